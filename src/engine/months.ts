@@ -1,0 +1,172 @@
+import {
+  MAX_PRINTABLE_CENTS,
+} from './money.ts';
+import {
+  MONTHS_BOXES,
+  MONTHS_DECOYS,
+  MONTHS_PRINTABLE_CENTS,
+  MONTHS_SYMBOLS_PER_BOX,
+  MONTHS_WIN_PATTERNS,
+  MONTHS_WIN_SYMBOL,
+  type MonthsWinPattern,
+} from './games.ts';
+import type { Sfc32 } from './rng.ts';
+import { symbolCode } from './symbols.ts';
+
+/**
+ * Compact months face: 12 boxes of [3 symbol codes, amount in cents], then the Gain amount.
+ */
+export const MONTHS_BOX_STRIDE = MONTHS_SYMBOLS_PER_BOX + 1;
+export const MONTHS_GAIN_OFFSET = MONTHS_BOXES * MONTHS_BOX_STRIDE;
+export const MONTHS_FACE_LENGTH = MONTHS_GAIN_OFFSET + 1;
+
+const CLOVER = symbolCode(MONTHS_WIN_SYMBOL);
+const DECOYS = Int32Array.from(MONTHS_DECOYS, symbolCode);
+const PRINTABLE = Int32Array.from(MONTHS_PRINTABLE_CENTS);
+if (DECOYS.length !== 4) throw new Error('months draws need exactly 4 decoys');
+
+/** A tier's win patterns prepared for drawing: cumulative weights for one draw. */
+export interface PatternTable {
+  readonly patterns: readonly MonthsWinPattern[];
+  readonly cumulativeWeights: Int32Array;
+  readonly totalWeight: number;
+}
+
+const NO_WIN: PatternTable = {
+  patterns: [{ boxesCents: [], gainCents: 0, weight: 1 }],
+  cumulativeWeights: Int32Array.of(1),
+  totalWeight: 1,
+};
+
+/** The patterns that print `amountCents`; undefined when the project has none for it. */
+export function monthsPatternTable(amountCents: number): PatternTable | undefined {
+  if (amountCents === 0) return NO_WIN;
+  const patterns = MONTHS_WIN_PATTERNS.get(amountCents);
+  if (patterns === undefined) return undefined;
+  const cumulativeWeights = new Int32Array(patterns.length);
+  let total = 0;
+  patterns.forEach((pattern, i) => {
+    total += pattern.weight;
+    cumulativeWeights[i] = total;
+  });
+  return { patterns, cumulativeWeights, totalWeight: total };
+}
+
+const months = new Int32Array(MONTHS_BOXES);
+const winningAmount = new Int32Array(MONTHS_BOXES);
+
+/**
+ * Draws a months face for a prize into `out`: one of the prize's win patterns (by weight), its
+ * winning boxes on distinct random months, each with two clovers and one decoy in random order.
+ * Every other box shows a decoy amount drawn uniformly from the printable amounts and, one time
+ * in two, one clover: the same way whatever the prize. The Gain box holds the pattern's gain.
+ *
+ * Each box takes two 32-bit draws: the first gives its 3 decoys (2 bits each, exact), the
+ * single-clover coin (bit 6) and the odd slot (bits 7–31, by multiply-shift: bias < 1e-7);
+ * the second gives the losing amount.
+ */
+export function drawMonthsFace(rng: Sfc32, table: PatternTable, out: Int32Array): void {
+  let pattern = table.patterns[0]!;
+  if (table.patterns.length > 1) {
+    const r = rng.nextBelow(table.totalWeight);
+    for (let i = 0; i < table.patterns.length; i++) {
+      if (r < table.cumulativeWeights[i]!) {
+        pattern = table.patterns[i]!;
+        break;
+      }
+    }
+  }
+  const winners = pattern.boxesCents;
+  winningAmount.fill(0);
+  for (let i = 0; i < MONTHS_BOXES; i++) months[i] = i;
+  for (let i = 0; i < winners.length; i++) {
+    const j = i + rng.nextBelow(MONTHS_BOXES - i);
+    const m = months[j]!;
+    months[j] = months[i]!;
+    months[i] = m;
+    winningAmount[m] = winners[i]!;
+  }
+  for (let m = 0; m < MONTHS_BOXES; m++) {
+    const at = m * MONTHS_BOX_STRIDE;
+    const bits = rng.nextUint32();
+    out[at] = DECOYS[bits & 3]!;
+    out[at + 1] = DECOYS[(bits >>> 2) & 3]!;
+    out[at + 2] = DECOYS[(bits >>> 4) & 3]!;
+    const slot = Math.floor(((bits >>> 7) * MONTHS_SYMBOLS_PER_BOX) / 33554432);
+    const amount = winningAmount[m]!;
+    const printed = PRINTABLE[rng.nextBelow(PRINTABLE.length)]!;
+    if (amount > 0) {
+      for (let s = 0; s < MONTHS_SYMBOLS_PER_BOX; s++) if (s !== slot) out[at + s] = CLOVER;
+      out[at + 3] = amount;
+    } else {
+      if ((bits & 64) !== 0) out[at + slot] = CLOVER;
+      out[at + 3] = printed;
+    }
+  }
+  out[MONTHS_GAIN_OFFSET] = pattern.gainCents;
+}
+
+/**
+ * Scores a valid compact months face: the sum of the boxes with exactly two clovers plus the
+ * Gain. When `detail` is given, the winning months (0-based) are pushed into it.
+ */
+export function scoreMonthsFace(face: Int32Array, detail?: { winningMonths: number[] }): number {
+  let total = 0;
+  for (let m = 0; m < MONTHS_BOXES; m++) {
+    const at = m * MONTHS_BOX_STRIDE;
+    const clovers = (face[at] === CLOVER ? 1 : 0) + (face[at + 1] === CLOVER ? 1 : 0) + (face[at + 2] === CLOVER ? 1 : 0);
+    if (clovers === 2) {
+      total += face[at + 3]!;
+      detail?.winningMonths.push(m);
+    }
+  }
+  return total + face[MONTHS_GAIN_OFFSET]!;
+}
+
+export type MonthsFaceProblem =
+  | { readonly code: 'unknown-symbol'; readonly month: number; readonly slot: number }
+  | { readonly code: 'three-clovers'; readonly month: number }
+  | { readonly code: 'bad-amount'; readonly month: number } // month -1: the Gain box
+  ;
+
+function isPrintableAmount(cents: number, min: number): boolean {
+  return cents >= min && cents <= MAX_PRINTABLE_CENTS && cents % 100 === 0;
+}
+
+/**
+ * Counts the reasons the regulation cannot score a compact months face (0 when it can), and
+ * pushes each into `problems` when given. Allocates nothing without `problems`.
+ */
+export function checkMonthsFace(face: Int32Array, problems?: MonthsFaceProblem[]): number {
+  let count = 0;
+  for (let m = 0; m < MONTHS_BOXES; m++) {
+    const at = m * MONTHS_BOX_STRIDE;
+    let clovers = 0;
+    for (let s = 0; s < MONTHS_SYMBOLS_PER_BOX; s++) {
+      const c = face[at + s]!;
+      if (c === CLOVER) clovers++;
+      else if (!isDecoy(c)) {
+        count++;
+        problems?.push({ code: 'unknown-symbol', month: m, slot: s });
+      }
+    }
+    if (clovers === 3) {
+      count++;
+      problems?.push({ code: 'three-clovers', month: m });
+    }
+    if (!isPrintableAmount(face[at + 3]!, 100)) {
+      count++;
+      problems?.push({ code: 'bad-amount', month: m });
+    }
+  }
+  if (!isPrintableAmount(face[MONTHS_GAIN_OFFSET]!, 0)) {
+    count++;
+    problems?.push({ code: 'bad-amount', month: -1 });
+  }
+  return count;
+}
+
+function isDecoy(code: number): boolean {
+  for (let i = 0; i < DECOYS.length; i++) if (DECOYS[i] === code) return true;
+  return false;
+}

@@ -1,0 +1,79 @@
+/**
+ * Deterministic randomness for the engine: 32-bit integer hashing and the sfc32 generator.
+ * Only Math.imul and bit operations are used, so Node and every browser give the same numbers.
+ */
+
+/** MurmurHash3's 32-bit finaliser: a cheap bijective mix of one 32-bit word. */
+export function mix32(x: number): number {
+  let h = x | 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** Hashes a string (UTF-16 code units) to a 32-bit word; `salt` gives independent hashes. */
+export function hashString(text: string, salt: number): number {
+  let h = mix32(salt ^ 0x9e3779b9);
+  for (let i = 0; i < text.length; i++) {
+    h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    h = (h << 13) | (h >>> 19);
+  }
+  return mix32(h ^ text.length);
+}
+
+/**
+ * sfc32 (Chris Doty-Humphrey's Small Fast Chaotic generator), 128 bits of state.
+ * One instance is reseeded per ticket, so dealing allocates nothing.
+ */
+export class Sfc32 {
+  // a, b, c, d as int32 in a typed array: fields holding uint32 would box as heap numbers.
+  private readonly s = new Int32Array(4);
+
+  /**
+   * Seeds the state from two key words and a stream number (a ticket index): every state word
+   * is a full mix of the stream number, so three discarded outputs are enough to decorrelate
+   * neighbouring streams.
+   */
+  reseed(k0: number, k1: number, stream: number): void {
+    const s = this.s;
+    const m = mix32(stream ^ 0x13198a2e);
+    s[0] = mix32(k0 ^ m);
+    s[1] = mix32(k1 + m);
+    s[2] = m;
+    s[3] = 1;
+    this.nextUint32();
+    this.nextUint32();
+    this.nextUint32();
+  }
+
+  /** The next uniformly distributed unsigned 32-bit integer. */
+  nextUint32(): number {
+    const s = this.s;
+    const a = s[0]!;
+    const b = s[1]!;
+    const c = s[2]!;
+    const d = s[3]!;
+    const t = (((a + b) | 0) + d) | 0;
+    s[3] = d + 1;
+    s[0] = b ^ (b >>> 9);
+    s[1] = c + (c << 3);
+    s[2] = (((c << 21) | (c >>> 11)) + t) | 0;
+    return t >>> 0;
+  }
+
+  /**
+   * A uniform integer in [0, n) for 1 ≤ n ≤ 2^16, by multiply-and-shift. The bias is below
+   * n / 2^32 (under 3e-9 for the engine's n ≤ 12), far below anything a block can show.
+   */
+  nextBelow(n: number): number {
+    return Math.floor((this.nextUint32() * n) / 4294967296);
+  }
+
+  /** True with probability numerator / 2^32, exactly. */
+  nextChance(numeratorOf2to32: number): boolean {
+    return this.nextUint32() < numeratorOf2to32;
+  }
+}

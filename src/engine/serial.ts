@@ -1,0 +1,80 @@
+import { GAME_IDS, GAMES, type GameId } from './games.ts';
+import { err, ok, type InputError, type Result } from './result.ts';
+import { checkBlock, checkIndex, checkSeed } from './seed.ts';
+
+/** Which ticket of which emission: the identity a serial encodes. */
+export interface TicketRef {
+  readonly game: GameId;
+  readonly seed: string;
+  readonly block: number;
+  readonly index: number; // 0 ≤ index < 1,500,000
+}
+
+/**
+ * Serial format: `<game letter>.<seed>.<block>.<index, 7 digits>.<check>`, e.g. `P.demo.0.0000017.0K4R`.
+ *
+ * The check is S = Σ (i + 1) · value(char i) over the body, mod the prime 1,048,573, written as
+ * 4 Crockford base-32 digits. Changing one character changes S by (i + 1) · δ with 0 < |δ| < 66
+ * < the prime, so S changes: every single-character change is rejected. Swapping two adjacent
+ * different characters changes S by ±δ, so those are rejected too.
+ */
+const BODY_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-.';
+const CHECK_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const CHECK_MODULUS = 1_048_573;
+const INDEX_DIGITS = 7;
+const SERIAL_PATTERN = /^([A-Z])\.([A-Za-z0-9_-]{1,32})\.(0|[1-9][0-9]{0,5})\.([0-9]{7})\.([0-9A-Z]{4})$/;
+
+function checkCode(body: string): string {
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    sum = (sum + (i + 1) * (BODY_ALPHABET.indexOf(body.charAt(i)) + 1)) % CHECK_MODULUS;
+  }
+  let code = '';
+  for (let d = 0; d < 4; d++) {
+    code = CHECK_ALPHABET.charAt(sum & 31) + code;
+    sum >>>= 5;
+  }
+  return code;
+}
+
+/** The serial of a ticket. Its reference must be valid (a programmer error otherwise). */
+export function formatSerial(ref: TicketRef): string {
+  if (!checkSeed(ref.seed).ok || !checkBlock(ref.block).ok || !checkIndex(ref.index).ok) {
+    throw new RangeError(`invalid ticket reference ${JSON.stringify(ref)}`);
+  }
+  const body = `${GAMES[ref.game].serialPrefix}.${ref.seed}.${ref.block}.${String(ref.index).padStart(INDEX_DIGITS, '0')}`;
+  return `${body}.${checkCode(body)}`;
+}
+
+export type SerialErrorCode = 'bad-serial-format' | 'bad-serial-game' | 'bad-serial-check' | 'bad-serial-index';
+
+/** Parses a serial back to its ticket, or says what is wrong with it. */
+export function parseSerial(serial: string): Result<TicketRef, InputError<SerialErrorCode>> {
+  const text = serial.trim();
+  const shown = text.length > 60 ? `${text.slice(0, 60)}…` : text;
+  const match = SERIAL_PATTERN.exec(text);
+  if (match === null) {
+    return err({
+      code: 'bad-serial-format',
+      message: `serial "${shown}" is not of the form G.seed.block.0000000.CHCK (for example P.demo.0.0000017.0K4R)`,
+    });
+  }
+  const [, prefix, seed, blockText, indexText, check] = match as unknown as [string, string, string, string, string, string];
+  const game = GAME_IDS.find((id) => GAMES[id].serialPrefix === prefix);
+  if (game === undefined) {
+    return err({ code: 'bad-serial-game', message: `serial "${shown}" names no game: its first letter must be P or M` });
+  }
+  const body = text.slice(0, text.length - 5);
+  if (checkCode(body) !== check) {
+    return err({
+      code: 'bad-serial-check',
+      message: `serial "${shown}" fails its check code: a character was mistyped or changed`,
+    });
+  }
+  const index = Number(indexText);
+  const indexCheck = checkIndex(index);
+  if (!indexCheck.ok) {
+    return err({ code: 'bad-serial-index', message: `serial "${shown}" is out of its block: ${indexCheck.error.message}` });
+  }
+  return ok({ game, seed, block: Number(blockText), index });
+}

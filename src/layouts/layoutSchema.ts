@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * Ticket layouts are data: one JSON file per design, in ticket units (the design's own
+ * coordinate space, origin top-left, y down). Render, state (coverage grids) and QA tooling
+ * all read the same file through this schema.
+ */
+
+const finite = z.number().finite();
+const positive = finite.positive();
+
+export const ellipsePartSchema = z.object({
+  kind: z.literal('ellipse'),
+  cx: finite, // centre, ticket units
+  cy: finite,
+  rx: positive, // radii, ticket units
+  ry: positive,
+});
+
+export const rectPartSchema = z.object({
+  kind: z.literal('rect'),
+  x: finite, // top-left corner, ticket units
+  y: finite,
+  w: positive,
+  h: positive,
+  r: finite.min(0).default(0), // corner radius, ticket units
+});
+
+export const polygonPartSchema = z.object({
+  kind: z.literal('polygon'),
+  points: z.array(z.tuple([finite, finite])).min(3), // vertices in order, ticket units
+});
+
+export const shapePartSchema = z.discriminatedUnion('kind', [
+  ellipsePartSchema,
+  rectPartSchema,
+  polygonPartSchema,
+]);
+
+/** A square box in which one symbol is drawn (the symbol's art is scaled to fit it). */
+export const symbolSlotSchema = z.object({
+  x: finite, // top-left, ticket units
+  y: finite,
+  size: positive, // side of the square, ticket units
+});
+
+/** A text box: amounts in digits, or in words. Text is centred and shrunk to fit. */
+export const textBoxSchema = z.object({
+  x: finite,
+  y: finite,
+  w: positive,
+  h: positive,
+});
+
+export const zoneKinds = ['paw', 'bonus', 'month', 'gain'] as const;
+
+export const zoneSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/), // paw-1..paw-9, bonus, month-1..month-12, gain
+  kind: z.enum(zoneKinds),
+  shape: z.array(shapePartSchema).min(1), // union of parts = the cover and the content area
+  slots: z.array(symbolSlotSchema), // one per symbol under the cover, in face order
+  amountDigits: textBoxSchema.optional(), // months and gain only
+  amountWords: textBoxSchema.optional(),
+  label: textBoxSchema.optional(), // where the month name is printed (outside the cover)
+});
+
+export const printedTextSchema = z.object({
+  x: finite, // anchor, ticket units
+  y: finite,
+  size: positive, // font size, ticket units
+  align: z.enum(['left', 'center', 'right']).default('center'),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+});
+
+export const designIds = ['dog', 'cat', 'months'] as const;
+
+export const layoutSchema = z.object({
+  design: z.enum(designIds),
+  width: positive, // ticket units
+  height: positive,
+  background: z.string().min(1), // file name of the SVG art in assets/tickets/
+  title: printedTextSchema,
+  price: printedTextSchema,
+  serial: printedTextSchema,
+  zones: z.array(zoneSchema).min(1),
+});
+
+export type ShapePart = z.infer<typeof shapePartSchema>;
+export type SymbolSlot = z.infer<typeof symbolSlotSchema>;
+export type TextBox = z.infer<typeof textBoxSchema>;
+export type ZoneLayout = z.infer<typeof zoneSchema>;
+export type PrintedText = z.infer<typeof printedTextSchema>;
+export type DesignId = (typeof designIds)[number];
+export type TicketLayout = z.infer<typeof layoutSchema>;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { blockTiers, computeGameStats, formatEuros, formatOdds, formatPercent, GAMES } from '../../src/engine/index.ts';
+
+// The totals printed in article 3 of each regulation, in their own words.
+const PRINTED = [
+  { game: 'paws', winners: 437_316, paidEuros: 1_950_000, odds: '1 chance sur 3,43', payout: '65 %' },
+  { game: 'months', winners: 312_022, paidEuros: 3_060_000, odds: '1 chance sur 4,81', payout: '68 %' },
+] as const;
+
+describe('game definitions', () => {
+  it.each(PRINTED)('$game: computed totals match the regulation', ({ game, winners, paidEuros, odds, payout }) => {
+    const stats = computeGameStats(GAMES[game]);
+    expect(stats.winners).toBe(winners);
+    expect(stats.paidCents).toBe(paidEuros * 100);
+    expect(formatOdds(stats.oddsOneIn, 'fr')).toBe(odds);
+    expect(formatPercent(stats.payoutRatio, 'fr').replace(/\s/g, ' ')).toBe(payout);
+  });
+
+  it('blocks hold exactly 1,500,000 tickets, losers included', () => {
+    for (const game of Object.values(GAMES)) {
+      const tiers = blockTiers(game);
+      expect(tiers.reduce((n, t) => n + t.count, 0)).toBe(1_500_000);
+      expect(tiers.at(-1)).toEqual({ amountCents: 0, count: 1_500_000 - computeGameStats(game).winners });
+    }
+  });
+
+  it('prices follow article 2', () => {
+    expect(formatEuros(GAMES.paws.priceCents, 'fr')).toBe('2\u00a0€');
+    expect(formatEuros(GAMES.months.priceCents, 'en')).toBe('€3');
+  });
+
+  it('prize tables are sorted from the top prize down, without duplicates', () => {
+    for (const game of Object.values(GAMES)) {
+      const amounts = game.prizeTable.map((t) => t.amountCents);
+      expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
+      expect(new Set(amounts).size).toBe(amounts.length);
+    }
+  });
+});

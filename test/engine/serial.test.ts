@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BLOCK_SIZE, formatSerial, GAME_IDS, MAX_BLOCK, parseSerial, type TicketRef } from '../../src/engine/index.ts';
+
+const refArb = fc.record({
+  game: fc.constantFrom(...GAME_IDS),
+  seed: fc.stringMatching(/^[A-Za-z0-9_-]{1,32}$/),
+  block: fc.integer({ min: 0, max: MAX_BLOCK }),
+  index: fc.integer({ min: 0, max: BLOCK_SIZE - 1 }),
+});
+
+// Every character a serial may contain, and a few it may not.
+const CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-. /é';
+
+describe('serials', () => {
+  it('has a readable, fixed shape', () => {
+    expect(formatSerial({ game: 'paws', seed: 'demo', block: 0, index: 17 })).toMatch(/^P\.demo\.0\.0000017\.[0-9A-Z]{4}$/);
+    expect(formatSerial({ game: 'months', seed: 'a-b_C', block: 12, index: 1_499_999 })).toMatch(/^M\.a-b_C\.12\.1499999\.[0-9A-Z]{4}$/);
+  });
+
+  it('parses back to the ticket (property)', () => {
+    fc.assert(
+      fc.property(refArb, (ref: TicketRef) => {
+        const parsed = parseSerial(formatSerial(ref));
+        expect(parsed).toEqual({ ok: true, value: ref });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it.each([
+    { game: 'paws', seed: 'demo', block: 0, index: 17 },
+    { game: 'months', seed: 'Z', block: 999_999, index: 1_499_999 },
+    { game: 'paws', seed: 'abcdefghijklmnopqrstuvwxyz012345', block: 7, index: 0 },
+  ] as const)('rejects every single-character change of $seed/$index', (ref) => {
+    const serial = formatSerial(ref);
+    let tried = 0;
+    for (let i = 0; i < serial.length; i++) {
+      for (const c of CHARS) {
+        if (c === serial[i]) continue;
+        const altered = serial.slice(0, i) + c + serial.slice(i + 1);
+        tried++;
+        expect(parseSerial(altered).ok, altered).toBe(false);
+      }
+    }
+    expect(tried).toBeGreaterThan(1000);
+  });
+
+  it('rejects swapped neighbours', () => {
+    fc.assert(
+      fc.property(refArb, fc.nat(), (ref, at) => {
+        const serial = formatSerial(ref);
+        const i = at % (serial.length - 1);
+        if (serial[i] === serial[i + 1]) return;
+        const swapped = serial.slice(0, i) + serial[i + 1] + serial[i] + serial.slice(i + 2);
+        expect(parseSerial(swapped).ok).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it.each([
+    ['', 'bad-serial-format'],
+    ['hello', 'bad-serial-format'],
+    ['P.demo.0.17.0000', 'bad-serial-format'],
+    ['P.demo.01.0000017.0000', 'bad-serial-format'],
+    ['P.de mo.0.0000017.0000', 'bad-serial-format'],
+    ['X.demo.0.0000017.0000', 'bad-serial-game'],
+    ['P.demo.0.0000017.0000', 'bad-serial-check'],
+  ])('rejects %j with %s and a message naming the serial', (text, code) => {
+    const parsed = parseSerial(text);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.error.code).toBe(code);
+      expect(parsed.error.message).toContain(`"${text}"`);
+    }
+  });
+
+  it('rejects an index past the block even with a right check code', () => {
+    // Build a check-valid serial for index 1,500,000 by searching its check code.
+    const body = 'P.demo.0.1500000';
+    const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+    let found: string | undefined;
+    outer: for (const a of alphabet)
+      for (const b of alphabet)
+        for (const c of alphabet)
+          for (const d of alphabet) {
+            const r = parseSerial(`${body}.${a}${b}${c}${d}`);
+            if (!r.ok && r.error.code !== 'bad-serial-check') {
+              found = r.error.code;
+              break outer;
+            }
+          }
+    expect(found).toBe('bad-serial-index');
+  });
+});

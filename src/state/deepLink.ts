@@ -1,0 +1,74 @@
+import { isGameId, LANGS, parseSerial, type GameId, type Lang, type TicketRef } from '../engine/index.ts';
+import type { VariantChoice } from './emission.ts';
+
+export type LinkIntent =
+  | { readonly kind: 'buy'; readonly game: GameId; readonly variant: VariantChoice }
+  | { readonly kind: 'open'; readonly ref: TicketRef; readonly serial: string };
+
+export type LinkErrorCode =
+  | 'unknown-param'
+  | 'unknown-game'
+  | 'unknown-variant'
+  | 'variant-needs-paws'
+  | 'unknown-lang'
+  | 'game-and-serial'
+  | 'bad-serial-format'
+  | 'bad-serial-game'
+  | 'bad-serial-check'
+  | 'bad-serial-index';
+
+/** A problem with the address, with the offending value for the message. */
+export interface LinkError {
+  readonly code: LinkErrorCode;
+  readonly value: string;
+}
+
+export interface ParsedLink {
+  readonly lang: Lang | null;
+  readonly intent: LinkIntent | null; // null when nothing to do, or when the link has errors
+  readonly errors: readonly LinkError[];
+}
+
+const KNOWN = new Set(['game', 'variant', 'serial', 'lang']);
+const VARIANTS: readonly string[] = ['dog', 'cat', 'surprise'];
+
+/** Reads `?game=paws&variant=dog`, `?serial=…` and `?lang=en`; every problem is reported. */
+export function parseLink(search: string): ParsedLink {
+  const params = new URLSearchParams(search);
+  const errors: LinkError[] = [];
+  for (const name of params.keys()) if (!KNOWN.has(name)) errors.push({ code: 'unknown-param', value: name });
+
+  let lang: Lang | null = null;
+  const langText = params.get('lang');
+  if (langText !== null) {
+    if ((LANGS as readonly string[]).includes(langText)) lang = langText as Lang;
+    else errors.push({ code: 'unknown-lang', value: langText });
+  }
+
+  const gameText = params.get('game');
+  const variantText = params.get('variant');
+  const serialText = params.get('serial');
+  let intent: LinkIntent | null = null;
+  if (gameText !== null && serialText !== null) {
+    errors.push({ code: 'game-and-serial', value: `${gameText} / ${serialText}` });
+  } else if (serialText !== null) {
+    const parsed = parseSerial(serialText);
+    if (parsed.ok) intent = { kind: 'open', ref: parsed.value, serial: serialText.trim() };
+    else errors.push({ code: parsed.error.code, value: serialText });
+  } else if (gameText !== null) {
+    if (!isGameId(gameText)) errors.push({ code: 'unknown-game', value: gameText });
+    else if (variantText !== null && gameText !== 'paws') errors.push({ code: 'variant-needs-paws', value: variantText });
+    else if (variantText !== null && !VARIANTS.includes(variantText)) errors.push({ code: 'unknown-variant', value: variantText });
+    else intent = { kind: 'buy', game: gameText, variant: (variantText ?? 'surprise') as VariantChoice };
+  } else if (variantText !== null) {
+    errors.push({ code: 'variant-needs-paws', value: variantText });
+  }
+  return { lang, intent: errors.length > 0 ? null : intent, errors };
+}
+
+/** The address of a ticket: what the bar shows once a link is consumed, so a reload resumes. */
+export function ticketSearch(serial: string, lang: Lang): string {
+  const params = new URLSearchParams({ serial });
+  if (lang !== 'fr') params.set('lang', lang);
+  return `?${params.toString()}`;
+}

@@ -1,0 +1,125 @@
+import {
+  Block,
+  BLOCK_SIZE,
+  MAX_BLOCK,
+  ticketFromFace,
+  type GameId,
+  type PawsVariant,
+  type Ticket,
+} from '../engine/index.ts';
+
+/** Where the session is in its emission: per game, the block being dealt and how far. */
+export interface EmissionState {
+  readonly seed: string;
+  readonly paws: { readonly block: number; readonly dog: number; readonly cat: number; readonly dealt: number };
+  readonly months: { readonly block: number; readonly next: number; readonly dealt: number };
+}
+
+export type VariantChoice = PawsVariant | 'surprise';
+
+export function newEmission(seed: string): EmissionState {
+  return { seed, paws: { block: 0, dog: 0, cat: 0, dealt: 0 }, months: { block: 0, next: 0, dealt: 0 } };
+}
+
+const blocks = new Map<string, Block>();
+
+/** The engine's Block for a game's current block, cached (a Block is cheap but not free). */
+export function blockOf(emission: EmissionState, game: GameId): Block {
+  const number = emission[game].block;
+  const key = `${game}.${emission.seed}.${number}`;
+  let block = blocks.get(key);
+  if (block === undefined) {
+    if (blocks.size > 8) blocks.clear();
+    block = new Block(game, emission.seed, number);
+    blocks.set(key, block);
+  }
+  return block;
+}
+
+/** The variant of a paws ticket of this block, from its face. */
+function variantAt(block: Block, index: number, face: Int32Array): PawsVariant {
+  block.drawFace(index, face);
+  return face[0] === 0 ? 'dog' : 'cat';
+}
+
+/** First index ≥ from whose paws variant is `variant`, or BLOCK_SIZE when the block has none left. */
+function nextOfVariant(block: Block, from: number, variant: PawsVariant): number {
+  const face = block.newFaceBuffer();
+  let i = from;
+  while (i < BLOCK_SIZE && variantAt(block, i, face) !== variant) i++;
+  return i;
+}
+
+/**
+ * Deals the next ticket of a game from the emission, in block order. Paws tickets are dealt per
+ * variant: a dog player takes the next dog ticket of the block and leaves cat tickets for cat
+ * players; "surprise" takes whichever comes first. A finished block moves on to the next one.
+ */
+export function dealNext(emission: EmissionState, game: GameId, choice: VariantChoice): { ticket: Ticket; emission: EmissionState } {
+  if (game === 'months') {
+    let { block, next, dealt } = emission.months;
+    if (next >= BLOCK_SIZE) {
+      block = Math.min(block + 1, MAX_BLOCK);
+      next = 0;
+      dealt = 0;
+    }
+    const updated = { ...emission, months: { block, next: next + 1, dealt: dealt + 1 } };
+    const b = blockOf(updated, 'months');
+    const face = b.newFaceBuffer();
+    const prize = b.drawFace(next, face);
+    return { ticket: ticketFromFace(b, next, face, prize), emission: updated };
+  }
+  let paws = emission.paws;
+  let b = blockOf(emission, 'paws');
+  let dog = nextOfVariant(b, paws.dog, 'dog');
+  let cat = nextOfVariant(b, paws.cat, 'cat');
+  if ((choice === 'dog' && dog >= BLOCK_SIZE) || (choice === 'cat' && cat >= BLOCK_SIZE) || (dog >= BLOCK_SIZE && cat >= BLOCK_SIZE)) {
+    paws = { block: Math.min(paws.block + 1, MAX_BLOCK), dog: 0, cat: 0, dealt: 0 };
+    b = blockOf({ ...emission, paws }, 'paws');
+    dog = nextOfVariant(b, 0, 'dog');
+    cat = nextOfVariant(b, 0, 'cat');
+  }
+  const variant: PawsVariant = choice === 'surprise' ? (dog < cat ? 'dog' : 'cat') : choice;
+  const index = variant === 'dog' ? dog : cat;
+  const updated: EmissionState = {
+    ...emission,
+    paws: {
+      block: paws.block,
+      dog: variant === 'dog' ? index + 1 : paws.dog,
+      cat: variant === 'cat' ? index + 1 : paws.cat,
+      dealt: paws.dealt + 1,
+    },
+  };
+  const face = b.newFaceBuffer();
+  const prize = b.drawFace(index, face);
+  return { ticket: ticketFromFace(b, index, face, prize), emission: updated };
+}
+
+/** Whether the ticket at `index` of the game's current block has been dealt. */
+function isDealt(emission: EmissionState, game: GameId, block: Block, index: number, face: Int32Array): boolean {
+  if (game === 'months') return index < emission.months.next;
+  return index < emission.paws[variantAt(block, index, face)];
+}
+
+export interface RemainingPrize {
+  readonly amountCents: number;
+  readonly total: number; // tickets of this prize in the block
+  readonly remaining: number; // not dealt yet
+}
+
+/** Tickets left in the game's current block. */
+export function ticketsLeft(emission: EmissionState, game: GameId): number {
+  return BLOCK_SIZE - emission[game].dealt;
+}
+
+/** The top `tiers` prizes of the current block and how many of each are still to be dealt. */
+export function remainingTopPrizes(emission: EmissionState, game: GameId, tiers = 3): RemainingPrize[] {
+  const block = blockOf(emission, game);
+  const face = block.newFaceBuffer();
+  return block.game.prizeTable.slice(0, tiers).map((tier) => {
+    const indices = block.indicesWithPrize(tier.amountCents);
+    let remaining = 0;
+    for (const index of indices) if (!isDealt(emission, game, block, index, face)) remaining++;
+    return { amountCents: tier.amountCents, total: tier.count, remaining };
+  });
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { GAME_IDS, LANGS, MAX_BLOCK, SEED_PATTERN, BLOCK_SIZE } from '../engine/index.ts';
+
+/** localStorage key of the saved session, and where unreadable data is moved so it is never lost. */
+export const STORAGE_KEY = 'grattez';
+export const BACKUP_KEY = 'grattez:unreadable';
+export const SAVE_VERSION = 1;
+export const HISTORY_LIMIT = 500;
+
+const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const cursor = z.number().int().min(0).max(BLOCK_SIZE);
+const block = z.number().int().min(0).max(MAX_BLOCK);
+
+export const settingsSchema = z.object({
+  lang: z.enum(LANGS),
+  revealThresholdRatio: z.number().min(0.3).max(1), // share of a zone's content area to scratch
+  motion: z.enum(['system', 'reduce', 'full']), // 'system' follows prefers-reduced-motion
+});
+
+export const historyEntrySchema = z.object({
+  serial: z.string().min(1).max(80),
+  game: z.enum(GAME_IDS),
+  priceCents: count, // 0 when opened from a serial rather than bought
+  prizeCents: count,
+  settled: z.boolean(), // false while the ticket is still being scratched
+  at: z.string().max(40), // ISO date the ticket was dealt or opened
+});
+
+export const savedSessionSchema = z.object({
+  version: z.literal(SAVE_VERSION),
+  settings: settingsSchema,
+  balanceCents: count,
+  emission: z.object({
+    seed: z.string().regex(SEED_PATTERN),
+    paws: z.object({ block, dog: cursor, cat: cursor, dealt: cursor }),
+    months: z.object({ block, next: cursor, dealt: cursor }),
+  }),
+  stats: z.object({
+    paws: z.object({ bought: count, spentCents: count, wonCents: count }),
+    months: z.object({ bought: count, spentCents: count, wonCents: count }),
+  }),
+  history: z.array(historyEntrySchema).max(HISTORY_LIMIT),
+  current: z
+    .object({
+      serial: z.string().min(1).max(80),
+      paid: z.boolean(),
+      revealed: z.array(z.boolean()).max(64),
+      strokes: z.string().max(1_000_000), // ScratchLog.encode()
+    })
+    .nullable(),
+});
+
+export type SavedSession = z.infer<typeof savedSessionSchema>;
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** What reading the saved session found. */
+export type LoadOutcome =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'loaded'; readonly session: SavedSession }
+  | { readonly kind: 'unreadable'; readonly reason: string }; // the raw text was moved to BACKUP_KEY
+
+/** The part of the Web Storage API the app uses (localStorage, or a fake in tests). */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Reads and validates the saved session. Unreadable data is kept aside, never deleted. */
+export function loadSession(storage: KeyValueStorage): LoadOutcome {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(STORAGE_KEY);
+  } catch (e) {
+    return { kind: 'unreadable', reason: `storage cannot be read (${String(e)})` };
+  }
+  if (raw === null) return { kind: 'empty' };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return setAside(storage, raw, 'the saved data is not JSON');
+  }
+  const version = (json as { version?: unknown } | null)?.version;
+  if (typeof json === 'object' && json !== null && version !== SAVE_VERSION) {
+    return setAside(storage, raw, `the saved data has version ${JSON.stringify(version)}, this app reads version ${SAVE_VERSION}`);
+  }
+  const parsed = savedSessionSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return setAside(storage, raw, `the saved data is invalid at ${issue.path.join('.') || 'its root'}: ${issue.message}`);
+  }
+  return { kind: 'loaded', session: parsed.data };
+}
+
+function setAside(storage: KeyValueStorage, raw: string, reason: string): LoadOutcome {
+  try {
+    storage.setItem(BACKUP_KEY, raw);
+  } catch {
+    // Storage full: the original stays in place until the next save overwrites it.
+  }
+  return { kind: 'unreadable', reason };
+}
+
+/** Writes the session; returns an error message when storage refuses (full, disabled). */
+export function saveSession(storage: KeyValueStorage, session: SavedSession): string | null {
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify(session));
+    return null;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}

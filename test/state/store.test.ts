@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { generateTicket, GAMES, evaluate } from '../../src/engine/index.ts';
+import { pointInShape, shapeBounds } from '../../src/layouts/geometry.ts';
+import { BACKUP_KEY, STORAGE_KEY } from '../../src/state/persistence.ts';
+import { createAppStore, START_BALANCE_CENTS, type AppStore } from '../../src/state/store.ts';
+import { MemoryStorage } from './memoryStorage.ts';
+
+function makeStore(storage = new MemoryStorage(), seed = 'storetest'): AppStore {
+  return createAppStore({ storage, now: () => new Date('2026-11-29T12:00:00Z'), newSeed: () => seed, saveDelayMs: 0 });
+}
+
+/** Scratches zone `z` of the current ticket with horizontal strokes every 10 units. */
+function scratchZone(store: AppStore, z: number): void {
+  const current = store.getState().current!;
+  const b = shapeBounds(current.layout.zones[z]!.shape);
+  for (let y = b.y; y <= b.y + b.h; y += 10) store.getState().scratch(b.x - 5, y, b.x + b.w + 5, y);
+}
+
+describe('the store', () => {
+  it('starts with 20 € of demo credits and a saved emission seed', () => {
+    const storage = new MemoryStorage();
+    const store = makeStore(storage);
+    expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS);
+    expect(JSON.parse(storage.getItem(STORAGE_KEY)!).emission.seed).toBe('storetest');
+  });
+
+  it('deals tickets in sequence through the block, per variant', () => {
+    const store = makeStore();
+    store.getState().buy('paws', 'dog');
+    const first = store.getState().current!.ticket;
+    store.getState().buy('paws', 'dog');
+    const second = store.getState().current!.ticket;
+    expect(first.game === 'paws' && first.variant).toBe('dog');
+    expect(second.game === 'paws' && second.variant).toBe('dog');
+    expect(second.index).toBeGreaterThan(first.index);
+    // Every ticket between them is a cat ticket, left for cat players.
+    for (let i = first.index + 1; i < second.index; i++) {
+      const t = generateTicket({ game: 'paws', seed: 'storetest', block: 0, index: i });
+      expect(t.game === 'paws' && t.variant).toBe('cat');
+    }
+    expect(store.getState().current!.ticket).toEqual(generateTicket({ game: 'paws', seed: 'storetest', block: 0, index: second.index }));
+  });
+
+  it('charges the price, refuses a purchase the wallet cannot pay, and refills', () => {
+    const store = makeStore();
+    let bought = 0;
+    while (store.getState().buy('months')) bought++;
+    // Every settled ticket is credited, so the count depends on wins; the balance is below 3 €.
+    expect(store.getState().balanceCents).toBeLessThan(GAMES.months.priceCents);
+    expect(store.getState().notice).toEqual({ kind: 'insufficient-funds', game: 'months' });
+    expect(store.getState().stats.months.bought).toBe(bought);
+    store.getState().refill();
+    expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS);
+  });
+
+  it('reveals a zone once 60 % of it is scratched, and settles and credits when all are', () => {
+    const store = makeStore();
+    store.getState().buy('paws', 'cat');
+    const before = store.getState().balanceCents;
+    const current = store.getState().current!;
+    expect(current.revealed.every((r) => !r)).toBe(true);
+    scratchZone(store, 0);
+    expect(store.getState().current!.revealed[0]).toBe(true);
+    expect(store.getState().current!.revealed.slice(1).some(Boolean)).toBe(false);
+    for (let z = 1; z < current.layout.zones.length; z++) scratchZone(store, z);
+    const after = store.getState();
+    expect(after.current!.settled).toBe(true);
+    expect(after.balanceCents).toBe(before + current.ticket.prize);
+    expect(after.history[0]).toMatchObject({ serial: current.ticket.serial, settled: true, prizeCents: current.ticket.prize });
+  });
+
+  it('does not reveal a zone from a stroke that only grazes it', () => {
+    const store = makeStore();
+    store.getState().buy('months');
+    const zone = store.getState().current!.layout.zones[0]!;
+    const b = shapeBounds(zone.shape);
+    store.getState().scratch(b.x + b.w / 2, b.y + b.h / 2, b.x + b.w / 2 + 1, b.y + b.h / 2);
+    expect(store.getState().current!.scratch.coverage.ratio(0)).toBeGreaterThan(0);
+    expect(store.getState().current!.revealed[0]).toBe(false);
+    expect(pointInShape(zone.shape, b.x + b.w / 2, b.y + b.h / 2)).toBe(true);
+  });
+
+  it('reveal all settles at once; opening a serial does not touch the wallet', () => {
+    const store = makeStore();
+    const t = generateTicket({ game: 'months', seed: 'other', block: 3, index: 99 });
+    expect(store.getState().openSerial(t.serial)).toBe(true);
+    store.getState().revealAll();
+    expect(store.getState().current!.settled).toBe(true);
+    expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS);
+    expect(store.getState().current!.breakdown).toEqual((evaluate(t) as { value: unknown }).value);
+  });
+
+  it('resumes the current ticket after a reload, strokes and reveals included', () => {
+    const storage = new MemoryStorage();
+    const a = makeStore(storage);
+    a.getState().buy('paws', 'dog');
+    scratchZone(a, 2);
+    a.getState().scratch(10, 10, 30, 40);
+    a.getState().flush();
+    const ticket = a.getState().current!.ticket;
+    const b = makeStore(storage, 'ignored');
+    const resumed = b.getState().current!;
+    expect(resumed.ticket).toEqual(ticket);
+    expect(resumed.revealed).toEqual(a.getState().current!.revealed);
+    expect(resumed.scratch.log.encode()).toBe(a.getState().current!.scratch.log.encode());
+    expect(resumed.scratch.coverage.ratio(2)).toBe(a.getState().current!.scratch.coverage.ratio(2));
+    expect(b.getState().screen).toBe('ticket');
+    expect(b.getState().emission.seed).toBe('storetest');
+  });
+
+  it.each([
+    ['not JSON', '{oops', 'not JSON'],
+    ['a foreign object', JSON.stringify({ hello: 'world' }), 'version'],
+    ['a future version', JSON.stringify({ version: 99 }), 'version 99'],
+    ['a bad balance', null, 'balanceCents'],
+  ])('resets with a notice, keeping the data aside, when storage holds %s', (_, raw, reason) => {
+    const storage = new MemoryStorage();
+    let text = raw;
+    if (text === null) {
+      const good = makeStore(storage);
+      good.getState().flush();
+      const saved = JSON.parse(storage.getItem(STORAGE_KEY)!);
+      text = JSON.stringify({ ...saved, balanceCents: -5 });
+    }
+    storage.data.set(STORAGE_KEY, text);
+    const store = makeStore(storage);
+    const notice = store.getState().notice;
+    expect(notice?.kind).toBe('storage-reset');
+    expect(notice?.kind === 'storage-reset' && notice.reason).toContain(reason);
+    expect(storage.getItem(BACKUP_KEY)).toBe(text);
+    expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS);
+  });
+
+  it('says so when storage refuses to save', () => {
+    const storage = new MemoryStorage();
+    const store = makeStore(storage);
+    storage.failWrites = true;
+    store.getState().buy('paws');
+    store.getState().flush();
+    expect(store.getState().notice?.kind).toBe('storage-failed');
+  });
+});
+
+describe('deep links', () => {
+  it('buys from ?game=paws&variant=dog and returns the ticket own link', () => {
+    const store = makeStore();
+    const address = store.getState().applyLink('?game=paws&variant=dog&lang=en');
+    const current = store.getState().current!;
+    expect(current.ticket.game === 'paws' && current.ticket.variant).toBe('dog');
+    expect(address).toBe(`?serial=${encodeURIComponent(current.ticket.serial)}&lang=en`);
+    expect(store.getState().settings.lang).toBe('en');
+    expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS - 200);
+  });
+
+  it('resumes rather than buys again when the link is the current ticket', () => {
+    const store = makeStore();
+    store.getState().applyLink('?game=months');
+    const serial = store.getState().current!.ticket.serial;
+    const balance = store.getState().balanceCents;
+    store.getState().applyLink(`?serial=${serial}`);
+    expect(store.getState().current!.ticket.serial).toBe(serial);
+    expect(store.getState().balanceCents).toBe(balance);
+  });
+
+  it.each([
+    ['?game=poker', 'unknown-game'],
+    ['?game=months&variant=dog', 'variant-needs-paws'],
+    ['?game=paws&variant=bird', 'unknown-variant'],
+    ['?lang=de', 'unknown-lang'],
+    ['?serial=P.x.0.0000001.AAAA', 'bad-serial-check'],
+    ['?serial=nonsense', 'bad-serial-format'],
+    ['?colour=red', 'unknown-param'],
+    ['?game=paws&serial=P.x.0.0000001.AAAA', 'game-and-serial'],
+  ])('shows the lobby with a notice for %s', (search, code) => {
+    const store = makeStore();
+    expect(store.getState().applyLink(search)).toBe('');
+    const notice = store.getState().notice;
+    expect(notice?.kind === 'link' && notice.errors.map((e) => e.code)).toContain(code);
+    expect(store.getState().screen).toBe('lobby');
+    expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS);
+  });
+});

@@ -15,6 +15,7 @@ export const settingsSchema = z.object({
   lang: z.enum(LANGS),
   revealThresholdRatio: z.number().min(0.3).max(1), // share of a zone's content area to scratch
   motion: z.enum(['system', 'reduce', 'full']), // 'system' follows prefers-reduced-motion
+  pawsChoice: z.enum(['dog', 'cat', 'surprise']), // the paws ticket the player last asked for
 });
 
 export const historyEntrySchema = z.object({

@@ -31,7 +31,7 @@ import { ScratchLog } from './scratchLog.ts';
 
 export const START_BALANCE_CENTS = 2_000; // demo credits at first start and after "Recharger"
 export const BRUSH_RADIUS_UNITS = 22; // the coin's radius, ticket units
-export const DEFAULT_SETTINGS: Settings = { lang: 'fr', revealThresholdRatio: 0.6, motion: 'system' };
+export const DEFAULT_SETTINGS: Settings = { lang: 'fr', revealThresholdRatio: 0.6, motion: 'system', pawsChoice: 'surprise' };
 const SAVE_DELAY_MS = 300;
 
 export type Screen = 'lobby' | 'ticket' | 'rules' | 'history';
@@ -225,6 +225,7 @@ export function createAppStore(options: StoreOptions) {
             return false;
           }
           const dealt = dealNext(state.emission, game, variant);
+          const settings = game === 'paws' ? { ...state.settings, pawsChoice: variant } : state.settings;
           const entry: HistoryEntry = {
             serial: dealt.ticket.serial,
             game,
@@ -235,6 +236,7 @@ export function createAppStore(options: StoreOptions) {
           };
           set({
             emission: dealt.emission,
+            settings,
             balanceCents: state.balanceCents - price,
             stats: { ...state.stats, [game]: { ...state.stats[game], bought: state.stats[game].bought + 1, spentCents: state.stats[game].spentCents + price } },
             history: [entry, ...state.history].slice(0, HISTORY_LIMIT),

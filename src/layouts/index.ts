@@ -1,0 +1,138 @@
+import { designIds, layoutSchema, type DesignId, type TicketLayout, type ZoneLayout } from './layoutSchema';
+import {
+  pointInShape,
+  rectInShape,
+  rectInside,
+  rectTouchesShape,
+  shapeBounds,
+  shapesOverlap,
+  slotRect,
+  type Rect,
+} from './geometry';
+import dogJson from './dog.json';
+import catJson from './cat.json';
+import monthsJson from './months.json';
+
+export type ParseLayoutResult = { ok: true; layout: TicketLayout } | { ok: false; error: string };
+
+/** `zones[3].slots[0].size` style path; `(root)` for the top level. */
+function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const seg of path) {
+    if (typeof seg === 'number') out += `[${seg}]`;
+    else out += out === '' ? String(seg) : `.${String(seg)}`;
+  }
+  return out === '' ? '(root)' : out;
+}
+
+/**
+ * Validates unknown data (or a JSON string) against the layout schema. On failure the error
+ * lists every issue as `path: message`, e.g. `zones[0].slots[0].size: Too small: ...`.
+ */
+export function parseLayout(json: unknown): ParseLayoutResult {
+  let data = json;
+  if (typeof json === 'string') {
+    try {
+      data = JSON.parse(json) as unknown;
+    } catch (e) {
+      return { ok: false, error: `(root): invalid JSON: ${e instanceof Error ? e.message : String(e)}` };
+    }
+  }
+  const result = layoutSchema.safeParse(data);
+  if (result.success) return { ok: true, layout: result.data };
+  const error = result.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; ');
+  return { ok: false, error };
+}
+
+/** The zones each design must have, in order: [id, kind, number of slots]. */
+export function expectedZones(design: DesignId): readonly (readonly [string, ZoneLayout['kind'], number])[] {
+  if (design === 'months') {
+    return [
+      ...Array.from({ length: 12 }, (_, i) => [`month-${i + 1}`, 'month', 3] as const),
+      ['gain', 'gain', 0] as const,
+    ];
+  }
+  return [...Array.from({ length: 9 }, (_, i) => [`paw-${i + 1}`, 'paw', 1] as const), ['bonus', 'bonus', 2] as const];
+}
+
+/**
+ * Structural and geometric checks a schema cannot express. Returns the problems found (empty
+ * when the layout is sound): zone ids, kinds and slot counts; every slot and text box inside its
+ * zone's shape; zones inside the ticket and not overlapping; month labels inside the ticket and
+ * outside every zone. Shapes are compared by sampling points, so tiny overlaps may go unseen.
+ */
+export function checkLayout(layout: TicketLayout): string[] {
+  const problems: string[] = [];
+  const expected = expectedZones(layout.design);
+  const ids = layout.zones.map((z) => z.id).join(',');
+  const wantIds = expected.map(([id]) => id).join(',');
+  if (ids !== wantIds) problems.push(`zones: ids are [${ids}], expected [${wantIds}]`);
+
+  layout.zones.forEach((zone, zi) => {
+    const where = `zones[${zi}] (${zone.id})`;
+    const want = expected.find(([id]) => id === zone.id);
+    if (want) {
+      if (zone.kind !== want[1]) problems.push(`${where}: kind ${zone.kind}, expected ${want[1]}`);
+      if (zone.slots.length !== want[2]) problems.push(`${where}: ${zone.slots.length} slots, expected ${want[2]}`);
+    }
+    const needsAmounts = zone.kind === 'month' || zone.kind === 'gain';
+    if (needsAmounts && !zone.amountDigits) problems.push(`${where}: amountDigits missing`);
+    if (needsAmounts && !zone.amountWords) problems.push(`${where}: amountWords missing`);
+    if (zone.kind === 'month' && !zone.label) problems.push(`${where}: label missing`);
+
+    if (!rectInside(shapeBounds(zone.shape), layout.width, layout.height))
+      problems.push(`${where}: shape goes outside the ticket`);
+    zone.slots.forEach((slot, si) => {
+      if (!rectInShape(zone.shape, slotRect(slot))) problems.push(`${where}.slots[${si}]: not inside the zone's shape`);
+    });
+    const boxes: [string, Rect | undefined][] = [
+      ['amountDigits', zone.amountDigits],
+      ['amountWords', zone.amountWords],
+    ];
+    for (const [name, box] of boxes) {
+      if (box && !rectInShape(zone.shape, box)) problems.push(`${where}.${name}: not inside the zone's shape`);
+    }
+    if (zone.label) {
+      if (!rectInside(zone.label, layout.width, layout.height)) problems.push(`${where}.label: outside the ticket`);
+      for (const other of layout.zones) {
+        if (rectTouchesShape(other.shape, zone.label)) problems.push(`${where}.label: overlaps zone ${other.id}`);
+      }
+    }
+  });
+
+  for (let i = 0; i < layout.zones.length; i++) {
+    for (let j = i + 1; j < layout.zones.length; j++) {
+      const a = layout.zones[i];
+      const b = layout.zones[j];
+      if (a && b && shapesOverlap(a.shape, b.shape)) problems.push(`zones ${a.id} and ${b.id} overlap`);
+    }
+  }
+  for (const [name, t] of [
+    ['title', layout.title],
+    ['price', layout.price],
+    ['serial', layout.serial],
+  ] as const) {
+    if (t.x < 0 || t.x > layout.width || t.y < 0 || t.y > layout.height) problems.push(`${name}: anchor outside the ticket`);
+    else if (layout.zones.some((z) => pointInShape(z.shape, t.x, t.y))) problems.push(`${name}: anchor inside a zone`);
+  }
+  return problems;
+}
+
+function load(design: DesignId, json: unknown): TicketLayout {
+  const layout = layoutSchema.parse(json);
+  if (layout.design !== design) throw new Error(`layout ${design}.json declares design "${layout.design}"`);
+  return layout;
+}
+
+export const layouts: Readonly<Record<DesignId, TicketLayout>> = {
+  dog: load('dog', dogJson),
+  cat: load('cat', catJson),
+  months: load('months', monthsJson),
+};
+
+export function getLayout(design: DesignId): TicketLayout {
+  return layouts[design];
+}
+
+export { designIds };
+export type { DesignId, TicketLayout };

@@ -1,0 +1,279 @@
+import { describe, it, expect } from 'vitest';
+import { readFileSync, existsSync } from 'node:fs';
+import { layoutSchema, designIds, type DesignId, type TicketLayout } from '../../src/layouts/layoutSchema';
+import { layouts, getLayout, parseLayout, checkLayout, expectedZones } from '../../src/layouts/index';
+import {
+  pointInShape,
+  rectInShape,
+  rectInside,
+  rectTouchesShape,
+  shapeBounds,
+  shapesOverlap,
+  slotRect,
+} from '../../src/layouts/geometry';
+
+const rawJson = (design: DesignId): unknown =>
+  JSON.parse(readFileSync(new URL(`../../src/layouts/${design}.json`, import.meta.url), 'utf8')) as unknown;
+const clone = (l: TicketLayout): TicketLayout => structuredClone(l);
+const assetText = (rel: string): string => readFileSync(new URL(`../../assets/${rel}`, import.meta.url), 'utf8');
+
+const SYMBOLS = [
+  'bone', 'bowl', 'ball', 'collar', 'frisbee', 'slipper',
+  'mouse', 'yarn', 'fish', 'bell', 'feather', 'butterfly',
+  'clover', 'horseshoe', 'ladybug', 'star', 'moon',
+];
+
+describe.each(designIds.map((d) => [d] as const))('layout %s', (design) => {
+  const layout = getLayout(design);
+
+  it('is valid against the schema, as stored', () => {
+    const parsed = layoutSchema.safeParse(rawJson(design));
+    expect(parsed.success).toBe(true);
+    expect(layouts[design]).toBe(layout);
+    expect(layout.design).toBe(design);
+    expect(layout.background).toBe(`${design}.svg`);
+    expect([layout.width, layout.height]).toEqual([600, 900]);
+  });
+
+  it('has exactly the expected zones, in order, with the right kinds and slot counts', () => {
+    const want = design === 'months'
+      ? [...Array.from({ length: 12 }, (_, i) => `month-${i + 1}`), 'gain']
+      : [...Array.from({ length: 9 }, (_, i) => `paw-${i + 1}`), 'bonus'];
+    expect(layout.zones.map((z) => z.id)).toEqual(want);
+    for (const z of layout.zones) {
+      const [, kind, slots] = expectedZones(design).find(([id]) => id === z.id) ?? [];
+      expect(z.kind).toBe(kind);
+      expect(z.slots).toHaveLength(slots ?? -1);
+      expect(z.slots).toHaveLength({ paw: 1, bonus: 2, month: 3, gain: 0 }[z.kind]);
+    }
+  });
+
+  it('puts every slot square inside its zone shape (5x5 grid)', () => {
+    for (const z of layout.zones) {
+      for (const s of z.slots) expect(rectInShape(z.shape, slotRect(s), 5), `${z.id} slot`).toBe(true);
+    }
+  });
+
+  it('puts every text box inside its zone shape (5x5 grid)', () => {
+    for (const z of layout.zones) {
+      if (z.kind === 'month' || z.kind === 'gain') {
+        expect(z.amountDigits, `${z.id} digits`).toBeDefined();
+        expect(z.amountWords, `${z.id} words`).toBeDefined();
+      }
+      for (const box of [z.amountDigits, z.amountWords]) {
+        if (box) expect(rectInShape(z.shape, box, 5), `${z.id} text box`).toBe(true);
+      }
+    }
+  });
+
+  it('keeps slots of one zone apart from each other', () => {
+    for (const z of layout.zones) {
+      z.slots.forEach((a, i) =>
+        z.slots.slice(i + 1).forEach((b) => {
+          const apart = a.x + a.size <= b.x || b.x + b.size <= a.x || a.y + a.size <= b.y || b.y + b.size <= a.y;
+          expect(apart, `${z.id} slots overlap`).toBe(true);
+        }),
+      );
+    }
+  });
+
+  it('keeps every zone inside the ticket', () => {
+    for (const z of layout.zones) expect(rectInside(shapeBounds(z.shape), layout.width, layout.height), z.id).toBe(true);
+  });
+
+  it('has no two zones overlapping', () => {
+    for (let i = 0; i < layout.zones.length; i++) {
+      for (let j = i + 1; j < layout.zones.length; j++) {
+        const a = layout.zones[i]!;
+        const b = layout.zones[j]!;
+        expect(shapesOverlap(a.shape, b.shape, 2), `${a.id} / ${b.id}`).toBe(false);
+      }
+    }
+  });
+
+  it('keeps title, price and serial anchors on the ticket and off the zones', () => {
+    for (const t of [layout.title, layout.price, layout.serial]) {
+      expect(t.x >= 0 && t.x <= layout.width && t.y >= 0 && t.y <= layout.height).toBe(true);
+      expect(layout.zones.some((z) => pointInShape(z.shape, t.x, t.y))).toBe(false);
+    }
+  });
+
+  it('passes checkLayout with no problem', () => {
+    expect(checkLayout(layout)).toEqual([]);
+  });
+
+  it('has background art whose viewBox is the layout size', () => {
+    const svg = assetText(`tickets/${layout.background}`);
+    expect(svg).toContain(`viewBox="0 0 ${layout.width} ${layout.height}"`);
+    expect(svg).not.toMatch(/<image\b|xlink:href="http|href="http|@import|url\(http/);
+  });
+});
+
+describe('paw layouts (dog, cat)', () => {
+  it.each(['dog', 'cat'] as const)('%s: paw pads are finger-sized and hold their slot', (design) => {
+    for (const z of getLayout(design).zones.filter((z) => z.kind === 'paw')) {
+      expect(z.shape).toHaveLength(5); // pad + 4 toes
+      expect(z.shape.every((p) => p.kind === 'ellipse')).toBe(true);
+      const pad = z.shape[0]!;
+      expect(shapeBounds([pad]).w).toBeGreaterThanOrEqual(110);
+      expect(rectInShape([pad], slotRect(z.slots[0]!))).toBe(true);
+    }
+  });
+
+  it('the dog bonus is a kennel (rect + roof polygon), the cat bonus a basket (rounded parts)', () => {
+    const kennel = getLayout('dog').zones.find((z) => z.id === 'bonus')!;
+    expect(kennel.shape.map((p) => p.kind).sort()).toEqual(['polygon', 'rect']);
+    const basket = getLayout('cat').zones.find((z) => z.id === 'bonus')!;
+    expect(basket.shape.some((p) => p.kind === 'ellipse')).toBe(true);
+    for (const b of [kennel, basket]) {
+      const [a, c] = b.slots;
+      expect(a && c && Math.abs(a.y - c.y) < 1 && a.x + a.size <= c.x).toBe(true); // side by side
+    }
+  });
+});
+
+describe('months layout', () => {
+  const layout = getLayout('months');
+  const months = layout.zones.filter((z) => z.kind === 'month');
+
+  it('puts every month label on the ticket and outside every zone', () => {
+    for (const m of months) {
+      expect(m.label, m.id).toBeDefined();
+      const label = m.label!;
+      expect(rectInside(label, layout.width, layout.height)).toBe(true);
+      for (const z of layout.zones) expect(rectTouchesShape(z.shape, label, 5), `${m.id} label / ${z.id}`).toBe(false);
+    }
+  });
+
+  it('puts the three slots of a month in a row, above its amounts', () => {
+    for (const m of months) {
+      const ys = m.slots.map((s) => s.y);
+      expect(Math.max(...ys) - Math.min(...ys)).toBeLessThan(1);
+      const xs = m.slots.map((s) => s.x);
+      expect(xs).toEqual([...xs].sort((a, b) => a - b));
+      const slotBottom = Math.max(...m.slots.map((s) => s.y + s.size));
+      expect(m.amountDigits!.y).toBeGreaterThanOrEqual(slotBottom);
+      expect(m.amountWords!.y).toBeGreaterThanOrEqual(m.amountDigits!.y + m.amountDigits!.h);
+    }
+  });
+
+  it('leaves room for "QUARANTE MILLE EUROS" in the words boxes', () => {
+    for (const z of layout.zones) {
+      if (z.kind === 'month' || z.kind === 'gain') expect(z.amountWords!.w).toBeGreaterThanOrEqual(130);
+    }
+  });
+
+  it('goes clockwise from January at the top', () => {
+    const gain = layout.zones.find((z) => z.kind === 'gain')!;
+    const g = shapeBounds(gain.shape);
+    const hub = [g.x + g.w / 2, g.y + g.h / 2] as const;
+    const angles = months.map((m) => {
+      const b = shapeBounds(m.shape);
+      // clockwise angle from 12 o'clock, in [0, 2π)
+      const a = Math.atan2(b.x + b.w / 2 - hub[0], -(b.y + b.h / 2 - hub[1]));
+      return a < -1e-9 ? a + 2 * Math.PI : a;
+    });
+    expect(angles[0]).toBeCloseTo(0, 5);
+    expect(angles).toEqual([...angles].sort((a, b) => a - b));
+  });
+});
+
+describe('the checks can fail', () => {
+  it('a slot moved outside its paw is caught', () => {
+    const l = clone(getLayout('dog'));
+    const slot = l.zones[0]!.slots[0]!;
+    slot.x += 50;
+    expect(rectInShape(l.zones[0]!.shape, slotRect(slot))).toBe(false);
+    expect(checkLayout(l).join('\n')).toMatch(/zones\[0\] \(paw-1\)\.slots\[0\]: not inside/);
+  });
+
+  it('a slot grown past the pad is caught even though its centre stays put', () => {
+    const l = clone(getLayout('cat'));
+    const slot = l.zones[4]!.slots[0]!;
+    slot.x -= 10;
+    slot.y -= 10;
+    slot.size += 20;
+    expect(checkLayout(l).join('\n')).toMatch(/paw-5\)\.slots\[0\]/);
+  });
+
+  it('a words box sticking out of its month is caught', () => {
+    const l = clone(getLayout('months'));
+    l.zones[3]!.amountWords!.w += 40;
+    expect(checkLayout(l).join('\n')).toMatch(/month-4\)\.amountWords: not inside/);
+  });
+
+  it('overlapping zones are caught', () => {
+    const l = clone(getLayout('dog'));
+    const z = l.zones[1]!; // paw-2 moved onto paw-1
+    z.shape = structuredClone(l.zones[0]!.shape).map((p) => (p.kind === 'ellipse' ? { ...p, cx: p.cx + 30 } : p));
+    expect(shapesOverlap(l.zones[0]!.shape, z.shape)).toBe(true);
+    expect(checkLayout(l)).toContain('zones paw-1 and paw-2 overlap');
+  });
+
+  it('a zone leaving the ticket is caught', () => {
+    const l = clone(getLayout('cat'));
+    const part = l.zones[2]!.shape[0]!;
+    if (part.kind === 'ellipse') part.cx = 580;
+    expect(checkLayout(l).join('\n')).toMatch(/paw-3\): shape goes outside the ticket/);
+  });
+
+  it('a month label over a box is caught', () => {
+    const l = clone(getLayout('months'));
+    const label = l.zones[0]!.label!;
+    label.y += 30;
+    expect(checkLayout(l).join('\n')).toMatch(/month-1\)\.label: overlaps zone month-1/);
+  });
+
+  it('zones out of order or with a wrong slot count are caught', () => {
+    const l = clone(getLayout('months'));
+    [l.zones[0], l.zones[1]] = [l.zones[1]!, l.zones[0]!];
+    l.zones[12]!.slots.push({ x: 250, y: 480, size: 20 });
+    const problems = checkLayout(l).join('\n');
+    expect(problems).toMatch(/ids are \[month-2,month-1,/);
+    expect(problems).toMatch(/\(gain\): 1 slots, expected 0/);
+  });
+});
+
+describe('parseLayout', () => {
+  it('accepts the stored layouts, and a JSON string', () => {
+    for (const d of designIds) expect(parseLayout(rawJson(d)).ok).toBe(true);
+    const fromString = parseLayout(JSON.stringify(rawJson('dog')));
+    expect(fromString.ok && fromString.layout.zones.length).toBe(10);
+  });
+
+  const broken: [string, (j: Record<string, unknown>) => void, RegExp][] = [
+    ['a negative slot size', (j) => ((j.zones as { slots: { size: number }[] }[])[0]!.slots[0]!.size = -4), /zones\[0\]\.slots\[0\]\.size/],
+    ['a missing title', (j) => delete j.title, /^title:/],
+    ['a bad colour', (j) => ((j.price as { color: string }).color = 'red'), /price\.color/],
+    ['an unknown part kind', (j) => ((j.zones as { shape: { kind: string }[] }[])[2]!.shape[1]!.kind = 'circle'), /zones\[2\]\.shape\[1\]/],
+    ['a polygon with two points', (j) => ((j.zones as { shape: unknown[] }[])[9]!.shape[0] = { kind: 'polygon', points: [[0, 0], [1, 1]] }), /zones\[9\]\.shape\[0\]\.points/],
+    ['an unknown design', (j) => (j.design = 'horse'), /^design:/],
+    ['a bad zone id', (j) => ((j.zones as { id: string }[])[0]!.id = 'Paw 1'), /zones\[0\]\.id/],
+  ];
+  it.each(broken)('names the path of %s', (_name, breakIt, want) => {
+    const json = rawJson('dog') as Record<string, unknown>;
+    breakIt(json);
+    const r = parseLayout(json);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(want);
+  });
+
+  it('reports invalid JSON text and non-objects', () => {
+    const bad = parseLayout('{ "design": ');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error).toMatch(/invalid JSON/);
+    const notObject = parseLayout(42);
+    expect(notObject.ok).toBe(false);
+    if (!notObject.ok) expect(notObject.error).toMatch(/^\(root\)/);
+  });
+});
+
+describe('symbol art', () => {
+  it.each(SYMBOLS)('%s.svg is a self-contained 100x100 drawing', (id) => {
+    const path = new URL(`../../assets/symbols/${id}.svg`, import.meta.url);
+    expect(existsSync(path)).toBe(true);
+    const svg = readFileSync(path, 'utf8');
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 100 100"/);
+    expect(svg).not.toMatch(/<text\b|<image\b|<use\b|<foreignObject\b|font-family|href=|@import|url\((?!#)/);
+  });
+});

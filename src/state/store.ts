@@ -78,24 +78,24 @@ export interface AppState {
 }
 
 export interface AppActions {
-  setLang(lang: Lang): void;
-  setMotion(motion: Settings['motion']): void;
-  setRevealThreshold(ratio: number): void;
-  go(screen: Screen): void;
+  setLang: (lang: Lang) => void;
+  setMotion: (motion: Settings['motion']) => void;
+  setRevealThreshold: (ratio: number) => void;
+  go: (screen: Screen) => void;
   /** Buys the next ticket of a game; false (with a notice) when the wallet is too low. */
-  buy(game: GameId, variant?: VariantChoice): boolean;
+  buy: (game: GameId, variant?: VariantChoice) => boolean;
   /** Opens the ticket of a serial (resuming it if it is the current one); false on a bad serial. */
-  openSerial(serial: string): boolean;
+  openSerial: (serial: string) => boolean;
   /** Applies `?game=…`, `?serial=…`, `?lang=…`; returns the address the bar should show, if any. */
-  applyLink(search: string): string | null;
+  applyLink: (search: string) => string | null;
   /** One brush segment, in ticket units. */
-  scratch(x0: number, y0: number, x1: number, y1: number): void;
-  revealZone(zoneIndex: number): void;
-  revealAll(): void;
-  refill(): void;
-  dismissNotice(): void;
+  scratch: (x0: number, y0: number, x1: number, y1: number) => void;
+  revealZone: (zoneIndex: number) => void;
+  revealAll: () => void;
+  refill: () => void;
+  dismissNotice: () => void;
   /** Writes pending changes to storage now (page hide). */
-  flush(): void;
+  flush: () => void;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateTicket, GAMES, evaluate } from '../../src/engine/index.ts';
 import { pointInShape, shapeBounds } from '../../src/layouts/geometry.ts';
-import { BACKUP_KEY, STORAGE_KEY } from '../../src/state/persistence.ts';
+import { BACKUP_KEY, STORAGE_KEY, type SavedSession } from '../../src/state/persistence.ts';
 import { createAppStore, START_BALANCE_CENTS, type AppStore } from '../../src/state/store.ts';
 import { MemoryStorage } from './memoryStorage.ts';
 
@@ -21,7 +21,7 @@ describe('the store', () => {
     const storage = new MemoryStorage();
     const store = makeStore(storage);
     expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS);
-    expect(JSON.parse(storage.getItem(STORAGE_KEY)!).emission.seed).toBe('storetest');
+    expect((JSON.parse(storage.getItem(STORAGE_KEY)!) as SavedSession).emission.seed).toBe('storetest');
   });
 
   it('deals tickets in sequence through the block, per variant', () => {
@@ -119,7 +119,7 @@ describe('the store', () => {
     if (text === null) {
       const good = makeStore(storage);
       good.getState().flush();
-      const saved = JSON.parse(storage.getItem(STORAGE_KEY)!);
+      const saved = JSON.parse(storage.getItem(STORAGE_KEY)!) as SavedSession;
       text = JSON.stringify({ ...saved, balanceCents: -5 });
     }
     storage.data.set(STORAGE_KEY, text);

@@ -1,0 +1,68 @@
+import '@fontsource/fredoka/600.css';
+import '@fontsource/nunito/400.css';
+import '@fontsource/nunito/700.css';
+import '@fontsource/nunito/800.css';
+import './ui/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { mountTicket } from './render/mountTicket.ts';
+import { createAppStore } from './state/store.ts';
+import { ticketSearch } from './state/deepLink.ts';
+import type { KeyValueStorage } from './state/persistence.ts';
+import { App } from './ui/App.tsx';
+import { AppContext } from './ui/AppContext.tsx';
+
+const SEED_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A fresh emission seed for a first start: 12 random characters. */
+function newSeed(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => SEED_ALPHABET[b % SEED_ALPHABET.length]).join('');
+}
+
+/** localStorage, or a stand-in whose writes fail with a clear reason when the browser forbids it. */
+function browserStorage(): KeyValueStorage {
+  try {
+    return window.localStorage;
+  } catch (e) {
+    const reason = e instanceof Error ? e.message : String(e);
+    return {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error(`local storage is not available (${reason})`);
+      },
+      removeItem: () => undefined,
+    };
+  }
+}
+
+const store = createAppStore({ storage: browserStorage(), now: () => new Date(), newSeed });
+
+// A consumed link is replaced by the ticket's own address, so that a reload resumes.
+const address = store.getState().applyLink(window.location.search);
+if (address !== null) window.history.replaceState(null, '', address === '' ? window.location.pathname : address);
+
+// The address follows the screen: a ticket's own link on the ticket screen, the bare page elsewhere.
+store.subscribe(
+  (s) => [s.screen, s.current?.ticket.serial, s.settings.lang] as const,
+  ([screen, serial, lang]) => {
+    const wanted = screen === 'ticket' && serial !== undefined ? ticketSearch(serial, lang) : '';
+    if (wanted !== window.location.search) window.history.replaceState(null, '', wanted === '' ? window.location.pathname : wanted);
+  },
+  { equalityFn: (a, b) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2] },
+);
+
+window.addEventListener('pagehide', () => store.getState().flush());
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') store.getState().flush();
+});
+
+const root = document.getElementById('root');
+if (root === null) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <AppContext.Provider value={{ store, mountTicket }}>
+      <App />
+    </AppContext.Provider>
+  </StrictMode>,
+);

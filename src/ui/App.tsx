@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react';
+import { formatEuros, GAMES } from '../engine/index.ts';
+import type { Screen } from '../state/store.ts';
+import { useAppState, useMessages } from './AppContext.tsx';
+import { HistoryScreen } from './HistoryScreen.tsx';
+import { noticeText } from './i18n.ts';
+import { Lobby } from './Lobby.tsx';
+import { RulesScreen } from './RulesScreen.tsx';
+import { TicketScreen } from './TicketScreen.tsx';
+
+const SCREENS: readonly Screen[] = ['lobby', 'ticket', 'rules', 'history'];
+
+export function App() {
+  const { lang, m } = useMessages();
+  const screen = useAppState((s) => s.screen);
+  const go = useAppState((s) => s.go);
+  const setLang = useAppState((s) => s.setLang);
+  const hasTicket = useAppState((s) => s.current !== null);
+  const mainRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.title = `${m.appName} — ${m.nav[screen]}`;
+  }, [lang, m, screen]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {lang === 'fr' ? 'Aller au contenu' : 'Skip to content'}
+      </a>
+      <header className="app-header">
+        <div className="brand">
+          <span className="brand-name">{m.appName}</span>
+        </div>
+        <nav aria-label={lang === 'fr' ? 'Écrans' : 'Screens'}>
+          <ul>
+            {SCREENS.filter((s) => s !== 'ticket' || hasTicket).map((s) => (
+              <li key={s}>
+                <button type="button" aria-current={screen === s ? 'page' : undefined} onClick={() => go(s)}>
+                  {m.nav[s]}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Wallet />
+        <button type="button" className="lang-switch" lang={m.otherLangCode} onClick={() => setLang(m.otherLangCode)}>
+          {m.otherLang}
+        </button>
+      </header>
+      <NoticeBanner />
+      <main id="main" ref={mainRef} tabIndex={-1}>
+        {screen === 'lobby' && <Lobby />}
+        {screen === 'ticket' && <TicketScreen />}
+        {screen === 'rules' && <RulesScreen />}
+        {screen === 'history' && <HistoryScreen />}
+      </main>
+      <footer className="app-footer">
+        <p>{m.tagline}</p>
+      </footer>
+    </div>
+  );
+}
+
+function Wallet() {
+  const { lang, m } = useMessages();
+  const balance = useAppState((s) => s.balanceCents);
+  const refill = useAppState((s) => s.refill);
+  return (
+    <div className="wallet">
+      <span className="wallet-label">{m.wallet}</span>{' '}
+      <output className="wallet-balance" data-testid="balance">
+        {formatEuros(balance, lang)}
+      </output>{' '}
+      <button type="button" onClick={refill} title={m.refillHint}>
+        {m.refill}
+      </button>
+    </div>
+  );
+}
+
+function NoticeBanner() {
+  const { lang, m } = useMessages();
+  const notice = useAppState((s) => s.notice);
+  const dismiss = useAppState((s) => s.dismissNotice);
+  if (notice === null) return null;
+  return (
+    <div className="notice" role="alert" data-testid="notice">
+      <p>{noticeText(notice, lang, (game) => GAMES[game].name[lang])}</p>
+      <button type="button" onClick={dismiss}>
+        {m.dismiss}
+      </button>
+    </div>
+  );
+}

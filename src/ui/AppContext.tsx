@@ -1,0 +1,35 @@
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import type { AppActions, AppState, AppStore } from '../state/store.ts';
+import { MESSAGES } from './i18n.ts';
+
+/** What the shell needs from the composition root: the store, and how to mount a ticket canvas. */
+export interface TicketView {
+  resize(): void;
+  destroy(): void;
+}
+export type MountTicket = (host: HTMLElement, store: AppStore) => TicketView;
+
+export interface AppServices {
+  readonly store: AppStore;
+  readonly mountTicket: MountTicket;
+}
+
+export const AppContext = createContext<AppServices | null>(null);
+
+export function useServices(): AppServices {
+  const services = useContext(AppContext);
+  if (services === null) throw new Error('AppContext is missing');
+  return services;
+}
+
+/** Reads the store through a selector; the component re-renders only when the selection changes. */
+export function useAppState<T>(selector: (state: AppState & AppActions) => T): T {
+  return useStore(useServices().store, selector);
+}
+
+/** The shell's strings in the current language. */
+export function useMessages() {
+  const lang = useAppState((s) => s.settings.lang);
+  return { lang, m: MESSAGES[lang] };
+}

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { computeGameStats, formatEuros, formatPercent, GAME_IDS, GAMES } from '../engine/index.ts';
+import { useAppState, useMessages } from './AppContext.tsx';
+
+export function HistoryScreen() {
+  const { lang, m } = useMessages();
+  const history = useAppState((s) => s.history);
+  const stats = useAppState((s) => s.stats);
+  const openSerial = useAppState((s) => s.openSerial);
+  const [serial, setSerial] = useState('');
+  const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' });
+  const total = GAME_IDS.reduce(
+    (acc, game) => ({
+      bought: acc.bought + stats[game].bought,
+      spentCents: acc.spentCents + stats[game].spentCents,
+      wonCents: acc.wonCents + stats[game].wonCents,
+    }),
+    { bought: 0, spentCents: 0, wonCents: 0 },
+  );
+  const observed = (won: number, spent: number) => (spent > 0 ? formatPercent(won / spent, lang, 1) : '—');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (openSerial(serial)) setSerial('');
+  };
+
+  return (
+    <section aria-labelledby="history-title" className="history">
+      <h1 id="history-title">{m.historyTitle}</h1>
+      <table className="stats" data-testid="stats">
+        <caption>{m.stats}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{m.historyGame}</th>
+            <th scope="col">{m.bought}</th>
+            <th scope="col">{m.spent}</th>
+            <th scope="col">{m.wonTotal}</th>
+            <th scope="col">{m.observed}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {GAME_IDS.map((game) => (
+            <tr key={game}>
+              <th scope="row">{GAMES[game].name[lang]}</th>
+              <td>{stats[game].bought}</td>
+              <td>{formatEuros(stats[game].spentCents, lang)}</td>
+              <td>{formatEuros(stats[game].wonCents, lang)}</td>
+              <td>
+                {observed(stats[game].wonCents, stats[game].spentCents)} ({m.theoretical}{' '}
+                {formatPercent(computeGameStats(GAMES[game]).payoutRatio, lang)})
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{m.tableAll}</th>
+            <td>{total.bought}</td>
+            <td>{formatEuros(total.spentCents, lang)}</td>
+            <td>{formatEuros(total.wonCents, lang)}</td>
+            <td>{observed(total.wonCents, total.spentCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+
+      <form className="reopen" onSubmit={onSubmit}>
+        <label htmlFor="reopen-serial">{m.reopenTitle}</label>
+        <input
+          id="reopen-serial"
+          value={serial}
+          onChange={(e) => setSerial(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="P.demo.0.0000017.XXXX"
+        />
+        <button type="submit">{m.reopen}</button>
+      </form>
+
+      {history.length === 0 ? (
+        <p>{m.historyEmpty}</p>
+      ) : (
+        <table className="played" data-testid="history">
+          <thead>
+            <tr>
+              <th scope="col">{m.historyDate}</th>
+              <th scope="col">{m.historyGame}</th>
+              <th scope="col">{m.serial}</th>
+              <th scope="col">{m.historyPrize}</th>
+              <th scope="col">
+                <span className="visually-hidden">{m.historyOpen}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.map((h) => (
+              <tr key={h.serial}>
+                <td>{date.format(new Date(h.at))}</td>
+                <td>{GAMES[h.game].name[lang]}</td>
+                <td className="mono">{h.serial}</td>
+                <td>{h.settled ? formatEuros(h.prizeCents, lang) : m.historyPending}</td>
+                <td>
+                  <button type="button" onClick={() => openSerial(h.serial)} aria-label={`${m.historyOpen} ${h.serial}`}>
+                    {m.historyOpen}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useMemo, useState } from 'react';
+import {
+  computeGameStats,
+  formatEuros,
+  formatOdds,
+  formatPercent,
+  GAME_IDS,
+  GAMES,
+  type GameId,
+} from '../engine/index.ts';
+import { remainingTopPrizes, ticketsLeft, type VariantChoice } from '../state/emission.ts';
+import { useAppState, useMessages } from './AppContext.tsx';
+import { SettingsPanel } from './SettingsPanel.tsx';
+
+const CHOICES: readonly VariantChoice[] = ['dog', 'cat', 'surprise'];
+
+export function Lobby() {
+  const { m } = useMessages();
+  return (
+    <section aria-labelledby="lobby-title" className="lobby">
+      <h1 id="lobby-title">{m.nav.lobby}</h1>
+      <div className="game-cards">
+        {GAME_IDS.map((game) => (
+          <GameCard key={game} game={game} />
+        ))}
+      </div>
+      <SettingsPanel />
+    </section>
+  );
+}
+
+function GameCard({ game }: { game: GameId }) {
+  const { lang, m } = useMessages();
+  const definition = GAMES[game];
+  const stats = computeGameStats(definition);
+  const emission = useAppState((s) => s.emission);
+  const savedChoice = useAppState((s) => s.settings.pawsChoice);
+  const buy = useAppState((s) => s.buy);
+  const [choice, setChoice] = useState<VariantChoice>(savedChoice);
+  const top = useMemo(() => remainingTopPrizes(emission, game), [emission, game]);
+  const left = ticketsLeft(emission, game);
+  const titleId = `game-${game}-title`;
+  const number = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB');
+
+  return (
+    <article className={`game-card game-${game}`} aria-labelledby={titleId} data-testid={`game-${game}`}>
+      <h2 id={titleId}>{definition.name[lang]}</h2>
+      <dl className="facts">
+        <div>
+          <dt>{m.price}</dt>
+          <dd>{formatEuros(definition.priceCents, lang)}</dd>
+        </div>
+        <div>
+          <dt>{m.topPrize}</dt>
+          <dd>{formatEuros(stats.topPrizeCents, lang)}</dd>
+        </div>
+        <div>
+          <dt>{m.odds}</dt>
+          <dd>{formatOdds(stats.oddsOneIn, lang)}</dd>
+        </div>
+        <div>
+          <dt>{m.payout}</dt>
+          <dd>{formatPercent(stats.payoutRatio, lang)}</dd>
+        </div>
+        <div>
+          <dt>{m.winners}</dt>
+          <dd>{number.format(stats.winners)}</dd>
+        </div>
+      </dl>
+      <p className="block-left">{m.blockLeft(number.format(left))}</p>
+      <div className="top-left">
+        <span>{m.topLeft}</span>
+        <ul>
+          {top.map((t) => (
+            <li key={t.amountCents}>
+              {formatEuros(t.amountCents, lang)} : {m.ofTotal(t.remaining, t.total)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {game === 'paws' && (
+        <fieldset className="variant-choice">
+          <legend>{m.variant}</legend>
+          {CHOICES.map((c) => (
+            <label key={c}>
+              <input type="radio" name="paws-variant" value={c} checked={choice === c} onChange={() => setChoice(c)} />{' '}
+              {m.variants[c]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <button type="button" className="buy" onClick={() => buy(game, game === 'paws' ? choice : 'surprise')}>
+        {m.buyFor(formatEuros(definition.priceCents, lang))}
+      </button>
+    </article>
+  );
+}

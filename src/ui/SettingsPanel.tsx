@@ -1,0 +1,37 @@
+import { useAppState, useMessages } from './AppContext.tsx';
+
+const MOTIONS = ['system', 'reduce', 'full'] as const;
+
+export function SettingsPanel() {
+  const { m } = useMessages();
+  const settings = useAppState((s) => s.settings);
+  const setMotion = useAppState((s) => s.setMotion);
+  const setThreshold = useAppState((s) => s.setRevealThreshold);
+  return (
+    <details className="settings">
+      <summary>{m.settings}</summary>
+      <label>
+        {m.motion}{' '}
+        <select value={settings.motion} onChange={(e) => setMotion(e.target.value as (typeof MOTIONS)[number])}>
+          {MOTIONS.map((motion) => (
+            <option key={motion} value={motion}>
+              {m.motions[motion]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {m.threshold}{' '}
+        <input
+          type="range"
+          min={30}
+          max={100}
+          step={5}
+          value={Math.round(settings.revealThresholdRatio * 100)}
+          onChange={(e) => setThreshold(Number(e.target.value) / 100)}
+        />{' '}
+        <output>{Math.round(settings.revealThresholdRatio * 100)} %</output>
+      </label>
+    </details>
+  );
+}

@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatEuros, GAMES } from '../engine/index.ts';
+import { shapeBounds } from '../layouts/geometry.ts';
+import { explainBreakdown, revealedZoneLabel, zoneName } from '../state/describe.ts';
+import type { CurrentTicket } from '../state/store.ts';
+import { useAppState, useMessages, useServices } from './AppContext.tsx';
+
+export function TicketScreen() {
+  const { m } = useMessages();
+  const current = useAppState((s) => s.current);
+  const go = useAppState((s) => s.go);
+  if (current === null) {
+    return (
+      <section className="ticket-screen empty">
+        <p>{m.noTicket}</p>
+        <button type="button" onClick={() => go('lobby')}>
+          {m.toLobby}
+        </button>
+      </section>
+    );
+  }
+  return <TicketView current={current} />;
+}
+
+function TicketView({ current }: { current: CurrentTicket }) {
+  const { lang, m } = useMessages();
+  const { ticket, layout } = current;
+  const name = GAMES[ticket.game].name[lang];
+  return (
+    <section className="ticket-screen" aria-labelledby="ticket-title">
+      <h1 id="ticket-title" className="visually-hidden">
+        {name}
+      </h1>
+      <div
+        className="ticket-frame"
+        style={{ aspectRatio: `${layout.width} / ${layout.height}` }}
+        role="group"
+        aria-label={m.ticketLabel(ticket.game === 'paws' ? `${name} (${m.variants[ticket.variant]})` : name)}
+      >
+        <TicketCanvas />
+        <ZoneButtons current={current} />
+      </div>
+      <TicketPanel current={current} />
+    </section>
+  );
+}
+
+/** The Pixi canvas, mounted imperatively: React never sits in its frame path. */
+function TicketCanvas() {
+  const { store, mountTicket } = useServices();
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = host.current;
+    if (element === null) return;
+    const view = mountTicket(element, store);
+    return () => view.destroy();
+  }, [store, mountTicket]);
+  return <div ref={host} className="ticket-canvas" aria-hidden="true" data-testid="ticket-canvas" />;
+}
+
+/**
+ * One button per zone, laid over its place on the canvas: the keyboard and screen-reader way to
+ * scratch. They let pointers through to the canvas (pointer-events: none), so they never get in
+ * the way of scratching.
+ */
+function ZoneButtons({ current }: { current: CurrentTicket }) {
+  const { lang } = useMessages();
+  const revealZone = useAppState((s) => s.revealZone);
+  const { layout, ticket, revealed } = current;
+  return (
+    <ol className="zone-buttons">
+      {layout.zones.map((zone, z) => {
+        const b = shapeBounds(zone.shape);
+        const isRevealed = revealed[z] === true;
+        return (
+          <li key={zone.id}>
+            <button
+              type="button"
+              className="zone-button"
+              data-zone={zone.id}
+              data-revealed={isRevealed}
+              aria-disabled={isRevealed}
+              aria-label={isRevealed ? revealedZoneLabel(ticket, layout, z, lang) : zoneName(layout, z, lang)}
+              style={{
+                left: `${(b.x / layout.width) * 100}%`,
+                top: `${(b.y / layout.height) * 100}%`,
+                width: `${(b.w / layout.width) * 100}%`,
+                height: `${(b.h / layout.height) * 100}%`,
+              }}
+              onClick={() => revealZone(z)}
+            />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function TicketPanel({ current }: { current: CurrentTicket }) {
+  const { lang, m } = useMessages();
+  const revealAll = useAppState((s) => s.revealAll);
+  const buy = useAppState((s) => s.buy);
+  const pawsChoice = useAppState((s) => s.settings.pawsChoice);
+  const { ticket, settled, revealed, breakdown, layout } = current;
+  const done = revealed.filter(Boolean).length;
+  const price = formatEuros(GAMES[ticket.game].priceCents, lang);
+  const announcement = useAnnouncement(current, lang);
+
+  return (
+    <div className="ticket-panel">
+      <p className="serial">
+        {m.serial} <span data-testid="serial">{ticket.serial}</span>
+      </p>
+      {!current.paid && <p className="preview-note">{m.preview}</p>}
+      <div className="result" data-testid="result" data-settled={settled}>
+        {settled ? (
+          ticket.prize > 0 ? (
+            <>
+              <p className="result-title win" data-testid="result-title">
+                {m.won(formatEuros(ticket.prize, lang))}
+              </p>
+              <p className="result-explanation">{explainBreakdown(breakdown, lang)}</p>
+              {current.paid && <p className="result-credit">{m.credited(formatEuros(ticket.prize, lang))}</p>}
+            </>
+          ) : (
+            <p className="result-title" data-testid="result-title">
+              {m.lost}
+            </p>
+          )
+        ) : (
+          <p className="progress">{m.scratching(done, layout.zones.length)}</p>
+        )}
+      </div>
+      <div className="ticket-actions">
+        <button type="button" onClick={revealAll} disabled={settled}>
+          {m.revealAll}
+        </button>
+        <button type="button" className="buy" onClick={() => buy(ticket.game, ticket.game === 'paws' ? pawsChoice : 'surprise')}>
+          {m.nextFor(price)}
+        </button>
+      </div>
+      <p role="status" className="visually-hidden" data-testid="live">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+/** What the live region says: the last zone revealed, then the result once the ticket settles. */
+function useAnnouncement(current: CurrentTicket, lang: 'fr' | 'en'): string {
+  const { m } = useMessages();
+  const [text, setText] = useState('');
+  const previous = useRef<{ serial: string; revealed: readonly boolean[]; settled: boolean } | null>(null);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { serial: current.ticket.serial, revealed: current.revealed, settled: current.settled };
+    if (before === null || before.serial !== current.ticket.serial) return;
+    if (current.settled && !before.settled) {
+      const prize = current.ticket.prize;
+      setText(prize > 0 ? `${m.won(formatEuros(prize, lang))}. ${explainBreakdown(current.breakdown, lang)}` : m.lost);
+      return;
+    }
+    const z = current.revealed.findIndex((r, i) => r && before.revealed[i] !== true);
+    if (z >= 0) setText(revealedZoneLabel(current.ticket, current.layout, z, lang));
+  }, [current, lang, m]);
+  return text;
+}

@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatEuros, generateTicket, SYMBOL_NAMES } from '../../src/engine/index.ts';
+import { STORAGE_KEY, type SavedSession } from '../../src/state/persistence.ts';
+import { createAppStore, type AppStore } from '../../src/state/store.ts';
+import { App } from '../../src/ui/App.tsx';
+import { AppContext, type MountTicket } from '../../src/ui/AppContext.tsx';
+import { MemoryStorage } from '../state/memoryStorage.ts';
+
+afterEach(cleanup);
+
+interface Harness {
+  store: AppStore;
+  storage: MemoryStorage;
+  mounts: { live: number; total: number };
+}
+
+function setup(storage = new MemoryStorage()): Harness {
+  const store = createAppStore({ storage, now: () => new Date('2026-11-29T12:00:00Z'), newSeed: () => 'uitest', saveDelayMs: 0 });
+  const mounts = { live: 0, total: 0 };
+  const mountTicket: MountTicket = (host) => {
+    mounts.live++;
+    mounts.total++;
+    host.appendChild(document.createElement('canvas'));
+    return {
+      resize: () => undefined,
+      destroy: () => {
+        mounts.live--;
+        host.replaceChildren();
+      },
+    };
+  };
+  render(
+    <StrictMode>
+      <AppContext.Provider value={{ store, mountTicket }}>
+        <App />
+      </AppContext.Provider>
+    </StrictMode>,
+  );
+  return { store, storage, mounts };
+}
+
+const nbsp = /[\u00a0\u202f]/g;
+const text = (el: HTMLElement) => (el.textContent ?? '').replace(nbsp, ' ');
+
+describe('lobby', () => {
+  it('shows both games with price, top prize, odds and payout computed by the engine', () => {
+    setup();
+    const paws = screen.getByTestId('game-paws');
+    expect(within(paws).getByRole('heading', { name: 'Chien & Chat' })).toBeTruthy();
+    expect(text(paws)).toContain('2 €');
+    expect(text(paws)).toContain('15 000 €');
+    expect(text(paws)).toContain('1 chance sur 3,43');
+    expect(text(paws)).toContain('65 %');
+    const months = screen.getByTestId('game-months');
+    expect(text(months)).toContain('40 000 €');
+    expect(text(months)).toContain('1 chance sur 4,81');
+    expect(text(months)).toContain('68 %');
+    expect(text(screen.getByTestId('balance'))).toBe('20 €');
+  });
+
+  it('buys a dog ticket: the price is charged and the ticket screen shows its zones', async () => {
+    const { store } = setup();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /Chien/ }));
+    await user.click(within(screen.getByTestId('game-paws')).getByRole('button', { name: /Acheter/ }));
+    expect(text(screen.getByTestId('balance'))).toBe('18 €');
+    const ticket = store.getState().current!.ticket;
+    expect(ticket.game === 'paws' && ticket.variant).toBe('dog');
+    expect(screen.getByTestId('serial').textContent).toBe(ticket.serial);
+    for (let i = 1; i <= 9; i++) expect(screen.getByRole('button', { name: `Patte ${i}` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bonus' })).toBeTruthy();
+  });
+});
+
+describe('ticket', () => {
+  it('mounts exactly one canvas under StrictMode and destroys it on leaving', async () => {
+    const { mounts } = setup();
+    const user = userEvent.setup();
+    await user.click(within(screen.getByTestId('game-months')).getByRole('button', { name: /Acheter/ }));
+    expect(mounts.live).toBe(1);
+    expect(screen.getByTestId('ticket-canvas').querySelectorAll('canvas')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Jeux' }));
+    expect(mounts.live).toBe(0);
+  });
+
+  it('plays a whole months ticket by keyboard, naming what each zone shows, then the result', async () => {
+    const { store } = setup();
+    const user = userEvent.setup();
+    await user.click(within(screen.getByTestId('game-months')).getByRole('button', { name: /Acheter/ }));
+    const ticket = store.getState().current!.ticket;
+    if (ticket.game !== 'months') throw new Error('months expected');
+    const january = screen.getByRole('button', { name: 'Janvier' });
+    january.focus();
+    await user.keyboard('{Enter}');
+    const box = ticket.months[0]!;
+    const label = `Janvier : ${box.symbols.map((s) => SYMBOL_NAMES[s].fr).join(', ')}, ${formatEuros(box.amount, 'fr')}`;
+    expect(january.getAttribute('aria-label')).toBe(label);
+    expect(text(screen.getByTestId('live'))).toBe(label.replace(nbsp, ' '));
+    expect(screen.getByTestId('result').dataset.settled).toBe('false');
+    for (const name of ['Février', 'Mars', 'Avril', 'Mai', 'Juin', 'Juillet', 'Août', 'Septembre', 'Octobre', 'Novembre', 'Décembre', 'Gain']) {
+      screen.getByRole('button', { name }).focus();
+      await user.keyboard(' ');
+    }
+    expect(screen.getByRole('button', { name: /^Gain : / }).getAttribute('aria-label')).toBe(`Gain : ${formatEuros(ticket.gain, 'fr')}`);
+    const title = text(screen.getByTestId('result-title'));
+    expect(title).toBe(ticket.prize > 0 ? `Gagné ${formatEuros(ticket.prize, 'fr').replace(nbsp, ' ')}` : 'Perdu');
+    expect(text(screen.getByTestId('live'))).toContain(title);
+  });
+
+  it('explains a winning ticket opened from its serial, without crediting it', async () => {
+    const { store } = setup();
+    // Index 0 of seed "uitest" block 9 is whatever the block says; find a 12 € ticket instead.
+    const { Block } = await import('../../src/engine/index.ts');
+    const index = new Block('paws', 'explain', 0).indicesWithPrize(1_200)[0]!;
+    const ticket = generateTicket({ game: 'paws', seed: 'explain', block: 0, index });
+    act(() => {
+      store.getState().openSerial(ticket.serial);
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tout gratter' }));
+    expect(text(screen.getByTestId('result-title'))).toBe('Gagné 12 €');
+    const win = ticket.game === 'paws' && ticket.variant === 'dog' ? '2 os × 3 (gamelle)' : '2 souris × 3 (pelote de laine)';
+    expect(text(screen.getByTestId('result'))).toContain(`${win} = 12 €`);
+    expect(text(screen.getByTestId('balance'))).toBe('20 €');
+    expect(screen.getByText(/n’a pas été acheté/)).toBeTruthy();
+  });
+});
+
+describe('language, notices, history', () => {
+  it('switches to English and remembers it', async () => {
+    const { storage } = setup();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('heading', { name: 'Dog & Cat' })).toBeTruthy();
+    expect(text(screen.getByTestId('game-paws'))).toContain('1 in 3.43');
+    expect(document.documentElement.lang).toBe('en');
+    act(() => undefined);
+    expect((JSON.parse(storage.getItem(STORAGE_KEY)!) as SavedSession).settings.lang).toBe('en');
+  });
+
+  it('shows a notice and a working lobby when stored data is corrupt', () => {
+    const storage = new MemoryStorage();
+    storage.data.set(STORAGE_KEY, '{"version":1,"balanceCents":"lots"}');
+    setup(storage);
+    expect(text(screen.getByRole('alert'))).toMatch(/illisibles/);
+    expect(screen.getByTestId('game-paws')).toBeTruthy();
+  });
+
+  it('lists played tickets with totals, and reopens one from a typed serial', async () => {
+    const { store } = setup();
+    const user = userEvent.setup();
+    await user.click(within(screen.getByTestId('game-months')).getByRole('button', { name: /Acheter/ }));
+    await user.click(screen.getByRole('button', { name: 'Tout gratter' }));
+    const played = store.getState().current!.ticket;
+    await user.click(screen.getByRole('button', { name: 'Historique' }));
+    expect(text(screen.getByTestId('history'))).toContain(played.serial);
+    expect(text(screen.getByTestId('stats'))).toContain('3 €');
+    await user.type(screen.getByLabelText(/Rouvrir un ticket/), 'M.nope.0.0000001.ZZZZ');
+    await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
+    expect(text(screen.getByRole('alert'))).toMatch(/numéro de série/);
+    const other = generateTicket({ game: 'paws', seed: 'elsewhere', block: 1, index: 5 });
+    await user.clear(screen.getByLabelText(/Rouvrir un ticket/));
+    await user.type(screen.getByLabelText(/Rouvrir un ticket/), other.serial);
+    await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
+    expect(screen.getByTestId('serial').textContent).toBe(other.serial);
+  });
+
+  it('shows the rules with the prize table from the engine', async () => {
+    setup();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Règles' }));
+    const months = text(screen.getByTestId('rules-months'));
+    expect(months).toContain('200 000');
+    expect(months).toContain('312 022');
+    expect(months).toContain('3 060 000 €');
+    expect(text(screen.getByTestId('rules-paws'))).toContain('437 316');
+  });
+});

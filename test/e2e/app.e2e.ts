@@ -1,0 +1,251 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { Block, formatEuros, generateTicket, parseSerial, type GameId, type Ticket } from '../../src/engine/index.ts';
+import { shapeBounds } from '../../src/layouts/geometry.ts';
+import { getLayout } from '../../src/layouts/index.ts';
+import { designOf } from '../../src/state/describe.ts';
+import { imageDifference, openSession, saveScreenshot, waitForTicket, type Session } from './browser.ts';
+
+const base = inject('baseUrl');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const spaces = /[\u00a0\u202f]/g;
+
+let s: Session;
+beforeAll(async () => {
+  s = await openSession();
+});
+afterAll(async () => {
+  await s.close();
+});
+afterEach(() => {
+  expect(s.errors).toEqual([]);
+  s.errors.length = 0;
+});
+
+/** Opens the app on a clean profile state with the given query string. */
+async function fresh(page: Page, search = ''): Promise<void> {
+  await page.goto(`${base}/`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${base}/${search}`);
+}
+
+async function shownTicket(page: Page): Promise<Ticket> {
+  await waitForTicket(page);
+  const serial = (await page.getByTestId('serial').textContent()) ?? '';
+  const ref = parseSerial(serial);
+  if (!ref.ok) throw new Error(`the page shows a bad serial ${serial}`);
+  return generateTicket(ref.value);
+}
+
+/** The page rectangle of a zone of the shown ticket (its shape's bounding box). */
+async function zoneBox(page: Page, ticket: Ticket, zoneIndex: number) {
+  const layout = getLayout(designOf(ticket));
+  const frame = await page.locator('.ticket-frame').boundingBox();
+  if (frame === null) throw new Error('no ticket frame');
+  const b = shapeBounds(layout.zones[zoneIndex]!.shape);
+  const k = frame.width / layout.width;
+  return { x: frame.x + b.x * k, y: frame.y + b.y * k, w: b.w * k, h: b.h * k };
+}
+
+/** Drags the mouse over a zone in horizontal passes, like a player with a coin. */
+async function scratchWithMouse(page: Page, ticket: Ticket, zoneIndex: number): Promise<void> {
+  const box = await zoneBox(page, ticket, zoneIndex);
+  const step = Math.max(4, box.h / 10);
+  for (let y = box.y + step / 2; y < box.y + box.h; y += step) {
+    await page.mouse.move(box.x - 4, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.w + 4, y, { steps: 8 });
+    await page.mouse.up();
+  }
+}
+
+const expectedTitle = (ticket: Ticket) => (ticket.prize > 0 ? `Gagné ${formatEuros(ticket.prize, 'fr')}` : 'Perdu').replace(spaces, ' ');
+const resultTitle = async (page: Page) => ((await page.getByTestId('result-title').textContent()) ?? '').replace(spaces, ' ');
+
+/** A serial of seed "e2e" block 0 that wins `amountCents`. */
+function winningSerial(game: GameId, amountCents: number, pick = 0): string {
+  const index = new Block(game, 'e2e', 0).indicesWithPrize(amountCents)[pick]!;
+  return generateTicket({ game, seed: 'e2e', block: 0, index }).serial;
+}
+
+describe('the lobby', () => {
+  it('shows both games with their figures', async () => {
+    await fresh(s.page);
+    const paws = ((await s.page.getByTestId('game-paws').textContent()) ?? '').replace(spaces, ' ');
+    expect(paws).toContain('1 chance sur 3,43');
+    expect(paws).toContain('15 000 €');
+    const months = ((await s.page.getByTestId('game-months').textContent()) ?? '').replace(spaces, ' ');
+    expect(months).toContain('1 chance sur 4,81');
+    await saveScreenshot(s.page, 'lobby-desktop');
+  });
+
+  it.each([
+    ['?game=poker', /jeu inconnu « poker »/],
+    ['?serial=P.demo.0.0000017.AAAA', /code de contrôle/],
+    ['?game=months&variant=cat', /game=paws/],
+    ['?lang=xx&zoom=2', /langue inconnue « xx ».*paramètre inconnu « zoom »/],
+  ])('answers %s with a clear message and the lobby', async (search, message) => {
+    await fresh(s.page, search);
+    await expect.poll(async () => (await s.page.getByRole('alert').textContent()) ?? '').toMatch(message);
+    expect(await s.page.getByTestId('game-paws').isVisible()).toBe(true);
+    expect(new URL(s.page.url()).search).toBe('');
+  });
+});
+
+describe('playing', () => {
+  it('reveals a zone scratched with mouse drags, and only that zone', async () => {
+    await fresh(s.page, '?game=paws&variant=dog');
+    const ticket = await shownTicket(s.page);
+    expect(ticket.game === 'paws' && ticket.variant).toBe('dog');
+    await scratchWithMouse(s.page, ticket, 4);
+    await s.page.locator('[data-zone="paw-5"][data-revealed="true"]').waitFor({ state: 'attached' });
+    expect(await s.page.locator('.zone-button[data-revealed="true"]').count()).toBe(1);
+    await saveScreenshot(s.page, 'dog-one-zone-scratched');
+  });
+
+  it.each([
+    ['?game=paws&variant=dog', 'dog'],
+    ['?game=paws&variant=cat', 'cat'],
+    ['?game=months', 'months'],
+  ])('Reveal all on %s shows the prize the engine assigned to the serial', async (search, design) => {
+    await fresh(s.page, search);
+    const ticket = await shownTicket(s.page);
+    expect(designOf(ticket)).toBe(design);
+    await s.page.getByRole('button', { name: 'Tout gratter' }).click();
+    expect(await resultTitle(s.page)).toBe(expectedTitle(ticket));
+    await saveScreenshot(s.page, `${design}-revealed`);
+  });
+
+  it.each([
+    ['paws', 3_000, 'dog or cat ×3'],
+    ['paws', 20_000, 'four win symbols'],
+    ['months', 1_200, 'cumulated'],
+    ['months', 4_000_000, 'top prize'],
+  ] as const)('opens winning %s ticket of %i cents (%s) from ?serial= and shows its win', async (game, amount) => {
+    const serial = winningSerial(game, amount);
+    await fresh(s.page, `?serial=${encodeURIComponent(serial)}`);
+    const ticket = await shownTicket(s.page);
+    expect(ticket.serial).toBe(serial);
+    await s.page.getByRole('button', { name: 'Tout gratter' }).click();
+    expect(await resultTitle(s.page)).toBe(expectedTitle(ticket));
+    expect(((await s.page.getByTestId('result').textContent()) ?? '').replace(spaces, ' ')).toContain(
+      `= ${formatEuros(amount, 'fr').replace(spaces, ' ')}`,
+    );
+    await saveScreenshot(s.page, `win-${designOf(ticket)}-${amount}`);
+  });
+
+  it('resumes a half-scratched ticket after a reload, without buying again', async () => {
+    await fresh(s.page, '?game=months');
+    const ticket = await shownTicket(s.page);
+    await scratchWithMouse(s.page, ticket, 0);
+    await s.page.locator('[data-zone="month-1"][data-revealed="true"]').waitFor({ state: 'attached' });
+    expect(new URL(s.page.url()).searchParams.get('serial')).toBe(ticket.serial);
+    const balance = await s.page.getByTestId('balance').textContent();
+    await s.page.waitForTimeout(400); // the save is debounced by 300 ms; a pagehide also flushes it
+    await s.page.reload();
+    const resumed = await shownTicket(s.page);
+    expect(resumed.serial).toBe(ticket.serial);
+    expect(await s.page.getByTestId('balance').textContent()).toBe(balance);
+    expect(await s.page.locator('[data-zone="month-1"]').getAttribute('data-revealed')).toBe('true');
+    expect(await s.page.locator('.zone-button[data-revealed="true"]').count()).toBe(1);
+  });
+
+  it('plays a whole ticket with the keyboard alone', async () => {
+    await fresh(s.page, '?game=paws&variant=cat');
+    const ticket = await shownTicket(s.page);
+    const zones = s.page.locator('.zone-button');
+    const count = await zones.count();
+    await zones.first().focus();
+    for (let i = 0; i < count; i++) {
+      await s.page.keyboard.press(i % 2 === 0 ? 'Enter' : 'Space');
+      if (i < count - 1) await s.page.keyboard.press('Tab');
+    }
+    expect(await s.page.locator('.zone-button[data-revealed="true"]').count()).toBe(count);
+    expect(await resultTitle(s.page)).toBe(expectedTitle(ticket));
+    const label = await s.page.locator('[data-zone="paw-1"]').getAttribute('aria-label');
+    expect(label).toMatch(/^Patte 1 : \S/);
+    expect(((await s.page.getByTestId('live').textContent()) ?? '').replace(spaces, ' ')).toContain(expectedTitle(ticket));
+  });
+
+  it('keeps covers covered through a lost and restored WebGL context', async () => {
+    await fresh(s.page, '?game=months');
+    const ticket = await shownTicket(s.page);
+    await scratchWithMouse(s.page, ticket, 5);
+    await s.page.locator('[data-zone="month-6"][data-revealed="true"]').waitFor({ state: 'attached' });
+    const frame = s.page.locator('.ticket-frame');
+    const generation = Number(await s.page.locator('canvas').getAttribute('data-context-generation'));
+    const before = await frame.screenshot();
+    await s.page.evaluate(() => {
+      const canvas = document.querySelector('canvas')!;
+      const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+      const ext = gl?.getExtension('WEBGL_lose_context');
+      if (!ext) throw new Error('WEBGL_lose_context is not available');
+      ext.loseContext();
+      setTimeout(() => ext.restoreContext(), 300);
+    });
+    await s.page.waitForFunction(
+      (g) => Number(document.querySelector('canvas')?.dataset.contextGeneration ?? -1) > g,
+      generation,
+    );
+    await s.page.waitForTimeout(300); // let a frame or two present after the repaint
+    const after = await frame.screenshot();
+    expect(imageDifference(before, after)).toBeLessThan(4);
+    expect(await s.page.locator('.zone-button[data-revealed="true"]').count()).toBe(1);
+    await saveScreenshot(s.page, 'months-after-context-loss');
+  });
+});
+
+describe('accessibility', () => {
+  async function axe(page: Page): Promise<string[]> {
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; help: string; nodes: unknown[] }[] }> } }).axe.run(document);
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
+    });
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes})`);
+  }
+
+  it.each([
+    ['lobby', ''],
+    ['ticket', '?game=months'],
+    ['rules', null],
+    ['history', null],
+  ] as const)('has no serious axe-core violation on the %s screen', async (name, search) => {
+    if (search !== null) await fresh(s.page, search);
+    else await s.page.getByRole('button', { name: name === 'rules' ? 'Règles' : 'Historique' }).click();
+    if (name === 'ticket') await waitForTicket(s.page);
+    expect(await axe(s.page)).toEqual([]);
+  });
+});
+
+describe('phone', () => {
+  it('scratches with a finger on a phone-sized screen at devicePixelRatio 3', async () => {
+    const phone = await openSession({ width: 390, height: 844, dpr: 3 });
+    try {
+      await fresh(phone.page, '?game=paws&variant=cat&lang=en');
+      const ticket = await shownTicket(phone.page);
+      const box = await zoneBox(phone.page, ticket, 0);
+      // In-page touch PointerEvents: a finger dragging across the first paw.
+      await phone.page.evaluate((b) => {
+        const canvas = document.querySelector('canvas')!;
+        const fire = (type: string, x: number, y: number) =>
+          canvas.dispatchEvent(
+            new PointerEvent(type, { bubbles: true, cancelable: true, pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: x, clientY: y, buttons: type === 'pointerup' ? 0 : 1 }),
+          );
+        for (let y = b.y + 4; y < b.y + b.h; y += 6) {
+          fire('pointerdown', b.x, y);
+          for (let x = b.x; x <= b.x + b.w; x += 10) fire('pointermove', x, y);
+          fire('pointerup', b.x + b.w, y);
+        }
+      }, box);
+      await phone.page.locator('[data-zone="paw-1"][data-revealed="true"]').waitFor({ state: 'attached' });
+      expect(await phone.page.locator('[data-zone="paw-1"]').getAttribute('aria-label')).toMatch(/^Paw 1: /);
+      await saveScreenshot(phone.page, 'cat-phone-dpr3');
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});

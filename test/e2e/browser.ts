@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const ARTIFACTS = join(process.cwd(), 'test-results', 'e2e');
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
+export interface Session {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly errors: string[]; // page errors and console errors, to assert none happened
+  close(): Promise<void>;
+}
+
+/** A fresh Chromium profile and page; WebGL2 runs in software (SwiftShader). */
+export async function openSession(options: { width?: number; height?: number; dpr?: number; reducedMotion?: boolean } = {}): Promise<Session> {
+  const profile = mkdtempSync(join(tmpdir(), 'grattez-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: FLAGS,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    deviceScaleFactor: options.dpr ?? 1,
+    reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  return {
+    context,
+    page,
+    errors,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a screenshot as a test artefact. */
+export async function saveScreenshot(page: Page, name: string): Promise<Buffer> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+/** Waits until the ticket canvas has drawn its first full frame. */
+export async function waitForTicket(page: Page): Promise<void> {
+  await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
+}
+
+/** Mean absolute difference per channel (0–255) between two same-size PNG screenshots. */
+export function imageDifference(a: Buffer, b: Buffer): number {
+  const pa = PNG.sync.read(a);
+  const pb = PNG.sync.read(b);
+  if (pa.width !== pb.width || pa.height !== pb.height) throw new Error('screenshots differ in size');
+  let sum = 0;
+  for (let i = 0; i < pa.data.length; i++) sum += Math.abs(pa.data[i]! - pb.data[i]!);
+  return sum / pa.data.length;
+}

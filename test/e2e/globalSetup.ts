@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import type { PreviewServer } from 'vite';
+import { build, preview } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_PATH } from './browser.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+let server: PreviewServer | undefined;
+
+/** Builds the app once, serves it on a free loopback port, and hands the address to the tests. */
+export async function setup(project: TestProject): Promise<void> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`end-to-end tests need Chromium at ${CHROMIUM_PATH}: install Debian's package "chromium" (apt-get install -y chromium)`);
+  }
+  await build({ logLevel: 'warn' });
+  server = await preview({ preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'warn' });
+  const url = server.resolvedUrls?.local[0];
+  if (url === undefined) throw new Error('vite preview did not report its address');
+  project.provide('baseUrl', url.replace(/\/$/, ''));
+}
+
+export async function teardown(): Promise<void> {
+  await server?.close();
+}

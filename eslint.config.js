@@ -36,6 +36,10 @@ export default tseslint.config(
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   {
+    files: ['scripts/**/*.mjs', 'bench/**', 'test/**'],
+    languageOptions: { globals: { process: 'readonly', Buffer: 'readonly', console: 'readonly' } },
+  },
+  {
     files: ['src/engine/**'],
     rules: {
       ...restrict([ui, pixi, zustand, folder('state'), folder('render'), folder('ui'), folder('cli'), folder('layouts')]),

@@ -1,0 +1,93 @@
+/**
+ * Dev page for the ticket renderer: /dev/render.html?game=months, ?game=paws&variant=dog,
+ * ?serial=P.demo.0.0000017.0K4R, plus &lang=en and &motion=reduce|full.
+ */
+import { isGameId, type Lang } from '../src/engine/index.ts';
+import { mountTicket, type TicketView } from '../src/render/mountTicket.ts';
+import type { KeyValueStorage } from '../src/state/persistence.ts';
+import { createAppStore } from '../src/state/store.ts';
+
+function memoryStorage(): KeyValueStorage {
+  const data = new Map<string, string>();
+  return {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+function element<T extends HTMLElement>(id: string): T {
+  const found = document.getElementById(id);
+  if (found === null) throw new Error(`no #${id}`);
+  return found as T;
+}
+
+const params = new URLSearchParams(window.location.search);
+const store = createAppStore({ storage: memoryStorage(), now: () => new Date(), newSeed: () => 'dev' });
+store.setState({ balanceCents: 1_000_000 });
+const lang = params.get('lang');
+if (lang === 'fr' || lang === 'en') store.getState().setLang(lang);
+const motion = params.get('motion');
+if (motion === 'reduce' || motion === 'full' || motion === 'system') store.getState().setMotion(motion);
+
+const game = params.get('game') ?? 'paws';
+const variant = params.get('variant');
+const serial = params.get('serial');
+const buy = () => {
+  if (!isGameId(game)) throw new Error(`unknown game ${game}`);
+  store.getState().buy(game, variant === 'dog' || variant === 'cat' ? variant : 'surprise');
+};
+if (serial !== null) {
+  if (!store.getState().openSerial(serial)) throw new Error(`bad serial ${serial}`);
+} else buy();
+
+const host = element<HTMLDivElement>('host');
+const info = element<HTMLDivElement>('info');
+const sizeHost = () => {
+  const layout = store.getState().current?.layout;
+  host.style.aspectRatio = layout ? `${layout.width} / ${layout.height}` : '2 / 3';
+};
+sizeHost();
+store.subscribe((s) => s.current?.layout, sizeHost);
+store.subscribe(
+  (s) => s.current,
+  (current) => {
+    info.textContent = current
+      ? `${current.ticket.serial} · prize ${current.ticket.prize / 100} € · revealed ${current.revealed.filter(Boolean).length}/${current.revealed.length}${current.settled ? ' · settled' : ''}`
+      : 'no ticket';
+  },
+  { fireImmediately: true },
+);
+
+let view: TicketView = mountTicket(host, store);
+if (params.get('strict') === '1') {
+  // What React StrictMode does to an effect: mount, unmount at once, mount again.
+  view.destroy();
+  view = mountTicket(host, store);
+}
+
+const gl = (): WebGL2RenderingContext | WebGLRenderingContext | null => {
+  const canvas = host.querySelector('canvas');
+  return canvas?.getContext('webgl2') ?? canvas?.getContext('webgl') ?? null;
+};
+element('reveal-all').addEventListener('click', () => store.getState().revealAll());
+element('lose-context').addEventListener('click', () => {
+  const ext = gl()?.getExtension('WEBGL_lose_context');
+  ext?.loseContext();
+  setTimeout(() => ext?.restoreContext(), 500);
+});
+element('lose-context-forever').addEventListener('click', () =>
+  gl()?.getExtension('WEBGL_lose_context')?.loseContext(),
+);
+element('lang').addEventListener('click', () => {
+  const next: Lang = store.getState().settings.lang === 'fr' ? 'en' : 'fr';
+  store.getState().setLang(next);
+});
+element('next').addEventListener('click', buy);
+element('remount').addEventListener('click', () => {
+  view.destroy();
+  view = mountTicket(host, store);
+});
+
+// For scripted checks from the console or a test driver.
+Object.assign(window, { grattezStore: store });

@@ -1,0 +1,116 @@
+import '@fontsource/fredoka/600.css';
+import '@fontsource/nunito/700.css';
+import '@fontsource/nunito/800.css';
+import { CanvasSource, Texture } from 'pixi.js';
+import type { SymbolId } from '../engine/index.ts';
+
+/** Font families from the @fontsource packages (their CSS is imported above). */
+export const DISPLAY_FONT = 'Fredoka, "Arial Rounded MT Bold", Arial, sans-serif';
+export const TEXT_FONT = 'Nunito, Arial, sans-serif';
+
+const ticketArt = import.meta.glob<string>('../../assets/tickets/*.svg', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+const symbolArt = import.meta.glob<string>('../../assets/symbols/*.svg', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+
+/** URL of a ticket's background art, by the layout's file name (`dog.svg`). */
+export function ticketArtUrl(fileName: string): string {
+  const url = ticketArt[`../../assets/tickets/${fileName}`];
+  if (url === undefined) throw new Error(`no ticket art named ${fileName} in assets/tickets`);
+  return url;
+}
+
+/** URL of a symbol's art. */
+export function symbolUrl(id: SymbolId): string {
+  const url = symbolArt[`../../assets/symbols/${id}.svg`];
+  if (url === undefined) throw new Error(`no symbol art for ${id} in assets/symbols`);
+  return url;
+}
+
+const images = new Map<string, Promise<HTMLImageElement>>();
+const decoded = new Map<string, HTMLImageElement>();
+
+/** Loads and decodes an image once per page; later calls share it. */
+export function loadImage(url: string): Promise<HTMLImageElement> {
+  let pending = images.get(url);
+  if (pending === undefined) {
+    const image = new Image();
+    image.decoding = 'async';
+    image.src = url;
+    pending = image.decode().then(
+      () => {
+        decoded.set(url, image);
+        return image;
+      },
+      (error: unknown) => {
+        images.delete(url);
+        throw new Error(`cannot load ${url}: ${String(error)}`);
+      },
+    );
+    images.set(url, pending);
+  }
+  return pending;
+}
+
+/** The decoded image of a URL, if `loadImage` has finished with it. */
+export function loadedImage(url: string): HTMLImageElement | undefined {
+  return decoded.get(url);
+}
+
+/** A canvas of `pixelWidth` × `pixelHeight` with its 2D context. */
+export function createCanvas(
+  pixelWidth: number,
+  pixelHeight: number,
+): { canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D } {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(pixelWidth));
+  canvas.height = Math.max(1, Math.round(pixelHeight));
+  // CPU-backed: these canvases are drawn once and uploaded, and a GPU canvas would be read back.
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  if (ctx === null) throw new Error('a 2D canvas context is not available');
+  return { canvas, ctx };
+}
+
+/**
+ * Draws an (SVG) image at exactly `pixelWidth` × `pixelHeight` device pixels: the browser
+ * rasterises the vector art at that size, so it is crisp at any scale and pixel ratio.
+ */
+export function rasterize(image: HTMLImageElement, pixelWidth: number, pixelHeight: number): HTMLCanvasElement {
+  const { canvas, ctx } = createCanvas(pixelWidth, pixelHeight);
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
+  return canvas;
+}
+
+/**
+ * A texture over a canvas, one texture pixel per canvas pixel (size the sprite to place it). The
+ * canvas stays the CPU copy, so the texture is uploaded again after a lost WebGL context.
+ */
+export function canvasTexture(canvas: HTMLCanvasElement): Texture {
+  return new Texture({ source: new CanvasSource({ resource: canvas, resolution: 1, antialias: true }) });
+}
+
+const FONT_SAMPLE = 'AÉÈÊÀÛÔÇ azéèêàûôç 0123456789 €&·\u202f\u00a0';
+let fonts: Promise<void> | null = null;
+
+/**
+ * Resolves once the ticket's fonts are ready, so that no text is drawn (and no text metrics are
+ * cached) with a fallback font. A font that fails to load is not fatal: the fallback is used.
+ */
+export function loadFonts(): Promise<void> {
+  fonts ??= Promise.all([
+    document.fonts.load(`600 32px Fredoka`, FONT_SAMPLE),
+    document.fonts.load(`700 32px Nunito`, FONT_SAMPLE),
+    document.fonts.load(`800 32px Nunito`, FONT_SAMPLE),
+  ]).then(
+    () => undefined,
+    () => undefined,
+  );
+  return fonts;
+}

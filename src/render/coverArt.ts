@@ -1,0 +1,242 @@
+import type { Lang } from '../engine/index.ts';
+import { pointInShape, shapeBounds } from '../layouts/geometry.ts';
+import type { TicketLayout, ZoneLayout } from '../layouts/layoutSchema.ts';
+import { createCanvas, DISPLAY_FONT } from './assets.ts';
+import { createRandom } from './random.ts';
+import { contentBox, traceShape } from './shapes.ts';
+import { fitFontSize, insetBox, largestCenteredBox, splitInTwoLines } from './textFit.ts';
+
+/** How far a cover's art reaches past its shape (outline and shadow), ticket units. */
+export const COVER_REACH_UNITS = 7;
+const OUTLINE_UNITS = 1.6; // half of it lies outside the shape
+
+export const SCRATCH_HERE: Readonly<Record<Lang, string>> = { fr: 'Grattez ici', en: 'Scratch here' };
+
+interface Finish {
+  readonly stops: readonly (readonly [number, string])[]; // the metal's gradient
+  readonly outline: string;
+  readonly ink: string; // "Grattez ici"
+  readonly light: string; // inner bevel, top-left
+  readonly dark: string; // inner bevel, bottom-right
+}
+
+const SILVER: Finish = {
+  stops: [
+    [0, '#c9ced6'],
+    [0.2, '#f4f6f9'],
+    [0.42, '#b3b9c3'],
+    [0.58, '#e9ecf0'],
+    [0.78, '#a4abb6'],
+    [1, '#d3d8de'],
+  ],
+  outline: '#70767f',
+  ink: '#767d88',
+  light: 'rgba(255,255,255,0.85)',
+  dark: 'rgba(40,46,58,0.35)',
+};
+
+const GOLD: Finish = {
+  stops: [
+    [0, '#e2ad2f'],
+    [0.2, '#fff0a6'],
+    [0.42, '#cf9420'],
+    [0.58, '#ffe27c'],
+    [0.78, '#c1861a'],
+    [1, '#eabf4e'],
+  ],
+  outline: '#8d5d0c',
+  ink: '#8a5806',
+  light: 'rgba(255,250,220,0.9)',
+  dark: 'rgba(90,50,0,0.35)',
+};
+
+function finishOf(zone: ZoneLayout): Finish {
+  return zone.kind === 'bonus' || zone.kind === 'gain' ? GOLD : SILVER;
+}
+
+/** A tile of latex grain: grey speckle with a few bright glitter points. */
+function grainTile(seed: number): HTMLCanvasElement {
+  const size = 96;
+  const { canvas, ctx } = createCanvas(size, size);
+  const image = ctx.createImageData(size, size);
+  const random = createRandom(seed);
+  for (let i = 0; i < size * size; i++) {
+    const r = random();
+    const glitter = r > 0.985;
+    const v = glitter ? 255 : Math.round(90 + random() * 120);
+    image.data[4 * i] = v;
+    image.data[4 * i + 1] = v;
+    image.data[4 * i + 2] = v;
+    image.data[4 * i + 3] = glitter ? 200 : Math.round(random() * 70);
+  }
+  ctx.putImageData(image, 0, 0);
+  return canvas;
+}
+
+/**
+ * The inner bevel of a shape: the outside of the shape, shifted by (dx, dy) units, casts a soft
+ * light or dark edge inside it. Works for unions of overlapping parts, which a stroke cannot.
+ */
+function innerEdge(
+  ctx: CanvasRenderingContext2D,
+  zone: ZoneLayout,
+  pixelsPerUnit: number,
+  color: string,
+  dx: number,
+  dy: number,
+  blurUnits: number,
+): void {
+  const b = shapeBounds(zone.shape);
+  const pad = 12;
+  const { canvas: outside, ctx: o } = createCanvas((b.w + 2 * pad) * pixelsPerUnit, (b.h + 2 * pad) * pixelsPerUnit);
+  o.fillStyle = '#000';
+  o.fillRect(0, 0, outside.width, outside.height);
+  o.setTransform(pixelsPerUnit, 0, 0, pixelsPerUnit, (pad - b.x) * pixelsPerUnit, (pad - b.y) * pixelsPerUnit);
+  o.globalCompositeOperation = 'destination-out';
+  o.beginPath();
+  traceShape(o, zone.shape);
+  o.fill('nonzero');
+
+  // Draw the outside far away and bring only its shadow back over the shape.
+  const far = 10_000;
+  ctx.save();
+  ctx.beginPath();
+  traceShape(ctx, zone.shape);
+  ctx.clip('nonzero');
+  ctx.shadowColor = color;
+  ctx.shadowBlur = blurUnits * pixelsPerUnit;
+  ctx.shadowOffsetX = far + dx * pixelsPerUnit;
+  ctx.shadowOffsetY = dy * pixelsPerUnit;
+  ctx.drawImage(outside, b.x - pad - far / pixelsPerUnit, b.y - pad, b.w + 2 * pad, b.h + 2 * pad);
+  ctx.restore();
+}
+
+function paintScratchHere(ctx: CanvasRenderingContext2D, zone: ZoneLayout, finish: Finish, text: string): void {
+  const center = contentBox(zone);
+  const cx = center.x + center.w / 2;
+  const cy = center.y + center.h / 2;
+  const bounds = shapeBounds(zone.shape);
+  const inside = (x: number, y: number) => pointInShape(zone.shape, x, y);
+  const ref = 100;
+  ctx.font = `600 ${ref}px ${DISPLAY_FONT}`;
+  const measure = (t: string) => {
+    const m = ctx.measureText(t);
+    return { w: m.width, h: m.actualBoundingBoxAscent + m.actualBoundingBoxDescent };
+  };
+  const maxSize = Math.min(26, bounds.h * 0.24);
+  const layouts: { lines: string[]; size: number }[] = [];
+  const one = measure(text);
+  const oneBox = largestCenteredBox(inside, cx, cy, one.w / (ref * 1.1), bounds.w);
+  if (oneBox) {
+    const box = insetBox(oneBox, oneBox.h * 0.12);
+    layouts.push({ lines: [text], size: fitFontSize(one.w, ref * 1.1, ref, box.w, box.h, maxSize) });
+  }
+  const two = splitInTwoLines(text);
+  if (two) {
+    const w = Math.max(measure(two[0]).w, measure(two[1]).w);
+    const twoBox = largestCenteredBox(inside, cx, cy, w / (ref * 2.1), bounds.w);
+    if (twoBox) {
+      const box = insetBox(twoBox, twoBox.h * 0.08);
+      layouts.push({ lines: two, size: fitFontSize(w, ref * 2.1, ref, box.w, box.h, maxSize) });
+    }
+  }
+  // Prefer one line unless two lines are clearly larger.
+  const best = layouts.reduce<{ lines: string[]; size: number } | null>(
+    (a, b) => (a === null || b.size > a.size * (b.lines.length > a.lines.length ? 1.25 : 1) ? b : a),
+    null,
+  );
+  if (best === null || best.size < 6) return;
+  ctx.font = `600 ${best.size}px ${DISPLAY_FONT}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const lineHeight = best.size * 1.05;
+  best.lines.forEach((line, i) => {
+    const y = cy + (i - (best.lines.length - 1) / 2) * lineHeight;
+    ctx.fillStyle = 'rgba(255,255,255,0.75)';
+    ctx.fillText(line, cx, y + best.size * 0.06);
+    ctx.fillStyle = finish.ink;
+    ctx.fillText(line, cx, y);
+  });
+}
+
+function paintZoneCover(
+  ctx: CanvasRenderingContext2D,
+  zone: ZoneLayout,
+  pixelsPerUnit: number,
+  grain: CanvasPattern | null,
+  text: string,
+): void {
+  const finish = finishOf(zone);
+  const b = shapeBounds(zone.shape);
+  const path = () => {
+    ctx.beginPath();
+    traceShape(ctx, zone.shape);
+  };
+
+  // Drop shadow and outline: strokes of every part, whose inner halves the fill then hides.
+  ctx.save();
+  ctx.shadowColor = 'rgba(30,20,10,0.4)';
+  ctx.shadowBlur = 3 * pixelsPerUnit;
+  ctx.shadowOffsetY = 1.5 * pixelsPerUnit;
+  path();
+  ctx.fillStyle = finish.outline;
+  ctx.fill('nonzero');
+  ctx.restore();
+  path();
+  ctx.lineWidth = OUTLINE_UNITS * 2;
+  ctx.strokeStyle = finish.outline;
+  ctx.lineJoin = 'round';
+  ctx.stroke();
+
+  const gradient = ctx.createLinearGradient(b.x, b.y, b.x + b.w, b.y + b.h);
+  for (const [at, color] of finish.stops) gradient.addColorStop(at, color);
+  path();
+  ctx.fillStyle = gradient;
+  ctx.fill('nonzero');
+
+  ctx.save();
+  path();
+  ctx.clip('nonzero');
+  if (grain !== null) {
+    ctx.globalAlpha = 0.55;
+    ctx.globalCompositeOperation = 'overlay';
+    ctx.fillStyle = grain;
+    ctx.fillRect(b.x, b.y, b.w, b.h);
+    ctx.globalCompositeOperation = 'source-over';
+    ctx.globalAlpha = 1;
+  }
+  // A soft diagonal sheen.
+  const sheen = ctx.createLinearGradient(b.x, b.y + b.h, b.x + b.w, b.y);
+  sheen.addColorStop(0, 'rgba(255,255,255,0)');
+  sheen.addColorStop(0.46, 'rgba(255,255,255,0)');
+  sheen.addColorStop(0.52, 'rgba(255,255,255,0.45)');
+  sheen.addColorStop(0.6, 'rgba(255,255,255,0)');
+  sheen.addColorStop(1, 'rgba(255,255,255,0)');
+  ctx.fillStyle = sheen;
+  ctx.fillRect(b.x, b.y, b.w, b.h);
+  ctx.restore();
+
+  innerEdge(ctx, zone, pixelsPerUnit, finish.light, 1.2, 1.2, 1.5);
+  innerEdge(ctx, zone, pixelsPerUnit, finish.dark, -1.2, -1.2, 2);
+  paintScratchHere(ctx, zone, finish, text);
+}
+
+/**
+ * Paints every zone's scratch-off cover (metallic latex with grain, sheen, bevel, outline and
+ * "Grattez ici") on a transparent canvas of the ticket's size at `pixelsPerUnit` device pixels
+ * per ticket unit. Fonts must be loaded.
+ */
+export function paintCoverArt(
+  layout: TicketLayout,
+  lang: Lang,
+  pixelsPerUnit: number,
+  seed: number,
+): HTMLCanvasElement {
+  const { canvas, ctx } = createCanvas(layout.width * pixelsPerUnit, layout.height * pixelsPerUnit);
+  const grain = ctx.createPattern(grainTile(seed), 'repeat');
+  // Grain in device pixels, whatever the scale: it reads as fine latex, never as blotches.
+  grain?.setTransform(new DOMMatrix().scale(1 / pixelsPerUnit));
+  ctx.setTransform(pixelsPerUnit, 0, 0, pixelsPerUnit, 0, 0);
+  for (const zone of layout.zones) paintZoneCover(ctx, zone, pixelsPerUnit, grain, SCRATCH_HERE[lang]);
+  return canvas;
+}

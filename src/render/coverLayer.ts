@@ -1,0 +1,212 @@
+import { Container, Graphics, RenderTexture, Sprite, type Texture, type WebGLRenderer } from 'pixi.js';
+import type { TicketLayout } from '../layouts/layoutSchema.ts';
+import type { ScratchLog } from '../state/scratchLog.ts';
+import { COVER_REACH_UNITS } from './coverArt.ts';
+import { coverBounds, drawShape } from './shapes.ts';
+import type { TicketFit } from './viewport.ts';
+
+export const FADE_MS = 300; // a revealed zone's remaining latex fades away in this time
+const SEGMENTS_PER_BATCH = 1_500; // brush geometry is flushed to the GPU in batches this size
+const CLEAR: [number, number, number, number] = [0, 0, 0, 0];
+
+interface Fade {
+  readonly sprite: Sprite;
+  readonly texture: RenderTexture;
+  start: number | null; // first frame time, ms
+}
+
+/**
+ * Every zone's cover in one render texture the size of the view, at the renderer's resolution.
+ * Scratching erases the brush's path from it on the GPU; nothing is ever read back. The texture's
+ * content is derived state: `repaint` rebuilds it from the cover art, the scratch log and the
+ * revealed zones (after a lost context or a resize).
+ */
+export class CoverLayer {
+  readonly sprite: Sprite; // shows the covers, in view coordinates
+  readonly fadeLayer = new Container(); // zones fading out, above `sprite`
+  private readonly target: RenderTexture;
+  private readonly paintRoot = new Container(); // the art, at the ticket's place in the view
+  private readonly eraseRoot = new Container(); // the brush (erase blend only works on a child)
+  private readonly brush = new Graphics();
+  private fades: Fade[] = [];
+  private removed: boolean[];
+
+  constructor(
+    private readonly renderer: WebGLRenderer,
+    private readonly layout: TicketLayout,
+    art: Texture,
+    private readonly fit: TicketFit,
+    viewWidth: number,
+    viewHeight: number,
+    private readonly brushRadius: number,
+  ) {
+    this.target = RenderTexture.create({
+      width: Math.max(1, viewWidth),
+      height: Math.max(1, viewHeight),
+      resolution: renderer.resolution,
+    });
+    this.sprite = new Sprite(this.target);
+    for (const root of [this.paintRoot, this.eraseRoot]) {
+      root.position.set(fit.offsetX, fit.offsetY);
+      root.scale.set(fit.scale);
+    }
+    const artSprite = new Sprite(art);
+    artSprite.setSize(layout.width, layout.height);
+    this.paintRoot.addChild(artSprite);
+    this.brush.blendMode = 'erase';
+    this.eraseRoot.addChild(this.brush);
+    this.removed = layout.zones.map(() => false);
+  }
+
+  /** Number of zones whose cover is still on the ticket (fading ones included). */
+  get coveredZones(): number {
+    return this.removed.filter((r) => !r).length + this.fades.length;
+  }
+
+  get isFading(): boolean {
+    return this.fades.length > 0;
+  }
+
+  /** Rebuilds the texture from the CPU truth: all covers, every logged stroke, revealed zones removed. */
+  repaint(log: ScratchLog, revealed: readonly boolean[]): number {
+    this.endFades();
+    this.renderer.render({ container: this.paintRoot, target: this.target, clear: true, clearColor: CLEAR });
+    this.removed = this.layout.zones.map(() => false);
+    const drawn = this.drawSegments(log, 0);
+    revealed.forEach((r, z) => {
+      if (r) this.remove(z);
+    });
+    return drawn;
+  }
+
+  /** Erases the log's segments from index `from` on; returns the new drawn count (the log's length). */
+  drawSegments(log: ScratchLog, from: number): number {
+    const g = this.brush;
+    const radius = this.brushRadius;
+    // One device pixel of soft edge: the render texture has no antialiasing.
+    const rim = radius + 0.75 / (this.fit.scale * this.renderer.resolution);
+    let count = 0;
+    let path: number[] = []; // a polyline of connected segments: x, y, x, y…
+    const strokePath = () => {
+      if (path.length === 0) return;
+      for (const [width, alpha] of [
+        [2 * rim, 0.5],
+        [2 * radius, 1],
+      ] as const) {
+        g.moveTo(path[0]!, path[1]!);
+        for (let i = 2; i < path.length; i += 2) g.lineTo(path[i]!, path[i + 1]!);
+        g.stroke({ color: 0xffffff, alpha, width, cap: 'round', join: 'round' });
+      }
+      path = [];
+    };
+    const flush = () => {
+      strokePath();
+      this.renderer.render({ container: this.eraseRoot, target: this.target, clear: false });
+      g.clear();
+      count = 0;
+    };
+    log.forEach((x0, y0, x1, y1) => {
+      if (x0 === x1 && y0 === y1) {
+        strokePath();
+        g.circle(x0, y0, rim).fill({ color: 0xffffff, alpha: 0.5 });
+        g.circle(x0, y0, radius).fill({ color: 0xffffff, alpha: 1 });
+      } else {
+        const n = path.length;
+        if (n === 0 || path[n - 2] !== x0 || path[n - 1] !== y0) {
+          strokePath();
+          path.push(x0, y0);
+        }
+        path.push(x1, y1);
+      }
+      if (++count >= SEGMENTS_PER_BATCH) flush();
+    }, from);
+    if (count > 0) flush();
+    return log.length;
+  }
+
+  /** Removes zone `z`'s cover: at once, or fading out over FADE_MS when `animate`. */
+  reveal(z: number, animate: boolean): void {
+    if (this.removed[z] !== false) return;
+    if (animate) this.startFade(z);
+    this.remove(z);
+  }
+
+  /** Advances the fades to time `now` (ms); true while some are still running. */
+  update(now: number): boolean {
+    this.fades = this.fades.filter((fade) => {
+      fade.start ??= now;
+      const t = Math.min(1, (now - fade.start) / FADE_MS);
+      fade.sprite.alpha = 1 - t * t;
+      if (t < 1) return true;
+      this.destroyFade(fade);
+      return false;
+    });
+    return this.fades.length > 0;
+  }
+
+  destroy(): void {
+    this.endFades();
+    this.sprite.destroy();
+    this.fadeLayer.destroy({ children: true });
+    this.paintRoot.destroy({ children: true });
+    this.eraseRoot.destroy({ children: true });
+    this.target.destroy(true);
+  }
+
+  private remove(z: number): void {
+    const zone = this.layout.zones[z];
+    if (zone === undefined || this.removed[z] !== false) return;
+    this.removed[z] = true;
+    const g = this.brush;
+    g.clear();
+    drawShape(g, zone.shape, COVER_REACH_UNITS);
+    this.renderer.render({ container: this.eraseRoot, target: this.target, clear: false });
+    g.clear();
+  }
+
+  /** Copies what is left of zone z's cover into its own texture, which then fades out. */
+  private startFade(z: number): void {
+    const zone = this.layout.zones[z];
+    if (zone === undefined) return;
+    const { scale, offsetX, offsetY } = this.fit;
+    const res = this.renderer.resolution;
+    const b = coverBounds(this.layout, z, COVER_REACH_UNITS + 1);
+    // Whole device pixels, so the copy is not resampled.
+    const left = Math.floor((offsetX + b.x * scale) * res) / res;
+    const top = Math.floor((offsetY + b.y * scale) * res) / res;
+    const right = Math.ceil((offsetX + (b.x + b.w) * scale) * res) / res;
+    const bottom = Math.ceil((offsetY + (b.y + b.h) * scale) * res) / res;
+    const texture = RenderTexture.create({
+      width: Math.max(1, right - left),
+      height: Math.max(1, bottom - top),
+      resolution: res,
+    });
+
+    const copy = new Container();
+    copy.position.set(-left, -top);
+    const source = new Sprite(this.target);
+    const mask = new Graphics();
+    mask.position.set(offsetX, offsetY);
+    mask.scale.set(scale);
+    drawShape(mask, zone.shape, COVER_REACH_UNITS);
+    source.mask = mask;
+    copy.addChild(source, mask);
+    this.renderer.render({ container: copy, target: texture, clear: true, clearColor: CLEAR });
+    copy.destroy({ children: true });
+
+    const sprite = new Sprite(texture);
+    sprite.position.set(left, top);
+    this.fadeLayer.addChild(sprite);
+    this.fades.push({ sprite, texture, start: null });
+  }
+
+  private endFades(): void {
+    for (const fade of this.fades) this.destroyFade(fade);
+    this.fades = [];
+  }
+
+  private destroyFade(fade: Fade): void {
+    fade.sprite.destroy();
+    fade.texture.destroy(true);
+  }
+}

@@ -1,0 +1,160 @@
+import type { ClientRect } from './viewport.ts';
+
+/** Moves shorter than this (ticket units) are merged into the next one. */
+export const MIN_STEP_UNITS = 1.5;
+
+/** A brush segment in ticket units; a dot when both ends are equal. */
+export type Segment = readonly [x0: number, y0: number, x1: number, y1: number];
+
+/**
+ * Turns one stroke's points into segments: a dot where it starts, then one segment per move of at
+ * least `minStep` units from the last emitted point; shorter moves are coalesced, and what is
+ * left of them is emitted when the stroke ends.
+ */
+export class StrokeCoalescer {
+  private lastX = 0;
+  private lastY = 0;
+  private pendingX = 0;
+  private pendingY = 0;
+  private pending = false;
+  private active = false;
+
+  constructor(private readonly minStep = MIN_STEP_UNITS) {}
+
+  get isActive(): boolean {
+    return this.active;
+  }
+
+  /** Starts a stroke at (x, y); returns its first dot. */
+  start(x: number, y: number): Segment {
+    this.active = true;
+    this.pending = false;
+    this.lastX = x;
+    this.lastY = y;
+    return [x, y, x, y];
+  }
+
+  /** The pointer moved to (x, y): a segment from the last emitted point, or null while too short. */
+  move(x: number, y: number): Segment | null {
+    if (!this.active) return null;
+    const dx = x - this.lastX;
+    const dy = y - this.lastY;
+    if (dx * dx + dy * dy < this.minStep * this.minStep) {
+      this.pending = true;
+      this.pendingX = x;
+      this.pendingY = y;
+      return null;
+    }
+    const segment: Segment = [this.lastX, this.lastY, x, y];
+    this.lastX = x;
+    this.lastY = y;
+    this.pending = false;
+    return segment;
+  }
+
+  /** Ends the stroke: the coalesced remainder, if the pointer moved since the last segment. */
+  end(): Segment | null {
+    if (!this.active) return null;
+    this.active = false;
+    if (!this.pending) return null;
+    this.pending = false;
+    if (this.pendingX === this.lastX && this.pendingY === this.lastY) return null;
+    return [this.lastX, this.lastY, this.pendingX, this.pendingY];
+  }
+}
+
+/** Is this pointerdown a scratching contact: mouse button 0, a touch, or a pen tip? */
+export function isScratchContact(event: Pick<PointerEvent, 'button' | 'isPrimary'>): boolean {
+  return event.isPrimary && event.button === 0;
+}
+
+export interface PointerInputOptions {
+  /** A client point in ticket units, given the canvas's bounding box read at pointerdown. */
+  readonly toTicket: (clientX: number, clientY: number, rect: ClientRect) => { x: number; y: number };
+  /** One new segment, in ticket units. */
+  readonly onSegment: (x0: number, y0: number, x1: number, y1: number) => void;
+}
+
+/**
+ * Scratch input on a canvas, for mouse, touch and pen: a stroke starts on pointerdown and ends on
+ * pointerup, pointercancel or when the pointer leaves the canvas. Coalesced events are used when
+ * the browser offers them. The page never scrolls or zooms under the finger. Returns a detach
+ * function.
+ */
+export function attachPointerInput(canvas: HTMLCanvasElement, options: PointerInputOptions): () => void {
+  const stroke = new StrokeCoalescer();
+  let pointerId: number | null = null;
+  let rect: ClientRect = { left: 0, top: 0, width: 1, height: 1 };
+
+  const emit = (segment: Segment | null) => {
+    if (segment !== null) options.onSegment(segment[0], segment[1], segment[2], segment[3]);
+  };
+  const finish = (event: PointerEvent) => {
+    if (event.pointerId !== pointerId) return;
+    pointerId = null;
+    emit(stroke.end());
+  };
+  const onDown = (event: PointerEvent) => {
+    if (!isScratchContact(event)) return;
+    if (pointerId !== null && pointerId !== event.pointerId) return;
+    event.preventDefault();
+    // Touch pointers are captured implicitly: release, so that leaving the canvas ends the stroke.
+    if (canvas.hasPointerCapture(event.pointerId)) canvas.releasePointerCapture(event.pointerId);
+    const box = canvas.getBoundingClientRect();
+    rect = { left: box.left, top: box.top, width: box.width, height: box.height };
+    pointerId = event.pointerId;
+    const p = options.toTicket(event.clientX, event.clientY, rect);
+    emit(stroke.start(p.x, p.y));
+  };
+  const onMove = (event: PointerEvent) => {
+    if (event.pointerId !== pointerId) return;
+    event.preventDefault();
+    const coalesced = typeof event.getCoalescedEvents === 'function' ? event.getCoalescedEvents() : [];
+    const points = coalesced.length > 0 ? coalesced : [event];
+    for (const e of points) {
+      const p = options.toTicket(e.clientX, e.clientY, rect);
+      emit(stroke.move(p.x, p.y));
+    }
+  };
+  const onUp = (event: PointerEvent) => {
+    if (event.pointerId === pointerId) {
+      const p = options.toTicket(event.clientX, event.clientY, rect);
+      emit(stroke.move(p.x, p.y));
+    }
+    finish(event);
+  };
+  const preventTouch = (event: TouchEvent) => {
+    if (event.cancelable) event.preventDefault();
+  };
+
+  const style = canvas.style;
+  style.display = 'block'; // no inline gap under it, which would grow an auto-height host
+  style.touchAction = 'none';
+  style.userSelect = 'none';
+  style.setProperty('-webkit-user-select', 'none');
+  style.setProperty('-webkit-touch-callout', 'none');
+  style.setProperty('-webkit-tap-highlight-color', 'transparent');
+
+  canvas.addEventListener('pointerdown', onDown);
+  canvas.addEventListener('pointermove', onMove);
+  canvas.addEventListener('pointerup', onUp);
+  canvas.addEventListener('pointercancel', finish);
+  canvas.addEventListener('pointerleave', finish);
+  canvas.addEventListener('touchstart', preventTouch, { passive: false });
+  canvas.addEventListener('touchmove', preventTouch, { passive: false });
+  canvas.addEventListener('contextmenu', preventDefault);
+  return () => {
+    canvas.removeEventListener('pointerdown', onDown);
+    canvas.removeEventListener('pointermove', onMove);
+    canvas.removeEventListener('pointerup', onUp);
+    canvas.removeEventListener('pointercancel', finish);
+    canvas.removeEventListener('pointerleave', finish);
+    canvas.removeEventListener('touchstart', preventTouch);
+    canvas.removeEventListener('touchmove', preventTouch);
+    canvas.removeEventListener('contextmenu', preventDefault);
+  };
+}
+
+function preventDefault(event: Event): void {
+  event.preventDefault();
+}

@@ -1,0 +1,77 @@
+import { Sprite, type Texture } from 'pixi.js';
+import { canvasTexture, createCanvas } from './assets.ts';
+import { fitFontSize, type Box } from './textFit.ts';
+
+/** How a text is printed. Sizes are in ticket units. */
+export interface TextSpec {
+  readonly text: string;
+  readonly weight: number; // CSS font weight
+  readonly family: string; // CSS font family list
+  readonly color: string;
+  readonly maxSize: number;
+  readonly box: Box; // the text is shrunk to fit it
+  readonly align?: 'left' | 'center' | 'right'; // within the box; vertically always centred
+  readonly edge?: { readonly color: string; readonly width: number }; // an outline, as a share of the size
+  readonly shadow?: { readonly color: string; readonly offset: number; readonly blur: number }; // shares of the size
+}
+
+let measuring: CanvasRenderingContext2D | null = null;
+
+/** Advance width and ink height of a text at `size` pixels. */
+export function measureInk(
+  text: string,
+  weight: number,
+  family: string,
+  size: number,
+): { width: number; ascent: number; descent: number } {
+  measuring ??= createCanvas(4, 4).ctx;
+  measuring.font = `${weight} ${size}px ${family}`;
+  const m = measuring.measureText(text);
+  return { width: m.width, ascent: m.actualBoundingBoxAscent, descent: m.actualBoundingBoxDescent };
+}
+
+/**
+ * A text rasterised on a canvas of its own at `pixelsPerUnit` device pixels per ticket unit, as a
+ * sprite in ticket units whose ink is centred in the box. The canvas is kept as the texture's CPU
+ * copy, so it survives a lost WebGL context (Pixi's Text reuses pooled canvases and cannot).
+ */
+export function textSprite(spec: TextSpec, pixelsPerUnit: number): { sprite: Sprite; texture: Texture } {
+  const ref = 100;
+  const ink = measureInk(spec.text, spec.weight, spec.family, ref);
+  const size = fitFontSize(ink.width, ink.ascent + ink.descent, ref, spec.box.w, spec.box.h, spec.maxSize);
+  const px = size * pixelsPerUnit;
+  const m = measureInk(spec.text, spec.weight, spec.family, px);
+  const edge = spec.edge ? spec.edge.width * px : 0;
+  const shadow = spec.shadow ? (spec.shadow.offset + spec.shadow.blur) * px : 0;
+  const pad = Math.ceil(edge / 2 + shadow + 2);
+  const { canvas, ctx } = createCanvas(Math.ceil(m.width + 2 * pad), Math.ceil(m.ascent + m.descent + 2 * pad));
+  ctx.font = `${spec.weight} ${px}px ${spec.family}`;
+  ctx.textBaseline = 'alphabetic';
+  ctx.textAlign = 'left';
+  const baseline = pad + m.ascent;
+  if (spec.edge) {
+    ctx.save();
+    if (spec.shadow) {
+      ctx.shadowColor = spec.shadow.color;
+      ctx.shadowOffsetY = spec.shadow.offset * px;
+      ctx.shadowBlur = spec.shadow.blur * px;
+    }
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = edge;
+    ctx.strokeStyle = spec.edge.color;
+    ctx.strokeText(spec.text, pad, baseline);
+    ctx.restore();
+  }
+  ctx.fillStyle = spec.color;
+  ctx.fillText(spec.text, pad, baseline);
+
+  const texture = canvasTexture(canvas);
+  const sprite = new Sprite(texture);
+  sprite.setSize(canvas.width / pixelsPerUnit, canvas.height / pixelsPerUnit);
+  const align = spec.align ?? 'center';
+  const inkX = align === 'left' ? pad : align === 'right' ? pad + m.width : pad + m.width / 2;
+  sprite.anchor.set(inkX / canvas.width, (pad + (m.ascent + m.descent) / 2) / canvas.height);
+  const b = spec.box;
+  sprite.position.set(align === 'left' ? b.x : align === 'right' ? b.x + b.w : b.x + b.w / 2, b.y + b.h / 2);
+  return { sprite, texture };
+}

@@ -1,0 +1,158 @@
+import { Container, Sprite, type Texture } from 'pixi.js';
+import { amountInWords, formatEuros, GAMES, type Lang, type SymbolId, type Ticket } from '../engine/index.ts';
+import type { PrintedText, TextBox, TicketLayout } from '../layouts/layoutSchema.ts';
+import { zoneAmount, zoneSymbols } from '../state/describe.ts';
+import { canvasTexture, DISPLAY_FONT, loadedImage, rasterize, symbolUrl, TEXT_FONT, ticketArtUrl } from './assets.ts';
+import { textSprite, type TextSpec } from './textSprite.ts';
+
+/** The URLs a ticket's scene draws: its background and the symbols under its covers. */
+export function sceneImageUrls(ticket: Ticket, layout: TicketLayout): string[] {
+  const urls = new Set([ticketArtUrl(layout.background)]);
+  layout.zones.forEach((_, z) => {
+    for (const id of zoneSymbols(ticket, layout, z)) urls.add(symbolUrl(id));
+  });
+  return [...urls];
+}
+
+/** The dark edge of each design's title, from its band's colour. */
+const TITLE_EDGE: Readonly<Record<TicketLayout['design'], string>> = {
+  dog: '#6a0710',
+  cat: '#3a0f5e',
+  months: '#120c3a',
+};
+
+/** The box a printed text may take around its anchor: `width` wide, `size` × 1.3 high. */
+function anchorBox(t: PrintedText, width: number): TextBox {
+  const x = t.align === 'left' ? t.x : t.align === 'right' ? t.x - width : t.x - width / 2;
+  return { x, y: t.y - t.size * 0.65, w: width, h: t.size * 1.3 };
+}
+
+export interface TicketScene {
+  readonly root: Container; // in ticket units
+  destroy(): void;
+}
+
+/**
+ * The ticket's static picture, in ticket units: background art, what lies under each cover
+ * (symbols in their slots; amounts in digits and in words) and the printed title, price and
+ * serial. Its images must be loaded (`sceneImageUrls`), and the fonts too.
+ */
+export function buildTicketScene(ticket: Ticket, layout: TicketLayout, lang: Lang, pixelsPerUnit: number): TicketScene {
+  const root = new Container();
+  const textures: Texture[] = [];
+  const image = (url: string) => {
+    const loaded = loadedImage(url);
+    if (loaded === undefined) throw new Error(`${url} is not loaded`);
+    return loaded;
+  };
+  const texture = (canvas: HTMLCanvasElement) => {
+    const t = canvasTexture(canvas);
+    textures.push(t);
+    return t;
+  };
+  const text = (spec: TextSpec) => {
+    const made = textSprite(spec, pixelsPerUnit);
+    textures.push(made.texture);
+    return made.sprite;
+  };
+
+  const background = new Sprite(
+    texture(
+      rasterize(image(ticketArtUrl(layout.background)), layout.width * pixelsPerUnit, layout.height * pixelsPerUnit),
+    ),
+  );
+  background.setSize(layout.width, layout.height);
+  root.addChild(background);
+
+  const symbolTextures = new Map<string, Texture>();
+  const symbolTexture = (id: SymbolId, size: number) => {
+    const px = Math.ceil(size * pixelsPerUnit);
+    const key = `${id}@${px}`;
+    let t = symbolTextures.get(key);
+    if (t === undefined) {
+      t = texture(rasterize(image(symbolUrl(id)), px, px));
+      symbolTextures.set(key, t);
+    }
+    return t;
+  };
+
+  const content = new Container();
+  layout.zones.forEach((zone, z) => {
+    zoneSymbols(ticket, layout, z).forEach((id, i) => {
+      const slot = zone.slots[i];
+      if (slot === undefined) return;
+      const sprite = new Sprite(symbolTexture(id, slot.size));
+      sprite.position.set(slot.x, slot.y);
+      sprite.setSize(slot.size, slot.size);
+      content.addChild(sprite);
+    });
+    const amount = zoneAmount(ticket, layout, z);
+    if (amount === undefined) return;
+    if (zone.amountDigits) {
+      const box = zone.amountDigits;
+      const color = zone.kind === 'gain' ? '#7a2e00' : '#1a1446';
+      content.addChild(
+        text({ text: formatEuros(amount, lang), weight: 600, family: DISPLAY_FONT, color, maxSize: box.h, box }),
+      );
+    }
+    if (zone.amountWords) {
+      const box = zone.amountWords;
+      content.addChild(
+        text({
+          text: amountInWords(amount, lang),
+          weight: 800,
+          family: TEXT_FONT,
+          color: '#3a3566',
+          maxSize: box.h * 0.8,
+          box,
+        }),
+      );
+    }
+  });
+  root.addChild(content);
+
+  const printed = new Container();
+  const { title, price, serial } = layout;
+  const edge = TITLE_EDGE[layout.design];
+  const titleWidth = Math.min(2 * Math.min(title.x, layout.width - title.x) - 24, layout.width * 0.7);
+  printed.addChild(
+    text({
+      text: GAMES[ticket.game].name[lang],
+      weight: 600,
+      family: DISPLAY_FONT,
+      color: title.color,
+      maxSize: title.size,
+      box: anchorBox(title, titleWidth),
+      align: title.align,
+      edge: { color: edge, width: 0.16 },
+      shadow: { color: 'rgba(0,0,0,0.45)', offset: 0.07, blur: 0.08 },
+    }),
+    text({
+      text: formatEuros(ticket.price, lang),
+      weight: 600,
+      family: DISPLAY_FONT,
+      color: price.color,
+      maxSize: price.size,
+      box: anchorBox(price, price.size * 2.1),
+      align: price.align,
+    }),
+    text({
+      text: ticket.serial,
+      weight: 700,
+      family: TEXT_FONT,
+      color: serial.color,
+      maxSize: serial.size,
+      box: anchorBox(serial, layout.width * 0.45),
+      align: serial.align,
+    }),
+  );
+  root.addChild(printed);
+
+  return {
+    root,
+    destroy() {
+      root.destroy({ children: true });
+      for (const t of textures) t.destroy(true);
+    },
+  };
+}

@@ -143,7 +143,8 @@ describe('playing', () => {
     await s.page.locator('[data-zone="month-1"][data-revealed="true"]').waitFor({ state: 'attached' });
     expect(new URL(s.page.url()).searchParams.get('serial')).toBe(ticket.serial);
     const balance = await s.page.getByTestId('balance').textContent();
-    await s.page.waitForTimeout(400); // the save is debounced by 300 ms; a pagehide also flushes it
+    // Saving is debounced; wait until the revealed zone is in storage (a pagehide also flushes it).
+    await s.page.waitForFunction(() => (JSON.parse(localStorage.getItem('grattez') ?? 'null') as { current?: { revealed: boolean[] } } | null)?.current?.revealed[0] === true);
     await s.page.reload();
     const resumed = await shownTicket(s.page);
     expect(resumed.serial).toBe(ticket.serial);
@@ -189,7 +190,8 @@ describe('playing', () => {
       (g) => Number(document.querySelector('canvas')?.dataset.contextGeneration ?? -1) > g,
       generation,
     );
-    await s.page.waitForTimeout(300); // let a frame or two present after the repaint
+    // Let two frames present after the repaint.
+    await s.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const after = await frame.screenshot();
     expect(imageDifference(before, after)).toBeLessThan(4);
     expect(await s.page.locator('.zone-button[data-revealed="true"]').count()).toBe(1);
@@ -217,6 +219,24 @@ describe('accessibility', () => {
     else await s.page.getByRole('button', { name: name === 'rules' ? 'Règles' : 'Historique' }).click();
     if (name === 'ticket') await waitForTicket(s.page);
     expect(await axe(s.page)).toEqual([]);
+  });
+});
+
+describe('React StrictMode (development build)', () => {
+  it('double-mounts the ticket into exactly one canvas, without errors', async () => {
+    const dev = await openSession();
+    try {
+      await dev.page.goto(`${inject('devUrl')}/?game=months`);
+      await waitForTicket(dev.page);
+      await dev.page.getByRole('button', { name: 'Tout gratter' }).click();
+      await dev.page.locator('canvas[data-result="win"], canvas[data-result="lose"]').waitFor({ state: 'attached' });
+      expect(await dev.page.locator('canvas').count()).toBe(1);
+      await dev.page.getByRole('button', { name: 'Jeux' }).click();
+      expect(await dev.page.locator('canvas').count()).toBe(0);
+      expect(dev.errors).toEqual([]);
+    } finally {
+      await dev.close();
+    }
   });
 });
 

@@ -42,8 +42,16 @@ export async function openSession(options: { width?: number; height?: number; dp
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+    // Failed loads are reported by URL below; the console only says "Failed to load resource".
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(`console: ${msg.text()}`);
   });
+  page.on('response', (response) => {
+    // Chromium asks for /favicon.ico on pages without an icon link (the cleaning page): not ours.
+    if (response.status() >= 400 && new URL(response.url()).pathname !== '/favicon.ico') {
+      errors.push(`http ${response.status()}: ${response.url()}`);
+    }
+  });
+  page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
   return {
     context,
     page,

@@ -1,16 +1,18 @@
 import { existsSync } from 'node:fs';
-import type { PreviewServer } from 'vite';
-import { build, preview } from 'vite';
+import type { PreviewServer, ViteDevServer } from 'vite';
+import { build, createServer, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    devUrl: string;
   }
 }
 
 let server: PreviewServer | undefined;
+let devServer: ViteDevServer | undefined;
 
 /** Builds the app once, serves it on a free loopback port, and hands the address to the tests. */
 export async function setup(project: TestProject): Promise<void> {
@@ -22,8 +24,15 @@ export async function setup(project: TestProject): Promise<void> {
   const url = server.resolvedUrls?.local[0];
   if (url === undefined) throw new Error('vite preview did not report its address');
   project.provide('baseUrl', url.replace(/\/$/, ''));
+  // The dev server too: React StrictMode double-mounts effects only in development builds.
+  devServer = await createServer({ server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false }, logLevel: 'warn' });
+  await devServer.listen();
+  const devUrl = devServer.resolvedUrls?.local[0];
+  if (devUrl === undefined) throw new Error('the vite dev server did not report its address');
+  project.provide('devUrl', devUrl.replace(/\/$/, ''));
 }
 
 export async function teardown(): Promise<void> {
   await server?.close();
+  await devServer?.close();
 }

@@ -77,8 +77,9 @@ export function drawMonthsFace(rng: Sfc32, table: PatternTable, out: Int32Array)
     }
   }
   const winners = pattern.boxesCents;
-  winningAmount.fill(0);
-  for (let i = 0; i < MONTHS_BOXES; i++) months[i] = i;
+  // winningAmount is all zeros between calls (each winning box clears its entry below), so a
+  // losing face, most of a block, skips both resets.
+  if (winners.length > 0) for (let i = 0; i < MONTHS_BOXES; i++) months[i] = i;
   for (let i = 0; i < winners.length; i++) {
     const j = i + rng.nextBelow(MONTHS_BOXES - i);
     const m = months[j]!;
@@ -98,12 +99,25 @@ export function drawMonthsFace(rng: Sfc32, table: PatternTable, out: Int32Array)
     if (amount > 0) {
       for (let s = 0; s < MONTHS_SYMBOLS_PER_BOX; s++) if (s !== slot) out[at + s] = CLOVER;
       out[at + 3] = amount;
+      winningAmount[m] = 0;
     } else {
-      if ((bits & 64) !== 0) out[at + slot] = CLOVER;
+      // One clover in the odd slot when bit 6 is set. A select by mask, not a branch: the coin is
+      // random, so a branch on it would be mispredicted half the time.
+      const odd = out[at + slot]!;
+      out[at + slot] = odd ^ ((odd ^ CLOVER) & -((bits >>> 6) & 1));
       out[at + 3] = printed;
     }
   }
   out[MONTHS_GAIN_OFFSET] = pattern.gainCents;
+}
+
+/**
+ * 1 when a symbol code is the clover's, else 0, for any int32 code, without a branch: the odd
+ * clover of a losing box sits in a random slot, so branches on it are mispredicted half the time.
+ */
+function isClover(code: number): number {
+  const y = code ^ CLOVER; // 0 only for the clover
+  return 1 - ((y | -y) >>> 31); // the sign bit of y | -y is set for every y but 0
 }
 
 /**
@@ -114,7 +128,7 @@ export function scoreMonthsFace(face: Int32Array, detail?: { winningMonths: numb
   let total = 0;
   for (let m = 0; m < MONTHS_BOXES; m++) {
     const at = m * MONTHS_BOX_STRIDE;
-    const clovers = (face[at] === CLOVER ? 1 : 0) + (face[at + 1] === CLOVER ? 1 : 0) + (face[at + 2] === CLOVER ? 1 : 0);
+    const clovers = isClover(face[at]!) + isClover(face[at + 1]!) + isClover(face[at + 2]!);
     if (clovers === 2) {
       total += face[at + 3]!;
       detail?.winningMonths.push(m);

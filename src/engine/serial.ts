@@ -11,23 +11,26 @@ export interface TicketRef {
 }
 
 /**
- * Serial format: `<game letter>.<seed>.<block>.<index, 7 digits>.<check>`, e.g. `P.demo.0.0000017.0K4R`.
+ * Serial format: `<game letter>.<seed>.<block>.<index, 7 digits>.<check>`, e.g. `P.demo.0.0000017.G137`.
  *
- * The check is S = Σ (i + 1) · value(char i) over the body, mod the prime 1,048,573, written as
- * 4 Crockford base-32 digits. Changing one character changes S by (i + 1) · δ with 0 < |δ| < 66
- * < the prime, so S changes: every single-character change is rejected. Swapping two adjacent
- * different characters changes S by ±δ, so those are rejected too.
+ * The check is S = Σ w(i) · value(char i) over the body, mod the prime P = 1,048,573, with weights
+ * w(i) = (i + 1) · K mod P (K = 524,287 spreads S over all of [0, P)), written as 4 Crockford
+ * base-32 digits. Changing one character changes S by w(i) · δ with 0 < |δ| < 66 < P and w(i) ≠ 0
+ * mod P, so S changes: every single-character change is rejected. Swapping two adjacent different
+ * characters changes S by ±K · δ ≠ 0 mod P, so those are rejected too.
  */
 const BODY_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-.';
 const CHECK_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const CHECK_MODULUS = 1_048_573;
+const CHECK_SPREAD = 524_287;
 const INDEX_DIGITS = 7;
 const SERIAL_PATTERN = /^([A-Z])\.([A-Za-z0-9_-]{1,32})\.(0|[1-9][0-9]{0,5})\.([0-9]{7})\.([0-9A-Z]{4})$/;
 
 function checkCode(body: string): string {
   let sum = 0;
   for (let i = 0; i < body.length; i++) {
-    sum = (sum + (i + 1) * (BODY_ALPHABET.indexOf(body.charAt(i)) + 1)) % CHECK_MODULUS;
+    const weight = ((i + 1) * CHECK_SPREAD) % CHECK_MODULUS;
+    sum = (sum + weight * (BODY_ALPHABET.indexOf(body.charAt(i)) + 1)) % CHECK_MODULUS;
   }
   let code = '';
   for (let d = 0; d < 4; d++) {
@@ -56,7 +59,7 @@ export function parseSerial(serial: string): Result<TicketRef, InputError<Serial
   if (match === null) {
     return err({
       code: 'bad-serial-format',
-      message: `serial "${shown}" is not of the form G.seed.block.0000000.CHCK (for example P.demo.0.0000017.0K4R)`,
+      message: `serial "${shown}" is not of the form G.seed.block.0000000.CHCK (for example P.demo.0.0000017.G137)`,
     });
   }
   const [, prefix, seed, blockText, indexText, check] = match as unknown as [string, string, string, string, string, string];

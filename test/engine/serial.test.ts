@@ -93,4 +93,15 @@ describe('serials', () => {
           }
     expect(found).toBe('bad-serial-index');
   });
+
+  it('gives, when a serial is malformed, an example serial that is itself valid', () => {
+    // The message once suggested P.demo.0.0000017.0K4R, whose check code is wrong.
+    const parsed = parseSerial('nonsense');
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    const example = /for example (\S+)\)/.exec(parsed.error.message)?.[1];
+    expect(example).toBeDefined();
+    expect(parseSerial(example ?? '')).toEqual({ ok: true, value: { game: 'paws', seed: 'demo', block: 0, index: 17 } });
+    expect(formatSerial({ game: 'paws', seed: 'demo', block: 0, index: 17 })).toBe(example);
+  });
 });

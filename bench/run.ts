@@ -1,0 +1,64 @@
+/**
+ * npm run bench [-- [--quick] [name …]]
+ *
+ * Runs the benchmarks (all, or those named) and prints a table for each, after the machine's
+ * description. To add one: write bench/<thing>.ts exporting a `Benchmark` (see table.ts) and
+ * list it in BENCHMARKS below.
+ */
+import { availableParallelism, cpus } from 'node:os';
+import { engineBenchmark } from './engine.ts';
+import { formatTable, type Benchmark } from './table.ts';
+
+// Benchmarks of other layers are loaded only when they run, so one layer's breakage or cost
+// does not reach the others (npm run bench -- engine loads the engine only).
+const coverageBenchmark: Benchmark = {
+  name: 'coverage',
+  description: 'scratching: the work of one pointer event (bench/coverage.ts)',
+  async run() {
+    const { benchCoverage } = await import('./coverage.ts');
+    return {
+      columns: ['design', 'what', 'events', 'ns/event'],
+      rows: benchCoverage().map((r) => [r.design, r.what, String(r.events), r.nsPerEvent.toFixed(0)]),
+    };
+  },
+};
+
+const bundleBenchmark: Benchmark = {
+  name: 'bundle',
+  description: 'JavaScript a first visit loads, built by vite (bench/bundle.ts)',
+  async run() {
+    const { benchBundle } = await import('./bundle.ts');
+    const result = await benchBundle();
+    const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
+    return {
+      columns: ['file', 'KiB', 'KiB gzip -9'],
+      rows: [
+        ...result.files.map((f) => [f.name, kib(f.bytes), kib(f.gzipBytes)]),
+        ['total', kib(result.totalBytes), kib(result.totalGzipBytes)],
+      ],
+    };
+  },
+};
+
+const BENCHMARKS: readonly Benchmark[] = [engineBenchmark, coverageBenchmark, bundleBenchmark];
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const names = args.filter((a) => !a.startsWith('--'));
+const unknown = names.filter((n) => !BENCHMARKS.some((b) => b.name === n));
+if (unknown.length > 0) {
+  console.error(
+    `bench: no benchmark named ${unknown.join(', ')}; there are: ${BENCHMARKS.map((b) => b.name).join(', ')}`,
+  );
+  process.exit(2);
+}
+const chosen = names.length === 0 ? BENCHMARKS : BENCHMARKS.filter((b) => names.includes(b.name));
+
+const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+console.log(`node ${process.version} (V8 ${process.versions.v8}), ${process.platform} ${process.arch}`);
+console.log(`CPU: ${cpu}; ${cpus().length} logical cores, ${availableParallelism()} available; the engine benchmark uses one thread`);
+
+for (const benchmark of chosen) {
+  console.log(`\n== ${benchmark.name}: ${benchmark.description}\n`);
+  console.log(formatTable(await benchmark.run({ quick })));
+}

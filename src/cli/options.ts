@@ -1,0 +1,113 @@
+/**
+ * Checks of the CLI's option values. Each check returns the parsed value or throws a UsageError
+ * whose message is one line naming the option, the text given and what to use instead. The
+ * engine's own checks (checkSeed, checkBlock, checkIndex, parseSerial) decide what is valid and
+ * supply the advice, so the CLI and the engine can never disagree.
+ */
+import {
+  BLOCK_SIZE,
+  checkBlock,
+  checkIndex,
+  checkSeed,
+  GAME_IDS,
+  GAMES,
+  isGameId,
+  isPrizeOf,
+  parseSerial,
+  type GameId,
+  type TicketRef,
+} from '../engine/index.ts';
+
+/** Bad input from the command line: reported as one line on stderr, exit code 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+const INVALID = ' is invalid: ';
+
+/** How user text appears in a message: quoted, escaped, and cut when long. */
+export function quote(text: string): string {
+  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+}
+
+/**
+ * Rephrases an engine message "<subject> is invalid: <advice>" as "<option> "<text>" is invalid:
+ * <advice>", so the line names the option and the exact text typed.
+ */
+function rephrase(option: string, text: string, engineMessage: string): UsageError {
+  const at = engineMessage.lastIndexOf(INVALID);
+  const advice = at >= 0 ? engineMessage.slice(at) : `: ${engineMessage}`;
+  return new UsageError(`${option} ${quote(text)}${advice}`);
+}
+
+/** The number an option's text denotes: plain decimal digits with an optional minus, else NaN. */
+function integerOf(text: string): number {
+  return /^-?[0-9]+$/.test(text) ? Number(text) : Number.NaN;
+}
+
+export function parseGame(text: string): GameId {
+  if (isGameId(text)) return text;
+  throw new UsageError(`--game ${quote(text)} is not a game: use ${GAME_IDS.join(' or ')}`);
+}
+
+export function parseSeed(text: string): string {
+  const checked = checkSeed(text);
+  if (!checked.ok) throw rephrase('--seed', text, checked.error.message);
+  return checked.value;
+}
+
+export function parseBlock(text: string): number {
+  const checked = checkBlock(integerOf(text));
+  if (!checked.ok) throw rephrase('--block', text, checked.error.message);
+  return checked.value;
+}
+
+/** `--from`: a ticket index of the block. */
+export function parseFrom(text: string): number {
+  const checked = checkIndex(integerOf(text));
+  if (!checked.ok) throw rephrase('--from', text, checked.error.message);
+  return checked.value;
+}
+
+/** `--count`: how many tickets from `from`; they must all lie in the block. */
+export function parseCount(text: string | undefined, from: number): number {
+  const left = BLOCK_SIZE - from;
+  if (text === undefined) return left;
+  const count = integerOf(text);
+  if (!Number.isSafeInteger(count) || count < 1 || count > BLOCK_SIZE) {
+    throw new UsageError(`--count ${quote(text)}${INVALID}use an integer from 1 to ${BLOCK_SIZE}`);
+  }
+  if (count > left) {
+    throw new UsageError(
+      `--count ${quote(text)} is out of range: from index ${from} the block has ${left} ticket${left === 1 ? '' : 's'} left`,
+    );
+  }
+  return count;
+}
+
+/** `--limit`: a positive integer (at most a block). */
+export function parseLimit(text: string): number {
+  const limit = integerOf(text);
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > BLOCK_SIZE) {
+    throw new UsageError(`--limit ${quote(text)}${INVALID}use an integer from 1 to ${BLOCK_SIZE}`);
+  }
+  return limit;
+}
+
+/** `--prize`: cents, 0 or an amount of the game's article 3 table. */
+export function parsePrize(text: string, game: GameId): number {
+  const cents = integerOf(text);
+  if (Number.isSafeInteger(cents) && isPrizeOf(GAMES[game], cents)) return cents;
+  const amounts = [0, ...GAMES[game].prizeTable.map((tier) => tier.amountCents).sort((a, b) => a - b)];
+  throw new UsageError(`--prize ${quote(text)} is not a ${game} prize: use cents, one of ${amounts.join(', ')}`);
+}
+
+/** `--serial`: a ticket's serial, check code included. */
+export function parseSerialOption(text: string): TicketRef {
+  const parsed = parseSerial(text);
+  if (!parsed.ok) {
+    const message = parsed.error.message; // 'serial "<text>" <what is wrong>'
+    throw new UsageError(message.startsWith('serial ') ? `--${message}` : `--serial: ${message}`);
+  }
+  return parsed.value;
+}

@@ -1,0 +1,95 @@
+import type { Writable } from 'node:stream';
+
+/** Size of the chunks handed to the stream: lines are batched, not written one by one. */
+export const CHUNK_CHARS = 64 * 1024;
+
+/** How writing ended: every line written, or the reader went away first (`| head`). */
+export type WriteOutcome = 'written' | 'reader-closed';
+
+/** A write error that means the reader closed its end: not a failure of ours. */
+export function isReaderGone(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'EPIPE' || code === 'ERR_STREAM_DESTROYED' || code === 'ERR_STREAM_WRITE_AFTER_END';
+}
+
+/**
+ * Writes `lines` to `out` in chunks of about CHUNK_CHARS, honouring back-pressure: when write()
+ * returns false, nothing more is produced until 'drain'. So a slow reader slows the producer
+ * instead of filling memory, and `lines` (usually a generator) is pulled only as fast as the
+ * reader reads. Resolves once the last chunk was handed over; 'reader-closed' when the reader
+ * closed early (EPIPE). Other write errors reject.
+ */
+export async function writeLines(out: Writable, lines: Iterable<string>): Promise<WriteOutcome> {
+  let failure: Error | undefined;
+  let gone = out.destroyed || out.writableEnded;
+  const onError = (error: Error): void => {
+    if (isReaderGone(error)) gone = true;
+    else failure ??= error;
+  };
+  const onClose = (): void => {
+    gone = true;
+  };
+  out.on('error', onError);
+  out.on('close', onClose);
+  const stopped = (): boolean => gone || failure !== undefined;
+  try {
+    let chunk = '';
+    for (const line of lines) {
+      if (stopped()) break;
+      chunk += line;
+      if (chunk.length < CHUNK_CHARS) continue;
+      const more = out.write(chunk);
+      chunk = '';
+      if (!more && !stopped()) await drained(out);
+    }
+    if (!stopped() && chunk.length > 0) await lastWrite(out, chunk, onError);
+  } finally {
+    // The 'error' listener stays: a failed write may still report after its callback, and an
+    // 'error' event nobody listens to would crash the process.
+    out.off('close', onClose);
+  }
+  if (failure !== undefined) throw new Error(`cannot write the output: ${failure.message}`, { cause: failure });
+  return gone ? 'reader-closed' : 'written';
+}
+
+/** Waits until the stream wants more, or cannot take any. */
+function drained(out: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      out.off('drain', done);
+      out.off('close', done);
+      out.off('error', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+    out.on('error', done);
+  });
+}
+
+/** Writes the last chunk and waits until it is handed over, or failed. */
+function lastWrite(out: Writable, chunk: string, onError: (error: Error) => void): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      out.off('close', done);
+      resolve();
+    };
+    out.on('close', done);
+    out.write(chunk, (error) => {
+      if (error) onError(error);
+      done();
+    });
+  });
+}
+
+/** Makes a message safe to print as one line: control characters are shown escaped. */
+export function oneLine(text: string): string {
+  let out = '';
+  for (const c of text) {
+    const code = c.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) {
+      out += c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : `\\u${code.toString(16).padStart(4, '0')}`;
+    } else out += c;
+  }
+  return out;
+}

@@ -1,0 +1,308 @@
+/**
+ * The `grattez` command line, testable in-process: `run(argv, io)` parses `argv` (the user's
+ * arguments only), writes to `io.stdout` / `io.stderr` and resolves to the exit code:
+ * 0 success (help and version included), 1 an audit that is not exact or a failed write,
+ * 2 bad input, reported as one line on stderr with nothing on stdout.
+ */
+import type { Writable } from 'node:stream';
+import { Command, CommanderError } from 'commander';
+import packageJson from '../../package.json' with { type: 'json' };
+import {
+  auditBlock,
+  Block,
+  evaluate,
+  formatSerial,
+  generateTicket,
+  ticketFromFace,
+  type GameId,
+} from '../engine/index.ts';
+import { auditJson, auditTable } from './audit-report.ts';
+import {
+  parseBlock,
+  parseCount,
+  parseFrom,
+  parseGame,
+  parseLimit,
+  parsePrize,
+  parseSeed,
+  parseSerialOption,
+  UsageError,
+} from './options.ts';
+import { oneLine, writeLines } from './output.ts';
+import { orderedTicket, prettyJson, ticketLine } from './ticket-json.ts';
+
+export interface CliIo {
+  readonly stdout: Writable;
+  readonly stderr: Writable;
+  /** Whether stderr is a terminal: only then does `audit` draw its progress bar. */
+  readonly isTTY: boolean;
+}
+
+export const EXIT_OK = 0;
+export const EXIT_NOT_EXACT = 1;
+export const EXIT_USAGE = 2;
+
+const PROGRAM = 'grattez';
+const DEFAULT_LIMIT = 20;
+
+const EXIT_CODES_HELP = `
+Exit codes: 0 success; 1 an audited block is not exact, or the output failed; 2 bad input
+(one line on stderr, nothing on stdout).`;
+const OUTPUT_EXIT_CODES_HELP = `
+Exit codes: 0 success (also when the reader closes early, as \`| head\` does); 1 the output failed;
+2 bad input (one line on stderr, nothing on stdout).`;
+const AUDIT_EXIT_CODES_HELP = `
+Exit codes: 0 the block is exact; 1 it is not; 2 bad input (one line on stderr, nothing on stdout).`;
+
+const PROGRAM_HELP = `
+Run from the project as: npm run --silent grattez -- <command> [options]
+Amounts are integer euro cents. A block holds 1,500,000 tickets, indices 0 to 1499999.
+${EXIT_CODES_HELP}
+
+Examples:
+  $ grattez export --game paws --seed demo --block 0 --count 3
+  $ grattez audit --game months --seed demo --block 0
+  $ grattez show --serial P.demo.0.0000017.G137
+  $ grattez find --game paws --seed demo --block 0 --prize 1500000`;
+
+interface GameBlockOptions {
+  game: string;
+  seed: string;
+  block: string;
+}
+
+interface ExportOptions extends GameBlockOptions {
+  from?: string;
+  count?: string;
+}
+
+interface AuditOptions extends GameBlockOptions {
+  json?: boolean;
+}
+
+interface FindOptions extends GameBlockOptions {
+  prize: string;
+  limit: string;
+}
+
+interface ShowOptions {
+  serial: string;
+}
+
+function parseGameBlock(options: GameBlockOptions): { game: GameId; seed: string; block: number } {
+  return { game: parseGame(options.game), seed: parseSeed(options.seed), block: parseBlock(options.block) };
+}
+
+function withGameBlock(command: Command): Command {
+  return command
+    .requiredOption('--game <game>', 'the game: paws (Chien & Chat, 2 €) or months (12 Mois, 3 €)')
+    .requiredOption('--seed <seed>', 'the emission seed: 1 to 32 characters from A-Z a-z 0-9 _ -')
+    .requiredOption('--block <block>', 'the block number, 0 to 999999');
+}
+
+/** Every ticket of [from, from + count), one NDJSON line each, drawn with one Block. */
+function* exportLines(game: GameId, seed: string, blockNumber: number, from: number, count: number): Generator<string> {
+  const block = new Block(game, seed, blockNumber);
+  const face = block.newFaceBuffer();
+  const end = from + count;
+  for (let index = from; index < end; index++) {
+    const prize = block.drawFace(index, face);
+    yield ticketLine(ticketFromFace(block, index, face, prize));
+  }
+}
+
+/** `find`'s lines: index, a tab, serial. */
+function* findLines(game: GameId, seed: string, blockNumber: number, indices: Int32Array): Generator<string> {
+  for (const index of indices) yield `${index}\t${formatSerial({ game, seed, block: blockNumber, index })}\n`;
+}
+
+/** A hand-made progress line for stderr: `\r` redraws it in place. */
+function progressBar(
+  stderr: Writable,
+  label: string,
+): { update: (done: number, total: number) => void; clear: () => void } {
+  const width = 30;
+  let shown = -1;
+  let length = 0;
+  return {
+    update(done, total) {
+      const percent = Math.floor((100 * done) / total);
+      if (percent === shown) return;
+      shown = percent;
+      const filled = Math.round((width * done) / total);
+      const line = `${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(percent).padStart(3)} %`;
+      length = line.length;
+      stderr.write(`\r${line}`);
+    },
+    clear() {
+      if (length > 0) stderr.write(`\r${' '.repeat(length)}\r`);
+    },
+  };
+}
+
+function buildProgram(io: CliIo, setExit: (code: number) => void, errors: { text: string }): Command {
+  const program = new Command(PROGRAM);
+  program
+    .description('Grattez: deal, export, audit and look up tickets of two French instant-lottery games.')
+    .version(packageJson.version, '-V, --version', 'print the version and exit')
+    .helpOption('-h, --help', 'print this help and exit')
+    .configureOutput({
+      writeOut: (text) => void io.stdout.write(text),
+      // Commander's own messages are collected and reported as one line by run().
+      writeErr: (text) => void (errors.text += text),
+      outputError: (text, write) => write(text),
+      getOutHelpWidth: () => 100,
+      getErrHelpWidth: () => 100,
+      getOutHasColors: () => false,
+      getErrHasColors: () => false,
+    })
+    .exitOverride()
+    .showSuggestionAfterError(true)
+    .allowExcessArguments(false)
+    .addHelpText('after', PROGRAM_HELP);
+
+  withGameBlock(program.command('export'))
+    .summary('print a block’s tickets as NDJSON')
+    .description(
+      'Print tickets as NDJSON on stdout: one ticket JSON per line (docs/ticket-format.md), in index order.\n' +
+        'Without --from and --count, the whole block: 1,500,000 lines.',
+    )
+    .option('--from <index>', 'first ticket index, 0 to 1499999', '0')
+    .option('--count <n>', 'number of tickets (default: to the end of the block)')
+    .addHelpText(
+      'after',
+      `${OUTPUT_EXIT_CODES_HELP}
+
+Examples:
+  $ grattez export --game paws --seed demo --block 0 --count 3
+  $ grattez export --game months --seed demo --block 7 --from 1000 --count 10
+  $ grattez export --game paws --seed demo --block 0 | node scripts/rescore.mjs`,
+    )
+    .action(async (_options: unknown, command: Command) => {
+      const options = command.opts<ExportOptions>();
+      const { game, seed, block } = parseGameBlock(options);
+      const from = parseFrom(options.from ?? '0');
+      const count = parseCount(options.count, from);
+      await writeLines(io.stdout, exportLines(game, seed, block, from, count));
+      setExit(EXIT_OK);
+    });
+
+  withGameBlock(program.command('audit'))
+    .summary('deal, validate and score a whole block; compare with article 3')
+    .description(
+      'Deal, validate and score all 1,500,000 tickets of a block and compare the counts per prize with\n' +
+        'article 3 of the regulation. Prints a table (in French), or one JSON object with --json.\n' +
+        'Exit code 0 only when the block is exact. A progress bar is drawn on stderr when it is a terminal.',
+    )
+    .option('--json', 'print one JSON object (amounts in cents) instead of the table')
+    .addHelpText(
+      'after',
+      `${AUDIT_EXIT_CODES_HELP}
+
+Examples:
+  $ grattez audit --game paws --seed demo --block 0
+  $ grattez audit --game months --seed demo --block 3 --json`,
+    )
+    .action(async (_options: unknown, command: Command) => {
+      const options = command.opts<AuditOptions>();
+      const { game, seed, block } = parseGameBlock(options);
+      const bar = io.isTTY ? progressBar(io.stderr, `audit ${game} ${seed} ${block}`) : undefined;
+      const audit = auditBlock(game, seed, block, bar?.update);
+      bar?.clear();
+      await writeLines(io.stdout, [options.json === true ? auditJson(audit) : auditTable(audit)]);
+      setExit(audit.exact ? EXIT_OK : EXIT_NOT_EXACT);
+    });
+
+  program
+    .command('show')
+    .summary('print one ticket and how it scores')
+    .description(
+      'Print the ticket a serial deals, and its evaluation under the regulation, as pretty JSON:\n' +
+        '{ "ticket": …, "breakdown": … }. The serial’s check code must be right.',
+    )
+    .requiredOption('--serial <serial>', 'a ticket serial, e.g. P.demo.0.0000017.G137')
+    .addHelpText(
+      'after',
+      `${OUTPUT_EXIT_CODES_HELP}
+
+Examples:
+  $ grattez show --serial P.demo.0.0000017.G137
+  $ grattez show --serial "$(grattez find --game months --seed demo --block 0 --prize 4000000 --limit 1 | cut -f2)"`,
+    )
+    .action(async (_options: unknown, command: Command) => {
+      const ref = parseSerialOption(command.opts<ShowOptions>().serial);
+      const ticket = generateTicket(ref);
+      const evaluated = evaluate(ticket);
+      if (!evaluated.ok)
+        throw new Error(`ticket ${ticket.serial} cannot be scored: ${evaluated.error[0]?.message ?? ''}`);
+      const json = prettyJson({ ticket: orderedTicket(ticket), breakdown: evaluated.value });
+      await writeLines(io.stdout, [`${json}\n`]);
+      setExit(EXIT_OK);
+    });
+
+  withGameBlock(program.command('find'))
+    .summary('list the tickets of a block that win a given prize')
+    .description(
+      'List the tickets of a block whose prize is --prize cents, in increasing index order: one line per\n' +
+        'ticket, its index and its serial separated by a tab. --prize 0 lists losing tickets.',
+    )
+    .requiredOption('--prize <cents>', 'the prize in cents: 0 or an amount of the game’s article 3 table')
+    .option('--limit <n>', 'at most this many tickets, a positive integer', String(DEFAULT_LIMIT))
+    .addHelpText(
+      'after',
+      `${OUTPUT_EXIT_CODES_HELP}
+
+Examples:
+  $ grattez find --game paws --seed demo --block 0 --prize 1500000
+  $ grattez find --game months --seed demo --block 0 --prize 600 --limit 5 | cut -f2`,
+    )
+    .action(async (_options: unknown, command: Command) => {
+      const options = command.opts<FindOptions>();
+      const { game, seed, block: blockNumber } = parseGameBlock(options);
+      const prize = parsePrize(options.prize, game);
+      const limit = parseLimit(options.limit);
+      const block = new Block(game, seed, blockNumber);
+      const indices = block.indicesWithPrize(prize).subarray(0, limit);
+      await writeLines(io.stdout, findLines(game, seed, blockNumber, indices));
+      setExit(EXIT_OK);
+    });
+
+  return program;
+}
+
+/** Commander's error text as one line, without its "error: " prefix. */
+function commanderMessage(text: string): string {
+  return text
+    .trim()
+    .replace(/^error: /, '')
+    .split(/\n+/)
+    .map((part) => part.trim())
+    .join(' ');
+}
+
+/** Runs the CLI on `argv` (user arguments, without `node` and the script). Never throws. */
+export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  let exitCode: number = EXIT_OK;
+  const errors = { text: '' };
+  const fail = (message: string, code: number): number => {
+    io.stderr.write(`${PROGRAM}: ${oneLine(message)}\n`);
+    return code;
+  };
+  if (argv.length === 0)
+    return fail('missing command: use export, audit, show or find (see grattez --help)', EXIT_USAGE);
+  try {
+    const program = buildProgram(io, (code) => (exitCode = code), errors);
+    await program.parseAsync([...argv], { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    if (error instanceof UsageError) return fail(error.message, EXIT_USAGE);
+    if (error instanceof CommanderError) {
+      if (error.exitCode === 0) return EXIT_OK; // --help, --version, help
+      if (error.code === 'commander.help') {
+        return fail('missing or unknown command: use export, audit, show or find (see grattez --help)', EXIT_USAGE);
+      }
+      return fail(commanderMessage(errors.text || error.message), EXIT_USAGE);
+    }
+    return fail(error instanceof Error ? error.message : String(error), EXIT_NOT_EXACT);
+  }
+}

@@ -1,0 +1,215 @@
+/**
+ * scripts/rescore.mjs, the independent re-scorer: it must catch tampered tickets, and it must
+ * accept whole blocks exported by the real CLI for a seed nobody chose in advance.
+ *
+ * The seed and block come from the clock; they are in the test names. To replay a run:
+ *   GRATTEZ_RESCORE_STAMP=<stamp> npx vitest run test/cli/rescore.test.ts
+ */
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { generateTicket, type GameId, type Ticket } from '../../src/engine/index.ts';
+import { orderedTicket, ticketLine } from '../../src/cli/ticket-json.ts';
+import { cliCommand, ROOT } from './helpers.ts';
+
+const RESCORE = 'scripts/rescore.mjs';
+
+interface Outcome {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs rescore.mjs on `input`. */
+function rescore(input: string, args: readonly string[] = []): Promise<Outcome> {
+  const child = spawn(process.execPath, [RESCORE, ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdin.end(input);
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** Exports a whole block with the real CLI and pipes it into rescore.mjs. */
+function exportIntoRescore(
+  game: GameId,
+  seed: string,
+  block: number,
+): Promise<{ exporter: Outcome; rescorer: Outcome }> {
+  const [command, args] = cliCommand(['export', '--game', game, '--seed', seed, '--block', String(block)]);
+  const exporter = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const rescorer = spawn(process.execPath, [RESCORE], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+  exporter.stdout.pipe(rescorer.stdin);
+  const collect = (child: typeof exporter | typeof rescorer, withStdout: boolean): Promise<Outcome> => {
+    let stdout = '';
+    let stderr = '';
+    if (withStdout) child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  };
+  return Promise.all([collect(exporter, false), collect(rescorer, true)]).then(([e, r]) => ({
+    exporter: e,
+    rescorer: r,
+  }));
+}
+
+const refs = (game: GameId, count: number): Ticket[] =>
+  Array.from({ length: count }, (_, index) => generateTicket({ game, seed: 'tamper', block: 5, index }));
+
+const ndjson = (tickets: readonly object[]): string => tickets.map((t) => `${JSON.stringify(t)}\n`).join('');
+
+describe('rescore.mjs on tampered input', () => {
+  const paws = refs('paws', 300).map(orderedTicket);
+  const months = refs('months', 300).map(orderedTicket);
+  const pawsWinner = paws.findIndex((t) => t.prize > 0);
+  const monthsWinner = months.findIndex((t) => t.prize > 0);
+
+  it('accepts genuine tickets of a part of a block with --partial, and says so', async () => {
+    for (const tickets of [paws, months]) {
+      const { code, stdout } = await rescore(tickets.map(ticketLine).join(''), ['--partial']);
+      expect(stdout).toContain('faces whose score equals their prize: 300 of 300');
+      expect(stdout).toContain('partial input');
+      expect(stdout.trimEnd().endsWith('OK')).toBe(true);
+      expect(code).toBe(0);
+    }
+  });
+
+  it('rejects part of a block without --partial: the counts cannot match article 3', async () => {
+    const { code, stdout } = await rescore(ndjson(paws));
+    expect(stdout).toContain('not a whole block');
+    expect(stdout).toMatch(/MISMATCH/);
+    expect(code).toBe(1);
+  });
+
+  // Each case changes one thing in otherwise genuine tickets.
+  const cases: [string, GameId, (tickets: Record<string, unknown>[]) => void, RegExp][] = [
+    ['a prize field', 'paws', (t) => (t[0]!.prize = 200), /scores 0 cents but its prize is 200/],
+    [
+      'a winning paw turned into a decoy',
+      'paws',
+      (t) => {
+        const ticket = t[pawsWinner]! as { paws: string[]; variant: string };
+        const win = ticket.variant === 'dog' ? 'bone' : 'mouse';
+        ticket.paws[ticket.paws.indexOf(win)] = ticket.variant === 'dog' ? 'ball' : 'fish';
+      },
+      /scores \d+ cents but its prize is/,
+    ],
+    [
+      'a cat symbol on a dog ticket',
+      'paws',
+      (t) => {
+        const ticket = t.find((x) => x.variant === 'dog')! as { paws: string[] };
+        ticket.paws[0] = 'mouse';
+      },
+      /paw symbol "mouse" is neither the win symbol nor a decoy/,
+    ],
+    [
+      'two multipliers',
+      'paws',
+      (t) => {
+        const ticket = t[0]! as { bonus: string[]; variant: string };
+        ticket.bonus = ticket.variant === 'dog' ? ['bowl', 'bowl'] : ['yarn', 'yarn'];
+      },
+      /two multipliers/,
+    ],
+    [
+      'six win symbols',
+      'paws',
+      (t) => {
+        const ticket = t[0]! as { paws: string[]; variant: string };
+        ticket.paws.fill(ticket.variant === 'dog' ? 'bone' : 'mouse', 0, 6);
+      },
+      /6 win symbols/,
+    ],
+    ['a missing paw', 'paws', (t) => (t[0]!.paws as string[]).pop(), /paws must hold 9 symbols/],
+    ['the price', 'paws', (t) => (t[1]!.price = 300), /price 300 instead of 200/],
+    [
+      'the serial',
+      'paws',
+      (t) => (t[2]!.serial = String(t[3]!.serial)),
+      /serial "P\.tamper\.5\.0000003\.\w{4}" is not the serial of P\.tamper\.5\.0000002/,
+    ],
+    [
+      'the key order',
+      'paws',
+      (t) => {
+        const { serial, ...rest } = t[0]!;
+        t[0] = { ...rest, serial };
+      },
+      /fields out of order/,
+    ],
+    [
+      'a month amount of a winning box',
+      'months',
+      (t) => {
+        const ticket = t[monthsWinner]! as { months: { symbols: string[]; amount: number }[]; gain: number };
+        const box = ticket.months.find((b) => b.symbols.filter((s) => s === 'clover').length === 2);
+        if (box) box.amount += 100;
+        else ticket.gain += 100;
+      },
+      /scores \d+ cents but its prize is/,
+    ],
+    [
+      'three clovers',
+      'months',
+      (t) => {
+        (t[0]! as { months: { symbols: string[] }[] }).months[4]!.symbols = ['clover', 'clover', 'clover'];
+      },
+      /month 5 shows three clovers/,
+    ],
+    [
+      'a zero month amount',
+      'months',
+      (t) => {
+        (t[0]! as { months: { amount: number }[] }).months[0]!.amount = 0;
+      },
+      /month 1's amount 0 is not a positive amount/,
+    ],
+    ['the gain', 'months', (t) => (t[0]!.gain = 600), /scores \d+ cents but its prize is 0/],
+    ['a game among the other game', 'months', (t) => (t[5]!.game = 'paws'), /a paws ticket among months tickets/],
+    [
+      'a line that is not JSON',
+      'months',
+      (t) => (t[7] = 'oops' as unknown as Record<string, unknown>),
+      /not JSON|not a JSON object/,
+    ],
+  ];
+
+  it.each(cases)('catches a change of %s', async (_what, game, change, says) => {
+    const tickets = structuredClone(game === 'paws' ? paws : months) as unknown as Record<string, unknown>[];
+    change(tickets);
+    const input = tickets.map((t: unknown) => (typeof t === 'string' ? `${t}\n` : `${JSON.stringify(t)}\n`)).join('');
+    const { code, stdout } = await rescore(input, ['--partial']);
+    expect(stdout).toMatch(says);
+    expect(stdout.trimEnd().endsWith('FAIL')).toBe(true);
+    expect(code).toBe(1);
+  });
+
+  it('refuses an unknown argument with exit code 2', async () => {
+    const { code, stderr } = await rescore('', ['--full']);
+    expect([code, stderr]).toEqual([2, expect.stringContaining('unknown argument "--full"')]);
+  });
+});
+
+// A seed and block from the clock, so each run checks a block nobody chose.
+const stamp = Number(process.env.GRATTEZ_RESCORE_STAMP ?? Date.now());
+const seed = `r${stamp.toString(36)}`;
+const block = stamp % 1_000_000;
+
+describe(`whole blocks exported by the CLI rescore exactly (GRATTEZ_RESCORE_STAMP=${stamp})`, () => {
+  it.each(['paws', 'months'] as GameId[])(
+    `%s block ${block} of seed ${seed}`,
+    async (game) => {
+      const { exporter, rescorer } = await exportIntoRescore(game, seed, block);
+      expect(exporter).toEqual({ code: 0, stdout: '', stderr: '' });
+      expect(rescorer.stderr).toBe('');
+      expect(rescorer.stdout).toContain(`rescore: ${game} `);
+      expect(rescorer.stdout).toContain(`seed ${seed}, block ${block}: 1,500,000 tickets, indices 0 to 1499999`);
+      expect(rescorer.stdout).toContain('faces whose score equals their prize: 1,500,000 of 1,500,000');
+      expect(rescorer.stdout).not.toContain('MISMATCH');
+      expect(rescorer.stdout.trimEnd().endsWith('OK'), rescorer.stdout).toBe(true);
+      expect(rescorer.code).toBe(0);
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,493 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { run } from '../../src/cli/run.ts';
+import { orderedTicket } from '../../src/cli/ticket-json.ts';
+import {
+  Block,
+  BLOCK_SIZE,
+  blockTiers,
+  formatSerial,
+  GAMES,
+  generateTicket,
+  parseSerial,
+  type GameId,
+  type TicketRef,
+} from '../../src/engine/index.ts';
+import { cli, Sink } from './helpers.ts';
+
+const PAWS = ['--game', 'paws', '--seed', 'demo', '--block', '0'];
+const MONTHS = ['--game', 'months', '--seed', 'demo', '--block', '0'];
+const GOOD_SERIAL = formatSerial({ game: 'paws', seed: 'demo', block: 0, index: 17 });
+const PAWS_KEYS = ['game', 'serial', 'seed', 'block', 'index', 'price', 'prize', 'variant', 'paws', 'bonus'];
+const MONTHS_KEYS = ['game', 'serial', 'seed', 'block', 'index', 'price', 'prize', 'months', 'gain'];
+
+/** The serial with one character replaced. */
+function altered(serial: string, at: number, by: string): string {
+  return serial.slice(0, at) + by + serial.slice(at + 1);
+}
+
+function lines(text: string): string[] {
+  expect(text.endsWith('\n')).toBe(true);
+  return text.slice(0, -1).split('\n');
+}
+
+/** The JSON a ticket must be exported as. */
+function expectedLine(ref: TicketRef): string {
+  return JSON.stringify(orderedTicket(generateTicket(ref)));
+}
+
+describe('bad input: one line on stderr, exit code 2, nothing on stdout', () => {
+  // [case, argv, what the line must say]
+  const cases: [string, string[], string][] = [
+    ['no command', [], 'grattez: missing command: use export, audit, show or find (see grattez --help)'],
+    ['unknown command', ['dance'], "grattez: unknown command 'dance'"],
+    ['unknown command after help', ['help', 'dance'], 'grattez: missing or unknown command'],
+    [
+      'unknown game',
+      ['export', '--game', 'dice', '--seed', 'demo', '--block', '0'],
+      'grattez: --game "dice" is not a game: use paws or months',
+    ],
+    [
+      'game of another case',
+      ['audit', '--game', 'PAWS', '--seed', 'demo', '--block', '0'],
+      'grattez: --game "PAWS" is not a game',
+    ],
+    [
+      'missing --game',
+      ['export', '--seed', 'demo', '--block', '0'],
+      "grattez: required option '--game <game>' not specified",
+    ],
+    [
+      'missing --seed',
+      ['audit', '--game', 'paws', '--block', '0'],
+      "grattez: required option '--seed <seed>' not specified",
+    ],
+    [
+      'missing --block',
+      ['find', '--game', 'paws', '--seed', 'demo', '--prize', '0'],
+      "grattez: required option '--block <block>' not specified",
+    ],
+    ['missing --prize', ['find', ...PAWS], "grattez: required option '--prize <cents>' not specified"],
+    ['missing --serial', ['show'], "grattez: required option '--serial <serial>' not specified"],
+    [
+      'option without its value',
+      ['export', '--seed', 'demo', '--block', '0', '--game'],
+      "grattez: option '--game <game>' argument missing",
+    ],
+    ['unknown option', ['export', ...PAWS, '--colour', 'red'], "grattez: unknown option '--colour'"],
+    ['misspelt option', ['export', ...PAWS, '--frm', '3'], "grattez: unknown option '--frm' (Did you mean --from?)"],
+    ['unknown program option', ['--game', 'paws', 'export'], "grattez: unknown option '--game'"],
+    ['excess argument', ['export', ...PAWS, 'extra'], "grattez: too many arguments for 'export'"],
+    [
+      'seed with a space',
+      ['export', '--game', 'paws', '--seed', 'a b', '--block', '0'],
+      'grattez: --seed "a b" is invalid: use 1 to 32 characters from A-Z, a-z, 0-9, _ and -',
+    ],
+    [
+      'empty seed',
+      ['export', '--game', 'paws', '--seed', '', '--block', '0'],
+      'grattez: --seed "" is invalid: use 1 to 32 characters',
+    ],
+    [
+      'seed too long',
+      ['audit', '--game', 'paws', '--seed', 'x'.repeat(33), '--block', '0'],
+      `grattez: --seed "${'x'.repeat(33)}" is invalid`,
+    ],
+    [
+      'seed with an accent',
+      ['find', '--game', 'paws', '--seed', 'é', '--block', '0', '--prize', '0'],
+      'grattez: --seed "é" is invalid',
+    ],
+    [
+      'seed with a newline',
+      ['export', '--game', 'paws', '--seed', 'a\nb', '--block', '0'],
+      'grattez: --seed "a\\nb" is invalid',
+    ],
+    [
+      'negative block',
+      ['export', '--game', 'paws', '--seed', 'demo', '--block', '-1'],
+      'grattez: --block "-1" is invalid: use an integer from 0 to 999999',
+    ],
+    [
+      'fractional block',
+      ['export', '--game', 'paws', '--seed', 'demo', '--block', '1.5'],
+      'grattez: --block "1.5" is invalid: use an integer from 0 to 999999',
+    ],
+    [
+      'block past the last',
+      ['audit', '--game', 'months', '--seed', 'demo', '--block', '1000000'],
+      'grattez: --block "1000000" is invalid: use an integer from 0 to 999999',
+    ],
+    [
+      'block in words',
+      ['find', '--game', 'paws', '--seed', 'demo', '--block', 'one', '--prize', '0'],
+      'grattez: --block "one" is invalid',
+    ],
+    [
+      'block in hexadecimal',
+      ['export', '--game', 'paws', '--seed', 'demo', '--block', '0x10'],
+      'grattez: --block "0x10" is invalid',
+    ],
+    [
+      'block in exponent form',
+      ['export', '--game', 'paws', '--seed', 'demo', '--block', '1e3'],
+      'grattez: --block "1e3" is invalid',
+    ],
+    ['empty block', ['export', '--game', 'paws', '--seed', 'demo', '--block', ''], 'grattez: --block "" is invalid'],
+    [
+      'negative from',
+      ['export', ...PAWS, '--from', '-1'],
+      'grattez: --from "-1" is invalid: use an integer from 0 to 1499999',
+    ],
+    [
+      'from past the block',
+      ['export', ...PAWS, '--from', '1500000'],
+      'grattez: --from "1500000" is invalid: use an integer from 0 to 1499999',
+    ],
+    ['fractional from', ['export', ...PAWS, '--from', '2.5'], 'grattez: --from "2.5" is invalid'],
+    [
+      'zero count',
+      ['export', ...PAWS, '--count', '0'],
+      'grattez: --count "0" is invalid: use an integer from 1 to 1500000',
+    ],
+    ['negative count', ['export', ...PAWS, '--count', '-3'], 'grattez: --count "-3" is invalid'],
+    ['fractional count', ['export', ...PAWS, '--count', '0.5'], 'grattez: --count "0.5" is invalid'],
+    [
+      'count past a block',
+      ['export', ...PAWS, '--count', '1500001'],
+      'grattez: --count "1500001" is invalid: use an integer from 1 to 1500000',
+    ],
+    [
+      'from + count past the end',
+      ['export', ...PAWS, '--from', '1499999', '--count', '2'],
+      'grattez: --count "2" is out of range: from index 1499999 the block has 1 ticket left',
+    ],
+    [
+      'count past the end',
+      ['export', ...PAWS, '--from', '1000', '--count', '1500000'],
+      'grattez: --count "1500000" is out of range: from index 1000 the block has 1499000 tickets left',
+    ],
+    [
+      'zero limit',
+      ['find', ...PAWS, '--prize', '0', '--limit', '0'],
+      'grattez: --limit "0" is invalid: use an integer from 1 to 1500000',
+    ],
+    ['negative limit', ['find', ...PAWS, '--prize', '0', '--limit', '-5'], 'grattez: --limit "-5" is invalid'],
+    ['fractional limit', ['find', ...PAWS, '--prize', '0', '--limit', '2.5'], 'grattez: --limit "2.5" is invalid'],
+    ['limit in words', ['find', ...PAWS, '--prize', '0', '--limit', 'all'], 'grattez: --limit "all" is invalid'],
+    [
+      'limit past a block',
+      ['find', ...PAWS, '--prize', '0', '--limit', '1500001'],
+      'grattez: --limit "1500001" is invalid',
+    ],
+    [
+      'prize not in the table',
+      ['find', ...PAWS, '--prize', '700'],
+      'grattez: --prize "700" is not a paws prize: use cents, one of 0, 200, 400, 600, 1000, 1200, 3000, 20000, 60000, 500000, 1500000',
+    ],
+    [
+      'prize of the other game',
+      ['find', ...MONTHS, '--prize', '3000'],
+      'grattez: --prize "3000" is not a months prize: use cents, one of 0, 600, 1000',
+    ],
+    ['prize in euros', ['find', ...PAWS, '--prize', '30€'], 'grattez: --prize "30€" is not a paws prize'],
+    ['negative prize', ['find', ...PAWS, '--prize', '-200'], 'grattez: --prize "-200" is not a paws prize'],
+    ['fractional prize', ['find', ...PAWS, '--prize', '200.0'], 'grattez: --prize "200.0" is not a paws prize'],
+    [
+      'malformed serial',
+      ['show', '--serial', 'nonsense'],
+      'grattez: --serial "nonsense" is not of the form G.seed.block.0000000.CHCK',
+    ],
+    [
+      'serial with a wrong check code',
+      ['show', '--serial', altered(GOOD_SERIAL, GOOD_SERIAL.length - 1, GOOD_SERIAL.endsWith('0') ? '1' : '0')],
+      `fails its check code: a character was mistyped or changed`,
+    ],
+    [
+      'serial with a changed index',
+      ['show', '--serial', altered(GOOD_SERIAL, GOOD_SERIAL.indexOf('0000017') + 6, '8')],
+      'grattez: --serial "P.demo.0.0000018.',
+    ],
+    ['serial of the other game', ['show', '--serial', `M${GOOD_SERIAL.slice(1)}`], 'fails its check code'],
+    [
+      'serial with swapped characters',
+      ['show', '--serial', GOOD_SERIAL.replace('demo', 'dmeo')],
+      'fails its check code',
+    ],
+    ['empty serial', ['show', '--serial', ''], 'grattez: --serial "" is not of the form'],
+  ];
+
+  it.each(cases)('%s', async (_name, argv, says) => {
+    const { code, stdout, stderr } = await cli(argv);
+    expect(stdout).toBe('');
+    expect(stderr.startsWith('grattez: ')).toBe(true);
+    expect(stderr.endsWith('\n')).toBe(true);
+    expect(stderr.slice(0, -1)).not.toContain('\n');
+    expect(stderr).toContain(says);
+    expect(code).toBe(2);
+  });
+
+  it('never prints more than one line, even when commander would add its help', async () => {
+    for (const argv of [[], ['help', 'nope'], ['export', '--nope'], ['find', '--game']]) {
+      const { code, stdout, stderr } = await cli(argv);
+      expect([code, stdout, stderr.split('\n').length]).toEqual([2, '', 2]);
+    }
+  });
+});
+
+describe('help and version', () => {
+  it.each([
+    [['--help'], 'Usage: grattez [options] [command]'],
+    [['-h'], 'Commands:'],
+    [['help'], 'Usage: grattez [options] [command]'],
+    [['help', 'export'], 'Usage: grattez export [options]'],
+    [['export', '--help'], '--count <n>'],
+    [['audit', '--help'], '--json'],
+    [['show', '--help'], '--serial <serial>'],
+    [['find', '--help'], '--limit <n>'],
+  ])('%j prints help on stdout and exits 0', async (argv, says) => {
+    const { code, stdout, stderr } = await cli(argv);
+    expect(stdout).toContain(says);
+    expect(stdout).toContain('Examples:');
+    expect(stdout).toContain('Exit codes:');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+  });
+
+  it('--help wins over bad options given with it', async () => {
+    const { code, stdout } = await cli(['export', '--block', '-1', '--help']);
+    expect([code, stdout.includes('Usage: grattez export')]).toEqual([0, true]);
+  });
+
+  it.each([['--version'], ['-V']])('%s prints the package version and exits 0', async (flag) => {
+    expect(await cli([flag])).toEqual({ code: 0, stdout: '0.1.0\n', stderr: '' });
+  });
+});
+
+describe('export', () => {
+  it('prints NDJSON tickets in index order, keys in the interchange order', async () => {
+    const { code, stdout, stderr } = await cli(['export', ...PAWS, '--count', '3']);
+    expect([code, stderr]).toEqual([0, '']);
+    const out = lines(stdout);
+    expect(out).toHaveLength(3);
+    out.forEach((line, index) => {
+      const ticket = JSON.parse(line) as Record<string, unknown>;
+      expect(Object.keys(ticket)).toEqual(PAWS_KEYS);
+      expect(ticket.index).toBe(index);
+      expect(line).toBe(expectedLine({ game: 'paws', seed: 'demo', block: 0, index }));
+    });
+  });
+
+  it('prints months tickets with their 12 boxes', async () => {
+    const { code, stdout } = await cli([
+      'export',
+      '--game',
+      'months',
+      '--seed',
+      'Zz_9-x',
+      '--block',
+      '999999',
+      '--from',
+      '40',
+      '--count',
+      '2',
+    ]);
+    expect(code).toBe(0);
+    const out = lines(stdout);
+    expect(out.map((line) => JSON.parse(line) as { index: number }).map((t) => t.index)).toEqual([40, 41]);
+    const ticket = JSON.parse(out[0]!) as Record<string, unknown> & { months: Record<string, unknown>[] };
+    expect(Object.keys(ticket)).toEqual(MONTHS_KEYS);
+    expect(ticket.months).toHaveLength(12);
+    expect(Object.keys(ticket.months[0]!)).toEqual(['symbols', 'amount']);
+    expect(out[1]).toBe(expectedLine({ game: 'months', seed: 'Zz_9-x', block: 999_999, index: 41 }));
+  });
+
+  it('--from without --count runs to the end of the block', async () => {
+    const { code, stdout } = await cli(['export', ...MONTHS, '--from', String(BLOCK_SIZE - 2)]);
+    expect(code).toBe(0);
+    expect(lines(stdout).map((line) => (JSON.parse(line) as { index: number }).index)).toEqual([
+      BLOCK_SIZE - 2,
+      BLOCK_SIZE - 1,
+    ]);
+  });
+
+  it('prints winning tickets with the prize the block assigns them', async () => {
+    const block = new Block('paws', 'demo', 0);
+    const top = block.indicesWithPrize(1_500_000)[0]!;
+    const { stdout } = await cli(['export', ...PAWS, '--from', String(top), '--count', '1']);
+    expect(JSON.parse(stdout)).toMatchObject({ index: top, prize: 1_500_000, price: 200 });
+    expect(stdout).toBe(`${expectedLine({ game: 'paws', seed: 'demo', block: 0, index: top })}\n`);
+  });
+
+  it('writes in chunks and waits for "drain" when the reader is slow', async () => {
+    // A reader that takes one chunk at a time, asynchronously, with a small buffer.
+    let text = '';
+    let mostBuffered = 0;
+    const slow = new Writable({
+      highWaterMark: 1024,
+      write(chunk: Buffer, _encoding, callback) {
+        text += chunk.toString('utf8');
+        setImmediate(callback);
+      },
+    });
+    const original = slow.write.bind(slow);
+    slow.write = ((...args: Parameters<typeof original>) => {
+      mostBuffered = Math.max(mostBuffered, slow.writableLength);
+      return original(...args);
+    }) as typeof slow.write;
+    const code = await run(['export', ...MONTHS, '--count', '3000'], {
+      stdout: slow,
+      stderr: new Sink(),
+      isTTY: false,
+    });
+    expect(code).toBe(0);
+    const out = lines(text);
+    expect(out).toHaveLength(3000);
+    expect(out.every((line, i) => line.includes(`"index":${i},`))).toBe(true);
+    // Without back-pressure, all 3000 tickets (about 2.4 MB) would be queued at once.
+    expect(mostBuffered).toBeLessThanOrEqual(2 * 64 * 1024 + 1024);
+  });
+
+  it.each(['EPIPE', 'ERR_STREAM_DESTROYED'])(
+    'ends quietly with exit 0 when the reader goes away (%s)',
+    async (errorCode) => {
+      let written = 0;
+      let calls = 0;
+      const closing = new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          calls++;
+          written += chunk.length;
+          if (written < 200_000) return callback();
+          callback(Object.assign(new Error(`write ${errorCode}`), { code: errorCode }));
+        },
+      });
+      const stderr = new Sink();
+      const code = await run(['export', ...PAWS], { stdout: closing, stderr, isTTY: false });
+      expect([code, stderr.text]).toEqual([0, '']);
+      expect(calls).toBeLessThan(10); // it stopped: a whole block would take thousands of chunks
+    },
+  );
+
+  it('reports other write errors in one line, exit 1', async () => {
+    const failing = new Writable({
+      write(_chunk, _encoding, callback) {
+        callback(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' }));
+      },
+    });
+    const stderr = new Sink();
+    const code = await run(['export', ...PAWS, '--count', '10'], { stdout: failing, stderr, isTTY: false });
+    expect([code, stderr.text]).toEqual([1, 'grattez: cannot write the output: no space left on device\n']);
+  });
+});
+
+/** French formatting uses no-break spaces; tests read them as plain spaces. */
+function spaced(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+describe('audit', () => {
+  it('prints a French table of the whole block and exits 0 when it is exact; progress on a TTY', async () => {
+    const result = await cli(['audit', ...PAWS], { isTTY: true });
+    const { code, stderr } = result;
+    expect(code).toBe(0);
+    const stdout = spaced(result.stdout);
+    expect(stdout).toContain('Audit Chien & Chat (paws), graine demo, bloc 0 : 1 500 000 tickets à 2 €');
+    for (const tier of blockTiers(GAMES.paws)) {
+      const count = spaced(new Intl.NumberFormat('fr-FR').format(tier.count));
+      const amount = spaced(new Intl.NumberFormat('fr-FR').format(tier.amountCents / 100));
+      expect(stdout).toMatch(new RegExp(`^ *${amount} € +${count} +${count}$`, 'm'));
+    }
+    expect(stdout).toMatch(/^Gagnants +437 316 +437 316$/m);
+    expect(stdout).toContain('Taux de redistribution : 65 % (attendu 65 %)');
+    expect(stdout).toContain('Chances de gain : 1 chance sur 3,43');
+    expect(stdout).toContain('Faces invalides : 0');
+    expect(stdout).toContain('Résultat : bloc exact.');
+    expect(stdout).not.toContain('écart');
+    // The progress bar redraws one stderr line and wipes it at the end.
+    expect(stderr).toContain('\raudit paws demo 0 [');
+    expect(stderr).toContain('100 %');
+    expect(stderr.endsWith('\r')).toBe(true);
+    expect(stderr).not.toContain('\n');
+  });
+
+  it('--json prints one JSON object; no progress bar when stderr is not a TTY', async () => {
+    const { code, stdout, stderr } = await cli(['audit', ...MONTHS, '--json'], { isTTY: false });
+    expect([code, stderr]).toEqual([0, '']);
+    expect(lines(stdout)).toHaveLength(1);
+    const audit = JSON.parse(stdout) as Record<string, unknown>;
+    expect(audit).toMatchObject({
+      game: 'months',
+      seed: 'demo',
+      block: 0,
+      tickets: BLOCK_SIZE,
+      priceCents: 300,
+      exact: true,
+      winners: 312_022,
+      expectedWinners: 312_022,
+      paidCents: 306_000_000,
+      expectedPaidCents: 306_000_000,
+      invalidFaces: 0,
+      mismatchedFaces: 0,
+      unexpectedPrizes: 0,
+    });
+    expect(audit.payoutRatio).toBeCloseTo(0.68, 12);
+    expect(audit.tiers).toEqual(
+      blockTiers(GAMES.months).map((t) => ({ amountCents: t.amountCents, expected: t.count, counted: t.count })),
+    );
+  });
+});
+
+describe('show', () => {
+  it.each(['paws', 'months'] as GameId[])('prints a %s ticket and its breakdown as pretty JSON', async (game) => {
+    const block = new Block(game, 'demo', 4);
+    const index = block.indicesWithPrize(1_000)[3]!;
+    const serial = formatSerial({ game, seed: 'demo', block: 4, index });
+    const { code, stdout, stderr } = await cli(['show', '--serial', serial]);
+    expect([code, stderr]).toEqual([0, '']);
+    expect(stdout.startsWith('{\n  "ticket": {\n')).toBe(true);
+    const shown = JSON.parse(stdout) as { ticket: Record<string, unknown>; breakdown: { totalCents: number } };
+    expect(Object.keys(shown)).toEqual(['ticket', 'breakdown']);
+    expect(JSON.stringify(shown.ticket)).toBe(expectedLine({ game, seed: 'demo', block: 4, index }));
+    expect(shown.ticket.prize).toBe(1_000);
+    expect(shown.breakdown).toMatchObject({ game, totalCents: 1_000 });
+  });
+
+  it('accepts a serial with spaces around it', async () => {
+    const { code, stdout } = await cli(['show', '--serial', ` ${GOOD_SERIAL} `]);
+    expect(code).toBe(0);
+    expect((JSON.parse(stdout) as { ticket: { serial: string } }).ticket.serial).toBe(GOOD_SERIAL);
+  });
+});
+
+describe('find', () => {
+  it('lists index<TAB>serial of the tickets with that prize, increasing, all of them when few', async () => {
+    const { code, stdout, stderr } = await cli(['find', ...PAWS, '--prize', '1500000']);
+    expect([code, stderr]).toEqual([0, '']);
+    const found = lines(stdout).map((line) => line.split('\t'));
+    expect(found).toHaveLength(2);
+    const block = new Block('paws', 'demo', 0);
+    for (const [indexText, serial] of found) {
+      const index = Number(indexText);
+      expect(parseSerial(serial!)).toEqual({ ok: true, value: { game: 'paws', seed: 'demo', block: 0, index } });
+      expect(block.prizeOf(index)).toBe(1_500_000);
+    }
+    expect(Number(found[0]![0])).toBeLessThan(Number(found[1]![0]));
+  });
+
+  it('stops at 20 by default, and at --limit', async () => {
+    const block = new Block('months', 'demo', 0);
+    const all = Array.from(block.indicesWithPrize(600));
+    const byDefault = await cli(['find', ...MONTHS, '--prize', '600']);
+    expect(lines(byDefault.stdout).map((line) => Number(line.split('\t')[0]))).toEqual(all.slice(0, 20));
+    const limited = await cli(['find', ...MONTHS, '--prize', '0', '--limit', '3']);
+    const losers = lines(limited.stdout).map((line) => Number(line.split('\t')[0]));
+    expect(losers).toHaveLength(3);
+    expect(losers.every((index) => block.prizeOf(index) === 0)).toBe(true);
+    expect([...losers].sort((a, b) => a - b)).toEqual(losers);
+  });
+
+  it('a limit above the count lists them all', async () => {
+    const { stdout } = await cli(['find', ...MONTHS, '--prize', '4000000', '--limit', '1000']);
+    expect(lines(stdout)).toHaveLength(2);
+  });
+});

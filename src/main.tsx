@@ -10,7 +10,8 @@ import { createAppStore } from './state/store.ts';
 import { ticketSearch } from './state/deepLink.ts';
 import type { KeyValueStorage } from './state/persistence.ts';
 import { App } from './ui/App.tsx';
-import { AppContext } from './ui/AppContext.tsx';
+import { AppContext, type MountTicket } from './ui/AppContext.tsx';
+import { MESSAGES } from './ui/i18n.ts';
 
 const SEED_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -57,11 +58,32 @@ document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') store.getState().flush();
 });
 
+/** The Pixi ticket; where WebGL cannot start, a visible note instead of a blank ticket. */
+const mount: MountTicket = (host, appStore) => {
+  let note: HTMLParagraphElement | null = null;
+  const view = mountTicket(host, appStore, {
+    onError: () => {
+      note ??= document.createElement('p');
+      note.className = 'ticket-error';
+      note.setAttribute('role', 'alert');
+      note.textContent = MESSAGES[appStore.getState().settings.lang].webglError;
+      (host.parentElement ?? host).append(note);
+    },
+  });
+  return {
+    resize: () => view.resize(),
+    destroy: () => {
+      note?.remove();
+      view.destroy();
+    },
+  };
+};
+
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <AppContext.Provider value={{ store, mountTicket }}>
+    <AppContext.Provider value={{ store, mountTicket: mount }}>
       <App />
     </AppContext.Provider>
   </StrictMode>,

@@ -2,7 +2,7 @@ import '@fontsource/fredoka/600.css';
 import '@fontsource/nunito/700.css';
 import '@fontsource/nunito/800.css';
 import { CanvasSource, Texture } from 'pixi.js';
-import type { SymbolId } from '../engine/index.ts';
+import type { Lang, SymbolId } from '../engine/index.ts';
 
 /** Font families from the @fontsource packages (their CSS is imported above). */
 export const DISPLAY_FONT = 'Fredoka, "Arial Rounded MT Bold", Arial, sans-serif';
@@ -19,9 +19,13 @@ const symbolArt = import.meta.glob<string>('../../assets/symbols/*.svg', {
   eager: true,
 });
 
-/** URL of a ticket's background art, by the layout's file name (`dog.svg`). */
-export function ticketArtUrl(fileName: string): string {
-  const url = ticketArt[`../../assets/tickets/${fileName}`];
+/**
+ * URL of a ticket's background art, by the layout's file name (`dog.svg`), in the language of
+ * its printed text: `dog.en.svg` in English where it exists.
+ */
+export function ticketArtUrl(fileName: string, lang: Lang): string {
+  const translated = lang === 'fr' ? undefined : ticketArt[`../../assets/tickets/${fileName.replace(/\.svg$/, `.${lang}.svg`)}`];
+  const url = translated ?? ticketArt[`../../assets/tickets/${fileName}`];
   if (url === undefined) throw new Error(`no ticket art named ${fileName} in assets/tickets`);
   return url;
 }

@@ -112,7 +112,7 @@ export class TicketPainter {
       raster.height !== input.height ||
       raster.resolution !== this.renderer.resolution
     ) {
-      const urls = sceneImageUrls(current.ticket, current.layout);
+      const urls = sceneImageUrls(current.ticket, current.layout, input.lang);
       const missing = urls.filter((url) => loadedImage(url) === undefined);
       if (missing.length > 0) {
         return { drawn: false, animating: false, loading: Promise.all(missing.map(loadImage)).then(() => undefined) };

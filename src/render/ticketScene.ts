@@ -6,8 +6,8 @@ import { canvasTexture, DISPLAY_FONT, loadedImage, rasterize, symbolUrl, TEXT_FO
 import { textSprite, type TextSpec } from './textSprite.ts';
 
 /** The URLs a ticket's scene draws: its background and the symbols under its covers. */
-export function sceneImageUrls(ticket: Ticket, layout: TicketLayout): string[] {
-  const urls = new Set([ticketArtUrl(layout.background)]);
+export function sceneImageUrls(ticket: Ticket, layout: TicketLayout, lang: Lang): string[] {
+  const urls = new Set([ticketArtUrl(layout.background, lang)]);
   layout.zones.forEach((_, z) => {
     for (const id of zoneSymbols(ticket, layout, z)) urls.add(symbolUrl(id));
   });
@@ -58,7 +58,7 @@ export function buildTicketScene(ticket: Ticket, layout: TicketLayout, lang: Lan
 
   const background = new Sprite(
     texture(
-      rasterize(image(ticketArtUrl(layout.background)), layout.width * pixelsPerUnit, layout.height * pixelsPerUnit),
+      rasterize(image(ticketArtUrl(layout.background, lang)), layout.width * pixelsPerUnit, layout.height * pixelsPerUnit),
     ),
   );
   background.setSize(layout.width, layout.height);

@@ -73,7 +73,9 @@ function GameCard({ game }: { game: GameId }) {
         <ul>
           {top.map((t) => (
             <li key={t.amountCents}>
-              {formatEuros(t.amountCents, lang)} : {m.ofTotal(t.remaining, t.total)}
+              {formatEuros(t.amountCents, lang)}
+              {lang === 'fr' ? ' : ' : ': '}
+              {m.ofTotal(number.format(t.remaining), number.format(t.total))}
             </li>
           ))}
         </ul>

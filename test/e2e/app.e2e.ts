@@ -240,6 +240,24 @@ describe('React StrictMode (development build)', () => {
   });
 });
 
+describe('without WebGL', () => {
+  it('says why the ticket is not drawn, and the ticket stays playable from the keyboard', async () => {
+    const bare = await openSession({ extraArgs: ['--disable-webgl', '--disable-3d-apis'] });
+    try {
+      await fresh(bare.page, '?game=months');
+      await expect.poll(async () => (await bare.page.locator('.ticket-error').textContent()) ?? '').toMatch(/WebGL/);
+      const serial = (await bare.page.getByTestId('serial').textContent()) ?? '';
+      const ref = parseSerial(serial);
+      if (!ref.ok) throw new Error(`bad serial ${serial}`);
+      await bare.page.getByRole('button', { name: 'Tout gratter' }).click();
+      expect(await resultTitle(bare.page)).toBe(expectedTitle(generateTicket(ref.value)));
+      expect(bare.errors.filter((e) => !e.includes('ticket cannot be drawn'))).toEqual([]);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
 describe('phone', () => {
   it('scratches with a finger on a phone-sized screen at devicePixelRatio 3', async () => {
     const phone = await openSession({ width: 390, height: 844, dpr: 3 });

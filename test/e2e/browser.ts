@@ -28,12 +28,14 @@ export interface Session {
 }
 
 /** A fresh Chromium profile and page; WebGL2 runs in software (SwiftShader). */
-export async function openSession(options: { width?: number; height?: number; dpr?: number; reducedMotion?: boolean } = {}): Promise<Session> {
+export async function openSession(
+  options: { width?: number; height?: number; dpr?: number; reducedMotion?: boolean; extraArgs?: string[] } = {},
+): Promise<Session> {
   const profile = mkdtempSync(join(tmpdir(), 'grattez-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: FLAGS,
+    args: [...FLAGS, ...(options.extraArgs ?? [])],
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     deviceScaleFactor: options.dpr ?? 1,
     reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',

@@ -286,4 +286,51 @@ describe('phone', () => {
       await phone.close();
     }
   });
+
+  it('scratches with real touch input without scrolling the page', async () => {
+    const phone = await openSession({ width: 390, height: 844, dpr: 2, mobile: true });
+    try {
+      await fresh(phone.page, '?game=paws&variant=dog');
+      const ticket = await shownTicket(phone.page);
+      const box = await zoneBox(phone.page, ticket, 3);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(true);
+      // Touch events through the DevTools protocol, as a finger produces them: vertical strokes,
+      // which would scroll the page if the ticket let the browser handle them.
+      const cdp = await phone.context.newCDPSession(phone.page);
+      for (let x = box.x + 4; x < box.x + box.w; x += 8) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: box.y + box.h - 2 }] });
+        for (let y = box.y + box.h - 2; y > box.y; y -= 12) {
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      }
+      await phone.page.locator('[data-zone="paw-4"][data-revealed="true"]').waitFor({ state: 'attached' });
+      expect(await phone.page.evaluate(() => scrollY)).toBe(0);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
+describe('resizing', () => {
+  it('keeps the scratch progress when the window is resized or rotated', async () => {
+    await fresh(s.page, '?game=months');
+    const ticket = await shownTicket(s.page);
+    await scratchWithMouse(s.page, ticket, 2);
+    await s.page.locator('[data-zone="month-3"][data-revealed="true"]').waitFor({ state: 'attached' });
+    const canvas = s.page.locator('canvas');
+    const segments = await canvas.getAttribute('data-segments');
+    expect(Number(segments)).toBeGreaterThan(0);
+    const covered = await canvas.getAttribute('data-covered');
+    await s.page.setViewportSize({ width: 700, height: 1000 });
+    await s.page.waitForFunction(() => {
+      const c = document.querySelector('canvas');
+      return c !== null && c.dataset.ready === 'true' && Math.abs(c.getBoundingClientRect().width - c.width / devicePixelRatio) < 2;
+    });
+    expect(await canvas.getAttribute('data-segments')).toBe(segments);
+    expect(await canvas.getAttribute('data-covered')).toBe(covered);
+    expect(await s.page.locator('.zone-button[data-revealed="true"]').count()).toBe(1);
+    await s.page.setViewportSize({ width: 1280, height: 900 });
+  });
 });

@@ -29,7 +29,7 @@ export interface Session {
 
 /** A fresh Chromium profile and page; WebGL2 runs in software (SwiftShader). */
 export async function openSession(
-  options: { width?: number; height?: number; dpr?: number; reducedMotion?: boolean; extraArgs?: string[] } = {},
+  options: { width?: number; height?: number; dpr?: number; reducedMotion?: boolean; extraArgs?: string[]; mobile?: boolean } = {},
 ): Promise<Session> {
   const profile = mkdtempSync(join(tmpdir(), 'grattez-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -38,6 +38,8 @@ export async function openSession(
     args: [...FLAGS, ...(options.extraArgs ?? [])],
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     deviceScaleFactor: options.dpr ?? 1,
+    hasTouch: options.mobile === true,
+    isMobile: options.mobile === true,
     reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
   });
   const page = context.pages()[0] ?? (await context.newPage());

@@ -131,6 +131,23 @@ describe('the store', () => {
     expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS);
   });
 
+  it('keeps the wallet and history but drops a current ticket whose serial was altered', () => {
+    const storage = new MemoryStorage();
+    const a = makeStore(storage);
+    a.getState().buy('months');
+    a.getState().flush();
+    const saved = JSON.parse(storage.getItem(STORAGE_KEY)!) as SavedSession;
+    const serial = saved.current!.serial;
+    const altered = `${serial.slice(0, -1)}${serial.endsWith('0') ? '1' : '0'}`;
+    storage.data.set(STORAGE_KEY, JSON.stringify({ ...saved, current: { ...saved.current!, serial: altered } }));
+    const b = makeStore(storage);
+    expect(b.getState().current).toBeNull();
+    expect(b.getState().balanceCents).toBe(saved.balanceCents);
+    expect(b.getState().history).toEqual(saved.history);
+    const notice = b.getState().notice;
+    expect(notice?.kind === 'storage-reset' && notice.reason).toContain('serial');
+  });
+
   it('says so when storage refuses to save', () => {
     const storage = new MemoryStorage();
     const store = makeStore(storage);

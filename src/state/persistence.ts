@@ -81,26 +81,31 @@ export function loadSession(storage: KeyValueStorage): LoadOutcome {
   try {
     json = JSON.parse(raw);
   } catch {
-    return setAside(storage, raw, 'the saved data is not JSON');
+    return unreadable(storage, raw, 'the saved data is not JSON');
   }
   const version = (json as { version?: unknown } | null)?.version;
   if (typeof json === 'object' && json !== null && version !== SAVE_VERSION) {
-    return setAside(storage, raw, `the saved data has version ${JSON.stringify(version)}, this app reads version ${SAVE_VERSION}`);
+    return unreadable(storage, raw, `the saved data has version ${JSON.stringify(version)}, this app reads version ${SAVE_VERSION}`);
   }
   const parsed = savedSessionSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return setAside(storage, raw, `the saved data is invalid at ${issue.path.join('.') || 'its root'}: ${issue.message}`);
+    return unreadable(storage, raw, `the saved data is invalid at ${issue.path.join('.') || 'its root'}: ${issue.message}`);
   }
   return { kind: 'loaded', session: parsed.data };
 }
 
-function setAside(storage: KeyValueStorage, raw: string, reason: string): LoadOutcome {
+/** Copies saved data that cannot be used to BACKUP_KEY, so that nothing stored is lost. */
+export function setAside(storage: KeyValueStorage, raw: string): void {
   try {
     storage.setItem(BACKUP_KEY, raw);
   } catch {
     // Storage full: the original stays in place until the next save overwrites it.
   }
+}
+
+function unreadable(storage: KeyValueStorage, raw: string, reason: string): LoadOutcome {
+  setAside(storage, raw);
   return { kind: 'unreadable', reason };
 }
 

@@ -20,6 +20,7 @@ import { dealNext, newEmission, type EmissionState, type VariantChoice } from '.
 import {
   HISTORY_LIMIT,
   loadSession,
+  setAside,
   SAVE_VERSION,
   saveSession,
   type HistoryEntry,
@@ -54,6 +55,7 @@ export interface CurrentTicket {
 
 export type Notice =
   | { readonly kind: 'storage-reset'; readonly reason: string }
+  | { readonly kind: 'ticket-dropped'; readonly reason: string }
   | { readonly kind: 'storage-failed'; readonly reason: string }
   | { readonly kind: 'link'; readonly errors: readonly LinkError[] }
   | { readonly kind: 'serial'; readonly code: SerialErrorCode; readonly value: string }
@@ -182,8 +184,9 @@ export function createAppStore(options: StoreOptions) {
       history: s.history,
       current: typeof current === 'string' ? null : current,
       screen: current !== null && typeof current !== 'string' ? 'ticket' : 'lobby',
-      notice: typeof current === 'string' ? { kind: 'storage-reset', reason: current } : null,
+      notice: typeof current === 'string' ? { kind: 'ticket-dropped', reason: current } : null,
     };
+    if (typeof current === 'string') setAside(options.storage, JSON.stringify(s));
   }
 
   const store = createStore<AppState & AppActions>()(

@@ -83,6 +83,8 @@ const fr = {
   notices: {
     storageReset: (reason: string) => `Les données enregistrées étaient illisibles et ont été mises de côté ; la partie repart de zéro. (${reason})`,
     storageFailed: (reason: string) => `Impossible d’enregistrer la partie dans ce navigateur : ${reason}`,
+    ticketDropped: (reason: string) =>
+      `Le ticket en cours enregistré était illisible : il a été retiré et mis de côté ; solde et historique sont conservés. (${reason})`,
     funds: (game: string) => `Solde insuffisant pour acheter un ticket ${game}. Utilisez « Recharger ».`,
     link: 'Adresse non valide — retour à l’accueil :',
   },
@@ -182,6 +184,7 @@ const en: Messages = {
   notices: {
     storageReset: (reason) => `The saved data could not be read and was set aside; the game starts afresh. (${reason})`,
     storageFailed: (reason) => `This browser would not save the game: ${reason}`,
+    ticketDropped: (reason) => `The saved ticket in play could not be read: it was set aside; balance and history are kept. (${reason})`,
     funds: (game) => `Your balance is too low for a ${game} ticket. Use “Top up”.`,
     link: 'Invalid address — back to the games:',
   },
@@ -209,6 +212,8 @@ export function noticeText(notice: Notice, lang: Lang, gameName: (game: GameId) 
       return m.notices.storageReset(notice.reason);
     case 'storage-failed':
       return m.notices.storageFailed(notice.reason);
+    case 'ticket-dropped':
+      return m.notices.ticketDropped(notice.reason);
     case 'insufficient-funds':
       return m.notices.funds(gameName(notice.game));
     case 'link':

@@ -145,7 +145,8 @@ describe('the store', () => {
     expect(b.getState().balanceCents).toBe(saved.balanceCents);
     expect(b.getState().history).toEqual(saved.history);
     const notice = b.getState().notice;
-    expect(notice?.kind === 'storage-reset' && notice.reason).toContain('serial');
+    expect(notice?.kind === 'ticket-dropped' && notice.reason).toContain('serial');
+    expect(storage.getItem(BACKUP_KEY)).toContain(altered);
   });
 
   it('says so when storage refuses to save', () => {

@@ -7,14 +7,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports: false })) }],
 });
-const ui = { group: ['react', 'react-dom', 'react-dom/*', 'react/*', '@testing-library/*'], message: 'React belongs to src/ui.' };
+const ui = {
+  group: ['react', 'react-dom', 'react-dom/*', 'react/*', '@testing-library/*'],
+  message: 'React belongs to src/ui.',
+};
 const pixi = { group: ['pixi.js', 'pixi.js/*'], message: 'Pixi belongs to src/render.' };
 const zustand = { group: ['zustand', 'zustand/*'], message: 'Stores belong to src/state.' };
 const engineInternals = {
   group: ['**/engine/*', '!**/engine/index.ts'],
   message: 'Use the engine through its public API (src/engine/index.ts).',
 };
-const folder = (name) => ({ group: [`**/${name}/**`, `**/${name}`], message: `This layer may not import src/${name}.` });
+const folder = (name) => ({
+  group: [`**/${name}/**`, `**/${name}`],
+  message: `This layer may not import src/${name}.`,
+});
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },
@@ -30,7 +36,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'Randomness comes from a seeded rng.' },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'Randomness comes from a seeded rng.',
+        },
       ],
     },
   },
@@ -42,18 +51,39 @@ export default tseslint.config(
   {
     files: ['src/engine/**'],
     rules: {
-      ...restrict([ui, pixi, zustand, folder('state'), folder('render'), folder('ui'), folder('cli'), folder('layouts')]),
+      ...restrict([
+        ui,
+        pixi,
+        zustand,
+        folder('state'),
+        folder('render'),
+        folder('ui'),
+        folder('cli'),
+        folder('layouts'),
+      ]),
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator', 'performance', 'Date'],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'The engine takes an rng.' },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'The engine takes an rng.',
+        },
         { selector: "NewExpression[callee.name='Date']", message: 'The engine never reads the clock.' },
       ],
     },
   },
   {
     files: ['src/layouts/**'],
-    rules: restrict([ui, pixi, zustand, folder('state'), folder('render'), folder('ui'), folder('cli'), engineInternals]),
+    rules: restrict([
+      ui,
+      pixi,
+      zustand,
+      folder('state'),
+      folder('render'),
+      folder('ui'),
+      folder('cli'),
+      engineInternals,
+    ]),
   },
   {
     files: ['src/state/**'],

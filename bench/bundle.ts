@@ -20,7 +20,9 @@ export async function benchBundle(): Promise<BundleResult> {
   try {
     await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-    const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g)].map((m) => m[1]!);
+    const scripts = [
+      ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g),
+    ].map((m) => m[1]!);
     const files = [...new Set(scripts)].map((name) => {
       const content = readFileSync(join(outDir, name));
       return { name, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };

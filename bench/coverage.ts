@@ -52,7 +52,13 @@ export function benchCoverage(events = 200_000): CoverageResult[] {
       const coverage = new Coverage(layout);
       const t0 = process.hrtime.bigint();
       for (let i = 0; i < events; i++) {
-        coverage.scratchSegment(points[2 * i]!, points[2 * i + 1]!, points[2 * i + 2]!, points[2 * i + 3]!, BRUSH_RADIUS_UNITS);
+        coverage.scratchSegment(
+          points[2 * i]!,
+          points[2 * i + 1]!,
+          points[2 * i + 2]!,
+          points[2 * i + 3]!,
+          BRUSH_RADIUS_UNITS,
+        );
       }
       return Number(process.hrtime.bigint() - t0) / events;
     });
@@ -76,7 +82,12 @@ export function benchCoverage(events = 200_000): CoverageResult[] {
       store.getState().flush(); // clears the pending save timer
       return elapsed;
     });
-    results.push({ design: layout.design, what: 'store scratch() action', events: Math.min(events, 60_000), nsPerEvent: storeNs });
+    results.push({
+      design: layout.design,
+      what: 'store scratch() action',
+      events: Math.min(events, 60_000),
+      nsPerEvent: storeNs,
+    });
   }
   return results;
 }

@@ -56,7 +56,9 @@ const chosen = names.length === 0 ? BENCHMARKS : BENCHMARKS.filter((b) => names.
 
 const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
 console.log(`node ${process.version} (V8 ${process.versions.v8}), ${process.platform} ${process.arch}`);
-console.log(`CPU: ${cpu}; ${cpus().length} logical cores, ${availableParallelism()} available; the engine benchmark uses one thread`);
+console.log(
+  `CPU: ${cpu}; ${cpus().length} logical cores, ${availableParallelism()} available; the engine benchmark uses one thread`,
+);
 
 for (const benchmark of chosen) {
   console.log(`\n== ${benchmark.name}: ${benchmark.description}\n`);

@@ -82,7 +82,9 @@ function ticketPage(design) {
     if (z.amountDigits) body += boxText(z.amountDigits, digits, '#1b1b3a');
     if (z.amountWords) body += boxText(z.amountWords, words, '#1b1b3a');
     if (showOutlines) {
-      body += z.shape.map((p) => partSvg(p, 'fill="none" stroke="#00f" stroke-width="1" stroke-dasharray="3 2"')).join('');
+      body += z.shape
+        .map((p) => partSvg(p, 'fill="none" stroke="#00f" stroke-width="1" stroke-dasharray="3 2"'))
+        .join('');
       for (const b of [z.amountDigits, z.amountWords, z.label].filter(Boolean))
         body += `<rect x="${b.x}" y="${b.y}" width="${b.w}" height="${b.h}" fill="none" stroke="#f00" stroke-width="0.8"/>`;
     }
@@ -113,7 +115,11 @@ function symbolsPage() {
 }
 
 for (const d of ['dog', 'cat', 'months']) {
-  if (!existsSync(join(root, 'src', 'layouts', `${d}.json`)) || !existsSync(join(root, 'assets', 'tickets', `${d}.svg`))) continue;
+  if (
+    !existsSync(join(root, 'src', 'layouts', `${d}.json`)) ||
+    !existsSync(join(root, 'assets', 'tickets', `${d}.svg`))
+  )
+    continue;
   writeFileSync(join(outDir, `${d}.html`), ticketPage(d));
 }
 writeFileSync(join(outDir, 'symbols.html'), symbolsPage());

@@ -48,7 +48,8 @@ store.subscribe(
   (s) => [s.screen, s.current?.ticket.serial, s.settings.lang] as const,
   ([screen, serial, lang]) => {
     const wanted = screen === 'ticket' && serial !== undefined ? ticketSearch(serial, lang) : '';
-    if (wanted !== window.location.search) window.history.replaceState(null, '', wanted === '' ? window.location.pathname : wanted);
+    if (wanted !== window.location.search)
+      window.history.replaceState(null, '', wanted === '' ? window.location.pathname : wanted);
   },
   { equalityFn: (a, b) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2] },
 );

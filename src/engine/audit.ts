@@ -55,7 +55,11 @@ export function auditBlock(
     if (onProgress !== undefined && (index & 0xffff) === 0xffff) onProgress(index + 1, total);
   }
   onProgress?.(total, total);
-  const tiers = block.tiers.map((tier, t) => ({ amountCents: tier.amountCents, expected: tier.count, counted: counted[t]! }));
+  const tiers = block.tiers.map((tier, t) => ({
+    amountCents: tier.amountCents,
+    expected: tier.count,
+    counted: counted[t]!,
+  }));
   let winners = 0;
   let paidCents = 0;
   for (const tier of tiers) {
@@ -64,6 +68,21 @@ export function auditBlock(
     paidCents += tier.counted * tier.amountCents;
   }
   const exact =
-    invalidFaces === 0 && mismatchedFaces === 0 && unexpectedPrizes === 0 && tiers.every((t) => t.counted === t.expected);
-  return { game, seed, block: blockNumber, tickets: total, tiers, unexpectedPrizes, invalidFaces, mismatchedFaces, winners, paidCents, exact };
+    invalidFaces === 0 &&
+    mismatchedFaces === 0 &&
+    unexpectedPrizes === 0 &&
+    tiers.every((t) => t.counted === t.expected);
+  return {
+    game,
+    seed,
+    block: blockNumber,
+    tickets: total,
+    tiers,
+    unexpectedPrizes,
+    invalidFaces,
+    mismatchedFaces,
+    winners,
+    paidCents,
+    exact,
+  };
 }

@@ -1,5 +1,12 @@
 import { blockTiers, GAMES, type GameDefinition, type GameId, type PrizeTier } from './games.ts';
-import { checkPawsFace, decomposePawsPrize, drawPawsFace, PAWS_FACE_LENGTH, scorePawsFace, type PawsDecomposition } from './paws.ts';
+import {
+  checkPawsFace,
+  decomposePawsPrize,
+  drawPawsFace,
+  PAWS_FACE_LENGTH,
+  scorePawsFace,
+  type PawsDecomposition,
+} from './paws.ts';
 import {
   checkMonthsFace,
   drawMonthsFace,

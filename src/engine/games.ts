@@ -67,8 +67,8 @@ export const MONTHS_DECOYS: readonly SymbolId[] = ['horseshoe', 'ladybug', 'star
  * patterns, losing boxes show one drawn uniformly, whatever the ticket's prize.
  */
 export const MONTHS_PRINTABLE_CENTS: readonly number[] = [
-  200, 300, 500, 600, 1_000, 1_200, 1_500, 2_000, 3_000, 4_000, 5_000, 6_000, 10_000, 15_000, 50_000,
-  100_000, 500_000, 1_000_000, 2_000_000, 4_000_000,
+  200, 300, 500, 600, 1_000, 1_200, 1_500, 2_000, 3_000, 4_000, 5_000, 6_000, 10_000, 15_000, 50_000, 100_000, 500_000,
+  1_000_000, 2_000_000, 4_000_000,
 ];
 
 /** One way to print a twelve-months prize: the amounts of the winning boxes, plus the Gain box. */

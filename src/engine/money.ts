@@ -48,7 +48,8 @@ export function amountInWords(amountCents: number, lang: Lang): string {
   const cents = amountCents % 100;
   const cardinal = lang === 'fr' ? frenchCardinal : englishCardinal;
   const parts: string[] = [];
-  if (euros > 0 || cents === 0) parts.push(`${cardinal(euros)} ${euros === 1 || (euros === 0 && lang === 'fr') ? 'euro' : 'euros'}`); // « zéro euro »
+  if (euros > 0 || cents === 0)
+    parts.push(`${cardinal(euros)} ${euros === 1 || (euros === 0 && lang === 'fr') ? 'euro' : 'euros'}`); // « zéro euro »
   if (cents > 0) {
     const unit = lang === 'fr' ? (cents === 1 ? 'centime' : 'centimes') : cents === 1 ? 'cent' : 'cents';
     parts.push(`${cardinal(cents)} ${unit}`);

@@ -1,6 +1,4 @@
-import {
-  MAX_PRINTABLE_CENTS,
-} from './money.ts';
+import { MAX_PRINTABLE_CENTS } from './money.ts';
 import {
   MONTHS_BOXES,
   MONTHS_DECOYS,
@@ -140,8 +138,7 @@ export function scoreMonthsFace(face: Int32Array, detail?: { winningMonths: numb
 export type MonthsFaceProblem =
   | { readonly code: 'unknown-symbol'; readonly month: number; readonly slot: number }
   | { readonly code: 'three-clovers'; readonly month: number }
-  | { readonly code: 'bad-amount'; readonly month: number } // month -1: the Gain box
-  ;
+  | { readonly code: 'bad-amount'; readonly month: number }; // month -1: the Gain box
 
 function isPrintableAmount(cents: number, min: number): boolean {
   return cents >= min && cents <= MAX_PRINTABLE_CENTS && cents % 100 === 0;

@@ -60,7 +60,10 @@ export function decomposePawsPrize(amountCents: number): PawsDecomposition | und
 const positions = new Int32Array(PAWS_ZONES);
 const DECOY_BITS = 2;
 const LOSING_MULTIPLIER_MASK = PAWS_LOSING_MULTIPLIER_ONE_IN - 1;
-if (VARIANT_CODES.some((v) => v.decoys.length !== 1 << DECOY_BITS) || (PAWS_LOSING_MULTIPLIER_ONE_IN & LOSING_MULTIPLIER_MASK) !== 0) {
+if (
+  VARIANT_CODES.some((v) => v.decoys.length !== 1 << DECOY_BITS) ||
+  (PAWS_LOSING_MULTIPLIER_ONE_IN & LOSING_MULTIPLIER_MASK) !== 0
+) {
   throw new Error('paws draws need exactly 4 decoys per variant and a power-of-two multiplier rate');
 }
 

@@ -46,10 +46,18 @@ export class FeistelPermutation {
     let a = x >>> 11;
     let b = x & 0x7ff;
     let t: number;
-    t = (a + mix32(b ^ k[0]!)) & 0x3ff; a = b; b = t; // a: 11 bits, b: 10 bits
-    t = (a + mix32(b ^ k[1]!)) & 0x7ff; a = b; b = t; // a: 10, b: 11
-    t = (a + mix32(b ^ k[2]!)) & 0x3ff; a = b; b = t;
-    t = (a + mix32(b ^ k[3]!)) & 0x7ff; a = b; b = t;
+    t = (a + mix32(b ^ k[0]!)) & 0x3ff;
+    a = b;
+    b = t; // a: 11 bits, b: 10 bits
+    t = (a + mix32(b ^ k[1]!)) & 0x7ff;
+    a = b;
+    b = t; // a: 10, b: 11
+    t = (a + mix32(b ^ k[2]!)) & 0x3ff;
+    a = b;
+    b = t;
+    t = (a + mix32(b ^ k[3]!)) & 0x7ff;
+    a = b;
+    b = t;
     return (a << 11) | b;
   }
 
@@ -59,10 +67,18 @@ export class FeistelPermutation {
     let b = x & 0x7ff; // 11 bits
     let t: number;
     // Undo (a, b) -> (b, a + F(b)): previous b = a, previous a = b - F(a).
-    t = (b - mix32(a ^ k[3]!)) & 0x7ff; b = a; a = t; // a: 11, b: 10
-    t = (b - mix32(a ^ k[2]!)) & 0x3ff; b = a; a = t; // a: 10, b: 11
-    t = (b - mix32(a ^ k[1]!)) & 0x7ff; b = a; a = t;
-    t = (b - mix32(a ^ k[0]!)) & 0x3ff; b = a; a = t;
+    t = (b - mix32(a ^ k[3]!)) & 0x7ff;
+    b = a;
+    a = t; // a: 11, b: 10
+    t = (b - mix32(a ^ k[2]!)) & 0x3ff;
+    b = a;
+    a = t; // a: 10, b: 11
+    t = (b - mix32(a ^ k[1]!)) & 0x7ff;
+    b = a;
+    a = t;
+    t = (b - mix32(a ^ k[0]!)) & 0x3ff;
+    b = a;
+    a = t;
     return (a << 11) | b;
   }
 }

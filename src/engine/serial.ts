@@ -62,10 +62,20 @@ export function parseSerial(serial: string): Result<TicketRef, InputError<Serial
       message: `serial "${shown}" is not of the form G.seed.block.0000000.CHCK (for example P.demo.0.0000017.G137)`,
     });
   }
-  const [, prefix, seed, blockText, indexText, check] = match as unknown as [string, string, string, string, string, string];
+  const [, prefix, seed, blockText, indexText, check] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const game = GAME_IDS.find((id) => GAMES[id].serialPrefix === prefix);
   if (game === undefined) {
-    return err({ code: 'bad-serial-game', message: `serial "${shown}" names no game: its first letter must be P or M` });
+    return err({
+      code: 'bad-serial-game',
+      message: `serial "${shown}" names no game: its first letter must be P or M`,
+    });
   }
   const body = text.slice(0, text.length - 5);
   if (checkCode(body) !== check) {
@@ -77,7 +87,10 @@ export function parseSerial(serial: string): Result<TicketRef, InputError<Serial
   const index = Number(indexText);
   const indexCheck = checkIndex(index);
   if (!indexCheck.ok) {
-    return err({ code: 'bad-serial-index', message: `serial "${shown}" is out of its block: ${indexCheck.error.message}` });
+    return err({
+      code: 'bad-serial-index',
+      message: `serial "${shown}" is out of its block: ${indexCheck.error.message}`,
+    });
   }
   return ok({ game, seed, block: Number(blockText), index });
 }

@@ -12,8 +12,22 @@ import {
   type PawsVariant,
 } from './games.ts';
 import { MAX_PRINTABLE_CENTS } from './money.ts';
-import { MONTHS_BOX_STRIDE, MONTHS_FACE_LENGTH, MONTHS_GAIN_OFFSET, checkMonthsFace, scoreMonthsFace, type MonthsFaceProblem } from './months.ts';
-import { checkPawsFace, PAWS_BONUS_OFFSET, PAWS_FACE_LENGTH, pawsVariantAt, scorePawsFace, type PawsFaceProblem } from './paws.ts';
+import {
+  MONTHS_BOX_STRIDE,
+  MONTHS_FACE_LENGTH,
+  MONTHS_GAIN_OFFSET,
+  checkMonthsFace,
+  scoreMonthsFace,
+  type MonthsFaceProblem,
+} from './months.ts';
+import {
+  checkPawsFace,
+  PAWS_BONUS_OFFSET,
+  PAWS_FACE_LENGTH,
+  pawsVariantAt,
+  scorePawsFace,
+  type PawsFaceProblem,
+} from './paws.ts';
 import { err, ok, type InputError, type Result } from './result.ts';
 import { formatSerial, parseSerial, type TicketRef } from './serial.ts';
 import { symbolAt, symbolCode, type SymbolId } from './symbols.ts';
@@ -131,12 +145,25 @@ function encodeFace(face: Face): Result<Int32Array, FaceIssue[]> {
   const issues: FaceIssue[] = [];
   if (face.game === 'paws') {
     const variant = PAWS_VARIANTS.indexOf(face.variant);
-    if (variant < 0) issues.push({ code: 'bad-variant', path: 'variant', message: `variant "${String(face.variant)}" is neither dog nor cat` });
+    if (variant < 0)
+      issues.push({
+        code: 'bad-variant',
+        path: 'variant',
+        message: `variant "${String(face.variant)}" is neither dog nor cat`,
+      });
     if (face.paws.length !== PAWS_ZONES) {
-      issues.push({ code: 'wrong-size', path: 'paws', message: `paws has ${face.paws.length} symbols instead of ${PAWS_ZONES}` });
+      issues.push({
+        code: 'wrong-size',
+        path: 'paws',
+        message: `paws has ${face.paws.length} symbols instead of ${PAWS_ZONES}`,
+      });
     }
     if (face.bonus.length !== PAWS_BONUS_SYMBOLS) {
-      issues.push({ code: 'wrong-size', path: 'bonus', message: `bonus has ${face.bonus.length} symbols instead of ${PAWS_BONUS_SYMBOLS}` });
+      issues.push({
+        code: 'wrong-size',
+        path: 'bonus',
+        message: `bonus has ${face.bonus.length} symbols instead of ${PAWS_BONUS_SYMBOLS}`,
+      });
     }
     if (issues.length > 0) return err(issues);
     const out = new Int32Array(PAWS_FACE_LENGTH);
@@ -146,7 +173,13 @@ function encodeFace(face: Face): Result<Int32Array, FaceIssue[]> {
     return ok(out);
   }
   if (face.months.length !== MONTHS_BOXES) {
-    return err([{ code: 'wrong-size', path: 'months', message: `months has ${face.months.length} boxes instead of ${MONTHS_BOXES}` }]);
+    return err([
+      {
+        code: 'wrong-size',
+        path: 'months',
+        message: `months has ${face.months.length} boxes instead of ${MONTHS_BOXES}`,
+      },
+    ]);
   }
   const out = new Int32Array(MONTHS_FACE_LENGTH);
   face.months.forEach((box, m) => {
@@ -201,10 +234,18 @@ function faceIssues(face: Face, codes: Int32Array): FaceIssue[] {
         };
       }
       case 'three-clovers':
-        return { code: p.code, path: `months[${p.month}].symbols`, message: `month ${p.month + 1} shows three clovers, which the rules cannot score` };
+        return {
+          code: p.code,
+          path: `months[${p.month}].symbols`,
+          message: `month ${p.month + 1} shows three clovers, which the rules cannot score`,
+        };
       case 'bad-amount':
         return p.month < 0
-          ? { code: p.code, path: 'gain', message: `gain ${face.gain} must be whole euros in cents, from 0 to ${MAX_PRINTABLE_CENTS}` }
+          ? {
+              code: p.code,
+              path: 'gain',
+              message: `gain ${face.gain} must be whole euros in cents, from 0 to ${MAX_PRINTABLE_CENTS}`,
+            }
           : {
               code: p.code,
               path: `months[${p.month}].amount`,
@@ -285,7 +326,13 @@ const headerShape = {
   prize: cents,
 };
 const ticketSchema = z.discriminatedUnion('game', [
-  z.object({ game: z.literal('paws'), ...headerShape, variant: z.enum(PAWS_VARIANTS), paws: symbolList, bonus: symbolList }),
+  z.object({
+    game: z.literal('paws'),
+    ...headerShape,
+    variant: z.enum(PAWS_VARIANTS),
+    paws: symbolList,
+    bonus: symbolList,
+  }),
   z.object({
     game: z.literal('months'),
     ...headerShape,
@@ -309,19 +356,25 @@ export function parseTicket(json: unknown): Result<Ticket, InputError<TicketErro
   }
   const candidate = parsed.data;
   const issues = validate(candidate);
-  if (issues.length > 0) return err({ code: 'bad-ticket-face', message: `ticket ${issues[0]!.path}: ${issues[0]!.message}` });
+  if (issues.length > 0)
+    return err({ code: 'bad-ticket-face', message: `ticket ${issues[0]!.path}: ${issues[0]!.message}` });
   const ref = parseSerial(candidate.serial);
   if (!ref.ok) return err({ code: 'ticket-mismatch', message: ref.error.message });
   const genuine = generateTicket(ref.value);
   if (JSON.stringify(normalise(genuine)) !== JSON.stringify(normalise(candidate as Ticket))) {
-    return err({ code: 'ticket-mismatch', message: `ticket ${candidate.serial} differs from the ticket its serial deals` });
+    return err({
+      code: 'ticket-mismatch',
+      message: `ticket ${candidate.serial} differs from the ticket its serial deals`,
+    });
   }
   return ok(genuine);
 }
 
 function normalise(t: Ticket): unknown {
   const base = [t.game, t.serial, t.seed, t.block, t.index, t.price, t.prize];
-  return t.game === 'paws' ? [...base, t.variant, t.paws, t.bonus] : [...base, t.months.map((b) => [b.symbols, b.amount]), t.gain];
+  return t.game === 'paws'
+    ? [...base, t.variant, t.paws, t.bonus]
+    : [...base, t.months.map((b) => [b.symbols, b.amount]), t.gain];
 }
 
 /** The game of a ticket, as a definition. */

@@ -112,7 +112,8 @@ export function checkLayout(layout: TicketLayout): string[] {
     ['price', layout.price],
     ['serial', layout.serial],
   ] as const) {
-    if (t.x < 0 || t.x > layout.width || t.y < 0 || t.y > layout.height) problems.push(`${name}: anchor outside the ticket`);
+    if (t.x < 0 || t.x > layout.width || t.y < 0 || t.y > layout.height)
+      problems.push(`${name}: anchor outside the ticket`);
     else if (layout.zones.some((z) => pointInShape(z.shape, t.x, t.y))) problems.push(`${name}: anchor inside a zone`);
   }
   return problems;

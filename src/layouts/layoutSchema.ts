@@ -31,11 +31,7 @@ export const polygonPartSchema = z.object({
   points: z.array(z.tuple([finite, finite])).min(3), // vertices in order, ticket units
 });
 
-export const shapePartSchema = z.discriminatedUnion('kind', [
-  ellipsePartSchema,
-  rectPartSchema,
-  polygonPartSchema,
-]);
+export const shapePartSchema = z.discriminatedUnion('kind', [ellipsePartSchema, rectPartSchema, polygonPartSchema]);
 
 /** A square box in which one symbol is drawn (the symbol's art is scaled to fit it). */
 export const symbolSlotSchema = z.object({

@@ -24,7 +24,8 @@ const symbolArt = import.meta.glob<string>('../../assets/symbols/*.svg', {
  * its printed text: `dog.en.svg` in English where it exists.
  */
 export function ticketArtUrl(fileName: string, lang: Lang): string {
-  const translated = lang === 'fr' ? undefined : ticketArt[`../../assets/tickets/${fileName.replace(/\.svg$/, `.${lang}.svg`)}`];
+  const translated =
+    lang === 'fr' ? undefined : ticketArt[`../../assets/tickets/${fileName.replace(/\.svg$/, `.${lang}.svg`)}`];
   const url = translated ?? ticketArt[`../../assets/tickets/${fileName}`];
   if (url === undefined) throw new Error(`no ticket art named ${fileName} in assets/tickets`);
   return url;

@@ -58,7 +58,11 @@ export function buildTicketScene(ticket: Ticket, layout: TicketLayout, lang: Lan
 
   const background = new Sprite(
     texture(
-      rasterize(image(ticketArtUrl(layout.background, lang)), layout.width * pixelsPerUnit, layout.height * pixelsPerUnit),
+      rasterize(
+        image(ticketArtUrl(layout.background, lang)),
+        layout.width * pixelsPerUnit,
+        layout.height * pixelsPerUnit,
+      ),
     ),
   );
   background.setSize(layout.width, layout.height);

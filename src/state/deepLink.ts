@@ -57,8 +57,10 @@ export function parseLink(search: string): ParsedLink {
     else errors.push({ code: parsed.error.code, value: serialText });
   } else if (gameText !== null) {
     if (!isGameId(gameText)) errors.push({ code: 'unknown-game', value: gameText });
-    else if (variantText !== null && gameText !== 'paws') errors.push({ code: 'variant-needs-paws', value: variantText });
-    else if (variantText !== null && !VARIANTS.includes(variantText)) errors.push({ code: 'unknown-variant', value: variantText });
+    else if (variantText !== null && gameText !== 'paws')
+      errors.push({ code: 'variant-needs-paws', value: variantText });
+    else if (variantText !== null && !VARIANTS.includes(variantText))
+      errors.push({ code: 'unknown-variant', value: variantText });
     else intent = { kind: 'buy', game: gameText, variant: (variantText ?? 'surprise') as VariantChoice };
   } else if (variantText !== null) {
     errors.push({ code: 'variant-needs-paws', value: variantText });

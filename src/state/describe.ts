@@ -10,8 +10,34 @@ import {
 import type { DesignId, TicketLayout } from '../layouts/layoutSchema.ts';
 
 export const MONTH_NAMES: Readonly<Record<Lang, readonly string[]>> = {
-  fr: ['Janvier', 'Février', 'Mars', 'Avril', 'Mai', 'Juin', 'Juillet', 'Août', 'Septembre', 'Octobre', 'Novembre', 'Décembre'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  fr: [
+    'Janvier',
+    'Février',
+    'Mars',
+    'Avril',
+    'Mai',
+    'Juin',
+    'Juillet',
+    'Août',
+    'Septembre',
+    'Octobre',
+    'Novembre',
+    'Décembre',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
 };
 
 const ZONE_WORDS = {
@@ -83,7 +109,9 @@ export function explainBreakdown(breakdown: Breakdown, lang: Lang): string {
   if (breakdown.game === 'paws') {
     const symbols = PAWS_SYMBOLS[breakdown.variant];
     const win =
-      breakdown.winCount === 1 ? SYMBOL_NAMES[symbols.win][lang] : (WIN_PLURALS[lang][symbols.win] ?? SYMBOL_NAMES[symbols.win][lang]);
+      breakdown.winCount === 1
+        ? SYMBOL_NAMES[symbols.win][lang]
+        : (WIN_PLURALS[lang][symbols.win] ?? SYMBOL_NAMES[symbols.win][lang]);
     const base = `${breakdown.winCount} ${win}`;
     return breakdown.multiplier > 1
       ? `${base} × ${breakdown.multiplier} (${SYMBOL_NAMES[symbols.multiplier][lang]}) = ${euros(breakdown.totalCents)}`
@@ -98,7 +126,8 @@ export function explainBreakdown(breakdown: Breakdown, lang: Lang): string {
 export function winningZones(breakdown: Breakdown, layout: TicketLayout): number[] {
   if (breakdown.game === 'paws') {
     const zones = [...breakdown.winningPaws];
-    if (breakdown.multiplierSlot !== null && breakdown.totalCents > 0) zones.push(layout.zones.findIndex((z) => z.kind === 'bonus'));
+    if (breakdown.multiplierSlot !== null && breakdown.totalCents > 0)
+      zones.push(layout.zones.findIndex((z) => z.kind === 'bonus'));
     return zones;
   }
   const zones = breakdown.winningMonths.map((w) => w.month);

@@ -55,7 +55,11 @@ function nextOfVariant(block: Block, from: number, variant: PawsVariant): number
  * variant: a dog player takes the next dog ticket of the block and leaves cat tickets for cat
  * players; "surprise" takes whichever comes first. A finished block moves on to the next one.
  */
-export function dealNext(emission: EmissionState, game: GameId, choice: VariantChoice): { ticket: Ticket; emission: EmissionState } {
+export function dealNext(
+  emission: EmissionState,
+  game: GameId,
+  choice: VariantChoice,
+): { ticket: Ticket; emission: EmissionState } {
   if (game === 'months') {
     let { block, next, dealt } = emission.months;
     if (next >= BLOCK_SIZE) {
@@ -73,7 +77,11 @@ export function dealNext(emission: EmissionState, game: GameId, choice: VariantC
   let b = blockOf(emission, 'paws');
   let dog = nextOfVariant(b, paws.dog, 'dog');
   let cat = nextOfVariant(b, paws.cat, 'cat');
-  if ((choice === 'dog' && dog >= BLOCK_SIZE) || (choice === 'cat' && cat >= BLOCK_SIZE) || (dog >= BLOCK_SIZE && cat >= BLOCK_SIZE)) {
+  if (
+    (choice === 'dog' && dog >= BLOCK_SIZE) ||
+    (choice === 'cat' && cat >= BLOCK_SIZE) ||
+    (dog >= BLOCK_SIZE && cat >= BLOCK_SIZE)
+  ) {
     paws = { block: Math.min(paws.block + 1, MAX_BLOCK), dog: 0, cat: 0, dealt: 0 };
     b = blockOf({ ...emission, paws }, 'paws');
     dog = nextOfVariant(b, 0, 'dog');

@@ -85,12 +85,20 @@ export function loadSession(storage: KeyValueStorage): LoadOutcome {
   }
   const version = (json as { version?: unknown } | null)?.version;
   if (typeof json === 'object' && json !== null && version !== SAVE_VERSION) {
-    return unreadable(storage, raw, `the saved data has version ${JSON.stringify(version)}, this app reads version ${SAVE_VERSION}`);
+    return unreadable(
+      storage,
+      raw,
+      `the saved data has version ${JSON.stringify(version)}, this app reads version ${SAVE_VERSION}`,
+    );
   }
   const parsed = savedSessionSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return unreadable(storage, raw, `the saved data is invalid at ${issue.path.join('.') || 'its root'}: ${issue.message}`);
+    return unreadable(
+      storage,
+      raw,
+      `the saved data is invalid at ${issue.path.join('.') || 'its root'}: ${issue.message}`,
+    );
   }
   return { kind: 'loaded', session: parsed.data };
 }

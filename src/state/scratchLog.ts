@@ -64,7 +64,12 @@ export class ScratchLog {
     const view = new DataView(Uint8Array.from(binary, (c) => c.charCodeAt(0)).buffer);
     const q = SCRATCH_QUANTUM;
     for (let i = 0; i < binary.length / 8; i++) {
-      log.push(view.getInt16(8 * i, true) / q, view.getInt16(8 * i + 2, true) / q, view.getInt16(8 * i + 4, true) / q, view.getInt16(8 * i + 6, true) / q);
+      log.push(
+        view.getInt16(8 * i, true) / q,
+        view.getInt16(8 * i + 2, true) / q,
+        view.getInt16(8 * i + 4, true) / q,
+        view.getInt16(8 * i + 6, true) / q,
+      );
     }
     return log;
   }

@@ -32,7 +32,12 @@ import { ScratchLog } from './scratchLog.ts';
 
 export const START_BALANCE_CENTS = 2_000; // demo credits at first start and after "Recharger"
 export const BRUSH_RADIUS_UNITS = 22; // the coin's radius, ticket units
-export const DEFAULT_SETTINGS: Settings = { lang: 'fr', revealThresholdRatio: 0.6, motion: 'system', pawsChoice: 'surprise' };
+export const DEFAULT_SETTINGS: Settings = {
+  lang: 'fr',
+  revealThresholdRatio: 0.6,
+  motion: 'system',
+  pawsChoice: 'surprise',
+};
 const SAVE_DELAY_MS = 300;
 
 export type Screen = 'lobby' | 'ticket' | 'rules' | 'history';
@@ -136,7 +141,8 @@ function restoreCurrent(saved: NonNullable<SavedSession['current']>): CurrentTic
   const log = ScratchLog.decode(saved.strokes);
   if (log === null) return "the current ticket's strokes are unreadable";
   const current = newCurrent(generateTicket(ref.value), saved.paid);
-  if (saved.revealed.length !== current.layout.zones.length) return "the current ticket's zones do not match its layout";
+  if (saved.revealed.length !== current.layout.zones.length)
+    return "the current ticket's zones do not match its layout";
   const coverage = current.scratch.coverage;
   log.forEach((x0, y0, x1, y1) => {
     coverage.scratchSegment(x0, y0, x1, y1, BRUSH_RADIUS_UNITS);
@@ -154,7 +160,10 @@ function toSaved(state: AppState): SavedSession {
     emission: state.emission,
     stats: state.stats,
     history: [...state.history],
-    current: c === null ? null : { serial: c.ticket.serial, paid: c.paid, revealed: [...c.revealed], strokes: c.scratch.log.encode() },
+    current:
+      c === null
+        ? null
+        : { serial: c.ticket.serial, paid: c.paid, revealed: [...c.revealed], strokes: c.scratch.log.encode() },
   };
 }
 
@@ -203,12 +212,20 @@ export function createAppStore(options: StoreOptions) {
           current: { ...current, revealed, settled: true },
           balanceCents: state.balanceCents + credited,
           stats: { ...state.stats, [game]: { ...state.stats[game], wonCents: state.stats[game].wonCents + credited } },
-          history: state.history.map((h) => (h.serial === current.ticket.serial && !h.settled ? { ...h, settled: true } : h)),
+          history: state.history.map((h) =>
+            h.serial === current.ticket.serial && !h.settled ? { ...h, settled: true } : h,
+          ),
         };
       };
       const settleCurrent = () => {
         const state = get();
-        if (state.current !== null && !state.current.settled) set(withRevealed(state, state.current.revealed.map(() => true)));
+        if (state.current !== null && !state.current.settled)
+          set(
+            withRevealed(
+              state,
+              state.current.revealed.map(() => true),
+            ),
+          );
       };
 
       return {
@@ -241,7 +258,14 @@ export function createAppStore(options: StoreOptions) {
             emission: dealt.emission,
             settings,
             balanceCents: state.balanceCents - price,
-            stats: { ...state.stats, [game]: { ...state.stats[game], bought: state.stats[game].bought + 1, spentCents: state.stats[game].spentCents + price } },
+            stats: {
+              ...state.stats,
+              [game]: {
+                ...state.stats[game],
+                bought: state.stats[game].bought + 1,
+                spentCents: state.stats[game].spentCents + price,
+              },
+            },
             history: [entry, ...state.history].slice(0, HISTORY_LIMIT),
             current: newCurrent(dealt.ticket, true),
             screen: 'ticket',
@@ -294,7 +318,11 @@ export function createAppStore(options: StoreOptions) {
           if (changed !== 0) {
             const threshold = state.settings.revealThresholdRatio;
             for (let z = 0; z < revealed.length; z++) {
-              if (!revealed[z] && (changed & (1 << Math.min(z, 31))) !== 0 && current.scratch.coverage.ratio(z) >= threshold) {
+              if (
+                !revealed[z] &&
+                (changed & (1 << Math.min(z, 31))) !== 0 &&
+                current.scratch.coverage.ratio(z) >= threshold
+              ) {
                 if (revealed === current.revealed) revealed = [...revealed];
                 (revealed as boolean[])[z] = true;
               }

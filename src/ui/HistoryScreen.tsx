@@ -98,7 +98,11 @@ export function HistoryScreen() {
                 <td className="mono">{h.serial}</td>
                 <td>{h.settled ? formatEuros(h.prizeCents, lang) : m.historyPending}</td>
                 <td>
-                  <button type="button" onClick={() => openSerial(h.serial)} aria-label={`${m.historyOpen} ${h.serial}`}>
+                  <button
+                    type="button"
+                    onClick={() => openSerial(h.serial)}
+                    aria-label={`${m.historyOpen} ${h.serial}`}
+                  >
                     {m.historyOpen}
                   </button>
                 </td>

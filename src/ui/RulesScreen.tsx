@@ -1,4 +1,13 @@
-import { blockTiers, computeGameStats, formatEuros, formatOdds, formatPercent, GAME_IDS, GAMES, type GameId } from '../engine/index.ts';
+import {
+  blockTiers,
+  computeGameStats,
+  formatEuros,
+  formatOdds,
+  formatPercent,
+  GAME_IDS,
+  GAMES,
+  type GameId,
+} from '../engine/index.ts';
 import { useMessages } from './AppContext.tsx';
 
 export function RulesScreen() {
@@ -19,9 +28,10 @@ function GameRules({ game }: { game: GameId }) {
   const stats = computeGameStats(definition);
   const number = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB');
   const decimals = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 2 });
-  const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${definition.regulationDate}T00:00:00Z`),
-  );
+  const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${definition.regulationDate}T00:00:00Z`));
   const titleId = `rules-${game}`;
   return (
     <article aria-labelledby={titleId} className="game-rules" data-testid={`rules-${game}`}>

@@ -135,7 +135,11 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
         <button type="button" onClick={revealAll} disabled={settled}>
           {m.revealAll}
         </button>
-        <button type="button" className="buy" onClick={() => buy(ticket.game, ticket.game === 'paws' ? pawsChoice : 'surprise')}>
+        <button
+          type="button"
+          className="buy"
+          onClick={() => buy(ticket.game, ticket.game === 'paws' ? pawsChoice : 'surprise')}
+        >
           {m.nextFor(price)}
         </button>
       </div>

@@ -36,9 +36,11 @@ const fr = {
   lost: 'Perdu',
   won: (amount: string) => `Gagné ${amount}`,
   credited: (amount: string) => `${amount} crédités sur votre solde`,
-  scratching: (done: number, total: number) => `${done} zone${done > 1 ? 's' : ''} grattée${done > 1 ? 's' : ''} sur ${total}`,
+  scratching: (done: number, total: number) =>
+    `${done} zone${done > 1 ? 's' : ''} grattée${done > 1 ? 's' : ''} sur ${total}`,
   noTicket: 'Aucun ticket en cours. Choisissez un jeu.',
-  webglError: 'Ce navigateur ne peut pas dessiner le ticket (WebGL indisponible). Vous pouvez jouer avec les boutons de zone au clavier, ou « Tout gratter ».',
+  webglError:
+    'Ce navigateur ne peut pas dessiner le ticket (WebGL indisponible). Vous pouvez jouer avec les boutons de zone au clavier, ou « Tout gratter ».',
   toLobby: 'Choisir un jeu',
   rulesTitle: 'Règles du jeu',
   rulesRegulation: (date: string) => `Règlement du ${date}. Blocs de 1 500 000 tickets.`,
@@ -81,7 +83,8 @@ const fr = {
   motions: { system: 'Selon le système', reduce: 'Réduites', full: 'Complètes' },
   threshold: 'Part à gratter pour découvrir une zone',
   notices: {
-    storageReset: (reason: string) => `Les données enregistrées étaient illisibles et ont été mises de côté ; la partie repart de zéro. (${reason})`,
+    storageReset: (reason: string) =>
+      `Les données enregistrées étaient illisibles et ont été mises de côté ; la partie repart de zéro. (${reason})`,
     storageFailed: (reason: string) => `Impossible d’enregistrer la partie dans ce navigateur : ${reason}`,
     ticketDropped: (reason: string) =>
       `Le ticket en cours enregistré était illisible : il a été retiré et mis de côté ; solde et historique sont conservés. (${reason})`,
@@ -139,7 +142,8 @@ const en: Messages = {
   credited: (amount) => `${amount} credited to your balance`,
   scratching: (done, total) => `${done} of ${total} zones scratched`,
   noTicket: 'No ticket in play. Pick a game.',
-  webglError: 'This browser cannot draw the ticket (WebGL is unavailable). You can still play with the zone buttons from the keyboard, or “Reveal all”.',
+  webglError:
+    'This browser cannot draw the ticket (WebGL is unavailable). You can still play with the zone buttons from the keyboard, or “Reveal all”.',
   toLobby: 'Pick a game',
   rulesTitle: 'How to play',
   rulesRegulation: (date) => `Regulation of ${date}. Blocks of 1,500,000 tickets.`,
@@ -184,7 +188,8 @@ const en: Messages = {
   notices: {
     storageReset: (reason) => `The saved data could not be read and was set aside; the game starts afresh. (${reason})`,
     storageFailed: (reason) => `This browser would not save the game: ${reason}`,
-    ticketDropped: (reason) => `The saved ticket in play could not be read: it was set aside; balance and history are kept. (${reason})`,
+    ticketDropped: (reason) =>
+      `The saved ticket in play could not be read: it was set aside; balance and history are kept. (${reason})`,
     funds: (game) => `Your balance is too low for a ${game} ticket. Use “Top up”.`,
     link: 'Invalid address — back to the games:',
   },

@@ -62,8 +62,10 @@ async function scratchWithMouse(page: Page, ticket: Ticket, zoneIndex: number): 
   }
 }
 
-const expectedTitle = (ticket: Ticket) => (ticket.prize > 0 ? `Gagné ${formatEuros(ticket.prize, 'fr')}` : 'Perdu').replace(spaces, ' ');
-const resultTitle = async (page: Page) => ((await page.getByTestId('result-title').textContent()) ?? '').replace(spaces, ' ');
+const expectedTitle = (ticket: Ticket) =>
+  (ticket.prize > 0 ? `Gagné ${formatEuros(ticket.prize, 'fr')}` : 'Perdu').replace(spaces, ' ');
+const resultTitle = async (page: Page) =>
+  ((await page.getByTestId('result-title').textContent()) ?? '').replace(spaces, ' ');
 
 /** A serial of seed "e2e" block 0 that wins `amountCents`. */
 function winningSerial(game: GameId, amountCents: number, pick = 0): string {
@@ -125,16 +127,21 @@ describe('playing', () => {
     ['paws', 20_000, /^4 (os|souris) = 200 €$/],
     ['months', 1_200, /^[A-ZÉa-zéû]+ \d+ € \+ [A-ZÉa-zéû]+ \d+ € = 12 €$/],
     ['months', 4_000_000, /^(Gain|[A-ZÉa-zéû]+) 40 000 €$/],
-  ] as const)('opens winning %s ticket of %i cents from ?serial= and explains its win (%s)', async (game, amount, explanation) => {
-    const serial = winningSerial(game, amount);
-    await fresh(s.page, `?serial=${encodeURIComponent(serial)}`);
-    const ticket = await shownTicket(s.page);
-    expect(ticket.serial).toBe(serial);
-    await s.page.getByRole('button', { name: 'Tout gratter' }).click();
-    expect(await resultTitle(s.page)).toBe(expectedTitle(ticket));
-    expect(((await s.page.locator('.result-explanation').textContent()) ?? '').replace(spaces, ' ')).toMatch(explanation);
-    await saveScreenshot(s.page, `win-${designOf(ticket)}-${amount}`);
-  });
+  ] as const)(
+    'opens winning %s ticket of %i cents from ?serial= and explains its win (%s)',
+    async (game, amount, explanation) => {
+      const serial = winningSerial(game, amount);
+      await fresh(s.page, `?serial=${encodeURIComponent(serial)}`);
+      const ticket = await shownTicket(s.page);
+      expect(ticket.serial).toBe(serial);
+      await s.page.getByRole('button', { name: 'Tout gratter' }).click();
+      expect(await resultTitle(s.page)).toBe(expectedTitle(ticket));
+      expect(((await s.page.locator('.result-explanation').textContent()) ?? '').replace(spaces, ' ')).toMatch(
+        explanation,
+      );
+      await saveScreenshot(s.page, `win-${designOf(ticket)}-${amount}`);
+    },
+  );
 
   it('resumes a half-scratched ticket after a reload, without buying again', async () => {
     await fresh(s.page, '?game=months');
@@ -144,7 +151,11 @@ describe('playing', () => {
     expect(new URL(s.page.url()).searchParams.get('serial')).toBe(ticket.serial);
     const balance = await s.page.getByTestId('balance').textContent();
     // Saving is debounced; wait until the revealed zone is in storage (a pagehide also flushes it).
-    await s.page.waitForFunction(() => (JSON.parse(localStorage.getItem('grattez') ?? 'null') as { current?: { revealed: boolean[] } } | null)?.current?.revealed[0] === true);
+    await s.page.waitForFunction(
+      () =>
+        (JSON.parse(localStorage.getItem('grattez') ?? 'null') as { current?: { revealed: boolean[] } } | null)?.current
+          ?.revealed[0] === true,
+    );
     await s.page.reload();
     const resumed = await shownTicket(s.page);
     expect(resumed.serial).toBe(ticket.serial);
@@ -167,7 +178,9 @@ describe('playing', () => {
     expect(await resultTitle(s.page)).toBe(expectedTitle(ticket));
     const label = await s.page.locator('[data-zone="paw-1"]').getAttribute('aria-label');
     expect(label).toMatch(/^Patte 1 : \S/);
-    expect(((await s.page.getByTestId('live').textContent()) ?? '').replace(spaces, ' ')).toContain(expectedTitle(ticket));
+    expect(((await s.page.getByTestId('live').textContent()) ?? '').replace(spaces, ' ')).toContain(
+      expectedTitle(ticket),
+    );
   });
 
   it('keeps covers covered through a lost and restored WebGL context', async () => {
@@ -203,10 +216,20 @@ describe('accessibility', () => {
   async function axe(page: Page): Promise<string[]> {
     await page.addScriptTag({ content: axeSource });
     const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; help: string; nodes: unknown[] }[] }> } }).axe.run(document);
+      const result = await (
+        window as unknown as {
+          axe: {
+            run: (
+              ctx: Document,
+            ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: unknown[] }[] }>;
+          };
+        }
+      ).axe.run(document);
       return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
     });
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes})`);
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes})`);
   }
 
   it.each([
@@ -270,7 +293,16 @@ describe('phone', () => {
         const canvas = document.querySelector('canvas')!;
         const fire = (type: string, x: number, y: number) =>
           canvas.dispatchEvent(
-            new PointerEvent(type, { bubbles: true, cancelable: true, pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: x, clientY: y, buttons: type === 'pointerup' ? 0 : 1 }),
+            new PointerEvent(type, {
+              bubbles: true,
+              cancelable: true,
+              pointerId: 7,
+              pointerType: 'touch',
+              isPrimary: true,
+              clientX: x,
+              clientY: y,
+              buttons: type === 'pointerup' ? 0 : 1,
+            }),
           );
         for (let y = b.y + 4; y < b.y + b.h; y += 6) {
           fire('pointerdown', b.x, y);
@@ -326,7 +358,11 @@ describe('resizing', () => {
     await s.page.setViewportSize({ width: 700, height: 1000 });
     await s.page.waitForFunction(() => {
       const c = document.querySelector('canvas');
-      return c !== null && c.dataset.ready === 'true' && Math.abs(c.getBoundingClientRect().width - c.width / devicePixelRatio) < 2;
+      return (
+        c !== null &&
+        c.dataset.ready === 'true' &&
+        Math.abs(c.getBoundingClientRect().width - c.width / devicePixelRatio) < 2
+      );
     });
     expect(await canvas.getAttribute('data-segments')).toBe(segments);
     expect(await canvas.getAttribute('data-covered')).toBe(covered);

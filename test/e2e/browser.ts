@@ -29,7 +29,14 @@ export interface Session {
 
 /** A fresh Chromium profile and page; WebGL2 runs in software (SwiftShader). */
 export async function openSession(
-  options: { width?: number; height?: number; dpr?: number; reducedMotion?: boolean; extraArgs?: string[]; mobile?: boolean } = {},
+  options: {
+    width?: number;
+    height?: number;
+    dpr?: number;
+    reducedMotion?: boolean;
+    extraArgs?: string[];
+    mobile?: boolean;
+  } = {},
 ): Promise<Session> {
   const profile = mkdtempSync(join(tmpdir(), 'grattez-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -47,7 +54,8 @@ export async function openSession(
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (msg) => {
     // Failed loads are reported by URL below; the console only says "Failed to load resource".
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(`console: ${msg.text()}`);
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
+      errors.push(`console: ${msg.text()}`);
   });
   page.on('response', (response) => {
     // Chromium asks for /favicon.ico on pages without an icon link (the cleaning page): not ours.
@@ -55,7 +63,9 @@ export async function openSession(
       errors.push(`http ${response.status()}: ${response.url()}`);
     }
   });
-  page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) =>
+    errors.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
   return {
     context,
     page,

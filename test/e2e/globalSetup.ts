@@ -17,7 +17,9 @@ let devServer: ViteDevServer | undefined;
 /** Builds the app once, serves it on a free loopback port, and hands the address to the tests. */
 export async function setup(project: TestProject): Promise<void> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`end-to-end tests need Chromium at ${CHROMIUM_PATH}: install Debian's package "chromium" (apt-get install -y chromium)`);
+    throw new Error(
+      `end-to-end tests need Chromium at ${CHROMIUM_PATH}: install Debian's package "chromium" (apt-get install -y chromium)`,
+    );
   }
   await build({ logLevel: 'warn' });
   server = await preview({ preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'warn' });
@@ -25,7 +27,10 @@ export async function setup(project: TestProject): Promise<void> {
   if (url === undefined) throw new Error('vite preview did not report its address');
   project.provide('baseUrl', url.replace(/\/$/, ''));
   // The dev server too: React StrictMode double-mounts effects only in development builds.
-  devServer = await createServer({ server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false }, logLevel: 'warn' });
+  devServer = await createServer({
+    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
+    logLevel: 'warn',
+  });
   await devServer.listen();
   const devUrl = devServer.resolvedUrls?.local[0];
   if (devUrl === undefined) throw new Error('the vite dev server did not report its address');

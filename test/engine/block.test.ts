@@ -37,8 +37,16 @@ describe('FeistelPermutation', () => {
 describe('prize decompositions', () => {
   it('every paws prize has exactly one decomposition, as the project reads article 3', () => {
     const expected: Record<number, [number, boolean]> = {
-      1_500_000: [5, true], 500_000: [5, false], 60_000: [4, true], 20_000: [4, false], 3_000: [3, true],
-      1_200: [2, true], 1_000: [3, false], 600: [1, true], 400: [2, false], 200: [1, false],
+      1_500_000: [5, true],
+      500_000: [5, false],
+      60_000: [4, true],
+      20_000: [4, false],
+      3_000: [3, true],
+      1_200: [2, true],
+      1_000: [3, false],
+      600: [1, true],
+      400: [2, false],
+      200: [1, false],
     };
     for (const tier of GAMES.paws.prizeTable) {
       const d = decomposePawsPrize(tier.amountCents);

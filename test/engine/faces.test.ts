@@ -135,23 +135,42 @@ describe('evaluate', () => {
   it('adds winning months and the Gain: Janvier 6 € + Gain 6 € = 12 €', () => {
     expect(evaluate(monthsFace)).toEqual({
       ok: true,
-      value: { game: 'months', winningMonths: [{ month: 0, amountCents: 600 }], boxesCents: 600, gainCents: 600, totalCents: 1_200 },
+      value: {
+        game: 'months',
+        winningMonths: [{ month: 0, amountCents: 600 }],
+        boxesCents: 600,
+        gainCents: 600,
+        totalCents: 1_200,
+      },
     });
   });
 });
 
 describe('validate', () => {
   const cases: [string, Face, string, string][] = [
-    ['six win symbols', { ...dogFace, paws: ['bone', 'bone', 'bone', 'bone', 'bone', 'bone', 'ball', 'ball', 'ball'] }, 'too-many-wins', 'paws'],
+    [
+      'six win symbols',
+      { ...dogFace, paws: ['bone', 'bone', 'bone', 'bone', 'bone', 'bone', 'ball', 'ball', 'ball'] },
+      'too-many-wins',
+      'paws',
+    ],
     ['two multipliers', { ...dogFace, bonus: ['bowl', 'bowl'] }, 'two-multipliers', 'bonus'],
-    ['a cat symbol on a dog ticket', { ...dogFace, paws: [...dogFace.paws.slice(0, 8), 'mouse'] }, 'unknown-symbol', 'paws[8]'],
+    [
+      'a cat symbol on a dog ticket',
+      { ...dogFace, paws: [...dogFace.paws.slice(0, 8), 'mouse'] },
+      'unknown-symbol',
+      'paws[8]',
+    ],
     ['an unknown bonus symbol', { ...dogFace, bonus: ['bowl', 'banana'] }, 'unknown-symbol', 'bonus[1]'],
     ['eight paws', { ...dogFace, paws: dogFace.paws.slice(0, 8) }, 'wrong-size', 'paws'],
     ['one bonus symbol', { ...dogFace, bonus: ['bowl'] }, 'wrong-size', 'bonus'],
     ['a bad variant', { ...dogFace, variant: 'bird' as 'dog' }, 'bad-variant', 'variant'],
     [
       'three clovers',
-      { ...monthsFace, months: monthsFace.months.map((b, m) => (m === 3 ? box(['clover', 'clover', 'clover'], 600) : b)) },
+      {
+        ...monthsFace,
+        months: monthsFace.months.map((b, m) => (m === 3 ? box(['clover', 'clover', 'clover'], 600) : b)),
+      },
       'three-clovers',
       'months[3].symbols',
     ],

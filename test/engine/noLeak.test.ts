@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { Block, GAMES, generateTicket, MONTHS_WIN_SYMBOL, PAWS_SYMBOLS, type GameId, type Ticket } from '../../src/engine/index.ts';
+import {
+  Block,
+  GAMES,
+  generateTicket,
+  MONTHS_WIN_SYMBOL,
+  PAWS_SYMBOLS,
+  type GameId,
+  type Ticket,
+} from '../../src/engine/index.ts';
 
 /**
  * "No leaks": what decoys show must not depend on the prize beyond what the winning symbols
@@ -65,7 +73,9 @@ describe('decoys do not leak the prize', () => {
       const n = list.filter((t) => t.game === 'paws' && t.variant === 'dog').length;
       return [n, list.length - n];
     };
-    expect(chiSquare(dogs(tickets('paws', 'leak', false, 6000)), dogs(tickets('paws', 'leak', true, 6000)))).toBeLessThan(CRITICAL[1]!);
+    expect(
+      chiSquare(dogs(tickets('paws', 'leak', false, 6000)), dogs(tickets('paws', 'leak', true, 6000))),
+    ).toBeLessThan(CRITICAL[1]!);
   });
 
   it('months: losing boxes look alike on losing and winning tickets (symbols, clovers, amounts)', () => {
@@ -89,10 +99,20 @@ describe('decoys do not leak the prize', () => {
     const b = stats(tickets('months', 'leak', true, 4000));
     const keys = [...a.symbols.keys()].sort();
     expect(keys).toHaveLength(4);
-    expect(chiSquare(keys.map((k) => a.symbols.get(k)!), keys.map((k) => b.symbols.get(k) ?? 0))).toBeLessThan(CRITICAL[3]!);
+    expect(
+      chiSquare(
+        keys.map((k) => a.symbols.get(k)!),
+        keys.map((k) => b.symbols.get(k) ?? 0),
+      ),
+    ).toBeLessThan(CRITICAL[3]!);
     const amounts = [...a.amounts.keys()].sort((x, y) => x - y);
     expect(amounts).toHaveLength(20);
-    expect(chiSquare(amounts.map((k) => a.amounts.get(k)!), amounts.map((k) => b.amounts.get(k) ?? 0))).toBeLessThan(CRITICAL[19]!);
+    expect(
+      chiSquare(
+        amounts.map((k) => a.amounts.get(k)!),
+        amounts.map((k) => b.amounts.get(k) ?? 0),
+      ),
+    ).toBeLessThan(CRITICAL[19]!);
     expect(chiSquare(a.clovers, b.clovers)).toBeLessThan(CRITICAL[1]!);
   });
 });

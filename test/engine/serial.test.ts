@@ -14,8 +14,12 @@ const CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-.
 
 describe('serials', () => {
   it('has a readable, fixed shape', () => {
-    expect(formatSerial({ game: 'paws', seed: 'demo', block: 0, index: 17 })).toMatch(/^P\.demo\.0\.0000017\.[0-9A-Z]{4}$/);
-    expect(formatSerial({ game: 'months', seed: 'a-b_C', block: 12, index: 1_499_999 })).toMatch(/^M\.a-b_C\.12\.1499999\.[0-9A-Z]{4}$/);
+    expect(formatSerial({ game: 'paws', seed: 'demo', block: 0, index: 17 })).toMatch(
+      /^P\.demo\.0\.0000017\.[0-9A-Z]{4}$/,
+    );
+    expect(formatSerial({ game: 'months', seed: 'a-b_C', block: 12, index: 1_499_999 })).toMatch(
+      /^M\.a-b_C\.12\.1499999\.[0-9A-Z]{4}$/,
+    );
   });
 
   it('parses back to the ticket (property)', () => {
@@ -101,7 +105,10 @@ describe('serials', () => {
     if (parsed.ok) return;
     const example = /for example (\S+)\)/.exec(parsed.error.message)?.[1];
     expect(example).toBeDefined();
-    expect(parseSerial(example ?? '')).toEqual({ ok: true, value: { game: 'paws', seed: 'demo', block: 0, index: 17 } });
+    expect(parseSerial(example ?? '')).toEqual({
+      ok: true,
+      value: { game: 'paws', seed: 'demo', block: 0, index: 17 },
+    });
     expect(formatSerial({ game: 'paws', seed: 'demo', block: 0, index: 17 })).toBe(example);
   });
 });

@@ -169,7 +169,12 @@ describe('shapesOverlap', () => {
     ['clearly overlapping', disc(0, 0, 10), disc(12, 0, 10), true],
     ['one inside the other', disc(0, 0, 30), disc(5, 5, 3), true],
     ['rect and triangle overlapping', [sharpRect], [triangle], true],
-    ['triangle and a rect beyond its hypotenuse', [triangle], [{ kind: 'rect', x: 60, y: 60, w: 30, h: 30, r: 0 }], false],
+    [
+      'triangle and a rect beyond its hypotenuse',
+      [triangle],
+      [{ kind: 'rect', x: 60, y: 60, w: 30, h: 30, r: 0 }],
+      false,
+    ],
   ];
   it.each(cases)('%s', (_name, a, b, want) => {
     expect(shapesOverlap(a, b)).toBe(want);

@@ -18,9 +18,23 @@ const clone = (l: TicketLayout): TicketLayout => structuredClone(l);
 const assetText = (rel: string): string => readFileSync(new URL(`../../assets/${rel}`, import.meta.url), 'utf8');
 
 const SYMBOLS = [
-  'bone', 'bowl', 'ball', 'collar', 'frisbee', 'slipper',
-  'mouse', 'yarn', 'fish', 'bell', 'feather', 'butterfly',
-  'clover', 'horseshoe', 'ladybug', 'star', 'moon',
+  'bone',
+  'bowl',
+  'ball',
+  'collar',
+  'frisbee',
+  'slipper',
+  'mouse',
+  'yarn',
+  'fish',
+  'bell',
+  'feather',
+  'butterfly',
+  'clover',
+  'horseshoe',
+  'ladybug',
+  'star',
+  'moon',
 ];
 
 describe.each(designIds.map((d) => [d] as const))('layout %s', (design) => {
@@ -36,9 +50,10 @@ describe.each(designIds.map((d) => [d] as const))('layout %s', (design) => {
   });
 
   it('has exactly the expected zones, in order, with the right kinds and slot counts', () => {
-    const want = design === 'months'
-      ? [...Array.from({ length: 12 }, (_, i) => `month-${i + 1}`), 'gain']
-      : [...Array.from({ length: 9 }, (_, i) => `paw-${i + 1}`), 'bonus'];
+    const want =
+      design === 'months'
+        ? [...Array.from({ length: 12 }, (_, i) => `month-${i + 1}`), 'gain']
+        : [...Array.from({ length: 9 }, (_, i) => `paw-${i + 1}`), 'bonus'];
     expect(layout.zones.map((z) => z.id)).toEqual(want);
     for (const z of layout.zones) {
       const [, kind, slots] = expectedZones(design).find(([id]) => id === z.id) ?? [];
@@ -78,7 +93,8 @@ describe.each(designIds.map((d) => [d] as const))('layout %s', (design) => {
   });
 
   it('keeps every zone inside the ticket', () => {
-    for (const z of layout.zones) expect(rectInside(shapeBounds(z.shape), layout.width, layout.height), z.id).toBe(true);
+    for (const z of layout.zones)
+      expect(rectInside(shapeBounds(z.shape), layout.width, layout.height), z.id).toBe(true);
   });
 
   it('has no two zones overlapping', () => {
@@ -242,11 +258,30 @@ describe('parseLayout', () => {
   });
 
   const broken: [string, (j: Record<string, unknown>) => void, RegExp][] = [
-    ['a negative slot size', (j) => ((j.zones as { slots: { size: number }[] }[])[0]!.slots[0]!.size = -4), /zones\[0\]\.slots\[0\]\.size/],
+    [
+      'a negative slot size',
+      (j) => ((j.zones as { slots: { size: number }[] }[])[0]!.slots[0]!.size = -4),
+      /zones\[0\]\.slots\[0\]\.size/,
+    ],
     ['a missing title', (j) => delete j.title, /^title:/],
     ['a bad colour', (j) => ((j.price as { color: string }).color = 'red'), /price\.color/],
-    ['an unknown part kind', (j) => ((j.zones as { shape: { kind: string }[] }[])[2]!.shape[1]!.kind = 'circle'), /zones\[2\]\.shape\[1\]/],
-    ['a polygon with two points', (j) => ((j.zones as { shape: unknown[] }[])[9]!.shape[0] = { kind: 'polygon', points: [[0, 0], [1, 1]] }), /zones\[9\]\.shape\[0\]\.points/],
+    [
+      'an unknown part kind',
+      (j) => ((j.zones as { shape: { kind: string }[] }[])[2]!.shape[1]!.kind = 'circle'),
+      /zones\[2\]\.shape\[1\]/,
+    ],
+    [
+      'a polygon with two points',
+      (j) =>
+        ((j.zones as { shape: unknown[] }[])[9]!.shape[0] = {
+          kind: 'polygon',
+          points: [
+            [0, 0],
+            [1, 1],
+          ],
+        }),
+      /zones\[9\]\.shape\[0\]\.points/,
+    ],
     ['an unknown design', (j) => (j.design = 'horse'), /^design:/],
     ['a bad zone id', (j) => ((j.zones as { id: string }[])[0]!.id = 'Paw 1'), /zones\[0\]\.id/],
   ];

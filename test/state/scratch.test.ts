@@ -16,13 +16,17 @@ const segmentArb = fc.tuple(
 );
 
 describe('Coverage', () => {
-  it.each(Object.values(layouts))('reaches 100 % of every $design zone when the whole ticket is scratched', (layout) => {
-    const coverage = new Coverage(layout);
-    for (let y = 0; y <= layout.height; y += 10) coverage.scratchSegment(-10, y, layout.width + 10, y, BRUSH_RADIUS_UNITS);
-    layout.zones.forEach((_, z) => expect(coverage.ratio(z)).toBe(1));
-    coverage.clear();
-    layout.zones.forEach((_, z) => expect(coverage.ratio(z)).toBe(0));
-  });
+  it.each(Object.values(layouts))(
+    'reaches 100 % of every $design zone when the whole ticket is scratched',
+    (layout) => {
+      const coverage = new Coverage(layout);
+      for (let y = 0; y <= layout.height; y += 10)
+        coverage.scratchSegment(-10, y, layout.width + 10, y, BRUSH_RADIUS_UNITS);
+      layout.zones.forEach((_, z) => expect(coverage.ratio(z)).toBe(1));
+      coverage.clear();
+      layout.zones.forEach((_, z) => expect(coverage.ratio(z)).toBe(0));
+    },
+  );
 
   it('only grows, stays in [0, 1], and reports exactly the zones that gained (property)', () => {
     const layout = layouts.months;
@@ -92,7 +96,11 @@ describe('ScratchLog', () => {
 describe('the emission', () => {
   it('moves on to the next block when a block is used up', () => {
     const start = newEmission('ends');
-    const months = dealNext({ ...start, months: { block: 4, next: BLOCK_SIZE, dealt: BLOCK_SIZE } }, 'months', 'surprise');
+    const months = dealNext(
+      { ...start, months: { block: 4, next: BLOCK_SIZE, dealt: BLOCK_SIZE } },
+      'months',
+      'surprise',
+    );
     expect([months.ticket.block, months.ticket.index]).toEqual([5, 0]);
     expect(months.emission.months).toEqual({ block: 5, next: 1, dealt: 1 });
     const paws = dealNext({ ...start, paws: { block: 2, dog: BLOCK_SIZE, cat: 17, dealt: 9 } }, 'paws', 'dog');

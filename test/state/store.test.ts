@@ -38,7 +38,9 @@ describe('the store', () => {
       const t = generateTicket({ game: 'paws', seed: 'storetest', block: 0, index: i });
       expect(t.game === 'paws' && t.variant).toBe('cat');
     }
-    expect(store.getState().current!.ticket).toEqual(generateTicket({ game: 'paws', seed: 'storetest', block: 0, index: second.index }));
+    expect(store.getState().current!.ticket).toEqual(
+      generateTicket({ game: 'paws', seed: 'storetest', block: 0, index: second.index }),
+    );
   });
 
   it('charges the price, refuses a purchase the wallet cannot pay, and refills', () => {
@@ -66,7 +68,11 @@ describe('the store', () => {
     const after = store.getState();
     expect(after.current!.settled).toBe(true);
     expect(after.balanceCents).toBe(before + current.ticket.prize);
-    expect(after.history[0]).toMatchObject({ serial: current.ticket.serial, settled: true, prizeCents: current.ticket.prize });
+    expect(after.history[0]).toMatchObject({
+      serial: current.ticket.serial,
+      settled: true,
+      prizeCents: current.ticket.prize,
+    });
   });
 
   it('does not reveal a zone from a stroke that only grazes it', () => {

@@ -19,7 +19,12 @@ interface Harness {
 }
 
 function setup(storage = new MemoryStorage()): Harness {
-  const store = createAppStore({ storage, now: () => new Date('2026-11-29T12:00:00Z'), newSeed: () => 'uitest', saveDelayMs: 0 });
+  const store = createAppStore({
+    storage,
+    now: () => new Date('2026-11-29T12:00:00Z'),
+    newSeed: () => 'uitest',
+    saveDelayMs: 0,
+  });
   const mounts = { live: 0, total: 0 };
   const mountTicket: MountTicket = (host) => {
     mounts.live++;
@@ -101,11 +106,26 @@ describe('ticket', () => {
     expect(january.getAttribute('aria-label')).toBe(label);
     expect(text(screen.getByTestId('live'))).toBe(label.replace(nbsp, ' '));
     expect(screen.getByTestId('result').dataset.settled).toBe('false');
-    for (const name of ['Février', 'Mars', 'Avril', 'Mai', 'Juin', 'Juillet', 'Août', 'Septembre', 'Octobre', 'Novembre', 'Décembre', 'Gain']) {
+    for (const name of [
+      'Février',
+      'Mars',
+      'Avril',
+      'Mai',
+      'Juin',
+      'Juillet',
+      'Août',
+      'Septembre',
+      'Octobre',
+      'Novembre',
+      'Décembre',
+      'Gain',
+    ]) {
       screen.getByRole('button', { name }).focus();
       await user.keyboard(' ');
     }
-    expect(screen.getByRole('button', { name: /^Gain : / }).getAttribute('aria-label')).toBe(`Gain : ${formatEuros(ticket.gain, 'fr')}`);
+    expect(screen.getByRole('button', { name: /^Gain : / }).getAttribute('aria-label')).toBe(
+      `Gain : ${formatEuros(ticket.gain, 'fr')}`,
+    );
     const title = text(screen.getByTestId('result-title'));
     expect(title).toBe(ticket.prize > 0 ? `Gagné ${formatEuros(ticket.prize, 'fr').replace(nbsp, ' ')}` : 'Perdu');
     expect(text(screen.getByTestId('live'))).toContain(title);
@@ -122,7 +142,8 @@ describe('ticket', () => {
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Tout gratter' }));
     expect(text(screen.getByTestId('result-title'))).toBe('Gagné 12 €');
-    const win = ticket.game === 'paws' && ticket.variant === 'dog' ? '2 os × 3 (gamelle)' : '2 souris × 3 (pelote de laine)';
+    const win =
+      ticket.game === 'paws' && ticket.variant === 'dog' ? '2 os × 3 (gamelle)' : '2 souris × 3 (pelote de laine)';
     expect(text(screen.getByTestId('result'))).toContain(`${win} = 12 €`);
     expect(text(screen.getByTestId('balance'))).toBe('20 €');
     expect(screen.getByText(/n’a pas été acheté/)).toBeTruthy();

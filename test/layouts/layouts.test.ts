@@ -1,3 +1,4 @@
+import { SYMBOL_IDS } from '../../src/engine/index.ts';
 import { describe, it, expect } from 'vitest';
 import { readFileSync, existsSync } from 'node:fs';
 import { layoutSchema, designIds, type DesignId, type TicketLayout } from '../../src/layouts/layoutSchema';
@@ -17,25 +18,7 @@ const rawJson = (design: DesignId): unknown =>
 const clone = (l: TicketLayout): TicketLayout => structuredClone(l);
 const assetText = (rel: string): string => readFileSync(new URL(`../../assets/${rel}`, import.meta.url), 'utf8');
 
-const SYMBOLS = [
-  'bone',
-  'bowl',
-  'ball',
-  'collar',
-  'frisbee',
-  'slipper',
-  'mouse',
-  'yarn',
-  'fish',
-  'bell',
-  'feather',
-  'butterfly',
-  'clover',
-  'horseshoe',
-  'ladybug',
-  'star',
-  'moon',
-];
+const SYMBOLS = SYMBOL_IDS;
 
 describe.each(designIds.map((d) => [d] as const))('layout %s', (design) => {
   const layout = getLayout(design);

@@ -53,7 +53,7 @@ export function HistoryScreen() {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">{m.tableAll}</th>
+            <th scope="row">{m.allGames}</th>
             <td>{total.bought}</td>
             <td>{formatEuros(total.spentCents, lang)}</td>
             <td>{formatEuros(total.wonCents, lang)}</td>
@@ -78,38 +78,40 @@ export function HistoryScreen() {
       {history.length === 0 ? (
         <p>{m.historyEmpty}</p>
       ) : (
-        <table className="played" data-testid="history">
-          <thead>
-            <tr>
-              <th scope="col">{m.historyDate}</th>
-              <th scope="col">{m.historyGame}</th>
-              <th scope="col">{m.serial}</th>
-              <th scope="col">{m.historyPrize}</th>
-              <th scope="col">
-                <span className="visually-hidden">{m.historyOpen}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((h) => (
-              <tr key={h.serial}>
-                <td>{date.format(new Date(h.at))}</td>
-                <td>{GAMES[h.game].name[lang]}</td>
-                <td className="mono">{h.serial}</td>
-                <td>{h.settled ? formatEuros(h.prizeCents, lang) : m.historyPending}</td>
-                <td>
-                  <button
-                    type="button"
-                    onClick={() => openSerial(h.serial)}
-                    aria-label={`${m.historyOpen} ${h.serial}`}
-                  >
-                    {m.historyOpen}
-                  </button>
-                </td>
+        <div className="table-scroll">
+          <table className="played" data-testid="history">
+            <thead>
+              <tr>
+                <th scope="col">{m.historyDate}</th>
+                <th scope="col">{m.historyGame}</th>
+                <th scope="col">{m.serial}</th>
+                <th scope="col">{m.historyPrize}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{m.historyOpen}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {history.map((h) => (
+                <tr key={h.serial}>
+                  <td>{date.format(new Date(h.at))}</td>
+                  <td>{GAMES[h.game].name[lang]}</td>
+                  <td className="mono">{h.serial}</td>
+                  <td>{h.settled ? formatEuros(h.prizeCents, lang) : m.historyPending}</td>
+                  <td>
+                    <button
+                      type="button"
+                      onClick={() => openSerial(h.serial)}
+                      aria-label={`${m.historyOpen} ${h.serial}`}
+                    >
+                      {m.historyOpen}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

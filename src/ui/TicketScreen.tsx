@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatEuros, GAMES } from '../engine/index.ts';
 import { shapeBounds } from '../layouts/geometry.ts';
+import { ticketSearch } from '../state/deepLink.ts';
 import { explainBreakdown, revealedZoneLabel, zoneName } from '../state/describe.ts';
 import type { CurrentTicket } from '../state/store.ts';
 import { useAppState, useMessages, useServices } from './AppContext.tsx';
@@ -109,7 +110,10 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
   return (
     <div className="ticket-panel">
       <p className="serial">
-        {m.serial} <span data-testid="serial">{ticket.serial}</span>
+        {m.serial} <span data-testid="serial">{ticket.serial}</span>{' '}
+        <a href={ticketSearch(ticket.serial, lang)} data-testid="ticket-link">
+          {m.ticketLink}
+        </a>
       </p>
       {!current.paid && <p className="preview-note">{m.preview}</p>}
       <div className="result" data-testid="result" data-settled={settled}>

@@ -76,6 +76,7 @@ describe('lobby', () => {
     const ticket = store.getState().current!.ticket;
     expect(ticket.game === 'paws' && ticket.variant).toBe('dog');
     expect(screen.getByTestId('serial').textContent).toBe(ticket.serial);
+    expect(screen.getByTestId('ticket-link').getAttribute('href')).toBe(`?serial=${encodeURIComponent(ticket.serial)}`);
     for (let i = 1; i <= 9; i++) expect(screen.getByRole('button', { name: `Patte ${i}` })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Bonus' })).toBeTruthy();
   });

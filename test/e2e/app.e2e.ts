@@ -212,6 +212,33 @@ describe('playing', () => {
   });
 });
 
+describe('a context that never comes back', () => {
+  it('is replaced by a new renderer that repaints the covers from the CPU state', async () => {
+    await fresh(s.page, '?game=paws&variant=dog');
+    const ticket = await shownTicket(s.page);
+    await scratchWithMouse(s.page, ticket, 0);
+    await s.page.locator('[data-zone="paw-1"][data-revealed="true"]').waitFor({ state: 'attached' });
+    const frame = s.page.locator('.ticket-frame');
+    await s.page.locator('canvas[data-animating="false"]').waitFor({ state: 'attached' });
+    const generation = Number(await s.page.locator('canvas').getAttribute('data-context-generation'));
+    const before = await frame.screenshot();
+    await s.page.evaluate(() => {
+      const canvas = document.querySelector('canvas')!;
+      const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+      const ext = gl?.getExtension('WEBGL_lose_context');
+      if (!ext) throw new Error('WEBGL_lose_context is not available');
+      ext.loseContext(); // and never restoreContext()
+    });
+    await s.page.waitForFunction((g) => {
+      const canvas = document.querySelector('canvas');
+      return canvas !== null && canvas.dataset.context === 'ok' && Number(canvas.dataset.contextGeneration ?? -1) > g;
+    }, generation);
+    await s.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await s.page.locator('canvas').count()).toBe(1);
+    expect(imageDifference(before, await frame.screenshot())).toBeLessThan(4);
+  });
+});
+
 describe('accessibility', () => {
   async function axe(page: Page): Promise<string[]> {
     await page.addScriptTag({ content: axeSource });

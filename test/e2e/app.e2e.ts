@@ -212,6 +212,24 @@ describe('playing', () => {
   });
 });
 
+describe('motion', () => {
+  it('fades covers and celebrates a win when motion is allowed, then goes idle', async () => {
+    const animated = await openSession({ reducedMotion: false });
+    try {
+      await fresh(animated.page, `?serial=${encodeURIComponent(winningSerial('paws', 60_000))}`);
+      await waitForTicket(animated.page);
+      await animated.page.getByRole('button', { name: 'Tout gratter' }).click();
+      await animated.page.locator('canvas[data-animating="true"]').waitFor({ state: 'attached' });
+      await animated.page.locator('canvas[data-result="win"][data-animating="false"]').waitFor({ state: 'attached' });
+      expect(await animated.page.locator('canvas').getAttribute('data-covered')).toBe('0');
+      await saveScreenshot(animated.page, 'win-paws-600-after-celebration');
+      expect(animated.errors).toEqual([]);
+    } finally {
+      await animated.close();
+    }
+  });
+});
+
 describe('a context that never comes back', () => {
   it('is replaced by a new renderer that repaints the covers from the CPU state', async () => {
     await fresh(s.page, '?game=paws&variant=dog');

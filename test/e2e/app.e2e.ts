@@ -390,6 +390,25 @@ describe('phone', () => {
   });
 });
 
+describe('scrolling', () => {
+  it('scratches the right zone after the page has scrolled', async () => {
+    const small = await openSession({ width: 420, height: 560 });
+    try {
+      await fresh(small.page, '?game=paws&variant=dog');
+      const ticket = await shownTicket(small.page);
+      const bonus = ticket.game === 'paws' ? 9 : -1;
+      await small.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await small.page.evaluate(() => scrollY)).toBeGreaterThan(100);
+      await scratchWithMouse(small.page, ticket, bonus);
+      await small.page.locator('[data-zone="bonus"][data-revealed="true"]').waitFor({ state: 'attached' });
+      expect(await small.page.locator('.zone-button[data-revealed="true"]').count()).toBe(1);
+      expect(small.errors).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 describe('resizing', () => {
   it('keeps the scratch progress when the window is resized or rotated', async () => {
     await fresh(s.page, '?game=months');

@@ -409,6 +409,19 @@ describe('scrolling', () => {
   });
 });
 
+describe('scaling', () => {
+  it('scratches the right zone of a ticket scaled by CSS', async () => {
+    await fresh(s.page, '?game=months');
+    const ticket = await shownTicket(s.page);
+    await s.page.addStyleTag({
+      content: '.ticket-frame { transform: scale(0.7) rotate(0deg); transform-origin: 30% 20%; }',
+    });
+    await scratchWithMouse(s.page, ticket, 7); // zoneBox measures the transformed frame
+    await s.page.locator('[data-zone="month-8"][data-revealed="true"]').waitFor({ state: 'attached' });
+    expect(await s.page.locator('.zone-button[data-revealed="true"]').count()).toBe(1);
+  });
+});
+
 describe('resizing', () => {
   it('keeps the scratch progress when the window is resized or rotated', async () => {
     await fresh(s.page, '?game=months');

@@ -178,9 +178,10 @@ describe('playing', () => {
     expect(await resultTitle(s.page)).toBe(expectedTitle(ticket));
     const label = await s.page.locator('[data-zone="paw-1"]').getAttribute('aria-label');
     expect(label).toMatch(/^Patte 1 : \S/);
-    expect(((await s.page.getByTestId('live').textContent()) ?? '').replace(spaces, ' ')).toContain(
-      expectedTitle(ticket),
-    );
+    // The live region is updated just after the render that shows the result.
+    await expect
+      .poll(async () => ((await s.page.getByTestId('live').textContent()) ?? '').replace(spaces, ' '))
+      .toContain(expectedTitle(ticket));
   });
 
   it('keeps covers covered through a lost and restored WebGL context', async () => {

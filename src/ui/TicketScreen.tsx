@@ -105,7 +105,7 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
   const { ticket, settled, revealed, breakdown, layout } = current;
   const done = revealed.filter(Boolean).length;
   const price = formatEuros(GAMES[ticket.game].priceCents, lang);
-  const announcement = useAnnouncement(current, lang);
+  const announcement = useAnnouncement(current);
 
   return (
     <div className="ticket-panel">
@@ -155,8 +155,8 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
 }
 
 /** What the live region says: the last zone revealed, then the result once the ticket settles. */
-function useAnnouncement(current: CurrentTicket, lang: 'fr' | 'en'): string {
-  const { m } = useMessages();
+function useAnnouncement(current: CurrentTicket): string {
+  const { lang, m } = useMessages();
   const [text, setText] = useState('');
   const previous = useRef<{ serial: string; revealed: readonly boolean[]; settled: boolean } | null>(null);
   useEffect(() => {

@@ -3,7 +3,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-/** Layers: engine <- layouts <- state <- render and ui. Type-only imports are allowed anywhere. */
+/**
+ * Layers: engine <- layouts, engine <- i18n; both <- state <- render and ui; the CLI uses engine and
+ * i18n. A layer may not import one above it, not even for types (allowTypeImports: false).
+ */
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports: false })) }],
 });
@@ -60,6 +63,7 @@ export default tseslint.config(
         folder('ui'),
         folder('cli'),
         folder('layouts'),
+        folder('i18n'),
       ]),
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator', 'performance', 'Date'],
       'no-restricted-syntax': [
@@ -82,6 +86,21 @@ export default tseslint.config(
       folder('render'),
       folder('ui'),
       folder('cli'),
+      folder('i18n'),
+      engineInternals,
+    ]),
+  },
+  {
+    files: ['src/i18n/**'],
+    rules: restrict([
+      ui,
+      pixi,
+      zustand,
+      folder('layouts'),
+      folder('state'),
+      folder('render'),
+      folder('ui'),
+      folder('cli'),
       engineInternals,
     ]),
   },
@@ -96,7 +115,27 @@ export default tseslint.config(
   {
     files: ['src/ui/**'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, ...restrict([pixi, folder('cli'), engineInternals]) },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict([pixi, folder('render'), folder('cli'), engineInternals]),
+      // Words come from the catalogue (src/i18n), never from JSX, in the manner of excalidraw.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/\\p{L}/u]',
+          message: 'Words shown to people live in src/i18n: use the catalogue (useMessages).',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|aria-description)$/] > Literal[value=/\\p{L}/u]',
+          message: 'Words shown to people live in src/i18n: use the catalogue (useMessages).',
+        },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'Randomness comes from a seeded rng.',
+        },
+      ],
+    },
   },
   {
     files: ['src/cli/**'],

@@ -49,10 +49,10 @@ export function benchCoverage(events = 200_000): CoverageResult[] {
   for (const layout of Object.values(layouts)) {
     const points = path(events, layout.width, layout.height, 42);
     const ns = best(5, () => {
-      const coverage = new Coverage(layout);
+      let coverage = Coverage.empty(layout);
       const t0 = process.hrtime.bigint();
       for (let i = 0; i < events; i++) {
-        coverage.scratchSegment(
+        coverage = coverage.scratchSegment(
           points[2 * i]!,
           points[2 * i + 1]!,
           points[2 * i + 2]!,

@@ -2,8 +2,10 @@
  * Dev page for the ticket renderer: /dev/render.html?game=months, ?game=paws&variant=dog,
  * ?serial=P.demo.0.0000017.0K4R, plus &lang=en and &motion=reduce|full.
  */
-import { isGameId, type Lang } from '../src/engine/index.ts';
-import { mountTicket, type TicketView } from '../src/render/mountTicket.ts';
+import { isGameId } from '../src/engine/index.ts';
+import type { Lang } from '../src/i18n/index.ts';
+import { mountTicket } from '../src/render/mountTicket.ts';
+import type { TicketView } from '../src/state/ticketView.ts';
 import type { KeyValueStorage } from '../src/state/persistence.ts';
 import { createAppStore } from '../src/state/store.ts';
 

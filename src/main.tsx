@@ -11,7 +11,7 @@ import { ticketSearch } from './state/deepLink.ts';
 import type { KeyValueStorage } from './state/persistence.ts';
 import { App } from './ui/App.tsx';
 import { AppContext, type MountTicket } from './ui/AppContext.tsx';
-import { MESSAGES } from './ui/i18n.ts';
+import { MESSAGES } from './i18n/index.ts';
 
 const SEED_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -40,8 +40,9 @@ function browserStorage(): KeyValueStorage {
 const store = createAppStore({ storage: browserStorage(), now: () => new Date(), newSeed });
 
 // A consumed link is replaced by the ticket's own address, so that a reload resumes.
-const address = store.getState().applyLink(window.location.search);
-if (address !== null) window.history.replaceState(null, '', address === '' ? window.location.pathname : address);
+const link = store.getState().applyLink(window.location.search);
+if (link.address === 'ticket') window.history.replaceState(null, '', link.search);
+else if (link.address === 'clear') window.history.replaceState(null, '', window.location.pathname);
 
 // The address follows the screen: a ticket's own link on the ticket screen, the bare page elsewhere.
 store.subscribe(

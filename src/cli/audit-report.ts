@@ -1,11 +1,14 @@
 /**
  * How `grattez audit` shows a block audit: a table in French (the project speaks French first;
- * amounts in euros as formatEuros writes them, counts with French digit grouping), or one JSON
+ * words from the catalogue, amounts and counts as the French formatters write them), or one JSON
  * object with every figure in cents.
  */
-import { computeGameStats, formatEuros, formatOdds, formatPercent, GAMES, type BlockAudit } from '../engine/index.ts';
+import { computeGameStats, GAMES, type BlockAudit } from '../engine/index.ts';
+import { formatCount, formatEuros, formatOdds, formatPercent, gameName, MESSAGES } from '../i18n/index.ts';
 
-const count = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const LANG = 'fr';
+const words = MESSAGES[LANG].audit;
+const count = (n: number) => formatCount(n, LANG);
 
 /** Figures of an audit next to what article 3 expects of every block. */
 export interface AuditFigures {
@@ -70,46 +73,53 @@ function row(cells: readonly string[], widths: readonly number[]): string {
 export function auditTable(audit: BlockAudit): string {
   const game = GAMES[audit.game];
   const f = auditFigures(audit);
-  const header = ['Lot', 'Attendus', 'Comptés', ''];
+  const header = [words.prize, words.expected, words.counted, ''];
   const body = audit.tiers.map((t) => [
-    formatEuros(t.amountCents, 'fr'),
-    count.format(t.expected),
-    count.format(t.counted),
-    t.counted === t.expected ? '' : '← écart',
+    formatEuros(t.amountCents, LANG),
+    count(t.expected),
+    count(t.counted),
+    t.counted === t.expected ? '' : words.gap,
   ]);
   const totals = [
     [
-      'Gagnants',
-      count.format(f.expectedWinners),
-      count.format(audit.winners),
-      audit.winners === f.expectedWinners ? '' : '← écart',
+      words.winners,
+      count(f.expectedWinners),
+      count(audit.winners),
+      audit.winners === f.expectedWinners ? '' : words.gap,
     ],
     [
-      'Payé',
-      formatEuros(f.expectedPaidCents, 'fr'),
-      formatEuros(audit.paidCents, 'fr'),
-      audit.paidCents === f.expectedPaidCents ? '' : '← écart',
+      words.paid,
+      formatEuros(f.expectedPaidCents, LANG),
+      formatEuros(audit.paidCents, LANG),
+      audit.paidCents === f.expectedPaidCents ? '' : words.gap,
     ],
   ];
   const widths = header.map((_, i) =>
     Math.max(...[header, ...body, ...totals].map((cells) => (cells[i] ?? '').length)),
   );
-  const odds = Number.isFinite(f.oddsOneIn) ? formatOdds(f.oddsOneIn, 'fr') : 'aucun gagnant';
+  const odds = Number.isFinite(f.oddsOneIn) ? formatOdds(f.oddsOneIn, LANG) : words.noWinner;
   const lines = [
-    `Audit ${game.name.fr} (${game.id}), graine ${audit.seed}, bloc ${audit.block} : ${count.format(audit.tickets)} tickets à ${formatEuros(game.priceCents, 'fr')}`,
+    words.title(
+      gameName(audit.game, LANG),
+      game.id,
+      audit.seed,
+      String(audit.block),
+      count(audit.tickets),
+      formatEuros(game.priceCents, LANG),
+    ),
     '',
     row(header, widths),
     ...body.map((cells) => row(cells, widths)),
     '',
     ...totals.map((cells) => row(cells, widths)),
     '',
-    `Taux de redistribution : ${formatPercent(f.payoutRatio, 'fr', 2)} (attendu ${formatPercent(f.expectedPayoutRatio, 'fr', 2)})`,
-    `Chances de gain : ${odds} (attendu ${formatOdds(f.expectedOddsOneIn, 'fr')})`,
-    `Faces invalides : ${count.format(audit.invalidFaces)}`,
-    `Faces dont le score diffère du lot attribué : ${count.format(audit.mismatchedFaces)}`,
-    `Faces d'un montant hors du tableau : ${count.format(audit.unexpectedPrizes)}`,
+    words.payout(formatPercent(f.payoutRatio, LANG, 2), formatPercent(f.expectedPayoutRatio, LANG, 2)),
+    words.odds(odds, formatOdds(f.expectedOddsOneIn, LANG)),
+    words.invalidFaces(count(audit.invalidFaces)),
+    words.mismatchedFaces(count(audit.mismatchedFaces)),
+    words.unexpectedPrizes(count(audit.unexpectedPrizes)),
     '',
-    audit.exact ? 'Résultat : bloc exact.' : 'Résultat : bloc NON conforme à l’article 3.',
+    audit.exact ? words.exact : words.notExact,
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -7,15 +7,7 @@
 import type { Writable } from 'node:stream';
 import { Command, CommanderError } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
-import {
-  auditBlock,
-  Block,
-  evaluate,
-  formatSerial,
-  generateTicket,
-  ticketFromFace,
-  type GameId,
-} from '../engine/index.ts';
+import { auditBlock, Block, evaluate, formatSerial, generateTicket, type GameId } from '../engine/index.ts';
 import { auditJson, auditTable } from './audit-report.ts';
 import {
   parseBlock,
@@ -103,12 +95,8 @@ function withGameBlock(command: Command): Command {
 /** Every ticket of [from, from + count), one NDJSON line each, drawn with one Block. */
 function* exportLines(game: GameId, seed: string, blockNumber: number, from: number, count: number): Generator<string> {
   const block = new Block(game, seed, blockNumber);
-  const face = block.newFaceBuffer();
   const end = from + count;
-  for (let index = from; index < end; index++) {
-    const prize = block.drawFace(index, face);
-    yield ticketLine(ticketFromFace(block, index, face, prize));
-  }
+  for (let index = from; index < end; index++) yield ticketLine(block.ticketAt(index));
 }
 
 /** `find`'s lines: index, a tab, serial. */

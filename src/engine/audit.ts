@@ -1,4 +1,4 @@
-import { Block, countFaceProblems, scoreFace } from './block.ts';
+import { countFaceProblems, Dealer, scoreFace } from './block.ts';
 import type { GameId } from './games.ts';
 
 /** One tier of an audited block: what article 3 expects, and what the block's faces score. */
@@ -32,7 +32,7 @@ export function auditBlock(
   blockNumber: number,
   onProgress?: (done: number, total: number) => void,
 ): BlockAudit {
-  const block = new Block(game, seed, blockNumber);
+  const block = new Dealer(game, seed, blockNumber);
   const amounts = Int32Array.from(block.tiers, (tier) => tier.amountCents);
   const counted = new Float64Array(amounts.length);
   const face = block.newFaceBuffer();

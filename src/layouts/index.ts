@@ -1,3 +1,4 @@
+import { FACE_ZONES, type GameId, type Ticket } from '../engine/index.ts';
 import { designIds, layoutSchema, type DesignId, type TicketLayout, type ZoneLayout } from './layoutSchema';
 import {
   pointInShape,
@@ -44,15 +45,37 @@ export function parseLayout(json: unknown): ParseLayoutResult {
   return { ok: false, error };
 }
 
-/** The zones each design must have, in order: [id, kind, number of slots]. */
-export function expectedZones(design: DesignId): readonly (readonly [string, ZoneLayout['kind'], number])[] {
-  if (design === 'months') {
-    return [
-      ...Array.from({ length: 12 }, (_, i) => [`month-${i + 1}`, 'month', 3] as const),
-      ['gain', 'gain', 0] as const,
-    ];
-  }
-  return [...Array.from({ length: 9 }, (_, i) => [`paw-${i + 1}`, 'paw', 1] as const), ['bonus', 'bonus', 2] as const];
+/** The game a design draws. */
+export function gameOfDesign(design: DesignId): GameId {
+  return design === 'months' ? 'months' : 'paws';
+}
+
+/** The design a ticket is drawn with. */
+export function designOf(ticket: Ticket): DesignId {
+  return ticket.game === 'months' ? 'months' : ticket.variant;
+}
+
+/** A zone a design must have: its id, and what the engine prints under it. */
+export interface ExpectedZone {
+  readonly id: string;
+  readonly kind: ZoneLayout['kind'];
+  readonly slots: number; // symbol slots
+  readonly amount: boolean; // amount boxes (digits and words)
+}
+
+/**
+ * The zones each design must have, in the engine's face order. Ids number the zones of a kind
+ * from 1 (`paw-3`, `month-12`); a kind with a single zone is its own id (`bonus`, `gain`).
+ */
+export function expectedZones(design: DesignId): readonly ExpectedZone[] {
+  const zones = FACE_ZONES[gameOfDesign(design)];
+  const single = (kind: string) => zones.filter((z) => z.kind === kind).length === 1;
+  return zones.map((z) => ({
+    id: single(z.kind) ? z.kind : `${z.kind}-${z.ordinal + 1}`,
+    kind: z.kind,
+    slots: z.symbols,
+    amount: z.amount,
+  }));
 }
 
 /**
@@ -65,17 +88,18 @@ export function checkLayout(layout: TicketLayout): string[] {
   const problems: string[] = [];
   const expected = expectedZones(layout.design);
   const ids = layout.zones.map((z) => z.id).join(',');
-  const wantIds = expected.map(([id]) => id).join(',');
+  const wantIds = expected.map((e) => e.id).join(',');
   if (ids !== wantIds) problems.push(`zones: ids are [${ids}], expected [${wantIds}]`);
 
   layout.zones.forEach((zone, zi) => {
     const where = `zones[${zi}] (${zone.id})`;
-    const want = expected.find(([id]) => id === zone.id);
+    const want = expected.find((e) => e.id === zone.id);
     if (want) {
-      if (zone.kind !== want[1]) problems.push(`${where}: kind ${zone.kind}, expected ${want[1]}`);
-      if (zone.slots.length !== want[2]) problems.push(`${where}: ${zone.slots.length} slots, expected ${want[2]}`);
+      if (zone.kind !== want.kind) problems.push(`${where}: kind ${zone.kind}, expected ${want.kind}`);
+      if (zone.slots.length !== want.slots)
+        problems.push(`${where}: ${zone.slots.length} slots, expected ${want.slots}`);
     }
-    const needsAmounts = zone.kind === 'month' || zone.kind === 'gain';
+    const needsAmounts = want?.amount === true;
     if (needsAmounts && !zone.amountDigits) problems.push(`${where}: amountDigits missing`);
     if (needsAmounts && !zone.amountWords) problems.push(`${where}: amountWords missing`);
     if (zone.kind === 'month' && !zone.label) problems.push(`${where}: label missing`);
@@ -136,4 +160,4 @@ export function getLayout(design: DesignId): TicketLayout {
 }
 
 export { designIds };
-export type { DesignId, TicketLayout };
+export type { DesignId, PrintedText, ShapePart, TicketLayout, ZoneLayout } from './layoutSchema';

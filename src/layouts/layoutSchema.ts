@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { PAWS_VARIANTS, ZONE_KINDS, type PawsVariant } from '../engine/index.ts';
 
 /**
  * Ticket layouts are data: one JSON file per design, in ticket units (the design's own
- * coordinate space, origin top-left, y down). Render, state (coverage grids) and QA tooling
- * all read the same file through this schema.
+ * coordinate space, origin top-left, y down). Render and state (coverage grids) read the same
+ * file through this schema.
  */
 
 const finite = z.number().finite();
@@ -48,11 +49,9 @@ export const textBoxSchema = z.object({
   h: positive,
 });
 
-export const zoneKinds = ['paw', 'bonus', 'month', 'gain'] as const;
-
 export const zoneSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/), // paw-1..paw-9, bonus, month-1..month-12, gain
-  kind: z.enum(zoneKinds),
+  kind: z.enum(ZONE_KINDS),
   shape: z.array(shapePartSchema).min(1), // union of parts = the cover and the content area
   slots: z.array(symbolSlotSchema), // one per symbol under the cover, in face order
   amountDigits: textBoxSchema.optional(), // months and gain only
@@ -68,7 +67,8 @@ export const printedTextSchema = z.object({
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
 });
 
-export const designIds = ['dog', 'cat', 'months'] as const;
+/** A ticket design: each paws variant has its own, the twelve-months ticket one. */
+export const designIds = [...PAWS_VARIANTS, 'months'] as const;
 
 export const layoutSchema = z.object({
   design: z.enum(designIds),
@@ -83,8 +83,7 @@ export const layoutSchema = z.object({
 
 export type ShapePart = z.infer<typeof shapePartSchema>;
 export type SymbolSlot = z.infer<typeof symbolSlotSchema>;
-export type TextBox = z.infer<typeof textBoxSchema>;
 export type ZoneLayout = z.infer<typeof zoneSchema>;
 export type PrintedText = z.infer<typeof printedTextSchema>;
-export type DesignId = (typeof designIds)[number];
+export type DesignId = PawsVariant | 'months';
 export type TicketLayout = z.infer<typeof layoutSchema>;

@@ -2,7 +2,8 @@ import '@fontsource/fredoka/600.css';
 import '@fontsource/nunito/700.css';
 import '@fontsource/nunito/800.css';
 import { CanvasSource, Texture } from 'pixi.js';
-import type { Lang, SymbolId } from '../engine/index.ts';
+import type { SymbolId } from '../engine/index.ts';
+import type { Lang } from '../i18n/index.ts';
 
 /** Font families from the @fontsource packages (their CSS is imported above). */
 export const DISPLAY_FONT = 'Fredoka, "Arial Rounded MT Bold", Arial, sans-serif';

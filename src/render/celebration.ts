@@ -110,10 +110,6 @@ export class Celebration {
     this.root.visible = false;
   }
 
-  get isRunning(): boolean {
-    return this.running;
-  }
-
   /** Shows the highlight; with `animate`, also the pulse, sparkles and confetti. */
   show(animate: boolean): void {
     this.root.visible = true;

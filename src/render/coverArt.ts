@@ -1,6 +1,6 @@
-import type { Lang } from '../engine/index.ts';
+import { MESSAGES, type Lang } from '../i18n/index.ts';
 import { pointInShape, shapeBounds } from '../layouts/geometry.ts';
-import type { TicketLayout, ZoneLayout } from '../layouts/layoutSchema.ts';
+import type { TicketLayout, ZoneLayout } from '../layouts/index.ts';
 import { createCanvas, DISPLAY_FONT } from './assets.ts';
 import { createRandom } from './random.ts';
 import { contentBox, traceShape } from './shapes.ts';
@@ -9,8 +9,6 @@ import { fitFontSize, insetBox, largestCenteredBox, splitInTwoLines } from './te
 /** How far a cover's art reaches past its shape (outline and shadow), ticket units. */
 export const COVER_REACH_UNITS = 7;
 const OUTLINE_UNITS = 1.6; // half of it lies outside the shape
-
-export const SCRATCH_HERE: Readonly<Record<Lang, string>> = { fr: 'Grattez ici', en: 'Scratch here' };
 
 interface Finish {
   readonly stops: readonly (readonly [number, string])[]; // the metal's gradient
@@ -237,6 +235,6 @@ export function paintCoverArt(
   // Grain in device pixels, whatever the scale: it reads as fine latex, never as blotches.
   grain?.setTransform(new DOMMatrix().scale(1 / pixelsPerUnit));
   ctx.setTransform(pixelsPerUnit, 0, 0, pixelsPerUnit, 0, 0);
-  for (const zone of layout.zones) paintZoneCover(ctx, zone, pixelsPerUnit, grain, SCRATCH_HERE[lang]);
+  for (const zone of layout.zones) paintZoneCover(ctx, zone, pixelsPerUnit, grain, MESSAGES[lang].scratchHere);
   return canvas;
 }

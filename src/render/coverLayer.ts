@@ -1,5 +1,5 @@
 import { Container, Graphics, RenderTexture, Sprite, type Texture, type WebGLRenderer } from 'pixi.js';
-import type { TicketLayout } from '../layouts/layoutSchema.ts';
+import type { TicketLayout } from '../layouts/index.ts';
 import type { ScratchLog } from '../state/scratchLog.ts';
 import { COVER_REACH_UNITS } from './coverArt.ts';
 import { coverBounds, drawShape } from './shapes.ts';
@@ -61,10 +61,6 @@ export class CoverLayer {
   /** Number of zones whose cover is still on the ticket (fading ones included). */
   get coveredZones(): number {
     return this.removed.filter((r) => !r).length + this.fades.length;
-  }
-
-  get isFading(): boolean {
-    return this.fades.length > 0;
   }
 
   /** Rebuilds the texture from the CPU truth: all covers, every logged stroke, revealed zones removed. */

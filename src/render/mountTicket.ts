@@ -1,17 +1,10 @@
 import { WebGLRenderer } from 'pixi.js';
 import type { AppStore } from '../state/store.ts';
+import type { TicketView } from '../state/ticketView.ts';
 import { loadFonts } from './assets.ts';
 import { attachPointerInput } from './pointerInput.ts';
 import { TicketPainter } from './ticketPainter.ts';
 import { clientToTicket, rendererResolution } from './viewport.ts';
-
-/** The imperative handle of a mounted ticket canvas. */
-export interface TicketView {
-  /** Re-measures the host and redraws at its size (a ResizeObserver also does this). */
-  resize(): void;
-  /** Stops everything and frees every GPU resource; the canvas leaves the host. */
-  destroy(): void;
-}
 
 export interface MountOptions {
   /** Whether the system asks for reduced motion (default: the `prefers-reduced-motion` media query). */
@@ -96,6 +89,7 @@ export function mountTicket(host: HTMLElement, store: AppStore, options: MountOp
     if (s.painter.serial !== serial) setData(s.canvas, 'ready', 'false');
     const outcome = s.painter.paint({
       current: state.current,
+      log: state.progress?.log ?? null,
       lang: state.settings.lang,
       width,
       height,
@@ -250,7 +244,7 @@ export function mountTicket(host: HTMLElement, store: AppStore, options: MountOp
   watchPixelRatio();
   const unsubscribers = [
     store.subscribe((s) => s.current, invalidate),
-    store.subscribe((s) => s.scratchRevision, invalidate),
+    store.subscribe((s) => s.progress, invalidate),
     store.subscribe((s) => s.settings.lang, invalidate),
   ];
   void startSession(null);

@@ -1,6 +1,7 @@
 import { Sprite, type Texture } from 'pixi.js';
 import { canvasTexture, createCanvas } from './assets.ts';
-import { fitFontSize, type Box } from './textFit.ts';
+import type { Rect } from '../layouts/geometry.ts';
+import { fitFontSize } from './textFit.ts';
 
 /** How a text is printed. Sizes are in ticket units. */
 export interface TextSpec {
@@ -9,7 +10,7 @@ export interface TextSpec {
   readonly family: string; // CSS font family list
   readonly color: string;
   readonly maxSize: number;
-  readonly box: Box; // the text is shrunk to fit it
+  readonly box: Rect; // the text is shrunk to fit it
   readonly align?: 'left' | 'center' | 'right'; // within the box; vertically always centred
   readonly edge?: { readonly color: string; readonly width: number }; // an outline, as a share of the size
   readonly shadow?: { readonly color: string; readonly offset: number; readonly blur: number }; // shares of the size

@@ -1,20 +1,24 @@
 import { Container, type Texture, type WebGLRenderer } from 'pixi.js';
-import type { Lang } from '../engine/index.ts';
-import { BRUSH_RADIUS_UNITS, type CurrentTicket, type ScratchSession } from '../state/store.ts';
+import { hashString } from '../engine/index.ts';
+import type { Lang } from '../i18n/index.ts';
+import { ScratchLog } from '../state/scratchLog.ts';
+import { BRUSH_RADIUS_UNITS, type CurrentTicket } from '../state/store.ts';
 import { canvasTexture, loadedImage, loadImage } from './assets.ts';
 import { Celebration } from './celebration.ts';
 import { paintCoverArt } from './coverArt.ts';
 import { CoverLayer } from './coverLayer.ts';
-import { hashString } from './random.ts';
 import { buildTicketScene, sceneImageUrls, type TicketScene } from './ticketScene.ts';
 import { fitTicket, rasterScale, type TicketFit } from './viewport.ts';
 import { winTargets } from './winTargets.ts';
 
 const MAX_TEXTURE_PIXELS = 4_096;
+const DECORATION_SALT = 0x6465636f; // latex grain and confetti: seeded by the serial, apart from the engine's draws
+const EMPTY_LOG = ScratchLog.empty();
 
 /** What a paint needs to know beyond the store. */
 export interface PaintInput {
   readonly current: CurrentTicket | null;
+  readonly log: ScratchLog | null; // the current ticket's strokes
   readonly lang: Lang;
   readonly width: number; // view size, CSS pixels
   readonly height: number;
@@ -31,8 +35,8 @@ export interface PaintOutcome {
 
 /** One ticket's progress as drawn: it survives resizes, language changes and repaints. */
 interface Shown {
-  readonly key: ScratchSession; // identity of the ticket's scratch session
   readonly current: CurrentTicket;
+  log: ScratchLog; // the strokes drawn so far
   readonly celebration: Celebration;
   readonly settledAtStart: boolean; // already settled when first drawn: no celebration
   drawnSegments: number;
@@ -101,8 +105,13 @@ export class TicketPainter {
       this.renderer.render({ container: this.stage });
       return { drawn: true, animating: false, loading: null };
     }
-    // A new scratch session is a new ticket; otherwise `current` is a newer snapshot of the same one.
-    const shown = this.shown?.key === current.scratch ? this.shown : this.showTicket(current);
+    const log = input.log ?? EMPTY_LOG;
+    // Another serial is another ticket; the same serial is a newer snapshot of the ticket shown.
+    const shown =
+      this.shown?.current.ticket.serial === current.ticket.serial ? this.shown : this.showTicket(current, log);
+    // Strokes that do not continue the ones drawn (a ticket reopened, a log restored) start over.
+    if (!log.extends(shown.log)) this.needsRepaint = true;
+    shown.log = log;
 
     let raster = this.raster;
     if (
@@ -117,12 +126,11 @@ export class TicketPainter {
       if (missing.length > 0) {
         return { drawn: false, animating: false, loading: Promise.all(missing.map(loadImage)).then(() => undefined) };
       }
-      raster = this.buildRaster(current, input);
+      raster = this.buildRaster(current, log, input);
     } else if (this.needsRepaint) {
-      this.repaintCovers(current);
+      this.repaintCovers(current, log);
     }
 
-    const log = current.scratch.log;
     if (log.length > shown.drawnSegments) shown.drawnSegments = raster.covers.drawSegments(log, shown.drawnSegments);
     current.revealed.forEach((r, z) => {
       if (r && shown.revealed[z] !== true) {
@@ -150,17 +158,17 @@ export class TicketPainter {
     this.stage.destroy({ children: true, texture: true, textureSource: true });
   }
 
-  private showTicket(current: CurrentTicket): Shown {
+  private showTicket(current: CurrentTicket, log: ScratchLog): Shown {
     this.forgetTicket();
     const celebration = new Celebration(
       winTargets(current.ticket, current.layout, current.breakdown),
       current.layout.width,
-      hashString(current.ticket.serial),
+      hashString(current.ticket.serial, DECORATION_SALT),
     );
     this.overlayRoot.addChild(celebration.root);
     const shown: Shown = {
-      key: current.scratch,
       current,
+      log,
       celebration,
       settledAtStart: current.settled,
       drawnSegments: 0,
@@ -177,7 +185,7 @@ export class TicketPainter {
     this.shown = null;
   }
 
-  private buildRaster(current: CurrentTicket, input: PaintInput): Raster {
+  private buildRaster(current: CurrentTicket, log: ScratchLog, input: PaintInput): Raster {
     this.destroyRaster();
     const { layout, ticket } = current;
     const resolution = this.renderer.resolution;
@@ -191,7 +199,9 @@ export class TicketPainter {
     }
     const scene = buildTicketScene(ticket, layout, input.lang, pixelsPerUnit);
     this.ticketRoot.addChild(scene.root);
-    const art = canvasTexture(paintCoverArt(layout, input.lang, pixelsPerUnit, hashString(ticket.serial)));
+    const art = canvasTexture(
+      paintCoverArt(layout, input.lang, pixelsPerUnit, hashString(ticket.serial, DECORATION_SALT)),
+    );
     const covers = new CoverLayer(this.renderer, layout, art, this.fit, input.width, input.height, BRUSH_RADIUS_UNITS);
     this.coverRoot.addChild(covers.sprite, covers.fadeLayer);
     const raster: Raster = {
@@ -204,15 +214,15 @@ export class TicketPainter {
       covers,
     };
     this.raster = raster;
-    this.repaintCovers(current);
+    this.repaintCovers(current, log);
     return raster;
   }
 
-  private repaintCovers(current: CurrentTicket): void {
+  private repaintCovers(current: CurrentTicket, log: ScratchLog): void {
     const shown = this.shown;
     const raster = this.raster;
     if (shown === null || raster === null) return;
-    shown.drawnSegments = raster.covers.repaint(current.scratch.log, current.revealed);
+    shown.drawnSegments = raster.covers.repaint(log, current.revealed);
     shown.revealed = [...current.revealed];
     this.needsRepaint = false;
   }

@@ -1,7 +1,8 @@
 import { Container, Sprite, type Texture } from 'pixi.js';
-import { amountInWords, formatEuros, GAMES, type Lang, type SymbolId, type Ticket } from '../engine/index.ts';
-import type { PrintedText, TextBox, TicketLayout } from '../layouts/layoutSchema.ts';
-import { zoneAmount, zoneSymbols } from '../state/describe.ts';
+import { zoneAmount, zoneSymbols, type SymbolId, type Ticket } from '../engine/index.ts';
+import { amountInWords, formatEuros, gameName, type Lang } from '../i18n/index.ts';
+import type { Rect } from '../layouts/geometry.ts';
+import type { PrintedText, TicketLayout } from '../layouts/index.ts';
 import { canvasTexture, DISPLAY_FONT, loadedImage, rasterize, symbolUrl, TEXT_FONT, ticketArtUrl } from './assets.ts';
 import { textSprite, type TextSpec } from './textSprite.ts';
 
@@ -9,7 +10,7 @@ import { textSprite, type TextSpec } from './textSprite.ts';
 export function sceneImageUrls(ticket: Ticket, layout: TicketLayout, lang: Lang): string[] {
   const urls = new Set([ticketArtUrl(layout.background, lang)]);
   layout.zones.forEach((_, z) => {
-    for (const id of zoneSymbols(ticket, layout, z)) urls.add(symbolUrl(id));
+    for (const id of zoneSymbols(ticket, z)) urls.add(symbolUrl(id));
   });
   return [...urls];
 }
@@ -22,7 +23,7 @@ const TITLE_EDGE: Readonly<Record<TicketLayout['design'], string>> = {
 };
 
 /** The box a printed text may take around its anchor: `width` wide, `size` × 1.3 high. */
-function anchorBox(t: PrintedText, width: number): TextBox {
+function anchorBox(t: PrintedText, width: number): Rect {
   const x = t.align === 'left' ? t.x : t.align === 'right' ? t.x - width : t.x - width / 2;
   return { x, y: t.y - t.size * 0.65, w: width, h: t.size * 1.3 };
 }
@@ -82,7 +83,7 @@ export function buildTicketScene(ticket: Ticket, layout: TicketLayout, lang: Lan
 
   const content = new Container();
   layout.zones.forEach((zone, z) => {
-    zoneSymbols(ticket, layout, z).forEach((id, i) => {
+    zoneSymbols(ticket, z).forEach((id, i) => {
       const slot = zone.slots[i];
       if (slot === undefined) return;
       const sprite = new Sprite(symbolTexture(id, slot.size));
@@ -90,7 +91,7 @@ export function buildTicketScene(ticket: Ticket, layout: TicketLayout, lang: Lan
       sprite.setSize(slot.size, slot.size);
       content.addChild(sprite);
     });
-    const amount = zoneAmount(ticket, layout, z);
+    const amount = zoneAmount(ticket, z);
     if (amount === undefined) return;
     if (zone.amountDigits) {
       const box = zone.amountDigits;
@@ -121,7 +122,7 @@ export function buildTicketScene(ticket: Ticket, layout: TicketLayout, lang: Lan
   const titleWidth = Math.min(2 * Math.min(title.x, layout.width - title.x) - 24, layout.width * 0.7);
   printed.addChild(
     text({
-      text: GAMES[ticket.game].name[lang],
+      text: gameName(ticket.game, lang),
       weight: 600,
       family: DISPLAY_FONT,
       color: title.color,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GAME_IDS, LANGS, MAX_BLOCK, SEED_PATTERN, BLOCK_SIZE } from '../engine/index.ts';
+import { BLOCK_SIZE, GAME_IDS, MAX_BLOCK, SEED_PATTERN } from '../engine/index.ts';
+import { LANGS } from '../i18n/index.ts';
 
 /** localStorage key of the saved session, and where unreadable data is moved so it is never lost. */
 export const STORAGE_KEY = 'grattez';

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { formatEuros, GAMES } from '../engine/index.ts';
+import { START_BALANCE_CENTS } from '../engine/index.ts';
+import { formatEuros } from '../i18n/index.ts';
 import type { Screen } from '../state/store.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
 import { HistoryScreen } from './HistoryScreen.tsx';
-import { noticeText } from './i18n.ts';
 import { Lobby } from './Lobby.tsx';
+import { noticeText } from './noticeText.ts';
 import { RulesScreen } from './RulesScreen.tsx';
 import { TicketScreen } from './TicketScreen.tsx';
 
@@ -26,13 +27,13 @@ export function App() {
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        {lang === 'fr' ? 'Aller au contenu' : 'Skip to content'}
+        {m.skipToContent}
       </a>
       <header className="app-header">
         <div className="brand">
           <span className="brand-name">{m.appName}</span>
         </div>
-        <nav aria-label={lang === 'fr' ? 'Écrans' : 'Screens'}>
+        <nav aria-label={m.screens}>
           <ul>
             {SCREENS.filter((s) => s !== 'ticket' || hasTicket).map((s) => (
               <li key={s}>
@@ -72,7 +73,7 @@ function Wallet() {
       <output className="wallet-balance" data-testid="balance">
         {formatEuros(balance, lang)}
       </output>{' '}
-      <button type="button" onClick={refill} title={m.refillHint}>
+      <button type="button" onClick={refill} title={m.refillHint(formatEuros(START_BALANCE_CENTS, lang))}>
         {m.refill}
       </button>
     </div>
@@ -86,7 +87,7 @@ function NoticeBanner() {
   if (notice === null) return null;
   return (
     <div className="notice" role="alert" data-testid="notice">
-      <p>{noticeText(notice, lang, (game) => GAMES[game].name[lang])}</p>
+      <p>{noticeText(notice, lang)}</p>
       <button type="button" onClick={dismiss}>
         {m.dismiss}
       </button>

@@ -1,9 +1,10 @@
+import { formatPercent } from '../i18n/index.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
 
 const MOTIONS = ['system', 'reduce', 'full'] as const;
 
 export function SettingsPanel() {
-  const { m } = useMessages();
+  const { lang, m } = useMessages();
   const settings = useAppState((s) => s.settings);
   const setMotion = useAppState((s) => s.setMotion);
   const setThreshold = useAppState((s) => s.setRevealThreshold);
@@ -30,7 +31,7 @@ export function SettingsPanel() {
           value={Math.round(settings.revealThresholdRatio * 100)}
           onChange={(e) => setThreshold(Number(e.target.value) / 100)}
         />{' '}
-        <output>{Math.round(settings.revealThresholdRatio * 100)} %</output>
+        <output>{formatPercent(settings.revealThresholdRatio, lang)}</output>
       </label>
     </details>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatEuros, GAMES } from '../engine/index.ts';
+import { GAMES } from '../engine/index.ts';
+import { explainBreakdown, formatEuros, gameName, plural, revealedZoneLabel, zoneName } from '../i18n/index.ts';
 import { shapeBounds } from '../layouts/geometry.ts';
 import { ticketSearch } from '../state/deepLink.ts';
-import { explainBreakdown, revealedZoneLabel, zoneName } from '../state/describe.ts';
 import type { CurrentTicket } from '../state/store.ts';
 import { useAppState, useMessages, useServices } from './AppContext.tsx';
 
@@ -26,7 +26,7 @@ export function TicketScreen() {
 function TicketView({ current }: { current: CurrentTicket }) {
   const { lang, m } = useMessages();
   const { ticket, layout } = current;
-  const name = GAMES[ticket.game].name[lang];
+  const name = gameName(ticket.game, lang);
   return (
     <section className="ticket-screen" aria-labelledby="ticket-title">
       <h1 id="ticket-title" className="visually-hidden">
@@ -81,7 +81,7 @@ function ZoneButtons({ current }: { current: CurrentTicket }) {
               data-zone={zone.id}
               data-revealed={isRevealed}
               aria-disabled={isRevealed}
-              aria-label={isRevealed ? revealedZoneLabel(ticket, layout, z, lang) : zoneName(layout, z, lang)}
+              aria-label={isRevealed ? revealedZoneLabel(ticket, z, lang) : zoneName(ticket.game, z, lang)}
               style={{
                 left: `${(b.x / layout.width) * 100}%`,
                 top: `${(b.y / layout.height) * 100}%`,
@@ -132,7 +132,7 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
             </p>
           )
         ) : (
-          <p className="progress">{m.scratching(done, layout.zones.length)}</p>
+          <p className="progress">{m.scratching(done, plural(done, m.zonesScratched, lang), layout.zones.length)}</p>
         )}
       </div>
       <div className="ticket-actions">
@@ -169,7 +169,7 @@ function useAnnouncement(current: CurrentTicket): string {
       return;
     }
     const z = current.revealed.findIndex((r, i) => r && before.revealed[i] !== true);
-    if (z >= 0) setText(revealedZoneLabel(current.ticket, current.layout, z, lang));
+    if (z >= 0) setText(revealedZoneLabel(current.ticket, z, lang));
   }, [current, lang, m]);
   return text;
 }

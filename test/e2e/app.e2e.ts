@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { Block, formatEuros, generateTicket, parseSerial, type GameId, type Ticket } from '../../src/engine/index.ts';
+import { Block, generateTicket, parseSerial, type GameId, type Ticket } from '../../src/engine/index.ts';
+import { formatEuros } from '../../src/i18n/index.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
-import { getLayout } from '../../src/layouts/index.ts';
-import { designOf } from '../../src/state/describe.ts';
+import { designOf, getLayout } from '../../src/layouts/index.ts';
 import { imageDifference, openSession, saveScreenshot, waitForTicket, type Session } from './browser.ts';
 
 const base = inject('baseUrl');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { generateTicket, GAMES, evaluate } from '../../src/engine/index.ts';
 import { pointInShape, shapeBounds } from '../../src/layouts/geometry.ts';
 import { BACKUP_KEY, STORAGE_KEY, type SavedSession } from '../../src/state/persistence.ts';
-import { createAppStore, START_BALANCE_CENTS, type AppStore } from '../../src/state/store.ts';
+import { START_BALANCE_CENTS } from '../../src/engine/index.ts';
+import { createAppStore, type AppStore } from '../../src/state/store.ts';
 import { MemoryStorage } from './memoryStorage.ts';
 
 function makeStore(storage = new MemoryStorage(), seed = 'storetest'): AppStore {
@@ -81,7 +82,7 @@ describe('the store', () => {
     const zone = store.getState().current!.layout.zones[0]!;
     const b = shapeBounds(zone.shape);
     store.getState().scratch(b.x + b.w / 2, b.y + b.h / 2, b.x + b.w / 2 + 1, b.y + b.h / 2);
-    expect(store.getState().current!.scratch.coverage.ratio(0)).toBeGreaterThan(0);
+    expect(store.getState().progress!.coverage.ratio(0)).toBeGreaterThan(0);
     expect(store.getState().current!.revealed[0]).toBe(false);
     expect(pointInShape(zone.shape, b.x + b.w / 2, b.y + b.h / 2)).toBe(true);
   });
@@ -108,8 +109,8 @@ describe('the store', () => {
     const resumed = b.getState().current!;
     expect(resumed.ticket).toEqual(ticket);
     expect(resumed.revealed).toEqual(a.getState().current!.revealed);
-    expect(resumed.scratch.log.encode()).toBe(a.getState().current!.scratch.log.encode());
-    expect(resumed.scratch.coverage.ratio(2)).toBe(a.getState().current!.scratch.coverage.ratio(2));
+    expect(b.getState().progress!.log.encode()).toBe(a.getState().progress!.log.encode());
+    expect(b.getState().progress!.coverage.ratio(2)).toBe(a.getState().progress!.coverage.ratio(2));
     expect(b.getState().screen).toBe('ticket');
     expect(b.getState().emission.seed).toBe('storetest');
   });
@@ -168,10 +169,13 @@ describe('the store', () => {
 describe('deep links', () => {
   it('buys from ?game=paws&variant=dog and returns the ticket own link', () => {
     const store = makeStore();
-    const address = store.getState().applyLink('?game=paws&variant=dog&lang=en');
+    const outcome = store.getState().applyLink('?game=paws&variant=dog&lang=en');
     const current = store.getState().current!;
     expect(current.ticket.game === 'paws' && current.ticket.variant).toBe('dog');
-    expect(address).toBe(`?serial=${encodeURIComponent(current.ticket.serial)}&lang=en`);
+    expect(outcome).toEqual({
+      address: 'ticket',
+      search: `?serial=${encodeURIComponent(current.ticket.serial)}&lang=en`,
+    });
     expect(store.getState().settings.lang).toBe('en');
     expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS - 200);
   });
@@ -197,7 +201,7 @@ describe('deep links', () => {
     ['?game=paws&serial=P.x.0.0000001.AAAA', 'game-and-serial'],
   ])('shows the lobby with a notice for %s', (search, code) => {
     const store = makeStore();
-    expect(store.getState().applyLink(search)).toBe('');
+    expect(store.getState().applyLink(search)).toEqual({ address: 'clear' });
     const notice = store.getState().notice;
     expect(notice?.kind === 'link' && notice.errors.map((e) => e.code)).toContain(code);
     expect(store.getState().screen).toBe('lobby');

@@ -3,7 +3,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatEuros, generateTicket, SYMBOL_NAMES } from '../../src/engine/index.ts';
+import { generateTicket } from '../../src/engine/index.ts';
+import { formatEuros, MESSAGES } from '../../src/i18n/index.ts';
 import { STORAGE_KEY, type SavedSession } from '../../src/state/persistence.ts';
 import { createAppStore, type AppStore } from '../../src/state/store.ts';
 import { App } from '../../src/ui/App.tsx';
@@ -103,7 +104,7 @@ describe('ticket', () => {
     january.focus();
     await user.keyboard('{Enter}');
     const box = ticket.months[0]!;
-    const label = `Janvier : ${box.symbols.map((s) => SYMBOL_NAMES[s].fr).join(', ')}, ${formatEuros(box.amount, 'fr')}`;
+    const label = `Janvier : ${box.symbols.map((s) => MESSAGES.fr.symbols[s].one).join(', ')}, ${formatEuros(box.amount, 'fr')}`;
     expect(january.getAttribute('aria-label')).toBe(label);
     expect(text(screen.getByTestId('live'))).toBe(label.replace(nbsp, ' '));
     expect(screen.getByTestId('result').dataset.settled).toBe('false');

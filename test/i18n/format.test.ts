@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, formatEuros, formatOdds } from '../../src/engine/index.ts';
+import { amountInWords, formatEuros, formatOdds } from '../../src/i18n/index.ts';
 
 const nbsp = '\u00a0';
 const nnbsp = '\u202f';

@@ -1,0 +1,29 @@
+import type { Lang } from '../i18n/index.ts';
+import type { Settings } from './persistence.ts';
+import type { SliceCreator } from './slice.ts';
+
+export const DEFAULT_SETTINGS: Settings = {
+  lang: 'fr',
+  revealThresholdRatio: 0.6,
+  motion: 'system',
+  pawsChoice: 'surprise',
+};
+
+/** The player's preferences. */
+export interface SettingsState {
+  readonly settings: Settings;
+}
+
+export interface SettingsActions {
+  setLang: (lang: Lang) => void;
+  setMotion: (motion: Settings['motion']) => void;
+  /** Share of a zone to scratch before it reveals, clamped to [0.3, 1]. */
+  setRevealThreshold: (ratio: number) => void;
+}
+
+export const createSettingsSlice: SliceCreator<SettingsActions> = (set) => ({
+  setLang: (lang) => set((s) => ({ settings: { ...s.settings, lang } })),
+  setMotion: (motion) => set((s) => ({ settings: { ...s.settings, motion } })),
+  setRevealThreshold: (ratio) =>
+    set((s) => ({ settings: { ...s.settings, revealThresholdRatio: Math.min(1, Math.max(0.3, ratio)) } })),
+});

@@ -31,7 +31,7 @@ export interface PawsFace {
   readonly bonus: readonly string[]; // the 2 bonus symbols
 }
 
-export interface MonthsBox {
+interface MonthsBox {
   readonly symbols: readonly string[]; // 3 symbols
   readonly amount: number; // cents, > 0
 }
@@ -289,7 +289,7 @@ const ticketSchema = z.discriminatedUnion('game', [
   }),
 ]);
 
-export type TicketErrorCode = 'bad-ticket-json' | 'bad-ticket-face' | 'ticket-mismatch';
+type TicketErrorCode = 'bad-ticket-json' | 'bad-ticket-face' | 'ticket-mismatch';
 
 /**
  * Reads a ticket in the interchange format and checks it end to end: its shape, its face under

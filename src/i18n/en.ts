@@ -126,6 +126,15 @@ export const en: Messages = {
     link: 'Invalid address — back to the games:',
     joiner: '; ',
   },
+  storageProblems: {
+    'cannot-read': (detail) => `storage cannot be read: ${detail}`,
+    'not-json': () => 'the data is not JSON',
+    'other-version': (detail) => `data of version ${detail}, which this app does not read`,
+    invalid: (detail) => `invalid data at ${detail}`,
+    'bad-serial': (detail) => `the ticket's serial is invalid (${detail})`,
+    'bad-strokes': () => 'unreadable scratch strokes',
+    'bad-zones': (detail) => `the ticket's zones do not match (${detail})`,
+  },
   linkErrors: {
     'unknown-param': (v) => `unknown parameter “${v}”`,
     'unknown-game': (v) => `unknown game “${v}” (paws or months)`,

@@ -154,6 +154,15 @@ export const fr = {
     link: 'Adresse non valide — retour à l’accueil :',
     joiner: ' ; ',
   },
+  storageProblems: {
+    'cannot-read': (detail: string) => `le stockage ne peut pas être lu : ${detail}`,
+    'not-json': () => 'les données ne sont pas du JSON',
+    'other-version': (detail: string) => `données de version ${detail}, que cette application ne lit pas`,
+    invalid: (detail: string) => `données non valides en ${detail}`,
+    'bad-serial': (detail: string) => `numéro de série du ticket non valide (${detail})`,
+    'bad-strokes': () => 'traits de grattage illisibles',
+    'bad-zones': (detail: string) => `zones du ticket incohérentes (${detail})`,
+  },
   linkErrors: {
     'unknown-param': (v: string) => `paramètre inconnu « ${v} »`,
     'unknown-game': (v: string) => `jeu inconnu « ${v} » (paws ou months)`,

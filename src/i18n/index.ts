@@ -12,16 +12,6 @@ export {
   rulesLines,
   zoneName,
 } from './describe.ts';
-export {
-  amountInWords,
-  formatCount,
-  formatDateTime,
-  formatDecimal,
-  formatEuros,
-  formatPercent,
-  plural,
-  type PluralForms,
-} from './format.ts';
-export type { Messages } from './fr.ts';
+export { amountInWords, formatCount, formatDateTime, formatEuros, formatPercent, plural } from './format.ts';
 export { isLang, LANGS, localeOf, type Lang } from './lang.ts';
 export { MESSAGES } from './messages.ts';

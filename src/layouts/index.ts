@@ -1,5 +1,5 @@
 import { FACE_ZONES, type GameId, type Ticket } from '../engine/index.ts';
-import { designIds, layoutSchema, type DesignId, type TicketLayout, type ZoneLayout } from './layoutSchema';
+import { layoutSchema, type DesignId, type TicketLayout, type ZoneLayout } from './layoutSchema';
 import {
   pointInShape,
   rectInShape,
@@ -46,7 +46,7 @@ export function parseLayout(json: unknown): ParseLayoutResult {
 }
 
 /** The game a design draws. */
-export function gameOfDesign(design: DesignId): GameId {
+function gameOfDesign(design: DesignId): GameId {
   return design === 'months' ? 'months' : 'paws';
 }
 
@@ -159,5 +159,4 @@ export function getLayout(design: DesignId): TicketLayout {
   return layouts[design];
 }
 
-export { designIds };
 export type { DesignId, PrintedText, ShapePart, TicketLayout, ZoneLayout } from './layoutSchema';

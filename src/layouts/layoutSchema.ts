@@ -10,7 +10,7 @@ import { PAWS_VARIANTS, ZONE_KINDS, type PawsVariant } from '../engine/index.ts'
 const finite = z.number().finite();
 const positive = finite.positive();
 
-export const ellipsePartSchema = z.object({
+const ellipsePartSchema = z.object({
   kind: z.literal('ellipse'),
   cx: finite, // centre, ticket units
   cy: finite,
@@ -18,7 +18,7 @@ export const ellipsePartSchema = z.object({
   ry: positive,
 });
 
-export const rectPartSchema = z.object({
+const rectPartSchema = z.object({
   kind: z.literal('rect'),
   x: finite, // top-left corner, ticket units
   y: finite,
@@ -27,7 +27,7 @@ export const rectPartSchema = z.object({
   r: finite.min(0).default(0), // corner radius, ticket units
 });
 
-export const polygonPartSchema = z.object({
+const polygonPartSchema = z.object({
   kind: z.literal('polygon'),
   points: z.array(z.tuple([finite, finite])).min(3), // vertices in order, ticket units
 });
@@ -35,21 +35,21 @@ export const polygonPartSchema = z.object({
 export const shapePartSchema = z.discriminatedUnion('kind', [ellipsePartSchema, rectPartSchema, polygonPartSchema]);
 
 /** A square box in which one symbol is drawn (the symbol's art is scaled to fit it). */
-export const symbolSlotSchema = z.object({
+const symbolSlotSchema = z.object({
   x: finite, // top-left, ticket units
   y: finite,
   size: positive, // side of the square, ticket units
 });
 
 /** A text box: amounts in digits, or in words. Text is centred and shrunk to fit. */
-export const textBoxSchema = z.object({
+const textBoxSchema = z.object({
   x: finite,
   y: finite,
   w: positive,
   h: positive,
 });
 
-export const zoneSchema = z.object({
+const zoneSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/), // paw-1..paw-9, bonus, month-1..month-12, gain
   kind: z.enum(ZONE_KINDS),
   shape: z.array(shapePartSchema).min(1), // union of parts = the cover and the content area
@@ -59,7 +59,7 @@ export const zoneSchema = z.object({
   label: textBoxSchema.optional(), // where the month name is printed (outside the cover)
 });
 
-export const printedTextSchema = z.object({
+const printedTextSchema = z.object({
   x: finite, // anchor, ticket units
   y: finite,
   size: positive, // font size, ticket units
@@ -82,7 +82,6 @@ export const layoutSchema = z.object({
 });
 
 export type ShapePart = z.infer<typeof shapePartSchema>;
-export type SymbolSlot = z.infer<typeof symbolSlotSchema>;
 export type ZoneLayout = z.infer<typeof zoneSchema>;
 export type PrintedText = z.infer<typeof printedTextSchema>;
 export type DesignId = PawsVariant | 'months';

@@ -2,7 +2,7 @@ import { Container, Graphics } from 'pixi.js';
 import { createRandom } from './random.ts';
 import type { WinTarget } from './winTargets.ts';
 
-export const CELEBRATION_MS = 1_600;
+const CELEBRATION_MS = 1_600;
 const PULSE_PERIOD_MS = 520;
 const CONFETTI_COLORS = [0xff3d6e, 0xffd54a, 0x3ddc97, 0x4cc9f0, 0xb517ff, 0xff8c2e, 0xffffff];
 const GRAVITY = 520; // ticket units per s²

@@ -5,7 +5,7 @@ import { COVER_REACH_UNITS } from './coverArt.ts';
 import { coverBounds, drawShape } from './shapes.ts';
 import type { TicketFit } from './viewport.ts';
 
-export const FADE_MS = 300; // a revealed zone's remaining latex fades away in this time
+const FADE_MS = 300; // a revealed zone's remaining latex fades away in this time
 const SEGMENTS_PER_BATCH = 1_500; // brush geometry is flushed to the GPU in batches this size
 const CLEAR: [number, number, number, number] = [0, 0, 0, 0];
 

@@ -19,7 +19,7 @@ export interface TextSpec {
 let measuring: CanvasRenderingContext2D | null = null;
 
 /** Advance width and ink height of a text at `size` pixels. */
-export function measureInk(
+function measureInk(
   text: string,
   weight: number,
   family: string,

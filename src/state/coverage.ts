@@ -2,7 +2,7 @@ import { pointInShape, shapeBounds } from '../layouts/geometry.ts';
 import type { TicketLayout } from '../layouts/index.ts';
 
 /** Side of a coverage cell, in ticket units: fine enough for a fair 60 % on a paw's toe. */
-export const COVERAGE_CELL_UNITS = 3;
+const COVERAGE_CELL_UNITS = 3;
 
 /** What never changes about a layout's coverage: each zone's grid and its content cells. */
 interface Grid {

@@ -2,11 +2,11 @@ import { isGameId, parseSerial, type GameId, type TicketRef } from '../engine/in
 import { isLang, type Lang } from '../i18n/index.ts';
 import type { VariantChoice } from './emission.ts';
 
-export type LinkIntent =
+type LinkIntent =
   | { readonly kind: 'buy'; readonly game: GameId; readonly variant: VariantChoice }
   | { readonly kind: 'open'; readonly ref: TicketRef };
 
-export type LinkErrorCode =
+type LinkErrorCode =
   | 'unknown-param'
   | 'unknown-game'
   | 'unknown-variant'

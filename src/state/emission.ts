@@ -16,7 +16,7 @@ export function newEmission(seed: string): EmissionState {
 const blocks = new Map<string, Block>();
 
 /** The engine's Block for a game's current block, cached (a Block is cheap but not free). */
-export function blockOf(emission: EmissionState, game: GameId): Block {
+function blockOf(emission: EmissionState, game: GameId): Block {
   const number = emission[game].block;
   const key = `${game}.${emission.seed}.${number}`;
   let block = blocks.get(key);

@@ -12,14 +12,14 @@ const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const cursor = z.number().int().min(0).max(BLOCK_SIZE);
 const block = z.number().int().min(0).max(MAX_BLOCK);
 
-export const settingsSchema = z.object({
+const settingsSchema = z.object({
   lang: z.enum(LANGS),
   revealThresholdRatio: z.number().min(0.3).max(1), // share of a zone's content area to scratch
   motion: z.enum(['system', 'reduce', 'full']), // 'system' follows prefers-reduced-motion
   pawsChoice: z.enum(['dog', 'cat', 'surprise']), // the paws ticket the player last asked for
 });
 
-export const historyEntrySchema = z.object({
+const historyEntrySchema = z.object({
   serial: z.string().min(1).max(80),
   game: z.enum(GAME_IDS),
   priceCents: count, // 0 when opened from a serial rather than bought
@@ -28,7 +28,7 @@ export const historyEntrySchema = z.object({
   at: z.string().max(40), // ISO date the ticket was dealt or opened
 });
 
-export const savedSessionSchema = z.object({
+const savedSessionSchema = z.object({
   version: z.literal(SAVE_VERSION),
   settings: settingsSchema,
   balanceCents: count,
@@ -57,10 +57,19 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** What reading the saved session found. */
+/**
+ * Why saved data could not be used, with the technical detail (an exception, a version, a path
+ * and the validator's message) that the notice quotes. Words for people are in src/i18n.
+ */
+export interface StorageProblem {
+  readonly cause: 'cannot-read' | 'not-json' | 'other-version' | 'invalid' | 'bad-serial' | 'bad-strokes' | 'bad-zones';
+  readonly detail: string;
+}
+
 export type LoadOutcome =
   | { readonly kind: 'empty' }
   | { readonly kind: 'loaded'; readonly session: SavedSession }
-  | { readonly kind: 'unreadable'; readonly reason: string }; // the raw text was moved to BACKUP_KEY
+  | { readonly kind: 'unreadable'; readonly problem: StorageProblem }; // the raw text was moved to BACKUP_KEY
 
 /** The part of the Web Storage API the app uses (localStorage, or a fake in tests). */
 export interface KeyValueStorage {
@@ -75,31 +84,23 @@ export function loadSession(storage: KeyValueStorage): LoadOutcome {
   try {
     raw = storage.getItem(STORAGE_KEY);
   } catch (e) {
-    return { kind: 'unreadable', reason: `storage cannot be read (${String(e)})` };
+    return { kind: 'unreadable', problem: { cause: 'cannot-read', detail: String(e) } };
   }
   if (raw === null) return { kind: 'empty' };
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    return unreadable(storage, raw, 'the saved data is not JSON');
+    return unreadable(storage, raw, { cause: 'not-json', detail: '' });
   }
   const version = (json as { version?: unknown } | null)?.version;
   if (typeof json === 'object' && json !== null && version !== SAVE_VERSION) {
-    return unreadable(
-      storage,
-      raw,
-      `the saved data has version ${JSON.stringify(version)}, this app reads version ${SAVE_VERSION}`,
-    );
+    return unreadable(storage, raw, { cause: 'other-version', detail: JSON.stringify(version) ?? 'none' });
   }
   const parsed = savedSessionSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return unreadable(
-      storage,
-      raw,
-      `the saved data is invalid at ${issue.path.join('.') || 'its root'}: ${issue.message}`,
-    );
+    return unreadable(storage, raw, { cause: 'invalid', detail: `${issue.path.join('.') || '/'}: ${issue.message}` });
   }
   return { kind: 'loaded', session: parsed.data };
 }
@@ -113,9 +114,9 @@ export function setAside(storage: KeyValueStorage, raw: string): void {
   }
 }
 
-function unreadable(storage: KeyValueStorage, raw: string, reason: string): LoadOutcome {
+function unreadable(storage: KeyValueStorage, raw: string, problem: StorageProblem): LoadOutcome {
   setAside(storage, raw);
-  return { kind: 'unreadable', reason };
+  return { kind: 'unreadable', problem };
 }
 
 /** Writes the session; returns an error message when storage refuses (full, disabled). */

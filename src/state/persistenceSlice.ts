@@ -10,7 +10,7 @@ export interface PersistenceActions {
 }
 
 /** The part of the store that is saved. */
-export function toSaved(state: Store): SavedSession {
+function toSaved(state: Store): SavedSession {
   const c = state.current;
   return {
     version: SAVE_VERSION,

@@ -7,7 +7,7 @@
  * change, so snapshots stay true. Only appending to a log that is no longer the newest (a branch)
  * copies its segments first.
  */
-export const SCRATCH_QUANTUM = 4; // steps per ticket unit
+const SCRATCH_QUANTUM = 4; // steps per ticket unit
 export const MAX_SEGMENTS = 65_536; // past this, strokes still count but are no longer recorded
 
 /** Storage shared by a log and the logs appended to it; `length` is the newest log's. */

@@ -3,7 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import { START_BALANCE_CENTS, type GameId, type SerialErrorCode } from '../engine/index.ts';
 import { parseLink, ticketSearch, type LinkError } from './deepLink.ts';
 import { newEmission } from './emission.ts';
-import { loadSession, setAside, type KeyValueStorage } from './persistence.ts';
+import { loadSession, setAside, type StorageProblem } from './persistence.ts';
 import { persistStore, type PersistenceActions } from './persistenceSlice.ts';
 import { createSettingsSlice, DEFAULT_SETTINGS, type SettingsActions, type SettingsState } from './settingsSlice.ts';
 import type { Store, StoreContext } from './slice.ts';
@@ -13,26 +13,26 @@ import { createWalletSlice, NO_PLAY, type WalletActions, type WalletState } from
 export type Screen = 'lobby' | 'ticket' | 'rules' | 'history';
 
 export type Notice =
-  | { readonly kind: 'storage-reset'; readonly reason: string }
-  | { readonly kind: 'ticket-dropped'; readonly reason: string }
-  | { readonly kind: 'storage-failed'; readonly reason: string }
+  | { readonly kind: 'storage-reset'; readonly problem: StorageProblem }
+  | { readonly kind: 'ticket-dropped'; readonly problem: StorageProblem }
+  | { readonly kind: 'storage-failed'; readonly reason: string } // the browser's own message
   | { readonly kind: 'link'; readonly errors: readonly LinkError[] }
   | { readonly kind: 'serial'; readonly code: SerialErrorCode; readonly value: string }
   | { readonly kind: 'insufficient-funds'; readonly game: GameId };
 
 /** Which screen shows, and the notice above it. */
-export interface ShellState {
+interface ShellState {
   readonly screen: Screen;
   readonly notice: Notice | null;
 }
 
 /** What the address bar should do once a link has been applied. */
-export type LinkOutcome =
+type LinkOutcome =
   | { readonly address: 'keep' } // nothing to do: the link asked for nothing
   | { readonly address: 'ticket'; readonly search: string } // the ticket's own link, so a reload resumes
   | { readonly address: 'clear' }; // the link was bad or could not be followed: the bare page
 
-export interface ShellActions {
+interface ShellActions {
   go: (screen: Screen) => void;
   dismissNotice: () => void;
   /** Applies `?game=…`, `?serial=…`, `?lang=…`. */
@@ -48,14 +48,12 @@ export interface StoreOptions extends StoreContext {
   readonly saveDelayMs?: number;
 }
 
-export type { KeyValueStorage };
-
 /** The state a session starts in: a saved one, or a fresh one (with a notice when the saved one was unreadable). */
 function initialState(options: StoreOptions): { state: AppState; fresh: boolean } {
   const loaded = loadSession(options.storage);
   const fresh: AppState = {
     screen: 'lobby',
-    notice: loaded.kind === 'unreadable' ? { kind: 'storage-reset', reason: loaded.reason } : null,
+    notice: loaded.kind === 'unreadable' ? { kind: 'storage-reset', problem: loaded.problem } : null,
     settings: DEFAULT_SETTINGS,
     balanceCents: START_BALANCE_CENTS,
     emission: newEmission(options.newSeed()),
@@ -67,8 +65,9 @@ function initialState(options: StoreOptions): { state: AppState; fresh: boolean 
   if (loaded.kind !== 'loaded') return { state: fresh, fresh: true };
   const s = loaded.session;
   const restored = s.current === null ? null : restoreTicket(s.current);
-  if (typeof restored === 'string') setAside(options.storage, JSON.stringify(s));
-  const ticket = restored === null || typeof restored === 'string' ? { current: null, progress: null } : restored;
+  const dropped = restored?.ok === false ? restored.error : null;
+  if (dropped !== null) setAside(options.storage, JSON.stringify(s));
+  const ticket = restored?.ok === true ? restored.value : { current: null, progress: null };
   return {
     state: {
       ...fresh,
@@ -79,7 +78,7 @@ function initialState(options: StoreOptions): { state: AppState; fresh: boolean 
       history: s.history,
       ...ticket,
       screen: ticket.current !== null ? 'ticket' : 'lobby',
-      notice: typeof restored === 'string' ? { kind: 'ticket-dropped', reason: restored } : null,
+      notice: dropped !== null ? { kind: 'ticket-dropped', problem: dropped } : null,
     },
     fresh: false,
   };
@@ -128,6 +127,5 @@ function optionalDelay(saveDelayMs: number | undefined): { saveDelayMs?: number 
   return saveDelayMs === undefined ? {} : { saveDelayMs };
 }
 
-export { BRUSH_RADIUS_UNITS, type CurrentTicket, type ScratchProgress } from './ticketSlice.ts';
+export { BRUSH_RADIUS_UNITS, type CurrentTicket } from './ticketSlice.ts';
 export { DEFAULT_SETTINGS } from './settingsSlice.ts';
-export type { PlayStats } from './walletSlice.ts';

@@ -1,7 +1,17 @@
-import { evaluate, generateTicket, parseSerial, type Breakdown, type Ticket, type TicketRef } from '../engine/index.ts';
+import {
+  err,
+  evaluate,
+  generateTicket,
+  ok,
+  parseSerial,
+  type Breakdown,
+  type Result,
+  type Ticket,
+  type TicketRef,
+} from '../engine/index.ts';
 import { designOf, getLayout, type TicketLayout } from '../layouts/index.ts';
 import { Coverage } from './coverage.ts';
-import type { SavedSession } from './persistence.ts';
+import type { SavedSession, StorageProblem } from './persistence.ts';
 import { ScratchLog } from './scratchLog.ts';
 import type { SliceCreator, Store } from './slice.ts';
 import { creditSettled } from './walletSlice.ts';
@@ -56,27 +66,27 @@ export function openTicket(
 }
 
 /** Rebuilds a saved current ticket: the same face from its serial, its strokes replayed; or why not. */
-export function restoreTicket(saved: NonNullable<SavedSession['current']>): TicketState | string {
+export function restoreTicket(saved: NonNullable<SavedSession['current']>): Result<TicketState, StorageProblem> {
   const ref = parseSerial(saved.serial);
-  if (!ref.ok) return `the current ticket's serial is invalid: ${ref.error.message}`;
+  if (!ref.ok) return err({ cause: 'bad-serial', detail: ref.error.message });
   const log = ScratchLog.decode(saved.strokes);
-  if (log === null) return "the current ticket's strokes are unreadable";
+  if (log === null) return err({ cause: 'bad-strokes', detail: '' });
   const opened = openTicket(generateTicket(ref.value), saved.paid);
   const current = opened.current;
   if (saved.revealed.length !== current.layout.zones.length)
-    return "the current ticket's zones do not match its layout";
+    return err({ cause: 'bad-zones', detail: `${saved.revealed.length} ≠ ${current.layout.zones.length}` });
   let coverage = opened.progress.coverage;
   log.forEach((x0, y0, x1, y1) => {
     coverage = coverage.scratchSegment(x0, y0, x1, y1, BRUSH_RADIUS_UNITS);
   });
-  return {
+  return ok({
     current: { ...current, revealed: saved.revealed, settled: saved.revealed.every(Boolean) },
     progress: { log, coverage },
-  };
+  });
 }
 
 /** The store after zones were revealed: settled (and credited, if bought) once every zone shows. */
-export function withRevealed(state: Store, revealed: readonly boolean[]): Partial<Store> {
+function withRevealed(state: Store, revealed: readonly boolean[]): Partial<Store> {
   const current = state.current;
   if (current === null) return {};
   if (!revealed.every(Boolean) || current.settled) return { current: { ...current, revealed } };

@@ -6,11 +6,11 @@ export function noticeText(notice: Notice, lang: Lang): string {
   const m = MESSAGES[lang];
   switch (notice.kind) {
     case 'storage-reset':
-      return m.notices.storageReset(notice.reason);
+      return m.notices.storageReset(m.storageProblems[notice.problem.cause](notice.problem.detail));
     case 'storage-failed':
       return m.notices.storageFailed(notice.reason);
     case 'ticket-dropped':
-      return m.notices.ticketDropped(notice.reason);
+      return m.notices.ticketDropped(m.storageProblems[notice.problem.cause](notice.problem.detail));
     case 'insufficient-funds':
       return m.notices.funds(gameName(notice.game, lang), m.refill);
     case 'link':

@@ -116,11 +116,11 @@ describe('the store', () => {
   });
 
   it.each([
-    ['not JSON', '{oops', 'not JSON'],
-    ['a foreign object', JSON.stringify({ hello: 'world' }), 'version'],
-    ['a future version', JSON.stringify({ version: 99 }), 'version 99'],
-    ['a bad balance', null, 'balanceCents'],
-  ])('resets with a notice, keeping the data aside, when storage holds %s', (_, raw, reason) => {
+    ['not JSON', '{oops', { cause: 'not-json', detail: '' }],
+    ['a foreign object', JSON.stringify({ hello: 'world' }), { cause: 'other-version', detail: 'none' }],
+    ['a future version', JSON.stringify({ version: 99 }), { cause: 'other-version', detail: '99' }],
+    ['a bad balance', null, { cause: 'invalid', detail: expect.stringContaining('balanceCents') as string }],
+  ])('resets with a notice, keeping the data aside, when storage holds %s', (_, raw, problem) => {
     const storage = new MemoryStorage();
     let text = raw;
     if (text === null) {
@@ -132,8 +132,7 @@ describe('the store', () => {
     storage.data.set(STORAGE_KEY, text);
     const store = makeStore(storage);
     const notice = store.getState().notice;
-    expect(notice?.kind).toBe('storage-reset');
-    expect(notice?.kind === 'storage-reset' && notice.reason).toContain(reason);
+    expect(notice).toEqual({ kind: 'storage-reset', problem });
     expect(storage.getItem(BACKUP_KEY)).toBe(text);
     expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS);
   });
@@ -152,7 +151,7 @@ describe('the store', () => {
     expect(b.getState().balanceCents).toBe(saved.balanceCents);
     expect(b.getState().history).toEqual(saved.history);
     const notice = b.getState().notice;
-    expect(notice?.kind === 'ticket-dropped' && notice.reason).toContain('serial');
+    expect(notice?.kind === 'ticket-dropped' && notice.problem.cause).toBe('bad-serial');
     expect(storage.getItem(BACKUP_KEY)).toContain(altered);
   });
 

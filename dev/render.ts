@@ -4,7 +4,8 @@
  */
 import { isGameId } from '../src/engine/index.ts';
 import type { Lang } from '../src/i18n/index.ts';
-import { mountTicket } from '../src/render/mountTicket.ts';
+import { mountPicture } from '../src/render/mountTicket.ts';
+import { appPictureSource } from '../src/state/appPicture.ts';
 import type { TicketView } from '../src/state/ticketView.ts';
 import type { KeyValueStorage } from '../src/state/persistence.ts';
 import { createAppStore } from '../src/state/store.ts';
@@ -61,11 +62,17 @@ store.subscribe(
   { fireImmediately: true },
 );
 
-let view: TicketView = mountTicket(host, store);
+let view: TicketView = mountPicture(
+  host,
+  appPictureSource(store, () => matchMedia('(prefers-reduced-motion: reduce)').matches),
+);
 if (params.get('strict') === '1') {
   // What React StrictMode does to an effect: mount, unmount at once, mount again.
   view.destroy();
-  view = mountTicket(host, store);
+  view = mountPicture(
+    host,
+    appPictureSource(store, () => matchMedia('(prefers-reduced-motion: reduce)').matches),
+  );
 }
 
 const gl = (): WebGL2RenderingContext | WebGLRenderingContext | null => {
@@ -88,7 +95,10 @@ element('lang').addEventListener('click', () => {
 element('next').addEventListener('click', buy);
 element('remount').addEventListener('click', () => {
   view.destroy();
-  view = mountTicket(host, store);
+  view = mountPicture(
+    host,
+    appPictureSource(store, () => matchMedia('(prefers-reduced-motion: reduce)').matches),
+  );
 });
 
 // For scripted checks from the console or a test driver.

@@ -5,7 +5,8 @@ import '@fontsource/nunito/800.css';
 import './ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { mountTicket } from './render/mountTicket.ts';
+import { mountPicture } from './render/mountTicket.ts';
+import { appPictureSource } from './state/appPicture.ts';
 import { createAppStore } from './state/store.ts';
 import { ticketSearch } from './state/deepLink.ts';
 import type { KeyValueStorage } from './state/persistence.ts';
@@ -63,7 +64,8 @@ document.addEventListener('visibilitychange', () => {
 /** The Pixi ticket; where WebGL cannot start, a visible note instead of a blank ticket. */
 const mount: MountTicket = (host, appStore) => {
   let note: HTMLParagraphElement | null = null;
-  const view = mountTicket(host, appStore, {
+  const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const view = mountPicture(host, appPictureSource(appStore, reduced), {
     onError: () => {
       note ??= document.createElement('p');
       note.className = 'ticket-error';

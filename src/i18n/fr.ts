@@ -74,6 +74,7 @@ export const fr = {
   ],
   zones: { paw: (n: number) => `Patte ${n}`, bonus: 'Bonus', gain: 'Gain' },
   scratchHere: 'Grattez ici', // printed on every cover
+  simulatedMention: 'Jeu simulé — sans valeur', // on every framed picture, with the serial
   odds: (oneIn: string) => `1 chance sur ${oneIn}`,
   wallet: 'Solde',
   refill: 'Recharger',

@@ -117,6 +117,16 @@ export class Celebration {
     this.start = null;
   }
 
+  /** Takes the highlight away (a host went back to before the result). */
+  hide(): void {
+    this.root.visible = false;
+    this.running = false;
+    this.start = null;
+    for (const h of this.highlights) h.scale.set(1);
+    this.confetti.clear();
+    this.sparkles.clear();
+  }
+
   /** Advances to time `now` (ms); true while the celebration still runs. */
   update(now: number): boolean {
     if (!this.running) return false;

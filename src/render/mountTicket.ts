@@ -1,5 +1,5 @@
 import { WebGLRenderer } from 'pixi.js';
-import type { AppStore } from '../state/store.ts';
+import type { PictureSource } from '../state/picture.ts';
 import type { TicketView } from '../state/ticketView.ts';
 import { loadFonts } from './assets.ts';
 import { attachPointerInput } from './pointerInput.ts';
@@ -7,11 +7,11 @@ import { TicketPainter } from './ticketPainter.ts';
 import { clientToTicket, rendererResolution } from './viewport.ts';
 
 export interface MountOptions {
-  /** Whether the system asks for reduced motion (default: the `prefers-reduced-motion` media query). */
-  readonly prefersReducedMotion?: () => boolean;
-  /** Called when WebGL cannot start (default: console.error). */
+  /** Called when WebGL cannot start or an image cannot load (default: console.error). */
   readonly onError?: (error: Error) => void;
 }
+
+const NOTHING_DRAWN = { drawn: true, animating: false, loading: null } as const;
 
 /** A context that has not come back after this long is replaced by a new renderer. */
 const CONTEXT_RESTORE_TIMEOUT_MS = 1_500;
@@ -32,14 +32,10 @@ function setData(canvas: HTMLCanvasElement, key: string, value: string): void {
   if (canvas.dataset[key] !== value) canvas.dataset[key] = value;
 }
 
-function systemPrefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /**
- * Mounts the current ticket's canvas in `host` (sized by the caller to the ticket's aspect ratio):
- * Pixi draws the ticket and its covers, pointer strokes become `scratch` actions, and the store's
- * state is redrawn whenever it changes, on the next animation frame. Nothing runs while idle.
+ * Mounts a canvas in `host` that draws the pictures of `source` (the host element is sized by the
+ * caller): Pixi draws each picture on the next animation frame after the source changes, and
+ * pointer strokes go back to `source.scratch`. Nothing runs while idle.
  *
  * Hooks for tests, on the canvas: `data-ready` ("true" once a complete frame of the current
  * ticket is on screen), `data-serial`, `data-segments` (log segments drawn), `data-covered`
@@ -47,8 +43,7 @@ function systemPrefersReducedMotion(): boolean {
  * `data-context` ("ok", "lost") and `data-context-generation` (bumps after each repaint that
  * follows a lost context or a rebuilt renderer).
  */
-export function mountTicket(host: HTMLElement, store: AppStore, options: MountOptions = {}): TicketView {
-  const prefersReducedMotion = options.prefersReducedMotion ?? systemPrefersReducedMotion;
+export function mountPicture(host: HTMLElement, source: PictureSource, options: MountOptions = {}): TicketView {
   const reportError =
     options.onError ??
     ((error: Error) => {
@@ -60,11 +55,6 @@ export function mountTicket(host: HTMLElement, store: AppStore, options: MountOp
   let restoreTimer: ReturnType<typeof setTimeout> | null = null;
   let generation = 0;
   let bumpGeneration = false; // the next complete frame follows a lost context or a new renderer
-
-  const reducedMotion = () => {
-    const motion = store.getState().settings.motion;
-    return motion === 'reduce' || (motion === 'system' && prefersReducedMotion());
-  };
 
   const invalidate = () => {
     if (disposed || frameRequest !== 0) return;
@@ -79,23 +69,10 @@ export function mountTicket(host: HTMLElement, store: AppStore, options: MountOp
     if (s === null || s.lost || disposed) return;
     const { width, height } = hostSize();
     if (width <= 0 || height <= 0) return;
-    const resolution = rendererResolution(window.devicePixelRatio);
-    const screen = s.renderer.screen;
-    if (screen.width !== width || screen.height !== height || s.renderer.resolution !== resolution) {
-      s.renderer.resize(width, height, resolution);
-    }
-    const state = store.getState();
-    const serial = state.current?.ticket.serial ?? '';
-    if (s.painter.serial !== serial) setData(s.canvas, 'ready', 'false');
-    const outcome = s.painter.paint({
-      current: state.current,
-      log: state.progress?.log ?? null,
-      lang: state.settings.lang,
-      width,
-      height,
-      reducedMotion: reducedMotion(),
-      now,
-    });
+    const picture = source.picture({ width, height, density: rendererResolution(window.devicePixelRatio) });
+    if (s.painter.serial !== (picture?.ticket.serial ?? '')) setData(s.canvas, 'ready', 'false');
+    if (picture === null) s.painter.clear();
+    const outcome = picture === null ? NOTHING_DRAWN : s.painter.paint(picture, now);
     if (outcome.loading !== null) {
       outcome.loading.then(invalidate, (error: unknown) =>
         reportError(error instanceof Error ? error : new Error(String(error))),
@@ -114,7 +91,8 @@ export function mountTicket(host: HTMLElement, store: AppStore, options: MountOp
       setData(c, 'animating', String(outcome.animating));
       setData(c, 'contextGeneration', String(generation));
       setData(c, 'ready', 'true');
-      const cursor = state.current !== null && !state.current.settled ? COIN_CURSOR : 'default';
+      const scratchable = source.scratch !== undefined && picture !== null && !picture.result;
+      const cursor = scratchable ? COIN_CURSOR : 'default';
       if (c.style.cursor !== cursor) c.style.cursor = cursor;
     }
     if (outcome.animating) invalidate();
@@ -129,10 +107,12 @@ export function mountTicket(host: HTMLElement, store: AppStore, options: MountOp
 
   async function startSession(replacing: HTMLCanvasElement | null): Promise<void> {
     const canvas = document.createElement('canvas');
-    const renderer = new WebGLRenderer();
     const { width, height } = hostSize();
     const resolution = rendererResolution(window.devicePixelRatio);
+    let renderer: WebGLRenderer;
     try {
+      // Inside the try: the constructor itself throws where WebGL or shader compilation is refused.
+      renderer = new WebGLRenderer();
       await Promise.all([
         loadFonts(),
         renderer.init({
@@ -162,7 +142,7 @@ export function mountTicket(host: HTMLElement, store: AppStore, options: MountOp
     const detachInput = attachPointerInput(canvas, {
       toTicket: (clientX, clientY, rect) =>
         clientToTicket(clientX, clientY, rect, renderer.screen.width, renderer.screen.height, painter.fit),
-      onSegment: (x0, y0, x1, y1) => store.getState().scratch(x0, y0, x1, y1),
+      onSegment: (x0, y0, x1, y1) => source.scratch?.(x0, y0, x1, y1),
     });
     const onLost = (event: Event) => {
       event.preventDefault(); // without it, the context never comes back
@@ -242,11 +222,7 @@ export function mountTicket(host: HTMLElement, store: AppStore, options: MountOp
     invalidate();
   }
   watchPixelRatio();
-  const unsubscribers = [
-    store.subscribe((s) => s.current, invalidate),
-    store.subscribe((s) => s.progress, invalidate),
-    store.subscribe((s) => s.settings.lang, invalidate),
-  ];
+  const unsubscribe = source.subscribe(invalidate);
   void startSession(null);
 
   return {
@@ -259,7 +235,7 @@ export function mountTicket(host: HTMLElement, store: AppStore, options: MountOp
       if (restoreTimer !== null) clearTimeout(restoreTimer);
       resizeObserver?.disconnect();
       ratioQuery?.removeEventListener('change', onRatioChange);
-      for (const unsubscribe of unsubscribers) unsubscribe();
+      unsubscribe();
       const s = session;
       session = null;
       // A renderer still initialising is destroyed by startSession once init has resolved.

@@ -188,9 +188,11 @@ describe('ticket art without system fonts', () => {
       const { differing, total, maxDelta, diff } = comparePixels(normal.png, bare.png);
       mkdirSync(ARTIFACTS, { recursive: true });
       writeFileSync(join(ARTIFACTS, `art-${design}-${lang}.png`), normal.png);
-      if (differing > 0) {
-        writeFileSync(join(ARTIFACTS, `art-${design}-${lang}-no-fonts.png`), bare.png);
-        writeFileSync(join(ARTIFACTS, `art-${design}-${lang}-diff.png`), PNG.sync.write(diff));
+      // The picture without fonts and the differences in red, only while they differ.
+      for (const suffix of ['no-fonts', 'diff'] as const) {
+        const file = join(ARTIFACTS, `art-${design}-${lang}-${suffix}.png`);
+        if (differing === 0) rmSync(file, { force: true });
+        else writeFileSync(file, suffix === 'diff' ? PNG.sync.write(diff) : bare.png);
       }
       expect(
         { differing, maxDelta },

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { outlineArt } from './build/outlineArt.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // The ticket art's text is drawn in the project's fonts, as outlines (build/outlineArt.ts).
+  plugins: [react(), outlineArt()],
   // One entry chunk by design (React + Pixi ≈ 780 KB raw); its gzip size is measured by `npm run bench`.
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 1024 },
   server: { host: '127.0.0.1' },

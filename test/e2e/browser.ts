@@ -36,6 +36,7 @@ export async function openSession(
     reducedMotion?: boolean;
     extraArgs?: string[];
     mobile?: boolean;
+    env?: Record<string, string>; // the browser's environment, in place of this process's
   } = {},
 ): Promise<Session> {
   const profile = mkdtempSync(join(tmpdir(), 'grattez-e2e-'));
@@ -48,6 +49,7 @@ export async function openSession(
     hasTouch: options.mobile === true,
     isMobile: options.mobile === true,
     reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
+    ...(options.env === undefined ? {} : { env: options.env }),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { generateTicket, type Lang } from '../../src/engine/index.ts';
+import { generateTicket } from '../../src/engine/index.ts';
+import type { Lang } from '../../src/i18n/index.ts';
+import { designOf } from '../../src/layouts/index.ts';
 import { designIds, type DesignId } from '../../src/layouts/layoutSchema.ts';
-import { designOf } from '../../src/state/describe.ts';
 import { ARTIFACTS, openSession, waitForTicket, type Session } from './browser.ts';
 
 /*

@@ -31,7 +31,7 @@ export {
   type PawsVariant,
   type PrizeTier,
 } from './games.ts';
-export { hashString } from './rng.ts';
+export { hashString, Sfc32 } from './rng.ts';
 export { err, ok, type InputError, type Result } from './result.ts';
 export { checkBlock, checkIndex, checkSeed, MAX_BLOCK, SEED_PATTERN } from './seed.ts';
 export { formatSerial, parseSerial, type SerialErrorCode, type TicketRef } from './serial.ts';

@@ -141,6 +141,17 @@ export class Coverage {
     return cells === null || scratched === null ? this : new Coverage(grid, cells, scratched, changed);
   }
 
+  /** Fraction of all zones' content area scratched so far, in [0, 1]. */
+  overall(): number {
+    let content = 0;
+    let scratched = 0;
+    for (let z = 0; z < this.grid.zoneCount; z++) {
+      content += this.grid.contentCells[z]!;
+      scratched += this.scratchedCells[z]!;
+    }
+    return content === 0 ? 1 : scratched / content;
+  }
+
   /** Fraction of zone `z`'s content area scratched so far, in [0, 1]. */
   ratio(z: number): number {
     const content = this.grid.contentCells[z]!;

@@ -148,6 +148,11 @@ export const en: Messages = {
     'bad-serial-check': (v) => `serial number “${v}”: wrong check code (a changed character?)`,
     'bad-serial-index': (v) => `serial number “${v}”: outside its block`,
   },
+  sound: {},
+  storage: {},
+  studio: {},
+  embed: {},
+  qa: {},
   audit: {
     title: (game, id, seed, block, tickets, price) =>
       `Audit of ${game} (${id}), seed ${seed}, block ${block}: ${tickets} tickets at ${price}`,

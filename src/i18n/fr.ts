@@ -176,6 +176,13 @@ export const fr = {
     'bad-serial-check': (v: string) => `numéro de série « ${v} » : code de contrôle faux (caractère modifié ?)`,
     'bad-serial-index': (v: string) => `numéro de série « ${v} » : hors du bloc`,
   },
+  // Sections of the tools, each filled by the tool's own change: the player's sound and storage,
+  // the studio, the embed and the QA sheet.
+  sound: {},
+  storage: {},
+  studio: {},
+  embed: {},
+  qa: {},
   audit: {
     title: (game: string, id: string, seed: string, block: string, tickets: string, price: string) =>
       `Audit ${game} (${id}), graine ${seed}, bloc ${block} : ${tickets} tickets à ${price}`,

@@ -11,7 +11,7 @@ const words = MESSAGES[LANG].audit;
 const count = (n: number) => formatCount(n, LANG);
 
 /** Figures of an audit next to what article 3 expects of every block. */
-export interface AuditFigures {
+interface AuditFigures {
   readonly priceCents: number;
   readonly expectedWinners: number;
   readonly expectedPaidCents: number;
@@ -21,7 +21,7 @@ export interface AuditFigures {
   readonly expectedOddsOneIn: number;
 }
 
-export function auditFigures(audit: BlockAudit): AuditFigures {
+function auditFigures(audit: BlockAudit): AuditFigures {
   const game = GAMES[audit.game];
   const stats = computeGameStats(game);
   const sales = audit.tickets * game.priceCents;

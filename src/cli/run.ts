@@ -30,9 +30,9 @@ export interface CliIo {
   readonly isTTY: boolean;
 }
 
-export const EXIT_OK = 0;
-export const EXIT_NOT_EXACT = 1;
-export const EXIT_USAGE = 2;
+const EXIT_OK = 0;
+const EXIT_NOT_EXACT = 1;
+const EXIT_USAGE = 2;
 
 const PROGRAM = 'grattez';
 const DEFAULT_LIMIT = 20;

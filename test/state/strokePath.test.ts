@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layouts } from '../../src/layouts/index.ts';
-import { followPath, revealedAt, strokePath } from '../../src/state/strokePath.ts';
+import { followPath, revealedAt, strokePath, type PathPoint, type Stroke } from '../../src/state/strokePath.ts';
 
 describe('strokePath', () => {
   it.each(Object.values(layouts))('scratches every $design zone almost whole when followed to the end', (layout) => {
@@ -25,6 +25,9 @@ describe('strokePath', () => {
   });
 
   it('visits zones one at a time, top row first, each row from the left', () => {
+    const first: Stroke = strokePath(layouts.dog, 'order').strokes[0]!;
+    const start: PathPoint = first.points[0]!;
+    expect(Math.hypot(start.x - first.points[1]!.x, start.y - first.points[1]!.y)).toBeLessThan(10);
     const order = strokePath(layouts.dog, 'order').strokes.map((s) => s.zone);
     expect(order).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });

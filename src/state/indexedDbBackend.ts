@@ -1,4 +1,4 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
 import { MAX_SET_ASIDE, STORAGE_KEY } from './persistence.ts';
 import { reasonOf, type SessionBackend, type StepDecision, type StepOutcome } from './sessionBackend.ts';
 
@@ -56,15 +56,25 @@ export async function openIndexedDbBackend(
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('IndexedDB did not open in time')), OPEN_TIMEOUT_MS);
     });
-    const opening = openDB<GrattezDb>(DB_NAME, 1, {
-      upgrade(database) {
-        database.createObjectStore('session');
-        database.createObjectStore('copies', { autoIncrement: true });
-      },
-      // A newer version of the app in another tab wants the database: let it have it.
-      blocking() {
-        db.close();
-      },
+    // idb's openDB always uses the global factory: open through the environment's, then wrap.
+    const request = env.indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => {
+      request.result.createObjectStore('session');
+      request.result.createObjectStore('copies', { autoIncrement: true });
+    };
+    const opening = new Promise<IDBPDatabase<GrattezDb>>((resolve, reject) => {
+      request.onsuccess = () => {
+        const raw = request.result;
+        // A newer version of the app in another tab wants the database: let it have it.
+        raw.onversionchange = () => raw.close();
+        try {
+          resolve(wrap(raw) as unknown as IDBPDatabase<GrattezDb>);
+        } catch (e) {
+          reject(e instanceof Error ? e : new Error(String(e)));
+        }
+      };
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
+      request.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'));
     });
     try {
       db = await Promise.race([opening, timeout]);

@@ -1,3 +1,5 @@
+// First: settings that keep libraries within a strict Content-Security-Policy.
+import './state/strictCsp.ts';
 import '@fontsource/fredoka/600.css';
 import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/700.css';
@@ -95,11 +97,12 @@ const mount: MountTicket = (host, appStore) => {
   let note: HTMLParagraphElement | null = null;
   const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
   const view = mountPicture(host, appPictureSource(appStore, reduced), {
-    onError: () => {
+    onError: (_error, where) => {
+      const m = MESSAGES[appStore.getState().settings.lang];
       note ??= document.createElement('p');
       note.className = 'ticket-error';
       note.setAttribute('role', 'alert');
-      note.textContent = MESSAGES[appStore.getState().settings.lang].webglError;
+      note.textContent = where === 'start' ? m.webglError : m.storage.drawFailed;
       (host.parentElement ?? host).append(note);
     },
   });

@@ -7,6 +7,7 @@ import { formatEuros } from '../../src/i18n/index.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { designOf, getLayout } from '../../src/layouts/index.ts';
 import { imageDifference, openSession, saveScreenshot, waitForTicket, type Session } from './browser.ts';
+import { clearSavedSession, savedSessionText } from './savedSession.ts';
 
 const base = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -28,7 +29,7 @@ afterEach(() => {
 async function fresh(page: Page, search = ''): Promise<void> {
   // Clear storage from a page of the same origin that does not run the app (the app saves on pagehide).
   await page.goto(`${base}/favicon.svg`);
-  await page.evaluate(() => localStorage.clear());
+  await clearSavedSession(page);
   await page.goto(`${base}/${search}`);
 }
 
@@ -186,11 +187,13 @@ describe('playing', () => {
     expect(new URL(s.page.url()).searchParams.get('serial')).toBe(ticket.serial);
     const balance = await s.page.getByTestId('balance').textContent();
     // Saving is debounced; wait until the revealed zone is in storage (a pagehide also flushes it).
-    await s.page.waitForFunction(
-      () =>
-        (JSON.parse(localStorage.getItem('grattez') ?? 'null') as { current?: { revealed: boolean[] } } | null)?.current
-          ?.revealed[0] === true,
-    );
+    await expect
+      .poll(
+        async () =>
+          (JSON.parse((await savedSessionText(s.page)) ?? 'null') as { current?: { revealed: boolean[] } } | null)
+            ?.current?.revealed[0],
+      )
+      .toBe(true);
     await s.page.reload();
     const resumed = await shownTicket(s.page);
     expect(resumed.serial).toBe(ticket.serial);

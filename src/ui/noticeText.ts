@@ -11,9 +11,10 @@ const LINK_ERRORS_SHOWN = 6;
 
 const FSI = '\u2068'; // first-strong isolate: a quoted value's direction stays inside it
 const PDI = '\u2069';
-// Controls and direction marks that would act on the sentence around a value, or show as nothing.
+// Controls and direction marks that would act on the sentence around a value, or show as nothing
+// (joiners stay: emoji and some scripts need them).
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/gu;
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u206f\ufeff]/gu;
 
 const segmenter =
   typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;

@@ -42,7 +42,10 @@ describe('full storage', () => {
       expect(await store.getState().buy('paws')).toBe(false);
       expect(store.getState().notice?.kind).toBe('purchase-unsaved');
       store.getState().dismissNotice();
+      expect(store.getState().saveProblem?.cause).toBe('write');
       store.getState().refill();
+      store.getState().setMotion(i % 2 === 0 ? 'full' : 'reduce');
+      expect(store.getState().saveProblem?.cause).toBe('write');
       await store.getState().flush();
       expect(store.getState().saveProblem?.cause).toBe('write');
     }

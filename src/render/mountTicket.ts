@@ -10,7 +10,7 @@ import { TicketPainter } from './ticketPainter.ts';
 import { clientToTicket, rendererResolution } from './viewport.ts';
 
 /** Where drawing failed: starting the renderer (WebGL refused or missing), or drawing a frame. */
-export type DrawFailure = 'start' | 'draw';
+type DrawFailure = 'start' | 'draw';
 
 export interface MountOptions {
   /**

@@ -19,7 +19,7 @@ export interface PlayStats {
   readonly wonCents: number;
 }
 
-export const NO_PLAY: Readonly<Record<GameId, PlayStats>> = {
+const NO_PLAY: Readonly<Record<GameId, PlayStats>> = {
   paws: { bought: 0, spentCents: 0, wonCents: 0 },
   months: { bought: 0, spentCents: 0, wonCents: 0 },
 };
@@ -159,7 +159,7 @@ function reveal(value: SessionValue, serial: string, zones: readonly number[] | 
 }
 
 /** Reveals every zone of the current ticket (and credits it), if it is not settled yet. */
-export function settleSession(value: SessionValue): SessionValue {
+function settleSession(value: SessionValue): SessionValue {
   return value.current === null ? value : reveal(value, value.current.serial, 'all');
 }
 

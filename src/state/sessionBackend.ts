@@ -36,7 +36,7 @@ export interface LockManagerLike {
 }
 
 /** Name of the Web Lock held around each read-modify-write of the session. */
-export const SESSION_LOCK = 'grattez-session';
+const SESSION_LOCK = 'grattez-session';
 
 /** The message of anything thrown, for a notice. */
 export function reasonOf(error: unknown): string {

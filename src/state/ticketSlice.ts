@@ -49,7 +49,7 @@ export interface TicketActions {
 }
 
 /** A freshly dealt or opened ticket, nothing scratched. */
-export function openTicket(
+function openTicket(
   ticket: Ticket,
   paid: boolean,
 ): { readonly current: CurrentTicket; readonly progress: ScratchProgress } {

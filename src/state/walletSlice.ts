@@ -4,8 +4,6 @@ import type { HistoryEntry } from './persistence.ts';
 import type { PlayStats } from './session.ts';
 import type { SliceCreator } from './slice.ts';
 
-export { NO_PLAY, type PlayStats } from './session.ts';
-
 /** The demo wallet, where the session is in its emission, and every ticket played. */
 export interface WalletState {
   readonly balanceCents: number;

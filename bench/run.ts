@@ -40,7 +40,14 @@ const bundleBenchmark: Benchmark = {
   },
 };
 
-const BENCHMARKS: readonly Benchmark[] = [engineBenchmark, coverageBenchmark, bundleBenchmark];
+const scratchReplayBenchmark: Benchmark = {
+  name: 'replay',
+  description:
+    'reloading the longest scratch log: coverage in Node, the built app in Chromium (bench/scratchReplay.ts)',
+  run: async ({ quick }) => (await import('./scratchReplay.ts')).benchScratchReplay(quick),
+};
+
+const BENCHMARKS: readonly Benchmark[] = [engineBenchmark, coverageBenchmark, bundleBenchmark, scratchReplayBenchmark];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

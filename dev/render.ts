@@ -16,6 +16,10 @@ function memoryStorage(): KeyValueStorage {
     getItem: (key) => data.get(key) ?? null,
     setItem: (key, value) => void data.set(key, value),
     removeItem: (key) => void data.delete(key),
+    key: (index) => [...data.keys()][index] ?? null,
+    get length() {
+      return data.size;
+    },
   };
 }
 
@@ -38,7 +42,7 @@ const variant = params.get('variant');
 const serial = params.get('serial');
 const buy = () => {
   if (!isGameId(game)) throw new Error(`unknown game ${game}`);
-  store.getState().buy(game, variant === 'dog' || variant === 'cat' ? variant : 'surprise');
+  void store.getState().buy(game, variant === 'dog' || variant === 'cat' ? variant : 'surprise');
 };
 if (serial !== null) {
   if (!store.getState().openSerial(serial)) throw new Error(`bad serial ${serial}`);

@@ -149,7 +149,19 @@ export const en: Messages = {
     'bad-serial-index': (v) => `serial number “${v}”: outside its block`,
   },
   sound: {},
-  storage: {},
+  storage: {
+    unsaved: 'Changes since the last save will be lost if this page closes; saving is tried again every few seconds.',
+    cannotSetAside: (problem, reason) =>
+      `The saved data cannot be read (${problem}) and could not be set aside (${reason}): it is left as it was, and this game is not being saved.`,
+    setAside: (problem) =>
+      `The saved data could not be read (${problem}): it was set aside, and this game was saved in its place.`,
+    purchaseUnsaved: (game, reason) =>
+      `${game} ticket not bought: the purchase could not be saved (${reason}). Nothing was charged.`,
+    ticketElsewhere: 'Another tab opened a new ticket; it shows here too.',
+    drawFailed:
+      'The ticket cannot be drawn here. You can play with the zone buttons from the keyboard, or “Reveal all”.',
+    warningLabel: 'Game not saved',
+  },
   studio: {},
   embed: {},
   qa: {},

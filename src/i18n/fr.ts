@@ -179,7 +179,21 @@ export const fr = {
   // Sections of the tools, each filled by the tool's own change: the player's sound and storage,
   // the studio, the embed and the QA sheet.
   sound: {},
-  storage: {},
+  // Reliability: saving across tabs, full storage, and drawing failures.
+  storage: {
+    unsaved:
+      'Les changements depuis le dernier enregistrement seront perdus si la page se ferme ; un nouvel essai a lieu toutes les quelques secondes.',
+    cannotSetAside: (problem: string, reason: string) =>
+      `Les données enregistrées sont illisibles (${problem}) et n’ont pas pu être mises de côté (${reason}) : elles restent telles quelles, et cette partie n’est pas enregistrée.`,
+    setAside: (problem: string) =>
+      `Les données enregistrées étaient illisibles (${problem}) : elles ont été mises de côté, et cette partie a été enregistrée à leur place.`,
+    purchaseUnsaved: (game: string, reason: string) =>
+      `Ticket ${game} non acheté : l’achat n’a pas pu être enregistré (${reason}). Rien n’a été débité.`,
+    ticketElsewhere: 'Un autre onglet a ouvert un nouveau ticket ; il s’affiche ici aussi.',
+    drawFailed:
+      'Le ticket ne peut pas être dessiné ici. Vous pouvez jouer avec les boutons de zone au clavier, ou « Tout gratter ».',
+    warningLabel: 'Partie non enregistrée',
+  },
   studio: {},
   embed: {},
   qa: {},

@@ -63,25 +63,39 @@ export class CoverLayer {
     return this.removed.filter((r) => !r).length + this.fades.length;
   }
 
-  /** Rebuilds the texture from the CPU truth: all covers, every logged stroke, revealed zones removed. */
-  repaint(log: ScratchLog, revealed: readonly boolean[]): number {
+  /**
+   * Rebuilds the texture from the CPU truth: all covers, revealed zones removed. The logged strokes
+   * are not drawn: the caller draws them from segment 0 with `drawSegments`, in as many frames as
+   * it likes (erasing is the same in any order). Returns 0, the segments drawn.
+   */
+  repaint(revealed: readonly boolean[]): number {
     this.endFades();
     this.renderer.render({ container: this.paintRoot, target: this.target, clear: true, clearColor: CLEAR });
     this.removed = this.layout.zones.map(() => false);
-    const drawn = this.drawSegments(log, 0);
     revealed.forEach((r, z) => {
       if (r) this.remove(z);
     });
-    return drawn;
+    return 0;
   }
 
-  /** Erases the log's segments from index `from` on; returns the new drawn count (the log's length). */
-  drawSegments(log: ScratchLog, from: number): number {
+  /**
+   * Erases the log's segments from index `from` on, at most `limit` of them (so that a long log can
+   * be drawn over several frames: erasing is the same in any order and any number of parts).
+   * Returns the new drawn count: the log's length once it is all drawn.
+   */
+  drawSegments(log: ScratchLog, from: number, limit = Infinity): number {
+    const end = Math.min(log.length, from + limit);
+    for (let start = from; start < end; start += SEGMENTS_PER_BATCH)
+      this.strokeSegments(log, start, Math.min(end, start + SEGMENTS_PER_BATCH));
+    return end;
+  }
+
+  /** Erases segments [from, to) of the log, in one flush to the GPU. */
+  private strokeSegments(log: ScratchLog, from: number, to: number): void {
     const g = this.brush;
     const radius = this.brushRadius;
     // One device pixel of soft edge: the render texture has no antialiasing.
     const rim = radius + 0.75 / (this.fit.scale * this.renderer.resolution);
-    let count = 0;
     let path: number[] = []; // a polyline of connected segments: x, y, x, y…
     const strokePath = () => {
       if (path.length === 0) return;
@@ -95,29 +109,27 @@ export class CoverLayer {
       }
       path = [];
     };
-    const flush = () => {
-      strokePath();
-      this.renderer.render({ container: this.eraseRoot, target: this.target, clear: false });
-      g.clear();
-      count = 0;
-    };
-    log.forEach((x0, y0, x1, y1) => {
-      if (x0 === x1 && y0 === y1) {
-        strokePath();
-        g.circle(x0, y0, rim).fill({ color: 0xffffff, alpha: 0.5 });
-        g.circle(x0, y0, radius).fill({ color: 0xffffff, alpha: 1 });
-      } else {
-        const n = path.length;
-        if (n === 0 || path[n - 2] !== x0 || path[n - 1] !== y0) {
+    log.forEach(
+      (x0, y0, x1, y1) => {
+        if (x0 === x1 && y0 === y1) {
           strokePath();
-          path.push(x0, y0);
+          g.circle(x0, y0, rim).fill({ color: 0xffffff, alpha: 0.5 });
+          g.circle(x0, y0, radius).fill({ color: 0xffffff, alpha: 1 });
+        } else {
+          const n = path.length;
+          if (n === 0 || path[n - 2] !== x0 || path[n - 1] !== y0) {
+            strokePath();
+            path.push(x0, y0);
+          }
+          path.push(x1, y1);
         }
-        path.push(x1, y1);
-      }
-      if (++count >= SEGMENTS_PER_BATCH) flush();
-    }, from);
-    if (count > 0) flush();
-    return log.length;
+      },
+      from,
+      to,
+    );
+    strokePath();
+    this.renderer.render({ container: this.eraseRoot, target: this.target, clear: false });
+    g.clear();
   }
 
   /** Removes zone `z`'s cover: at once, or fading out over FADE_MS when `animate`. */

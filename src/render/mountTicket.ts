@@ -1,3 +1,6 @@
+// Pixi compiles shader code with `new Function`, which a Content-Security-Policy without
+// 'unsafe-eval' refuses; this module replaces that code with functions written in advance.
+import 'pixi.js/unsafe-eval';
 import { WebGLRenderer } from 'pixi.js';
 import type { PictureSource } from '../state/picture.ts';
 import type { TicketView } from '../state/ticketView.ts';
@@ -6,10 +9,25 @@ import { attachPointerInput } from './pointerInput.ts';
 import { TicketPainter } from './ticketPainter.ts';
 import { clientToTicket, rendererResolution } from './viewport.ts';
 
+/** Where drawing failed: starting the renderer (WebGL refused or missing), or drawing a frame. */
+type DrawFailure = 'start' | 'draw';
+
 export interface MountOptions {
-  /** Called when WebGL cannot start or an image cannot load (default: console.error). */
-  readonly onError?: (error: Error) => void;
+  /**
+   * Called once when the ticket cannot be drawn: WebGL cannot start, a frame throws, or an image
+   * cannot load (default: console.error). The canvas then stops drawing; the host shows why.
+   */
+  readonly onError?: (error: Error, where: DrawFailure) => void;
 }
+
+/**
+ * Drawing a restored log: the segments drawn per frame adapt to how long frames take, the GPU's
+ * work included (a compositor waits for it): halved after a frame slower than SLOW, doubled after
+ * one faster than FAST, within these bounds. A real GPU ramps up to the whole log in a few frames;
+ * software rendering settles on frames well under 200 ms.
+ */
+const STROKE_FRAME_MS = { fast: 120, slow: 190 };
+const STROKES_PER_FRAME = { min: 256, start: 1_024, max: 16_384 };
 
 const NOTHING_DRAWN = { drawn: true, animating: false, loading: null } as const;
 
@@ -38,26 +56,47 @@ function setData(canvas: HTMLCanvasElement, key: string, value: string): void {
  * pointer strokes go back to `source.scratch`. Nothing runs while idle.
  *
  * Hooks for tests, on the canvas: `data-ready` ("true" once a complete frame of the current
- * ticket is on screen), `data-serial`, `data-segments` (log segments drawn), `data-covered`
+ * ticket is on screen), `data-serial`, `data-segments` (log segments drawn), `data-strokes-drawn`
+ * (the same, updated on every frame of a log being drawn in parts), `data-covered`
  * (zones whose cover is still shown), `data-result` ("", "win", "lose"), `data-animating`,
  * `data-context` ("ok", "lost") and `data-context-generation` (bumps after each repaint that
  * follows a lost context or a rebuilt renderer).
  */
 export function mountPicture(host: HTMLElement, source: PictureSource, options: MountOptions = {}): TicketView {
-  const reportError =
+  const onError =
     options.onError ??
     ((error: Error) => {
       console.error('Grattez: the ticket cannot be drawn.', error);
     });
+  let failed = false;
+  /** Reports the first failure and stops drawing: a renderer that threw once is not trusted again. */
+  const reportError = (error: unknown, where: DrawFailure) => {
+    if (disposed || failed) return;
+    failed = true;
+    if (frameRequest !== 0) cancelAnimationFrame(frameRequest);
+    frameRequest = 0;
+    const s = session;
+    session = null;
+    if (s !== null) {
+      try {
+        endSession(s, true);
+      } catch {
+        s.canvas.remove(); // the renderer is broken: at least take its canvas away
+      }
+    }
+    onError(error instanceof Error ? error : new Error(String(error)), where);
+  };
   let disposed = false;
   let session: Session | null = null;
   let frameRequest = 0;
   let restoreTimer: ReturnType<typeof setTimeout> | null = null;
   let generation = 0;
+  let strokesPerFrame = STROKES_PER_FRAME.start;
+  let catchingUpSince: number | null = null; // time of the last frame that left strokes to draw
   let bumpGeneration = false; // the next complete frame follows a lost context or a new renderer
 
   const invalidate = () => {
-    if (disposed || frameRequest !== 0) return;
+    if (disposed || failed || frameRequest !== 0) return;
     frameRequest = requestAnimationFrame(frame);
   };
 
@@ -65,6 +104,14 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
 
   function frame(now: number): void {
     frameRequest = 0;
+    try {
+      drawFrame(now);
+    } catch (error) {
+      reportError(error, 'draw');
+    }
+  }
+
+  function drawFrame(now: number): void {
     const s = session;
     if (s === null || s.lost || disposed) return;
     const { width, height } = hostSize();
@@ -72,12 +119,16 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
     const picture = source.picture({ width, height, density: rendererResolution(window.devicePixelRatio) });
     if (s.painter.serial !== (picture?.ticket.serial ?? '')) setData(s.canvas, 'ready', 'false');
     if (picture === null) s.painter.clear();
-    const outcome = picture === null ? NOTHING_DRAWN : s.painter.paint(picture, now);
-    if (outcome.loading !== null) {
-      outcome.loading.then(invalidate, (error: unknown) =>
-        reportError(error instanceof Error ? error : new Error(String(error))),
-      );
+    // A frame that follows a catching-up frame tells how long that one took, GPU included.
+    if (catchingUpSince !== null) {
+      const took = now - catchingUpSince;
+      if (took > STROKE_FRAME_MS.slow) strokesPerFrame = Math.max(STROKES_PER_FRAME.min, strokesPerFrame >> 1);
+      else if (took < STROKE_FRAME_MS.fast) strokesPerFrame = Math.min(STROKES_PER_FRAME.max, strokesPerFrame * 2);
     }
+    const outcome = picture === null ? NOTHING_DRAWN : s.painter.paint(picture, now, strokesPerFrame);
+    catchingUpSince = picture !== null && s.painter.drawnSegments < picture.strokes.length ? now : null;
+    setData(s.canvas, 'strokesDrawn', String(s.painter.drawnSegments));
+    if (outcome.loading !== null) outcome.loading.then(invalidate, (error: unknown) => reportError(error, 'draw'));
     if (outcome.drawn) {
       if (bumpGeneration) {
         bumpGeneration = false;
@@ -130,7 +181,8 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
         }),
       ]);
     } catch (error) {
-      if (!disposed) reportError(error instanceof Error ? error : new Error(String(error)));
+      replacing?.remove();
+      reportError(error, 'start');
       return;
     }
     if (disposed) {
@@ -138,6 +190,20 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
       replacing?.remove();
       return;
     }
+    try {
+      attach(renderer, canvas, replacing);
+    } catch (error) {
+      try {
+        renderer.destroy({ removeView: true });
+      } catch {
+        canvas.remove();
+      }
+      reportError(error, 'start');
+    }
+  }
+
+  /** Puts a started renderer to work: painter, input, context events, first frame. */
+  function attach(renderer: WebGLRenderer, canvas: HTMLCanvasElement, replacing: HTMLCanvasElement | null): void {
     const painter = new TicketPainter(renderer);
     const detachInput = attachPointerInput(canvas, {
       toTicket: (clientX, clientY, rect) =>
@@ -204,7 +270,12 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
   /** The context did not come back: a new canvas and renderer, drawn from the store. */
   function replaceSession(s: Session): void {
     session = null;
-    endSession(s, false);
+    try {
+      endSession(s, false);
+    } catch (error) {
+      reportError(error, 'draw');
+      return;
+    }
     void startSession(s.canvas);
   }
 

@@ -108,8 +108,12 @@ export class TicketPainter {
     this.renderer.render({ container: this.stage });
   }
 
-  /** Draws `picture` at time `now` (ms). */
-  paint(picture: Picture, now: number): PaintOutcome {
+  /**
+   * Draws `picture` at time `now` (ms). At most `strokeLimit` logged segments are drawn that were
+   * not drawn yet: a long log (a reload) is then drawn a part per paint, the outcome being not
+   * `drawn` but `animating` until the last part is in, so that no frame holds the page for long.
+   */
+  paint(picture: Picture, now: number, strokeLimit = Infinity): PaintOutcome {
     const { renderer } = this;
     const screen = renderer.screen;
     if (screen.width !== picture.width || screen.height !== picture.height || renderer.resolution !== picture.density)
@@ -139,7 +143,8 @@ export class TicketPainter {
 
     const strokes = picture.strokes;
     if (strokes.length > shown.drawnSegments)
-      shown.drawnSegments = raster.covers.drawSegments(strokes, shown.drawnSegments);
+      shown.drawnSegments = raster.covers.drawSegments(strokes, shown.drawnSegments, strokeLimit);
+    const complete = shown.drawnSegments >= strokes.length;
     picture.revealed.forEach((r, z) => {
       if (r && shown.revealed[z] !== true) {
         shown.revealed[z] = true;
@@ -163,7 +168,7 @@ export class TicketPainter {
     shown.painted = true;
     this.coin.place(picture.coin);
     renderer.render({ container: this.stage });
-    return { drawn: true, animating: fading || celebrating || resultPending, loading: null };
+    return { drawn: complete, animating: fading || celebrating || resultPending || !complete, loading: null };
   }
 
   destroy(): void {
@@ -241,7 +246,7 @@ export class TicketPainter {
     const shown = this.shown;
     const raster = this.raster;
     if (shown === null || raster === null) return;
-    shown.drawnSegments = raster.covers.repaint(picture.strokes, picture.revealed);
+    shown.drawnSegments = raster.covers.repaint(picture.revealed);
     shown.revealed = [...picture.revealed];
     this.needsRepaint = false;
   }

@@ -1,5 +1,6 @@
 import { pointInShape, shapeBounds } from '../layouts/geometry.ts';
 import type { TicketLayout } from '../layouts/index.ts';
+import type { ScratchLog } from './scratchLog.ts';
 
 /** Side of a coverage cell, in ticket units: fine enough for a fair 60 % on a paw's toe. */
 const COVERAGE_CELL_UNITS = 3;
@@ -16,6 +17,14 @@ interface Grid {
 }
 
 const grids = new WeakMap<TicketLayout, Grid>();
+
+/** Cells being changed by a batch of segments: each zone copied once, on first touch. */
+interface Batch {
+  cells: Uint8Array[] | null;
+  scratched: Int32Array | null;
+  copied: number; // bit mask of the zones copied into `cells` (zones from 31 on are copied each time)
+  changed: number;
+}
 
 function gridOf(layout: TicketLayout): Grid {
   let grid = grids.get(layout);
@@ -84,6 +93,25 @@ export class Coverage {
    * a brush stroke's capsule, all in ticket units. Returns `this` when no cell changes.
    */
   scratchSegment(x0: number, y0: number, x1: number, y1: number, radius: number): Coverage {
+    return this.scratchInto(x0, y0, x1, y1, radius, null);
+  }
+
+  /**
+   * This coverage plus the segments [from, to) of `log`, as `scratchSegment` one by one would give,
+   * but copying each zone's cells once for the whole batch: what replaying a saved log costs.
+   */
+  scratchSegments(log: ScratchLog, from: number, to: number, radius: number): Coverage {
+    const batch: Batch = { cells: null, scratched: null, copied: 0, changed: 0 };
+    log.forEach((x0, y0, x1, y1) => void this.scratchInto(x0, y0, x1, y1, radius, batch), from, to);
+    if (batch.cells === null || batch.scratched === null) return this;
+    return new Coverage(this.grid, batch.cells, batch.scratched, batch.changed);
+  }
+
+  /**
+   * The work of `scratchSegment`. With a `batch`, cells are changed in the batch's copies (made on
+   * first touch) and nothing is returned but `this`.
+   */
+  private scratchInto(x0: number, y0: number, x1: number, y1: number, radius: number, batch: Batch | null): Coverage {
     const grid = this.grid;
     const minX = Math.min(x0, x1) - radius;
     const maxX = Math.max(x0, x1) + radius;
@@ -107,8 +135,9 @@ export class Coverage {
       const r0 = Math.max(0, Math.floor((minY - oy) / cell));
       const r1 = Math.min(grid.rows[z]! - 1, Math.floor((maxY - oy) / cell));
       if (r0 > r1) continue;
-      let zone = this.cells[z]!;
-      let copied = false;
+      const inBatch = batch !== null && batch.cells !== null && (batch.copied & (1 << Math.min(z, 31))) !== 0 && z < 31;
+      let zone = inBatch ? batch.cells![z]! : (batch?.cells?.[z] ?? this.cells[z]!);
+      let copied = inBatch;
       let gained = 0;
       for (let r = r0; r <= r1; r++) {
         const py = oy + (r + 0.5) * cell;
@@ -131,6 +160,15 @@ export class Coverage {
         }
       }
       if (gained > 0) {
+        if (batch !== null) {
+          batch.cells ??= this.cells.slice();
+          batch.cells[z] = zone;
+          batch.scratched ??= this.scratchedCells.slice();
+          batch.scratched[z]! += gained;
+          batch.copied |= 1 << Math.min(z, 31);
+          batch.changed |= 1 << Math.min(z, 31);
+          continue;
+        }
         cells ??= this.cells.slice();
         cells[z] = zone;
         scratched ??= this.scratchedCells.slice();
@@ -138,6 +176,7 @@ export class Coverage {
         changed |= 1 << Math.min(z, 31);
       }
     }
+    if (batch !== null) return this;
     return cells === null || scratched === null ? this : new Coverage(grid, cells, scratched, changed);
   }
 

@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { BLOCK_SIZE, GAME_IDS, MAX_BLOCK, SEED_PATTERN } from '../engine/index.ts';
 import { LANGS } from '../i18n/index.ts';
 
-/** localStorage key of the saved session, and where unreadable data is moved so it is never lost. */
+/**
+ * localStorage key of the saved session (where IndexedDB is missing, and where earlier versions
+ * kept it), and the prefix of the keys where unreadable data is set aside: `grattez:unreadable:1`,
+ * `:2`… (earlier versions kept one copy under the prefix itself).
+ */
 export const STORAGE_KEY = 'grattez';
 export const BACKUP_KEY = 'grattez:unreadable';
+/** Set-aside copies kept at most; past this the oldest is removed first. */
+export const MAX_SET_ASIDE = 5;
 export const SAVE_VERSION = 1;
 export const HISTORY_LIMIT = 500;
 
@@ -56,7 +62,6 @@ export type SavedSession = z.infer<typeof savedSessionSchema>;
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** What reading the saved session found. */
 /**
  * Why saved data could not be used, with the technical detail (an exception, a version, a path
  * and the validator's message) that the notice quotes. Words for people are in src/i18n.
@@ -66,65 +71,44 @@ export interface StorageProblem {
   readonly detail: string;
 }
 
-export type LoadOutcome =
+/** What the stored text holds. */
+export type ParsedSession =
   | { readonly kind: 'empty' }
   | { readonly kind: 'loaded'; readonly session: SavedSession }
-  | { readonly kind: 'unreadable'; readonly problem: StorageProblem }; // the raw text was moved to BACKUP_KEY
+  | { readonly kind: 'unreadable'; readonly problem: StorageProblem };
 
 /** The part of the Web Storage API the app uses (localStorage, or a fake in tests). */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  key(index: number): string | null;
+  readonly length: number;
 }
 
-/** Reads and validates the saved session. Unreadable data is kept aside, never deleted. */
-export function loadSession(storage: KeyValueStorage): LoadOutcome {
-  let raw: string | null;
-  try {
-    raw = storage.getItem(STORAGE_KEY);
-  } catch (e) {
-    return { kind: 'unreadable', problem: { cause: 'cannot-read', detail: String(e) } };
-  }
+/** Reads and validates a saved session's text (null: nothing saved). */
+export function parseSavedSession(raw: string | null): ParsedSession {
   if (raw === null) return { kind: 'empty' };
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    return unreadable(storage, raw, { cause: 'not-json', detail: '' });
+    return { kind: 'unreadable', problem: { cause: 'not-json', detail: '' } };
   }
   const version = (json as { version?: unknown } | null)?.version;
   if (typeof json === 'object' && json !== null && version !== SAVE_VERSION) {
-    return unreadable(storage, raw, { cause: 'other-version', detail: JSON.stringify(version) ?? 'none' });
+    return {
+      kind: 'unreadable',
+      problem: { cause: 'other-version', detail: JSON.stringify(version) ?? 'none' },
+    };
   }
   const parsed = savedSessionSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return unreadable(storage, raw, { cause: 'invalid', detail: `${issue.path.join('.') || '/'}: ${issue.message}` });
+    return {
+      kind: 'unreadable',
+      problem: { cause: 'invalid', detail: `${issue.path.join('.') || '/'}: ${issue.message}` },
+    };
   }
   return { kind: 'loaded', session: parsed.data };
-}
-
-/** Copies saved data that cannot be used to BACKUP_KEY, so that nothing stored is lost. */
-export function setAside(storage: KeyValueStorage, raw: string): void {
-  try {
-    storage.setItem(BACKUP_KEY, raw);
-  } catch {
-    // Storage full: the original stays in place until the next save overwrites it.
-  }
-}
-
-function unreadable(storage: KeyValueStorage, raw: string, problem: StorageProblem): LoadOutcome {
-  setAside(storage, raw);
-  return { kind: 'unreadable', problem };
-}
-
-/** Writes the session; returns an error message when storage refuses (full, disabled). */
-export function saveSession(storage: KeyValueStorage, session: SavedSession): string | null {
-  try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(session));
-    return null;
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  }
 }

@@ -2,12 +2,7 @@ import type { Lang } from '../i18n/index.ts';
 import type { Settings } from './persistence.ts';
 import type { SliceCreator } from './slice.ts';
 
-export const DEFAULT_SETTINGS: Settings = {
-  lang: 'fr',
-  revealThresholdRatio: 0.6,
-  motion: 'system',
-  pawsChoice: 'surprise',
-};
+export { DEFAULT_SETTINGS } from './session.ts';
 
 /** The player's preferences. */
 export interface SettingsState {
@@ -21,9 +16,9 @@ export interface SettingsActions {
   setRevealThreshold: (ratio: number) => void;
 }
 
-export const createSettingsSlice: SliceCreator<SettingsActions> = (set) => ({
-  setLang: (lang) => set((s) => ({ settings: { ...s.settings, lang } })),
-  setMotion: (motion) => set((s) => ({ settings: { ...s.settings, motion } })),
+export const createSettingsSlice: SliceCreator<SettingsActions> = (_set, _get, context) => ({
+  setLang: (lang) => context.sync.act({ kind: 'settings', patch: { lang } }),
+  setMotion: (motion) => context.sync.act({ kind: 'settings', patch: { motion } }),
   setRevealThreshold: (ratio) =>
-    set((s) => ({ settings: { ...s.settings, revealThresholdRatio: Math.min(1, Math.max(0.3, ratio)) } })),
+    context.sync.act({ kind: 'settings', patch: { revealThresholdRatio: Math.min(1, Math.max(0.3, ratio)) } }),
 });

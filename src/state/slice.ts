@@ -1,13 +1,13 @@
 import type { StoreApi } from 'zustand/vanilla';
+import type { SessionSync } from './persistenceSlice.ts';
 import type { AppActions, AppState } from './store.ts';
-import type { KeyValueStorage } from './persistence.ts';
 
 export type Store = AppState & AppActions;
 
-/** What every slice may use besides the store: the outside world, injected. */
+/** What every slice may use besides the store: the outside world, injected, and the shared session. */
 export interface StoreContext {
-  readonly storage: KeyValueStorage;
   readonly now: () => Date;
+  readonly sync: SessionSync; // changes that outlive the tab go through it
 }
 
 /** A slice's actions, given the whole store's `set` and `get` (slices act across each other). */

@@ -1,21 +1,29 @@
 import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { START_BALANCE_CENTS, type GameId, type SerialErrorCode } from '../engine/index.ts';
+import { generateTicket, type GameId, type SerialErrorCode } from '../engine/index.ts';
 import { parseLink, ticketSearch, type LinkError } from './deepLink.ts';
-import { newEmission } from './emission.ts';
-import { loadSession, setAside, type StorageProblem } from './persistence.ts';
-import { persistStore, type PersistenceActions } from './persistenceSlice.ts';
-import { createSettingsSlice, DEFAULT_SETTINGS, type SettingsActions, type SettingsState } from './settingsSlice.ts';
-import type { Store, StoreContext } from './slice.ts';
-import { createTicketSlice, openRef, restoreTicket, type TicketActions, type TicketState } from './ticketSlice.ts';
-import { createWalletSlice, NO_PLAY, type WalletActions, type WalletState } from './walletSlice.ts';
+import type { KeyValueStorage, StorageProblem } from './persistence.ts';
+import {
+  createSessionSync,
+  type PersistenceActions,
+  type PersistenceState,
+  type SessionSync,
+} from './persistenceSlice.ts';
+import { freshSession } from './session.ts';
+import { keyValueBackend, type SessionBackend } from './sessionBackend.ts';
+import { createSettingsSlice, type SettingsActions, type SettingsState } from './settingsSlice.ts';
+import type { Store } from './slice.ts';
+import { createTicketSlice, ticketView, type TicketActions, type TicketState } from './ticketSlice.ts';
+import { createWalletSlice, type WalletActions, type WalletState } from './walletSlice.ts';
 
 export type Screen = 'lobby' | 'ticket' | 'rules' | 'history';
 
 export type Notice =
   | { readonly kind: 'storage-reset'; readonly problem: StorageProblem }
   | { readonly kind: 'ticket-dropped'; readonly problem: StorageProblem }
-  | { readonly kind: 'storage-failed'; readonly reason: string } // the browser's own message
+  | { readonly kind: 'set-aside'; readonly problem: StorageProblem } // stored data found unreadable while running
+  | { readonly kind: 'purchase-unsaved'; readonly game: GameId; readonly reason: string } // refused: it could not be saved
+  | { readonly kind: 'ticket-elsewhere' } // another tab replaced the ticket shown here
   | { readonly kind: 'link'; readonly errors: readonly LinkError[] }
   | { readonly kind: 'serial'; readonly code: SerialErrorCode; readonly value: string }
   | { readonly kind: 'insufficient-funds'; readonly game: GameId };
@@ -35,69 +43,80 @@ type LinkOutcome =
 interface ShellActions {
   go: (screen: Screen) => void;
   dismissNotice: () => void;
-  /** Applies `?game=…`, `?serial=…`, `?lang=…`. */
-  applyLink: (search: string) => LinkOutcome;
+  /** Applies `?game=…`, `?serial=…`, `?lang=…`; resolves once a purchase it asks for is made or refused. */
+  applyLink: (search: string) => Promise<LinkOutcome>;
 }
 
-export type AppState = ShellState & SettingsState & WalletState & TicketState;
+export type AppState = ShellState & SettingsState & WalletState & TicketState & PersistenceState;
 export type AppActions = ShellActions & SettingsActions & WalletActions & TicketActions & PersistenceActions;
 export type AppStore = ReturnType<typeof createAppStore>;
 
-export interface StoreOptions extends StoreContext {
+export interface StoreOptions {
+  readonly now: () => Date;
   readonly newSeed: () => string; // an emission seed for a first start
+  /** Where the session is kept, shared by every tab (IndexedDB in the browser)… */
+  readonly backend?: SessionBackend;
+  /** …or a synchronous Web Storage: localStorage where IndexedDB is missing, a fake in tests. */
+  readonly storage?: KeyValueStorage;
   readonly saveDelayMs?: number;
+  readonly retryDelayMs?: number; // how soon a refused save is tried again
+  /** Runs a task soon, letting the page breathe first (the batched replay of a long log). */
+  readonly schedule?: (task: () => void) => void;
 }
 
-/** The state a session starts in: a saved one, or a fresh one (with a notice when the saved one was unreadable). */
-function initialState(options: StoreOptions): { state: AppState; fresh: boolean } {
-  const loaded = loadSession(options.storage);
-  const fresh: AppState = {
-    screen: 'lobby',
-    notice: loaded.kind === 'unreadable' ? { kind: 'storage-reset', problem: loaded.problem } : null,
-    settings: DEFAULT_SETTINGS,
-    balanceCents: START_BALANCE_CENTS,
-    emission: newEmission(options.newSeed()),
-    stats: NO_PLAY,
-    history: [],
-    current: null,
-    progress: null,
-  };
-  if (loaded.kind !== 'loaded') return { state: fresh, fresh: true };
-  const s = loaded.session;
-  const restored = s.current === null ? null : restoreTicket(s.current);
-  const dropped = restored?.ok === false ? restored.error : null;
-  if (dropped !== null) setAside(options.storage, JSON.stringify(s));
-  const ticket = restored?.ok === true ? restored.value : { current: null, progress: null };
-  return {
-    state: {
-      ...fresh,
-      settings: s.settings,
-      balanceCents: s.balanceCents,
-      emission: s.emission,
-      stats: s.stats,
-      history: s.history,
-      ...ticket,
-      screen: ticket.current !== null ? 'ticket' : 'lobby',
-      notice: dropped !== null ? { kind: 'ticket-dropped', problem: dropped } : null,
-    },
-    fresh: false,
-  };
-}
+const defaultSchedule = (task: () => void) => void setTimeout(task, 0);
 
-/** The app's one store, made of slices: shell, settings, wallet and history, ticket and scratch, persistence. */
+/**
+ * The app's one store, made of slices: shell, settings, wallet and history, ticket and scratch,
+ * persistence. It starts reading the stored session at once; with a synchronous storage it has
+ * read it when this returns, otherwise `openAppStore` waits for it.
+ */
 export function createAppStore(options: StoreOptions) {
-  const initial = initialState(options);
-  let persistence: PersistenceActions | null = null;
+  return build(options).store;
+}
+
+/** A store whose stored session has been read (the browser's IndexedDB answers asynchronously). */
+export async function openAppStore(options: StoreOptions): Promise<AppStore> {
+  const built = build(options);
+  await built.started;
+  return built.store;
+}
+
+function build(options: StoreOptions) {
+  const backend = options.backend ?? keyValueBackend(options.storage ?? emptyStorage());
+  let sync: SessionSync | null = null;
+  const context = {
+    now: options.now,
+    get sync(): SessionSync {
+      if (sync === null) throw new Error('the store is not built yet');
+      return sync;
+    },
+  };
+  // Shown until the stored session is read (at once with a synchronous storage); never saved.
+  const placeholder = freshSession('placeholder');
+  let engine: ReturnType<typeof createSessionSync> | null = null;
   const store = createStore<Store>()(
     subscribeWithSelector((set, get) => ({
-      ...initial.state,
-      ...createSettingsSlice(set, get, options),
-      ...createWalletSlice(set, get, options),
-      ...createTicketSlice(set, get, options),
-      flush: () => persistence?.flush(),
+      screen: 'lobby',
+      notice: null,
+      settings: placeholder.settings,
+      balanceCents: placeholder.balanceCents,
+      emission: placeholder.emission,
+      stats: placeholder.stats,
+      history: placeholder.history,
+      current: null,
+      progress: null,
+      saveProblem: null,
+      purchasing: false,
+      ...createSettingsSlice(set, get, context),
+      ...createWalletSlice(set, get, context),
+      ...createTicketSlice(set, get, context),
+      flush: () => engine?.flush() ?? Promise.resolve(),
+      idle: () => engine?.idle() ?? Promise.resolve(),
+      dispose: () => engine?.dispose(),
       go: (screen) => set({ screen }),
       dismissNotice: () => set({ notice: null }),
-      applyLink: (search) => {
+      applyLink: async (search) => {
         const link = parseLink(search);
         if (link.lang !== null) get().setLang(link.lang);
         if (link.errors.length > 0) {
@@ -107,11 +126,11 @@ export function createAppStore(options: StoreOptions) {
         const intent = link.intent;
         if (intent === null) return { address: 'keep' };
         if (intent.kind === 'buy') {
-          if (!get().buy(intent.game, intent.variant)) {
+          if (!(await get().buy(intent.game, intent.variant))) {
             set({ screen: 'lobby' });
             return { address: 'clear' };
           }
-        } else set(openRef(get(), intent.ref));
+        } else get().openSerial(generateTicket(intent.ref).serial);
         const current = get().current;
         return current === null
           ? { address: 'clear' }
@@ -119,12 +138,36 @@ export function createAppStore(options: StoreOptions) {
       },
     })),
   );
-  persistence = persistStore(store, options, { saveNow: initial.fresh, ...optionalDelay(options.saveDelayMs) });
-  return store;
+  const view = ticketView(store.setState, store.getState, options.schedule ?? defaultSchedule, (serial, zones) =>
+    sync?.act({ kind: 'reveal', serial, zones }),
+  );
+  engine = createSessionSync(store, view, {
+    backend,
+    now: options.now,
+    newSeed: options.newSeed,
+    ...(options.saveDelayMs === undefined ? {} : { saveDelayMs: options.saveDelayMs }),
+    ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
+  });
+  sync = engine.sync;
+  const started = engine.start().then(() => {
+    if (store.getState().current !== null) store.setState({ screen: 'ticket' });
+  });
+  // With a synchronous storage the session is read by now.
+  if (store.getState().current !== null) store.setState({ screen: 'ticket' });
+  return { store, started };
 }
 
-function optionalDelay(saveDelayMs: number | undefined): { saveDelayMs?: number } {
-  return saveDelayMs === undefined ? {} : { saveDelayMs };
+/** A Web Storage that holds nothing and refuses every write (no storage given). */
+function emptyStorage(): KeyValueStorage {
+  return {
+    getItem: () => null,
+    setItem: () => {
+      throw new Error('no storage');
+    },
+    removeItem: () => undefined,
+    key: () => null,
+    length: 0,
+  };
 }
 
 export { BRUSH_RADIUS_UNITS, type CurrentTicket } from './ticketSlice.ts';

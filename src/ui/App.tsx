@@ -5,7 +5,7 @@ import type { Screen } from '../state/store.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
 import { HistoryScreen } from './HistoryScreen.tsx';
 import { Lobby } from './Lobby.tsx';
-import { noticeText } from './noticeText.ts';
+import { noticeText, saveProblemText } from './noticeText.ts';
 import { RulesScreen } from './RulesScreen.tsx';
 import { TicketScreen } from './TicketScreen.tsx';
 
@@ -49,6 +49,7 @@ export function App() {
           {m.otherLang}
         </button>
       </header>
+      <SaveWarning />
       <NoticeBanner />
       <main id="main" ref={mainRef} tabIndex={-1}>
         {screen === 'lobby' && <Lobby />}
@@ -76,6 +77,20 @@ function Wallet() {
       <button type="button" onClick={refill} title={m.refillHint(formatEuros(START_BALANCE_CENTS, lang))}>
         {m.refill}
       </button>
+    </div>
+  );
+}
+
+/** Stays while the game is not saved: no action clears it, only a successful save. */
+function SaveWarning() {
+  const { lang, m } = useMessages();
+  const problem = useAppState((s) => s.saveProblem);
+  if (problem === null) return null;
+  return (
+    <div className="notice save-warning" role="alert" data-testid="save-warning">
+      <p>
+        <strong>{m.storage.warningLabel}</strong> {saveProblemText(problem, lang)}
+      </p>
     </div>
   );
 }

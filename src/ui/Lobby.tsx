@@ -29,6 +29,7 @@ function GameCard({ game }: { game: GameId }) {
   const emission = useAppState((s) => s.emission);
   const savedChoice = useAppState((s) => s.settings.pawsChoice);
   const buy = useAppState((s) => s.buy);
+  const purchasing = useAppState((s) => s.purchasing);
   const [choice, setChoice] = useState<VariantChoice>(savedChoice);
   const top = useMemo(() => remainingTopPrizes(emission, game), [emission, game]);
   const left = ticketsLeft(emission, game);
@@ -83,7 +84,12 @@ function GameCard({ game }: { game: GameId }) {
           ))}
         </fieldset>
       )}
-      <button type="button" className="buy" onClick={() => buy(game, game === 'paws' ? choice : 'surprise')}>
+      <button
+        type="button"
+        className="buy"
+        disabled={purchasing}
+        onClick={() => void buy(game, game === 'paws' ? choice : 'surprise')}
+      >
         {m.buyFor(formatEuros(definition.priceCents, lang))}
       </button>
     </article>

@@ -101,6 +101,7 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
   const { lang, m } = useMessages();
   const revealAll = useAppState((s) => s.revealAll);
   const buy = useAppState((s) => s.buy);
+  const purchasing = useAppState((s) => s.purchasing);
   const pawsChoice = useAppState((s) => s.settings.pawsChoice);
   const { ticket, settled, revealed, breakdown, layout } = current;
   const done = revealed.filter(Boolean).length;
@@ -142,7 +143,8 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
         <button
           type="button"
           className="buy"
-          onClick={() => buy(ticket.game, ticket.game === 'paws' ? pawsChoice : 'surprise')}
+          disabled={purchasing}
+          onClick={() => void buy(ticket.game, ticket.game === 'paws' ? pawsChoice : 'surprise')}
         >
           {m.nextFor(price)}
         </button>

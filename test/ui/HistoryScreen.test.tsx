@@ -15,12 +15,12 @@ describe('HistoryScreen', () => {
     expect(text(screen.getByTestId('stats'))).toContain('Tous les jeux00 €0 €—');
   });
 
-  it('lists every ticket played, newest first, with its prize once settled, and the totals', () => {
+  it('lists every ticket played, newest first, with its prize once settled, and the totals', async () => {
     const store = makeStore();
-    store.getState().buy('months');
+    await store.getState().buy('months');
     store.getState().revealAll();
     const first = store.getState().current!.ticket;
-    store.getState().buy('paws', 'dog');
+    await store.getState().buy('paws', 'dog');
     const second = store.getState().current!.ticket;
     renderWith(<HistoryScreen />, { store });
     const rows = within(screen.getByTestId('history')).getAllByRole('row').slice(1);
@@ -36,7 +36,7 @@ describe('HistoryScreen', () => {
 
   it('reopens a listed ticket, and a typed serial, through openSerial', async () => {
     const store = makeStore();
-    store.getState().buy('months');
+    await store.getState().buy('months');
     const played = store.getState().current!.ticket;
     const { actions } = renderWith(<HistoryScreen />, { store, spy: ['openSerial'] });
     const user = userEvent.setup();

@@ -9,7 +9,7 @@ import { renderWith, text } from './harness.tsx';
 afterEach(cleanup);
 
 describe('Lobby', () => {
-  it('shows each game with its facts, tickets left and top prizes not yet dealt', () => {
+  it('shows each game with its facts, tickets left and top prizes not yet dealt', async () => {
     const { store } = renderWith(<Lobby />);
     const paws = screen.getByTestId('game-paws');
     expect(within(paws).getByRole('heading', { name: 'Chien & Chat' })).toBeTruthy();
@@ -19,7 +19,7 @@ describe('Lobby', () => {
     expect(text(paws)).toContain('1 500 000 tickets restants dans le bloc');
     expect(text(paws)).toContain('15 000 € : 2 sur 2');
     // Buying changes what is left.
-    store.getState().buy('months');
+    await store.getState().buy('months');
     cleanup();
     renderWith(<Lobby />, { store });
     expect(text(screen.getByTestId('game-months'))).toContain('1 499 999 tickets restants dans le bloc');

@@ -18,7 +18,7 @@ describe('TicketScreen', () => {
 
   it('shows a bought ticket: serial, its link, one button per zone and the progress', async () => {
     const store = makeStore();
-    store.getState().buy('paws', 'dog');
+    await store.getState().buy('paws', 'dog');
     const { actions } = renderWith(<TicketScreen />, { store, spy: ['revealZone'] });
     const ticket = store.getState().current!.ticket;
     expect(screen.getByTestId('serial').textContent).toBe(ticket.serial);
@@ -36,7 +36,7 @@ describe('TicketScreen', () => {
 
   it('reveals all, shows the result, and deals the next ticket of the same game and animal', async () => {
     const store = makeStore();
-    store.getState().buy('paws', 'cat');
+    await store.getState().buy('paws', 'cat');
     const { actions } = renderWith(<TicketScreen />, { store, spy: ['revealAll', 'buy'] });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Tout gratter' }));

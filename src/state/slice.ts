@@ -5,7 +5,7 @@ import type { AppActions, AppState } from './store.ts';
 export type Store = AppState & AppActions;
 
 /** What every slice may use besides the store: the outside world, injected, and the shared session. */
-export interface StoreContext {
+interface StoreContext {
   readonly now: () => Date;
   readonly sync: SessionSync; // changes that outlive the tab go through it
 }

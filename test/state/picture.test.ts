@@ -21,9 +21,9 @@ describe('the player as pictures', () => {
     expect(appPicture(makeStore().getState(), view, false)).toBeNull();
   });
 
-  it('draws the current ticket with its strokes, revealed zones and, once settled, its result', () => {
+  it('draws the current ticket with its strokes, revealed zones and, once settled, its result', async () => {
     const store = makeStore();
-    store.getState().buy('months');
+    await store.getState().buy('months');
     store.getState().scratch(100, 100, 140, 120);
     store.getState().revealZone(3);
     const state = store.getState();
@@ -44,13 +44,16 @@ describe('the player as pictures', () => {
     ['system', true, false],
     ['reduce', false, false],
     ['full', true, true],
-  ] as const)('with motion %s and a system asking for reduced motion: %s, animates: %s', (motion, system, animates) => {
-    const store = makeStore();
-    store.getState().setMotion(motion);
-    store.getState().buy('paws', 'dog');
-    expect(wantsReducedMotion(store.getState(), system)).toBe(!animates);
-    expect(appPicture(store.getState(), view, system)!.motion).toBe(animates);
-  });
+  ] as const)(
+    'with motion %s and a system asking for reduced motion: %s, animates: %s',
+    async (motion, system, animates) => {
+      const store = makeStore();
+      store.getState().setMotion(motion);
+      await store.getState().buy('paws', 'dog');
+      expect(wantsReducedMotion(store.getState(), system)).toBe(!animates);
+      expect(appPicture(store.getState(), view, system)!.motion).toBe(animates);
+    },
+  );
 });
 
 describe('a covered picture', () => {

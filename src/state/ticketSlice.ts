@@ -10,13 +10,14 @@ import {
   type TicketRef,
 } from '../engine/index.ts';
 import { designOf, getLayout, type TicketLayout } from '../layouts/index.ts';
+import { BRUSH_RADIUS_UNITS } from './brush.ts';
 import { Coverage } from './coverage.ts';
 import type { SavedSession, StorageProblem } from './persistence.ts';
 import { ScratchLog } from './scratchLog.ts';
 import type { SliceCreator, Store } from './slice.ts';
 import { creditSettled } from './walletSlice.ts';
 
-export const BRUSH_RADIUS_UNITS = 22; // the coin's radius, ticket units
+export { BRUSH_RADIUS_UNITS };
 
 /** The ticket in play: what the engine dealt, and which zones show. Replaced, never changed. */
 export interface CurrentTicket {

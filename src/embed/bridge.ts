@@ -55,15 +55,31 @@ export function messagesBetween(state: EmbedState, previous: EmbedState | null):
 }
 
 /**
- * Connects the embed to its parent page: commands from the parent drive the store, and changes
- * of the store are told to the parent, sent to each allowed origin (the browser delivers a message
- * only if the parent is at that origin), or to any origin when none is listed: nothing secret is
- * ever sent, only what the ticket shows. Does nothing outside a frame. Returns the disconnect.
+ * Where the embed's messages go: to any origin when none is listed (nothing secret is ever sent,
+ * only what the ticket shows); else to the parent's origin when the browser tells it
+ * (`location.ancestorOrigins`) and it is listed, to nobody when it is not; else to each listed
+ * origin, and the browser delivers only the one the parent is at.
  */
-export function connectParent(self: Window, store: EmbedStore, origins: readonly string[] | null): () => void {
+export function messageTargets(origins: readonly string[] | null, parentOrigin: string | null): readonly string[] {
+  if (origins === null) return ['*'];
+  if (parentOrigin === null) return origins;
+  return origins.includes(parentOrigin) ? [parentOrigin] : [];
+}
+
+/**
+ * Connects the embed to its parent page: commands from the parent drive the store, and changes
+ * of the store are told to the parent (see `messageTargets`). Does nothing outside a frame.
+ * Returns the disconnect.
+ */
+export function connectParent(
+  self: Window,
+  store: EmbedStore,
+  origins: readonly string[] | null,
+  parentOrigin: string | null,
+): () => void {
   if (self.parent === self) return () => undefined;
   const parent = self.parent;
-  const targets = origins ?? ['*'];
+  const targets = messageTargets(origins, parentOrigin);
   const post = (messages: readonly OutgoingMessage[]) => {
     for (const message of messages) for (const target of targets) parent.postMessage(message, target);
   };

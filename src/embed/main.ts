@@ -125,7 +125,9 @@ function start(root: HTMLElement, config: EmbedConfig): void {
   store.subscribe((s, previous) => {
     if (s.ticket !== previous.ticket) updateTitle(s);
   });
-  connectParent(window, store, config.origins);
+  // The parent's origin, where the browser tells it (not Firefox): messages then go only there.
+  const ancestors = 'ancestorOrigins' in window.location ? window.location.ancestorOrigins : null;
+  connectParent(window, store, config.origins, ancestors?.[0] ?? null);
 }
 
 const root = document.getElementById('embed');

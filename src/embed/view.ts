@@ -89,8 +89,8 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
   const buildZoneButtons = (state: EmbedState) => {
     const { layout } = state;
     buttonsLayout = layout;
-    ticketBox.style.setProperty('--ticket-w', String(layout.width));
-    ticketBox.style.setProperty('--ticket-h', String(layout.height));
+    main.style.setProperty('--ticket-w', String(layout.width));
+    main.style.setProperty('--ticket-h', String(layout.height));
     buttons = layout.zones.map((zone, z) => {
       const b = shapeBounds(zone.shape);
       const button = el('button', { type: 'button', class: 'zone-button', 'data-zone': zone.id });

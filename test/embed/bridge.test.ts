@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { generateTicket, zoneSymbols, type TicketRef } from '../../src/engine/index.ts';
-import { connectParent, fromAllowedParent, messagesBetween, readCommand } from '../../src/embed/bridge.ts';
+import {
+  connectParent,
+  fromAllowedParent,
+  messagesBetween,
+  messageTargets,
+  readCommand,
+} from '../../src/embed/bridge.ts';
 import { createEmbedStore } from '../../src/embed/embedStore.ts';
 
 const ref: TicketRef = { game: 'months', seed: 'demo', block: 0, index: 5 };
@@ -80,7 +86,7 @@ describe('the embed bridge', () => {
   it('obeys its parent, ignores others, and posts to each allowed origin', () => {
     const s = store();
     const f = frame();
-    const disconnect = connectParent(f.self, s, ['https://a.example', 'https://b.example']);
+    const disconnect = connectParent(f.self, s, ['https://a.example', 'https://b.example'], null);
     expect(f.posted.map((p) => [(p.message as { type: string }).type, p.target])).toEqual([
       ['grattez:ready', 'https://a.example'],
       ['grattez:ready', 'https://b.example'],
@@ -102,9 +108,24 @@ describe('the embed bridge', () => {
     expect(f.posted.length).toBe(count);
   });
 
+  it('sends to the parent origin alone when the browser tells it, and to nobody when it is not listed', () => {
+    expect(messageTargets(null, null)).toEqual(['*']);
+    expect(messageTargets(['https://a.example', 'https://b.example'], null)).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+    expect(messageTargets(['https://a.example', 'https://b.example'], 'https://b.example')).toEqual([
+      'https://b.example',
+    ]);
+    expect(messageTargets(['https://a.example'], 'https://evil.example')).toEqual([]);
+    const f = frame();
+    connectParent(f.self, store(), ['https://a.example'], 'https://evil.example');
+    expect(f.posted).toEqual([]);
+  });
+
   it('posts to any origin when none is listed: nothing it sends is secret', () => {
     const f = frame();
-    connectParent(f.self, store(), null);
+    connectParent(f.self, store(), null, 'https://a.example');
     expect(f.posted.map((p) => p.target)).toEqual(['*']);
   });
 });

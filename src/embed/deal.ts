@@ -59,5 +59,5 @@ export function dealFirst(request: EmbedRequest, startIndex: number): { ticket: 
 /** The ticket after `current` in its own block that fits `rule`: the embed's "another ticket". */
 export function dealNext(current: TicketRef, rule: DealRule): Ticket {
   const block = blockOf(current.game, current.seed, current.block);
-  return block.ticketAt(nextFitting(block, (current.index + 1) % BLOCK_SIZE, rule.variant));
+  return block.ticketAt(nextFitting(block, current.index + 1, rule.variant));
 }

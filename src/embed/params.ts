@@ -54,7 +54,7 @@ function readOrigin(text: string): string | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') return null;
-  if (url.pathname !== '/' || !(text === url.origin || text === `${url.origin}/`)) return null;
+  if (text !== url.origin && text !== `${url.origin}/`) return null;
   return url.origin;
 }
 

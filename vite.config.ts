@@ -5,7 +5,8 @@ import { outlineArt } from './build/outlineArt.ts';
 export default defineConfig({
   // The ticket art's text is drawn in the project's fonts, as outlines (build/outlineArt.ts).
   plugins: [react(), outlineArt()],
-  // One entry chunk by design (React + Pixi ≈ 780 KB raw); its gzip size is measured by `npm run bench`.
+  // Two pages: the player (React) and the embeddable demo (no React). They share one chunk (engine,
+  // state, Pixi painter); each page's first load is measured by `npm run bench -- bundle`.
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -16,7 +16,7 @@ export interface PageBundle {
 export const BUDGETS: Readonly<Record<string, number>> = { 'index.html': 250_000, 'embed.html': 160_000 };
 
 /** The JavaScript a first visit of `page` in `outDir` loads: its entry script and the modules it preloads. */
-export function pageBundle(outDir: string, page: string): PageBundle {
+function pageBundle(outDir: string, page: string): PageBundle {
   const html = readFileSync(join(outDir, page), 'utf8');
   const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g)].map(
     (m) => m[1]!,

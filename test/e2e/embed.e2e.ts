@@ -238,6 +238,54 @@ describe('the embed in a page of another origin', () => {
     expect(await frame.locator('main').getAttribute('data-settled')).toBe('true');
   });
 
+  it('reveals a zone scratched with the mouse through the frame, and tells the parent', async () => {
+    const page = s.page;
+    await page.goto(`${host}/host.html?embed=${encodeURIComponent('?game=paws&variant=dog')}`);
+    const frame = await embedFrame(page);
+    await waitToHear(page, 'grattez:ready');
+    const box = await frame.locator('.zone-button[data-zone="paw-5"]').boundingBox();
+    if (box === null) throw new Error('no paw-5 button');
+    const step = box.height / 10;
+    for (let y = box.y + step / 2; y < box.y + box.height; y += step) {
+      await page.mouse.move(box.x - 4, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width + 4, y, { steps: 8 });
+      await page.mouse.up();
+    }
+    await waitToHear(page, 'grattez:reveal');
+    const ticket = ticketOf(String((await heard(page))[0]!.data.serial));
+    const reveals = (await heard(page)).filter((m) => m.data.type === 'grattez:reveal').map((m) => m.data);
+    expect(reveals).toEqual([{ type: 'grattez:reveal', zone: 'paw-5', symbols: zoneSymbols(ticket, 4) }]);
+    expect(await frame.locator('.zone-button[data-zone="paw-5"]').getAttribute('data-revealed')).toBe('true');
+    expect(await revealedCount(frame)).toBe(1);
+    await frame.locator('canvas[data-covered="9"]').waitFor({ state: 'attached' });
+    await saveScreenshot(page, 'embed-scratched-paw-5');
+  });
+
+  it('says why the ticket is not drawn without WebGL, and still plays', async () => {
+    const bare = await openSession({ extraArgs: ['--disable-webgl', '--disable-3d-apis'] });
+    try {
+      const page = bare.page;
+      await page.goto(`${host}/host.html?embed=${encodeURIComponent('?game=months&lang=en')}`);
+      const frame = page.frame({ url: /\/embed\.html/ })!;
+      await expect.poll(async () => (await frame.locator('.note').textContent()) ?? '').toMatch(/WebGL/);
+      expect(await frame.getByTestId('mention').isVisible()).toBe(true);
+      await waitToHear(page, 'grattez:ready');
+      await frame.getByRole('button', { name: 'Reveal all' }).click();
+      await waitToHear(page, 'grattez:finished');
+      const ticket = ticketOf(String((await heard(page))[0]!.data.serial));
+      expect((await heard(page)).at(-1)!.data).toEqual({
+        type: 'grattez:finished',
+        serial: ticket.serial,
+        prize: ticket.prize,
+      });
+      await saveScreenshot(page, 'embed-no-webgl');
+      expect(bare.errors).toEqual([]);
+    } finally {
+      await bare.close();
+    }
+  });
+
   it.each([
     [360, 600],
     [728, 300],

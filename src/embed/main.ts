@@ -38,9 +38,11 @@ function start(root: HTMLElement, config: EmbedConfig): void {
   const main = root.firstElementChild as HTMLElement;
   let demo: AttractDemo | null = null;
   let demoRound = -1;
+  let still: { x: number; y: number } | null = null; // the coin at rest, when motion is reduced
   const demoOf = (s: EmbedState): AttractDemo => {
     if (demo === null || demoRound !== s.round) {
       demo = new AttractDemo(s.layout, s.ticket.serial);
+      still = stillCoin(s.layout, s.ticket.serial);
       demoRound = s.round;
     }
     return demo;
@@ -61,7 +63,7 @@ function start(root: HTMLElement, config: EmbedConfig): void {
         revealed: s.revealed,
         result: s.settled,
         motion,
-        coin: shown === null ? null : motion ? shown.coin : stillCoin(s.layout, s.ticket.serial),
+        coin: shown === null ? null : motion ? shown.coin : still,
         frame: null,
         ...size,
       };

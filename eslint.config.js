@@ -138,6 +138,17 @@ export default tseslint.config(
     },
   },
   {
+    // The embeddable demo: no React. Engine, words, layouts and state only; its composition root
+    // (main.ts) alone mounts the painter.
+    files: ['src/embed/**'],
+    ignores: ['src/embed/main.ts'],
+    rules: restrict([ui, pixi, folder('render'), folder('ui'), folder('cli'), engineInternals]),
+  },
+  {
+    files: ['src/embed/main.ts'],
+    rules: restrict([ui, pixi, folder('ui'), folder('cli'), engineInternals]),
+  },
+  {
     files: ['src/cli/**'],
     rules: restrict([ui, pixi, zustand, folder('state'), folder('render'), folder('ui'), engineInternals]),
   },

@@ -5,7 +5,8 @@ import { outlineArt } from './build/outlineArt.ts';
 export default defineConfig({
   // The ticket art's text is drawn in the project's fonts, as outlines (build/outlineArt.ts).
   plugins: [react(), outlineArt()],
-  // One entry chunk by design (React + Pixi ≈ 780 KB raw); its gzip size is measured by `npm run bench`.
+  // Each page is an entry of its own (the player with React, the embeddable demo without), so that
+  // one never weighs on another's first load; `npm run bench -- bundle` measures each.
   build: {
     target: 'es2022',
     // Generated for debugging, but not referenced by the served files (no sourceMappingURL).
@@ -13,6 +14,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 1024,
     // Fonts stay files: a strict Content-Security-Policy (font-src 'self') refuses data: URLs.
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
+    rollupOptions: {
+      input: { main: 'index.html', embed: 'embed.html' },
+      // The layout schema only defines zod schemas: a page that never parses a layout (they are
+      // checked by the tests, see src/layouts/index.ts) leaves it, and zod, out of its bundle.
+      treeshake: { moduleSideEffects: [{ test: /\/src\/layouts\/layoutSchema\.ts$/, sideEffects: false }] },
+    },
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

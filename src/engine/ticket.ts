@@ -263,31 +263,38 @@ export function evaluate(face: Face): Result<Breakdown, FaceIssue[]> {
   });
 }
 
-const symbolList = z.array(z.string());
-const cents = z.number().int().nonnegative();
-const headerShape = {
-  serial: z.string(),
-  seed: z.string(),
-  block: z.number().int().nonnegative(),
-  index: z.number().int().nonnegative(),
-  price: cents,
-  prize: cents,
-};
-const ticketSchema = z.discriminatedUnion('game', [
-  z.object({
-    game: z.literal('paws'),
-    ...headerShape,
-    variant: z.enum(PAWS_VARIANTS),
-    paws: symbolList,
-    bonus: symbolList,
-  }),
-  z.object({
-    game: z.literal('months'),
-    ...headerShape,
-    months: z.array(z.object({ symbols: symbolList, amount: cents })),
-    gain: cents,
-  }),
-]);
+/**
+ * The interchange format's shape, built on first use: a page that never reads ticket JSON (the
+ * embed) then leaves zod out of its bundle.
+ */
+function buildTicketSchema() {
+  const symbolList = z.array(z.string());
+  const cents = z.number().int().nonnegative();
+  const headerShape = {
+    serial: z.string(),
+    seed: z.string(),
+    block: z.number().int().nonnegative(),
+    index: z.number().int().nonnegative(),
+    price: cents,
+    prize: cents,
+  };
+  return z.discriminatedUnion('game', [
+    z.object({
+      game: z.literal('paws'),
+      ...headerShape,
+      variant: z.enum(PAWS_VARIANTS),
+      paws: symbolList,
+      bonus: symbolList,
+    }),
+    z.object({
+      game: z.literal('months'),
+      ...headerShape,
+      months: z.array(z.object({ symbols: symbolList, amount: cents })),
+      gain: cents,
+    }),
+  ]);
+}
+let ticketSchema: ReturnType<typeof buildTicketSchema> | null = null;
 
 type TicketErrorCode = 'bad-ticket-json' | 'bad-ticket-face' | 'ticket-mismatch';
 
@@ -296,6 +303,7 @@ type TicketErrorCode = 'bad-ticket-json' | 'bad-ticket-face' | 'ticket-mismatch'
  * the regulation, and that it is the very ticket its serial deals (so a edited file is caught).
  */
 export function parseTicket(json: unknown): Result<Ticket, InputError<TicketErrorCode>> {
+  ticketSchema ??= buildTicketSchema();
   const parsed = ticketSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -163,7 +163,19 @@ export const en: Messages = {
     warningLabel: 'Game not saved',
   },
   studio: {},
-  embed: {},
+  embed: {
+    title: (game) => `${game} — demo ticket`,
+    another: 'Another ticket',
+    hint: 'Your turn to scratch: mouse, finger or keyboard',
+    badAddress: 'This demo cannot be shown: its address needs fixing.',
+    expected:
+      'Possible addresses: embed.html?game=paws&variant=dog (or cat), ?game=months or ?serial=…, and optionally &lang=fr|en, &attract=1, &origin=https://your-site.example',
+    errors: {
+      'repeated-param': (v) => `parameter “${v}” given more than once`,
+      'bad-attract': (v) => `attract=“${v}”: 1 or 0 expected`,
+      'bad-origin': (v) => `invalid origin “${v}” (expected https://site.example or http://host:port, without a path)`,
+    },
+  },
   qa: {},
   audit: {
     title: (game, id, seed, block, tickets, price) =>

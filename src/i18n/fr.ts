@@ -195,7 +195,20 @@ export const fr = {
     warningLabel: 'Partie non enregistrée',
   },
   studio: {},
-  embed: {},
+  embed: {
+    title: (game: string) => `${game} — ticket de démonstration`,
+    another: 'Un autre ticket',
+    hint: 'À vous de gratter : souris, doigt ou clavier',
+    badAddress: 'Cette démo ne peut pas s’afficher : son adresse est à corriger.',
+    expected:
+      'Adresses possibles : embed.html?game=paws&variant=dog (ou cat), ?game=months ou ?serial=…, et au choix &lang=fr|en, &attract=1, &origin=https://votre-site.fr',
+    errors: {
+      'repeated-param': (v: string) => `paramètre « ${v} » donné plusieurs fois`,
+      'bad-attract': (v: string) => `attract=« ${v} » : 1 ou 0 attendu`,
+      'bad-origin': (v: string) =>
+        `origine « ${v} » non valide (attendu : https://site.fr ou http://hôte:port, sans chemin)`,
+    },
+  },
   qa: {},
   audit: {
     title: (game: string, id: string, seed: string, block: string, tickets: string, price: string) =>

@@ -3,7 +3,7 @@ import { evaluate, hashString } from '../engine/index.ts';
 import type { Lang } from '../i18n/index.ts';
 import type { Picture } from '../state/picture.ts';
 import type { ScratchLog } from '../state/scratchLog.ts';
-import { BRUSH_RADIUS_UNITS } from '../state/store.ts';
+import { BRUSH_RADIUS_UNITS } from '../state/brush.ts';
 import { canvasTexture, loadedImage, loadImage } from './assets.ts';
 import { Celebration } from './celebration.ts';
 import { Coin } from './coin.ts';

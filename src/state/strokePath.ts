@@ -3,7 +3,7 @@ import { pointInShape, shapeBounds } from '../layouts/geometry.ts';
 import type { TicketLayout } from '../layouts/index.ts';
 import { Coverage } from './coverage.ts';
 import { ScratchLog } from './scratchLog.ts';
-import { BRUSH_RADIUS_UNITS } from './ticketSlice.ts';
+import { BRUSH_RADIUS_UNITS } from './brush.ts';
 
 /** A point of a scratch path, in ticket units. */
 export interface PathPoint {

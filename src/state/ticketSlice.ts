@@ -1,12 +1,13 @@
 import { evaluate, generateTicket, parseSerial, type Breakdown, type Ticket } from '../engine/index.ts';
 import { designOf, getLayout, type TicketLayout } from '../layouts/index.ts';
+import { BRUSH_RADIUS_UNITS } from './brush.ts';
 import { Coverage } from './coverage.ts';
 import type { RemoteStrokes } from './persistenceSlice.ts';
 import { ScratchLog } from './scratchLog.ts';
 import type { SessionTicket, SessionValue } from './session.ts';
 import type { SliceCreator, Store } from './slice.ts';
 
-export const BRUSH_RADIUS_UNITS = 22; // the coin's radius, ticket units
+export { BRUSH_RADIUS_UNITS };
 
 /**
  * Segments of a restored log replayed into the coverage at a time: a few milliseconds of work, so

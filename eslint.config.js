@@ -24,6 +24,8 @@ const folder = (name) => ({
   group: [`**/${name}/**`, `**/${name}`],
   message: `This layer may not import src/${name}.`,
 });
+/** The tools: each one a host of its own that no layer, and no other tool, imports. */
+const tools = (except) => ['embed', 'studio', 'qa'].filter((t) => t !== except).map(folder);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },
@@ -62,6 +64,7 @@ export default tseslint.config(
         folder('render'),
         folder('ui'),
         folder('cli'),
+        ...tools(),
         folder('layouts'),
         folder('i18n'),
       ]),
@@ -86,6 +89,7 @@ export default tseslint.config(
       folder('render'),
       folder('ui'),
       folder('cli'),
+      ...tools(),
       folder('i18n'),
       engineInternals,
     ]),
@@ -101,23 +105,24 @@ export default tseslint.config(
       folder('render'),
       folder('ui'),
       folder('cli'),
+      ...tools(),
       engineInternals,
     ]),
   },
   {
     files: ['src/state/**'],
-    rules: restrict([ui, pixi, folder('render'), folder('ui'), folder('cli'), engineInternals]),
+    rules: restrict([ui, pixi, folder('render'), folder('ui'), folder('cli'), ...tools(), engineInternals]),
   },
   {
     files: ['src/render/**'],
-    rules: restrict([ui, folder('ui'), folder('cli'), engineInternals]),
+    rules: restrict([ui, folder('ui'), folder('cli'), ...tools(), engineInternals]),
   },
   {
     files: ['src/ui/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([pixi, folder('render'), folder('cli'), engineInternals]),
+      ...restrict([pixi, folder('render'), folder('cli'), ...tools(), engineInternals]),
       // Words come from the catalogue (src/i18n), never from JSX, in the manner of excalidraw.
       'no-restricted-syntax': [
         'error',
@@ -142,11 +147,11 @@ export default tseslint.config(
     // (main.ts) alone mounts the painter.
     files: ['src/embed/**'],
     ignores: ['src/embed/main.ts'],
-    rules: restrict([ui, pixi, folder('render'), folder('ui'), folder('cli'), engineInternals]),
+    rules: restrict([ui, pixi, folder('render'), folder('ui'), folder('cli'), ...tools('embed'), engineInternals]),
   },
   {
     files: ['src/embed/main.ts'],
-    rules: restrict([ui, pixi, folder('ui'), folder('cli'), engineInternals]),
+    rules: restrict([ui, pixi, folder('ui'), folder('cli'), ...tools('embed'), engineInternals]),
   },
   {
     files: ['src/cli/**'],

@@ -49,11 +49,11 @@ const time = (fn: () => void): number => {
   return performance.now() - t0;
 };
 
-/** The saved session holding the longest log on a twelve-months ticket. */
-export function longestSession(): string {
+/** The saved session holding a log of `segments` (by default the longest) on a twelve-months ticket. */
+export function longestSession(segments = MAX_SEGMENTS): string {
   const ticket = generateTicket({ game: 'months', seed: 'longlog', block: 0, index: 11 });
   const layout = getLayout(designOf(ticket));
-  const log = wander(layout, MAX_SEGMENTS);
+  const log = wander(layout, segments);
   return writeSession({
     ...freshSession('longlog'),
     current: { serial: ticket.serial, paid: false, revealed: layout.zones.map(() => false), log },
@@ -137,9 +137,10 @@ async function chromiumPart(): Promise<(readonly string[])[]> {
     });
     const page = context.pages()[0] ?? (await context.newPage());
     const rows: (readonly string[])[] = [];
-    for (const [what, text] of [
-      ['no ticket (the page alone)', null],
-      ['the longest log (65,536 segments)', longestSession()],
+    for (const [what, text, segments] of [
+      ['no ticket (the page alone)', null, 0],
+      ['a ticket with a short log (100 segments)', longestSession(100), 100],
+      ['the longest log (65,536 segments)', longestSession(), MAX_SEGMENTS],
     ] as const) {
       await page.goto(`${served.url}/favicon.svg`);
       await saved.clearSavedSession(page);
@@ -148,7 +149,7 @@ async function chromiumPart(): Promise<(readonly string[])[]> {
       await page.goto(`${served.url}/`);
       if (text !== null)
         await page
-          .locator(`canvas[data-ready="true"][data-segments="${MAX_SEGMENTS}"]`)
+          .locator(`canvas[data-ready="true"][data-segments="${segments}"]`)
           .waitFor({ state: 'attached', timeout: 600_000 });
       else await page.getByTestId('game-paws').waitFor();
       const restored = performance.now() - t0;

@@ -30,6 +30,20 @@ if (state.startsWith('scratched:')) {
     (c) => c.overall() >= share,
   );
   picture = { ...picture, strokes: walked.log, revealed: revealedAt(walked.coverage, 0.6) };
+} else if (state.startsWith('wander:')) {
+  // A long random walk, like a reload of the longest log: how long does drawing it take?
+  let log = picture.strokes;
+  let [x, y, angle] = [300, 450, 0];
+  for (let i = 0; i < Number(state.slice('wander:'.length)); i++) {
+    angle += Math.sin(i * 12.9898) * 0.4;
+    const nx = Math.min(600, Math.max(0, x + Math.cos(angle) * 4));
+    const ny = Math.min(900, Math.max(0, y + Math.sin(angle) * 4));
+    log = log.append(x, y, nx, ny);
+    if (nx <= 0 || nx >= 600) angle = Math.PI - angle;
+    if (ny <= 0 || ny >= 900) angle = -angle;
+    [x, y] = [nx, ny];
+  }
+  picture = { ...picture, strokes: log };
 } else if (state === 'revealed') {
   picture = { ...picture, revealed: picture.revealed.map(() => true), result: true };
 }
@@ -45,7 +59,9 @@ if (bg !== null) {
   picture = { ...picture, frame: { background, caption: params.get('caption') ?? '' } };
 }
 const renderer = await createPictureRenderer();
+const t0 = performance.now();
 const canvas = await renderer.render(picture, 0);
+document.body.dataset.renderMs = String(Math.round(performance.now() - t0));
 const out = document.getElementById('out') as HTMLImageElement;
 out.src = canvas.toDataURL('image/png');
 await out.decode();

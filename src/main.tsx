@@ -1,5 +1,3 @@
-// First: settings that keep libraries within a strict Content-Security-Policy.
-import './state/strictCsp.ts';
 import '@fontsource/fredoka/600.css';
 import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/700.css';

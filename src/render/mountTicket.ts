@@ -27,7 +27,7 @@ export interface MountOptions {
  * software rendering settles on frames well under 200 ms.
  */
 const STROKE_FRAME_MS = { fast: 120, slow: 190 };
-const STROKES_PER_FRAME = { min: 256, start: 1_024, max: 16_384 };
+const STROKES_PER_FRAME = { min: 1_024, start: 8_192, max: 65_536 };
 
 const NOTHING_DRAWN = { drawn: true, animating: false, loading: null } as const;
 
@@ -204,7 +204,7 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
 
   /** Puts a started renderer to work: painter, input, context events, first frame. */
   function attach(renderer: WebGLRenderer, canvas: HTMLCanvasElement, replacing: HTMLCanvasElement | null): void {
-    const painter = new TicketPainter(renderer);
+    const painter = new TicketPainter(renderer, { fastReplay: true });
     const detachInput = attachPointerInput(canvas, {
       toTicket: (clientX, clientY, rect) =>
         clientToTicket(clientX, clientY, rect, renderer.screen.width, renderer.screen.height, painter.fit),

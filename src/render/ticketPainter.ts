@@ -73,7 +73,15 @@ export class TicketPainter {
   /** Where the ticket sits in the view (for pointer input). */
   fit: TicketFit = { scale: 1, offsetX: 0, offsetY: 0 };
 
-  constructor(private readonly renderer: WebGLRenderer) {
+  /**
+   * `fastReplay`: many strokes at once (a reload) are rasterised at one device pixel per CSS pixel
+   * at most, for speed; their edges are then a little softer on dense screens. Live canvases use
+   * it; exports do not.
+   */
+  constructor(
+    private readonly renderer: WebGLRenderer,
+    private readonly options: { readonly fastReplay?: boolean } = {},
+  ) {
     this.stage.addChild(this.frameBack, this.ticketRoot, this.coverRoot, this.overlayRoot, this.frameFront);
   }
 
@@ -112,6 +120,7 @@ export class TicketPainter {
    * Draws `picture` at time `now` (ms). At most `strokeLimit` logged segments are drawn that were
    * not drawn yet: a long log (a reload) is then drawn a part per paint, the outcome being not
    * `drawn` but `animating` until the last part is in, so that no frame holds the page for long.
+   * With a limit, a paint that had to build the ticket's pixels leaves the strokes to the next one.
    */
   paint(picture: Picture, now: number, strokeLimit = Infinity): PaintOutcome {
     const { renderer } = this;
@@ -130,6 +139,7 @@ export class TicketPainter {
 
     let raster = this.raster;
     const key = rasterKey(picture);
+    let budget = strokeLimit;
     if (raster === null || raster.key !== key) {
       const urls = sceneImageUrls(picture.ticket, picture.layout, picture.lang);
       const missing = urls.filter((url) => loadedImage(url) === undefined);
@@ -137,13 +147,14 @@ export class TicketPainter {
         return { drawn: false, animating: false, loading: Promise.all(missing.map(loadImage)).then(() => undefined) };
       }
       raster = this.buildRaster(picture, key);
+      if (Number.isFinite(strokeLimit)) budget = 0;
     } else if (this.needsRepaint) {
       this.repaintCovers(picture);
     }
 
     const strokes = picture.strokes;
-    if (strokes.length > shown.drawnSegments)
-      shown.drawnSegments = raster.covers.drawSegments(strokes, shown.drawnSegments, strokeLimit);
+    if (strokes.length > shown.drawnSegments && budget > 0)
+      shown.drawnSegments = raster.covers.drawSegments(strokes, shown.drawnSegments, budget);
     const complete = shown.drawnSegments >= strokes.length;
     picture.revealed.forEach((r, z) => {
       if (r && shown.revealed[z] !== true) {
@@ -234,7 +245,18 @@ export class TicketPainter {
     this.ticketRoot.addChild(scene.root);
     const lang: Lang = picture.lang;
     const art = canvasTexture(paintCoverArt(layout, lang, pixelsPerUnit, hashString(ticket.serial, DECORATION_SALT)));
-    const covers = new CoverLayer(this.renderer, layout, art, this.fit, width, height, BRUSH_RADIUS_UNITS);
+    const res = this.renderer.resolution;
+    const maskResolution = this.options.fastReplay === true ? Math.min(1, res) : res;
+    const covers = new CoverLayer(
+      this.renderer,
+      layout,
+      art,
+      this.fit,
+      width,
+      height,
+      BRUSH_RADIUS_UNITS,
+      maskResolution,
+    );
     this.coverRoot.addChild(covers.sprite, covers.fadeLayer);
     const raster: Raster = { key, scene, art, covers, frame };
     this.raster = raster;

@@ -1,3 +1,5 @@
+// Before any schema is built: zod decides at schema creation whether to compile with eval.
+import './strictCsp.ts';
 import { z } from 'zod';
 import { BLOCK_SIZE, GAME_IDS, MAX_BLOCK, SEED_PATTERN } from '../engine/index.ts';
 import { LANGS } from '../i18n/index.ts';

@@ -31,12 +31,21 @@ function measureInk(
   return { width: m.width, ascent: m.actualBoundingBoxAscent, descent: m.actualBoundingBoxDescent };
 }
 
+/** A text as `textSprite` printed it. */
+export interface PrintedSprite {
+  readonly sprite: Sprite;
+  readonly texture: Texture;
+  readonly size: number; // the font size it reached, ticket units (at most spec.maxSize)
+  readonly canvas: HTMLCanvasElement; // its raster, `pixelsPerUnit` device pixels per unit
+  readonly rect: Rect; // where that raster lies, ticket units
+}
+
 /**
  * A text rasterised on a canvas of its own at `pixelsPerUnit` device pixels per ticket unit, as a
  * sprite in ticket units whose ink is centred in the box. The canvas is kept as the texture's CPU
  * copy, so it survives a lost WebGL context (Pixi's Text reuses pooled canvases and cannot).
  */
-export function textSprite(spec: TextSpec, pixelsPerUnit: number): { sprite: Sprite; texture: Texture } {
+export function textSprite(spec: TextSpec, pixelsPerUnit: number): PrintedSprite {
   const ref = 100;
   const ink = measureInk(spec.text, spec.weight, spec.family, ref);
   const size = fitFontSize(ink.width, ink.ascent + ink.descent, ref, spec.box.w, spec.box.h, spec.maxSize);
@@ -74,5 +83,11 @@ export function textSprite(spec: TextSpec, pixelsPerUnit: number): { sprite: Spr
   sprite.anchor.set(inkX / canvas.width, (pad + (m.ascent + m.descent) / 2) / canvas.height);
   const b = spec.box;
   sprite.position.set(align === 'left' ? b.x : align === 'right' ? b.x + b.w : b.x + b.w / 2, b.y + b.h / 2);
-  return { sprite, texture };
+  const rect: Rect = {
+    x: sprite.position.x - sprite.anchor.x * sprite.width,
+    y: sprite.position.y - sprite.anchor.y * sprite.height,
+    w: sprite.width,
+    h: sprite.height,
+  };
+  return { sprite, texture, size, canvas, rect };
 }

@@ -10,7 +10,7 @@ import { Coin } from './coin.ts';
 import { paintCoverArt } from './coverArt.ts';
 import { CoverLayer } from './coverLayer.ts';
 import { FrameLayer } from './frameLayer.ts';
-import { buildTicketScene, sceneImageUrls, type TicketScene } from './ticketScene.ts';
+import { buildTicketScene, sceneImageUrls, type PrintInspector, type TicketScene } from './ticketScene.ts';
 import { fitTicket, fitTicketIn, frameGeometry, rasterScale, type TicketFit } from './viewport.ts';
 import { winTargets } from './winTargets.ts';
 
@@ -73,7 +73,14 @@ export class TicketPainter {
   /** Where the ticket sits in the view (for pointer input). */
   fit: TicketFit = { scale: 1, offsetX: 0, offsetY: 0 };
 
-  constructor(private readonly renderer: WebGLRenderer) {
+  /**
+   * `inspect` hears every text printed on the ticket and its covers, each time they are drawn
+   * anew (a new ticket, size, density or language): an inspection hook for visual QA.
+   */
+  constructor(
+    private readonly renderer: WebGLRenderer,
+    private readonly inspect?: PrintInspector,
+  ) {
     this.stage.addChild(this.frameBack, this.ticketRoot, this.coverRoot, this.overlayRoot, this.frameFront);
   }
 
@@ -225,10 +232,11 @@ export class TicketPainter {
       this.frameBack.addChild(frame.back);
       this.frameFront.addChild(frame.front);
     }
-    const scene = buildTicketScene(ticket, layout, picture.lang, pixelsPerUnit);
+    const scene = buildTicketScene(ticket, layout, picture.lang, pixelsPerUnit, this.inspect);
     this.ticketRoot.addChild(scene.root);
     const lang: Lang = picture.lang;
-    const art = canvasTexture(paintCoverArt(layout, lang, pixelsPerUnit, hashString(ticket.serial, DECORATION_SALT)));
+    const seed = hashString(ticket.serial, DECORATION_SALT);
+    const art = canvasTexture(paintCoverArt(layout, lang, pixelsPerUnit, seed, this.inspect));
     const covers = new CoverLayer(this.renderer, layout, art, this.fit, width, height, BRUSH_RADIUS_UNITS);
     this.coverRoot.addChild(covers.sprite, covers.fadeLayer);
     const raster: Raster = { key, scene, art, covers, frame };

@@ -172,7 +172,7 @@ function paintScratchHere(
     alone.textBaseline = 'middle';
     alone.fillStyle = finish.ink;
     best.lines.forEach((line, i) => alone.fillText(line, cx, cy + (i - (best.lines.length - 1) / 2) * lineHeight));
-    inspect({
+    inspect.text({
       element: `${zone.id}.scratchHere`,
       kind: 'scratchHere',
       text: best.lines.join(' '),

@@ -236,7 +236,9 @@ export class TicketPainter {
     this.ticketRoot.addChild(scene.root);
     const lang: Lang = picture.lang;
     const seed = hashString(ticket.serial, DECORATION_SALT);
-    const art = canvasTexture(paintCoverArt(layout, lang, pixelsPerUnit, seed, this.inspect));
+    const coverCanvas = paintCoverArt(layout, lang, pixelsPerUnit, seed, this.inspect);
+    this.inspect?.covers(coverCanvas, pixelsPerUnit);
+    const art = canvasTexture(coverCanvas);
     const covers = new CoverLayer(this.renderer, layout, art, this.fit, width, height, BRUSH_RADIUS_UNITS);
     this.coverRoot.addChild(covers.sprite, covers.fadeLayer);
     const raster: Raster = { key, scene, art, covers, frame };

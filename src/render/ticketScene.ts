@@ -26,8 +26,24 @@ export interface PrintedTextReport {
   readonly pixelsPerUnit: number; // device pixels per ticket unit of the raster
 }
 
-/** Hears each text as it is printed; for checks only (the player passes none, and pays nothing). */
-export type PrintInspector = (report: PrintedTextReport) => void;
+/** One symbol the painter drew in its slot, as the inspection hook reports it. */
+export interface PrintedSymbolReport {
+  readonly element: string; // `paw-3.slots[0]`
+  readonly symbol: SymbolId;
+  readonly slot: Rect; // ticket units
+  readonly raster: HTMLCanvasElement; // the symbol's art rasterised for the slot (device pixels)
+}
+
+/**
+ * Hears what the painter prints, each time a ticket is drawn anew: for checks only (the player
+ * passes none, and pays nothing).
+ */
+export interface PrintInspector {
+  text(report: PrintedTextReport): void;
+  symbol(report: PrintedSymbolReport): void;
+  /** Every zone's cover art, as painted over the whole ticket (transparent between covers). */
+  covers(raster: HTMLCanvasElement, pixelsPerUnit: number): void;
+}
 
 /** The URLs a ticket's scene draws: its background and the symbols under its covers. */
 export function sceneImageUrls(ticket: Ticket, layout: TicketLayout, lang: Lang): string[] {
@@ -83,7 +99,7 @@ export function buildTicketScene(
   const text = (spec: TextSpec, element: string, kind: PrintedTextKind) => {
     const made = textSprite(spec, pixelsPerUnit);
     textures.push(made.texture);
-    inspect?.({
+    inspect?.text({
       element,
       kind,
       text: spec.text,
@@ -110,13 +126,14 @@ export function buildTicketScene(
   background.setSize(layout.width, layout.height);
   root.addChild(background);
 
-  const symbolTextures = new Map<string, Texture>();
+  const symbolTextures = new Map<string, { texture: Texture; canvas: HTMLCanvasElement }>();
   const symbolTexture = (id: SymbolId, size: number) => {
     const px = Math.ceil(size * pixelsPerUnit);
     const key = `${id}@${px}`;
     let t = symbolTextures.get(key);
     if (t === undefined) {
-      t = texture(rasterize(image(symbolUrl(id)), px, px));
+      const canvas = rasterize(image(symbolUrl(id)), px, px);
+      t = { texture: texture(canvas), canvas };
       symbolTextures.set(key, t);
     }
     return t;
@@ -127,7 +144,14 @@ export function buildTicketScene(
     zoneSymbols(ticket, z).forEach((id, i) => {
       const slot = zone.slots[i];
       if (slot === undefined) return;
-      const sprite = new Sprite(symbolTexture(id, slot.size));
+      const t = symbolTexture(id, slot.size);
+      const sprite = new Sprite(t.texture);
+      inspect?.symbol({
+        element: `${zone.id}.slots[${i}]`,
+        symbol: id,
+        slot: { x: slot.x, y: slot.y, w: slot.size, h: slot.size },
+        raster: t.canvas,
+      });
       sprite.position.set(slot.x, slot.y);
       sprite.setSize(slot.size, slot.size);
       content.addChild(sprite);

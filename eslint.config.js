@@ -174,16 +174,7 @@ export default tseslint.config(
   },
   {
     files: ['src/qa/cli/**'],
-    rules: restrict([
-      ui,
-      pixi,
-      zustand,
-      folder('state'),
-      folder('render'),
-      folder('ui'),
-      folder('sheet'),
-      engineInternals,
-    ]),
+    rules: restrict([ui, pixi, zustand, folder('state'), folder('render'), folder('ui'), engineInternals]),
   },
   {
     files: ['src/cli/**'],

@@ -13,10 +13,16 @@ declare global {
 }
 
 window.grattezQa = createQaApi();
-const root = document.getElementById('root');
-if (root === null) throw new Error('qa.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <Sheet initial={sheetOptionsFrom(new URLSearchParams(window.location.search))} />
-  </StrictMode>,
-);
+const params = new URLSearchParams(window.location.search);
+// `?mode=api`: no sheet, only window.grattezQa, for a driver that renders and checks on its own.
+if (params.get('mode') === 'api') {
+  document.body.dataset.api = 'ready';
+} else {
+  const root = document.getElementById('root');
+  if (root === null) throw new Error('qa.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <Sheet initial={sheetOptionsFrom(params)} />
+    </StrictMode>,
+  );
+}

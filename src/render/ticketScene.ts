@@ -178,8 +178,10 @@ export function buildTicketScene(
             weight: 800,
             family: TEXT_FONT,
             color: box.color ?? '#3a3566',
-            maxSize: box.h * 0.8,
+            // Long amounts ("ONE HUNDRED AND FIFTY EUROS") break into two lines that fill the box.
+            maxSize: box.h * 0.5,
             box,
+            wrap: true,
           },
           `${zone.id}.amountWords`,
           'amountWords',

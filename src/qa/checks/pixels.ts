@@ -92,12 +92,14 @@ const luminanceAt = (image: RgbaImage, i: number) =>
   relativeLuminance(image.data[i]!, image.data[i + 1]!, image.data[i + 2]!);
 
 /**
- * Contrast of a text printed by the painter, sampled from the rendered picture: the text's
- * colour is read at its solid pixels (where its own raster is opaque, so no edge blends in; their
- * median); the background at the pixels of `around` (the text's box, a little grown)
- * that lie more than `clearance` pixels from any ink of the text (edge, outline and shadow
- * included). Returns the ratio CONTRAST_QUANTILE of the background reaches against the median
- * text colour, or null when the text has no solid pixel or no background is seen.
+ * Contrast of a text printed by the painter, sampled from the rendered picture. The text's colour
+ * is read at its solid pixels (where its own raster is opaque, so no edge blends in; their
+ * median). The background is read where it shows through the text: the pixels inside the bounds
+ * of the text's ink (between letters, inside their counters) that lie more than `clearance`
+ * pixels from any ink of it (its edge, outline and shadow included); what lies beyond the text's
+ * own bounds, another text or a border, is not behind it. Returns the ratio that CONTRAST_QUANTILE
+ * of those background pixels reach against the text colour, or null when the text has no solid
+ * pixel or no background shows.
  *
  * `raster` is the text alone; its pixel (0, 0) lies at `origin` in `picture` (rounded: the
  * painter draws a text's raster one to one on device pixels, offset by its sub-pixel position).
@@ -106,35 +108,31 @@ export function printedTextContrast(
   picture: RgbaImage,
   raster: RgbaImage,
   origin: { readonly x: number; readonly y: number },
-  around: PixelRect,
-  clearance = 2,
+  clearance = 1,
 ): number | null {
   const ox = Math.round(origin.x);
   const oy = Math.round(origin.y);
   const rAlpha = (x: number, y: number) =>
     x < 0 || y < 0 || x >= raster.width || y >= raster.height ? 0 : raster.data[(y * raster.width + x) * 4 + 3]!;
+  const bounds = inkBounds(raster, 1);
+  if (bounds === null) return null;
   const text: number[] = [];
-  for (let y = 0; y < raster.height; y++) {
-    for (let x = 0; x < raster.width; x++) {
-      if (rAlpha(x, y) < 250) continue;
+  const background: number[] = [];
+  for (let y = bounds.y0; y < bounds.y1; y++) {
+    for (let x = bounds.x0; x < bounds.x1; x++) {
       const px = x + ox;
       const py = y + oy;
       if (px < 0 || py < 0 || px >= picture.width || py >= picture.height) continue;
-      text.push(luminanceAt(picture, (py * picture.width + px) * 4));
-    }
-  }
-  const background: number[] = [];
-  const x0 = Math.max(0, around.x0);
-  const y0 = Math.max(0, around.y0);
-  const x1 = Math.min(picture.width, around.x1);
-  const y1 = Math.min(picture.height, around.y1);
-  for (let py = y0; py < y1; py++) {
-    for (let px = x0; px < x1; px++) {
+      const at = (py * picture.width + px) * 4;
+      if (rAlpha(x, y) >= 250) {
+        text.push(luminanceAt(picture, at));
+        continue;
+      }
       let clear = true;
       for (let dy = -clearance; dy <= clearance && clear; dy++) {
-        for (let dx = -clearance; dx <= clearance && clear; dx++) clear = rAlpha(px - ox + dx, py - oy + dy) === 0;
+        for (let dx = -clearance; dx <= clearance && clear; dx++) clear = rAlpha(x + dx, y + dy) === 0;
       }
-      if (clear) background.push(luminanceAt(picture, (py * picture.width + px) * 4));
+      if (clear) background.push(luminanceAt(picture, at));
     }
   }
   if (text.length === 0 || background.length === 0) return null;

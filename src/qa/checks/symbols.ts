@@ -13,20 +13,46 @@ import type { RgbaImage } from './pixels.ts';
  * (red against green: one person in twelve cannot) count as alike. 0 means the same picture and
  * 1 nothing in common.
  *
- * The threshold: measured on the project's symbols, the closest pair of a design stands at 0.42
- * (dog: ball and frisbee), every other pair above; a decoy drawn as a copy of the win symbol with a
- * small change (a bone with a notch, a clover with a fourth leaf) stays below 0.2. 0.3 sits
- * between: a new symbol that comes within 0.3 of another is too close to be told apart at a
- * glance.
+ * The threshold: measured on the project's symbols as drawn at density 2, the closest pair of a
+ * design stands at 0.74 (dog: bone and frisbee) and every other pair above 0.8, while a near copy
+ * of a symbol (a bone with a notch cut out, a bone drawn two pixels aside) stays below 0.02
+ * (test/qa/symbols.test.ts). 0.4 lies between, with room on both sides: a new symbol within 0.4
+ * of another shares most of its shapes and tones, and is too close to be told apart at a glance.
  */
-export const MIN_SYMBOL_DIFFERENCE = 0.3;
+export const MIN_SYMBOL_DIFFERENCE = 0.4;
 
-/** 1 − SSIM of two same-size pictures (grey levels). */
+/** How far, in pixels, one symbol is slid over the other to find where they match best. */
+export const SHIFT_PX = 3;
+
+/** The part of `image` from (x0, y0), `w` × `h`, as SSIM takes it. */
+function window_(image: RgbaImage, x0: number, y0: number, w: number, h: number) {
+  const data = new Uint8ClampedArray(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    const from = ((y0 + y) * image.width + x0) * 4;
+    data.set(image.data.subarray(from, from + w * 4), y * w * 4);
+  }
+  return { data, width: w, height: h };
+}
+
+/**
+ * 1 − SSIM of two same-size pictures (grey levels), at the best of every relative shift up to
+ * SHIFT_PX pixels: SSIM compares pixel to pixel, and a copy drawn two pixels aside would
+ * otherwise pass for another symbol.
+ */
 export function symbolDifference(a: RgbaImage, b: RgbaImage): number {
   if (a.width !== b.width || a.height !== b.height) throw new Error('symbol pictures differ in size');
-  const image = (i: RgbaImage) => ({ data: Uint8ClampedArray.from(i.data), width: i.width, height: i.height });
-  const { mssim } = ssim(image(a), image(b), { downsample: false });
-  return 1 - mssim;
+  const w = a.width - SHIFT_PX * 2;
+  const h = a.height - SHIFT_PX * 2;
+  if (w < 11 || h < 11) throw new Error('symbol pictures are too small to compare');
+  const fixed = window_(a, SHIFT_PX, SHIFT_PX, w, h);
+  let best = Infinity;
+  for (let dy = -SHIFT_PX; dy <= SHIFT_PX; dy++) {
+    for (let dx = -SHIFT_PX; dx <= SHIFT_PX; dx++) {
+      const { mssim } = ssim(fixed, window_(b, SHIFT_PX + dx, SHIFT_PX + dy, w, h), { downsample: false });
+      best = Math.min(best, 1 - mssim);
+    }
+  }
+  return best;
 }
 
 /** A symbol as drawn in a slot, with the name it is reported under. */

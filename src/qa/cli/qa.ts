@@ -64,6 +64,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const started = Date.now();
   const log = (line: string) => process.stdout.write(`${line}\n`);
+  const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
   rmSync(REPORT, { recursive: true, force: true });
   mkdirSync(join(REPORT, 'images'), { recursive: true });
   mkdirSync(BASELINES, { recursive: true });
@@ -116,6 +117,7 @@ async function main(argv: readonly string[]): Promise<number> {
       if (last.status !== 'same')
         log(`qa: ${spec.name}: ${last.status === 'added' ? 'new image' : `${last.differing} pixels differ`}`);
     }
+    log(`qa: ${images.length} images rendered and compared (${elapsed()})`);
     const known = new Set(specs.map((s) => `${s.name}.png`));
     const removed = readdirSync(BASELINES).filter((f) => f.endsWith('.png') && !known.has(f));
     if (options.update) for (const f of removed) rmSync(join(BASELINES, f));
@@ -161,6 +163,7 @@ async function main(argv: readonly string[]): Promise<number> {
       const file = `sheet-${width}.png`;
       await page.screenshot({ path: join(REPORT, file), fullPage: true });
       sheets.push({ width, file });
+      log(`qa: the sheet at ${width} px (${elapsed()})`);
       await page.close();
     }
     if (browser.errors.length > 0) throw new Error(`the QA page reported errors: ${browser.errors.join('; ')}`);
@@ -176,7 +179,7 @@ async function main(argv: readonly string[]): Promise<number> {
       log(`qa: baselines no longer in the matrix${options.update ? ', removed' : ''}: ${removed.join(', ')}`);
     log(
       `qa: ${images.length} images, ${changed.length} ${options.update ? 'updated' : 'changed'}; ` +
-        `${failed.length} failed checks; ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
+        `${failed.length} failed checks; ${elapsed()}; ` +
         `report: ${resolve(REPORT, 'index.html')}`,
     );
     const imagesOk = options.update || (changed.length === 0 && removed.length === 0);

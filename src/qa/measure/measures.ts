@@ -76,12 +76,10 @@ export function textContrast(
     x: mapping.offsetX + report.rasterRect.x * mapping.scale,
     y: mapping.offsetY + report.rasterRect.y * mapping.scale,
   };
-  // The background is read in the text's box and two units around it.
-  const around = toPixels(report.box, mapping, 2);
   return {
     element: `${picture.layout.design}.${report.element}`,
     text: report.text,
-    ratio: printedTextContrast(pixels, pixelsOf(report.raster), origin, around),
+    ratio: printedTextContrast(pixels, pixelsOf(report.raster), origin),
     lang,
     rect: report.box,
   };

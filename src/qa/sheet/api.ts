@@ -3,7 +3,7 @@ import { layouts, parseLayout, type DesignId } from '../../layouts/index.ts';
 import { ticketArtUrl } from '../../render/assets.ts';
 import { contentPages, winningTicket, worstCaseTicket } from '../content.ts';
 import { matrixImages, type ImageSpec, type SheetState } from '../matrix.ts';
-import { runLayoutChecks, type LayoutChecks } from '../measure/runChecks.ts';
+import { runLayoutChecks, type CheckPart, type LayoutChecks } from '../measure/runChecks.ts';
 import { InspectingRenderer, qaPicture } from '../measure/pictures.ts';
 import type { TicketLayout } from '../../layouts/index.ts';
 
@@ -18,7 +18,7 @@ export interface QaApi {
   /** Every check of a built-in design in one language. */
   runChecks(design: DesignId, lang: Lang): Promise<LayoutChecks>;
   /** Every rendered check of a layout given as JSON (its art is served in place of the design's). */
-  checkLayout(layout: unknown, lang: Lang): Promise<LayoutChecks>;
+  checkLayout(layout: unknown, lang: Lang, options?: { parts?: CheckPart[]; pages?: number }): Promise<LayoutChecks>;
   /** The URL the painter loads a design's art from, in a language. */
   artUrl(design: DesignId, lang: Lang): string;
 }
@@ -65,10 +65,10 @@ export function createQaApi(): QaApi {
     runChecks(design, lang) {
       return runLayoutChecks({ layout: layouts[design], lang });
     },
-    checkLayout(json, lang) {
+    checkLayout(json, lang, options = {}) {
       const parsed = parseLayout(json);
       if (!parsed.ok) throw new Error(parsed.error);
-      return runLayoutChecks({ layout: parsed.layout, lang });
+      return runLayoutChecks({ layout: parsed.layout, lang, ...options });
     },
     artUrl(design, lang) {
       return new URL(ticketArtUrl(layouts[design].background, lang), window.location.href).href;

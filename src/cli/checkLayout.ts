@@ -18,7 +18,8 @@ import type { Finding } from '../qa/checks/problems.ts';
 import { quote, UsageError } from './options.ts';
 import { writeLines } from './output.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The project's root, where the app is built from (read when needed: jsdom tests load this module too). */
+const projectRoot = () => fileURLToPath(new URL('../..', import.meta.url));
 
 interface CheckLayoutOptions {
   layout: string;
@@ -89,7 +90,7 @@ export function addCheckLayout(
         }
         const lang =
           options.lang !== undefined && isLang(options.lang) ? options.lang : rendered.langOfArtFile(options.art);
-        findings = await rendered.renderedLayoutChecks(ROOT, layout, outlined, lang);
+        findings = await rendered.renderedLayoutChecks(projectRoot(), layout, outlined, lang);
       }
       const lines =
         options.json === true

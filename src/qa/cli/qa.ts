@@ -18,7 +18,7 @@ import { SHEET_WIDTHS } from '../matrix.ts';
 import type { LayoutChecks } from '../measure/runChecks.ts';
 import type { QaApi } from '../sheet/api.ts';
 import { openQaBrowser, type QaBrowser } from './browser.ts';
-import { compareImages, encodePng, pngOf } from './compare.ts';
+import { compareImages, encodePng, MAX_DIFFERING_PIXELS, pngOf } from './compare.ts';
 import { reportHtml, type ImageResult } from './report.ts';
 import { serveBuiltApp } from './serve.ts';
 
@@ -95,7 +95,7 @@ async function main(argv: readonly string[]): Promise<number> {
       } else {
         const expectedBytes = readFileSync(baselineFile);
         const { differing, diff } = compareImages(PNG.sync.read(expectedBytes), actual);
-        if (differing === 0) {
+        if (differing <= MAX_DIFFERING_PIXELS) {
           images.push({ name: spec.name, status: 'same', differing, expected: null, actual: actualRel, diff: null });
         } else {
           const expectedRel = `images/${spec.name}-expected.png`;

@@ -16,7 +16,7 @@ import { CONTRAST_KINDS } from '../checks/legibility.ts';
 import { countDifferences, largestSquare } from '../checks/pixels.ts';
 import type { Finding } from '../checks/problems.ts';
 import { checkSymbolsDistinct, symbolDifferences, type SymbolPicture } from '../checks/symbols.ts';
-import { contentPages, coverPair, worstCaseTicket } from '../content.ts';
+import { contentPages, coverPair, designSymbols, worstCaseTicket } from '../content.ts';
 import { loadArt, measureArtText } from './art.ts';
 import { symbolClipping, textContrast, textMeasure, toPixels, pixelMapping } from './measures.ts';
 import { InspectingRenderer, phoneView, pixelsOf, qaPicture } from './pictures.ts';
@@ -108,7 +108,10 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
           'revealed',
           phoneView(layout, density),
         );
-        const needsPixels = density === contrastDensity || density === symbolDensity;
+        // Pixels are read (which waits for the GPU) only where a check needs them: contrast, and
+        // the symbols, each of which stands in the first slot on one of the first pages.
+        const symbolPage = density === symbolDensity && page < designSymbols(design).length;
+        const needsPixels = density === contrastDensity || symbolPage;
         const { pixels, inspected } = await renderer.render(picture, needsPixels);
         for (const report of inspected.texts) {
           if (report.kind === 'scratchHere') continue; // under a removed cover: checked on covered pictures
@@ -126,7 +129,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
             ...symbolClipping(`${design}.${report.element}`, report.symbol, report.slot, report.raster, density),
           );
         }
-        if (density === symbolDensity && pixels !== null) {
+        if (symbolPage && pixels !== null) {
           // Each symbol as drawn in the first slot of the ticket, over the same paper on every page.
           const first = inspected.symbols[0];
           if (first !== undefined && !symbolPictures.has(first.symbol)) {

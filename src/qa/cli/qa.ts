@@ -137,7 +137,7 @@ async function main(argv: readonly string[]): Promise<number> {
             job,
           );
           log(
-            `qa: checks ${job.design} ${job.lang}: ${result.findings.length === 0 ? 'pass' : `${result.findings.length} failed`}`,
+            `qa: checks ${job.design} ${job.lang}: ${result.findings.length === 0 ? 'pass' : `${result.findings.length} failed`} (${elapsed()})`,
           );
           checks.push(result);
         }

@@ -142,6 +142,45 @@ export default tseslint.config(
       ],
     },
   },
+  // Visual QA. Its checks are pure (Node and browser): engine, layouts and i18n only. Its measures
+  // and sheet drive the painter in the browser (no store, no player UI). Its runner drives a
+  // browser from Node. The sheet's words come from the catalogue, as the player's do.
+  {
+    files: ['src/qa/checks/**', 'src/qa/content.ts', 'src/qa/matrix.ts'],
+    rules: restrict([
+      ui,
+      pixi,
+      zustand,
+      folder('state'),
+      folder('render'),
+      folder('ui'),
+      folder('cli'),
+      engineInternals,
+    ]),
+  },
+  {
+    files: ['src/qa/measure/**', 'src/qa/sheet/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict([pixi, zustand, folder('ui'), folder('cli'), engineInternals]),
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/\\p{L}/u]',
+          message: 'Words shown to people live in src/i18n: use the catalogue (MESSAGES[lang].qa).',
+        },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'Randomness comes from a seeded rng.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/qa/cli/**'],
+    rules: restrict([ui, pixi, zustand, folder('state'), folder('render'), folder('ui'), engineInternals]),
+  },
   {
     // The embeddable demo: no React. Engine, words, layouts and state only; its composition root
     // (main.ts) alone mounts the painter.

@@ -26,7 +26,7 @@ export class UsageError extends Error {
 const INVALID = ' is invalid: ';
 
 /** How user text appears in a message: quoted, escaped, and cut when long. */
-function quote(text: string): string {
+export function quote(text: string): string {
   return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 }
 

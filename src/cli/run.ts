@@ -9,6 +9,7 @@ import { Command, CommanderError } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
 import { auditBlock, Block, evaluate, formatSerial, generateTicket, type GameId } from '../engine/index.ts';
 import { auditJson, auditTable } from './audit-report.ts';
+import { addCheckLayout } from './checkLayout.ts';
 import {
   parseBlock,
   parseCount,
@@ -255,6 +256,7 @@ Examples:
       setExit(EXIT_OK);
     });
 
+  addCheckLayout(program, io, setExit);
   return program;
 }
 

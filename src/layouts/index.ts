@@ -79,18 +79,16 @@ export function expectedZones(design: DesignId): readonly ExpectedZone[] {
 }
 
 /**
- * Structural and geometric checks a schema cannot express. Returns the problems found (empty
- * when the layout is sound): zone ids, kinds and slot counts; every slot and text box inside its
- * zone's shape; zones inside the ticket and not overlapping; month labels inside the ticket and
- * outside every zone. Shapes are compared by sampling points, so tiny overlaps may go unseen.
+ * What the engine needs of a layout, which a schema cannot express: the zones of the design's
+ * game, in face order, with their kinds, slot counts, amount boxes and month labels. Returns the
+ * problems found (empty when sound).
  */
-export function checkLayout(layout: TicketLayout): string[] {
+export function checkStructure(layout: TicketLayout): string[] {
   const problems: string[] = [];
   const expected = expectedZones(layout.design);
   const ids = layout.zones.map((z) => z.id).join(',');
   const wantIds = expected.map((e) => e.id).join(',');
   if (ids !== wantIds) problems.push(`zones: ids are [${ids}], expected [${wantIds}]`);
-
   layout.zones.forEach((zone, zi) => {
     const where = `zones[${zi}] (${zone.id})`;
     const want = expected.find((e) => e.id === zone.id);
@@ -103,7 +101,21 @@ export function checkLayout(layout: TicketLayout): string[] {
     if (needsAmounts && !zone.amountDigits) problems.push(`${where}: amountDigits missing`);
     if (needsAmounts && !zone.amountWords) problems.push(`${where}: amountWords missing`);
     if (zone.kind === 'month' && !zone.label) problems.push(`${where}: label missing`);
+  });
+  return problems;
+}
 
+/**
+ * Structural and geometric checks a schema cannot express. Returns the problems found (empty
+ * when the layout is sound): the structure (`checkStructure`); every slot and text box inside its
+ * zone's shape; zones inside the ticket and not overlapping; month labels inside the ticket and
+ * outside every zone. Shapes are compared by sampling points, so tiny overlaps may go unseen
+ * (visual QA's `checkGeometry` samples every unit).
+ */
+export function checkLayout(layout: TicketLayout): string[] {
+  const problems = checkStructure(layout);
+  layout.zones.forEach((zone, zi) => {
+    const where = `zones[${zi}] (${zone.id})`;
     if (!rectInside(shapeBounds(zone.shape), layout.width, layout.height))
       problems.push(`${where}: shape goes outside the ticket`);
     zone.slots.forEach((slot, si) => {

@@ -41,12 +41,15 @@ const symbolSlotSchema = z.object({
   size: positive, // side of the square, ticket units
 });
 
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
 /** A text box: amounts in digits, or in words. Text is centred and shrunk to fit. */
 const textBoxSchema = z.object({
   x: finite,
   y: finite,
   w: positive,
   h: positive,
+  color: hexColour.optional(), // the amount's ink; absent: the painter's default for the zone's kind
 });
 
 const zoneSchema = z.object({
@@ -64,7 +67,7 @@ const printedTextSchema = z.object({
   y: finite,
   size: positive, // font size, ticket units
   align: z.enum(['left', 'center', 'right']).default('center'),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  color: hexColour,
 });
 
 /** A ticket design: each paws variant has its own, the twelve-months ticket one. */

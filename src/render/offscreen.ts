@@ -2,6 +2,7 @@ import { WebGLRenderer } from 'pixi.js';
 import type { Picture } from '../state/picture.ts';
 import { loadFonts } from './assets.ts';
 import { TicketPainter } from './ticketPainter.ts';
+import type { PrintInspector } from './ticketScene.ts';
 
 /** Draws pictures off-screen, at their exact pixel size: for exports (PNG, video frames) and checks. */
 export interface PictureRenderer {
@@ -16,8 +17,11 @@ export interface PictureRenderer {
   destroy(): void;
 }
 
-/** A renderer that keeps what it drew until the next render, so the pixels can be read at leisure. */
-export async function createPictureRenderer(): Promise<PictureRenderer> {
+/**
+ * A renderer that keeps what it drew until the next render, so the pixels can be read at leisure.
+ * `inspect` hears each printed text as the painter draws it (visual QA's hook; see TicketPainter).
+ */
+export async function createPictureRenderer(options: { inspect?: PrintInspector } = {}): Promise<PictureRenderer> {
   const canvas = document.createElement('canvas');
   const renderer = new WebGLRenderer();
   await Promise.all([
@@ -34,7 +38,7 @@ export async function createPictureRenderer(): Promise<PictureRenderer> {
       skipExtensionImports: true,
     }),
   ]);
-  const painter = new TicketPainter(renderer);
+  const painter = new TicketPainter(renderer, options.inspect === undefined ? {} : { inspect: options.inspect });
   let animating = false;
   return {
     async render(picture, now) {

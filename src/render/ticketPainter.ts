@@ -10,7 +10,7 @@ import { Coin } from './coin.ts';
 import { paintCoverArt } from './coverArt.ts';
 import { CoverLayer } from './coverLayer.ts';
 import { FrameLayer } from './frameLayer.ts';
-import { buildTicketScene, sceneImageUrls, type TicketScene } from './ticketScene.ts';
+import { buildTicketScene, sceneImageUrls, type PrintInspector, type TicketScene } from './ticketScene.ts';
 import { fitTicket, fitTicketIn, frameGeometry, rasterScale, type TicketFit } from './viewport.ts';
 import { winTargets } from './winTargets.ts';
 
@@ -76,11 +76,12 @@ export class TicketPainter {
   /**
    * `fastReplay`: many strokes at once (a reload) are rasterised at one device pixel per CSS pixel
    * at most, for speed; their edges are then a little softer on dense screens. Live canvases use
-   * it; exports do not.
+   * it; exports do not. `inspect` hears every text printed on the ticket and its covers, each time
+   * they are drawn anew (a new ticket, size, density or language): an inspection hook for visual QA.
    */
   constructor(
     private readonly renderer: WebGLRenderer,
-    private readonly options: { readonly fastReplay?: boolean } = {},
+    private readonly options: { readonly fastReplay?: boolean; readonly inspect?: PrintInspector } = {},
   ) {
     this.stage.addChild(this.frameBack, this.ticketRoot, this.coverRoot, this.overlayRoot, this.frameFront);
   }
@@ -241,10 +242,13 @@ export class TicketPainter {
       this.frameBack.addChild(frame.back);
       this.frameFront.addChild(frame.front);
     }
-    const scene = buildTicketScene(ticket, layout, picture.lang, pixelsPerUnit);
+    const scene = buildTicketScene(ticket, layout, picture.lang, pixelsPerUnit, this.options.inspect);
     this.ticketRoot.addChild(scene.root);
     const lang: Lang = picture.lang;
-    const art = canvasTexture(paintCoverArt(layout, lang, pixelsPerUnit, hashString(ticket.serial, DECORATION_SALT)));
+    const seed = hashString(ticket.serial, DECORATION_SALT);
+    const coverCanvas = paintCoverArt(layout, lang, pixelsPerUnit, seed, this.options.inspect);
+    this.options.inspect?.covers(coverCanvas, pixelsPerUnit);
+    const art = canvasTexture(coverCanvas);
     const res = this.renderer.resolution;
     const maskResolution = this.options.fastReplay === true ? Math.min(1, res) : res;
     const covers = new CoverLayer(

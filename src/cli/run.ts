@@ -21,6 +21,7 @@ import {
   UsageError,
 } from './options.ts';
 import { oneLine, writeLines } from './output.ts';
+import { registerRender } from './render.ts';
 import { orderedTicket, prettyJson, ticketLine } from './ticket-json.ts';
 
 export interface CliIo {
@@ -255,6 +256,7 @@ Examples:
       setExit(EXIT_OK);
     });
 
+  registerRender(program, io, setExit);
   return program;
 }
 

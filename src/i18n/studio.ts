@@ -5,11 +5,12 @@
  */
 import type { Lang } from './lang.ts';
 
-/** The numbers a studio problem names: a count (tickets, zones) or the limits of a value. */
+/** The facts a studio problem names: a count (tickets, zones), the limits of a value, or its choices. */
 export interface StudioFacts {
   readonly count: number;
   readonly min: number;
   readonly max: number;
+  readonly choices: string; // the values there are, listed
 }
 
 const fr = {
@@ -127,8 +128,8 @@ const fr = {
       `${name} « ${value} » : graine non valide (1 à 32 caractères parmi A-Z, a-z, 0-9, _ et -)`,
     'bad-block': (name: string, value: string, f: StudioFacts) =>
       `${name} « ${value} » : bloc non valide (un entier de 0 à ${f.max})`,
-    'bad-prize': (name: string, value: string, _f: StudioFacts) =>
-      `${name} « ${value} » : ce n’est pas un gain de ce jeu (en centimes : 0 ou un montant du tableau des gains)`,
+    'bad-prize': (name: string, value: string, f: StudioFacts) =>
+      `${name} « ${value} » : ce n’est pas un gain de ce jeu (en centimes, l’un de ${f.choices})`,
     'bad-pick': (name: string, value: string, _f: StudioFacts) => `${name} « ${value} » : un entier à partir de 0`,
     'serial-and-prize': (name: string, value: string, _f: StudioFacts) =>
       `${name} ne va pas avec ${value} : un ticket se choisit par son n° de série ou par son gain`,
@@ -292,8 +293,7 @@ const en: StudioWords = {
     'bad-seed': (name, value, _f) =>
       `${name} “${value}”: invalid seed (1 to 32 characters from A-Z, a-z, 0-9, _ and -)`,
     'bad-block': (name, value, f) => `${name} “${value}”: invalid block (an integer from 0 to ${f.max})`,
-    'bad-prize': (name, value, _f) =>
-      `${name} “${value}”: not a prize of this game (in cents: 0 or an amount of the prize table)`,
+    'bad-prize': (name, value, f) => `${name} “${value}”: not a prize of this game (in cents, one of ${f.choices})`,
     'bad-pick': (name, value, _f) => `${name} “${value}”: an integer from 0`,
     'serial-and-prize': (name, value, _f) =>
       `${name} cannot go with ${value}: a ticket is chosen by its serial or by its prize`,

@@ -127,6 +127,7 @@ export interface StudioProblem {
   readonly name: string;
   readonly value: string;
   readonly count?: number; // pick-out-of-range: how many tickets there are
+  readonly choices?: string; // bad-prize: the amounts there are
 }
 
 export interface ParsedStudioQuery {
@@ -160,6 +161,11 @@ const KNOWN: ReadonlySet<string> = new Set(PARAMS);
 const CHOICE_PARAMS: readonly Param[] = ['game', 'variant', 'seed', 'block', 'prize', 'pick'];
 
 const captionParam = (lang: Lang): Param => `caption-${lang}`;
+
+/** The prizes of a game, in cents, as a message lists them: "0, 200, 400, …". */
+function prizeChoices(game: GameId): string {
+  return [0, ...GAMES[game].prizeTable.map((t) => t.amountCents).sort((a, b) => a - b)].join(', ');
+}
 
 /** Plain decimal digits, else NaN (no signs, exponents, hex or blanks). */
 function naturalOf(text: string): number {
@@ -333,7 +339,8 @@ export function parseStudioQuery(search: string): ParsedStudioQuery {
     seen.add(name);
   }
   const get = (name: Param): string | null => params.get(name);
-  const problem = (code: StudioProblemCode, name: Param, value: string) => problems.push({ code, name, value });
+  const problem = (code: StudioProblemCode, name: Param, value: string, choices?: string) =>
+    problems.push(choices === undefined ? { code, name, value } : { code, name, value, choices });
   const d = DEFAULT_STUDIO_SETTINGS;
 
   const ticket = parseChoice(get, problem);
@@ -426,7 +433,7 @@ export function parseStudioQuery(search: string): ParsedStudioQuery {
 
 function parseChoice(
   get: (name: Param) => string | null,
-  problem: (code: StudioProblemCode, name: Param, value: string) => void,
+  problem: (code: StudioProblemCode, name: Param, value: string, choices?: string) => void,
 ): TicketChoice {
   const d = DEFAULT_STUDIO_SETTINGS.ticket;
   if (d.kind !== 'prize') throw new Error('the default ticket is chosen by prize');
@@ -482,7 +489,7 @@ function parseChoice(
   if (prizeText !== null) {
     const cents = naturalOf(prizeText);
     if (Number.isSafeInteger(cents) && isPrizeOf(GAMES[game], cents)) prizeCents = cents;
-    else problem('bad-prize', 'prize', prizeText);
+    else problem('bad-prize', 'prize', prizeText, prizeChoices(game));
   }
 
   let pick = d.pick;
@@ -535,7 +542,7 @@ const LIMITS: Partial<Record<StudioProblemCode, { readonly min: number; readonly
 };
 
 function problemFacts(problem: StudioProblem): StudioFacts {
-  return { count: problem.count ?? 0, ...(LIMITS[problem.code] ?? { min: 0, max: 0 }) };
+  return { count: problem.count ?? 0, choices: problem.choices ?? '', ...(LIMITS[problem.code] ?? { min: 0, max: 0 }) };
 }
 
 /** A problem in words, naming `name` (the parameter by default; the CLI passes its option). */

@@ -246,8 +246,11 @@ describe('problems in words', () => {
     expect(studioProblemText(problem, 'fr')).toMatch(/^size « 99999x1 » : taille hors limites/);
   });
 
-  it('give the limits from the code, not from the words', () => {
+  it('give the limits and choices from the code, not from the words', () => {
     const block = parseStudioQuery('?block=1000000').problems[0]!;
     expect(studioProblemText(block, 'en')).toContain(`from 0 to ${MAX_BLOCK}`);
+    const prize = parseStudioQuery('?game=months&prize=700').problems[0]!;
+    const amounts = [0, ...GAMES.months.prizeTable.map((t) => t.amountCents)].sort((a, b) => a - b).join(', ');
+    expect(studioProblemText(prize, 'fr')).toContain(amounts);
   });
 });

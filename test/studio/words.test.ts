@@ -20,7 +20,7 @@ describe('the studio’s words', () => {
   });
 
   it('have no empty string, and every problem message names its parameter and value', () => {
-    const facts = { count: 3, min: 1, max: 9 };
+    const facts = { count: 3, min: 1, max: 9, choices: '1, 2' };
     for (const lang of LANGS) {
       const w = STUDIO_WORDS[lang];
       expect(

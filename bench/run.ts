@@ -7,6 +7,7 @@
  */
 import { availableParallelism, cpus } from 'node:os';
 import { engineBenchmark } from './engine.ts';
+import { studioExportBenchmark } from './studioExport.ts';
 import { formatTable, type Benchmark } from './table.ts';
 
 // Benchmarks of other layers are loaded only when they run, so one layer's breakage or cost
@@ -40,7 +41,7 @@ const bundleBenchmark: Benchmark = {
   },
 };
 
-const BENCHMARKS: readonly Benchmark[] = [engineBenchmark, coverageBenchmark, bundleBenchmark];
+const BENCHMARKS: readonly Benchmark[] = [engineBenchmark, coverageBenchmark, bundleBenchmark, studioExportBenchmark];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

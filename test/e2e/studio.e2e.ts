@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { unzipSync, strFromU8 } from 'fflate';
-import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from 'mediabunny';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -19,6 +18,7 @@ import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { designOf, getLayout } from '../../src/layouts/index.ts';
 import { fitTicketIn, frameGeometry } from '../../src/render/viewport.ts';
 import { openSession, saveScreenshot, type Session } from './browser.ts';
+import { gifFacts, videoFacts } from './studioMedia.ts';
 
 const base = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -56,53 +56,6 @@ function ticketOf(serial: string): Ticket {
   const ref = parseSerial(serial);
   if (!ref.ok) throw new Error(`bad serial ${serial}`);
   return generateTicket(ref.value);
-}
-
-/** Frames and duration of a WebM or MP4, read by mediabunny's demuxer. */
-async function videoFacts(bytes: Buffer) {
-  const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
-  const track = await input.getPrimaryVideoTrack();
-  if (track === null) throw new Error('no video track');
-  let frames = 0;
-  for await (const packet of new EncodedPacketSink(track).packets()) if (packet.byteLength > 0) frames++;
-  return {
-    duration: await input.computeDuration(),
-    frames,
-    codec: track.codec,
-    width: track.displayWidth,
-    height: track.displayHeight,
-    mimeType: await input.getMimeType(),
-  };
-}
-
-/** Width, height and frame count of a GIF, from its blocks. */
-function gifFacts(bytes: Buffer): { width: number; height: number; frames: number } {
-  expect(bytes.subarray(0, 6).toString('latin1')).toBe('GIF89a');
-  const width = bytes.readUInt16LE(6);
-  const height = bytes.readUInt16LE(8);
-  let at = 13;
-  const packed = bytes[10]!;
-  if (packed & 0x80) at += 3 * (1 << ((packed & 7) + 1));
-  let frames = 0;
-  const skipSubBlocks = () => {
-    while (bytes[at]! !== 0) at += bytes[at]! + 1;
-    at++;
-  };
-  while (at < bytes.length && bytes[at] !== 0x3b) {
-    const block = bytes[at]!;
-    if (block === 0x21) {
-      at += 2;
-      skipSubBlocks();
-    } else if (block === 0x2c) {
-      frames++;
-      const local = bytes[at + 9]!;
-      at += 10;
-      if (local & 0x80) at += 3 * (1 << ((local & 7) + 1));
-      at++; // LZW minimum code size
-      skipSubBlocks();
-    } else throw new Error(`unexpected GIF block 0x${block.toString(16)} at ${at}`);
-  }
-  return { width, height, frames };
 }
 
 describe('the studio', () => {

@@ -8,7 +8,7 @@ import { LANGS, type Lang } from '../i18n/index.ts';
 import { resolveTicket } from './studioTickets.ts';
 import { pixelSize, type ExportFormat, type StudioSettings, type TicketChoice } from './studioSettings.ts';
 
-export const GIF_MAX_WIDTH_PX = 600;
+const GIF_MAX_WIDTH_PX = 600;
 export const GIF_FPS = 15; // delays of 7, 7 and 6 hundredths of a second keep exact time
 
 export const MIME_TYPES: Readonly<Record<ExportFormat | 'zip', string>> = {
@@ -53,7 +53,7 @@ export interface StudioExporter {
 }
 
 /** Whether a format is an animation (the reveal) rather than a still. */
-export function isMotionFormat(format: ExportFormat): boolean {
+function isMotionFormat(format: ExportFormat): boolean {
   return format !== 'png';
 }
 

@@ -34,8 +34,8 @@ export const SIZE_PRESETS = {
 export type SizePreset = keyof typeof SIZE_PRESETS;
 export const SIZE_PRESET_IDS = Object.keys(SIZE_PRESETS) as readonly SizePreset[];
 
-export const MIN_SIDE_PX = 200; // below this the mention and the serial are no longer legible
-export const MAX_SIDE_PX = 4096; // per side, in device pixels (width × density): a GPU texture's usual limit
+const MIN_SIDE_PX = 200; // below this the mention and the serial are no longer legible
+const MAX_SIDE_PX = 4096; // per side, in device pixels (width × density): a GPU texture's usual limit
 export const DENSITIES = [1, 2, 3] as const;
 export const MIN_VIDEO_SECONDS = 3;
 export const MAX_VIDEO_SECONDS = 10;
@@ -281,7 +281,7 @@ export function parseScratchState(text: string): ScratchState | null {
   return null;
 }
 
-export function scratchStateText(state: ScratchState): string {
+function scratchStateText(state: ScratchState): string {
   switch (state.kind) {
     case 'covered':
     case 'revealed':
@@ -319,7 +319,7 @@ export function parseSize(text: string): StudioSettings['size'] | null {
   return { preset: preset ?? 'custom', width, height };
 }
 
-export function sizeText(size: StudioSettings['size']): string {
+function sizeText(size: StudioSettings['size']): string {
   return size.preset === 'custom' ? `${size.width}x${size.height}` : size.preset;
 }
 

@@ -27,7 +27,7 @@ export const PAGE_SIZE = 8; // tickets per page of the list
 type PrizeChoice = Extract<TicketChoice, { kind: 'prize' }>;
 
 /** An export under way, or how the last one ended. */
-export type StudioJob =
+type StudioJob =
   | { readonly kind: 'running'; readonly what: string; readonly progress: number; readonly cancel: () => void }
   | { readonly kind: 'done'; readonly name: string; readonly url: string } // url: an object URL of the file
   | { readonly kind: 'cancelled' }

@@ -51,7 +51,7 @@ function scan(list: PrizeList, wanted: number): void {
 }
 
 /** One row of the list: the pick-th ticket of the prize. */
-export interface PrizeTicket {
+interface PrizeTicket {
   readonly pick: number;
   readonly ticket: Ticket;
 }

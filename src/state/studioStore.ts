@@ -8,12 +8,14 @@ import { createStore } from 'zustand/vanilla';
 import { GAMES, parseSerial, type GameId, type PawsVariant, type Ticket } from '../engine/index.ts';
 import type { Lang } from '../i18n/index.ts';
 import type { Background, PictureSource } from './picture.ts';
-import { pictureProblems, studioPicture } from './studioPicture.ts';
+import { pictureProblems, revealFrames, studioPicture, type RevealFrame } from './studioPicture.ts';
 import {
   DEFAULT_STUDIO_SETTINGS,
   EXPORT_FORMATS,
   MAX_HAND,
   parseStudioQuery,
+  studioQuery,
+  VIDEO_FPS,
   type ExportFormat,
   type ScratchState,
   type StudioProblem,
@@ -41,6 +43,7 @@ export interface StudioState {
   readonly serialProblem: StudioProblem | null; // a serial typed in that is not one
   readonly page: number; // first pick shown in the list, a multiple of PAGE_SIZE
   readonly job: StudioJob | null;
+  readonly playing: number | null; // the preview plays the reveal, started at this time (ms); null: the still
 }
 
 export interface StudioActions {
@@ -64,6 +67,8 @@ export interface StudioActions {
   toggleBatchFormat: (format: ExportFormat, on: boolean) => void;
   dismissAddressProblems: () => void;
   setJob: (job: StudioJob | null) => void;
+  /** Plays the reveal in the preview from `now` (ms), or goes back to the still with null. */
+  play: (now: number | null) => void;
 }
 
 export type StudioStore = ReturnType<typeof createStudioStore>;
@@ -116,7 +121,14 @@ export function createStudioStore(search: string) {
   return createStore<StudioState & StudioActions>()(
     subscribeWithSelector((set, get) => {
       const setSettings = (settings: StudioSettings, page?: number) =>
-        set((s) => ({ settings, ...derive(settings, s.ticket), page: page ?? s.page, serialProblem: null }));
+        // Any change of settings shows the still again.
+        set((s) => ({
+          settings,
+          ...derive(settings, s.ticket),
+          page: page ?? s.page,
+          serialProblem: null,
+          playing: null,
+        }));
       const setChoice = (choice: PrizeChoice) =>
         setSettings({ ...get().settings, ticket: choice }, Math.floor(choice.pick / PAGE_SIZE) * PAGE_SIZE);
       const update = (patch: Partial<StudioSettings>) => setSettings({ ...get().settings, ...patch });
@@ -127,6 +139,7 @@ export function createStudioStore(search: string) {
         serialProblem: null,
         page: Math.floor(firstPick / PAGE_SIZE) * PAGE_SIZE,
         job: null,
+        playing: null,
         setSettings: (settings) => setSettings(settings),
         update,
         chooseGame: (game) => {
@@ -171,6 +184,7 @@ export function createStudioStore(search: string) {
           update({ batchFormats: EXPORT_FORMATS.filter((f) => next.includes(f)) });
         },
         dismissAddressProblems: () => set({ addressProblems: [] }),
+        play: (now) => set({ playing: now }),
         setJob: (job) => {
           const previous = get().job;
           if (previous?.kind === 'done' && previous !== job) URL.revokeObjectURL(previous.url);
@@ -181,21 +195,63 @@ export function createStudioStore(search: string) {
   );
 }
 
+/** The clock of the live preview: the page's, injected so that the state stays free of the DOM. */
+export interface PreviewClock {
+  now(): number; // ms
+  requestFrame(callback: () => void): number;
+  cancelFrame(handle: number): void;
+}
+
 /**
  * The store as a source of pictures for the live preview: the export's own picture (same size,
- * frame and layout), drawn at a density that fits the view, so the preview is the export scaled down.
+ * frame and layout), drawn at a density that fits the view, so the preview is the export scaled
+ * down. While the reveal plays, the pictures are the video's frames at the clock's time, and the
+ * source asks for a new picture every frame until the clip's end.
  */
-export function studioPictureSource(store: StudioStore): PictureSource {
+export function studioPictureSource(store: StudioStore, clock: PreviewClock): PictureSource {
+  let clip: { key: string; frames: readonly RevealFrame[] } | null = null;
+  const framesOf = (ticket: Ticket, settings: StudioSettings, density: number) => {
+    const key = `${ticket.serial}${studioQuery(settings)}@${density}`;
+    if (clip?.key !== key) {
+      const view = { width: settings.size.width, height: settings.size.height, density };
+      clip = { key, frames: [...revealFrames(ticket, settings, view, VIDEO_FPS, settings.videoSeconds)] };
+    }
+    return clip.frames;
+  };
   return {
     picture: (view) => {
-      const { ticket, settings } = store.getState();
+      const { ticket, settings, playing } = store.getState();
       if (ticket === null) return null;
       const density = Math.min(3, (view.width * view.density) / settings.size.width);
-      return studioPicture(ticket, settings, density);
+      if (playing === null) return studioPicture(ticket, settings, density);
+      const frames = framesOf(ticket, settings, density);
+      const index = Math.floor(((clock.now() - playing) * VIDEO_FPS) / 1000);
+      return frames[Math.max(0, Math.min(frames.length - 1, index))]!.picture;
     },
     subscribe: (listener) => {
-      const unsubscribers = [store.subscribe((s) => s.ticket, listener), store.subscribe((s) => s.settings, listener)];
-      return () => unsubscribers.forEach((u) => u());
+      let handle: number | null = null;
+      const tick = () => {
+        handle = null;
+        listener();
+        const { playing, settings } = store.getState();
+        const playedMs = playing === null ? Infinity : clock.now() - playing;
+        if (playedMs <= settings.videoSeconds * 1000) handle = clock.requestFrame(tick);
+      };
+      const onPlaying = (playing: number | null) => {
+        if (handle !== null) clock.cancelFrame(handle);
+        handle = null;
+        if (playing !== null) handle = clock.requestFrame(tick);
+        listener();
+      };
+      const unsubscribers = [
+        store.subscribe((s) => s.ticket, listener),
+        store.subscribe((s) => s.settings, listener),
+        store.subscribe((s) => s.playing, onPlaying),
+      ];
+      return () => {
+        if (handle !== null) clock.cancelFrame(handle);
+        unsubscribers.forEach((u) => u());
+      };
     },
   };
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useStudio, useStudioServices, useWords } from './StudioContext.tsx';
 import { useSizeText } from './FrameSection.tsx';
 import { useExplanation } from './TicketSection.tsx';
-import { formatEuros, gameName } from '../i18n/index.ts';
+import { formatEuros, gameName, localeOf } from '../i18n/index.ts';
 import type { Ticket } from '../engine/index.ts';
 import { pixelSize } from '../state/studioSettings.ts';
 
@@ -29,8 +29,28 @@ export function Preview() {
       >
         {ticket !== null && <PreviewCanvas />}
       </div>
+      {ticket !== null && <PlayButton />}
       {ticket === null ? <p>{w.noPreview}</p> : <TicketSummary ticket={ticket} />}
     </section>
+  );
+}
+
+/** Plays the reveal in the preview, as the video will show it, or goes back to the still. */
+function PlayButton() {
+  const { lang, w } = useWords();
+  const playing = useStudio((s) => s.playing !== null);
+  const seconds = useStudio((s) => s.settings.videoSeconds);
+  const play = useStudio((s) => s.play);
+  return (
+    <button
+      type="button"
+      className="play"
+      aria-pressed={playing}
+      onClick={() => play(playing ? null : performance.now())}
+      data-testid="play"
+    >
+      {playing ? w.stop : w.play(seconds.toLocaleString(localeOf(lang)))}
+    </button>
   );
 }
 

@@ -14,7 +14,7 @@ import { createStudioExporter } from '../render/export/studioExporter.ts';
 import { mountPicture } from '../render/mountTicket.ts';
 import type { ExportFormat } from '../state/studioSettings.ts';
 import { studioProblemText, studioQuery } from '../state/studioSettings.ts';
-import { createStudioStore, studioPictureSource } from '../state/studioStore.ts';
+import { createStudioStore, studioPictureSource, type PreviewClock } from '../state/studioStore.ts';
 import { StudioApp } from './StudioApp.tsx';
 import { StudioContext, type MountPreview } from './StudioContext.tsx';
 
@@ -29,9 +29,15 @@ const syncAddress = () => {
 syncAddress();
 store.subscribe((s) => s.settings, syncAddress);
 
+const clock: PreviewClock = {
+  now: () => performance.now(),
+  requestFrame: (callback) => requestAnimationFrame(callback),
+  cancelFrame: (handle) => cancelAnimationFrame(handle),
+};
+
 const mountPreview: MountPreview = (host, studioStore) => {
   let note: HTMLParagraphElement | null = null;
-  const view = mountPicture(host, studioPictureSource(studioStore), {
+  const view = mountPicture(host, studioPictureSource(studioStore, clock), {
     onError: () => {
       note ??= document.createElement('p');
       note.className = 'preview-error';

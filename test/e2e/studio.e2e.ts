@@ -240,6 +240,20 @@ describe('the studio', () => {
     expect(gifFacts(gif.bytes)).toEqual({ width: 600, height: 1067, frames: 45 });
   });
 
+  it('plays the reveal in the preview, then goes back to the still', async () => {
+    const { page } = s;
+    await openStudio(page, '?serial=M.demo.0.0000170.0133&size=300x300&video=3&state=covered');
+    const canvas = page.locator('[data-testid="preview"] canvas');
+    expect(await canvas.getAttribute('data-covered')).toBe('13');
+    await page.getByTestId('play').click();
+    expect(await page.getByTestId('play').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => canvas.getAttribute('data-result'), { timeout: 60_000 }).toBe('win');
+    expect(await canvas.getAttribute('data-covered')).toBe('0');
+    await page.getByTestId('play').click();
+    await expect.poll(() => canvas.getAttribute('data-covered')).toBe('13');
+    expect(await canvas.getAttribute('data-result')).toBe('');
+  });
+
   it('says why a video cannot be made on a transparent background', async () => {
     const { page } = s;
     await openStudio(page, '?bg=transparent');

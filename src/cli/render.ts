@@ -28,7 +28,8 @@ import {
 } from '../state/studioSettings.ts';
 import { resolveTicket } from '../state/studioTickets.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The project's folder; computed when needed, as the module may load where import.meta.url is not a file (jsdom). */
+const projectRoot = () => fileURLToPath(new URL('../..', import.meta.url));
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 const ORIGIN = 'http://localhost'; // every request is answered from the build: nothing goes to the network
 const EXIT_OK = 0;
@@ -179,6 +180,7 @@ export function renderJob(options: RenderOptions, cwd: string): RenderJob {
 
 /** The files a studio build is made from. */
 function sourceFiles(): string[] {
+  const root = projectRoot();
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -187,17 +189,18 @@ function sourceFiles(): string[] {
       else files.push(path);
     }
   };
-  for (const dir of ['src', 'assets', 'build', 'public']) if (existsSync(join(ROOT, dir))) walk(join(ROOT, dir));
+  for (const dir of ['src', 'assets', 'build', 'public']) if (existsSync(join(root, dir))) walk(join(root, dir));
   for (const file of ['index.html', 'studio.html', 'vite.config.ts', 'package-lock.json'])
-    if (existsSync(join(ROOT, file))) files.push(join(ROOT, file));
+    if (existsSync(join(root, file))) files.push(join(root, file));
   return files.sort();
 }
 
 /** A short hash of every source of the studio build: the cache key. */
 export function studioSourceHash(): string {
+  const root = projectRoot();
   const hash = createHash('sha256');
   for (const file of sourceFiles()) {
-    hash.update(relative(ROOT, file));
+    hash.update(relative(root, file));
     hash.update('\0');
     hash.update(readFileSync(file));
     hash.update('\0');
@@ -214,7 +217,8 @@ async function studioBuild(io: CliIo, env: NodeJS.ProcessEnv): Promise<string> {
       throw new Error(`GRATTEZ_STUDIO_DIR ${quote(given)} holds no studio.html: build it with npm run build`);
     return dir;
   }
-  const cache = join(ROOT, 'node_modules', '.cache', 'grattez-studio');
+  const root = projectRoot();
+  const cache = join(root, 'node_modules', '.cache', 'grattez-studio');
   const dir = join(cache, studioSourceHash());
   if (existsSync(join(dir, 'studio.html'))) return dir;
   if (io.isTTY) io.stderr.write('grattez: building the studio once (about a minute); later renders reuse it\n');
@@ -222,8 +226,8 @@ async function studioBuild(io: CliIo, env: NodeJS.ProcessEnv): Promise<string> {
   const building = join(cache, `.building-${process.pid}-${Date.now()}`);
   const { build } = await import('vite');
   await build({
-    root: ROOT,
-    configFile: join(ROOT, 'vite.config.ts'),
+    root,
+    configFile: join(root, 'vite.config.ts'),
     logLevel: 'silent',
     build: { outDir: building, emptyOutDir: true, sourcemap: false },
   });

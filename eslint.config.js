@@ -196,4 +196,56 @@ export default tseslint.config(
     files: ['src/cli/**'],
     rules: restrict([ui, pixi, zustand, folder('state'), folder('render'), folder('ui'), engineInternals]),
   },
+  {
+    // `grattez render` reads its options with the studio's own pure parsers, so that the CLI and
+    // the studio accept exactly the same values; it draws through the built studio, not src/render.
+    files: ['src/cli/render.ts'],
+    rules: restrict([
+      ui,
+      pixi,
+      zustand,
+      {
+        group: [
+          '**/state/**',
+          '!**/state/studioSettings.ts',
+          '!**/state/studioTickets.ts',
+          '!**/state/studioPicture.ts',
+        ],
+        message: "The CLI may use only the studio's pure settings, tickets and pictures from src/state.",
+      },
+      folder('render'),
+      folder('ui'),
+      engineInternals,
+    ]),
+  },
+  {
+    // The studio (studio.html) is a host of the one painter, like the player: React over its own
+    // store. Only its composition root (main.tsx) imports src/render.
+    files: ['src/studio/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict([pixi, folder('render'), folder('ui'), folder('cli'), engineInternals]),
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/\\p{L}/u]',
+          message: "Words shown to people live in src/i18n: use the studio's words (useWords).",
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|aria-description)$/] > Literal[value=/\\p{L}/u]',
+          message: "Words shown to people live in src/i18n: use the studio's words (useWords).",
+        },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'Randomness comes from a seeded rng.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/studio/main.tsx'],
+    rules: restrict([pixi, folder('ui'), folder('cli'), engineInternals]),
+  },
 );

@@ -7,6 +7,7 @@
  */
 import { availableParallelism, cpus } from 'node:os';
 import { engineBenchmark } from './engine.ts';
+import { studioExportBenchmark } from './studioExport.ts';
 import { formatTable, type Benchmark } from './table.ts';
 
 // Benchmarks of other layers are loaded only when they run, so one layer's breakage or cost
@@ -54,7 +55,13 @@ const scratchReplayBenchmark: Benchmark = {
   run: async ({ quick }) => (await import('./scratchReplay.ts')).benchScratchReplay(quick),
 };
 
-const BENCHMARKS: readonly Benchmark[] = [engineBenchmark, coverageBenchmark, bundleBenchmark, scratchReplayBenchmark];
+const BENCHMARKS: readonly Benchmark[] = [
+  engineBenchmark,
+  coverageBenchmark,
+  bundleBenchmark,
+  scratchReplayBenchmark,
+  studioExportBenchmark,
+];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

@@ -22,6 +22,7 @@ import {
   UsageError,
 } from './options.ts';
 import { oneLine, writeLines } from './output.ts';
+import { registerRender } from './render.ts';
 import { orderedTicket, prettyJson, ticketLine } from './ticket-json.ts';
 
 export interface CliIo {
@@ -257,6 +258,7 @@ Examples:
     });
 
   addCheckLayout(program, io, setExit);
+  registerRender(program, io, setExit);
   return program;
 }
 

@@ -162,7 +162,6 @@ export const en: Messages = {
       'The ticket cannot be drawn here. You can play with the zone buttons from the keyboard, or “Reveal all”.',
     warningLabel: 'Game not saved',
   },
-  studio: {},
   embed: {
     title: (game) => `${game} — demo ticket`,
     another: 'Another ticket',

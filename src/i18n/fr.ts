@@ -176,8 +176,8 @@ export const fr = {
     'bad-serial-check': (v: string) => `numéro de série « ${v} » : code de contrôle faux (caractère modifié ?)`,
     'bad-serial-index': (v: string) => `numéro de série « ${v} » : hors du bloc`,
   },
-  // Sections of the tools, each filled by the tool's own change: the player's sound and storage,
-  // the studio, the embed and the QA sheet.
+  // Sections of the player's sound and storage, the embed and the QA sheet. The studio's words are
+  // in studio.ts, loaded by the studio only.
   sound: {},
   // Reliability: saving across tabs, full storage, and drawing failures.
   storage: {
@@ -194,7 +194,6 @@ export const fr = {
       'Le ticket ne peut pas être dessiné ici. Vous pouvez jouer avec les boutons de zone au clavier, ou « Tout gratter ».',
     warningLabel: 'Partie non enregistrée',
   },
-  studio: {},
   embed: {
     title: (game: string) => `${game} — ticket de démonstration`,
     another: 'Un autre ticket',

@@ -14,6 +14,11 @@ export interface PictureRenderer {
   render(picture: Picture, now: number): Promise<HTMLCanvasElement>;
   /** Whether the last picture drawn still animates (a fade or a celebration under way). */
   readonly animating: boolean;
+  /**
+   * Forgets the ticket drawn, so that the next picture is drawn from scratch exactly as a new
+   * renderer would draw it (an export must not depend on what was drawn before it).
+   */
+  reset(): void;
   destroy(): void;
 }
 
@@ -53,6 +58,10 @@ export async function createPictureRenderer(options: { inspect?: PrintInspector 
     },
     get animating() {
       return animating;
+    },
+    reset() {
+      painter.clear();
+      animating = false;
     },
     destroy() {
       painter.destroy();

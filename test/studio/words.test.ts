@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '../../src/i18n/index.ts';
+import { STUDIO_WORDS } from '../../src/i18n/studio.ts';
+
+/** Every path of a catalogue, with the kind of value found there (and a function's arity). */
+function shape(value: unknown, path = ''): string[] {
+  if (typeof value === 'function') return [`${path}: function/${value.length}`];
+  if (Array.isArray(value))
+    return [`${path}: array/${value.length}`, ...value.flatMap((v, i) => shape(v, `${path}[${i}]`))];
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([k, v]) => shape(v, path === '' ? k : `${path}.${k}`));
+  return [`${path}: ${typeof value}`];
+}
+
+describe('the studio’s words', () => {
+  it('have exactly the same keys, kinds and arities in every language', () => {
+    const french = shape(STUDIO_WORDS.fr).sort();
+    for (const lang of LANGS) expect(shape(STUDIO_WORDS[lang]).sort()).toEqual(french);
+    expect(french.length).toBeGreaterThan(100);
+  });
+
+  it('have no empty string, and every problem message names its parameter and value', () => {
+    const facts = { count: 3, min: 1, max: 9, choices: '1, 2' };
+    for (const lang of LANGS) {
+      const w = STUDIO_WORDS[lang];
+      expect(
+        JSON.stringify(w, (_, v: unknown) => (typeof v === 'string' && v.trim() === '' ? 'EMPTY' : v)),
+      ).not.toContain('EMPTY');
+      for (const [code, message] of Object.entries(w.problems)) {
+        const text = message('PARAM', 'VALUE', facts);
+        expect(text, `${lang} ${code}`).toContain('PARAM');
+        if (code !== 'unknown-param' && code !== 'repeated-param' && code !== 'caption-too-long')
+          expect(text, `${lang} ${code}`).toContain('VALUE');
+      }
+    }
+  });
+});

@@ -5,7 +5,7 @@ import '@fontsource/nunito/800.css';
 import './ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { mountPicture } from './render/mountTicket.ts';
+import type * as Render from './render/mountTicket.ts';
 import { appPictureSource } from './state/appPicture.ts';
 import { createAppStore } from './state/store.ts';
 import { ticketSearch } from './state/deepLink.ts';
@@ -13,6 +13,7 @@ import type { KeyValueStorage } from './state/persistence.ts';
 import { App } from './ui/App.tsx';
 import { AppContext, type MountTicket } from './ui/AppContext.tsx';
 import { MESSAGES } from './i18n/index.ts';
+import type { TicketView } from './state/ticketView.ts';
 
 const SEED_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -61,27 +62,82 @@ document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') store.getState().flush();
 });
 
-/** The Pixi ticket; where WebGL cannot start, a visible note instead of a blank ticket. */
+/**
+ * The ticket's code (src/render and Pixi, most of the app's weight) is a chunk of its own, fetched
+ * when a ticket first shows, or before that when the browser is idle: the lobby, rules and history
+ * never wait for it.
+ */
+let renderChunk: Promise<typeof Render> | null = null;
+function loadRender(): Promise<typeof Render> {
+  renderChunk ??= import('./render/mountTicket.ts');
+  return renderChunk;
+}
+
+/** Fetches the ticket's chunk ahead of need, unless the player asked the browser to save data. */
+function prefetchRender(): void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData === true) return;
+  const fetchIt = () => void loadRender().catch(() => undefined); // a ticket that shows reports it
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchIt, { timeout: 4_000 });
+  else setTimeout(fetchIt, 1_000);
+}
+
+type Words = (typeof MESSAGES)['fr'];
+
+/**
+ * The Pixi ticket, mounted once its chunk has arrived; where WebGL cannot start, or the chunk
+ * cannot be fetched, a visible note instead of a blank ticket (the zone buttons still play it).
+ * Browsers remember a failed module fetch for the page's lifetime, so trying again means a reload
+ * (the saved ticket resumes where it was).
+ */
 const mount: MountTicket = (host, appStore) => {
   let note: HTMLParagraphElement | null = null;
+  let view: TicketView | null = null;
+  let destroyed = false;
+  const showNote = (words: (m: Words) => string, retry: (m: Words) => string | null = () => null) => {
+    const m = MESSAGES[appStore.getState().settings.lang];
+    note ??= document.createElement('p');
+    note.className = 'ticket-error';
+    note.setAttribute('role', 'alert');
+    note.textContent = words(m);
+    const retryLabel = retry(m);
+    if (retryLabel !== null) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = retryLabel;
+      button.addEventListener('click', () => window.location.reload());
+      note.append(' ', button);
+    }
+    (host.parentElement ?? host).append(note);
+  };
   const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const view = mountPicture(host, appPictureSource(appStore, reduced), {
-    onError: () => {
-      note ??= document.createElement('p');
-      note.className = 'ticket-error';
-      note.setAttribute('role', 'alert');
-      note.textContent = MESSAGES[appStore.getState().settings.lang].webglError;
-      (host.parentElement ?? host).append(note);
+  loadRender().then(
+    ({ mountPicture }) => {
+      if (destroyed) return;
+      view = mountPicture(host, appPictureSource(appStore, reduced), { onError: () => showNote((m) => m.webglError) });
     },
-  });
+    (error: unknown) => {
+      if (destroyed) return;
+      console.warn('Grattez: the ticket could not be loaded.', error);
+      showNote(
+        (m) => m.ticketLoadError,
+        (m) => m.ticketLoadRetry,
+      );
+    },
+  );
   return {
-    resize: () => view.resize(),
+    resize: () => view?.resize(),
     destroy: () => {
+      destroyed = true;
       note?.remove();
-      view.destroy();
+      view?.destroy();
     },
   };
 };
+
+// A ticket on the first screen (a deep link, a resumed ticket) fetches its chunk at once.
+if (store.getState().screen === 'ticket') void loadRender().catch(() => undefined);
+else prefetchRender();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');

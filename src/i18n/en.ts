@@ -77,6 +77,9 @@ export const en: Messages = {
   noTicket: 'No ticket in play. Pick a game.',
   webglError:
     'This browser cannot draw the ticket (WebGL is unavailable). You can still play with the zone buttons from the keyboard, or “Reveal all”.',
+  ticketLoadError:
+    'The ticket’s drawing could not be loaded (connection?). The zone buttons and “Reveal all” still play the ticket.',
+  ticketLoadRetry: 'Try again',
   toLobby: 'Pick a game',
   rulesTitle: 'How to play',
   rulesRegulation: (date, blockSize) => `Regulation of ${date}. Blocks of ${blockSize} tickets.`,

@@ -103,6 +103,9 @@ export const fr = {
   noTicket: 'Aucun ticket en cours. Choisissez un jeu.',
   webglError:
     'Ce navigateur ne peut pas dessiner le ticket (WebGL indisponible). Vous pouvez jouer avec les boutons de zone au clavier, ou « Tout gratter ».',
+  ticketLoadError:
+    'Le dessin du ticket n’a pas pu être chargé (connexion ?). Les boutons de zone et « Tout gratter » jouent quand même le ticket.',
+  ticketLoadRetry: 'Réessayer', // reloads the page; the ticket resumes where it was
   toLobby: 'Choisir un jeu',
   rulesTitle: 'Règles du jeu',
   rulesRegulation: (date: string, blockSize: string) => `Règlement du ${date}. Blocs de ${blockSize} tickets.`,

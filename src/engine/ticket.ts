@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 import { Block } from './block.ts';
 import {
   MAX_PRINTABLE_CENTS,
@@ -263,13 +264,17 @@ export function evaluate(face: Face): Result<Breakdown, FaceIssue[]> {
   });
 }
 
+// zod/mini (a fraction of zod's weight in the player's first load) carries no messages of its
+// own: the English ones, as the full zod sets them.
+z.config(en());
+
 const symbolList = z.array(z.string());
-const cents = z.number().int().nonnegative();
+const cents = z.number().check(z.int(), z.nonnegative());
 const headerShape = {
   serial: z.string(),
   seed: z.string(),
-  block: z.number().int().nonnegative(),
-  index: z.number().int().nonnegative(),
+  block: z.number().check(z.int(), z.nonnegative()),
+  index: z.number().check(z.int(), z.nonnegative()),
   price: cents,
   prize: cents,
 };

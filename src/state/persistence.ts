@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 import { BLOCK_SIZE, GAME_IDS, MAX_BLOCK, SEED_PATTERN } from '../engine/index.ts';
 import { LANGS } from '../i18n/index.ts';
 
@@ -8,24 +9,29 @@ export const BACKUP_KEY = 'grattez:unreadable';
 export const SAVE_VERSION = 1;
 export const HISTORY_LIMIT = 500;
 
-const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const cursor = z.number().int().min(0).max(BLOCK_SIZE);
-const block = z.number().int().min(0).max(MAX_BLOCK);
+// zod/mini (a fraction of zod's weight in the player's first load) carries no messages of its
+// own: the English ones, as the full zod sets them.
+z.config(en());
+
+const whole = (max: number) => z.number().check(z.int(), z.minimum(0), z.maximum(max));
+const count = whole(Number.MAX_SAFE_INTEGER);
+const cursor = whole(BLOCK_SIZE);
+const block = whole(MAX_BLOCK);
 
 const settingsSchema = z.object({
   lang: z.enum(LANGS),
-  revealThresholdRatio: z.number().min(0.3).max(1), // share of a zone's content area to scratch
+  revealThresholdRatio: z.number().check(z.minimum(0.3), z.maximum(1)), // share of a zone's content area to scratch
   motion: z.enum(['system', 'reduce', 'full']), // 'system' follows prefers-reduced-motion
   pawsChoice: z.enum(['dog', 'cat', 'surprise']), // the paws ticket the player last asked for
 });
 
 const historyEntrySchema = z.object({
-  serial: z.string().min(1).max(80),
+  serial: z.string().check(z.minLength(1), z.maxLength(80)),
   game: z.enum(GAME_IDS),
   priceCents: count, // 0 when opened from a serial rather than bought
   prizeCents: count,
   settled: z.boolean(), // false while the ticket is still being scratched
-  at: z.string().max(40), // ISO date the ticket was dealt or opened
+  at: z.string().check(z.maxLength(40)), // ISO date the ticket was dealt or opened
 });
 
 const savedSessionSchema = z.object({
@@ -33,7 +39,7 @@ const savedSessionSchema = z.object({
   settings: settingsSchema,
   balanceCents: count,
   emission: z.object({
-    seed: z.string().regex(SEED_PATTERN),
+    seed: z.string().check(z.regex(SEED_PATTERN)),
     paws: z.object({ block, dog: cursor, cat: cursor, dealt: cursor }),
     months: z.object({ block, next: cursor, dealt: cursor }),
   }),
@@ -41,15 +47,15 @@ const savedSessionSchema = z.object({
     paws: z.object({ bought: count, spentCents: count, wonCents: count }),
     months: z.object({ bought: count, spentCents: count, wonCents: count }),
   }),
-  history: z.array(historyEntrySchema).max(HISTORY_LIMIT),
-  current: z
-    .object({
-      serial: z.string().min(1).max(80),
+  history: z.array(historyEntrySchema).check(z.maxLength(HISTORY_LIMIT)),
+  current: z.nullable(
+    z.object({
+      serial: z.string().check(z.minLength(1), z.maxLength(80)),
       paid: z.boolean(),
-      revealed: z.array(z.boolean()).max(64),
-      strokes: z.string().max(1_000_000), // ScratchLog.encode()
-    })
-    .nullable(),
+      revealed: z.array(z.boolean()).check(z.maxLength(64)),
+      strokes: z.string().check(z.maxLength(1_000_000)), // ScratchLog.encode()
+    }),
+  ),
 });
 
 export type SavedSession = z.infer<typeof savedSessionSchema>;

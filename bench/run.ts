@@ -29,7 +29,13 @@ const bundleBenchmark: Benchmark = {
   run: async () => (await import('./bundle.ts')).bundleTable(),
 };
 
-const BENCHMARKS: readonly Benchmark[] = [engineBenchmark, coverageBenchmark, bundleBenchmark];
+const startupBenchmark: Benchmark = {
+  name: 'startup',
+  description: 'a playable ticket from a cold deep link, against a trivial page, in Chromium (bench/startup.ts)',
+  run: async (options) => (await import('./startup.ts')).startupTable(options),
+};
+
+const BENCHMARKS: readonly Benchmark[] = [engineBenchmark, coverageBenchmark, bundleBenchmark, startupBenchmark];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

@@ -1,3 +1,4 @@
+import { loadRender, prepareTicket } from './ticketFirst.ts'; // first: on a ticket link, starts its fetches
 import '@fontsource/fredoka/600.css';
 import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/700.css';
@@ -5,7 +6,6 @@ import '@fontsource/nunito/800.css';
 import './ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type * as Render from './render/mountTicket.ts';
 import { appPictureSource } from './state/appPicture.ts';
 import { createAppStore } from './state/store.ts';
 import { ticketSearch } from './state/deepLink.ts';
@@ -61,17 +61,6 @@ window.addEventListener('pagehide', () => store.getState().flush());
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') store.getState().flush();
 });
-
-/**
- * The ticket's code (src/render and Pixi, most of the app's weight) is a chunk of its own, fetched
- * when a ticket first shows, or before that when the browser is idle: the lobby, rules and history
- * never wait for it.
- */
-let renderChunk: Promise<typeof Render> | null = null;
-function loadRender(): Promise<typeof Render> {
-  renderChunk ??= import('./render/mountTicket.ts');
-  return renderChunk;
-}
 
 /** Fetches the ticket's chunk ahead of need, unless the player asked the browser to save data. */
 function prefetchRender(): void {
@@ -135,8 +124,9 @@ const mount: MountTicket = (host, appStore) => {
   };
 };
 
-// A ticket on the first screen (a deep link, a resumed ticket) fetches its chunk at once.
-if (store.getState().screen === 'ticket') void loadRender().catch(() => undefined);
+// A ticket on the first screen (a link, or a ticket resumed from the last visit) needs its code
+// and fonts at once; otherwise the code comes when the browser is idle.
+if (store.getState().screen === 'ticket') prepareTicket();
 else prefetchRender();
 
 const root = document.getElementById('root');

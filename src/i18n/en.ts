@@ -151,7 +151,10 @@ export const en: Messages = {
     'bad-serial-check': (v) => `serial number “${v}”: wrong check code (a changed character?)`,
     'bad-serial-index': (v) => `serial number “${v}”: outside its block`,
   },
-  sound: {},
+  sound: {
+    mute: 'Mute',
+    setting: 'Game sounds (scratching, reveals, wins)',
+  },
   storage: {},
   studio: {},
   embed: {},

@@ -181,7 +181,10 @@ export const fr = {
   },
   // Sections of the tools, each filled by the tool's own change: the player's sound and storage,
   // the studio, the embed and the QA sheet.
-  sound: {},
+  sound: {
+    mute: 'Couper le son', // the header's switch, pressed while muted
+    setting: 'Sons du jeu (grattage, découverte, gains)',
+  },
   storage: {},
   studio: {},
   embed: {},

@@ -23,6 +23,7 @@ const settingsSchema = z.object({
   revealThresholdRatio: z.number().check(z.minimum(0.3), z.maximum(1)), // share of a zone's content area to scratch
   motion: z.enum(['system', 'reduce', 'full']), // 'system' follows prefers-reduced-motion
   pawsChoice: z.enum(['dog', 'cat', 'surprise']), // the paws ticket the player last asked for
+  sound: z._default(z.boolean(), true), // sound effects on; absent from saves made before it existed
 });
 
 const historyEntrySchema = z.object({

@@ -45,8 +45,12 @@ export function App() {
           </ul>
         </nav>
         <Wallet />
+        <SoundSwitch />
         <button type="button" className="lang-switch" lang={m.otherLangCode} onClick={() => setLang(m.otherLangCode)}>
-          {m.otherLang}
+          <span className="lang-long">{m.otherLang}</span>
+          <span className="lang-short" aria-hidden="true">
+            {m.otherLangCode.toUpperCase()}
+          </span>
         </button>
       </header>
       <NoticeBanner />
@@ -77,6 +81,38 @@ function Wallet() {
         {m.refill}
       </button>
     </div>
+  );
+}
+
+/** The header's mute switch: pressed while the game is silent; remembered with the settings. */
+function SoundSwitch() {
+  const { m } = useMessages();
+  const sound = useAppState((s) => s.settings.sound);
+  const setSound = useAppState((s) => s.setSound);
+  return (
+    <button
+      type="button"
+      className="sound-switch"
+      aria-pressed={!sound}
+      aria-label={m.sound.mute}
+      title={m.sound.mute}
+      onClick={() => setSound(!sound)}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" fill="currentColor" />
+        {sound ? (
+          <path
+            d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        ) : (
+          <path d="M15.5 9.5l5 5m0-5l-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        )}
+      </svg>
+    </button>
   );
 }
 

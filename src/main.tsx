@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appPictureSource } from './state/appPicture.ts';
 import { createAppStore } from './state/store.ts';
+import { attachSound } from './sound/playerSound.ts';
 import { ticketSearch } from './state/deepLink.ts';
 import type { KeyValueStorage } from './state/persistence.ts';
 import { App } from './ui/App.tsx';
@@ -56,6 +57,19 @@ store.subscribe(
   },
   { equalityFn: (a, b) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2] },
 );
+
+// Sound and haptics follow the store; the audio context waits for the player's first gesture.
+type AudioWindow = Window & { webkitAudioContext?: typeof AudioContext };
+const AudioContextClass = window.AudioContext ?? (window as AudioWindow).webkitAudioContext;
+attachSound(store, {
+  createContext: () => (AudioContextClass === undefined ? null : new AudioContextClass({ latencyHint: 'interactive' })),
+  events: document,
+  isHidden: () => document.visibilityState === 'hidden',
+  ...(typeof navigator.vibrate === 'function'
+    ? { vibrate: (pattern: number | number[]) => navigator.vibrate(pattern) }
+    : {}),
+  systemPrefersReducedMotion: () => matchMedia('(prefers-reduced-motion: reduce)').matches,
+});
 
 window.addEventListener('pagehide', () => store.getState().flush());
 document.addEventListener('visibilitychange', () => {

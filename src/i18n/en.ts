@@ -114,6 +114,17 @@ export const en: Messages = {
   wonTotal: 'Won',
   observed: 'Observed payout',
   theoretical: 'theoretical',
+  chartTitle: 'Your results',
+  chartBalance: 'Winnings minus stakes, ticket by ticket',
+  chartPayout: 'Observed payout, and theoretical (line)',
+  chartSummary: (tickets: string, net: string, spent: string, won: string) =>
+    `Over ${tickets}: ${net} (staked ${spent}, won ${won}).`,
+  chartPayoutLine: (game: string, observed: string, theoretical: string) =>
+    `${game}: ${observed} observed, ${theoretical} theoretical.`,
+  chartTickets: { one: 'ticket bought', other: 'tickets bought' },
+  chartNoTicket: 'no ticket',
+  chartKept: (limit: string) =>
+    `The curve follows the last ${limit} tickets bought, which the history keeps; the payout rates count all your tickets.`,
   reopenTitle: 'Reopen a ticket from its serial number',
   reopen: 'Open',
   dismiss: 'Close',

@@ -140,6 +140,17 @@ export const fr = {
   wonTotal: 'Gagné',
   observed: 'Taux de retour observé',
   theoretical: 'théorique',
+  chartTitle: 'Vos résultats',
+  chartBalance: 'Gains moins mises, ticket après ticket',
+  chartPayout: 'Taux de retour observé, et théorique (trait)',
+  chartSummary: (tickets: string, net: string, spent: string, won: string) =>
+    `Sur ${tickets} : ${net} (mises ${spent}, gains ${won}).`,
+  chartPayoutLine: (game: string, observed: string, theoretical: string) =>
+    `${game} : ${observed} observé, ${theoretical} théorique.`,
+  chartTickets: { one: 'ticket acheté', other: 'tickets achetés' },
+  chartNoTicket: 'aucun ticket',
+  chartKept: (limit: string) =>
+    `La courbe suit les ${limit} derniers tickets achetés, que l’historique garde ; les taux de retour comptent tous vos tickets.`,
   reopenTitle: 'Rouvrir un ticket par son numéro de série',
   reopen: 'Ouvrir',
   dismiss: 'Fermer',

@@ -1,4 +1,4 @@
-import { loadRender, prepareTicket } from './ticketFirst.ts'; // first: on a ticket link, starts its fetches
+import { loadRender, loadSound, prepareTicket } from './ticketFirst.ts'; // first: on a ticket link, starts its fetches
 import '@fontsource/fredoka/600.css';
 import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/700.css';
@@ -8,7 +8,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appPictureSource } from './state/appPicture.ts';
 import { createAppStore } from './state/store.ts';
-import { attachSound } from './sound/playerSound.ts';
 import { ticketSearch } from './state/deepLink.ts';
 import type { KeyValueStorage } from './state/persistence.ts';
 import { App } from './ui/App.tsx';
@@ -58,29 +57,43 @@ store.subscribe(
   { equalityFn: (a, b) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2] },
 );
 
-// Sound and haptics follow the store; the audio context waits for the player's first gesture.
+// Sound and haptics follow the store once their chunk is in (with the ticket's, or when idle);
+// the audio context itself waits for the player's first gesture.
 type AudioWindow = Window & { webkitAudioContext?: typeof AudioContext };
 const AudioContextClass = window.AudioContext ?? (window as AudioWindow).webkitAudioContext;
-attachSound(store, {
-  createContext: () => (AudioContextClass === undefined ? null : new AudioContextClass({ latencyHint: 'interactive' })),
-  events: document,
-  isHidden: () => document.visibilityState === 'hidden',
-  ...(typeof navigator.vibrate === 'function'
-    ? { vibrate: (pattern: number | number[]) => navigator.vibrate(pattern) }
-    : {}),
-  systemPrefersReducedMotion: () => matchMedia('(prefers-reduced-motion: reduce)').matches,
-});
+let soundStarted = false;
+function startSound(): void {
+  if (soundStarted) return;
+  soundStarted = true;
+  loadSound().then(
+    ({ attachSound }) =>
+      attachSound(store, {
+        createContext: () =>
+          AudioContextClass === undefined ? null : new AudioContextClass({ latencyHint: 'interactive' }),
+        events: document,
+        isHidden: () => document.visibilityState === 'hidden',
+        ...(typeof navigator.vibrate === 'function'
+          ? { vibrate: (pattern: number | number[]) => navigator.vibrate(pattern) }
+          : {}),
+        systemPrefersReducedMotion: () => matchMedia('(prefers-reduced-motion: reduce)').matches,
+      }),
+    () => undefined, // the game plays on, silent
+  );
+}
 
 window.addEventListener('pagehide', () => store.getState().flush());
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') store.getState().flush();
 });
 
-/** Fetches the ticket's chunk ahead of need, unless the player asked the browser to save data. */
+/** Fetches the ticket's chunks (renderer, sound) ahead of need, unless the player asked the browser to save data. */
 function prefetchRender(): void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData === true) return;
-  const fetchIt = () => void loadRender().catch(() => undefined); // a ticket that shows reports it
+  const fetchIt = () => {
+    loadRender().catch(() => undefined); // a ticket that shows reports it
+    startSound();
+  };
   if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchIt, { timeout: 4_000 });
   else setTimeout(fetchIt, 1_000);
 }
@@ -94,6 +107,7 @@ type Words = (typeof MESSAGES)['fr'];
  * (the saved ticket resumes where it was).
  */
 const mount: MountTicket = (host, appStore) => {
+  startSound();
   let note: HTMLParagraphElement | null = null;
   let view: TicketView | null = null;
   let destroyed = false;
@@ -140,8 +154,10 @@ const mount: MountTicket = (host, appStore) => {
 
 // A ticket on the first screen (a link, or a ticket resumed from the last visit) needs its code
 // and fonts at once; otherwise the code comes when the browser is idle.
-if (store.getState().screen === 'ticket') prepareTicket();
-else prefetchRender();
+if (store.getState().screen === 'ticket') {
+  prepareTicket();
+  startSound();
+} else prefetchRender();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');

@@ -1,5 +1,6 @@
 import type * as Render from './render/mountTicket.ts';
 import { loadFonts } from './render/fonts.ts';
+import type * as Sound from './sound/playerSound.ts';
 
 /**
  * The ticket's code (src/render and Pixi, most of the app's weight) is a chunk of its own, fetched
@@ -12,12 +13,20 @@ export function loadRender(): Promise<typeof Render> {
   return renderChunk;
 }
 
+/** Sound is heard only on a ticket: its code comes with the ticket's, in a small chunk of its own. */
+let soundChunk: Promise<typeof Sound> | null = null;
+export function loadSound(): Promise<typeof Sound> {
+  soundChunk ??= import('./sound/playerSound.ts');
+  return soundChunk;
+}
+
 /**
- * Starts what a ticket needs (its code and its fonts) at once. Called first thing on a link to a
+ * Starts what a ticket needs (its code, its fonts and its sound) at once. Called first thing on a link to a
  * ticket, before the rest of the app's modules run, so that the fetches overlap their start.
  */
 export function prepareTicket(): void {
   loadRender().catch(() => undefined); // the mounted ticket reports a failure
+  loadSound().catch(() => undefined); // without it, the game is silent
   void loadFonts();
 }
 

@@ -60,6 +60,19 @@ describe('sound in the browser', () => {
       await page.getByRole('button', { name: 'Tout gratter' }).click();
       await page.locator('[data-testid="result"][data-settled="true"]').waitFor();
       expect((await audio()).notes).toBe(afterWin.notes);
+
+      // A first visit to the lobby, whose sound code comes later (when idle, or with the ticket): heard too.
+      await page.goto(`${base}/favicon.svg`);
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(`${base}/`);
+      await page
+        .getByTestId('game-paws')
+        .getByRole('button', { name: /Acheter/ })
+        .click();
+      await waitForTicket(page);
+      await page.getByRole('button', { name: 'Tout gratter' }).click();
+      await page.locator('[data-testid="result"][data-settled="true"]').waitFor();
+      await expect.poll(async () => (await audio()).notes).toBeGreaterThanOrEqual(2);
       expect(session.errors).toEqual([]);
     } finally {
       await session.close();

@@ -18,7 +18,7 @@ export interface Cues {
 /** The coin is heard at full strength from this speed on: one and a half ticket widths a second. */
 const FULL_SPEED_WIDTHS_PER_S = 1.5;
 /** No stroke segment for this long: the coin has stopped. */
-export const STOP_AFTER_MS = 90;
+const STOP_AFTER_MS = 90;
 const MIN_SEGMENT_INTERVAL_MS = 8; // pointer events coalesced into one frame come this close
 
 /**

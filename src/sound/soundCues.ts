@@ -34,8 +34,8 @@ export function prizeSize(ticket: Ticket): number {
 
 /**
  * Turns the store's changes into cues: stroke segments added to the current ticket's log (their
- * length over the time since the previous one is the coin's speed; a segment that scratched no
- * latex off is silent), zones newly revealed, and the ticket settling. Nothing plays for a ticket
+ * length over the time since the previous one is the coin's speed; a segment that took no latex
+ * off a covered zone is silent), zones newly revealed, and the ticket settling. Nothing plays for a ticket
  * that is opened, resumed or replaced, only for what the player does to it. Returns the
  * unsubscribe function.
  */
@@ -67,7 +67,12 @@ export function followStore(store: AppStore, cues: Cues, now: () => number = () 
     const previousProgress = previous.progress;
     if (progress !== null && previousProgress !== null && progress.log.length > previousProgress.log.length) {
       const t = now();
-      if (progress.coverage === previousProgress.coverage) {
+      // Latex came off a zone still covered (a revealed zone's cover is gone, even where unscratched).
+      const coverage = progress.coverage;
+      const onLatex =
+        coverage !== previousProgress.coverage &&
+        before.revealed.some((r, z) => !r && (coverage.changed & (1 << Math.min(z, 31))) !== 0);
+      if (!onLatex) {
         stopNow(); // nothing left to scratch there
       } else {
         let length = 0;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Block, generateTicket, type GameId } from '../../src/engine/index.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { attachSound, type SoundEnvironment } from '../../src/sound/playerSound.ts';
-import { createAppStore, type AppStore } from '../../src/state/store.ts';
+import { BRUSH_RADIUS_UNITS, createAppStore, type AppStore } from '../../src/state/store.ts';
 import { MemoryStorage } from '../state/memoryStorage.ts';
 import { FakeAudioContext } from './fakeAudio.ts';
 
@@ -65,15 +65,17 @@ function serialWithPrize(game: GameId, prizeCents: number): string {
   return generateTicket({ game, seed: 'sound', block: 0, index }).serial;
 }
 
-/** Drags the coin across zone 0 of the current ticket in `steps` segments, `msPerStep` apart. */
-function stroke(steps: number, msPerStep: number, row = 0.5): void {
+/** Drags the coin across a zone (0 unless said) of the current ticket in `steps` segments, `msPerStep` apart. */
+function stroke(steps: number, msPerStep: number, row = 0.5, zone = 0): void {
   const { current } = rig.store.getState();
-  const b = shapeBounds(current!.layout.zones[0]!.shape);
+  const b = shapeBounds(current!.layout.zones[zone]!.shape);
   const y = b.y + b.h * row;
+  // Kept a brush's width inside the zone, so that the coin touches no other zone's latex.
+  const left = b.x + BRUSH_RADIUS_UNITS;
+  const width = b.w - 2 * BRUSH_RADIUS_UNITS;
   for (let i = 0; i < steps; i++) {
     rig.clock.ms += msPerStep;
-    const x0 = b.x + (b.w * i) / steps;
-    rig.store.getState().scratch(x0, y, b.x + (b.w * (i + 1)) / steps, y);
+    rig.store.getState().scratch(left + (width * i) / steps, y, left + (width * (i + 1)) / steps, y);
   }
 }
 
@@ -122,14 +124,14 @@ describe('the player’s sound', () => {
     rig = setUp();
     rig.store.getState().buy('months');
     gesture();
-    stroke(12, 60, 0.3); // slow: 160 units in 0.72 s
+    stroke(12, 60, 0.5, 0); // slow: 116 units in 0.72 s
     expect(audio().noises).toHaveLength(1);
     const gain = audio().noises[0]!.gainNode.gain;
     const slow = gain.value;
     expect(slow).toBeGreaterThan(0);
     vi.advanceTimersByTime(50); // a short pause is not a stop
     expect(gain.value).toBe(slow);
-    stroke(4, 16, 0.7); // fast: 160 units in 64 ms
+    stroke(4, 16, 0.5, 1); // fast: 116 units in 64 ms, on another zone
     expect(gain.value).toBeGreaterThan(slow);
     vi.advanceTimersByTime(200);
     expect(gain.value).toBe(0);
@@ -144,6 +146,18 @@ describe('the player’s sound', () => {
     expect(gain.value).toBeGreaterThan(0);
     stroke(8, 16, 0.5); // the same path again: nothing left to scratch
     expect(gain.value).toBe(0);
+  });
+
+  it('is silent on a zone already revealed, whose cover is gone', () => {
+    rig = setUp();
+    rig.store.getState().buy('months');
+    gesture();
+    rig.store.getState().revealZone(0);
+    stroke(8, 16, 0.5, 0);
+    expect(audio().noises).toHaveLength(0);
+    stroke(8, 16, 0.5, 1);
+    expect(audio().noises).toHaveLength(1);
+    expect(audio().noises[0]!.gainNode.gain.value).toBeGreaterThan(0);
   });
 
   it('plays nothing while muted, and nothing for a ticket that is opened or replaced', () => {
@@ -165,7 +179,7 @@ describe('the player’s sound', () => {
     rig.store.getState().revealZone(0);
     expect(audio().notes).toHaveLength(1);
 
-    stroke(8, 16, 0.2);
+    stroke(8, 16, 0.5, 2);
     rig.store.getState().setSound(false);
     expect(audio().noises[0]!.stopped).toBe(true);
     expect(audio().state).toBe('suspended');

@@ -81,7 +81,8 @@ function useScreenTop(ref: RefObject<HTMLElement | null>): void {
 function TicketCanvas() {
   const { store, mountTicket } = useServices();
   const host = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Mounted before the browser paints, not after: the renderer starts a frame sooner.
+  useLayoutEffect(() => {
     const element = host.current;
     if (element === null) return;
     const view = mountTicket(element, store);

@@ -43,6 +43,28 @@ describe('the build under test', () => {
 });
 
 describe('the ticket chunk', () => {
+  it('is preloaded while the page loads on a link to a ticket, and only then', async () => {
+    const session = await openSession();
+    const { page } = session;
+    try {
+      const hinted = () =>
+        page
+          .locator('link[rel="modulepreload"][data-ticket-link]')
+          .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      await page.goto(`${base}/?game=months`);
+      await waitForTicket(page);
+      expect(await hinted()).toEqual([expect.stringMatching(/\/assets\/mountTicket-[\w-]+\.js$/)]);
+      await page.goto(`${base}/favicon.svg`);
+      await page.evaluate(() => localStorage.clear()); // else the ticket resumes
+      await page.goto(`${base}/?lang=fr`);
+      await page.getByTestId('game-paws').waitFor();
+      expect(await hinted()).toEqual([]);
+      expect(session.errors).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+
   it('is not needed by the lobby, rules and history; it is prefetched when idle; a failed fetch is said, and retried', async () => {
     const session = await openSession();
     const { page } = session;

@@ -4,8 +4,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
- * Layers: engine <- layouts, engine <- i18n; both <- state <- render and ui; the CLI uses engine and
- * i18n. A layer may not import one above it, not even for types (allowTypeImports: false).
+ * Layers: engine <- layouts, engine <- i18n; both <- state <- render, ui and sound; the CLI uses
+ * engine and i18n. A layer may not import one above it, not even for types (allowTypeImports: false).
  */
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports: false })) }],
@@ -111,18 +111,32 @@ export default tseslint.config(
   },
   {
     files: ['src/state/**'],
-    rules: restrict([ui, pixi, folder('render'), folder('ui'), folder('cli'), ...tools(), engineInternals]),
+    rules: restrict([
+      ui,
+      pixi,
+      folder('render'),
+      folder('ui'),
+      folder('cli'),
+      ...tools(),
+      folder('sound'),
+      engineInternals,
+    ]),
   },
   {
     files: ['src/render/**'],
-    rules: restrict([ui, folder('ui'), folder('cli'), ...tools(), engineInternals]),
+    rules: restrict([ui, folder('ui'), folder('cli'), ...tools(), folder('sound'), engineInternals]),
+  },
+  {
+    // Sound and haptics: Web Audio synthesis fed by the store's changes; the composition root wires it.
+    files: ['src/sound/**'],
+    rules: restrict([ui, pixi, zustand, folder('render'), folder('ui'), folder('cli'), engineInternals]),
   },
   {
     files: ['src/ui/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([pixi, folder('render'), folder('cli'), ...tools(), engineInternals]),
+      ...restrict([pixi, folder('render'), folder('cli'), ...tools(), folder('sound'), engineInternals]),
       // Words come from the catalogue (src/i18n), never from JSX, in the manner of excalidraw.
       'no-restricted-syntax': [
         'error',

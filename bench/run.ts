@@ -26,26 +26,14 @@ const coverageBenchmark: Benchmark = {
 
 const bundleBenchmark: Benchmark = {
   name: 'bundle',
-  description: 'JavaScript a first visit loads, built by vite (bench/bundle.ts)',
-  async run() {
-    const { benchBundle, BUDGETS } = await import('./bundle.ts');
-    const pages = await benchBundle();
-    const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
-    const kb = (bytes: number): string => (bytes / 1000).toFixed(1);
-    return {
-      columns: ['page', 'file', 'KiB', 'KiB gzip -9', 'kB gzip -9'],
-      rows: pages.flatMap((p) => [
-        ...p.files.map((f) => [p.page, f.name, kib(f.bytes), kib(f.gzipBytes), kb(f.gzipBytes)]),
-        [
-          p.page,
-          `total (budget ${kb(BUDGETS[p.page] ?? 0)} kB)`,
-          kib(p.totalBytes),
-          kib(p.totalGzipBytes),
-          kb(p.totalGzipBytes),
-        ],
-      ]),
-    };
-  },
+  description: 'JavaScript each page of the build loads first, and on demand (bench/bundle.ts)',
+  run: async () => (await import('./bundle.ts')).bundleTable(),
+};
+
+const startupBenchmark: Benchmark = {
+  name: 'startup',
+  description: 'a playable ticket from a cold deep link, against a trivial page, in Chromium (bench/startup.ts)',
+  run: async (options) => (await import('./startup.ts')).startupTable(options),
 };
 
 const scratchReplayBenchmark: Benchmark = {
@@ -59,6 +47,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   engineBenchmark,
   coverageBenchmark,
   bundleBenchmark,
+  startupBenchmark,
   scratchReplayBenchmark,
   studioExportBenchmark,
 ];

@@ -70,7 +70,7 @@ describe('a game fact changed in the engine only', () => {
     const user = userEvent.setup();
     await user.click(within(paws).getByRole('button', { name: /^Acheter — 2,50\s€$/ }));
     expect(text(screen.getByTestId('balance'))).toBe('22,50 €');
-    expect(screen.getByRole('button', { name: /^Nouveau ticket — 2,50\s€$/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Nouveau ticket — 2,50\s€$/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Recharger' }));
     expect(text(screen.getByTestId('balance'))).toBe('25 €');
     expect(screen.getByRole('button', { name: 'Recharger' }).title.replace(/\s/g, ' ')).toContain('25 €');
@@ -79,7 +79,7 @@ describe('a game fact changed in the engine only', () => {
   it('reaches the rules and their prize table', async () => {
     renderApp();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Règles' }));
-    const rules = text(screen.getByTestId('rules-paws'));
+    const rules = text(await screen.findByTestId('rules-paws'));
     expect(rules).toContain('Chien & Chat — 2,50 €');
     expect(rules).toContain('15 000 €31 chance sur 500 00045 000 €');
     expect(rules).toContain('Tous les gains437 317');

@@ -11,7 +11,7 @@ import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { isLang } from '../i18n/index.ts';
-import { parseLayout } from '../layouts/index.ts';
+import { parseLayout } from '../layouts/parseLayout.ts';
 import { describeFinding } from '../qa/checks/describe.ts';
 import { checkGeometry } from '../qa/checks/geometry.ts';
 import type { Finding } from '../qa/checks/problems.ts';

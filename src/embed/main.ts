@@ -6,6 +6,7 @@
 import './embed.css';
 import { BLOCK_SIZE } from '../engine/index.ts';
 import { gameName, MESSAGES, type Lang } from '../i18n/index.ts';
+import { EMBED_WORDS } from '../i18n/embed.ts';
 import { mountPicture } from '../render/mountTicket.ts';
 import type { Picture, PictureSource } from '../state/picture.ts';
 import { AttractDemo, stillCoin } from './attract.ts';
@@ -27,6 +28,7 @@ function setLang(lang: Lang): void {
 function start(root: HTMLElement, config: EmbedConfig): void {
   const { lang } = config;
   const m = MESSAGES[lang];
+  const w = EMBED_WORDS[lang];
   setLang(lang);
   const { ticket, rule } = dealFirst(config.request, randomIndex());
   const store = createEmbedStore(ticket, rule);
@@ -121,7 +123,7 @@ function start(root: HTMLElement, config: EmbedConfig): void {
   mountPicture(view.canvasHost, source, { onError: () => view.showNote(m.webglError) });
   const updateTitle = (s: EmbedState) => {
     const name = gameName(s.ticket.game, lang);
-    document.title = m.embed.title(s.ticket.game === 'paws' ? `${name} (${m.variants[s.ticket.variant]})` : name);
+    document.title = w.title(s.ticket.game === 'paws' ? `${name} (${m.variants[s.ticket.variant]})` : name);
   };
   updateTitle(store.getState());
   store.subscribe((s, previous) => {
@@ -138,6 +140,6 @@ const parsed = parseEmbedAddress(window.location.search);
 if (parsed.ok) start(root, parsed.config);
 else {
   setLang(parsed.lang);
-  document.title = MESSAGES[parsed.lang].embed.badAddress;
+  document.title = EMBED_WORDS[parsed.lang].badAddress;
   renderAddressErrors(root, parsed.lang, parsed.errors);
 }

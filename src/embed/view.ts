@@ -8,6 +8,7 @@ import {
   zoneName,
   type Lang,
 } from '../i18n/index.ts';
+import { EMBED_WORDS } from '../i18n/embed.ts';
 import { shapeBounds } from '../layouts/geometry.ts';
 import type { TicketLayout } from '../layouts/index.ts';
 import type { EmbedState, EmbedStore } from './embedStore.ts';
@@ -54,6 +55,7 @@ export interface ViewOptions {
 export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewOptions): EmbedView {
   const { lang } = options;
   const m = MESSAGES[lang];
+  const w = EMBED_WORDS[lang];
   const state0 = store.getState();
   const canvasHost = el('div', { class: 'canvas-host', 'aria-hidden': 'true', 'data-testid': 'ticket-canvas' });
   const zoneList = el('ol', { class: 'zone-buttons' });
@@ -62,7 +64,7 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
   const heading = el('h1', { class: 'visually-hidden' });
   const status = el('p', { class: 'status', 'data-testid': 'status' });
   const revealAll = el('button', { type: 'button', 'data-testid': 'reveal-all' }, [m.revealAll]);
-  const another = el('button', { type: 'button', 'data-testid': 'next' }, [m.embed.another]);
+  const another = el('button', { type: 'button', 'data-testid': 'next' }, [w.another]);
   const serial = el('span', { class: 'serial', 'data-testid': 'serial' });
   const mention = el('p', { class: 'mention', 'data-testid': 'mention' }, [
     el('strong', {}, [m.simulatedMention]),
@@ -109,7 +111,7 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
     if (layout !== buttonsLayout) buildZoneButtons(state);
     const name = gameName(ticket.game, lang);
     const fullName = ticket.game === 'paws' ? `${name} (${m.variants[ticket.variant]})` : name;
-    setText(heading, m.embed.title(fullName));
+    setText(heading, w.title(fullName));
     ticketBox.setAttribute('aria-label', m.ticketLabel(fullName));
     buttons.forEach((button, z) => {
       const shown = revealed[z] === true;
@@ -128,7 +130,7 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
       const explanation = explainBreakdown(state.breakdown, lang);
       text = ticket.prize > 0 ? `${m.won(formatEuros(ticket.prize, lang))} — ${explanation}` : m.lost;
     } else if (options.hint(state)) {
-      text = m.embed.hint;
+      text = w.hint;
     } else {
       text = m.scratching(done, plural(done, m.zonesScratched, lang), layout.zones.length);
     }
@@ -166,20 +168,21 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
 /** The message a bad address gets, naming each problem, in place of the ticket. */
 export function renderAddressErrors(root: HTMLElement, lang: Lang, errors: readonly EmbedError[]): void {
   const m = MESSAGES[lang];
+  const w = EMBED_WORDS[lang];
   // Problems the player's address has too are worded as the player words them.
   const describe = (error: EmbedError): string =>
     error.code === 'repeated-param' || error.code === 'bad-attract' || error.code === 'bad-origin'
-      ? m.embed.errors[error.code](error.value)
+      ? w.errors[error.code](error.value)
       : m.linkErrors[error.code](error.value);
   root.replaceChildren(
     el('main', { class: 'embed embed-error', lang, 'data-testid': 'address-errors' }, [
-      el('h1', {}, [m.embed.badAddress]),
+      el('h1', {}, [w.badAddress]),
       el(
         'ul',
         {},
         errors.map((error) => el('li', { 'data-code': error.code }, [describe(error)])),
       ),
-      el('p', { class: 'expected' }, [m.embed.expected]),
+      el('p', { class: 'expected' }, [w.expected]),
       el('p', { class: 'mention' }, [el('strong', {}, [m.simulatedMention])]),
     ]),
   );

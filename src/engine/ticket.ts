@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 import { Block } from './block.ts';
 import {
   MAX_PRINTABLE_CENTS,
@@ -265,16 +266,18 @@ export function evaluate(face: Face): Result<Breakdown, FaceIssue[]> {
 
 /**
  * The interchange format's shape, built on first use: a page that never reads ticket JSON (the
- * embed) then leaves zod out of its bundle.
+ * embed) then leaves zod out of its bundle. zod/mini (a fraction of zod's weight) carries no
+ * messages of its own: the English ones, as the full zod sets them.
  */
 function buildTicketSchema() {
+  z.config(en());
   const symbolList = z.array(z.string());
-  const cents = z.number().int().nonnegative();
+  const cents = z.number().check(z.int(), z.nonnegative());
   const headerShape = {
     serial: z.string(),
     seed: z.string(),
-    block: z.number().int().nonnegative(),
-    index: z.number().int().nonnegative(),
+    block: z.number().check(z.int(), z.nonnegative()),
+    index: z.number().check(z.int(), z.nonnegative()),
     price: cents,
     prize: cents,
   };

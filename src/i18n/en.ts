@@ -74,9 +74,13 @@ export const en: Messages = {
   credited: (amount) => `${amount} credited to your balance`,
   zonesScratched: { one: 'zone scratched', other: 'zones scratched' },
   scratching: (done, _words, total) => `${done} of ${total} zones scratched`,
+  loading: 'Loading…',
   noTicket: 'No ticket in play. Pick a game.',
   webglError:
     'This browser cannot draw the ticket (WebGL is unavailable). You can still play with the zone buttons from the keyboard, or “Reveal all”.',
+  ticketLoadError:
+    'The ticket’s drawing could not be loaded (connection?). The zone buttons and “Reveal all” still play the ticket.',
+  ticketLoadRetry: 'Try again',
   toLobby: 'Pick a game',
   rulesTitle: 'How to play',
   rulesRegulation: (date, blockSize) => `Regulation of ${date}. Blocks of ${blockSize} tickets.`,
@@ -111,6 +115,17 @@ export const en: Messages = {
   wonTotal: 'Won',
   observed: 'Observed payout',
   theoretical: 'theoretical',
+  chartTitle: 'Your results',
+  chartBalance: 'Winnings minus stakes, ticket by ticket',
+  chartPayout: 'Observed payout, and theoretical (line)',
+  chartSummary: (tickets: string, net: string, spent: string, won: string) =>
+    `Over ${tickets}: ${net} (staked ${spent}, won ${won}).`,
+  chartPayoutLine: (game: string, observed: string, theoretical: string) =>
+    `${game}: ${observed} observed, ${theoretical} theoretical.`,
+  chartTickets: { one: 'ticket bought', other: 'tickets bought' },
+  chartNoTicket: 'no ticket',
+  chartKept: (limit: string) =>
+    `The curve follows the last ${limit} tickets bought, which the history keeps; the payout rates count all your tickets.`,
   reopenTitle: 'Reopen a ticket from its serial number',
   reopen: 'Open',
   dismiss: 'Close',
@@ -148,7 +163,10 @@ export const en: Messages = {
     'bad-serial-check': (v) => `serial number “${v}”: wrong check code (a changed character?)`,
     'bad-serial-index': (v) => `serial number “${v}”: outside its block`,
   },
-  sound: {},
+  sound: {
+    mute: 'Mute',
+    setting: 'Game sounds (scratching, reveals, wins)',
+  },
   storage: {
     unsaved: 'Changes since the last save will be lost if this page closes; saving is tried again every few seconds.',
     cannotSetAside: (problem, reason) =>
@@ -161,102 +179,6 @@ export const en: Messages = {
     drawFailed:
       'The ticket cannot be drawn here. You can play with the zone buttons from the keyboard, or “Reveal all”.',
     warningLabel: 'Game not saved',
-  },
-  embed: {
-    title: (game) => `${game} — demo ticket`,
-    another: 'Another ticket',
-    hint: 'Your turn to scratch: mouse, finger or keyboard',
-    badAddress: 'This demo cannot be shown: its address needs fixing.',
-    expected:
-      'Possible addresses: embed.html?game=paws&variant=dog (or cat), ?game=months or ?serial=…, and optionally &lang=fr|en, &attract=1, &origin=https://your-site.example',
-    errors: {
-      'repeated-param': (v) => `parameter “${v}” given more than once`,
-      'bad-attract': (v) => `attract=“${v}”: 1 or 0 expected`,
-      'bad-origin': (v) => `invalid origin “${v}” (expected https://site.example or http://host:port, without a path)`,
-    },
-  },
-  qa: {
-    title: 'Grattez · visual QA of the tickets',
-    intro:
-      'Every design in every language: covered, revealed with the worst-case content, winning. The checks measure the real rendering.',
-    density: 'Density',
-    width: 'Screen width',
-    page: 'Content page',
-    pageOf: (page, pages) => `${page} of ${pages}`,
-    overlays: 'Overlays',
-    overlay: {
-      zones: 'Zone outlines',
-      covers: 'Cover masks',
-      slots: 'Symbol slots',
-      texts: 'Text boxes',
-      taps: 'Tap targets (44 px)',
-      margins: 'Safe margins',
-    },
-    states: { covered: 'Covered', revealed: 'Revealed', winning: 'Winning' },
-    running: 'Running the checks…',
-    allPass: 'Every check passes.',
-    failures: (n) => (n === 1 ? `${n} failure` : `${n} failures`),
-    checks: {
-      schema: 'Schema',
-      geometry: 'Geometry',
-      text: 'Text fits and can be read',
-      covers: 'Covers hide everything',
-      tapTargets: 'Tap targets',
-      contrast: 'Contrast',
-      symbols: 'Symbols stay distinct',
-    },
-    passed: 'passed',
-    failed: 'failed',
-    inLang: (lang) => `in ${lang}`,
-    atDensity: (density) => `at density ${density}`,
-    problems: {
-      schema: (detail) => `schema: ${detail}`,
-      structure: (detail) => detail,
-      outsideCover: (what, w, h) =>
-        `${what === 'slot' ? 'slot' : 'text box'} outside its zone's cover over ${w} × ${h} units`,
-      zonesOverlap: (other, area) => `overlaps zone ${other} (${area} units²)`,
-      partsOverlap: (other, area) => `overlaps ${other} (${area} units²)`,
-      outsideTicket: 'goes outside the ticket',
-      inMargin: (margin, min) => `${margin} units from the ticket's edge, inside the ${min}-unit safe margin`,
-      textOverflow: (w, h, bw, bh, text) => `text "${text}" ${w} × ${h} px in a ${bw} × ${bh} px box`,
-      textTooSmall: (size, min, kind, text) =>
-        `text "${text}" shrunk to ${size} px on a 360 px screen (at least ${min} px for ${kind})`,
-      textMissing: (text) => `text "${text}": no pixel drawn`,
-      textUnderCover: (zone) => `text printed under the cover of zone ${zone}`,
-      coverLeak: (pixels) => `${pixels} pixels differ under the cover between two different tickets`,
-      symbolClipped: (symbol, edge) => `the drawing "${symbol}" is cut off by its slot (${edge})`,
-      tapTarget: (square, min) =>
-        `the largest square inside the zone is ${square} px on a 360 px screen (at least ${min} × ${min})`,
-      lowContrast: (ratio, min, text) =>
-        `contrast ${ratio}:1 for "${text}" against the background drawn behind it (at least ${min}:1)`,
-      symbolsAlike: (a, b, difference, min) => `${a} and ${b} look alike: difference ${difference} (at least ${min})`,
-    },
-    textKinds: {
-      amountDigits: 'amounts in digits',
-      amountWords: 'amounts in words',
-      title: 'the title',
-      price: 'the price',
-      serial: 'the serial',
-      scratchHere: '"Scratch here"',
-      label: 'month names',
-      rules: 'printed rules',
-    },
-    report: {
-      title: 'Grattez · visual QA report',
-      summary: (images, changed, failed) => `${images} images compared, ${changed} changed; ${failed} failed checks`,
-      changed: 'Changed images',
-      unchanged: 'Unchanged images',
-      added: 'new (no baseline)',
-      expected: 'Expected',
-      actual: 'Actual',
-      diff: 'Difference',
-      slider: 'Slider expected ↔ actual',
-      pixels: (n) => `${n} pixels differ`,
-      failedChecks: 'Failed checks',
-      noFailure: 'No failed check.',
-      sheets: 'The sheet at each width',
-      update: 'To accept the new images: npm run qa -- --update',
-    },
   },
   audit: {
     title: (game, id, seed, block, tickets, price) =>

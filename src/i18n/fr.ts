@@ -100,9 +100,13 @@ export const fr = {
   credited: (amount: string) => `${amount} crédités sur votre solde`,
   zonesScratched: { one: 'zone grattée', other: 'zones grattées' },
   scratching: (done: number, words: string, total: number) => `${done} ${words} sur ${total}`,
+  loading: 'Chargement…',
   noTicket: 'Aucun ticket en cours. Choisissez un jeu.',
   webglError:
     'Ce navigateur ne peut pas dessiner le ticket (WebGL indisponible). Vous pouvez jouer avec les boutons de zone au clavier, ou « Tout gratter ».',
+  ticketLoadError:
+    'Le dessin du ticket n’a pas pu être chargé (connexion ?). Les boutons de zone et « Tout gratter » jouent quand même le ticket.',
+  ticketLoadRetry: 'Réessayer', // reloads the page; the ticket resumes where it was
   toLobby: 'Choisir un jeu',
   rulesTitle: 'Règles du jeu',
   rulesRegulation: (date: string, blockSize: string) => `Règlement du ${date}. Blocs de ${blockSize} tickets.`,
@@ -137,6 +141,17 @@ export const fr = {
   wonTotal: 'Gagné',
   observed: 'Taux de retour observé',
   theoretical: 'théorique',
+  chartTitle: 'Vos résultats',
+  chartBalance: 'Gains moins mises, ticket après ticket',
+  chartPayout: 'Taux de retour observé, et théorique (trait)',
+  chartSummary: (tickets: string, net: string, spent: string, won: string) =>
+    `Sur ${tickets} : ${net} (mises ${spent}, gains ${won}).`,
+  chartPayoutLine: (game: string, observed: string, theoretical: string) =>
+    `${game} : ${observed} observé, ${theoretical} théorique.`,
+  chartTickets: { one: 'ticket acheté', other: 'tickets achetés' },
+  chartNoTicket: 'aucun ticket',
+  chartKept: (limit: string) =>
+    `La courbe suit les ${limit} derniers tickets achetés, que l’historique garde ; les taux de retour comptent tous vos tickets.`,
   reopenTitle: 'Rouvrir un ticket par son numéro de série',
   reopen: 'Ouvrir',
   dismiss: 'Fermer',
@@ -176,9 +191,12 @@ export const fr = {
     'bad-serial-check': (v: string) => `numéro de série « ${v} » : code de contrôle faux (caractère modifié ?)`,
     'bad-serial-index': (v: string) => `numéro de série « ${v} » : hors du bloc`,
   },
-  // Sections of the player's sound and storage, the embed and the QA sheet. The studio's words are
-  // in studio.ts, loaded by the studio only.
-  sound: {},
+  // The player's sound and storage. The tools' words are in files of their own (studio.ts, qa.ts,
+  // embed.ts), which the player never loads.
+  sound: {
+    mute: 'Couper le son', // the header's switch, pressed while muted
+    setting: 'Sons du jeu (grattage, découverte, gains)',
+  },
   // Reliability: saving across tabs, full storage, and drawing failures.
   storage: {
     unsaved:
@@ -193,108 +211,6 @@ export const fr = {
     drawFailed:
       'Le ticket ne peut pas être dessiné ici. Vous pouvez jouer avec les boutons de zone au clavier, ou « Tout gratter ».',
     warningLabel: 'Partie non enregistrée',
-  },
-  embed: {
-    title: (game: string) => `${game} — ticket de démonstration`,
-    another: 'Un autre ticket',
-    hint: 'À vous de gratter : souris, doigt ou clavier',
-    badAddress: 'Cette démo ne peut pas s’afficher : son adresse est à corriger.',
-    expected:
-      'Adresses possibles : embed.html?game=paws&variant=dog (ou cat), ?game=months ou ?serial=…, et au choix &lang=fr|en, &attract=1, &origin=https://votre-site.fr',
-    errors: {
-      'repeated-param': (v: string) => `paramètre « ${v} » donné plusieurs fois`,
-      'bad-attract': (v: string) => `attract=« ${v} » : 1 ou 0 attendu`,
-      'bad-origin': (v: string) =>
-        `origine « ${v} » non valide (attendu : https://site.fr ou http://hôte:port, sans chemin)`,
-    },
-  },
-  qa: {
-    title: 'Grattez · contrôle visuel des tickets',
-    intro:
-      'Chaque modèle dans chaque langue : couvert, découvert avec le contenu le plus défavorable, gagnant. Les contrôles mesurent le rendu réel.',
-    density: 'Densité',
-    width: 'Largeur d’écran',
-    page: 'Page du contenu',
-    pageOf: (page: number, pages: number) => `${page} sur ${pages}`,
-    overlays: 'Calques',
-    overlay: {
-      zones: 'Contours des zones',
-      covers: 'Masques des couvertures',
-      slots: 'Emplacements des symboles',
-      texts: 'Cadres des textes',
-      taps: 'Cibles tactiles (44 px)',
-      margins: 'Marges de sécurité',
-    },
-    states: { covered: 'Couvert', revealed: 'Découvert', winning: 'Gagnant' },
-    running: 'Contrôles en cours…',
-    allPass: 'Tous les contrôles passent.',
-    failures: (n: number) => (n <= 1 ? `${n} échec` : `${n} échecs`),
-    checks: {
-      schema: 'Schéma',
-      geometry: 'Géométrie',
-      text: 'Textes lisibles et dans leur cadre',
-      covers: 'Les couvertures cachent tout',
-      tapTargets: 'Cibles tactiles',
-      contrast: 'Contraste',
-      symbols: 'Symboles distincts',
-    },
-    passed: 'réussi',
-    failed: 'échoué',
-    inLang: (lang: string) => `en ${lang}`,
-    atDensity: (density: number) => `à la densité ${density}`,
-    problems: {
-      schema: (detail: string) => `schéma : ${detail}`,
-      structure: (detail: string) => detail,
-      outsideCover: (what: 'slot' | 'text', w: number, h: number) =>
-        `${what === 'slot' ? 'emplacement' : 'cadre de texte'} hors de la couverture de sa zone sur ${w} × ${h} unités`,
-      zonesOverlap: (other: string, area: number) => `empiète sur la zone ${other} (${area} unités²)`,
-      partsOverlap: (other: string, area: number) => `empiète sur ${other} (${area} unités²)`,
-      outsideTicket: 'sort du ticket',
-      inMargin: (margin: number, min: number) =>
-        `à ${margin} unités du bord du ticket, dans la marge de sécurité de ${min} unités`,
-      textOverflow: (w: number, h: number, bw: number, bh: number, text: string) =>
-        `texte « ${text} » de ${w} × ${h} px dans un cadre de ${bw} × ${bh} px`,
-      textTooSmall: (size: number, min: number, kind: string, text: string) =>
-        `texte « ${text} » réduit à ${size} px sur un écran de 360 px (minimum ${min} px pour ${kind})`,
-      textMissing: (text: string) => `texte « ${text} » : aucun pixel dessiné`,
-      textUnderCover: (zone: string) => `texte imprimé sous la couverture de la zone ${zone}`,
-      coverLeak: (pixels: number) => `${pixels} pixels diffèrent sous la couverture entre deux tickets différents`,
-      symbolClipped: (symbol: string, edge: string) =>
-        `le dessin « ${symbol} » est coupé par son emplacement (${edge})`,
-      tapTarget: (square: number, min: number) =>
-        `le plus grand carré dans la zone mesure ${square} px sur un écran de 360 px (minimum ${min} × ${min})`,
-      lowContrast: (ratio: number, min: number, text: string) =>
-        `contraste de ${ratio}:1 pour « ${text} » sur le fond dessiné derrière (minimum ${min}:1)`,
-      symbolsAlike: (a: string, b: string, difference: number, min: number) =>
-        `${a} et ${b} se ressemblent : différence ${difference} (minimum ${min})`,
-    },
-    textKinds: {
-      amountDigits: 'les montants en chiffres',
-      amountWords: 'les montants en lettres',
-      title: 'le titre',
-      price: 'le prix',
-      serial: 'le numéro de série',
-      scratchHere: '« Grattez ici »',
-      label: 'les noms des mois',
-      rules: 'les règles imprimées',
-    },
-    report: {
-      title: 'Grattez · rapport de contrôle visuel',
-      summary: (images: number, changed: number, failed: number) =>
-        `${images} images comparées, ${changed} modifiées ; ${failed} contrôles échoués`,
-      changed: 'Images modifiées',
-      unchanged: 'Images identiques',
-      added: 'nouvelle (aucune référence)',
-      expected: 'Attendu',
-      actual: 'Obtenu',
-      diff: 'Différences',
-      slider: 'Curseur attendu ↔ obtenu',
-      pixels: (n: number) => `${n} pixels diffèrent`,
-      failedChecks: 'Contrôles échoués',
-      noFailure: 'Aucun contrôle échoué.',
-      sheets: 'La planche à chaque largeur',
-      update: 'Pour accepter les nouvelles images : npm run qa -- --update',
-    },
   },
   audit: {
     title: (game: string, id: string, seed: string, block: string, tickets: string, price: string) =>

@@ -12,6 +12,6 @@ export {
   rulesLines,
   zoneName,
 } from './describe.ts';
-export { amountInWords, formatCount, formatDateTime, formatEuros, formatPercent, plural } from './format.ts';
+export { formatCount, formatDateTime, formatEuros, formatPercent, plural } from './format.ts';
 export { isLang, LANGS, localeOf, type Lang } from './lang.ts';
 export { MESSAGES } from './messages.ts';

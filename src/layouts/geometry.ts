@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { shapePartSchema } from './layoutSchema';
 
 /** A shape part as parsed (`ShapePart`) or as written in JSON (a rect's `r` may be absent). */

@@ -1,5 +1,5 @@
 import { FACE_ZONES, type GameId, type Ticket } from '../engine/index.ts';
-import { layoutSchema, type DesignId, type TicketLayout, type ZoneLayout } from './layoutSchema';
+import type { DesignId, TicketLayout, ZoneLayout } from './layoutSchema';
 import {
   pointInShape,
   rectInShape,
@@ -13,37 +13,6 @@ import {
 import dogJson from './dog.json';
 import catJson from './cat.json';
 import monthsJson from './months.json';
-
-export type ParseLayoutResult = { ok: true; layout: TicketLayout } | { ok: false; error: string };
-
-/** `zones[3].slots[0].size` style path; `(root)` for the top level. */
-function formatPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const seg of path) {
-    if (typeof seg === 'number') out += `[${seg}]`;
-    else out += out === '' ? String(seg) : `.${String(seg)}`;
-  }
-  return out === '' ? '(root)' : out;
-}
-
-/**
- * Validates unknown data (or a JSON string) against the layout schema. On failure the error
- * lists every issue as `path: message`, e.g. `zones[0].slots[0].size: Too small: ...`.
- */
-export function parseLayout(json: unknown): ParseLayoutResult {
-  let data = json;
-  if (typeof json === 'string') {
-    try {
-      data = JSON.parse(json) as unknown;
-    } catch (e) {
-      return { ok: false, error: `(root): invalid JSON: ${e instanceof Error ? e.message : String(e)}` };
-    }
-  }
-  const result = layoutSchema.safeParse(data);
-  if (result.success) return { ok: true, layout: result.data };
-  const error = result.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; ');
-  return { ok: false, error };
-}
 
 /** The game a design draws. */
 function gameOfDesign(design: DesignId): GameId {

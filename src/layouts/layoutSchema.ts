@@ -1,5 +1,10 @@
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 import { PAWS_VARIANTS, ZONE_KINDS, type PawsVariant } from '../engine/index.ts';
+
+// zod/mini (a fraction of zod's weight in the player's first load) carries no messages of its
+// own: the English ones, as the full zod sets them.
+z.config(en());
 
 /**
  * Ticket layouts are data: one JSON file per design, in ticket units (the design's own
@@ -7,8 +12,8 @@ import { PAWS_VARIANTS, ZONE_KINDS, type PawsVariant } from '../engine/index.ts'
  * file through this schema.
  */
 
-const finite = z.number().finite();
-const positive = finite.positive();
+const finite = z.number(); // zod refuses NaN and ±Infinity
+const positive = z.number().check(z.positive());
 
 const ellipsePartSchema = z.object({
   kind: z.literal('ellipse'),
@@ -24,12 +29,12 @@ const rectPartSchema = z.object({
   y: finite,
   w: positive,
   h: positive,
-  r: finite.min(0).default(0), // corner radius, ticket units
+  r: z._default(z.number().check(z.minimum(0)), 0), // corner radius, ticket units
 });
 
 const polygonPartSchema = z.object({
   kind: z.literal('polygon'),
-  points: z.array(z.tuple([finite, finite])).min(3), // vertices in order, ticket units
+  points: z.array(z.tuple([finite, finite])).check(z.minLength(3)), // vertices in order, ticket units
 });
 
 export const shapePartSchema = z.discriminatedUnion('kind', [ellipsePartSchema, rectPartSchema, polygonPartSchema]);
@@ -41,7 +46,7 @@ const symbolSlotSchema = z.object({
   size: positive, // side of the square, ticket units
 });
 
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
 
 /** A text box: amounts in digits, or in words. Text is centred and shrunk to fit. */
 const textBoxSchema = z.object({
@@ -49,24 +54,24 @@ const textBoxSchema = z.object({
   y: finite,
   w: positive,
   h: positive,
-  color: hexColour.optional(), // the amount's ink; absent: the painter's default for the zone's kind
+  color: z.optional(hexColour), // the amount's ink; absent: the painter's default for the zone's kind
 });
 
 const zoneSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/), // paw-1..paw-9, bonus, month-1..month-12, gain
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/)), // paw-1..paw-9, bonus, month-1..month-12, gain
   kind: z.enum(ZONE_KINDS),
-  shape: z.array(shapePartSchema).min(1), // union of parts = the cover and the content area
+  shape: z.array(shapePartSchema).check(z.minLength(1)), // union of parts = the cover and the content area
   slots: z.array(symbolSlotSchema), // one per symbol under the cover, in face order
-  amountDigits: textBoxSchema.optional(), // months and gain only
-  amountWords: textBoxSchema.optional(),
-  label: textBoxSchema.optional(), // where the month name is printed (outside the cover)
+  amountDigits: z.optional(textBoxSchema), // months and gain only
+  amountWords: z.optional(textBoxSchema),
+  label: z.optional(textBoxSchema), // where the month name is printed (outside the cover)
 });
 
 const printedTextSchema = z.object({
   x: finite, // anchor, ticket units
   y: finite,
   size: positive, // font size, ticket units
-  align: z.enum(['left', 'center', 'right']).default('center'),
+  align: z._default(z.enum(['left', 'center', 'right']), 'center'),
   color: hexColour,
 });
 
@@ -77,11 +82,11 @@ export const layoutSchema = z.object({
   design: z.enum(designIds),
   width: positive, // ticket units
   height: positive,
-  background: z.string().min(1), // file name of the SVG art in assets/tickets/
+  background: z.string().check(z.minLength(1)), // file name of the SVG art in assets/tickets/
   title: printedTextSchema,
   price: printedTextSchema,
   serial: printedTextSchema,
-  zones: z.array(zoneSchema).min(1),
+  zones: z.array(zoneSchema).check(z.minLength(1)),
 });
 
 export type ShapePart = z.infer<typeof shapePartSchema>;

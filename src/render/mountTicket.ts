@@ -6,7 +6,7 @@ import type { PictureSource } from '../state/picture.ts';
 import type { TicketView } from '../state/ticketView.ts';
 import { loadFonts } from './assets.ts';
 import { attachPointerInput } from './pointerInput.ts';
-import { TicketPainter } from './ticketPainter.ts';
+import { preloadPicture, TicketPainter } from './ticketPainter.ts';
 import { clientToTicket, rendererResolution } from './viewport.ts';
 
 /** Where drawing failed: starting the renderer (WebGL refused or missing), or drawing a frame. */
@@ -160,6 +160,9 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
     const canvas = document.createElement('canvas');
     const { width, height } = hostSize();
     const resolution = rendererResolution(window.devicePixelRatio);
+    // The art decodes off the main thread while Pixi starts.
+    const first = source.picture({ width: Math.max(1, width), height: Math.max(1, height), density: resolution });
+    if (first !== null) preloadPicture(first);
     let renderer: WebGLRenderer;
     try {
       // Inside the try: the constructor itself throws where WebGL or shader compilation is refused.

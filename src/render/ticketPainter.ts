@@ -53,6 +53,14 @@ function rasterKey(picture: Picture): string {
 }
 
 /**
+ * Starts loading and decoding the images a picture draws, so that they can arrive while the
+ * renderer starts; `paint` finds them ready (a failure is reported by the paint that needs them).
+ */
+export function preloadPicture(picture: Picture): void {
+  for (const url of sceneImageUrls(picture.ticket, picture.layout, picture.lang)) loadImage(url).catch(() => undefined);
+}
+
+/**
  * Draws a `Picture` with one renderer: the frame, the static ticket, its covers, the result and
  * the coin. It draws exactly the value it is given and holds only derived GPU state, reconciled
  * with each new value: strokes that continue the ones drawn are added, anything else repaints.

@@ -1,6 +1,7 @@
 import { Container, Sprite, type Texture } from 'pixi.js';
 import { zoneAmount, zoneSymbols, type SymbolId, type Ticket } from '../engine/index.ts';
-import { amountInWords, formatEuros, gameName, type Lang } from '../i18n/index.ts';
+import { amountInWords } from '../i18n/amountInWords.ts';
+import { formatEuros, gameName, type Lang } from '../i18n/index.ts';
 import type { Rect } from '../layouts/geometry.ts';
 import type { PrintedText, TicketLayout } from '../layouts/index.ts';
 import { canvasTexture, DISPLAY_FONT, loadedImage, rasterize, symbolUrl, TEXT_FONT, ticketArtUrl } from './assets.ts';

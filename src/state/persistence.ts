@@ -1,6 +1,6 @@
 // Before any schema is built: zod decides at schema creation whether to compile with eval.
 import './strictCsp.ts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BLOCK_SIZE, GAME_IDS, MAX_BLOCK, SEED_PATTERN } from '../engine/index.ts';
 import { LANGS } from '../i18n/index.ts';
 
@@ -16,32 +16,38 @@ export const MAX_SET_ASIDE = 5;
 export const SAVE_VERSION = 1;
 export const HISTORY_LIMIT = 500;
 
-const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const cursor = z.number().int().min(0).max(BLOCK_SIZE);
-const block = z.number().int().min(0).max(MAX_BLOCK);
+const whole = (max: number) => z.number().check(z.int(), z.minimum(0), z.maximum(max));
+const count = whole(Number.MAX_SAFE_INTEGER);
+const cursor = whole(BLOCK_SIZE);
+const block = whole(MAX_BLOCK);
 
 const settingsSchema = z.object({
   lang: z.enum(LANGS),
-  revealThresholdRatio: z.number().min(0.3).max(1), // share of a zone's content area to scratch
+  revealThresholdRatio: z.number().check(z.minimum(0.3), z.maximum(1)), // share of a zone's content area to scratch
   motion: z.enum(['system', 'reduce', 'full']), // 'system' follows prefers-reduced-motion
   pawsChoice: z.enum(['dog', 'cat', 'surprise']), // the paws ticket the player last asked for
+  sound: z._default(z.boolean(), true), // sound effects on; absent from saves made before it existed
 });
 
 const historyEntrySchema = z.object({
-  serial: z.string().min(1).max(80),
+  serial: z.string().check(z.minLength(1), z.maxLength(80)),
   game: z.enum(GAME_IDS),
   priceCents: count, // 0 when opened from a serial rather than bought
   prizeCents: count,
   settled: z.boolean(), // false while the ticket is still being scratched
-  at: z.string().max(40), // ISO date the ticket was dealt or opened
+  at: z.string().check(z.maxLength(40)), // ISO date the ticket was dealt or opened
 });
 
+/*
+ * zod/mini, a fraction of zod's weight in the player's first load, without its messages: a problem
+ * is reported by its path and zod's issue code (the notice quotes them as a technical detail).
+ */
 const savedSessionSchema = z.object({
   version: z.literal(SAVE_VERSION),
   settings: settingsSchema,
   balanceCents: count,
   emission: z.object({
-    seed: z.string().regex(SEED_PATTERN),
+    seed: z.string().check(z.regex(SEED_PATTERN)),
     paws: z.object({ block, dog: cursor, cat: cursor, dealt: cursor }),
     months: z.object({ block, next: cursor, dealt: cursor }),
   }),
@@ -49,15 +55,15 @@ const savedSessionSchema = z.object({
     paws: z.object({ bought: count, spentCents: count, wonCents: count }),
     months: z.object({ bought: count, spentCents: count, wonCents: count }),
   }),
-  history: z.array(historyEntrySchema).max(HISTORY_LIMIT),
-  current: z
-    .object({
-      serial: z.string().min(1).max(80),
+  history: z.array(historyEntrySchema).check(z.maxLength(HISTORY_LIMIT)),
+  current: z.nullable(
+    z.object({
+      serial: z.string().check(z.minLength(1), z.maxLength(80)),
       paid: z.boolean(),
-      revealed: z.array(z.boolean()).max(64),
-      strokes: z.string().max(1_000_000), // ScratchLog.encode()
-    })
-    .nullable(),
+      revealed: z.array(z.boolean()).check(z.maxLength(64)),
+      strokes: z.string().check(z.maxLength(1_000_000)), // ScratchLog.encode()
+    }),
+  ),
 });
 
 export type SavedSession = z.infer<typeof savedSessionSchema>;
@@ -109,7 +115,7 @@ export function parseSavedSession(raw: string | null): ParsedSession {
     const issue = parsed.error.issues[0]!;
     return {
       kind: 'unreadable',
-      problem: { cause: 'invalid', detail: `${issue.path.join('.') || '/'}: ${issue.message}` },
+      problem: { cause: 'invalid', detail: `${issue.path.join('.') || '/'}: ${issue.code}` },
     };
   }
   return { kind: 'loaded', session: parsed.data };

@@ -10,6 +10,7 @@ import {
   type Settings,
   type StorageProblem,
 } from './persistence.ts';
+import { DEFAULT_SETTINGS } from './settingsSlice.ts';
 import { ScratchLog } from './scratchLog.ts';
 
 /** What one game has cost and paid this player. */
@@ -19,16 +20,9 @@ export interface PlayStats {
   readonly wonCents: number;
 }
 
-const NO_PLAY: Readonly<Record<GameId, PlayStats>> = {
+export const NO_PLAY: Readonly<Record<GameId, PlayStats>> = {
   paws: { bought: 0, spentCents: 0, wonCents: 0 },
   months: { bought: 0, spentCents: 0, wonCents: 0 },
-};
-
-export const DEFAULT_SETTINGS: Settings = {
-  lang: 'fr',
-  revealThresholdRatio: 0.6,
-  motion: 'system',
-  pawsChoice: 'surprise',
 };
 
 /** The ticket in play, as saved: which ticket, whether it was bought, what shows, and its strokes. */

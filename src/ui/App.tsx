@@ -1,13 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { START_BALANCE_CENTS } from '../engine/index.ts';
 import { formatEuros } from '../i18n/index.ts';
 import type { Screen } from '../state/store.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
-import { HistoryScreen } from './HistoryScreen.tsx';
 import { Lobby } from './Lobby.tsx';
 import { noticeText, saveProblemText } from './noticeText.ts';
-import { RulesScreen } from './RulesScreen.tsx';
-import { TicketScreen } from './TicketScreen.tsx';
+// The ticket screen, the rules and the history (with its chart) come on demand, and when the
+// browser is idle: the lobby's first load stays small. (A link to a ticket asks for its screen at
+// once: src/ticketFirst.ts.)
+const loadTicket = () => import('./TicketScreen.tsx');
+const loadRules = () => import('./RulesScreen.tsx');
+const loadHistory = () => import('./HistoryScreen.tsx');
+const TicketScreen = lazy(() => loadTicket().then((m) => ({ default: m.TicketScreen })));
+const RulesScreen = lazy(() => loadRules().then((m) => ({ default: m.RulesScreen })));
+const HistoryScreen = lazy(() => loadHistory().then((m) => ({ default: m.HistoryScreen })));
 
 const SCREENS: readonly Screen[] = ['lobby', 'ticket', 'rules', 'history'];
 
@@ -23,6 +29,13 @@ export function App() {
     document.documentElement.lang = lang;
     document.title = `${m.appName} — ${m.nav[screen]}`;
   }, [lang, m, screen]);
+
+  useEffect(() => {
+    const prefetch = () => void Promise.all([loadTicket(), loadRules(), loadHistory()]).catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(prefetch, 2_000);
+    const handle = requestIdleCallback(prefetch, { timeout: 5_000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
 
   return (
     <div className="app">
@@ -45,17 +58,23 @@ export function App() {
           </ul>
         </nav>
         <Wallet />
+        <SoundSwitch />
         <button type="button" className="lang-switch" lang={m.otherLangCode} onClick={() => setLang(m.otherLangCode)}>
-          {m.otherLang}
+          <span className="lang-long">{m.otherLang}</span>
+          <span className="lang-short" aria-hidden="true">
+            {m.otherLangCode.toUpperCase()}
+          </span>
         </button>
       </header>
       <SaveWarning />
       <NoticeBanner />
       <main id="main" ref={mainRef} tabIndex={-1}>
         {screen === 'lobby' && <Lobby />}
-        {screen === 'ticket' && <TicketScreen />}
-        {screen === 'rules' && <RulesScreen />}
-        {screen === 'history' && <HistoryScreen />}
+        <Suspense fallback={<p className="loading">{m.loading}</p>}>
+          {screen === 'ticket' && <TicketScreen />}
+          {screen === 'rules' && <RulesScreen />}
+          {screen === 'history' && <HistoryScreen />}
+        </Suspense>
       </main>
       <footer className="app-footer">
         <p>{m.tagline}</p>
@@ -92,6 +111,38 @@ function SaveWarning() {
         <strong>{m.storage.warningLabel}</strong> {saveProblemText(problem, lang)}
       </p>
     </div>
+  );
+}
+
+/** The header's mute switch: pressed while the game is silent; remembered with the settings. */
+function SoundSwitch() {
+  const { m } = useMessages();
+  const sound = useAppState((s) => s.settings.sound);
+  const setSound = useAppState((s) => s.setSound);
+  return (
+    <button
+      type="button"
+      className="sound-switch"
+      aria-pressed={!sound}
+      aria-label={m.sound.mute}
+      title={m.sound.mute}
+      onClick={() => setSound(!sound)}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" fill="currentColor" />
+        {sound ? (
+          <path
+            d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        ) : (
+          <path d="M15.5 9.5l5 5m0-5l-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        )}
+      </svg>
+    </button>
   );
 }
 

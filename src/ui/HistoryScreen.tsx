@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { computeGameStats, formatSerial, GAME_IDS, GAMES } from '../engine/index.ts';
 import { formatDateTime, formatEuros, formatPercent, gameName } from '../i18n/index.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
+import { HistoryChart } from './HistoryChart.tsx';
 
 /** A real serial, as an example of the form. */
 const SERIAL_EXAMPLE = formatSerial({ game: 'paws', seed: 'demo', block: 0, index: 17 });
@@ -64,6 +65,8 @@ export function HistoryScreen() {
           </tr>
         </tfoot>
       </table>
+
+      <HistoryChart />
 
       <form className="reopen" onSubmit={onSubmit}>
         <label htmlFor="reopen-serial">{m.reopenTitle}</label>

@@ -8,6 +8,7 @@ export function SettingsPanel() {
   const settings = useAppState((s) => s.settings);
   const setMotion = useAppState((s) => s.setMotion);
   const setThreshold = useAppState((s) => s.setRevealThreshold);
+  const setSound = useAppState((s) => s.setSound);
   return (
     <details className="settings">
       <summary>{m.settings}</summary>
@@ -20,6 +21,10 @@ export function SettingsPanel() {
             </option>
           ))}
         </select>
+      </label>
+      <label>
+        <input type="checkbox" checked={settings.sound} onChange={(e) => setSound(e.target.checked)} />{' '}
+        {m.sound.setting}
       </label>
       <label>
         {m.threshold}{' '}

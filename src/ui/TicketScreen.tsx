@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { GAMES } from '../engine/index.ts';
 import { explainBreakdown, formatEuros, gameName, plural, revealedZoneLabel, zoneName } from '../i18n/index.ts';
 import { shapeBounds } from '../layouts/geometry.ts';
@@ -27,30 +27,62 @@ function TicketView({ current }: { current: CurrentTicket }) {
   const { lang, m } = useMessages();
   const { ticket, layout } = current;
   const name = gameName(ticket.game, lang);
+  const section = useRef<HTMLElement>(null);
+  useScreenTop(section);
+  // The ticket's proportions, for the phone layout's CSS, which sizes it to the room it has.
+  const screenStyle = { '--ticket-aspect': layout.width / layout.height } as CSSProperties;
   return (
-    <section className="ticket-screen" aria-labelledby="ticket-title">
+    <section ref={section} className="ticket-screen" style={screenStyle} aria-labelledby="ticket-title">
       <h1 id="ticket-title" className="visually-hidden">
         {name}
       </h1>
-      <div
-        className="ticket-frame"
-        style={{ aspectRatio: `${layout.width} / ${layout.height}` }}
-        role="group"
-        aria-label={m.ticketLabel(ticket.game === 'paws' ? `${name} (${m.variants[ticket.variant]})` : name)}
-      >
-        <TicketCanvas />
-        <ZoneButtons current={current} />
+      <div className="ticket-stage">
+        <div
+          className="ticket-frame"
+          style={{ aspectRatio: `${layout.width} / ${layout.height}` }}
+          role="group"
+          aria-label={m.ticketLabel(ticket.game === 'paws' ? `${name} (${m.variants[ticket.variant]})` : name)}
+        >
+          <TicketCanvas />
+          <ZoneButtons current={current} />
+        </div>
       </div>
       <TicketPanel current={current} />
     </section>
   );
 }
 
+/**
+ * Keeps `--screen-top` on the element: its distance from the top of the page (the header, and a
+ * notice when there is one). On a phone the ticket screen takes the rest of the screen's height,
+ * so that the whole ticket, its result and its buttons show without scrolling (styles.css).
+ */
+function useScreenTop(ref: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element === null) return;
+    const update = () => {
+      const top = `${Math.round(element.getBoundingClientRect().top + window.scrollY)}px`;
+      if (element.style.getPropertyValue('--screen-top') !== top) element.style.setProperty('--screen-top', top);
+    };
+    update();
+    // What lies above changes size with the page (a header that wraps, a notice that comes or goes).
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    observer?.observe(document.body);
+    window.addEventListener('resize', update);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', update);
+    };
+  }, [ref]);
+}
+
 /** The Pixi canvas, mounted imperatively: React never sits in its frame path. */
 function TicketCanvas() {
   const { store, mountTicket } = useServices();
   const host = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Mounted before the browser paints, not after: the renderer starts a frame sooner.
+  useLayoutEffect(() => {
     const element = host.current;
     if (element === null) return;
     const view = mountTicket(element, store);
@@ -110,12 +142,6 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
 
   return (
     <div className="ticket-panel">
-      <p className="serial">
-        {m.serial} <span data-testid="serial">{ticket.serial}</span>{' '}
-        <a href={ticketSearch(ticket.serial, lang)} data-testid="ticket-link">
-          {m.ticketLink}
-        </a>
-      </p>
       {!current.paid && <p className="preview-note">{m.preview}</p>}
       <div className="result" data-testid="result" data-settled={settled}>
         {settled ? (
@@ -149,6 +175,12 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
           {m.nextFor(price)}
         </button>
       </div>
+      <p className="serial">
+        {m.serial} <span data-testid="serial">{ticket.serial}</span>{' '}
+        <a href={ticketSearch(ticket.serial, lang)} data-testid="ticket-link">
+          {m.ticketLink}
+        </a>
+      </p>
       <p role="status" className="visually-hidden" data-testid="live">
         {announcement}
       </p>

@@ -395,6 +395,8 @@ describe('scrolling', () => {
       await fresh(small.page, '?game=paws&variant=dog');
       const ticket = await shownTicket(small.page);
       const bonus = 9; // paw-1 … paw-9, then the bonus
+      // The phone layout fits the ticket to the screen: give the page more room to scroll.
+      await small.page.addStyleTag({ content: '.app-footer { padding-bottom: 80px; }' });
       await small.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       expect(await small.page.evaluate(() => scrollY)).toBeGreaterThan(100);
       await scratchWithMouse(small.page, ticket, bonus);

@@ -65,9 +65,11 @@ export async function openSession(
       errors.push(`http ${response.status()}: ${response.url()}`);
     }
   });
-  page.on('requestfailed', (request) =>
-    errors.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // Requests the page itself cancels by navigating away (an idle prefetch cut short) are not failures.
+    if (reason !== 'net::ERR_ABORTED') errors.push(`request failed: ${request.url()} ${reason}`);
+  });
   return {
     context,
     page,

@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { shape } from './shape.ts';
 import { evaluate, GAME_IDS, SYMBOL_IDS, type PawsTicket } from '../../src/engine/index.ts';
 import { explainBreakdown, LANGS, localeOf, MESSAGES, plural, rulesLines, zoneName } from '../../src/i18n/index.ts';
-
-/** Every path of a catalogue, with the kind of value found there (and a function's arity). */
-function shape(value: unknown, path = ''): string[] {
-  if (typeof value === 'function') return [`${path}: function/${value.length}`];
-  if (Array.isArray(value))
-    return [`${path}: array/${value.length}`, ...value.flatMap((v, i) => shape(v, `${path}[${i}]`))];
-  if (typeof value === 'object' && value !== null)
-    return Object.entries(value).flatMap(([k, v]) => shape(v, path === '' ? k : `${path}.${k}`));
-  return [`${path}: ${typeof value}`];
-}
+import { EMBED_WORDS } from '../../src/i18n/embed.ts';
+import { QA_WORDS } from '../../src/i18n/qa.ts';
 
 describe('the words catalogue', () => {
-  it('has exactly the same keys, kinds and arities in every language', () => {
-    const french = shape(MESSAGES.fr).sort();
-    for (const lang of LANGS) expect(shape(MESSAGES[lang]).sort()).toEqual(french);
-    expect(french.length).toBeGreaterThan(150);
+  it.each([
+    ['the player', MESSAGES, 150],
+    ['the QA sheet', QA_WORDS, 60],
+    ['the embed', EMBED_WORDS, 5],
+  ] as const)('of %s has exactly the same keys, kinds and arities in every language', (_, words, least) => {
+    const french = shape(words.fr).sort();
+    for (const lang of LANGS) expect(shape(words[lang]).sort()).toEqual(french);
+    expect(french.length).toBeGreaterThan(least);
   });
 
   it('names every symbol, with plural and article, and no empty string anywhere', () => {

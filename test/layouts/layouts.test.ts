@@ -2,7 +2,8 @@ import { SYMBOL_IDS } from '../../src/engine/index.ts';
 import { describe, it, expect } from 'vitest';
 import { readFileSync, existsSync } from 'node:fs';
 import { layoutSchema, designIds, type DesignId, type TicketLayout } from '../../src/layouts/layoutSchema';
-import { getLayout, parseLayout, checkLayout, expectedZones } from '../../src/layouts/index';
+import { getLayout, checkLayout, expectedZones } from '../../src/layouts/index';
+import { parseLayout } from '../../src/layouts/parseLayout';
 import { rectInShape, shapeBounds, shapesOverlap, slotRect } from '../../src/layouts/geometry';
 
 const rawJson = (design: DesignId): unknown =>

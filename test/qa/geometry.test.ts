@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkLayout, layouts, parseLayout, type TicketLayout } from '../../src/layouts/index.ts';
+import { checkLayout, layouts, type TicketLayout } from '../../src/layouts/index.ts';
+import { parseLayout } from '../../src/layouts/parseLayout.ts';
 import { designIds } from '../../src/layouts/layoutSchema.ts';
 import { describeFinding } from '../../src/qa/checks/describe.ts';
 import { checkGeometry, SAFE_MARGIN_UNITS } from '../../src/qa/checks/geometry.ts';

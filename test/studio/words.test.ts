@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { shape } from '../i18n/shape.ts';
 import { LANGS } from '../../src/i18n/index.ts';
 import { STUDIO_WORDS } from '../../src/i18n/studio.ts';
-
-/** Every path of a catalogue, with the kind of value found there (and a function's arity). */
-function shape(value: unknown, path = ''): string[] {
-  if (typeof value === 'function') return [`${path}: function/${value.length}`];
-  if (Array.isArray(value))
-    return [`${path}: array/${value.length}`, ...value.flatMap((v, i) => shape(v, `${path}[${i}]`))];
-  if (typeof value === 'object' && value !== null)
-    return Object.entries(value).flatMap(([k, v]) => shape(v, path === '' ? k : `${path}.${k}`));
-  return [`${path}: ${typeof value}`];
-}
 
 describe('the studio’s words', () => {
   it('have exactly the same keys, kinds and arities in every language', () => {

@@ -1,11 +1,12 @@
-import { MESSAGES, type Lang } from '../../i18n/index.ts';
+import type { Lang } from '../../i18n/index.ts';
+import { QA_WORDS } from '../../i18n/qa.ts';
 import type { Finding, Problem } from './problems.ts';
 
 const units = (value: number) => Math.round(value * 10) / 10;
 
 /** What is wrong, in words, with its measures. */
 function describeProblem(problem: Problem, lang: Lang): string {
-  const words = MESSAGES[lang].qa.problems;
+  const words = QA_WORDS[lang].problems;
   switch (problem.kind) {
     case 'schema':
       return words.schema(problem.detail);
@@ -33,7 +34,7 @@ function describeProblem(problem: Problem, lang: Lang): string {
       return words.textTooSmall(
         problem.sizePx,
         problem.minPx,
-        MESSAGES[lang].qa.textKinds[problem.textKind],
+        QA_WORDS[lang].textKinds[problem.textKind],
         problem.text,
       );
     case 'textMissing':
@@ -61,7 +62,7 @@ function describeProblem(problem: Problem, lang: Lang): string {
 export function describeFinding(finding: Finding, lang: Lang): string {
   const where: string[] = [];
   if (finding.lang !== undefined) where.push(finding.lang);
-  if (finding.density !== undefined) where.push(MESSAGES[lang].qa.atDensity(finding.density));
+  if (finding.density !== undefined) where.push(QA_WORDS[lang].atDensity(finding.density));
   const suffix = where.length === 0 ? '' : ` (${where.join(', ')})`;
   return `${finding.element}: ${describeProblem(finding.problem, lang)}${suffix}`;
 }

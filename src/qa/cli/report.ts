@@ -1,4 +1,5 @@
-import { MESSAGES, type Lang } from '../../i18n/index.ts';
+import type { Lang } from '../../i18n/index.ts';
+import { QA_WORDS } from '../../i18n/qa.ts';
 import { describeFinding } from '../checks/describe.ts';
 import type { Finding } from '../checks/problems.ts';
 
@@ -51,7 +52,7 @@ for (const s of document.querySelectorAll('.slider-block')) {
 
 /** The report, one HTML page: changed images side by side with a slider, failed checks, the sheet. */
 export function reportHtml(input: ReportInput): string {
-  const m = MESSAGES[input.lang].qa.report;
+  const m = QA_WORDS[input.lang].report;
   const changed = input.images.filter((i) => i.status !== 'same');
   const same = input.images.filter((i) => i.status === 'same');
   const failed = input.checks.flatMap((c) => c.findings.map((f) => describeFinding(f, input.lang)));

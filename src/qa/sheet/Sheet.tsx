@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LANGS, MESSAGES, gameName, type Lang } from '../../i18n/index.ts';
+import { QA_WORDS } from '../../i18n/qa.ts';
 import { shapeBounds, slotRect } from '../../layouts/geometry.ts';
 import { layouts, type DesignId, type ShapePart, type TicketLayout } from '../../layouts/index.ts';
 import { designIds } from '../../layouts/layoutSchema.ts';
@@ -246,7 +247,7 @@ function Card({
       live = false;
     };
   }, [design, lang, state, options.page, width, options.density, onDrawn]);
-  const m = MESSAGES[options.ui].qa;
+  const m = QA_WORDS[options.ui];
   return (
     <figure className="qa-card">
       <figcaption>{m.states[state]}</figcaption>
@@ -290,7 +291,7 @@ function Results({
       live = false;
     };
   }, [design, lang, onChecked]);
-  const m = MESSAGES[ui].qa;
+  const m = QA_WORDS[ui];
   if (error !== null) return <div className="qa-results qa-fail">{error}</div>;
   if (result === null) return <div className="qa-results">{m.running}</div>;
   return (
@@ -383,7 +384,7 @@ export function Sheet({ initial }: { initial: SheetOptions }): ReactNode {
     },
     [total],
   );
-  const m = MESSAGES[options.ui].qa;
+  const m = QA_WORDS[options.ui];
   const pages = Math.max(...designIds.map(contentPages));
   const set = (change: Partial<SheetOptions>) => setOptions((o) => ({ ...o, ...change }));
   return (

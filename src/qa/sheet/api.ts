@@ -1,5 +1,6 @@
 import type { Lang } from '../../i18n/index.ts';
-import { layouts, parseLayout, type DesignId } from '../../layouts/index.ts';
+import { layouts, type DesignId } from '../../layouts/index.ts';
+import { parseLayout } from '../../layouts/parseLayout.ts';
 import { ticketArtUrl } from '../../render/assets.ts';
 import { contentPages, winningTicket, worstCaseTicket } from '../content.ts';
 import { matrixImages, type ImageSpec, type SheetState } from '../matrix.ts';

@@ -33,8 +33,21 @@ export function ticketLinkHint(): Plugin {
       const ticket = chunks.find((c) => c.facadeModuleId !== null && TICKET_MODULE.test(c.facadeModuleId));
       const entry = chunks.find((c) => c.isEntry && ticket !== undefined && c.dynamicImports.includes(ticket.fileName));
       if (ticket === undefined || entry === undefined) return;
-      // The ticket's chunk and what it imports that the entry does not already bring.
-      const files = [ticket.fileName, ...ticket.imports.filter((f) => f !== entry.fileName)];
+      // The ticket's chunk and every chunk it imports, however deep, that the entry does not
+      // already bring (other pages sharing the ticket's code split it into several chunks).
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (start: readonly string[]): Set<string> => {
+        const seen = new Set<string>();
+        const visit = (name: string) => {
+          if (seen.has(name)) return;
+          seen.add(name);
+          for (const next of byName.get(name)?.imports ?? []) visit(next);
+        };
+        start.forEach(visit);
+        return seen;
+      };
+      const loadedFirst = closure([entry.fileName]);
+      const files = [...closure([ticket.fileName])].filter((f) => !loadedFirst.has(f));
       const folder = ticket.fileName.slice(0, ticket.fileName.lastIndexOf('/') + 1);
       const ref = this.emitFile({
         type: 'asset',

@@ -151,7 +151,14 @@ const mount: MountTicket = (host, appStore) => {
       const button = document.createElement('button');
       button.type = 'button';
       button.textContent = retryLabel;
-      button.addEventListener('click', () => window.location.reload());
+      button.addEventListener(
+        'click',
+        () =>
+          void appStore
+            .getState()
+            .flush()
+            .finally(() => window.location.reload()),
+      );
       note.append(' ', button);
     }
     (host.parentElement ?? host).append(note);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Block, blockTiers, evaluate, GAMES, generateTicket, GAME_IDS } from '../../src/engine/index.ts';
 import { explainBreakdown, LANGS, MESSAGES, type Lang } from '../../src/i18n/index.ts';
 import { openSession, saveScreenshot, waitForTicket, type Session } from './browser.ts';
+import { clearSavedSession } from './savedSession.ts';
 
 const base = inject('baseUrl');
 
@@ -74,7 +75,7 @@ describe.each(PHONES)('a $width×$height phone', ({ width, height }) => {
   it.each(LANGS)('shows the whole ticket, its buttons, then its result, without scrolling (%s)', async (lang) => {
     const { page } = s;
     await page.goto(`${base}/favicon.svg`);
-    await page.evaluate(() => localStorage.clear());
+    await clearSavedSession(page);
 
     // A bought ticket, before and after it is revealed.
     await page.goto(`${base}/?game=months&lang=${lang}`);
@@ -93,6 +94,20 @@ describe.each(PHONES)('a $width×$height phone', ({ width, height }) => {
     await expectPlayableWithoutScrolling(page, lang, true);
     await saveScreenshot(page, `phone-${width}x${height}-${lang}`);
     expect(s.errors).toEqual([]);
+  });
+
+  it.each(LANGS)('keeps the header within the screen, whatever the balance (%s)', async (lang) => {
+    const { page } = s;
+    await page.goto(`${base}/?lang=${lang}`);
+    await page.getByTestId('balance').waitFor();
+    // The widest balance a player can reach in a long session: grouped thousands and cents.
+    for (const text of ['20,00 €', '1 234,50 €', '123 456 789,00 €', '€123,456,789.00']) {
+      await page.getByTestId('balance').evaluate((el, t) => (el.textContent = t), text);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(wide, `page width with a balance of ${text}`).toBeLessThanOrEqual(width);
+      for (const name of [MESSAGES[lang].refill, MESSAGES[lang].nav.rules])
+        await expectOnScreen(page, page.locator('.app-header').getByRole('button', { name, exact: true }), name);
+    }
   });
 });
 

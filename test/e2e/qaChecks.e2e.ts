@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Finding } from '../../src/qa/checks/problems.ts';
 import { describeFinding } from '../../src/qa/checks/describe.ts';
-import { PHONE_SCREEN_WIDTH_PX, PHONE_TICKET_WIDTH_PX } from '../../src/qa/checks/legibility.ts';
+import {
+  PHONE_SCREEN_HEIGHT_PX,
+  PHONE_SCREEN_WIDTH_PX,
+  PHONE_TICKET_WIDTH_PX,
+} from '../../src/qa/checks/legibility.ts';
 import type { QaApi } from '../../src/qa/sheet/api.ts';
 import { cli } from '../cli/helpers.ts';
 import { openSession, type Session } from './browser.ts';
@@ -93,7 +97,12 @@ describe('rendered checks fail on planted defects, naming the element', () => {
 
 describe('the screen the legibility rules are set on', () => {
   it(`the player shows the ticket ${PHONE_TICKET_WIDTH_PX} px wide on a ${PHONE_SCREEN_WIDTH_PX} px wide phone`, async () => {
-    const phone = await openSession({ width: PHONE_SCREEN_WIDTH_PX, height: 740, dpr: 2, mobile: true });
+    const phone = await openSession({
+      width: PHONE_SCREEN_WIDTH_PX,
+      height: PHONE_SCREEN_HEIGHT_PX,
+      dpr: 2,
+      mobile: true,
+    });
     try {
       await phone.page.goto(`${base}/?game=months`);
       const canvas = phone.page.locator('canvas[data-ready="true"]');

@@ -102,8 +102,18 @@ async function check(page: Page, search: string): Promise<string[]> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const found = await page.evaluate((width) => {
     const problems: string[] = [];
-    if (document.documentElement.scrollWidth > width)
-      problems.push(`page ${document.documentElement.scrollWidth}px wide`);
+    if (document.documentElement.scrollWidth > width) {
+      // Name the outermost elements that stick out, to find the culprit.
+      const wide = [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > width + 0.5)
+        .filter((e) => !(e.parentElement !== null && e.parentElement.getBoundingClientRect().right > width + 0.5))
+        .slice(0, 3)
+        .map(
+          (e) =>
+            `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} to ${Math.round(e.getBoundingClientRect().right)}px`,
+        );
+      problems.push(`page ${document.documentElement.scrollWidth}px wide (${wide.join(', ')})`);
+    }
     if ((window as unknown as { __pwned?: unknown }).__pwned !== undefined) problems.push('script ran');
     if (
       document.getElementById('fuzz-injected') !== null ||

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { openSession, waitForTicket } from './browser.ts';
+import { clearSavedSession } from './savedSession.ts';
 
 const base = inject('baseUrl');
 
@@ -63,7 +64,7 @@ describe('sound in the browser', () => {
 
       // A first visit to the lobby, whose sound code comes later (when idle, or with the ticket): heard too.
       await page.goto(`${base}/favicon.svg`);
-      await page.evaluate(() => localStorage.clear());
+      await clearSavedSession(page);
       await page.goto(`${base}/`);
       await page
         .getByTestId('game-paws')

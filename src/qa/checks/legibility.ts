@@ -1,9 +1,11 @@
 /**
  * How small printed text may get, per kind of text, and the screen the rule is set on. Sizes are
- * font sizes in CSS pixels on a phone 360 CSS px wide, the narrowest common phone, where the
+ * font sizes in CSS pixels on a phone 360 × 800 CSS px, the narrowest common phone screen, where the
  * player shows the ticket 344 px wide (360 px less the page's 8 px padding on each side; the
- * end-to-end test qaScreen checks that number against the player). At that width one ticket unit
- * is 344 / 600 = 0.573 CSS px, so a text of `size` units reads at `size × 0.573` px.
+ * end-to-end test qaChecks checks that number against the player). At that width one ticket unit
+ * is 344 / 600 = 0.573 CSS px, so a text of `size` units reads at `size × 0.573` px. (On a shorter
+ * screen, 360 × 640, the ticket shrinks to keep its result and buttons in view without scrolling,
+ * and its smallest print with it.)
  */
 
 /** The kinds of printed text, each with its own floor. */
@@ -12,8 +14,9 @@ export type TextKind =
 
 /** Width of the player's ticket, CSS px, on a screen 360 CSS px wide. */
 export const PHONE_TICKET_WIDTH_PX = 344;
-/** The screen width the rules are set on, CSS px. */
+/** The screen the rules are set on, CSS px. */
 export const PHONE_SCREEN_WIDTH_PX = 360;
+export const PHONE_SCREEN_HEIGHT_PX = 800;
 
 /**
  * Smallest font size, CSS px on the 360 px phone, per kind of text. Why each:

@@ -207,7 +207,7 @@ Examples:
       const options = command.opts<AuditOptions>();
       const { game, seed, block } = parseGameBlock(options);
       const bar = io.isTTY ? progressBar(io.stderr, `audit ${game} ${seed} ${block}`) : undefined;
-      const audit = auditBlock(game, seed, block, bar?.update);
+      const audit = auditBlock(game, seed, block, bar === undefined ? {} : { onProgress: bar.update });
       bar?.clear();
       await writeLines(io.stdout, [options.json === true ? auditJson(audit) : auditTable(audit)]);
       setExit(audit.exact ? EXIT_OK : EXIT_NOT_EXACT);

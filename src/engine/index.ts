@@ -2,7 +2,8 @@
  * The Grattez rule engine: the two games as data, exact blocks, faces, scoring, serials, money.
  * Pure ES: no DOM, no framework, no clock and no Math.random. Other layers import only this file.
  */
-export { auditBlock, type BlockAudit, type TierAudit } from './audit.ts';
+export { auditBlock, type AuditOptions, type BlockAudit, type TierAudit } from './audit.ts';
+export { sumBlockAudits, type EmissionAudit } from './emissionAudit.ts';
 export { Block } from './block.ts';
 export {
   BLOCK_SIZE,

@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     pool: 'threads',
+    // Builds the CLI bundle afresh into a temporary folder, so no test runs a stale dist-cli/.
+    globalSetup: ['test/cli/bundle.setup.ts'],
   },
 });

@@ -1,13 +1,19 @@
 /**
- * How `grattez audit` shows a block audit: a table in French (the project speaks French first;
- * amounts in euros as formatEuros writes them, counts with French digit grouping), or one JSON
- * object with every figure in cents.
+ * How `grattez audit` shows a block audit, or the audit of a range of blocks: a table in French
+ * (the project speaks French first; amounts in euros as formatEuros writes them, counts with
+ * French digit grouping), or one JSON object with every figure in cents.
  */
-import { computeGameStats, formatEuros, formatOdds, formatPercent, GAMES, type BlockAudit } from '../engine/index.ts';
+import { formatEuros, formatOdds, formatPercent, GAMES, type BlockAudit, type EmissionAudit } from '../engine/index.ts';
 
 const count = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
-/** Figures of an audit next to what article 3 expects of every block. */
+/** What a block's audit and an emission's audit have in common: the counts a report shows. */
+type AuditCounts = Pick<
+  BlockAudit,
+  'game' | 'tickets' | 'tiers' | 'winners' | 'paidCents' | 'invalidFaces' | 'mismatchedFaces' | 'unexpectedPrizes'
+>;
+
+/** Figures of an audit next to what is expected of it (article 3's, for whole blocks). */
 export interface AuditFigures {
   readonly priceCents: number;
   readonly expectedWinners: number;
@@ -18,31 +24,35 @@ export interface AuditFigures {
   readonly expectedOddsOneIn: number;
 }
 
-export function auditFigures(audit: BlockAudit): AuditFigures {
-  const game = GAMES[audit.game];
-  const stats = computeGameStats(game);
-  const sales = audit.tickets * game.priceCents;
+/** The figures, expected ones from the audit's expected tiers (article 3's table, block after block). */
+export function auditFigures(audit: AuditCounts): AuditFigures {
+  const priceCents = GAMES[audit.game].priceCents;
+  let expectedWinners = 0;
+  let expectedPaidCents = 0;
+  for (const tier of audit.tiers) {
+    if (tier.amountCents === 0) continue;
+    expectedWinners += tier.expected;
+    expectedPaidCents += tier.expected * tier.amountCents;
+  }
+  const sales = audit.tickets * priceCents;
+  const odds = (winners: number): number => (winners === 0 ? Number.POSITIVE_INFINITY : audit.tickets / winners);
   return {
-    priceCents: game.priceCents,
-    expectedWinners: stats.winners,
-    expectedPaidCents: stats.paidCents,
+    priceCents,
+    expectedWinners,
+    expectedPaidCents,
     payoutRatio: audit.paidCents / sales,
-    expectedPayoutRatio: stats.payoutRatio,
-    oddsOneIn: audit.winners === 0 ? Number.POSITIVE_INFINITY : audit.tickets / audit.winners,
-    expectedOddsOneIn: stats.oddsOneIn,
+    expectedPayoutRatio: expectedPaidCents / sales,
+    oddsOneIn: odds(audit.winners),
+    expectedOddsOneIn: odds(expectedWinners),
   };
 }
 
-/** `audit --json`: the engine's audit and the derived figures, as one line of JSON. */
-export function auditJson(audit: BlockAudit): string {
+const finite = (n: number): number | null => (Number.isFinite(n) ? n : null);
+
+/** The counts and figures of an audit, as the JSON output names them. */
+function countsJson(audit: AuditCounts): Record<string, unknown> {
   const f = auditFigures(audit);
-  const json = {
-    game: audit.game,
-    seed: audit.seed,
-    block: audit.block,
-    tickets: audit.tickets,
-    priceCents: f.priceCents,
-    exact: audit.exact,
+  return {
     tiers: audit.tiers.map((t) => ({ amountCents: t.amountCents, expected: t.expected, counted: t.counted })),
     winners: audit.winners,
     expectedWinners: f.expectedWinners,
@@ -50,66 +60,163 @@ export function auditJson(audit: BlockAudit): string {
     expectedPaidCents: f.expectedPaidCents,
     payoutRatio: f.payoutRatio,
     expectedPayoutRatio: f.expectedPayoutRatio,
-    oddsOneIn: Number.isFinite(f.oddsOneIn) ? f.oddsOneIn : null,
-    expectedOddsOneIn: f.expectedOddsOneIn,
+    oddsOneIn: finite(f.oddsOneIn),
+    expectedOddsOneIn: finite(f.expectedOddsOneIn),
     invalidFaces: audit.invalidFaces,
     mismatchedFaces: audit.mismatchedFaces,
     unexpectedPrizes: audit.unexpectedPrizes,
   };
+}
+
+function blockJson(audit: BlockAudit): Record<string, unknown> {
+  return {
+    game: audit.game,
+    seed: audit.seed,
+    block: audit.block,
+    tickets: audit.tickets,
+    priceCents: GAMES[audit.game].priceCents,
+    exact: audit.exact,
+    ...countsJson(audit),
+  };
+}
+
+/** `audit --block B --json`: the engine's audit and the derived figures, as one line of JSON. */
+export function auditJson(audit: BlockAudit): string {
+  return `${JSON.stringify(blockJson(audit))}\n`;
+}
+
+/**
+ * `audit --blocks A-B --json`: the range, the verdict, each block's object as `audit --block`
+ * prints it, and the emission's total, as one line of JSON.
+ */
+export function emissionJson(emission: EmissionAudit): string {
+  const json = {
+    game: emission.game,
+    seed: emission.seed,
+    firstBlock: emission.blocks[0]!.block,
+    lastBlock: emission.blocks.at(-1)!.block,
+    blockCount: emission.blocks.length,
+    tickets: emission.tickets,
+    priceCents: GAMES[emission.game].priceCents,
+    exact: emission.exact,
+    exactBlocks: emission.exactBlocks,
+    blocks: emission.blocks.map(blockJson),
+    total: countsJson(emission),
+  };
   return `${JSON.stringify(json)}\n`;
 }
 
-function row(cells: readonly string[], widths: readonly number[]): string {
-  return cells
-    .map((cell, i) => cell.padStart(widths[i] ?? 0))
-    .join('  ')
-    .trimEnd();
+/** Cells in columns as wide as their widest cell: right-aligned, the last one left-aligned if asked. */
+function grid(rows: readonly (readonly string[])[], lastLeft = false): string[] {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((cells) => (cells[i] ?? '').length)));
+  const last = rows[0]!.length - 1;
+  return rows.map((cells) =>
+    cells
+      .map((cell, i) => (lastLeft && i === last ? cell : cell.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
-/** `audit`: a table a person reads. */
-export function auditTable(audit: BlockAudit): string {
-  const game = GAMES[audit.game];
+const gap = (differs: boolean): string => (differs ? '← écart' : '');
+
+/** The tiers, winners and amount paid against what is expected, then the ratios and the face counts. */
+function countsLines(audit: AuditCounts): string[] {
   const f = auditFigures(audit);
   const header = ['Lot', 'Attendus', 'Comptés', ''];
   const body = audit.tiers.map((t) => [
     formatEuros(t.amountCents, 'fr'),
     count.format(t.expected),
     count.format(t.counted),
-    t.counted === t.expected ? '' : '← écart',
+    gap(t.counted !== t.expected),
   ]);
   const totals = [
     [
       'Gagnants',
       count.format(f.expectedWinners),
       count.format(audit.winners),
-      audit.winners === f.expectedWinners ? '' : '← écart',
+      gap(audit.winners !== f.expectedWinners),
     ],
     [
       'Payé',
       formatEuros(f.expectedPaidCents, 'fr'),
       formatEuros(audit.paidCents, 'fr'),
-      audit.paidCents === f.expectedPaidCents ? '' : '← écart',
+      gap(audit.paidCents !== f.expectedPaidCents),
     ],
   ];
-  const widths = header.map((_, i) =>
-    Math.max(...[header, ...body, ...totals].map((cells) => (cells[i] ?? '').length)),
-  );
-  const odds = Number.isFinite(f.oddsOneIn) ? formatOdds(f.oddsOneIn, 'fr') : 'aucun gagnant';
-  const lines = [
-    `Audit ${game.name.fr} (${game.id}), graine ${audit.seed}, bloc ${audit.block} : ${count.format(audit.tickets)} tickets à ${formatEuros(game.priceCents, 'fr')}`,
+  const lines = grid([header, ...body, ...totals]);
+  const odds = (n: number): string => (Number.isFinite(n) ? formatOdds(n, 'fr') : 'aucun gagnant');
+  return [
+    lines[0]!,
+    ...lines.slice(1, 1 + body.length),
     '',
-    row(header, widths),
-    ...body.map((cells) => row(cells, widths)),
-    '',
-    ...totals.map((cells) => row(cells, widths)),
+    ...lines.slice(1 + body.length),
     '',
     `Taux de redistribution : ${formatPercent(f.payoutRatio, 'fr', 2)} (attendu ${formatPercent(f.expectedPayoutRatio, 'fr', 2)})`,
-    `Chances de gain : ${odds} (attendu ${formatOdds(f.expectedOddsOneIn, 'fr')})`,
+    `Chances de gain : ${odds(f.oddsOneIn)} (attendu ${odds(f.expectedOddsOneIn)})`,
     `Faces invalides : ${count.format(audit.invalidFaces)}`,
     `Faces dont le score diffère du lot attribué : ${count.format(audit.mismatchedFaces)}`,
     `Faces d'un montant hors du tableau : ${count.format(audit.unexpectedPrizes)}`,
+  ];
+}
+
+/** `audit --block B`: a table a person reads. */
+export function auditTable(audit: BlockAudit): string {
+  const game = GAMES[audit.game];
+  const lines = [
+    `Audit ${game.name.fr} (${game.id}), graine ${audit.seed}, bloc ${audit.block} : ${count.format(audit.tickets)} tickets à ${formatEuros(game.priceCents, 'fr')}`,
+    '',
+    ...countsLines(audit),
     '',
     audit.exact ? 'Résultat : bloc exact.' : 'Résultat : bloc NON conforme à l’article 3.',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** Blocks named in the verdict line before it says "…". */
+const LISTED_BLOCKS = 10;
+
+/** `audit --blocks A-B`: one row per block, then the emission's total as `audit --block` shows a block. */
+export function emissionTable(emission: EmissionAudit): string {
+  const game = GAMES[emission.game];
+  const blocks = emission.blocks;
+  const n = blocks.length;
+  const gaps = (audit: AuditCounts): number => audit.tiers.filter((t) => t.counted !== t.expected).length;
+  const row = (name: string, audit: AuditCounts, verdict: string): string[] => [
+    name,
+    count.format(audit.winners),
+    formatEuros(audit.paidCents, 'fr'),
+    count.format(gaps(audit)),
+    count.format(audit.invalidFaces),
+    count.format(audit.mismatchedFaces),
+    count.format(audit.unexpectedPrizes),
+    verdict,
+  ];
+  const rows = grid(
+    [
+      ['Bloc', 'Gagnants', 'Payé', 'Lots en écart', 'Faces invalides', 'Score ≠ lot', 'Hors tableau', 'Résultat'],
+      ...blocks.map((audit) => row(String(audit.block), audit, audit.exact ? 'exact' : 'NON conforme')),
+      row('Total', emission, `${count.format(emission.exactBlocks)} exacts sur ${count.format(n)}`),
+    ],
+    true,
+  );
+  const failed = blocks.filter((audit) => !audit.exact).map((audit) => audit.block);
+  const named = failed.slice(0, LISTED_BLOCKS).join(', ') + (failed.length > LISTED_BLOCKS ? '…' : '');
+  const verdict = emission.exact
+    ? `Résultat : ${n === 1 ? 'le bloc est exact' : `les ${count.format(n)} blocs sont exacts`}.`
+    : `Résultat : ${count.format(failed.length)} bloc${failed.length === 1 ? '' : 's'} sur ${count.format(n)} NON conforme${failed.length === 1 ? '' : 's'} à l’article 3 : ${named}.`;
+  const lines = [
+    `Audit ${game.name.fr} (${game.id}), graine ${emission.seed}, blocs ${blocks[0]!.block} à ${blocks.at(-1)!.block} : ${count.format(n)} bloc${n === 1 ? '' : 's'} de ${count.format(blocks[0]!.tickets)} tickets à ${formatEuros(game.priceCents, 'fr')}`,
+    '',
+    ...rows.slice(0, -1),
+    '',
+    rows.at(-1)!,
+    '',
+    `Total ${n === 1 ? 'du bloc' : `des ${count.format(n)} blocs`} : ${count.format(emission.tickets)} tickets`,
+    '',
+    ...countsLines(emission),
+    '',
+    verdict,
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -13,8 +13,10 @@ import {
   auditBlock,
   Block,
   BLOCK_SIZE,
+  computeGameStats,
   evaluate,
   formatSerial,
+  GAMES,
   generateTicket,
   MAX_BLOCK,
   sumBlockAudits,
@@ -78,6 +80,11 @@ Exit codes: 0 the block is exact (with --blocks, every block); 1 one is not, or 
 /** 1500000 → "1,500,000": how help texts write large numbers. */
 const grouped = (n: number): string => n.toLocaleString('en-GB');
 
+// Amounts the examples look for: each game's top prize and the twelve-months' lowest.
+const PAWS_TOP = computeGameStats(GAMES.paws).topPrizeCents;
+const MONTHS_TOP = computeGameStats(GAMES.months).topPrizeCents;
+const MONTHS_LOWEST = Math.min(...GAMES.months.prizeTable.map((tier) => tier.amountCents));
+
 const PROGRAM_HELP = `
 Run from the project as: npm run --silent grattez -- <command> [options]
 Amounts are integer euro cents. A block holds ${grouped(BLOCK_SIZE)} tickets, indices 0 to ${BLOCK_SIZE - 1}.
@@ -87,7 +94,7 @@ Examples:
   $ grattez export --game paws --seed demo --block 0 --count 3
   $ grattez audit --game months --seed demo --block 0
   $ grattez show --serial P.demo.0.0000017.G137
-  $ grattez find --game paws --seed demo --block 0 --prize 1500000`;
+  $ grattez find --game paws --seed demo --block 0 --prize ${PAWS_TOP}`;
 
 interface GameBlockOptions {
   game: string;
@@ -313,7 +320,7 @@ Examples:
 
 Examples:
   $ grattez show --serial P.demo.0.0000017.G137
-  $ grattez show --serial "$(grattez find --game months --seed demo --block 0 --prize 4000000 --limit 1 | cut -f2)"`,
+  $ grattez show --serial "$(grattez find --game months --seed demo --block 0 --prize ${MONTHS_TOP} --limit 1 | cut -f2)"`,
     )
     .action(async (_options: unknown, command: Command) => {
       const ref = parseSerialOption(command.opts<ShowOptions>().serial);
@@ -339,8 +346,8 @@ Examples:
       `${OUTPUT_EXIT_CODES_HELP}
 
 Examples:
-  $ grattez find --game paws --seed demo --block 0 --prize 1500000
-  $ grattez find --game months --seed demo --block 0 --prize 600 --limit 5 | cut -f2`,
+  $ grattez find --game paws --seed demo --block 0 --prize ${PAWS_TOP}
+  $ grattez find --game months --seed demo --block 0 --prize ${MONTHS_LOWEST} --limit 5 | cut -f2`,
     )
     .action(async (_options: unknown, command: Command) => {
       const options = command.opts<FindOptions>();

@@ -40,7 +40,16 @@ const bundleBenchmark: Benchmark = {
   },
 };
 
-const BENCHMARKS: readonly Benchmark[] = [engineBenchmark, coverageBenchmark, bundleBenchmark];
+const cliBenchmark: Benchmark = {
+  name: 'cli',
+  description: 'the grattez command: start-up, and the audit’s worker pool (bench/cli.ts)',
+  async run(options) {
+    const { cliBenchmark: cli } = await import('./cli.ts');
+    return cli.run(options);
+  },
+};
+
+const BENCHMARKS: readonly Benchmark[] = [engineBenchmark, coverageBenchmark, bundleBenchmark, cliBenchmark];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

@@ -9,8 +9,8 @@
  *   checked: 8 blocks, all exact.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -36,6 +36,26 @@ function timed(args: readonly string[]): { ms: number; stdout: string } {
   return { ms, stdout: child.stdout };
 }
 
+/**
+ * CPU seconds used so far by the whole machine, and by this process with the children it has
+ * waited for (Linux's /proc, in USER_HZ = 100 ticks a second); undefined elsewhere.
+ */
+function cpuSeconds(): { machine: number; ours: number } | undefined {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, , , irq, softirq] = cpu;
+    const self = readFileSync('/proc/self/stat', 'utf8');
+    const fields = self
+      .slice(self.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    const ours = fields[11]! + fields[12]! + fields[13]! + fields[14]!; // utime stime cutime cstime
+    return { machine: (user! + nice! + system! + irq! + softirq!) / 100, ours: ours / 100 };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Runs each command `runs` times, in turns, after one warm-up turn; medians in ms. */
 function alternate(commands: readonly (() => number)[], runs: number): number[] {
   for (const command of commands) command();
@@ -50,7 +70,6 @@ async function cliTable(options: BenchOptions): Promise<Table> {
     await build({ configFile: join(ROOT, 'vite.cli.config.ts'), build: { outDir, emptyOutDir: true } });
     const bundle = join(outDir, 'grattez.mjs');
 
-    const loadBefore = loadavg()[0]!;
     const startRuns = options.quick ? 5 : 15;
     const [bare, show] = alternate(
       [
@@ -83,7 +102,16 @@ async function cliTable(options: BenchOptions): Promise<Table> {
       if (!range.exact || range.blockCount !== 8) throw new Error(`audit on ${jobs} workers is wrong`);
       return run.ms;
     };
+    const before = cpuSeconds();
+    const wallStart = process.hrtime.bigint();
     const [one, two] = alternate([audit(1), audit(2)], auditRuns) as [number, number];
+    const wallSeconds = Number(process.hrtime.bigint() - wallStart) / 1e9;
+    const after = cpuSeconds();
+    // Share of the machine's CPU that other processes took while the audits ran.
+    const othersShare =
+      before && after
+        ? (after.machine - before.machine - (after.ours - before.ours)) / (wallSeconds * availableParallelism())
+        : undefined;
 
     const startUp = show / bare;
     const speedUp = one / two;
@@ -108,7 +136,10 @@ async function cliTable(options: BenchOptions): Promise<Table> {
       ],
       notes: [
         `wall-clock time of plain node running the bundle built from the sources; medians of ${startRuns} (start-up) and ${auditRuns} (audit) runs, alternated, after a warm-up`,
-        `${availableParallelism()} cores available; load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after: other work on the machine slows the two-worker run first`,
+        othersShare === undefined
+          ? `${availableParallelism()} cores available; other work on the machine slows the two-worker run first`
+          : `${availableParallelism()} cores available; other processes took ${(100 * Math.max(0, othersShare)).toFixed(0)} % of them during the audit runs` +
+            (othersShare > 0.1 ? ': too busy, the speed-up is not reliable; rerun when the machine is quiet' : ''),
       ],
     };
   } finally {

@@ -3,7 +3,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-/** Layers: engine <- layouts <- state <- render and ui. Type-only imports are allowed anywhere. */
+/**
+ * Layers: engine <- layouts, engine <- i18n; both <- state <- render, ui and sound; the CLI uses
+ * engine and i18n. A layer may not import one above it, not even for types (allowTypeImports: false).
+ */
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports: false })) }],
 });
@@ -21,6 +24,8 @@ const folder = (name) => ({
   group: [`**/${name}/**`, `**/${name}`],
   message: `This layer may not import src/${name}.`,
 });
+/** The tools: each one a host of its own that no layer, and no other tool, imports. */
+const tools = (except) => ['embed', 'studio', 'qa'].filter((t) => t !== except).map(folder);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-cli/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },
@@ -59,7 +64,9 @@ export default tseslint.config(
         folder('render'),
         folder('ui'),
         folder('cli'),
+        ...tools(),
         folder('layouts'),
+        folder('i18n'),
       ]),
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator', 'performance', 'Date'],
       'no-restricted-syntax': [
@@ -82,24 +89,177 @@ export default tseslint.config(
       folder('render'),
       folder('ui'),
       folder('cli'),
+      ...tools(),
+      folder('i18n'),
+      engineInternals,
+    ]),
+  },
+  {
+    files: ['src/i18n/**'],
+    rules: restrict([
+      ui,
+      pixi,
+      zustand,
+      folder('layouts'),
+      folder('state'),
+      folder('render'),
+      folder('ui'),
+      folder('cli'),
+      ...tools(),
       engineInternals,
     ]),
   },
   {
     files: ['src/state/**'],
-    rules: restrict([ui, pixi, folder('render'), folder('ui'), folder('cli'), engineInternals]),
+    rules: restrict([
+      ui,
+      pixi,
+      folder('render'),
+      folder('ui'),
+      folder('cli'),
+      ...tools(),
+      folder('sound'),
+      engineInternals,
+    ]),
   },
   {
     files: ['src/render/**'],
-    rules: restrict([ui, folder('ui'), folder('cli'), engineInternals]),
+    rules: restrict([ui, folder('ui'), folder('cli'), ...tools(), folder('sound'), engineInternals]),
+  },
+  {
+    // Sound and haptics: Web Audio synthesis fed by the store's changes; the composition root wires it.
+    files: ['src/sound/**'],
+    rules: restrict([ui, pixi, zustand, folder('render'), folder('ui'), folder('cli'), engineInternals]),
   },
   {
     files: ['src/ui/**'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, ...restrict([pixi, folder('cli'), engineInternals]) },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict([pixi, folder('render'), folder('cli'), ...tools(), folder('sound'), engineInternals]),
+      // Words come from the catalogue (src/i18n), never from JSX, in the manner of excalidraw.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/\\p{L}/u]',
+          message: 'Words shown to people live in src/i18n: use the catalogue (useMessages).',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|aria-description)$/] > Literal[value=/\\p{L}/u]',
+          message: 'Words shown to people live in src/i18n: use the catalogue (useMessages).',
+        },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'Randomness comes from a seeded rng.',
+        },
+      ],
+    },
+  },
+  // Visual QA. Its checks are pure (Node and browser): engine, layouts and i18n only. Its measures
+  // and sheet drive the painter in the browser (no store, no player UI). Its runner drives a
+  // browser from Node. The sheet's words come from the catalogue, as the player's do.
+  {
+    files: ['src/qa/checks/**', 'src/qa/content.ts', 'src/qa/matrix.ts'],
+    rules: restrict([
+      ui,
+      pixi,
+      zustand,
+      folder('state'),
+      folder('render'),
+      folder('ui'),
+      folder('cli'),
+      engineInternals,
+    ]),
+  },
+  {
+    files: ['src/qa/measure/**', 'src/qa/sheet/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict([pixi, zustand, folder('ui'), folder('cli'), engineInternals]),
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/\\p{L}/u]',
+          message: 'Words shown to people live in src/i18n: use the catalogue (MESSAGES[lang].qa).',
+        },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'Randomness comes from a seeded rng.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/qa/cli/**'],
+    rules: restrict([ui, pixi, zustand, folder('state'), folder('render'), folder('ui'), engineInternals]),
+  },
+  {
+    // The embeddable demo: no React. Engine, words, layouts and state only; its composition root
+    // (main.ts) alone mounts the painter.
+    files: ['src/embed/**'],
+    ignores: ['src/embed/main.ts'],
+    rules: restrict([ui, pixi, folder('render'), folder('ui'), folder('cli'), ...tools('embed'), engineInternals]),
+  },
+  {
+    files: ['src/embed/main.ts'],
+    rules: restrict([ui, pixi, folder('ui'), folder('cli'), ...tools('embed'), engineInternals]),
   },
   {
     files: ['src/cli/**'],
     rules: restrict([ui, pixi, zustand, folder('state'), folder('render'), folder('ui'), engineInternals]),
+  },
+  {
+    // `grattez render` reads its options with the studio's own pure parsers, so that the CLI and
+    // the studio accept exactly the same values; it draws through the built studio, not src/render.
+    files: ['src/cli/render.ts'],
+    rules: restrict([
+      ui,
+      pixi,
+      zustand,
+      {
+        group: [
+          '**/state/**',
+          '!**/state/studioSettings.ts',
+          '!**/state/studioTickets.ts',
+          '!**/state/studioPicture.ts',
+        ],
+        message: "The CLI may use only the studio's pure settings, tickets and pictures from src/state.",
+      },
+      folder('render'),
+      folder('ui'),
+      engineInternals,
+    ]),
+  },
+  {
+    // The studio (studio.html) is a host of the one painter, like the player: React over its own
+    // store. Only its composition root (main.tsx) imports src/render.
+    files: ['src/studio/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict([pixi, folder('render'), folder('ui'), folder('cli'), engineInternals]),
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/\\p{L}/u]',
+          message: "Words shown to people live in src/i18n: use the studio's words (useWords).",
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|aria-description)$/] > Literal[value=/\\p{L}/u]',
+          message: "Words shown to people live in src/i18n: use the studio's words (useWords).",
+        },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'Randomness comes from a seeded rng.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/studio/main.tsx'],
+    rules: restrict([pixi, folder('ui'), folder('cli'), engineInternals]),
   },
 );

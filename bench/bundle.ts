@@ -1,38 +1,137 @@
-import { readFileSync, rmSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { buildForProduction } from '../test/e2e/productionBuild.ts';
+import type { Table } from './table.ts';
 
-export interface BundleResult {
-  readonly files: readonly { name: string; bytes: number; gzipBytes: number }[];
-  readonly totalBytes: number;
-  readonly totalGzipBytes: number;
+/** Initial JavaScript each page must start on, gzipped: the lobby (issue 10), the embed (issue 8). */
+const BUDGETS: Readonly<Record<string, number>> = { 'index.html': 110_000, 'embed.html': 160_000 };
+
+export interface FileSize {
+  readonly name: string; // path in dist/
+  readonly bytes: number;
+  readonly gzipBytes: number; // gzip level 9
+}
+
+/** What one HTML page of the build loads: before it runs, and later on demand. */
+export interface EntryBundle {
+  readonly page: string; // path of the HTML file in dist/
+  readonly initial: readonly FileSize[]; // its module script and the modules it preloads
+  readonly onDemand: readonly FileSize[]; // chunks reached only through dynamic imports
+}
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly src?: string;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((d) => d.isFile() && d.name.endsWith('.html'))
+    .map((d) => relative(dir, join(d.parentPath, d.name)))
+    .sort();
+}
+
+/** Manifest keys reachable from `keys` through static imports. */
+function staticClosure(manifest: Record<string, ManifestChunk>, keys: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const k of manifest[key]?.imports ?? []) visit(k);
+  };
+  for (const k of keys) visit(k);
+  return seen;
 }
 
 /**
- * Builds the app into a temporary folder and measures the JavaScript a first visit loads: the
- * entry script of index.html and the modules it preloads, gzipped at level 9.
+ * Builds the app (production mode, as users get it) into a temporary folder and measures, for
+ * every HTML page found in the build, the JavaScript it loads before it runs (its module script
+ * and the modules that script imports, which Vite preloads) and the chunks it can fetch later
+ * through dynamic imports (the ticket's renderer), gzipped at level 9. Pages added later (other
+ * tools' entries) are measured without a change here.
  */
-export async function benchBundle(): Promise<BundleResult> {
+export async function benchBundle(): Promise<EntryBundle[]> {
   const outDir = mkdtempSync(join(tmpdir(), 'grattez-bundle-'));
   try {
-    await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
-    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-    const scripts = [
-      ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g),
-    ].map((m) => m[1]!);
-    const files = [...new Set(scripts)].map((name) => {
-      const content = readFileSync(join(outDir, name));
-      return { name, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+    await buildForProduction({
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true },
     });
-    return {
-      files,
-      totalBytes: files.reduce((n, f) => n + f.bytes, 0),
-      totalGzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0),
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+    const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+    const size = (file: string): FileSize => {
+      const content = readFileSync(join(outDir, file));
+      return { name: file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
     };
+    return htmlFiles(outDir).map((page) => {
+      const html = readFileSync(join(outDir, page), 'utf8');
+      // What the browser fetches before the page runs: module scripts and module preloads.
+      const loaded = [
+        ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g),
+      ].map((m) => m[1]!);
+      const initialKeys = staticClosure(
+        manifest,
+        loaded.map((file) => byFile.get(file) ?? file),
+      );
+      const initialFiles = new Set([...loaded, ...[...initialKeys].map((k) => manifest[k]?.file ?? k)]);
+      const dynamicKeys = [...initialKeys].flatMap((k) => manifest[k]?.dynamicImports ?? []);
+      const onDemandFiles = [...staticClosure(manifest, dynamicKeys)]
+        .map((k) => manifest[k]?.file ?? k)
+        .filter((file) => file.endsWith('.js') && !initialFiles.has(file));
+      return {
+        page,
+        initial: [...initialFiles].filter((f) => f.endsWith('.js')).map(size),
+        onDemand: [...new Set(onDemandFiles)].map(size),
+      };
+    });
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+const sum = (files: readonly FileSize[], key: 'bytes' | 'gzipBytes') => files.reduce((n, f) => n + f[key], 0);
+
+/** The bundle benchmark's table: one block of rows per HTML page, and the lobby's target. */
+export async function bundleTable(): Promise<Table> {
+  const entries = await benchBundle();
+  const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
+  const kb = (bytes: number): string => (bytes / 1000).toFixed(1);
+  const rows: string[][] = [];
+  for (const e of entries) {
+    for (const [load, files] of [
+      ['initial', e.initial],
+      ['on demand', e.onDemand],
+    ] as const) {
+      for (const f of files) rows.push([e.page, load, f.name, kib(f.bytes), kib(f.gzipBytes), kb(f.gzipBytes)]);
+      if (files.length > 0)
+        rows.push([
+          e.page,
+          `${load}: total`,
+          '',
+          kib(sum(files, 'bytes')),
+          kib(sum(files, 'gzipBytes')),
+          kb(sum(files, 'gzipBytes')),
+        ]);
+    }
+  }
+  const budgets = Object.entries(BUDGETS).map(([page, budget]) => {
+    const entry = entries.find((e) => e.page === page);
+    const gzip = entry === undefined ? NaN : sum(entry.initial, 'gzipBytes');
+    return `${page} initial JavaScript: ${kb(gzip)} kB gzip; budget ≤ ${kb(budget)} kB: ${gzip <= budget ? 'met' : 'NOT MET'}`;
+  });
+  return {
+    columns: ['page', 'load', 'file', 'KiB', 'KiB gzip -9', 'kB gzip -9'],
+    rows,
+    notes: [
+      ...budgets,
+      '"on demand": chunks a page fetches through dynamic imports (the ticket: src/render and Pixi, prefetched when idle).',
+    ],
+  };
 }

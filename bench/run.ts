@@ -7,6 +7,7 @@
  */
 import { availableParallelism, cpus } from 'node:os';
 import { engineBenchmark } from './engine.ts';
+import { studioExportBenchmark } from './studioExport.ts';
 import { formatTable, type Benchmark } from './table.ts';
 
 // Benchmarks of other layers are loaded only when they run, so one layer's breakage or cost
@@ -25,19 +26,8 @@ const coverageBenchmark: Benchmark = {
 
 const bundleBenchmark: Benchmark = {
   name: 'bundle',
-  description: 'JavaScript a first visit loads, built by vite (bench/bundle.ts)',
-  async run() {
-    const { benchBundle } = await import('./bundle.ts');
-    const result = await benchBundle();
-    const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
-    return {
-      columns: ['file', 'KiB', 'KiB gzip -9'],
-      rows: [
-        ...result.files.map((f) => [f.name, kib(f.bytes), kib(f.gzipBytes)]),
-        ['total', kib(result.totalBytes), kib(result.totalGzipBytes)],
-      ],
-    };
-  },
+  description: 'JavaScript each page of the build loads first, and on demand (bench/bundle.ts)',
+  run: async () => (await import('./bundle.ts')).bundleTable(),
 };
 
 const cliBenchmark: Benchmark = {
@@ -49,7 +39,28 @@ const cliBenchmark: Benchmark = {
   },
 };
 
-const BENCHMARKS: readonly Benchmark[] = [engineBenchmark, coverageBenchmark, bundleBenchmark, cliBenchmark];
+const startupBenchmark: Benchmark = {
+  name: 'startup',
+  description: 'a playable ticket from a cold deep link, against a trivial page, in Chromium (bench/startup.ts)',
+  run: async (options) => (await import('./startup.ts')).startupTable(options),
+};
+
+const scratchReplayBenchmark: Benchmark = {
+  name: 'replay',
+  description:
+    'reloading the longest scratch log: coverage in Node, the built app in Chromium (bench/scratchReplay.ts)',
+  run: async ({ quick }) => (await import('./scratchReplay.ts')).benchScratchReplay(quick),
+};
+
+const BENCHMARKS: readonly Benchmark[] = [
+  engineBenchmark,
+  coverageBenchmark,
+  bundleBenchmark,
+  startupBenchmark,
+  scratchReplayBenchmark,
+  studioExportBenchmark,
+  cliBenchmark,
+];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

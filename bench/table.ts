@@ -32,7 +32,7 @@ export function formatTable(table: Table): string {
 }
 
 /** Milliseconds taken by `fn`, with a monotonic high-resolution clock. */
-export function timeMs(fn: () => void): number {
+function timeMs(fn: () => void): number {
   const start = process.hrtime.bigint();
   fn();
   return Number(process.hrtime.bigint() - start) / 1e6;

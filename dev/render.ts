@@ -2,8 +2,11 @@
  * Dev page for the ticket renderer: /dev/render.html?game=months, ?game=paws&variant=dog,
  * ?serial=P.demo.0.0000017.0K4R, plus &lang=en and &motion=reduce|full.
  */
-import { isGameId, type Lang } from '../src/engine/index.ts';
-import { mountTicket, type TicketView } from '../src/render/mountTicket.ts';
+import { isGameId } from '../src/engine/index.ts';
+import type { Lang } from '../src/i18n/index.ts';
+import { mountPicture } from '../src/render/mountTicket.ts';
+import { appPictureSource } from '../src/state/appPicture.ts';
+import type { TicketView } from '../src/state/ticketView.ts';
 import type { KeyValueStorage } from '../src/state/persistence.ts';
 import { createAppStore } from '../src/state/store.ts';
 
@@ -13,6 +16,10 @@ function memoryStorage(): KeyValueStorage {
     getItem: (key) => data.get(key) ?? null,
     setItem: (key, value) => void data.set(key, value),
     removeItem: (key) => void data.delete(key),
+    key: (index) => [...data.keys()][index] ?? null,
+    get length() {
+      return data.size;
+    },
   };
 }
 
@@ -35,7 +42,7 @@ const variant = params.get('variant');
 const serial = params.get('serial');
 const buy = () => {
   if (!isGameId(game)) throw new Error(`unknown game ${game}`);
-  store.getState().buy(game, variant === 'dog' || variant === 'cat' ? variant : 'surprise');
+  void store.getState().buy(game, variant === 'dog' || variant === 'cat' ? variant : 'surprise');
 };
 if (serial !== null) {
   if (!store.getState().openSerial(serial)) throw new Error(`bad serial ${serial}`);
@@ -59,11 +66,17 @@ store.subscribe(
   { fireImmediately: true },
 );
 
-let view: TicketView = mountTicket(host, store);
+let view: TicketView = mountPicture(
+  host,
+  appPictureSource(store, () => matchMedia('(prefers-reduced-motion: reduce)').matches),
+);
 if (params.get('strict') === '1') {
   // What React StrictMode does to an effect: mount, unmount at once, mount again.
   view.destroy();
-  view = mountTicket(host, store);
+  view = mountPicture(
+    host,
+    appPictureSource(store, () => matchMedia('(prefers-reduced-motion: reduce)').matches),
+  );
 }
 
 const gl = (): WebGL2RenderingContext | WebGLRenderingContext | null => {
@@ -86,7 +99,10 @@ element('lang').addEventListener('click', () => {
 element('next').addEventListener('click', buy);
 element('remount').addEventListener('click', () => {
   view.destroy();
-  view = mountTicket(host, store);
+  view = mountPicture(
+    host,
+    appPictureSource(store, () => matchMedia('(prefers-reduced-motion: reduce)').matches),
+  );
 });
 
 // For scripted checks from the console or a test driver.

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Art preview: composes each ticket background with symbols placed in their slots, sample
 // amounts in the text boxes, sample title / price / serial at their anchors, and (optionally)
-// half-transparent covers over the zones, into self-contained HTML pages.
+// half-transparent covers over the zones, into self-contained HTML pages. The art is shown as
+// written: its text falls back to the browser's fonts here, since the build draws it in Nunito
+// outlines (build/outlineArt.ts).
 //
 //   node scripts/preview-art.mjs [outDir] [--covers] [--outlines]
 //

@@ -1,3 +1,4 @@
+import { loadRender, loadSound, prepareTicket } from './ticketFirst.ts'; // first: on a ticket link, starts its fetches
 import '@fontsource/fredoka/600.css';
 import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/700.css';
@@ -5,13 +6,16 @@ import '@fontsource/nunito/800.css';
 import './ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { mountTicket } from './render/mountTicket.ts';
-import { createAppStore } from './state/store.ts';
+import { appPictureSource } from './state/appPicture.ts';
+import { openAppStore } from './state/store.ts';
 import { ticketSearch } from './state/deepLink.ts';
-import type { KeyValueStorage } from './state/persistence.ts';
+import { openIndexedDbBackend } from './state/indexedDbBackend.ts';
+import { STORAGE_KEY, type KeyValueStorage } from './state/persistence.ts';
+import { keyValueBackend, type LockManagerLike } from './state/sessionBackend.ts';
 import { App } from './ui/App.tsx';
 import { AppContext, type MountTicket } from './ui/AppContext.tsx';
-import { MESSAGES } from './ui/i18n.ts';
+import { MESSAGES } from './i18n/index.ts';
+import type { TicketView } from './state/ticketView.ts';
 
 const SEED_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -33,15 +37,43 @@ function browserStorage(): KeyValueStorage {
         throw new Error(`local storage is not available (${reason})`);
       },
       removeItem: () => undefined,
+      key: () => null,
+      length: 0,
     };
   }
 }
 
-const store = createAppStore({ storage: browserStorage(), now: () => new Date(), newSeed });
+/**
+ * Where the session is kept: IndexedDB, whose transactions make each read-modify-write atomic
+ * across tabs; where it cannot open, localStorage inside Web Locks, refreshed by `storage` events.
+ */
+async function sessionBackend() {
+  const indexedDb = await openIndexedDbBackend();
+  if (indexedDb !== null) return indexedDb;
+  const storage = browserStorage();
+  const locks = (navigator as { locks?: LockManagerLike }).locks ?? null;
+  return keyValueBackend(storage, {
+    locks,
+    changes: (listener) => {
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === null || event.key === STORAGE_KEY) listener();
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
+  });
+}
+
+const store = await openAppStore({ backend: await sessionBackend(), now: () => new Date(), newSeed });
 
 // A consumed link is replaced by the ticket's own address, so that a reload resumes.
-const address = store.getState().applyLink(window.location.search);
-if (address !== null) window.history.replaceState(null, '', address === '' ? window.location.pathname : address);
+void store
+  .getState()
+  .applyLink(window.location.search)
+  .then((link) => {
+    if (link.address === 'ticket') window.history.replaceState(null, '', link.search);
+    else if (link.address === 'clear') window.history.replaceState(null, '', window.location.pathname);
+  });
 
 // The address follows the screen: a ticket's own link on the ticket screen, the bare page elsewhere.
 store.subscribe(
@@ -54,31 +86,109 @@ store.subscribe(
   { equalityFn: (a, b) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2] },
 );
 
-window.addEventListener('pagehide', () => store.getState().flush());
+// Sound and haptics follow the store once their chunk is in (with the ticket's, or when idle);
+// the audio context itself waits for the player's first gesture.
+type AudioWindow = Window & { webkitAudioContext?: typeof AudioContext };
+const AudioContextClass = window.AudioContext ?? (window as AudioWindow).webkitAudioContext;
+let soundStarted = false;
+function startSound(): void {
+  if (soundStarted) return;
+  soundStarted = true;
+  loadSound().then(
+    ({ attachSound }) =>
+      attachSound(store, {
+        createContext: () =>
+          AudioContextClass === undefined ? null : new AudioContextClass({ latencyHint: 'interactive' }),
+        events: document,
+        isHidden: () => document.visibilityState === 'hidden',
+        ...(typeof navigator.vibrate === 'function'
+          ? { vibrate: (pattern: number | number[]) => navigator.vibrate(pattern) }
+          : {}),
+        systemPrefersReducedMotion: () => matchMedia('(prefers-reduced-motion: reduce)').matches,
+      }),
+    () => undefined, // the game plays on, silent
+  );
+}
+
+window.addEventListener('pagehide', () => void store.getState().flush());
 document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') store.getState().flush();
+  if (document.visibilityState === 'hidden') void store.getState().flush();
 });
 
-/** The Pixi ticket; where WebGL cannot start, a visible note instead of a blank ticket. */
+/** Fetches the ticket's chunks (renderer, sound) ahead of need, unless the player asked the browser to save data. */
+function prefetchRender(): void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData === true) return;
+  const fetchIt = () => {
+    loadRender().catch(() => undefined); // a ticket that shows reports it
+    startSound();
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchIt, { timeout: 4_000 });
+  else setTimeout(fetchIt, 1_000);
+}
+
+type Words = (typeof MESSAGES)['fr'];
+
+/**
+ * The Pixi ticket, mounted once its chunk has arrived; where WebGL cannot start, or the chunk
+ * cannot be fetched, a visible note instead of a blank ticket (the zone buttons still play it).
+ * Browsers remember a failed module fetch for the page's lifetime, so trying again means a reload
+ * (the saved ticket resumes where it was).
+ */
 const mount: MountTicket = (host, appStore) => {
+  startSound();
   let note: HTMLParagraphElement | null = null;
-  const view = mountTicket(host, appStore, {
-    onError: () => {
-      note ??= document.createElement('p');
-      note.className = 'ticket-error';
-      note.setAttribute('role', 'alert');
-      note.textContent = MESSAGES[appStore.getState().settings.lang].webglError;
-      (host.parentElement ?? host).append(note);
+  let view: TicketView | null = null;
+  let destroyed = false;
+  const showNote = (words: (m: Words) => string, retry: (m: Words) => string | null = () => null) => {
+    const m = MESSAGES[appStore.getState().settings.lang];
+    note ??= document.createElement('p');
+    note.className = 'ticket-error';
+    note.setAttribute('role', 'alert');
+    note.textContent = words(m);
+    const retryLabel = retry(m);
+    if (retryLabel !== null) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = retryLabel;
+      button.addEventListener('click', () => window.location.reload());
+      note.append(' ', button);
+    }
+    (host.parentElement ?? host).append(note);
+  };
+  const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+  loadRender().then(
+    ({ mountPicture }) => {
+      if (destroyed) return;
+      view = mountPicture(host, appPictureSource(appStore, reduced), {
+        onError: (_error, where) => showNote((m) => (where === 'start' ? m.webglError : m.storage.drawFailed)),
+      });
     },
-  });
+    (error: unknown) => {
+      if (destroyed) return;
+      console.warn('Grattez: the ticket could not be loaded.', error);
+      showNote(
+        (m) => m.ticketLoadError,
+        (m) => m.ticketLoadRetry,
+      );
+    },
+  );
   return {
-    resize: () => view.resize(),
+    resize: () => view?.resize(),
     destroy: () => {
+      destroyed = true;
       note?.remove();
-      view.destroy();
+      view?.destroy();
     },
   };
 };
+
+// A ticket on the first screen (a link, or a ticket resumed from the last visit) needs its code
+// and fonts at once; otherwise the code comes when the browser is idle.
+if (store.getState().screen === 'ticket') {
+  prepareTicket();
+  startSound();
+} else prefetchRender();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');

@@ -1,11 +1,14 @@
 /**
  * How `grattez audit` shows a block audit, or the audit of a range of blocks: a table in French
- * (the project speaks French first; amounts in euros as formatEuros writes them, counts with
- * French digit grouping), or one JSON object with every figure in cents.
+ * (the project speaks French first; words from the catalogue, amounts and counts as the French
+ * formatters write them), or one JSON object with every figure in cents.
  */
-import { formatEuros, formatOdds, formatPercent, GAMES, type BlockAudit, type EmissionAudit } from '../engine/index.ts';
+import { GAMES, type BlockAudit, type EmissionAudit } from '../engine/index.ts';
+import { formatCount, formatEuros, formatOdds, formatPercent, gameName, MESSAGES, plural } from '../i18n/index.ts';
 
-const count = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const LANG = 'fr';
+const words = MESSAGES[LANG].audit;
+const count = (n: number) => formatCount(n, LANG);
 
 /** What a block's audit and an emission's audit have in common: the counts a report shows. */
 type AuditCounts = Pick<
@@ -14,7 +17,7 @@ type AuditCounts = Pick<
 >;
 
 /** Figures of an audit next to what is expected of it (article 3's, for whole blocks). */
-export interface AuditFigures {
+interface AuditFigures {
   readonly priceCents: number;
   readonly expectedWinners: number;
   readonly expectedPaidCents: number;
@@ -25,7 +28,7 @@ export interface AuditFigures {
 }
 
 /** The figures, expected ones from the audit's expected tiers (article 3's table, block after block). */
-export function auditFigures(audit: AuditCounts): AuditFigures {
+function auditFigures(audit: AuditCounts): AuditFigures {
   const priceCents = GAMES[audit.game].priceCents;
   let expectedWinners = 0;
   let expectedPaidCents = 0;
@@ -118,45 +121,40 @@ function grid(rows: readonly (readonly string[])[], lastLeft = false): string[] 
   );
 }
 
-const gap = (differs: boolean): string => (differs ? '← écart' : '');
+const gap = (differs: boolean): string => (differs ? words.gap : '');
 
 /** The tiers, winners and amount paid against what is expected, then the ratios and the face counts. */
 function countsLines(audit: AuditCounts): string[] {
   const f = auditFigures(audit);
-  const header = ['Lot', 'Attendus', 'Comptés', ''];
+  const header = [words.prize, words.expected, words.counted, ''];
   const body = audit.tiers.map((t) => [
-    formatEuros(t.amountCents, 'fr'),
-    count.format(t.expected),
-    count.format(t.counted),
+    formatEuros(t.amountCents, LANG),
+    count(t.expected),
+    count(t.counted),
     gap(t.counted !== t.expected),
   ]);
   const totals = [
+    [words.winners, count(f.expectedWinners), count(audit.winners), gap(audit.winners !== f.expectedWinners)],
     [
-      'Gagnants',
-      count.format(f.expectedWinners),
-      count.format(audit.winners),
-      gap(audit.winners !== f.expectedWinners),
-    ],
-    [
-      'Payé',
-      formatEuros(f.expectedPaidCents, 'fr'),
-      formatEuros(audit.paidCents, 'fr'),
+      words.paid,
+      formatEuros(f.expectedPaidCents, LANG),
+      formatEuros(audit.paidCents, LANG),
       gap(audit.paidCents !== f.expectedPaidCents),
     ],
   ];
   const lines = grid([header, ...body, ...totals]);
-  const odds = (n: number): string => (Number.isFinite(n) ? formatOdds(n, 'fr') : 'aucun gagnant');
+  const odds = (n: number): string => (Number.isFinite(n) ? formatOdds(n, LANG) : words.noWinner);
   return [
     lines[0]!,
     ...lines.slice(1, 1 + body.length),
     '',
     ...lines.slice(1 + body.length),
     '',
-    `Taux de redistribution : ${formatPercent(f.payoutRatio, 'fr', 2)} (attendu ${formatPercent(f.expectedPayoutRatio, 'fr', 2)})`,
-    `Chances de gain : ${odds(f.oddsOneIn)} (attendu ${odds(f.expectedOddsOneIn)})`,
-    `Faces invalides : ${count.format(audit.invalidFaces)}`,
-    `Faces dont le score diffère du lot attribué : ${count.format(audit.mismatchedFaces)}`,
-    `Faces d'un montant hors du tableau : ${count.format(audit.unexpectedPrizes)}`,
+    words.payout(formatPercent(f.payoutRatio, LANG, 2), formatPercent(f.expectedPayoutRatio, LANG, 2)),
+    words.odds(odds(f.oddsOneIn), odds(f.expectedOddsOneIn)),
+    words.invalidFaces(count(audit.invalidFaces)),
+    words.mismatchedFaces(count(audit.mismatchedFaces)),
+    words.unexpectedPrizes(count(audit.unexpectedPrizes)),
   ];
 }
 
@@ -164,11 +162,18 @@ function countsLines(audit: AuditCounts): string[] {
 export function auditTable(audit: BlockAudit): string {
   const game = GAMES[audit.game];
   const lines = [
-    `Audit ${game.name.fr} (${game.id}), graine ${audit.seed}, bloc ${audit.block} : ${count.format(audit.tickets)} tickets à ${formatEuros(game.priceCents, 'fr')}`,
+    words.title(
+      gameName(audit.game, LANG),
+      game.id,
+      audit.seed,
+      String(audit.block),
+      count(audit.tickets),
+      formatEuros(game.priceCents, LANG),
+    ),
     '',
     ...countsLines(audit),
     '',
-    audit.exact ? 'Résultat : bloc exact.' : 'Résultat : bloc NON conforme à l’article 3.',
+    audit.exact ? words.exact : words.notExact,
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -181,38 +186,60 @@ export function emissionTable(emission: EmissionAudit): string {
   const game = GAMES[emission.game];
   const blocks = emission.blocks;
   const n = blocks.length;
+  const c = words.columns;
   const gaps = (audit: AuditCounts): number => audit.tiers.filter((t) => t.counted !== t.expected).length;
   const row = (name: string, audit: AuditCounts, verdict: string): string[] => [
     name,
-    count.format(audit.winners),
-    formatEuros(audit.paidCents, 'fr'),
-    count.format(gaps(audit)),
-    count.format(audit.invalidFaces),
-    count.format(audit.mismatchedFaces),
-    count.format(audit.unexpectedPrizes),
+    count(audit.winners),
+    formatEuros(audit.paidCents, LANG),
+    count(gaps(audit)),
+    count(audit.invalidFaces),
+    count(audit.mismatchedFaces),
+    count(audit.unexpectedPrizes),
     verdict,
   ];
+  const exactTotal = words.exactOf(
+    count(emission.exactBlocks),
+    plural(emission.exactBlocks, words.exactWord, LANG),
+    count(n),
+  );
   const rows = grid(
     [
-      ['Bloc', 'Gagnants', 'Payé', 'Lots en écart', 'Faces invalides', 'Score ≠ lot', 'Hors tableau', 'Résultat'],
-      ...blocks.map((audit) => row(String(audit.block), audit, audit.exact ? 'exact' : 'NON conforme')),
-      row('Total', emission, `${count.format(emission.exactBlocks)} exacts sur ${count.format(n)}`),
+      [c.block, words.winners, words.paid, c.tiersInGap, c.invalid, c.mismatched, c.unexpected, c.result],
+      ...blocks.map((audit) => row(String(audit.block), audit, audit.exact ? words.blockExact : words.blockNotExact)),
+      row(words.total, emission, exactTotal),
     ],
     true,
   );
   const failed = blocks.filter((audit) => !audit.exact).map((audit) => audit.block);
   const named = failed.slice(0, LISTED_BLOCKS).join(', ') + (failed.length > LISTED_BLOCKS ? '…' : '');
-  const verdict = emission.exact
-    ? `Résultat : ${n === 1 ? 'le bloc est exact' : `les ${count.format(n)} blocs sont exacts`}.`
-    : `Résultat : ${count.format(failed.length)} bloc${failed.length === 1 ? '' : 's'} sur ${count.format(n)} NON conforme${failed.length === 1 ? '' : 's'} à l’article 3 : ${named}.`;
+  const someBlocks = (k: number): string => `${count(k)} ${plural(k, words.blockWord, LANG)}`;
+  let verdict: string;
+  if (emission.exact) verdict = n === 1 ? words.allExactOne : words.allExactMany(count(n));
+  else
+    verdict = words.someNotExact(
+      someBlocks(failed.length),
+      count(n),
+      plural(failed.length, words.nonConformingWord, LANG),
+      named,
+    );
   const lines = [
-    `Audit ${game.name.fr} (${game.id}), graine ${emission.seed}, blocs ${blocks[0]!.block} à ${blocks.at(-1)!.block} : ${count.format(n)} bloc${n === 1 ? '' : 's'} de ${count.format(blocks[0]!.tickets)} tickets à ${formatEuros(game.priceCents, 'fr')}`,
+    words.rangeTitle(
+      gameName(emission.game, LANG),
+      game.id,
+      emission.seed,
+      String(blocks[0]!.block),
+      String(blocks.at(-1)!.block),
+      someBlocks(n),
+      count(blocks[0]!.tickets),
+      formatEuros(game.priceCents, LANG),
+    ),
     '',
     ...rows.slice(0, -1),
     '',
     rows.at(-1)!,
     '',
-    `Total ${n === 1 ? 'du bloc' : `des ${count.format(n)} blocs`} : ${count.format(emission.tickets)} tickets`,
+    n === 1 ? words.totalOfOne(count(emission.tickets)) : words.totalOfMany(count(n), count(emission.tickets)),
     '',
     ...countsLines(emission),
     '',

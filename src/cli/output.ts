@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 
 /** Size of the chunks handed to the stream: lines are batched, not written one by one. */
-export const CHUNK_CHARS = 64 * 1024;
+const CHUNK_CHARS = 64 * 1024;
 
 /** How writing ended: every line written, or the reader went away first (`| head`). */
 export type WriteOutcome = 'written' | 'reader-closed';

@@ -20,11 +20,11 @@ import {
   generateTicket,
   MAX_BLOCK,
   sumBlockAudits,
-  ticketFromFace,
   type GameId,
 } from '../engine/index.ts';
 import { auditBlocksInPool } from './audit-pool.ts';
 import { auditJson, auditTable, emissionJson, emissionTable } from './audit-report.ts';
+import { addCheckLayout } from './checkLayout.ts';
 import {
   MAX_JOBS,
   parseBlock,
@@ -40,6 +40,7 @@ import {
   UsageError,
 } from './options.ts';
 import { oneLine, writeLines } from './output.ts';
+import { registerRender } from './render.ts';
 import { orderedTicket, prettyJson, ticketLine } from './ticket-json.ts';
 
 export interface CliIo {
@@ -60,9 +61,9 @@ export interface RunSeams {
   readonly auditWorker?: URL;
 }
 
-export const EXIT_OK = 0;
-export const EXIT_NOT_EXACT = 1;
-export const EXIT_USAGE = 2;
+const EXIT_OK = 0;
+const EXIT_NOT_EXACT = 1;
+const EXIT_USAGE = 2;
 
 const PROGRAM = 'grattez';
 const DEFAULT_LIMIT = 20;
@@ -144,12 +145,8 @@ function withGameBlock(command: Command): Command {
 /** Every ticket of [from, from + count), one NDJSON line each, drawn with one Block. */
 function* exportLines(game: GameId, seed: string, blockNumber: number, from: number, count: number): Generator<string> {
   const block = new Block(game, seed, blockNumber);
-  const face = block.newFaceBuffer();
   const end = from + count;
-  for (let index = from; index < end; index++) {
-    const prize = block.drawFace(index, face);
-    yield ticketLine(ticketFromFace(block, index, face, prize));
-  }
+  for (let index = from; index < end; index++) yield ticketLine(block.ticketAt(index));
 }
 
 /** `find`'s lines: index, a tab, serial. */
@@ -360,6 +357,8 @@ Examples:
       setExit(EXIT_OK);
     });
 
+  addCheckLayout(program, io, setExit);
+  registerRender(program, io, setExit);
   return program;
 }
 

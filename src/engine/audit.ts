@@ -1,4 +1,4 @@
-import { Block } from './block.ts';
+import { Dealer } from './block.ts';
 import type { GameId } from './games.ts';
 import { scoreCheckedMonthsFace } from './months.ts';
 import { scoreCheckedPawsFace } from './paws.ts';
@@ -42,7 +42,7 @@ export interface AuditOptions {
  * by the engine's tests).
  */
 export function auditBlock(game: GameId, seed: string, blockNumber: number, options: AuditOptions = {}): BlockAudit {
-  const block = new Block(game, seed, blockNumber);
+  const block = new Dealer(game, seed, blockNumber);
   const blockSize = block.game.blockSize;
   const total = options.tickets ?? blockSize;
   if (!Number.isInteger(total) || total < 1 || total > blockSize) {
@@ -104,7 +104,7 @@ export function auditBlock(game: GameId, seed: string, blockNumber: number, opti
 }
 
 /** How many of tickets 0 … total-1 the block assigns to each tier. */
-function assignedCounts(block: Block, total: number): number[] {
+function assignedCounts(block: Dealer, total: number): number[] {
   const counts = block.tiers.map(() => 0);
   for (let index = 0; index < total; index++) counts[block.tierOf(index)]!++;
   return counts;

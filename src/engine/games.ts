@@ -1,4 +1,3 @@
-import type { Lang } from './money.ts';
 import type { SymbolId } from './symbols.ts';
 
 /** The two games. Their order is the lobby's order. */
@@ -7,6 +6,12 @@ export type GameId = (typeof GAME_IDS)[number];
 
 /** Article 2 of both regulations: tickets are issued in blocks of 1,500,000. */
 export const BLOCK_SIZE = 1_500_000;
+
+/** Demo credits a player starts with, and gets back with "Recharger": no real money is involved. */
+export const START_BALANCE_CENTS = 2_000;
+
+/** Largest amount the engine prints, in cents: 999,999 € (words stay below "un million d'euros"). */
+export const MAX_PRINTABLE_CENTS = 99_999_900;
 
 /** One line of article 3's prize table. */
 export interface PrizeTier {
@@ -17,7 +22,6 @@ export interface PrizeTier {
 export interface GameDefinition {
   readonly id: GameId;
   readonly serialPrefix: string; // first character of the game's serials
-  readonly name: Readonly<Record<Lang, string>>;
   readonly priceCents: number; // article 2
   readonly blockSize: number; // article 2
   readonly regulationDate: string; // ISO date the regulation was signed
@@ -57,10 +61,13 @@ export const PAWS_LOSING_MULTIPLIER_ONE_IN = 8;
 export const MONTHS_BOXES = 12;
 export const MONTHS_SYMBOLS_PER_BOX = 3;
 export const MONTHS_WIN_SYMBOL: SymbolId = 'clover';
+/** A month box wins its amount when exactly this many of its symbols are the win symbol. */
+export const MONTHS_CLOVERS_TO_WIN = 2;
 /** Decoys of the twelve-months ticket; a power of two of them, so each is drawn from exact bits. */
 export const MONTHS_DECOYS: readonly SymbolId[] = ['horseshoe', 'ladybug', 'star', 'moon'];
 
-/** A losing month box shows one clover (never two) 1 time in 2, and none otherwise. */
+/** A losing month box shows one clover (never two) 1 time in this many, and none otherwise. */
+export const MONTHS_LOSING_CLOVER_ONE_IN = 2;
 
 /**
  * Amounts, in cents, that may be printed in a month box: winning boxes use them through the win
@@ -160,7 +167,6 @@ export const GAMES: Readonly<Record<GameId, GameDefinition>> = {
   paws: {
     id: 'paws',
     serialPrefix: 'P',
-    name: { fr: 'Chien & Chat', en: 'Dog & Cat' },
     priceCents: 200,
     blockSize: BLOCK_SIZE,
     regulationDate: '2012-01-04',
@@ -180,7 +186,6 @@ export const GAMES: Readonly<Record<GameId, GameDefinition>> = {
   months: {
     id: 'months',
     serialPrefix: 'M',
-    name: { fr: '12 Mois', en: '12 Months' },
     priceCents: 300,
     blockSize: BLOCK_SIZE,
     regulationDate: '2009-11-24',

@@ -1,7 +1,9 @@
-import { MAX_PRINTABLE_CENTS } from './money.ts';
 import {
+  MAX_PRINTABLE_CENTS,
   MONTHS_BOXES,
+  MONTHS_CLOVERS_TO_WIN,
   MONTHS_DECOYS,
+  MONTHS_LOSING_CLOVER_ONE_IN,
   MONTHS_PRINTABLE_CENTS,
   MONTHS_SYMBOLS_PER_BOX,
   MONTHS_WIN_PATTERNS,
@@ -21,7 +23,9 @@ export const MONTHS_FACE_LENGTH = MONTHS_GAIN_OFFSET + 1;
 const CLOVER = symbolCode(MONTHS_WIN_SYMBOL);
 const DECOYS = Int32Array.from(MONTHS_DECOYS, symbolCode);
 const PRINTABLE = Int32Array.from(MONTHS_PRINTABLE_CENTS);
-if (DECOYS.length !== 4) throw new Error('months draws need exactly 4 decoys');
+if (DECOYS.length !== 4 || MONTHS_LOSING_CLOVER_ONE_IN !== 2) {
+  throw new Error('months draws need exactly 4 decoys and a one-in-two single clover (one bit)');
+}
 
 /** A tier's win patterns prepared for drawing: cumulative weights for one draw. */
 export interface PatternTable {
@@ -127,7 +131,7 @@ export function scoreMonthsFace(face: Int32Array, detail?: { winningMonths: numb
   for (let m = 0; m < MONTHS_BOXES; m++) {
     const at = m * MONTHS_BOX_STRIDE;
     const clovers = isClover(face[at]!) + isClover(face[at + 1]!) + isClover(face[at + 2]!);
-    if (clovers === 2) {
+    if (clovers === MONTHS_CLOVERS_TO_WIN) {
       total += face[at + 3]!;
       detail?.winningMonths.push(m);
     }

@@ -100,15 +100,6 @@ export function drawPawsFace(rng: Sfc32, decomposition: PawsDecomposition, out: 
   if (showMultiplier) out[PAWS_BONUS_OFFSET + ((bits >>> 25) & 1)] = codes.multiplier;
 }
 
-/** What the paws rules make of a face. Zone indices are 0-based. */
-export interface PawsScore {
-  readonly winningPaws: number[]; // paw zones showing the win symbol
-  readonly multiplierSlot: number; // bonus slot showing the multiplier, -1 if none
-  readonly baseCents: number; // first surface (article 4.2.2)
-  readonly multiplier: number; // 1 or 3 (article 4.3.2)
-  readonly totalCents: number;
-}
-
 /**
  * Scores a valid compact paws face: the prize in cents. When `detail` is given, fills its
  * `winningPaws` and returns the breakdown through it as well. Faces must pass

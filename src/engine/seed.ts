@@ -7,8 +7,6 @@ export const SEED_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 /** Blocks of an emission are numbered from 0 to MAX_BLOCK. */
 export const MAX_BLOCK = 999_999;
 
-export type TicketRefErrorCode = 'bad-seed' | 'bad-block' | 'bad-index';
-
 export function checkSeed(seed: string): Result<string, InputError<'bad-seed'>> {
   if (SEED_PATTERN.test(seed)) return ok(seed);
   const shown = seed.length > 40 ? `${seed.slice(0, 40)}…` : seed;

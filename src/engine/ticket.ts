@@ -1,17 +1,16 @@
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 import { Block } from './block.ts';
 import {
-  GAMES,
+  MAX_PRINTABLE_CENTS,
   MONTHS_BOXES,
   MONTHS_SYMBOLS_PER_BOX,
   PAWS_BONUS_SYMBOLS,
   PAWS_MULTIPLIER,
   PAWS_VARIANTS,
   PAWS_ZONES,
-  type GameId,
   type PawsVariant,
 } from './games.ts';
-import { MAX_PRINTABLE_CENTS } from './money.ts';
 import {
   MONTHS_BOX_STRIDE,
   MONTHS_FACE_LENGTH,
@@ -20,17 +19,10 @@ import {
   scoreMonthsFace,
   type MonthsFaceProblem,
 } from './months.ts';
-import {
-  checkPawsFace,
-  PAWS_BONUS_OFFSET,
-  PAWS_FACE_LENGTH,
-  pawsVariantAt,
-  scorePawsFace,
-  type PawsFaceProblem,
-} from './paws.ts';
+import { checkPawsFace, PAWS_BONUS_OFFSET, PAWS_FACE_LENGTH, scorePawsFace, type PawsFaceProblem } from './paws.ts';
 import { err, ok, type InputError, type Result } from './result.ts';
-import { formatSerial, parseSerial, type TicketRef } from './serial.ts';
-import { symbolAt, symbolCode, type SymbolId } from './symbols.ts';
+import { parseSerial, type TicketRef } from './serial.ts';
+import { symbolCode, type SymbolId } from './symbols.ts';
 
 /** What a paws ticket shows under its covers. Symbol ids may be anything when read from outside. */
 export interface PawsFace {
@@ -40,7 +32,7 @@ export interface PawsFace {
   readonly bonus: readonly string[]; // the 2 bonus symbols
 }
 
-export interface MonthsBox {
+interface MonthsBox {
   readonly symbols: readonly string[]; // 3 symbols
   readonly amount: number; // cents, > 0
 }
@@ -74,52 +66,9 @@ export interface MonthsTicket extends TicketHeader, MonthsFace {
 /** A dealt ticket, in the interchange format of docs/ticket-format.md. */
 export type Ticket = PawsTicket | MonthsTicket;
 
-/** The symbol ids of face[from..to). A plain loop: Array.from over a subarray is several times slower. */
-function symbolsOf(face: Int32Array, from: number, to: number): SymbolId[] {
-  const ids: SymbolId[] = [];
-  for (let i = from; i < to; i++) ids.push(symbolAt(face[i]!));
-  return ids;
-}
-
-/**
- * Builds the ticket object of a compact face drawn by `block` at `index`. Written as plain
- * object literals: spreading a header object and overriding `game` cost several microseconds a
- * ticket, which dominated a block's export.
- */
-export function ticketFromFace(block: Block, index: number, face: Int32Array, prize: number): Ticket {
-  const game = block.game.id;
-  const seed = block.seed;
-  const blockNumber = block.block;
-  const serial = formatSerial({ game, seed, block: blockNumber, index });
-  const price = block.game.priceCents;
-  if (game === 'paws') {
-    return {
-      game,
-      seed,
-      block: blockNumber,
-      index,
-      serial,
-      price,
-      prize,
-      variant: pawsVariantAt(face[0]!),
-      paws: symbolsOf(face, 1, PAWS_BONUS_OFFSET),
-      bonus: symbolsOf(face, PAWS_BONUS_OFFSET, PAWS_FACE_LENGTH),
-    };
-  }
-  const months = [];
-  for (let m = 0; m < MONTHS_BOXES; m++) {
-    const at = m * MONTHS_BOX_STRIDE;
-    months.push({ symbols: symbolsOf(face, at, at + MONTHS_SYMBOLS_PER_BOX), amount: face[at + 3]! });
-  }
-  return { game, seed, block: blockNumber, index, serial, price, prize, months, gain: face[MONTHS_GAIN_OFFSET]! };
-}
-
 /** Deals one ticket: its prize from the block's permutation, its face from its own generator. */
 export function generateTicket(ref: TicketRef): Ticket {
-  const block = new Block(ref.game, ref.seed, ref.block);
-  const face = block.newFaceBuffer();
-  const prize = block.drawFace(ref.index, face);
-  return ticketFromFace(block, ref.index, face, prize);
+  return new Block(ref.game, ref.seed, ref.block).ticketAt(ref.index);
 }
 
 /** Why a face cannot be scored under the regulation. `path` points into the face's JSON. */
@@ -315,39 +264,49 @@ export function evaluate(face: Face): Result<Breakdown, FaceIssue[]> {
   });
 }
 
-const symbolList = z.array(z.string());
-const cents = z.number().int().nonnegative();
-const headerShape = {
-  serial: z.string(),
-  seed: z.string(),
-  block: z.number().int().nonnegative(),
-  index: z.number().int().nonnegative(),
-  price: cents,
-  prize: cents,
-};
-const ticketSchema = z.discriminatedUnion('game', [
-  z.object({
-    game: z.literal('paws'),
-    ...headerShape,
-    variant: z.enum(PAWS_VARIANTS),
-    paws: symbolList,
-    bonus: symbolList,
-  }),
-  z.object({
-    game: z.literal('months'),
-    ...headerShape,
-    months: z.array(z.object({ symbols: symbolList, amount: cents })),
-    gain: cents,
-  }),
-]);
+/**
+ * The interchange format's shape, built on first use: a page that never reads ticket JSON (the
+ * embed) then leaves zod out of its bundle. zod/mini (a fraction of zod's weight) carries no
+ * messages of its own: the English ones, as the full zod sets them.
+ */
+function buildTicketSchema() {
+  z.config(en());
+  const symbolList = z.array(z.string());
+  const cents = z.number().check(z.int(), z.nonnegative());
+  const headerShape = {
+    serial: z.string(),
+    seed: z.string(),
+    block: z.number().check(z.int(), z.nonnegative()),
+    index: z.number().check(z.int(), z.nonnegative()),
+    price: cents,
+    prize: cents,
+  };
+  return z.discriminatedUnion('game', [
+    z.object({
+      game: z.literal('paws'),
+      ...headerShape,
+      variant: z.enum(PAWS_VARIANTS),
+      paws: symbolList,
+      bonus: symbolList,
+    }),
+    z.object({
+      game: z.literal('months'),
+      ...headerShape,
+      months: z.array(z.object({ symbols: symbolList, amount: cents })),
+      gain: cents,
+    }),
+  ]);
+}
+let ticketSchema: ReturnType<typeof buildTicketSchema> | null = null;
 
-export type TicketErrorCode = 'bad-ticket-json' | 'bad-ticket-face' | 'ticket-mismatch';
+type TicketErrorCode = 'bad-ticket-json' | 'bad-ticket-face' | 'ticket-mismatch';
 
 /**
  * Reads a ticket in the interchange format and checks it end to end: its shape, its face under
  * the regulation, and that it is the very ticket its serial deals (so a edited file is caught).
  */
 export function parseTicket(json: unknown): Result<Ticket, InputError<TicketErrorCode>> {
+  ticketSchema ??= buildTicketSchema();
   const parsed = ticketSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -375,9 +334,4 @@ function normalise(t: Ticket): unknown {
   return t.game === 'paws'
     ? [...base, t.variant, t.paws, t.bonus]
     : [...base, t.months.map((b) => [b.symbols, b.amount]), t.gain];
-}
-
-/** The game of a ticket, as a definition. */
-export function gameOf(ticket: { readonly game: GameId }): (typeof GAMES)[GameId] {
-  return GAMES[ticket.game];
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { shapePartSchema } from './layoutSchema';
 
 /** A shape part as parsed (`ShapePart`) or as written in JSON (a rect's `r` may be absent). */
@@ -102,19 +102,7 @@ export function partBounds(part: ShapePart): Rect {
 
 /** Axis-aligned bounding box of a shape (union of its parts). An empty shape gives a zero rect at 0,0. */
 export function shapeBounds(shape: readonly ShapePart[]): Rect {
-  if (shape.length === 0) return { x: 0, y: 0, w: 0, h: 0 };
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const part of shape) {
-    const b = partBounds(part);
-    minX = Math.min(minX, b.x);
-    minY = Math.min(minY, b.y);
-    maxX = Math.max(maxX, b.x + b.w);
-    maxY = Math.max(maxY, b.y + b.h);
-  }
-  return { x: minX, y: minY, w: maxX - minX, h: maxY - minY };
+  return unionRects(shape.map(partBounds)) ?? { x: 0, y: 0, w: 0, h: 0 };
 }
 
 /**
@@ -177,4 +165,25 @@ export function rectInside(rect: Rect, width: number, height: number): boolean {
 /** A symbol slot as a rect. */
 export function slotRect(slot: { readonly x: number; readonly y: number; readonly size: number }): Rect {
   return { x: slot.x, y: slot.y, w: slot.size, h: slot.size };
+}
+
+/** The smallest rect holding every rect given; null when there are none. */
+export function unionRects(rects: readonly Rect[]): Rect | null {
+  if (rects.length === 0) return null;
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const r of rects) {
+    x0 = Math.min(x0, r.x);
+    y0 = Math.min(y0, r.y);
+    x1 = Math.max(x1, r.x + r.w);
+    y1 = Math.max(y1, r.y + r.h);
+  }
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+}
+
+/** A rect grown by `margin` on every side (shrunk when negative). */
+export function growRect(rect: Rect, margin: number): Rect {
+  return { x: rect.x - margin, y: rect.y - margin, w: rect.w + 2 * margin, h: rect.h + 2 * margin };
 }

@@ -1,15 +1,21 @@
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
+import { PAWS_VARIANTS, ZONE_KINDS, type PawsVariant } from '../engine/index.ts';
+
+// zod/mini (a fraction of zod's weight in the player's first load) carries no messages of its
+// own: the English ones, as the full zod sets them.
+z.config(en());
 
 /**
  * Ticket layouts are data: one JSON file per design, in ticket units (the design's own
- * coordinate space, origin top-left, y down). Render, state (coverage grids) and QA tooling
- * all read the same file through this schema.
+ * coordinate space, origin top-left, y down). Render and state (coverage grids) read the same
+ * file through this schema.
  */
 
-const finite = z.number().finite();
-const positive = finite.positive();
+const finite = z.number(); // zod refuses NaN and ±Infinity
+const positive = z.number().check(z.positive());
 
-export const ellipsePartSchema = z.object({
+const ellipsePartSchema = z.object({
   kind: z.literal('ellipse'),
   cx: finite, // centre, ticket units
   cy: finite,
@@ -17,74 +23,74 @@ export const ellipsePartSchema = z.object({
   ry: positive,
 });
 
-export const rectPartSchema = z.object({
+const rectPartSchema = z.object({
   kind: z.literal('rect'),
   x: finite, // top-left corner, ticket units
   y: finite,
   w: positive,
   h: positive,
-  r: finite.min(0).default(0), // corner radius, ticket units
+  r: z._default(z.number().check(z.minimum(0)), 0), // corner radius, ticket units
 });
 
-export const polygonPartSchema = z.object({
+const polygonPartSchema = z.object({
   kind: z.literal('polygon'),
-  points: z.array(z.tuple([finite, finite])).min(3), // vertices in order, ticket units
+  points: z.array(z.tuple([finite, finite])).check(z.minLength(3)), // vertices in order, ticket units
 });
 
 export const shapePartSchema = z.discriminatedUnion('kind', [ellipsePartSchema, rectPartSchema, polygonPartSchema]);
 
 /** A square box in which one symbol is drawn (the symbol's art is scaled to fit it). */
-export const symbolSlotSchema = z.object({
+const symbolSlotSchema = z.object({
   x: finite, // top-left, ticket units
   y: finite,
   size: positive, // side of the square, ticket units
 });
 
+const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
+
 /** A text box: amounts in digits, or in words. Text is centred and shrunk to fit. */
-export const textBoxSchema = z.object({
+const textBoxSchema = z.object({
   x: finite,
   y: finite,
   w: positive,
   h: positive,
+  color: z.optional(hexColour), // the amount's ink; absent: the painter's default for the zone's kind
 });
 
-export const zoneKinds = ['paw', 'bonus', 'month', 'gain'] as const;
-
-export const zoneSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/), // paw-1..paw-9, bonus, month-1..month-12, gain
-  kind: z.enum(zoneKinds),
-  shape: z.array(shapePartSchema).min(1), // union of parts = the cover and the content area
+const zoneSchema = z.object({
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/)), // paw-1..paw-9, bonus, month-1..month-12, gain
+  kind: z.enum(ZONE_KINDS),
+  shape: z.array(shapePartSchema).check(z.minLength(1)), // union of parts = the cover and the content area
   slots: z.array(symbolSlotSchema), // one per symbol under the cover, in face order
-  amountDigits: textBoxSchema.optional(), // months and gain only
-  amountWords: textBoxSchema.optional(),
-  label: textBoxSchema.optional(), // where the month name is printed (outside the cover)
+  amountDigits: z.optional(textBoxSchema), // months and gain only
+  amountWords: z.optional(textBoxSchema),
+  label: z.optional(textBoxSchema), // where the month name is printed (outside the cover)
 });
 
-export const printedTextSchema = z.object({
+const printedTextSchema = z.object({
   x: finite, // anchor, ticket units
   y: finite,
   size: positive, // font size, ticket units
-  align: z.enum(['left', 'center', 'right']).default('center'),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  align: z._default(z.enum(['left', 'center', 'right']), 'center'),
+  color: hexColour,
 });
 
-export const designIds = ['dog', 'cat', 'months'] as const;
+/** A ticket design: each paws variant has its own, the twelve-months ticket one. */
+export const designIds = [...PAWS_VARIANTS, 'months'] as const;
 
 export const layoutSchema = z.object({
   design: z.enum(designIds),
   width: positive, // ticket units
   height: positive,
-  background: z.string().min(1), // file name of the SVG art in assets/tickets/
+  background: z.string().check(z.minLength(1)), // file name of the SVG art in assets/tickets/
   title: printedTextSchema,
   price: printedTextSchema,
   serial: printedTextSchema,
-  zones: z.array(zoneSchema).min(1),
+  zones: z.array(zoneSchema).check(z.minLength(1)),
 });
 
 export type ShapePart = z.infer<typeof shapePartSchema>;
-export type SymbolSlot = z.infer<typeof symbolSlotSchema>;
-export type TextBox = z.infer<typeof textBoxSchema>;
 export type ZoneLayout = z.infer<typeof zoneSchema>;
 export type PrintedText = z.infer<typeof printedTextSchema>;
-export type DesignId = (typeof designIds)[number];
+export type DesignId = PawsVariant | 'months';
 export type TicketLayout = z.infer<typeof layoutSchema>;

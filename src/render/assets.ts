@@ -2,11 +2,10 @@ import '@fontsource/fredoka/600.css';
 import '@fontsource/nunito/700.css';
 import '@fontsource/nunito/800.css';
 import { CanvasSource, Texture } from 'pixi.js';
-import type { Lang, SymbolId } from '../engine/index.ts';
+import type { SymbolId } from '../engine/index.ts';
+import type { Lang } from '../i18n/index.ts';
 
-/** Font families from the @fontsource packages (their CSS is imported above). */
-export const DISPLAY_FONT = 'Fredoka, "Arial Rounded MT Bold", Arial, sans-serif';
-export const TEXT_FONT = 'Nunito, Arial, sans-serif';
+export { DISPLAY_FONT, loadFonts, TEXT_FONT } from './fonts.ts';
 
 const ticketArt = import.meta.glob<string>('../../assets/tickets/*.svg', {
   query: '?url',
@@ -99,23 +98,4 @@ export function rasterize(image: HTMLImageElement, pixelWidth: number, pixelHeig
  */
 export function canvasTexture(canvas: HTMLCanvasElement): Texture {
   return new Texture({ source: new CanvasSource({ resource: canvas, resolution: 1, antialias: true }) });
-}
-
-const FONT_SAMPLE = 'AÉÈÊÀÛÔÇ azéèêàûôç 0123456789 €&·\u202f\u00a0';
-let fonts: Promise<void> | null = null;
-
-/**
- * Resolves once the ticket's fonts are ready, so that no text is drawn (and no text metrics are
- * cached) with a fallback font. A font that fails to load is not fatal: the fallback is used.
- */
-export function loadFonts(): Promise<void> {
-  fonts ??= Promise.all([
-    document.fonts.load(`600 32px Fredoka`, FONT_SAMPLE),
-    document.fonts.load(`700 32px Nunito`, FONT_SAMPLE),
-    document.fonts.load(`800 32px Nunito`, FONT_SAMPLE),
-  ]).then(
-    () => undefined,
-    () => undefined,
-  );
-  return fonts;
 }

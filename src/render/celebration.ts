@@ -2,7 +2,7 @@ import { Container, Graphics } from 'pixi.js';
 import { createRandom } from './random.ts';
 import type { WinTarget } from './winTargets.ts';
 
-export const CELEBRATION_MS = 1_600;
+const CELEBRATION_MS = 1_600;
 const PULSE_PERIOD_MS = 520;
 const CONFETTI_COLORS = [0xff3d6e, 0xffd54a, 0x3ddc97, 0x4cc9f0, 0xb517ff, 0xff8c2e, 0xffffff];
 const GRAVITY = 520; // ticket units per s²
@@ -110,15 +110,21 @@ export class Celebration {
     this.root.visible = false;
   }
 
-  get isRunning(): boolean {
-    return this.running;
-  }
-
   /** Shows the highlight; with `animate`, also the pulse, sparkles and confetti. */
   show(animate: boolean): void {
     this.root.visible = true;
     this.running = animate && this.targets.length > 0;
     this.start = null;
+  }
+
+  /** Takes the highlight away (a host went back to before the result). */
+  hide(): void {
+    this.root.visible = false;
+    this.running = false;
+    this.start = null;
+    for (const h of this.highlights) h.scale.set(1);
+    this.confetti.clear();
+    this.sparkles.clear();
   }
 
   /** Advances to time `now` (ms); true while the celebration still runs. */

@@ -1,16 +1,15 @@
-import type { Lang } from '../engine/index.ts';
+import { MESSAGES, type Lang } from '../i18n/index.ts';
 import { pointInShape, shapeBounds } from '../layouts/geometry.ts';
-import type { TicketLayout, ZoneLayout } from '../layouts/layoutSchema.ts';
+import type { TicketLayout, ZoneLayout } from '../layouts/index.ts';
 import { createCanvas, DISPLAY_FONT } from './assets.ts';
 import { createRandom } from './random.ts';
+import type { PrintInspector } from './ticketScene.ts';
 import { contentBox, traceShape } from './shapes.ts';
 import { fitFontSize, insetBox, largestCenteredBox, splitInTwoLines } from './textFit.ts';
 
 /** How far a cover's art reaches past its shape (outline and shadow), ticket units. */
 export const COVER_REACH_UNITS = 7;
 const OUTLINE_UNITS = 1.6; // half of it lies outside the shape
-
-export const SCRATCH_HERE: Readonly<Record<Lang, string>> = { fr: 'Grattez ici', en: 'Scratch here' };
 
 interface Finish {
   readonly stops: readonly (readonly [number, string])[]; // the metal's gradient
@@ -111,7 +110,14 @@ function innerEdge(
   ctx.restore();
 }
 
-function paintScratchHere(ctx: CanvasRenderingContext2D, zone: ZoneLayout, finish: Finish, text: string): void {
+function paintScratchHere(
+  ctx: CanvasRenderingContext2D,
+  zone: ZoneLayout,
+  finish: Finish,
+  text: string,
+  pixelsPerUnit: number,
+  inspect: PrintInspector | undefined,
+): void {
   const center = contentBox(zone);
   const cx = center.x + center.w / 2;
   const cy = center.y + center.h / 2;
@@ -157,6 +163,28 @@ function paintScratchHere(ctx: CanvasRenderingContext2D, zone: ZoneLayout, finis
     ctx.fillStyle = finish.ink;
     ctx.fillText(line, cx, y);
   });
+  if (inspect !== undefined) {
+    // The same lines again, alone on a canvas over the zone, for QA to measure their ink.
+    const { canvas: raster, ctx: alone } = createCanvas(bounds.w * pixelsPerUnit, bounds.h * pixelsPerUnit);
+    alone.setTransform(pixelsPerUnit, 0, 0, pixelsPerUnit, -bounds.x * pixelsPerUnit, -bounds.y * pixelsPerUnit);
+    alone.font = ctx.font;
+    alone.textAlign = 'center';
+    alone.textBaseline = 'middle';
+    alone.fillStyle = finish.ink;
+    best.lines.forEach((line, i) => alone.fillText(line, cx, cy + (i - (best.lines.length - 1) / 2) * lineHeight));
+    inspect.text({
+      element: `${zone.id}.scratchHere`,
+      kind: 'scratchHere',
+      text: best.lines.join(' '),
+      color: finish.ink,
+      box: bounds,
+      maxSize,
+      size: best.size,
+      raster,
+      rasterRect: bounds,
+      pixelsPerUnit,
+    });
+  }
 }
 
 function paintZoneCover(
@@ -165,6 +193,7 @@ function paintZoneCover(
   pixelsPerUnit: number,
   grain: CanvasPattern | null,
   text: string,
+  inspect: PrintInspector | undefined,
 ): void {
   const finish = finishOf(zone);
   const b = shapeBounds(zone.shape);
@@ -218,25 +247,26 @@ function paintZoneCover(
 
   innerEdge(ctx, zone, pixelsPerUnit, finish.light, 1.2, 1.2, 1.5);
   innerEdge(ctx, zone, pixelsPerUnit, finish.dark, -1.2, -1.2, 2);
-  paintScratchHere(ctx, zone, finish, text);
+  paintScratchHere(ctx, zone, finish, text, pixelsPerUnit, inspect);
 }
 
 /**
  * Paints every zone's scratch-off cover (metallic latex with grain, sheen, bevel, outline and
  * "Grattez ici") on a transparent canvas of the ticket's size at `pixelsPerUnit` device pixels
- * per ticket unit. Fonts must be loaded.
+ * per ticket unit. Fonts must be loaded. `inspect` hears each "Grattez ici" (for checks only).
  */
 export function paintCoverArt(
   layout: TicketLayout,
   lang: Lang,
   pixelsPerUnit: number,
   seed: number,
+  inspect?: PrintInspector,
 ): HTMLCanvasElement {
   const { canvas, ctx } = createCanvas(layout.width * pixelsPerUnit, layout.height * pixelsPerUnit);
   const grain = ctx.createPattern(grainTile(seed), 'repeat');
   // Grain in device pixels, whatever the scale: it reads as fine latex, never as blotches.
   grain?.setTransform(new DOMMatrix().scale(1 / pixelsPerUnit));
   ctx.setTransform(pixelsPerUnit, 0, 0, pixelsPerUnit, 0, 0);
-  for (const zone of layout.zones) paintZoneCover(ctx, zone, pixelsPerUnit, grain, SCRATCH_HERE[lang]);
+  for (const zone of layout.zones) paintZoneCover(ctx, zone, pixelsPerUnit, grain, MESSAGES[lang].scratchHere, inspect);
   return canvas;
 }

@@ -1,12 +1,19 @@
 import { Container, Graphics, RenderTexture, Sprite, type Texture, type WebGLRenderer } from 'pixi.js';
-import type { TicketLayout } from '../layouts/layoutSchema.ts';
+import type { TicketLayout } from '../layouts/index.ts';
 import type { ScratchLog } from '../state/scratchLog.ts';
+import { canvasTexture, createCanvas } from './assets.ts';
 import { COVER_REACH_UNITS } from './coverArt.ts';
 import { coverBounds, drawShape } from './shapes.ts';
 import type { TicketFit } from './viewport.ts';
 
-export const FADE_MS = 300; // a revealed zone's remaining latex fades away in this time
+const FADE_MS = 300; // a revealed zone's remaining latex fades away in this time
 const SEGMENTS_PER_BATCH = 1_500; // brush geometry is flushed to the GPU in batches this size
+/**
+ * From this many segments at once (a reload, a repaint), strokes are rasterised on the CPU into one
+ * mask and erased in a single draw: tessellating tens of thousands of round-capped segments for the
+ * GPU costs far more than one 2D path stroke and one texture upload.
+ */
+const MASK_FROM_SEGMENTS = 256;
 const CLEAR: [number, number, number, number] = [0, 0, 0, 0];
 
 interface Fade {
@@ -28,6 +35,9 @@ export class CoverLayer {
   private readonly paintRoot = new Container(); // the art, at the ticket's place in the view
   private readonly eraseRoot = new Container(); // the brush (erase blend only works on a child)
   private readonly brush = new Graphics();
+  private readonly maskRoot = new Container(); // a mask of many strokes, in view coordinates
+  private readonly viewWidth: number;
+  private readonly viewHeight: number;
   private fades: Fade[] = [];
   private removed: boolean[];
 
@@ -39,7 +49,11 @@ export class CoverLayer {
     viewWidth: number,
     viewHeight: number,
     private readonly brushRadius: number,
+    /** Device pixels per CSS pixel of the masks of many strokes: the renderer's, or less for speed. */
+    private readonly maskResolution = renderer.resolution,
   ) {
+    this.viewWidth = Math.max(1, viewWidth);
+    this.viewHeight = Math.max(1, viewHeight);
     this.target = RenderTexture.create({
       width: Math.max(1, viewWidth),
       height: Math.max(1, viewHeight),
@@ -63,29 +77,91 @@ export class CoverLayer {
     return this.removed.filter((r) => !r).length + this.fades.length;
   }
 
-  get isFading(): boolean {
-    return this.fades.length > 0;
-  }
-
-  /** Rebuilds the texture from the CPU truth: all covers, every logged stroke, revealed zones removed. */
-  repaint(log: ScratchLog, revealed: readonly boolean[]): number {
+  /**
+   * Rebuilds the texture from the CPU truth: all covers, revealed zones removed. The logged strokes
+   * are not drawn: the caller draws them from segment 0 with `drawSegments`, in as many frames as
+   * it likes (erasing is the same in any order). Returns 0, the segments drawn.
+   */
+  repaint(revealed: readonly boolean[]): number {
     this.endFades();
     this.renderer.render({ container: this.paintRoot, target: this.target, clear: true, clearColor: CLEAR });
     this.removed = this.layout.zones.map(() => false);
-    const drawn = this.drawSegments(log, 0);
     revealed.forEach((r, z) => {
       if (r) this.remove(z);
     });
-    return drawn;
+    return 0;
   }
 
-  /** Erases the log's segments from index `from` on; returns the new drawn count (the log's length). */
-  drawSegments(log: ScratchLog, from: number): number {
+  /**
+   * Erases the log's segments from index `from` on, at most `limit` of them (so that a long log can
+   * be drawn over several frames: erasing is the same in any order and any number of parts).
+   * Returns the new drawn count: the log's length once it is all drawn.
+   */
+  drawSegments(log: ScratchLog, from: number, limit = Infinity): number {
+    const end = Math.min(log.length, from + limit);
+    if (end - from >= MASK_FROM_SEGMENTS) {
+      this.eraseMask(log, from, end);
+      return end;
+    }
+    for (let start = from; start < end; start += SEGMENTS_PER_BATCH)
+      this.strokeSegments(log, start, Math.min(end, start + SEGMENTS_PER_BATCH));
+    return end;
+  }
+
+  /**
+   * Erases segments [from, to) through a mask drawn with the Canvas 2D API: one round-joined path
+   * for all the strokes (its union is filled once, however much they overlap), uploaded as one
+   * texture. Its antialiased edge takes the place of the GPU strokes' soft rim.
+   */
+  private eraseMask(log: ScratchLog, from: number, to: number): void {
+    const res = this.maskResolution;
+    const { canvas, ctx } = createCanvas(this.viewWidth * res, this.viewHeight * res);
+    const { scale, offsetX, offsetY } = this.fit;
+    ctx.setTransform(scale * res, 0, 0, scale * res, offsetX * res, offsetY * res);
+    const radius = this.brushRadius;
+    const lines = new Path2D();
+    const dots = new Path2D();
+    let lastX = NaN;
+    let lastY = NaN;
+    log.forEach(
+      (x0, y0, x1, y1) => {
+        if (x0 === x1 && y0 === y1) {
+          dots.moveTo(x0 + radius, y0);
+          dots.arc(x0, y0, radius, 0, 2 * Math.PI);
+          return;
+        }
+        if (x0 !== lastX || y0 !== lastY) lines.moveTo(x0, y0);
+        lines.lineTo(x1, y1);
+        lastX = x1;
+        lastY = y1;
+      },
+      from,
+      to,
+    );
+    ctx.lineCap = 'round';
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = 2 * radius;
+    ctx.strokeStyle = '#fff';
+    ctx.stroke(lines);
+    ctx.fillStyle = '#fff';
+    ctx.fill(dots, 'nonzero');
+    const texture = canvasTexture(canvas);
+    const mask = new Sprite(texture);
+    mask.setSize(this.viewWidth, this.viewHeight);
+    mask.blendMode = 'erase';
+    this.maskRoot.addChild(mask);
+    this.renderer.render({ container: this.maskRoot, target: this.target, clear: false });
+    this.maskRoot.removeChildren();
+    mask.destroy();
+    texture.destroy(true);
+  }
+
+  /** Erases segments [from, to) of the log, in one flush to the GPU. */
+  private strokeSegments(log: ScratchLog, from: number, to: number): void {
     const g = this.brush;
     const radius = this.brushRadius;
     // One device pixel of soft edge: the render texture has no antialiasing.
     const rim = radius + 0.75 / (this.fit.scale * this.renderer.resolution);
-    let count = 0;
     let path: number[] = []; // a polyline of connected segments: x, y, x, y…
     const strokePath = () => {
       if (path.length === 0) return;
@@ -99,29 +175,27 @@ export class CoverLayer {
       }
       path = [];
     };
-    const flush = () => {
-      strokePath();
-      this.renderer.render({ container: this.eraseRoot, target: this.target, clear: false });
-      g.clear();
-      count = 0;
-    };
-    log.forEach((x0, y0, x1, y1) => {
-      if (x0 === x1 && y0 === y1) {
-        strokePath();
-        g.circle(x0, y0, rim).fill({ color: 0xffffff, alpha: 0.5 });
-        g.circle(x0, y0, radius).fill({ color: 0xffffff, alpha: 1 });
-      } else {
-        const n = path.length;
-        if (n === 0 || path[n - 2] !== x0 || path[n - 1] !== y0) {
+    log.forEach(
+      (x0, y0, x1, y1) => {
+        if (x0 === x1 && y0 === y1) {
           strokePath();
-          path.push(x0, y0);
+          g.circle(x0, y0, rim).fill({ color: 0xffffff, alpha: 0.5 });
+          g.circle(x0, y0, radius).fill({ color: 0xffffff, alpha: 1 });
+        } else {
+          const n = path.length;
+          if (n === 0 || path[n - 2] !== x0 || path[n - 1] !== y0) {
+            strokePath();
+            path.push(x0, y0);
+          }
+          path.push(x1, y1);
         }
-        path.push(x1, y1);
-      }
-      if (++count >= SEGMENTS_PER_BATCH) flush();
-    }, from);
-    if (count > 0) flush();
-    return log.length;
+      },
+      from,
+      to,
+    );
+    strokePath();
+    this.renderer.render({ container: this.eraseRoot, target: this.target, clear: false });
+    g.clear();
   }
 
   /** Removes zone `z`'s cover: at once, or fading out over FADE_MS when `animate`. */
@@ -150,6 +224,7 @@ export class CoverLayer {
     this.fadeLayer.destroy({ children: true });
     this.paintRoot.destroy({ children: true });
     this.eraseRoot.destroy({ children: true });
+    this.maskRoot.destroy({ children: true });
     this.target.destroy(true);
   }
 

@@ -1,24 +1,35 @@
+// Pixi compiles shader code with `new Function`, which a Content-Security-Policy without
+// 'unsafe-eval' refuses; this module replaces that code with functions written in advance.
+import 'pixi.js/unsafe-eval';
 import { WebGLRenderer } from 'pixi.js';
-import type { AppStore } from '../state/store.ts';
+import type { PictureSource } from '../state/picture.ts';
+import type { TicketView } from '../state/ticketView.ts';
 import { loadFonts } from './assets.ts';
 import { attachPointerInput } from './pointerInput.ts';
-import { TicketPainter } from './ticketPainter.ts';
+import { preloadPicture, TicketPainter } from './ticketPainter.ts';
 import { clientToTicket, rendererResolution } from './viewport.ts';
 
-/** The imperative handle of a mounted ticket canvas. */
-export interface TicketView {
-  /** Re-measures the host and redraws at its size (a ResizeObserver also does this). */
-  resize(): void;
-  /** Stops everything and frees every GPU resource; the canvas leaves the host. */
-  destroy(): void;
-}
+/** Where drawing failed: starting the renderer (WebGL refused or missing), or drawing a frame. */
+type DrawFailure = 'start' | 'draw';
 
 export interface MountOptions {
-  /** Whether the system asks for reduced motion (default: the `prefers-reduced-motion` media query). */
-  readonly prefersReducedMotion?: () => boolean;
-  /** Called when WebGL cannot start (default: console.error). */
-  readonly onError?: (error: Error) => void;
+  /**
+   * Called once when the ticket cannot be drawn: WebGL cannot start, a frame throws, or an image
+   * cannot load (default: console.error). The canvas then stops drawing; the host shows why.
+   */
+  readonly onError?: (error: Error, where: DrawFailure) => void;
 }
+
+/**
+ * Drawing a restored log: the segments drawn per frame adapt to how long frames take, the GPU's
+ * work included (a compositor waits for it): halved after a frame slower than SLOW, doubled after
+ * one faster than FAST, within these bounds. A real GPU ramps up to the whole log in a few frames;
+ * software rendering settles on frames well under 200 ms.
+ */
+const STROKE_FRAME_MS = { fast: 120, slow: 190 };
+const STROKES_PER_FRAME = { min: 1_024, start: 8_192, max: 65_536 };
+
+const NOTHING_DRAWN = { drawn: true, animating: false, loading: null } as const;
 
 /** A context that has not come back after this long is replaced by a new renderer. */
 const CONTEXT_RESTORE_TIMEOUT_MS = 1_500;
@@ -39,42 +50,53 @@ function setData(canvas: HTMLCanvasElement, key: string, value: string): void {
   if (canvas.dataset[key] !== value) canvas.dataset[key] = value;
 }
 
-function systemPrefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /**
- * Mounts the current ticket's canvas in `host` (sized by the caller to the ticket's aspect ratio):
- * Pixi draws the ticket and its covers, pointer strokes become `scratch` actions, and the store's
- * state is redrawn whenever it changes, on the next animation frame. Nothing runs while idle.
+ * Mounts a canvas in `host` that draws the pictures of `source` (the host element is sized by the
+ * caller): Pixi draws each picture on the next animation frame after the source changes, and
+ * pointer strokes go back to `source.scratch`. Nothing runs while idle.
  *
  * Hooks for tests, on the canvas: `data-ready` ("true" once a complete frame of the current
- * ticket is on screen), `data-serial`, `data-segments` (log segments drawn), `data-covered`
+ * ticket is on screen), `data-serial`, `data-segments` (log segments drawn), `data-strokes-drawn`
+ * (the same, updated on every frame of a log being drawn in parts), `data-covered`
  * (zones whose cover is still shown), `data-result` ("", "win", "lose"), `data-animating`,
  * `data-context` ("ok", "lost") and `data-context-generation` (bumps after each repaint that
  * follows a lost context or a rebuilt renderer).
  */
-export function mountTicket(host: HTMLElement, store: AppStore, options: MountOptions = {}): TicketView {
-  const prefersReducedMotion = options.prefersReducedMotion ?? systemPrefersReducedMotion;
-  const reportError =
+export function mountPicture(host: HTMLElement, source: PictureSource, options: MountOptions = {}): TicketView {
+  const onError =
     options.onError ??
     ((error: Error) => {
       console.error('Grattez: the ticket cannot be drawn.', error);
     });
+  let failed = false;
+  /** Reports the first failure and stops drawing: a renderer that threw once is not trusted again. */
+  const reportError = (error: unknown, where: DrawFailure) => {
+    if (disposed || failed) return;
+    failed = true;
+    if (frameRequest !== 0) cancelAnimationFrame(frameRequest);
+    frameRequest = 0;
+    const s = session;
+    session = null;
+    if (s !== null) {
+      try {
+        endSession(s, true);
+      } catch {
+        s.canvas.remove(); // the renderer is broken: at least take its canvas away
+      }
+    }
+    onError(error instanceof Error ? error : new Error(String(error)), where);
+  };
   let disposed = false;
   let session: Session | null = null;
   let frameRequest = 0;
   let restoreTimer: ReturnType<typeof setTimeout> | null = null;
   let generation = 0;
+  let strokesPerFrame = STROKES_PER_FRAME.start;
+  let catchingUpSince: number | null = null; // time of the last frame that left strokes to draw
   let bumpGeneration = false; // the next complete frame follows a lost context or a new renderer
 
-  const reducedMotion = () => {
-    const motion = store.getState().settings.motion;
-    return motion === 'reduce' || (motion === 'system' && prefersReducedMotion());
-  };
-
   const invalidate = () => {
-    if (disposed || frameRequest !== 0) return;
+    if (disposed || failed || frameRequest !== 0) return;
     frameRequest = requestAnimationFrame(frame);
   };
 
@@ -82,31 +104,31 @@ export function mountTicket(host: HTMLElement, store: AppStore, options: MountOp
 
   function frame(now: number): void {
     frameRequest = 0;
+    try {
+      drawFrame(now);
+    } catch (error) {
+      reportError(error, 'draw');
+    }
+  }
+
+  function drawFrame(now: number): void {
     const s = session;
     if (s === null || s.lost || disposed) return;
     const { width, height } = hostSize();
     if (width <= 0 || height <= 0) return;
-    const resolution = rendererResolution(window.devicePixelRatio);
-    const screen = s.renderer.screen;
-    if (screen.width !== width || screen.height !== height || s.renderer.resolution !== resolution) {
-      s.renderer.resize(width, height, resolution);
+    const picture = source.picture({ width, height, density: rendererResolution(window.devicePixelRatio) });
+    if (s.painter.serial !== (picture?.ticket.serial ?? '')) setData(s.canvas, 'ready', 'false');
+    if (picture === null) s.painter.clear();
+    // A frame that follows a catching-up frame tells how long that one took, GPU included.
+    if (catchingUpSince !== null) {
+      const took = now - catchingUpSince;
+      if (took > STROKE_FRAME_MS.slow) strokesPerFrame = Math.max(STROKES_PER_FRAME.min, strokesPerFrame >> 1);
+      else if (took < STROKE_FRAME_MS.fast) strokesPerFrame = Math.min(STROKES_PER_FRAME.max, strokesPerFrame * 2);
     }
-    const state = store.getState();
-    const serial = state.current?.ticket.serial ?? '';
-    if (s.painter.serial !== serial) setData(s.canvas, 'ready', 'false');
-    const outcome = s.painter.paint({
-      current: state.current,
-      lang: state.settings.lang,
-      width,
-      height,
-      reducedMotion: reducedMotion(),
-      now,
-    });
-    if (outcome.loading !== null) {
-      outcome.loading.then(invalidate, (error: unknown) =>
-        reportError(error instanceof Error ? error : new Error(String(error))),
-      );
-    }
+    const outcome = picture === null ? NOTHING_DRAWN : s.painter.paint(picture, now, strokesPerFrame);
+    catchingUpSince = picture !== null && s.painter.drawnSegments < picture.strokes.length ? now : null;
+    setData(s.canvas, 'strokesDrawn', String(s.painter.drawnSegments));
+    if (outcome.loading !== null) outcome.loading.then(invalidate, (error: unknown) => reportError(error, 'draw'));
     if (outcome.drawn) {
       if (bumpGeneration) {
         bumpGeneration = false;
@@ -120,7 +142,8 @@ export function mountTicket(host: HTMLElement, store: AppStore, options: MountOp
       setData(c, 'animating', String(outcome.animating));
       setData(c, 'contextGeneration', String(generation));
       setData(c, 'ready', 'true');
-      const cursor = state.current !== null && !state.current.settled ? COIN_CURSOR : 'default';
+      const scratchable = source.scratch !== undefined && picture !== null && !picture.result;
+      const cursor = scratchable ? COIN_CURSOR : 'default';
       if (c.style.cursor !== cursor) c.style.cursor = cursor;
     }
     if (outcome.animating) invalidate();
@@ -135,10 +158,15 @@ export function mountTicket(host: HTMLElement, store: AppStore, options: MountOp
 
   async function startSession(replacing: HTMLCanvasElement | null): Promise<void> {
     const canvas = document.createElement('canvas');
-    const renderer = new WebGLRenderer();
     const { width, height } = hostSize();
     const resolution = rendererResolution(window.devicePixelRatio);
+    // The art decodes off the main thread while Pixi starts.
+    const first = source.picture({ width: Math.max(1, width), height: Math.max(1, height), density: resolution });
+    if (first !== null) preloadPicture(first);
+    let renderer: WebGLRenderer;
     try {
+      // Inside the try: the constructor itself throws where WebGL or shader compilation is refused.
+      renderer = new WebGLRenderer();
       await Promise.all([
         loadFonts(),
         renderer.init({
@@ -156,7 +184,8 @@ export function mountTicket(host: HTMLElement, store: AppStore, options: MountOp
         }),
       ]);
     } catch (error) {
-      if (!disposed) reportError(error instanceof Error ? error : new Error(String(error)));
+      replacing?.remove();
+      reportError(error, 'start');
       return;
     }
     if (disposed) {
@@ -164,11 +193,25 @@ export function mountTicket(host: HTMLElement, store: AppStore, options: MountOp
       replacing?.remove();
       return;
     }
-    const painter = new TicketPainter(renderer);
+    try {
+      attach(renderer, canvas, replacing);
+    } catch (error) {
+      try {
+        renderer.destroy({ removeView: true });
+      } catch {
+        canvas.remove();
+      }
+      reportError(error, 'start');
+    }
+  }
+
+  /** Puts a started renderer to work: painter, input, context events, first frame. */
+  function attach(renderer: WebGLRenderer, canvas: HTMLCanvasElement, replacing: HTMLCanvasElement | null): void {
+    const painter = new TicketPainter(renderer, { fastReplay: true });
     const detachInput = attachPointerInput(canvas, {
       toTicket: (clientX, clientY, rect) =>
         clientToTicket(clientX, clientY, rect, renderer.screen.width, renderer.screen.height, painter.fit),
-      onSegment: (x0, y0, x1, y1) => store.getState().scratch(x0, y0, x1, y1),
+      onSegment: (x0, y0, x1, y1) => source.scratch?.(x0, y0, x1, y1),
     });
     const onLost = (event: Event) => {
       event.preventDefault(); // without it, the context never comes back
@@ -230,7 +273,12 @@ export function mountTicket(host: HTMLElement, store: AppStore, options: MountOp
   /** The context did not come back: a new canvas and renderer, drawn from the store. */
   function replaceSession(s: Session): void {
     session = null;
-    endSession(s, false);
+    try {
+      endSession(s, false);
+    } catch (error) {
+      reportError(error, 'draw');
+      return;
+    }
     void startSession(s.canvas);
   }
 
@@ -248,11 +296,7 @@ export function mountTicket(host: HTMLElement, store: AppStore, options: MountOp
     invalidate();
   }
   watchPixelRatio();
-  const unsubscribers = [
-    store.subscribe((s) => s.current, invalidate),
-    store.subscribe((s) => s.scratchRevision, invalidate),
-    store.subscribe((s) => s.settings.lang, invalidate),
-  ];
+  const unsubscribe = source.subscribe(invalidate);
   void startSession(null);
 
   return {
@@ -265,7 +309,7 @@ export function mountTicket(host: HTMLElement, store: AppStore, options: MountOp
       if (restoreTimer !== null) clearTimeout(restoreTimer);
       resizeObserver?.disconnect();
       ratioQuery?.removeEventListener('change', onRatioChange);
-      for (const unsubscribe of unsubscribers) unsubscribe();
+      unsubscribe();
       const s = session;
       session = null;
       // A renderer still initialising is destroyed by startSession once init has resolved.

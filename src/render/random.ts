@@ -1,13 +1,3 @@
-/** A 32-bit FNV-1a hash of a string: seeds the decorative randomness of a ticket (noise, confetti). */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /**
  * A small seeded generator (mulberry32) for decoration only: the same ticket always gets the same
  * latex grain and confetti. Returns numbers in [0, 1).

@@ -1,7 +1,6 @@
 import type { Graphics } from 'pixi.js';
-import { shapeBounds } from '../layouts/geometry.ts';
-import type { ShapePart, TicketLayout, ZoneLayout } from '../layouts/layoutSchema.ts';
-import type { Box } from './textFit.ts';
+import { growRect, shapeBounds, slotRect, unionRects, type Rect } from '../layouts/geometry.ts';
+import type { ShapePart, TicketLayout, ZoneLayout } from '../layouts/index.ts';
 
 /** Signed area of a polygon (positive when clockwise on screen, y down). */
 export function polygonArea(points: readonly (readonly [number, number])[]): number {
@@ -77,22 +76,14 @@ export function drawShape(g: Graphics, shape: readonly ShapePart[], grow: number
  * Where a zone's printed content sits: the bounding box of its slots and text boxes, or of its
  * shape when it has none. Its centre is where a cover's "Grattez ici" goes.
  */
-export function contentBox(zone: ZoneLayout): Box {
-  const boxes: Box[] = zone.slots.map((s) => ({ x: s.x, y: s.y, w: s.size, h: s.size }));
-  if (zone.amountDigits) boxes.push(zone.amountDigits);
-  if (zone.amountWords) boxes.push(zone.amountWords);
-  if (boxes.length === 0) return shapeBounds(zone.shape);
-  const x0 = Math.min(...boxes.map((b) => b.x));
-  const y0 = Math.min(...boxes.map((b) => b.y));
-  const x1 = Math.max(...boxes.map((b) => b.x + b.w));
-  const y1 = Math.max(...boxes.map((b) => b.y + b.h));
-  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+export function contentBox(zone: ZoneLayout): Rect {
+  const boxes = [...zone.slots.map(slotRect), zone.amountDigits, zone.amountWords].filter((b) => b !== undefined);
+  return unionRects(boxes) ?? shapeBounds(zone.shape);
 }
 
 /** The bounding box of a zone's cover art, the shape grown by `margin` units. */
-export function coverBounds(layout: TicketLayout, zoneIndex: number, margin: number): Box {
+export function coverBounds(layout: TicketLayout, zoneIndex: number, margin: number): Rect {
   const zone = layout.zones[zoneIndex];
   if (zone === undefined) throw new RangeError(`no zone ${zoneIndex}`);
-  const b = shapeBounds(zone.shape);
-  return { x: b.x - margin, y: b.y - margin, w: b.w + 2 * margin, h: b.h + 2 * margin };
+  return growRect(shapeBounds(zone.shape), margin);
 }

@@ -1,11 +1,5 @@
 /** Pure text-fitting helpers: sizes are in ticket units, measurements come from the caller. */
-
-export interface Box {
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
-}
+import type { Rect } from '../layouts/geometry.ts';
 
 /**
  * The font size at which a text measured `width` × `height` at `measuredAtSize` fits a
@@ -26,7 +20,7 @@ export function fitFontSize(
 }
 
 /** Points of a box checked by `boxInside`: a grid of `n` × `n`, edges and corners included. */
-function boxInside(inside: (x: number, y: number) => boolean, box: Box, n: number): boolean {
+function boxInside(inside: (x: number, y: number) => boolean, box: Rect, n: number): boolean {
   for (let i = 0; i < n; i++) {
     for (let j = 0; j < n; j++) {
       if (!inside(box.x + (box.w * i) / (n - 1), box.y + (box.h * j) / (n - 1))) return false;
@@ -47,8 +41,8 @@ export function largestCenteredBox(
   aspect: number,
   maxWidth: number,
   samples = 7,
-): Box | null {
-  const boxOf = (w: number): Box => ({ x: cx - w / 2, y: cy - w / aspect / 2, w, h: w / aspect });
+): Rect | null {
+  const boxOf = (w: number): Rect => ({ x: cx - w / 2, y: cy - w / aspect / 2, w, h: w / aspect });
   let lo = 0;
   let hi = maxWidth;
   if (boxInside(inside, boxOf(hi), samples)) return boxOf(hi);
@@ -71,7 +65,7 @@ export function splitInTwoLines(text: string): [string, string] | null {
 }
 
 /** A box shrunk by `margin` on every side (never below zero size). */
-export function insetBox(box: Box, margin: number): Box {
+export function insetBox(box: Rect, margin: number): Rect {
   const mx = Math.min(margin, box.w / 2);
   const my = Math.min(margin, box.h / 2);
   return { x: box.x + mx, y: box.y + my, w: box.w - 2 * mx, h: box.h - 2 * my };

@@ -1,77 +1,102 @@
 import { Container, type Texture, type WebGLRenderer } from 'pixi.js';
-import type { Lang } from '../engine/index.ts';
-import { BRUSH_RADIUS_UNITS, type CurrentTicket, type ScratchSession } from '../state/store.ts';
+import { evaluate, hashString } from '../engine/index.ts';
+import type { Lang } from '../i18n/index.ts';
+import type { Picture } from '../state/picture.ts';
+import type { ScratchLog } from '../state/scratchLog.ts';
+import { BRUSH_RADIUS_UNITS } from '../state/brush.ts';
 import { canvasTexture, loadedImage, loadImage } from './assets.ts';
 import { Celebration } from './celebration.ts';
+import { Coin } from './coin.ts';
 import { paintCoverArt } from './coverArt.ts';
 import { CoverLayer } from './coverLayer.ts';
-import { hashString } from './random.ts';
-import { buildTicketScene, sceneImageUrls, type TicketScene } from './ticketScene.ts';
-import { fitTicket, rasterScale, type TicketFit } from './viewport.ts';
+import { FrameLayer } from './frameLayer.ts';
+import { buildTicketScene, sceneImageUrls, type PrintInspector, type TicketScene } from './ticketScene.ts';
+import { fitTicket, fitTicketIn, frameGeometry, rasterScale, type TicketFit } from './viewport.ts';
 import { winTargets } from './winTargets.ts';
 
 const MAX_TEXTURE_PIXELS = 4_096;
-
-/** What a paint needs to know beyond the store. */
-export interface PaintInput {
-  readonly current: CurrentTicket | null;
-  readonly lang: Lang;
-  readonly width: number; // view size, CSS pixels
-  readonly height: number;
-  readonly reducedMotion: boolean;
-  readonly now: number; // ms, from requestAnimationFrame
-}
+const DECORATION_SALT = 0x6465636f; // latex grain and confetti: seeded by the serial, apart from the engine's draws
 
 /** What a paint did. */
 export interface PaintOutcome {
-  readonly drawn: boolean; // a complete frame of the current ticket (or of no ticket) was rendered
+  readonly drawn: boolean; // a complete frame of the picture was rendered
   readonly animating: boolean; // call again next frame
   readonly loading: Promise<void> | null; // images still loading: call again when it settles
 }
 
-/** One ticket's progress as drawn: it survives resizes, language changes and repaints. */
+/** One ticket as drawn: what survives resizes, language changes and repaints. */
 interface Shown {
-  readonly key: ScratchSession; // identity of the ticket's scratch session
-  readonly current: CurrentTicket;
+  readonly serial: string;
+  readonly prize: number; // cents
+  readonly layout: Picture['layout'];
   readonly celebration: Celebration;
-  readonly settledAtStart: boolean; // already settled when first drawn: no celebration
+  strokes: ScratchLog; // the strokes drawn so far
   drawnSegments: number;
   revealed: boolean[]; // zones whose cover removal has started
   resultShown: boolean;
+  painted: boolean; // drawn at least once: a result there from the first paint is not celebrated
 }
 
-/** The pixels of a ticket at one size and language. */
+/** The pixels of a picture at one size, density, language and frame. */
 interface Raster {
-  readonly lang: Lang;
-  readonly width: number;
-  readonly height: number;
-  readonly resolution: number;
+  readonly key: string;
   readonly scene: TicketScene;
   readonly art: Texture;
   readonly covers: CoverLayer;
+  readonly frame: FrameLayer | null;
+}
+
+/** Everything that, changed, needs new pixels. */
+function rasterKey(picture: Picture): string {
+  const frame = picture.frame === null ? '' : JSON.stringify(picture.frame);
+  return `${picture.lang}|${picture.width}x${picture.height}@${picture.density}|${frame}`;
 }
 
 /**
- * Draws the current ticket with one renderer: the static scene, the cover layer and the result.
- * It holds derived GPU state only; every paint reconciles it with the store's state.
+ * Starts loading and decoding the images a picture draws, so that they can arrive while the
+ * renderer starts; `paint` finds them ready (a failure is reported by the paint that needs them).
+ */
+export function preloadPicture(picture: Picture): void {
+  for (const url of sceneImageUrls(picture.ticket, picture.layout, picture.lang)) loadImage(url).catch(() => undefined);
+}
+
+/**
+ * Draws a `Picture` with one renderer: the frame, the static ticket, its covers, the result and
+ * the coin. It draws exactly the value it is given and holds only derived GPU state, reconciled
+ * with each new value: strokes that continue the ones drawn are added, anything else repaints.
+ * Animations (cover fades, the celebration) advance with the `now` of each paint, so a caller that
+ * passes synthetic times (a video) gets the same frames every time.
  */
 export class TicketPainter {
   readonly stage = new Container();
+  private readonly frameBack = new Container(); // view pixels
   private readonly ticketRoot = new Container(); // ticket units
   private readonly coverRoot = new Container(); // view pixels
   private readonly overlayRoot = new Container(); // ticket units
+  private readonly frameFront = new Container(); // view pixels
+  private readonly coin = new Coin();
   private shown: Shown | null = null;
   private raster: Raster | null = null;
   private needsRepaint = false;
+  /** Where the ticket sits in the view (for pointer input). */
   fit: TicketFit = { scale: 1, offsetX: 0, offsetY: 0 };
 
-  constructor(private readonly renderer: WebGLRenderer) {
-    this.stage.addChild(this.ticketRoot, this.coverRoot, this.overlayRoot);
+  /**
+   * `fastReplay`: many strokes at once (a reload) are rasterised at one device pixel per CSS pixel
+   * at most, for speed; their edges are then a little softer on dense screens. Live canvases use
+   * it; exports do not. `inspect` hears every text printed on the ticket and its covers, each time
+   * they are drawn anew (a new ticket, size, density or language): an inspection hook for visual QA.
+   */
+  constructor(
+    private readonly renderer: WebGLRenderer,
+    private readonly options: { readonly fastReplay?: boolean; readonly inspect?: PrintInspector } = {},
+  ) {
+    this.stage.addChild(this.frameBack, this.ticketRoot, this.coverRoot, this.overlayRoot, this.frameFront);
   }
 
   /** Serial of the ticket drawn, or '' when none. */
   get serial(): string {
-    return this.shown?.current.ticket.serial ?? '';
+    return this.shown?.serial ?? '';
   }
 
   get drawnSegments(): number {
@@ -86,86 +111,111 @@ export class TicketPainter {
   get result(): '' | 'win' | 'lose' {
     const shown = this.shown;
     if (shown === null || !shown.resultShown) return '';
-    return shown.current.ticket.prize > 0 ? 'win' : 'lose';
+    return shown.prize > 0 ? 'win' : 'lose';
   }
 
-  /** The GPU's copy of the covers is gone (a restored context): rebuild it from the log next paint. */
+  /** The GPU's copy of the covers is gone (a restored context): rebuild it from the strokes next paint. */
   invalidateCovers(): void {
     this.needsRepaint = true;
   }
 
-  paint(input: PaintInput): PaintOutcome {
-    const current = input.current;
-    if (current === null) {
-      this.forgetTicket();
-      this.renderer.render({ container: this.stage });
-      return { drawn: true, animating: false, loading: null };
-    }
-    // A new scratch session is a new ticket; otherwise `current` is a newer snapshot of the same one.
-    const shown = this.shown?.key === current.scratch ? this.shown : this.showTicket(current);
+  /** Draws nothing: a host without a ticket. */
+  clear(): void {
+    this.forgetTicket();
+    this.renderer.render({ container: this.stage });
+  }
+
+  /**
+   * Draws `picture` at time `now` (ms). At most `strokeLimit` logged segments are drawn that were
+   * not drawn yet: a long log (a reload) is then drawn a part per paint, the outcome being not
+   * `drawn` but `animating` until the last part is in, so that no frame holds the page for long.
+   * With a limit, a paint that had to build the ticket's pixels leaves the strokes to the next one.
+   */
+  paint(picture: Picture, now: number, strokeLimit = Infinity): PaintOutcome {
+    const { renderer } = this;
+    const screen = renderer.screen;
+    if (screen.width !== picture.width || screen.height !== picture.height || renderer.resolution !== picture.density)
+      renderer.resize(picture.width, picture.height, picture.density);
+
+    const serial = picture.ticket.serial;
+    let shown = this.shown;
+    if (shown === null || shown.serial !== serial || shown.layout !== picture.layout) shown = this.showTicket(picture);
+    // Strokes that do not continue the ones drawn (a ticket reopened, a log restored), or covers
+    // that came back (a host going back to an earlier state), start the covers over.
+    if (!picture.strokes.extends(shown.strokes) || shown.revealed.some((r, z) => r && picture.revealed[z] !== true))
+      this.needsRepaint = true;
+    shown.strokes = picture.strokes;
 
     let raster = this.raster;
-    if (
-      raster === null ||
-      raster.lang !== input.lang ||
-      raster.width !== input.width ||
-      raster.height !== input.height ||
-      raster.resolution !== this.renderer.resolution
-    ) {
-      const urls = sceneImageUrls(current.ticket, current.layout, input.lang);
+    const key = rasterKey(picture);
+    let budget = strokeLimit;
+    if (raster === null || raster.key !== key) {
+      const urls = sceneImageUrls(picture.ticket, picture.layout, picture.lang);
       const missing = urls.filter((url) => loadedImage(url) === undefined);
       if (missing.length > 0) {
         return { drawn: false, animating: false, loading: Promise.all(missing.map(loadImage)).then(() => undefined) };
       }
-      raster = this.buildRaster(current, input);
+      raster = this.buildRaster(picture, key);
+      if (Number.isFinite(strokeLimit)) budget = 0;
     } else if (this.needsRepaint) {
-      this.repaintCovers(current);
+      this.repaintCovers(picture);
     }
 
-    const log = current.scratch.log;
-    if (log.length > shown.drawnSegments) shown.drawnSegments = raster.covers.drawSegments(log, shown.drawnSegments);
-    current.revealed.forEach((r, z) => {
+    const strokes = picture.strokes;
+    if (strokes.length > shown.drawnSegments && budget > 0)
+      shown.drawnSegments = raster.covers.drawSegments(strokes, shown.drawnSegments, budget);
+    const complete = shown.drawnSegments >= strokes.length;
+    picture.revealed.forEach((r, z) => {
       if (r && shown.revealed[z] !== true) {
         shown.revealed[z] = true;
-        raster.covers.reveal(z, !input.reducedMotion);
+        raster.covers.reveal(z, picture.motion);
       }
     });
 
-    const fading = raster.covers.update(input.now);
+    const fading = raster.covers.update(now);
     let resultPending = false;
-    if (current.settled && !shown.resultShown) {
+    if (!picture.result && shown.resultShown) {
+      shown.resultShown = false;
+      shown.celebration.hide();
+    } else if (picture.result && !shown.resultShown) {
       if (fading) resultPending = true;
       else {
         shown.resultShown = true;
-        if (current.ticket.prize > 0) shown.celebration.show(!input.reducedMotion && !shown.settledAtStart);
+        shown.celebration.show(picture.motion && shown.painted);
       }
     }
-    const celebrating = shown.celebration.update(input.now);
-    this.renderer.render({ container: this.stage });
-    return { drawn: true, animating: fading || celebrating || resultPending, loading: null };
+    const celebrating = shown.celebration.update(now);
+    shown.painted = true;
+    this.coin.place(picture.coin);
+    renderer.render({ container: this.stage });
+    return { drawn: complete, animating: fading || celebrating || resultPending || !complete, loading: null };
   }
 
   destroy(): void {
     this.forgetTicket();
+    this.coin.destroy();
     this.stage.destroy({ children: true, texture: true, textureSource: true });
   }
 
-  private showTicket(current: CurrentTicket): Shown {
+  private showTicket(picture: Picture): Shown {
     this.forgetTicket();
+    const scored = evaluate(picture.ticket);
     const celebration = new Celebration(
-      winTargets(current.ticket, current.layout, current.breakdown),
-      current.layout.width,
-      hashString(current.ticket.serial),
+      scored.ok ? winTargets(picture.ticket, picture.layout, scored.value) : [],
+      picture.layout.width,
+      hashString(picture.ticket.serial, DECORATION_SALT),
     );
-    this.overlayRoot.addChild(celebration.root);
+    this.overlayRoot.addChild(celebration.root, this.coin.root);
     const shown: Shown = {
-      key: current.scratch,
-      current,
+      serial: picture.ticket.serial,
+      prize: picture.ticket.prize,
+      layout: picture.layout,
       celebration,
-      settledAtStart: current.settled,
+      strokes: picture.strokes,
       drawnSegments: 0,
-      revealed: current.layout.zones.map(() => false),
+      revealed: picture.layout.zones.map(() => false),
       resultShown: false,
+      painted: false,
     };
     this.shown = shown;
     return shown;
@@ -177,43 +227,61 @@ export class TicketPainter {
     this.shown = null;
   }
 
-  private buildRaster(current: CurrentTicket, input: PaintInput): Raster {
+  private buildRaster(picture: Picture, key: string): Raster {
     this.destroyRaster();
-    const { layout, ticket } = current;
-    const resolution = this.renderer.resolution;
-    this.fit = fitTicket(input.width, input.height, layout.width, layout.height);
+    const { layout, ticket, width, height } = picture;
+    this.fit =
+      picture.frame === null
+        ? fitTicket(width, height, layout.width, layout.height)
+        : fitTicketIn(
+            frameGeometry(width, height, picture.frame.caption.trim() !== '').ticketArea,
+            layout.width,
+            layout.height,
+          );
     const gl = this.renderer.gl;
     const maxTexture = Math.min(MAX_TEXTURE_PIXELS, Number(gl.getParameter(gl.MAX_TEXTURE_SIZE)) || MAX_TEXTURE_PIXELS);
-    const pixelsPerUnit = rasterScale(this.fit.scale, resolution, layout.width, layout.height, maxTexture);
+    const pixelsPerUnit = rasterScale(this.fit.scale, picture.density, layout.width, layout.height, maxTexture);
     for (const root of [this.ticketRoot, this.overlayRoot]) {
       root.position.set(this.fit.offsetX, this.fit.offsetY);
       root.scale.set(this.fit.scale);
     }
-    const scene = buildTicketScene(ticket, layout, input.lang, pixelsPerUnit);
+    const frame = picture.frame === null ? null : new FrameLayer(picture, this.fit);
+    if (frame !== null) {
+      this.frameBack.addChild(frame.back);
+      this.frameFront.addChild(frame.front);
+    }
+    const scene = buildTicketScene(ticket, layout, picture.lang, pixelsPerUnit, this.options.inspect);
     this.ticketRoot.addChild(scene.root);
-    const art = canvasTexture(paintCoverArt(layout, input.lang, pixelsPerUnit, hashString(ticket.serial)));
-    const covers = new CoverLayer(this.renderer, layout, art, this.fit, input.width, input.height, BRUSH_RADIUS_UNITS);
-    this.coverRoot.addChild(covers.sprite, covers.fadeLayer);
-    const raster: Raster = {
-      lang: input.lang,
-      width: input.width,
-      height: input.height,
-      resolution,
-      scene,
+    const lang: Lang = picture.lang;
+    const seed = hashString(ticket.serial, DECORATION_SALT);
+    const coverCanvas = paintCoverArt(layout, lang, pixelsPerUnit, seed, this.options.inspect);
+    this.options.inspect?.covers(coverCanvas, pixelsPerUnit);
+    const art = canvasTexture(coverCanvas);
+    const res = this.renderer.resolution;
+    const maskResolution = this.options.fastReplay === true ? Math.min(1, res) : res;
+    const covers = new CoverLayer(
+      this.renderer,
+      layout,
       art,
-      covers,
-    };
+      this.fit,
+      width,
+      height,
+      BRUSH_RADIUS_UNITS,
+      maskResolution,
+    );
+    this.coverRoot.addChild(covers.sprite, covers.fadeLayer);
+    const raster: Raster = { key, scene, art, covers, frame };
     this.raster = raster;
-    this.repaintCovers(current);
+    this.repaintCovers(picture);
     return raster;
   }
 
-  private repaintCovers(current: CurrentTicket): void {
+  private repaintCovers(picture: Picture): void {
     const shown = this.shown;
     const raster = this.raster;
     if (shown === null || raster === null) return;
-    shown.drawnSegments = raster.covers.repaint(current.scratch.log, current.revealed);
-    shown.revealed = [...current.revealed];
+    shown.drawnSegments = raster.covers.repaint(picture.revealed);
+    shown.revealed = [...picture.revealed];
     this.needsRepaint = false;
   }
 
@@ -223,6 +291,7 @@ export class TicketPainter {
     raster.covers.destroy();
     raster.scene.destroy();
     raster.art.destroy(true);
+    raster.frame?.destroy();
     this.raster = null;
   }
 }

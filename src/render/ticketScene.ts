@@ -1,15 +1,56 @@
 import { Container, Sprite, type Texture } from 'pixi.js';
-import { amountInWords, formatEuros, GAMES, type Lang, type SymbolId, type Ticket } from '../engine/index.ts';
-import type { PrintedText, TextBox, TicketLayout } from '../layouts/layoutSchema.ts';
-import { zoneAmount, zoneSymbols } from '../state/describe.ts';
+import { zoneAmount, zoneSymbols, type SymbolId, type Ticket } from '../engine/index.ts';
+import { amountInWords } from '../i18n/amountInWords.ts';
+import { formatEuros, gameName, type Lang } from '../i18n/index.ts';
+import type { Rect } from '../layouts/geometry.ts';
+import type { PrintedText, TicketLayout } from '../layouts/index.ts';
 import { canvasTexture, DISPLAY_FONT, loadedImage, rasterize, symbolUrl, TEXT_FONT, ticketArtUrl } from './assets.ts';
 import { textSprite, type TextSpec } from './textSprite.ts';
+
+/** What a printed text is, for the legibility rules of visual QA. */
+type PrintedTextKind = 'amountDigits' | 'amountWords' | 'title' | 'price' | 'serial' | 'scratchHere';
+
+/**
+ * One text the painter printed, as the optional inspection hook reports it (visual QA measures
+ * the rendered glyphs from `raster`). Sizes and rects are in ticket units.
+ */
+export interface PrintedTextReport {
+  readonly element: string; // the layout element: `month-4.amountWords`, `title`, `paw-1.scratchHere`
+  readonly kind: PrintedTextKind;
+  readonly text: string;
+  readonly color: string; // its fill
+  readonly box: Rect; // the box the painter fitted it to
+  readonly maxSize: number; // the size it would take with room to spare
+  readonly size: number; // the size it reached
+  readonly raster: HTMLCanvasElement; // the text alone, as drawn (transparent elsewhere)
+  readonly rasterRect: Rect; // where that raster lies on the ticket
+  readonly pixelsPerUnit: number; // device pixels per ticket unit of the raster
+}
+
+/** One symbol the painter drew in its slot, as the inspection hook reports it. */
+export interface PrintedSymbolReport {
+  readonly element: string; // `paw-3.slots[0]`
+  readonly symbol: SymbolId;
+  readonly slot: Rect; // ticket units
+  readonly raster: HTMLCanvasElement; // the symbol's art rasterised for the slot (device pixels)
+}
+
+/**
+ * Hears what the painter prints, each time a ticket is drawn anew: for checks only (the player
+ * passes none, and pays nothing).
+ */
+export interface PrintInspector {
+  text(report: PrintedTextReport): void;
+  symbol(report: PrintedSymbolReport): void;
+  /** Every zone's cover art, as painted over the whole ticket (transparent between covers). */
+  covers(raster: HTMLCanvasElement, pixelsPerUnit: number): void;
+}
 
 /** The URLs a ticket's scene draws: its background and the symbols under its covers. */
 export function sceneImageUrls(ticket: Ticket, layout: TicketLayout, lang: Lang): string[] {
   const urls = new Set([ticketArtUrl(layout.background, lang)]);
   layout.zones.forEach((_, z) => {
-    for (const id of zoneSymbols(ticket, layout, z)) urls.add(symbolUrl(id));
+    for (const id of zoneSymbols(ticket, z)) urls.add(symbolUrl(id));
   });
   return [...urls];
 }
@@ -22,7 +63,7 @@ const TITLE_EDGE: Readonly<Record<TicketLayout['design'], string>> = {
 };
 
 /** The box a printed text may take around its anchor: `width` wide, `size` × 1.3 high. */
-function anchorBox(t: PrintedText, width: number): TextBox {
+function anchorBox(t: PrintedText, width: number): Rect {
   const x = t.align === 'left' ? t.x : t.align === 'right' ? t.x - width : t.x - width / 2;
   return { x, y: t.y - t.size * 0.65, w: width, h: t.size * 1.3 };
 }
@@ -37,7 +78,13 @@ export interface TicketScene {
  * (symbols in their slots; amounts in digits and in words) and the printed title, price and
  * serial. Its images must be loaded (`sceneImageUrls`), and the fonts too.
  */
-export function buildTicketScene(ticket: Ticket, layout: TicketLayout, lang: Lang, pixelsPerUnit: number): TicketScene {
+export function buildTicketScene(
+  ticket: Ticket,
+  layout: TicketLayout,
+  lang: Lang,
+  pixelsPerUnit: number,
+  inspect?: PrintInspector,
+): TicketScene {
   const root = new Container();
   const textures: Texture[] = [];
   const image = (url: string) => {
@@ -50,9 +97,21 @@ export function buildTicketScene(ticket: Ticket, layout: TicketLayout, lang: Lan
     textures.push(t);
     return t;
   };
-  const text = (spec: TextSpec) => {
+  const text = (spec: TextSpec, element: string, kind: PrintedTextKind) => {
     const made = textSprite(spec, pixelsPerUnit);
     textures.push(made.texture);
+    inspect?.text({
+      element,
+      kind,
+      text: spec.text,
+      color: spec.color,
+      box: spec.box,
+      maxSize: spec.maxSize,
+      size: made.size,
+      raster: made.canvas,
+      rasterRect: made.rect,
+      pixelsPerUnit,
+    });
     return made.sprite;
   };
 
@@ -68,13 +127,14 @@ export function buildTicketScene(ticket: Ticket, layout: TicketLayout, lang: Lan
   background.setSize(layout.width, layout.height);
   root.addChild(background);
 
-  const symbolTextures = new Map<string, Texture>();
+  const symbolTextures = new Map<string, { texture: Texture; canvas: HTMLCanvasElement }>();
   const symbolTexture = (id: SymbolId, size: number) => {
     const px = Math.ceil(size * pixelsPerUnit);
     const key = `${id}@${px}`;
     let t = symbolTextures.get(key);
     if (t === undefined) {
-      t = texture(rasterize(image(symbolUrl(id)), px, px));
+      const canvas = rasterize(image(symbolUrl(id)), px, px);
+      t = { texture: texture(canvas), canvas };
       symbolTextures.set(key, t);
     }
     return t;
@@ -82,34 +142,51 @@ export function buildTicketScene(ticket: Ticket, layout: TicketLayout, lang: Lan
 
   const content = new Container();
   layout.zones.forEach((zone, z) => {
-    zoneSymbols(ticket, layout, z).forEach((id, i) => {
+    zoneSymbols(ticket, z).forEach((id, i) => {
       const slot = zone.slots[i];
       if (slot === undefined) return;
-      const sprite = new Sprite(symbolTexture(id, slot.size));
+      const t = symbolTexture(id, slot.size);
+      const sprite = new Sprite(t.texture);
+      inspect?.symbol({
+        element: `${zone.id}.slots[${i}]`,
+        symbol: id,
+        slot: { x: slot.x, y: slot.y, w: slot.size, h: slot.size },
+        raster: t.canvas,
+      });
       sprite.position.set(slot.x, slot.y);
       sprite.setSize(slot.size, slot.size);
       content.addChild(sprite);
     });
-    const amount = zoneAmount(ticket, layout, z);
+    const amount = zoneAmount(ticket, z);
     if (amount === undefined) return;
     if (zone.amountDigits) {
       const box = zone.amountDigits;
-      const color = zone.kind === 'gain' ? '#7a2e00' : '#1a1446';
+      const color = box.color ?? (zone.kind === 'gain' ? '#7a2e00' : '#1a1446');
       content.addChild(
-        text({ text: formatEuros(amount, lang), weight: 600, family: DISPLAY_FONT, color, maxSize: box.h, box }),
+        text(
+          { text: formatEuros(amount, lang), weight: 600, family: DISPLAY_FONT, color, maxSize: box.h, box },
+          `${zone.id}.amountDigits`,
+          'amountDigits',
+        ),
       );
     }
     if (zone.amountWords) {
       const box = zone.amountWords;
       content.addChild(
-        text({
-          text: amountInWords(amount, lang),
-          weight: 800,
-          family: TEXT_FONT,
-          color: '#3a3566',
-          maxSize: box.h * 0.8,
-          box,
-        }),
+        text(
+          {
+            text: amountInWords(amount, lang),
+            weight: 800,
+            family: TEXT_FONT,
+            color: box.color ?? '#3a3566',
+            // Long amounts ("ONE HUNDRED AND FIFTY EUROS") break into two lines that fill the box.
+            maxSize: box.h * 0.5,
+            box,
+            wrap: true,
+          },
+          `${zone.id}.amountWords`,
+          'amountWords',
+        ),
       );
     }
   });
@@ -120,35 +197,47 @@ export function buildTicketScene(ticket: Ticket, layout: TicketLayout, lang: Lan
   const edge = TITLE_EDGE[layout.design];
   const titleWidth = Math.min(2 * Math.min(title.x, layout.width - title.x) - 24, layout.width * 0.7);
   printed.addChild(
-    text({
-      text: GAMES[ticket.game].name[lang],
-      weight: 600,
-      family: DISPLAY_FONT,
-      color: title.color,
-      maxSize: title.size,
-      box: anchorBox(title, titleWidth),
-      align: title.align,
-      edge: { color: edge, width: 0.16 },
-      shadow: { color: 'rgba(0,0,0,0.45)', offset: 0.07, blur: 0.08 },
-    }),
-    text({
-      text: formatEuros(ticket.price, lang),
-      weight: 600,
-      family: DISPLAY_FONT,
-      color: price.color,
-      maxSize: price.size,
-      box: anchorBox(price, price.size * 2.1),
-      align: price.align,
-    }),
-    text({
-      text: ticket.serial,
-      weight: 700,
-      family: TEXT_FONT,
-      color: serial.color,
-      maxSize: serial.size,
-      box: anchorBox(serial, layout.width * 0.45),
-      align: serial.align,
-    }),
+    text(
+      {
+        text: gameName(ticket.game, lang),
+        weight: 600,
+        family: DISPLAY_FONT,
+        color: title.color,
+        maxSize: title.size,
+        box: anchorBox(title, titleWidth),
+        align: title.align,
+        edge: { color: edge, width: 0.16 },
+        shadow: { color: 'rgba(0,0,0,0.45)', offset: 0.07, blur: 0.08 },
+      },
+      'title',
+      'title',
+    ),
+    text(
+      {
+        text: formatEuros(ticket.price, lang),
+        weight: 600,
+        family: DISPLAY_FONT,
+        color: price.color,
+        maxSize: price.size,
+        box: anchorBox(price, price.size * 2.1),
+        align: price.align,
+      },
+      'price',
+      'price',
+    ),
+    text(
+      {
+        text: ticket.serial,
+        weight: 700,
+        family: TEXT_FONT,
+        color: serial.color,
+        maxSize: serial.size,
+        box: anchorBox(serial, layout.width * 0.45),
+        align: serial.align,
+      },
+      'serial',
+      'serial',
+    ),
   );
   root.addChild(printed);
 

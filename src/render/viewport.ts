@@ -70,3 +70,49 @@ export function rasterScale(
   const limit = maxTextureSize / Math.max(ticketWidth, ticketHeight);
   return Math.max(0.05, Math.min(wanted, limit));
 }
+
+/** Where a framed picture puts its parts, in CSS pixels of the view. */
+export interface FrameGeometry {
+  readonly ticketArea: { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
+  readonly caption: { readonly x: number; readonly y: number; readonly w: number; readonly h: number } | null;
+  readonly mention: { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
+  readonly captionSize: number; // largest font size of the caption, CSS pixels
+  readonly mentionSize: number; // font size of the mention line, CSS pixels
+}
+
+/**
+ * The bands of a framed picture: a caption band on top (when there is a caption), the mention band
+ * at the bottom, and the ticket's area between them. Bands never overlap, so a caption, however
+ * long, cannot cover the mention or the ticket. Sizes follow the view's shorter side.
+ */
+export function frameGeometry(viewWidth: number, viewHeight: number, hasCaption: boolean): FrameGeometry {
+  const unit = Math.min(viewWidth, viewHeight);
+  const pad = Math.round(unit * 0.04);
+  const mentionSize = Math.max(11, unit * 0.024);
+  const mentionHeight = mentionSize * 2.2;
+  const captionSize = unit * 0.065;
+  const captionHeight = hasCaption ? captionSize * 1.5 : 0;
+  const gap = Math.round(unit * 0.02);
+  const innerWidth = viewWidth - 2 * pad;
+  const caption = hasCaption ? { x: pad, y: pad, w: innerWidth, h: captionHeight } : null;
+  const mention = { x: pad, y: viewHeight - pad - mentionHeight, w: innerWidth, h: mentionHeight };
+  const top = pad + (hasCaption ? captionHeight + gap : 0);
+  const bottom = mention.y - gap;
+  return {
+    ticketArea: { x: pad, y: top, w: innerWidth, h: Math.max(1, bottom - top) },
+    caption,
+    mention,
+    captionSize,
+    mentionSize,
+  };
+}
+
+/** The ticket fitted into an area of the view, centred in it. */
+export function fitTicketIn(
+  area: { readonly x: number; readonly y: number; readonly w: number; readonly h: number },
+  ticketWidth: number,
+  ticketHeight: number,
+): TicketFit {
+  const inner = fitTicket(area.w, area.h, ticketWidth, ticketHeight);
+  return { scale: inner.scale, offsetX: area.x + inner.offsetX, offsetY: area.y + inner.offsetY };
+}

@@ -1,11 +1,12 @@
-import { isGameId, LANGS, parseSerial, type GameId, type Lang, type TicketRef } from '../engine/index.ts';
+import { isGameId, parseSerial, type GameId, type TicketRef } from '../engine/index.ts';
+import { isLang, type Lang } from '../i18n/index.ts';
 import type { VariantChoice } from './emission.ts';
 
-export type LinkIntent =
+type LinkIntent =
   | { readonly kind: 'buy'; readonly game: GameId; readonly variant: VariantChoice }
-  | { readonly kind: 'open'; readonly ref: TicketRef; readonly serial: string };
+  | { readonly kind: 'open'; readonly ref: TicketRef };
 
-export type LinkErrorCode =
+type LinkErrorCode =
   | 'unknown-param'
   | 'unknown-game'
   | 'unknown-variant'
@@ -41,7 +42,7 @@ export function parseLink(search: string): ParsedLink {
   let lang: Lang | null = null;
   const langText = params.get('lang');
   if (langText !== null) {
-    if ((LANGS as readonly string[]).includes(langText)) lang = langText as Lang;
+    if (isLang(langText)) lang = langText;
     else errors.push({ code: 'unknown-lang', value: langText });
   }
 
@@ -53,7 +54,7 @@ export function parseLink(search: string): ParsedLink {
     errors.push({ code: 'game-and-serial', value: `${gameText} / ${serialText}` });
   } else if (serialText !== null) {
     const parsed = parseSerial(serialText);
-    if (parsed.ok) intent = { kind: 'open', ref: parsed.value, serial: serialText.trim() };
+    if (parsed.ok) intent = { kind: 'open', ref: parsed.value };
     else errors.push({ code: parsed.error.code, value: serialText });
   } else if (gameText !== null) {
     if (!isGameId(gameText)) errors.push({ code: 'unknown-game', value: gameText });

@@ -1,12 +1,4 @@
-import {
-  Block,
-  BLOCK_SIZE,
-  MAX_BLOCK,
-  ticketFromFace,
-  type GameId,
-  type PawsVariant,
-  type Ticket,
-} from '../engine/index.ts';
+import { Block, BLOCK_SIZE, MAX_BLOCK, type GameId, type PawsVariant, type Ticket } from '../engine/index.ts';
 
 /** Where the session is in its emission: per game, the block being dealt and how far. */
 export interface EmissionState {
@@ -24,7 +16,7 @@ export function newEmission(seed: string): EmissionState {
 const blocks = new Map<string, Block>();
 
 /** The engine's Block for a game's current block, cached (a Block is cheap but not free). */
-export function blockOf(emission: EmissionState, game: GameId): Block {
+function blockOf(emission: EmissionState, game: GameId): Block {
   const number = emission[game].block;
   const key = `${game}.${emission.seed}.${number}`;
   let block = blocks.get(key);
@@ -36,17 +28,10 @@ export function blockOf(emission: EmissionState, game: GameId): Block {
   return block;
 }
 
-/** The variant of a paws ticket of this block, from its face. */
-function variantAt(block: Block, index: number, face: Int32Array): PawsVariant {
-  block.drawFace(index, face);
-  return face[0] === 0 ? 'dog' : 'cat';
-}
-
 /** First index ≥ from whose paws variant is `variant`, or BLOCK_SIZE when the block has none left. */
 function nextOfVariant(block: Block, from: number, variant: PawsVariant): number {
-  const face = block.newFaceBuffer();
   let i = from;
-  while (i < BLOCK_SIZE && variantAt(block, i, face) !== variant) i++;
+  while (i < BLOCK_SIZE && block.variantOf(i) !== variant) i++;
   return i;
 }
 
@@ -68,10 +53,7 @@ export function dealNext(
       dealt = 0;
     }
     const updated = { ...emission, months: { block, next: next + 1, dealt: dealt + 1 } };
-    const b = blockOf(updated, 'months');
-    const face = b.newFaceBuffer();
-    const prize = b.drawFace(next, face);
-    return { ticket: ticketFromFace(b, next, face, prize), emission: updated };
+    return { ticket: blockOf(updated, 'months').ticketAt(next), emission: updated };
   }
   let paws = emission.paws;
   let b = blockOf(emission, 'paws');
@@ -98,15 +80,13 @@ export function dealNext(
       dealt: paws.dealt + 1,
     },
   };
-  const face = b.newFaceBuffer();
-  const prize = b.drawFace(index, face);
-  return { ticket: ticketFromFace(b, index, face, prize), emission: updated };
+  return { ticket: b.ticketAt(index), emission: updated };
 }
 
 /** Whether the ticket at `index` of the game's current block has been dealt. */
-function isDealt(emission: EmissionState, game: GameId, block: Block, index: number, face: Int32Array): boolean {
-  if (game === 'months') return index < emission.months.next;
-  return index < emission.paws[variantAt(block, index, face)];
+function isDealt(emission: EmissionState, block: Block, index: number): boolean {
+  const variant = block.variantOf(index);
+  return variant === null ? index < emission.months.next : index < emission.paws[variant];
 }
 
 export interface RemainingPrize {
@@ -123,11 +103,10 @@ export function ticketsLeft(emission: EmissionState, game: GameId): number {
 /** The top `tiers` prizes of the current block and how many of each are still to be dealt. */
 export function remainingTopPrizes(emission: EmissionState, game: GameId, tiers = 3): RemainingPrize[] {
   const block = blockOf(emission, game);
-  const face = block.newFaceBuffer();
   return block.game.prizeTable.slice(0, tiers).map((tier) => {
     const indices = block.indicesWithPrize(tier.amountCents);
     let remaining = 0;
-    for (const index of indices) if (!isDealt(emission, game, block, index, face)) remaining++;
+    for (const index of indices) if (!isDealt(emission, block, index)) remaining++;
     return { amountCents: tier.amountCents, total: tier.count, remaining };
   });
 }

@@ -1,12 +1,19 @@
-import { useEffect, useRef } from 'react';
-import { formatEuros, GAMES } from '../engine/index.ts';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { START_BALANCE_CENTS } from '../engine/index.ts';
+import { formatEuros } from '../i18n/index.ts';
 import type { Screen } from '../state/store.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
-import { HistoryScreen } from './HistoryScreen.tsx';
-import { noticeText } from './i18n.ts';
 import { Lobby } from './Lobby.tsx';
-import { RulesScreen } from './RulesScreen.tsx';
-import { TicketScreen } from './TicketScreen.tsx';
+import { noticeText, saveProblemText } from './noticeText.ts';
+// The ticket screen, the rules and the history (with its chart) come on demand, and when the
+// browser is idle: the lobby's first load stays small. (A link to a ticket asks for its screen at
+// once: src/ticketFirst.ts.)
+const loadTicket = () => import('./TicketScreen.tsx');
+const loadRules = () => import('./RulesScreen.tsx');
+const loadHistory = () => import('./HistoryScreen.tsx');
+const TicketScreen = lazy(() => loadTicket().then((m) => ({ default: m.TicketScreen })));
+const RulesScreen = lazy(() => loadRules().then((m) => ({ default: m.RulesScreen })));
+const HistoryScreen = lazy(() => loadHistory().then((m) => ({ default: m.HistoryScreen })));
 
 const SCREENS: readonly Screen[] = ['lobby', 'ticket', 'rules', 'history'];
 
@@ -23,16 +30,23 @@ export function App() {
     document.title = `${m.appName} — ${m.nav[screen]}`;
   }, [lang, m, screen]);
 
+  useEffect(() => {
+    const prefetch = () => void Promise.all([loadTicket(), loadRules(), loadHistory()]).catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(prefetch, 2_000);
+    const handle = requestIdleCallback(prefetch, { timeout: 5_000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        {lang === 'fr' ? 'Aller au contenu' : 'Skip to content'}
+        {m.skipToContent}
       </a>
       <header className="app-header">
         <div className="brand">
           <span className="brand-name">{m.appName}</span>
         </div>
-        <nav aria-label={lang === 'fr' ? 'Écrans' : 'Screens'}>
+        <nav aria-label={m.screens}>
           <ul>
             {SCREENS.filter((s) => s !== 'ticket' || hasTicket).map((s) => (
               <li key={s}>
@@ -44,16 +58,23 @@ export function App() {
           </ul>
         </nav>
         <Wallet />
+        <SoundSwitch />
         <button type="button" className="lang-switch" lang={m.otherLangCode} onClick={() => setLang(m.otherLangCode)}>
-          {m.otherLang}
+          <span className="lang-long">{m.otherLang}</span>
+          <span className="lang-short" aria-hidden="true">
+            {m.otherLangCode.toUpperCase()}
+          </span>
         </button>
       </header>
+      <SaveWarning />
       <NoticeBanner />
       <main id="main" ref={mainRef} tabIndex={-1}>
         {screen === 'lobby' && <Lobby />}
-        {screen === 'ticket' && <TicketScreen />}
-        {screen === 'rules' && <RulesScreen />}
-        {screen === 'history' && <HistoryScreen />}
+        <Suspense fallback={<p className="loading">{m.loading}</p>}>
+          {screen === 'ticket' && <TicketScreen />}
+          {screen === 'rules' && <RulesScreen />}
+          {screen === 'history' && <HistoryScreen />}
+        </Suspense>
       </main>
       <footer className="app-footer">
         <p>{m.tagline}</p>
@@ -72,10 +93,56 @@ function Wallet() {
       <output className="wallet-balance" data-testid="balance">
         {formatEuros(balance, lang)}
       </output>{' '}
-      <button type="button" onClick={refill} title={m.refillHint}>
+      <button type="button" onClick={refill} title={m.refillHint(formatEuros(START_BALANCE_CENTS, lang))}>
         {m.refill}
       </button>
     </div>
+  );
+}
+
+/** Stays while the game is not saved: no action clears it, only a successful save. */
+function SaveWarning() {
+  const { lang, m } = useMessages();
+  const problem = useAppState((s) => s.saveProblem);
+  if (problem === null) return null;
+  return (
+    <div className="notice save-warning" role="alert" data-testid="save-warning">
+      <p>
+        <strong>{m.storage.warningLabel}</strong> {saveProblemText(problem, lang)}
+      </p>
+    </div>
+  );
+}
+
+/** The header's mute switch: pressed while the game is silent; remembered with the settings. */
+function SoundSwitch() {
+  const { m } = useMessages();
+  const sound = useAppState((s) => s.settings.sound);
+  const setSound = useAppState((s) => s.setSound);
+  return (
+    <button
+      type="button"
+      className="sound-switch"
+      aria-pressed={!sound}
+      aria-label={m.sound.mute}
+      title={m.sound.mute}
+      onClick={() => setSound(!sound)}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" fill="currentColor" />
+        {sound ? (
+          <path
+            d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        ) : (
+          <path d="M15.5 9.5l5 5m0-5l-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        )}
+      </svg>
+    </button>
   );
 }
 
@@ -86,7 +153,7 @@ function NoticeBanner() {
   if (notice === null) return null;
   return (
     <div className="notice" role="alert" data-testid="notice">
-      <p>{noticeText(notice, lang, (game) => GAMES[game].name[lang])}</p>
+      <p>{noticeText(notice, lang)}</p>
       <button type="button" onClick={dismiss}>
         {m.dismiss}
       </button>

@@ -1,15 +1,13 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
+import { MESSAGES } from '../i18n/index.ts';
 import type { AppActions, AppState, AppStore } from '../state/store.ts';
-import { MESSAGES } from './i18n.ts';
+import type { TicketView } from '../state/ticketView.ts';
 
-/** What the shell needs from the composition root: the store, and how to mount a ticket canvas. */
-export interface TicketView {
-  resize(): void;
-  destroy(): void;
-}
+/** Mounts a ticket canvas in `host`, drawn from `store`; injected so that ui never imports render. */
 export type MountTicket = (host: HTMLElement, store: AppStore) => TicketView;
 
+/** What the shell needs from the composition root: the store, and how to mount a ticket canvas. */
 export interface AppServices {
   readonly store: AppStore;
   readonly mountTicket: MountTicket;
@@ -28,7 +26,7 @@ export function useAppState<T>(selector: (state: AppState & AppActions) => T): T
   return useStore(useServices().store, selector);
 }
 
-/** The shell's strings in the current language. */
+/** The catalogue of the current language. */
 export function useMessages() {
   const lang = useAppState((s) => s.settings.lang);
   return { lang, m: MESSAGES[lang] };

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { computeGameStats, formatEuros, formatPercent, GAME_IDS, GAMES } from '../engine/index.ts';
+import { computeGameStats, formatSerial, GAME_IDS, GAMES } from '../engine/index.ts';
+import { formatDateTime, formatEuros, formatPercent, gameName } from '../i18n/index.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
+import { HistoryChart } from './HistoryChart.tsx';
+
+/** A real serial, as an example of the form. */
+const SERIAL_EXAMPLE = formatSerial({ game: 'paws', seed: 'demo', block: 0, index: 17 });
 
 export function HistoryScreen() {
   const { lang, m } = useMessages();
@@ -8,7 +13,6 @@ export function HistoryScreen() {
   const stats = useAppState((s) => s.stats);
   const openSerial = useAppState((s) => s.openSerial);
   const [serial, setSerial] = useState('');
-  const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' });
   const total = GAME_IDS.reduce(
     (acc, game) => ({
       bought: acc.bought + stats[game].bought,
@@ -40,7 +44,7 @@ export function HistoryScreen() {
         <tbody>
           {GAME_IDS.map((game) => (
             <tr key={game}>
-              <th scope="row">{GAMES[game].name[lang]}</th>
+              <th scope="row">{gameName(game, lang)}</th>
               <td>{stats[game].bought}</td>
               <td>{formatEuros(stats[game].spentCents, lang)}</td>
               <td>{formatEuros(stats[game].wonCents, lang)}</td>
@@ -62,6 +66,8 @@ export function HistoryScreen() {
         </tfoot>
       </table>
 
+      <HistoryChart />
+
       <form className="reopen" onSubmit={onSubmit}>
         <label htmlFor="reopen-serial">{m.reopenTitle}</label>
         <input
@@ -70,7 +76,7 @@ export function HistoryScreen() {
           onChange={(e) => setSerial(e.target.value)}
           autoComplete="off"
           spellCheck={false}
-          placeholder="P.demo.0.0000017.XXXX"
+          placeholder={SERIAL_EXAMPLE}
         />
         <button type="submit">{m.reopen}</button>
       </form>
@@ -94,8 +100,8 @@ export function HistoryScreen() {
             <tbody>
               {history.map((h) => (
                 <tr key={h.serial}>
-                  <td>{date.format(new Date(h.at))}</td>
-                  <td>{GAMES[h.game].name[lang]}</td>
+                  <td>{formatDateTime(new Date(h.at), lang)}</td>
+                  <td>{gameName(h.game, lang)}</td>
                   <td className="mono">{h.serial}</td>
                   <td>{h.settled ? formatEuros(h.prizeCents, lang) : m.historyPending}</td>
                   <td>

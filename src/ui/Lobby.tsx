@@ -1,13 +1,6 @@
 import { useMemo, useState } from 'react';
-import {
-  computeGameStats,
-  formatEuros,
-  formatOdds,
-  formatPercent,
-  GAME_IDS,
-  GAMES,
-  type GameId,
-} from '../engine/index.ts';
+import { computeGameStats, GAME_IDS, GAMES, type GameId } from '../engine/index.ts';
+import { formatCount, formatEuros, formatOdds, formatPercent, gameName } from '../i18n/index.ts';
 import { remainingTopPrizes, ticketsLeft, type VariantChoice } from '../state/emission.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
@@ -36,15 +29,15 @@ function GameCard({ game }: { game: GameId }) {
   const emission = useAppState((s) => s.emission);
   const savedChoice = useAppState((s) => s.settings.pawsChoice);
   const buy = useAppState((s) => s.buy);
+  const purchasing = useAppState((s) => s.purchasing);
   const [choice, setChoice] = useState<VariantChoice>(savedChoice);
   const top = useMemo(() => remainingTopPrizes(emission, game), [emission, game]);
   const left = ticketsLeft(emission, game);
   const titleId = `game-${game}-title`;
-  const number = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB');
 
   return (
     <article className={`game-card game-${game}`} aria-labelledby={titleId} data-testid={`game-${game}`}>
-      <h2 id={titleId}>{definition.name[lang]}</h2>
+      <h2 id={titleId}>{gameName(game, lang)}</h2>
       <dl className="facts">
         <div>
           <dt>{m.price}</dt>
@@ -55,7 +48,7 @@ function GameCard({ game }: { game: GameId }) {
           <dd>{formatEuros(stats.topPrizeCents, lang)}</dd>
         </div>
         <div>
-          <dt>{m.odds}</dt>
+          <dt>{m.oddsLabel}</dt>
           <dd>{formatOdds(stats.oddsOneIn, lang)}</dd>
         </div>
         <div>
@@ -64,18 +57,18 @@ function GameCard({ game }: { game: GameId }) {
         </div>
         <div>
           <dt>{m.winners}</dt>
-          <dd>{number.format(stats.winners)}</dd>
+          <dd>{formatCount(stats.winners, lang)}</dd>
         </div>
       </dl>
-      <p className="block-left">{m.blockLeft(number.format(left))}</p>
+      <p className="block-left">{m.blockLeft(formatCount(left, lang))}</p>
       <div className="top-left">
         <span>{m.topLeft}</span>
         <ul>
           {top.map((t) => (
             <li key={t.amountCents}>
               {formatEuros(t.amountCents, lang)}
-              {lang === 'fr' ? ' : ' : ': '}
-              {m.ofTotal(number.format(t.remaining), number.format(t.total))}
+              {m.labelSeparator}
+              {m.ofTotal(formatCount(t.remaining, lang), formatCount(t.total, lang))}
             </li>
           ))}
         </ul>
@@ -91,7 +84,12 @@ function GameCard({ game }: { game: GameId }) {
           ))}
         </fieldset>
       )}
-      <button type="button" className="buy" onClick={() => buy(game, game === 'paws' ? choice : 'surprise')}>
+      <button
+        type="button"
+        className="buy"
+        disabled={purchasing}
+        onClick={() => void buy(game, game === 'paws' ? choice : 'surprise')}
+      >
         {m.buyFor(formatEuros(definition.priceCents, lang))}
       </button>
     </article>

@@ -1,13 +1,13 @@
+import { blockTiers, computeGameStats, GAME_IDS, GAMES, type GameId } from '../engine/index.ts';
 import {
-  blockTiers,
-  computeGameStats,
+  formatCount,
   formatEuros,
   formatOdds,
   formatPercent,
-  GAME_IDS,
-  GAMES,
-  type GameId,
-} from '../engine/index.ts';
+  gameName,
+  regulationLine,
+  rulesLines,
+} from '../i18n/index.ts';
 import { useMessages } from './AppContext.tsx';
 
 export function RulesScreen() {
@@ -26,26 +26,20 @@ function GameRules({ game }: { game: GameId }) {
   const { lang, m } = useMessages();
   const definition = GAMES[game];
   const stats = computeGameStats(definition);
-  const number = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB');
-  const decimals = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 2 });
-  const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${definition.regulationDate}T00:00:00Z`));
   const titleId = `rules-${game}`;
   return (
     <article aria-labelledby={titleId} className="game-rules" data-testid={`rules-${game}`}>
       <h2 id={titleId}>
-        {definition.name[lang]} — {formatEuros(definition.priceCents, lang)}
+        {gameName(game, lang)} — {formatEuros(definition.priceCents, lang)}
       </h2>
-      <p className="regulation">{m.rulesRegulation(date)}</p>
+      <p className="regulation">{regulationLine(game, lang)}</p>
       <ul>
-        {(game === 'paws' ? m.rulesPaws : m.rulesMonths).map((line) => (
+        {rulesLines(game, lang).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
       <table>
-        <caption>{definition.name[lang]}</caption>
+        <caption>{gameName(game, lang)}</caption>
         <thead>
           <tr>
             <th scope="col">{m.tableAmount}</th>
@@ -60,8 +54,8 @@ function GameRules({ game }: { game: GameId }) {
             .map((tier) => (
               <tr key={tier.amountCents}>
                 <th scope="row">{formatEuros(tier.amountCents, lang)}</th>
-                <td>{number.format(tier.count)}</td>
-                <td>{m.oneIn(decimals.format(definition.blockSize / tier.count))}</td>
+                <td>{formatCount(tier.count, lang)}</td>
+                <td>{formatOdds(definition.blockSize / tier.count, lang)}</td>
                 <td>{formatEuros(tier.amountCents * tier.count, lang)}</td>
               </tr>
             ))}
@@ -69,14 +63,16 @@ function GameRules({ game }: { game: GameId }) {
         <tfoot>
           <tr>
             <th scope="row">{m.tableAll}</th>
-            <td>{number.format(stats.winners)}</td>
+            <td>{formatCount(stats.winners, lang)}</td>
             <td>{formatOdds(stats.oddsOneIn, lang)}</td>
             <td>{formatEuros(stats.paidCents, lang)}</td>
           </tr>
         </tfoot>
       </table>
       <p>
-        {m.payout} : {formatPercent(stats.payoutRatio, lang)}
+        {m.payout}
+        {m.labelSeparator}
+        {formatPercent(stats.payoutRatio, lang)}
       </p>
     </article>
   );

@@ -1,12 +1,14 @@
+import { formatPercent } from '../i18n/index.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
 
 const MOTIONS = ['system', 'reduce', 'full'] as const;
 
 export function SettingsPanel() {
-  const { m } = useMessages();
+  const { lang, m } = useMessages();
   const settings = useAppState((s) => s.settings);
   const setMotion = useAppState((s) => s.setMotion);
   const setThreshold = useAppState((s) => s.setRevealThreshold);
+  const setSound = useAppState((s) => s.setSound);
   return (
     <details className="settings">
       <summary>{m.settings}</summary>
@@ -21,6 +23,10 @@ export function SettingsPanel() {
         </select>
       </label>
       <label>
+        <input type="checkbox" checked={settings.sound} onChange={(e) => setSound(e.target.checked)} />{' '}
+        {m.sound.setting}
+      </label>
+      <label>
         {m.threshold}{' '}
         <input
           type="range"
@@ -30,7 +36,7 @@ export function SettingsPanel() {
           value={Math.round(settings.revealThresholdRatio * 100)}
           onChange={(e) => setThreshold(Number(e.target.value) / 100)}
         />{' '}
-        <output>{Math.round(settings.revealThresholdRatio * 100)} %</output>
+        <output>{formatPercent(settings.revealThresholdRatio, lang)}</output>
       </label>
     </details>
   );

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { formatEuros, GAMES } from '../engine/index.ts';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { GAMES } from '../engine/index.ts';
+import { explainBreakdown, formatEuros, gameName, plural, revealedZoneLabel, zoneName } from '../i18n/index.ts';
 import { shapeBounds } from '../layouts/geometry.ts';
 import { ticketSearch } from '../state/deepLink.ts';
-import { explainBreakdown, revealedZoneLabel, zoneName } from '../state/describe.ts';
 import type { CurrentTicket } from '../state/store.ts';
 import { useAppState, useMessages, useServices } from './AppContext.tsx';
 
@@ -26,31 +26,63 @@ export function TicketScreen() {
 function TicketView({ current }: { current: CurrentTicket }) {
   const { lang, m } = useMessages();
   const { ticket, layout } = current;
-  const name = GAMES[ticket.game].name[lang];
+  const name = gameName(ticket.game, lang);
+  const section = useRef<HTMLElement>(null);
+  useScreenTop(section);
+  // The ticket's proportions, for the phone layout's CSS, which sizes it to the room it has.
+  const screenStyle = { '--ticket-aspect': layout.width / layout.height } as CSSProperties;
   return (
-    <section className="ticket-screen" aria-labelledby="ticket-title">
+    <section ref={section} className="ticket-screen" style={screenStyle} aria-labelledby="ticket-title">
       <h1 id="ticket-title" className="visually-hidden">
         {name}
       </h1>
-      <div
-        className="ticket-frame"
-        style={{ aspectRatio: `${layout.width} / ${layout.height}` }}
-        role="group"
-        aria-label={m.ticketLabel(ticket.game === 'paws' ? `${name} (${m.variants[ticket.variant]})` : name)}
-      >
-        <TicketCanvas />
-        <ZoneButtons current={current} />
+      <div className="ticket-stage">
+        <div
+          className="ticket-frame"
+          style={{ aspectRatio: `${layout.width} / ${layout.height}` }}
+          role="group"
+          aria-label={m.ticketLabel(ticket.game === 'paws' ? `${name} (${m.variants[ticket.variant]})` : name)}
+        >
+          <TicketCanvas />
+          <ZoneButtons current={current} />
+        </div>
       </div>
       <TicketPanel current={current} />
     </section>
   );
 }
 
+/**
+ * Keeps `--screen-top` on the element: its distance from the top of the page (the header, and a
+ * notice when there is one). On a phone the ticket screen takes the rest of the screen's height,
+ * so that the whole ticket, its result and its buttons show without scrolling (styles.css).
+ */
+function useScreenTop(ref: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element === null) return;
+    const update = () => {
+      const top = `${Math.round(element.getBoundingClientRect().top + window.scrollY)}px`;
+      if (element.style.getPropertyValue('--screen-top') !== top) element.style.setProperty('--screen-top', top);
+    };
+    update();
+    // What lies above changes size with the page (a header that wraps, a notice that comes or goes).
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    observer?.observe(document.body);
+    window.addEventListener('resize', update);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', update);
+    };
+  }, [ref]);
+}
+
 /** The Pixi canvas, mounted imperatively: React never sits in its frame path. */
 function TicketCanvas() {
   const { store, mountTicket } = useServices();
   const host = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Mounted before the browser paints, not after: the renderer starts a frame sooner.
+  useLayoutEffect(() => {
     const element = host.current;
     if (element === null) return;
     const view = mountTicket(element, store);
@@ -81,7 +113,7 @@ function ZoneButtons({ current }: { current: CurrentTicket }) {
               data-zone={zone.id}
               data-revealed={isRevealed}
               aria-disabled={isRevealed}
-              aria-label={isRevealed ? revealedZoneLabel(ticket, layout, z, lang) : zoneName(layout, z, lang)}
+              aria-label={isRevealed ? revealedZoneLabel(ticket, z, lang) : zoneName(ticket.game, z, lang)}
               style={{
                 left: `${(b.x / layout.width) * 100}%`,
                 top: `${(b.y / layout.height) * 100}%`,
@@ -101,6 +133,7 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
   const { lang, m } = useMessages();
   const revealAll = useAppState((s) => s.revealAll);
   const buy = useAppState((s) => s.buy);
+  const purchasing = useAppState((s) => s.purchasing);
   const pawsChoice = useAppState((s) => s.settings.pawsChoice);
   const { ticket, settled, revealed, breakdown, layout } = current;
   const done = revealed.filter(Boolean).length;
@@ -109,12 +142,6 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
 
   return (
     <div className="ticket-panel">
-      <p className="serial">
-        {m.serial} <span data-testid="serial">{ticket.serial}</span>{' '}
-        <a href={ticketSearch(ticket.serial, lang)} data-testid="ticket-link">
-          {m.ticketLink}
-        </a>
-      </p>
       {!current.paid && <p className="preview-note">{m.preview}</p>}
       <div className="result" data-testid="result" data-settled={settled}>
         {settled ? (
@@ -132,7 +159,7 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
             </p>
           )
         ) : (
-          <p className="progress">{m.scratching(done, layout.zones.length)}</p>
+          <p className="progress">{m.scratching(done, plural(done, m.zonesScratched, lang), layout.zones.length)}</p>
         )}
       </div>
       <div className="ticket-actions">
@@ -142,11 +169,18 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
         <button
           type="button"
           className="buy"
-          onClick={() => buy(ticket.game, ticket.game === 'paws' ? pawsChoice : 'surprise')}
+          disabled={purchasing}
+          onClick={() => void buy(ticket.game, ticket.game === 'paws' ? pawsChoice : 'surprise')}
         >
           {m.nextFor(price)}
         </button>
       </div>
+      <p className="serial">
+        {m.serial} <span data-testid="serial">{ticket.serial}</span>{' '}
+        <a href={ticketSearch(ticket.serial, lang)} data-testid="ticket-link">
+          {m.ticketLink}
+        </a>
+      </p>
       <p role="status" className="visually-hidden" data-testid="live">
         {announcement}
       </p>
@@ -169,7 +203,7 @@ function useAnnouncement(current: CurrentTicket): string {
       return;
     }
     const z = current.revealed.findIndex((r, i) => r && before.revealed[i] !== true);
-    if (z >= 0) setText(revealedZoneLabel(current.ticket, current.layout, z, lang));
+    if (z >= 0) setText(revealedZoneLabel(current.ticket, z, lang));
   }, [current, lang, m]);
   return text;
 }

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { Block, formatEuros, generateTicket, parseSerial, type GameId, type Ticket } from '../../src/engine/index.ts';
+import { Block, generateTicket, parseSerial, type GameId, type Ticket } from '../../src/engine/index.ts';
+import { formatEuros } from '../../src/i18n/index.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
-import { getLayout } from '../../src/layouts/index.ts';
-import { designOf } from '../../src/state/describe.ts';
+import { designOf, getLayout } from '../../src/layouts/index.ts';
 import { imageDifference, openSession, saveScreenshot, waitForTicket, type Session } from './browser.ts';
+import { clearSavedSession, savedSessionText } from './savedSession.ts';
 
 const base = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -28,7 +29,7 @@ afterEach(() => {
 async function fresh(page: Page, search = ''): Promise<void> {
   // Clear storage from a page of the same origin that does not run the app (the app saves on pagehide).
   await page.goto(`${base}/favicon.svg`);
-  await page.evaluate(() => localStorage.clear());
+  await clearSavedSession(page);
   await page.goto(`${base}/${search}`);
 }
 
@@ -127,7 +128,9 @@ describe('the lobby', () => {
   ])('answers %s with a clear message and the lobby', async (search, ...messages) => {
     await fresh(s.page, search);
     await s.page.getByRole('alert').waitFor();
-    for (const message of messages) expect((await s.page.getByRole('alert').textContent()) ?? '').toMatch(message);
+    // Quoted values are isolated (U+2068…U+2069) so that right-to-left text cannot reorder the notice.
+    const alert = ((await s.page.getByRole('alert').textContent()) ?? '').replace(/[\u2068\u2069]/g, '');
+    for (const message of messages) expect(alert).toMatch(message);
     expect(await s.page.getByTestId('game-paws').isVisible()).toBe(true);
     expect(new URL(s.page.url()).search).toBe('');
   });
@@ -186,11 +189,13 @@ describe('playing', () => {
     expect(new URL(s.page.url()).searchParams.get('serial')).toBe(ticket.serial);
     const balance = await s.page.getByTestId('balance').textContent();
     // Saving is debounced; wait until the revealed zone is in storage (a pagehide also flushes it).
-    await s.page.waitForFunction(
-      () =>
-        (JSON.parse(localStorage.getItem('grattez') ?? 'null') as { current?: { revealed: boolean[] } } | null)?.current
-          ?.revealed[0] === true,
-    );
+    await expect
+      .poll(
+        async () =>
+          (JSON.parse((await savedSessionText(s.page)) ?? 'null') as { current?: { revealed: boolean[] } } | null)
+            ?.current?.revealed[0],
+      )
+      .toBe(true);
     await s.page.reload();
     const resumed = await shownTicket(s.page);
     expect(resumed.serial).toBe(ticket.serial);
@@ -390,6 +395,8 @@ describe('scrolling', () => {
       await fresh(small.page, '?game=paws&variant=dog');
       const ticket = await shownTicket(small.page);
       const bonus = 9; // paw-1 … paw-9, then the bonus
+      // The phone layout fits the ticket to the screen: give the page more room to scroll.
+      await small.page.addStyleTag({ content: '.app-footer { padding-bottom: 80px; }' });
       await small.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       expect(await small.page.evaluate(() => scrollY)).toBeGreaterThan(100);
       await scratchWithMouse(small.page, ticket, bonus);

@@ -36,6 +36,7 @@ export async function openSession(
     reducedMotion?: boolean;
     extraArgs?: string[];
     mobile?: boolean;
+    env?: Record<string, string>; // the browser's environment, in place of this process's
   } = {},
 ): Promise<Session> {
   const profile = mkdtempSync(join(tmpdir(), 'grattez-e2e-'));
@@ -48,6 +49,7 @@ export async function openSession(
     hasTouch: options.mobile === true,
     isMobile: options.mobile === true,
     reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
+    ...(options.env === undefined ? {} : { env: options.env }),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
@@ -63,9 +65,11 @@ export async function openSession(
       errors.push(`http ${response.status()}: ${response.url()}`);
     }
   });
-  page.on('requestfailed', (request) =>
-    errors.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // Requests the page itself cancels by navigating away (an idle prefetch cut short) are not failures.
+    if (reason !== 'net::ERR_ABORTED') errors.push(`request failed: ${request.url()} ${reason}`);
+  });
   return {
     context,
     page,

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { PreviewServer, ViteDevServer } from 'vite';
-import { build, createServer, preview } from 'vite';
+import { createServer, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser.ts';
+import { buildForProduction } from './productionBuild.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,14 +15,14 @@ declare module 'vitest' {
 let server: PreviewServer | undefined;
 let devServer: ViteDevServer | undefined;
 
-/** Builds the app once, serves it on a free loopback port, and hands the address to the tests. */
+/** Builds the app once (the production build users get), serves it on a free loopback port, and hands the address to the tests. */
 export async function setup(project: TestProject): Promise<void> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `end-to-end tests need Chromium at ${CHROMIUM_PATH}: install Debian's package "chromium" (apt-get install -y chromium)`,
     );
   }
-  await build({ logLevel: 'warn' });
+  await buildForProduction({ logLevel: 'warn' });
   server = await preview({ preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'warn' });
   const url = server.resolvedUrls?.local[0];
   if (url === undefined) throw new Error('vite preview did not report its address');

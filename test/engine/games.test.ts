@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockTiers, computeGameStats, formatEuros, formatOdds, formatPercent, GAMES } from '../../src/engine/index.ts';
+import { blockTiers, computeGameStats, GAMES } from '../../src/engine/index.ts';
+import { formatEuros, formatOdds, formatPercent } from '../../src/i18n/index.ts';
 
 // The totals printed in article 3 of each regulation, in their own words.
 const PRINTED = [

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Block, GAMES, MONTHS_BOXES } from '../../src/engine/index.ts';
+import { GAMES, MONTHS_BOXES } from '../../src/engine/index.ts';
+import { Dealer } from '../../src/engine/block.ts';
 import { MONTHS_BOX_STRIDE, MONTHS_FACE_LENGTH, MONTHS_GAIN_OFFSET, scoreMonthsFace } from '../../src/engine/months.ts';
 import { symbolCode } from '../../src/engine/symbols.ts';
 
@@ -37,7 +38,7 @@ describe('months scoring and drawing, as optimised', () => {
   });
 
   it('draws each face the same whatever was drawn before it (no state left between faces)', () => {
-    const block = new Block('months', 'order', 3);
+    const block = new Dealer('months', 'order', 3);
     // Winners of every tier (some with five winning boxes) interleaved with losers.
     const indices: number[] = [];
     const losers = block.indicesWithPrize(0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Block, GAME_IDS, ticketFromFace, type Ticket } from '../../src/engine/index.ts';
+import { GAME_IDS, type Ticket } from '../../src/engine/index.ts';
+import { Dealer, ticketFromFace } from '../../src/engine/block.ts';
 import { MONTHS_BOXES, MONTHS_SYMBOLS_PER_BOX } from '../../src/engine/games.ts';
 import { MONTHS_BOX_STRIDE, MONTHS_GAIN_OFFSET } from '../../src/engine/months.ts';
 import { PAWS_BONUS_OFFSET, PAWS_FACE_LENGTH, pawsVariantAt } from '../../src/engine/paws.ts';
@@ -7,7 +8,7 @@ import { formatSerial } from '../../src/engine/serial.ts';
 import { symbolAt } from '../../src/engine/symbols.ts';
 
 /** ticketFromFace as first written (spreads and Array.from), kept as the reference of its output. */
-function reference(block: Block, index: number, face: Int32Array, prize: number): Ticket {
+function reference(block: Dealer, index: number, face: Int32Array, prize: number): Ticket {
   const ref = { game: block.game.id, seed: block.seed, block: block.block, index };
   const header = { ...ref, serial: formatSerial(ref), price: block.game.priceCents, prize };
   if (ref.game === 'paws') {
@@ -36,7 +37,7 @@ describe('ticketFromFace', () => {
       ['demo', 0],
       ['x-Y_9', 999_999],
     ] as const) {
-      const block = new Block(game, seed, blockNumber);
+      const block = new Dealer(game, seed, blockNumber);
       const face = block.newFaceBuffer();
       for (let index = 0; index < 3000; index += 1 + (index % 7)) {
         const prize = block.drawFace(index, face);

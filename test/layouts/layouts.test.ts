@@ -2,16 +2,9 @@ import { SYMBOL_IDS } from '../../src/engine/index.ts';
 import { describe, it, expect } from 'vitest';
 import { readFileSync, existsSync } from 'node:fs';
 import { layoutSchema, designIds, type DesignId, type TicketLayout } from '../../src/layouts/layoutSchema';
-import { layouts, getLayout, parseLayout, checkLayout, expectedZones } from '../../src/layouts/index';
-import {
-  pointInShape,
-  rectInShape,
-  rectInside,
-  rectTouchesShape,
-  shapeBounds,
-  shapesOverlap,
-  slotRect,
-} from '../../src/layouts/geometry';
+import { getLayout, checkLayout, expectedZones } from '../../src/layouts/index';
+import { parseLayout } from '../../src/layouts/parseLayout';
+import { rectInShape, shapeBounds, shapesOverlap, slotRect } from '../../src/layouts/geometry';
 
 const rawJson = (design: DesignId): unknown =>
   JSON.parse(readFileSync(new URL(`../../src/layouts/${design}.json`, import.meta.url), 'utf8')) as unknown;
@@ -23,45 +16,24 @@ const SYMBOLS = SYMBOL_IDS;
 describe.each(designIds.map((d) => [d] as const))('layout %s', (design) => {
   const layout = getLayout(design);
 
-  it('is valid against the schema, as stored', () => {
+  it('is the stored file, valid against the schema', () => {
     const parsed = layoutSchema.safeParse(rawJson(design));
     expect(parsed.success).toBe(true);
-    expect(layouts[design]).toBe(layout);
+    expect(layout).toEqual(parsed.data);
     expect(layout.design).toBe(design);
     expect(layout.background).toBe(`${design}.svg`);
     expect([layout.width, layout.height]).toEqual([600, 900]);
   });
 
-  it('has exactly the expected zones, in order, with the right kinds and slot counts', () => {
+  it('has the zones the regulation describes, in face order', () => {
+    // Article 1 of each regulation: 9 paw prints and a bonus; 12 months and a Gain box.
     const want =
       design === 'months'
         ? [...Array.from({ length: 12 }, (_, i) => `month-${i + 1}`), 'gain']
         : [...Array.from({ length: 9 }, (_, i) => `paw-${i + 1}`), 'bonus'];
+    expect(expectedZones(design).map((z) => z.id)).toEqual(want);
     expect(layout.zones.map((z) => z.id)).toEqual(want);
-    for (const z of layout.zones) {
-      const [, kind, slots] = expectedZones(design).find(([id]) => id === z.id) ?? [];
-      expect(z.kind).toBe(kind);
-      expect(z.slots).toHaveLength(slots ?? -1);
-      expect(z.slots).toHaveLength({ paw: 1, bonus: 2, month: 3, gain: 0 }[z.kind]);
-    }
-  });
-
-  it('puts every slot square inside its zone shape (5x5 grid)', () => {
-    for (const z of layout.zones) {
-      for (const s of z.slots) expect(rectInShape(z.shape, slotRect(s), 5), `${z.id} slot`).toBe(true);
-    }
-  });
-
-  it('puts every text box inside its zone shape (5x5 grid)', () => {
-    for (const z of layout.zones) {
-      if (z.kind === 'month' || z.kind === 'gain') {
-        expect(z.amountDigits, `${z.id} digits`).toBeDefined();
-        expect(z.amountWords, `${z.id} words`).toBeDefined();
-      }
-      for (const box of [z.amountDigits, z.amountWords]) {
-        if (box) expect(rectInShape(z.shape, box, 5), `${z.id} text box`).toBe(true);
-      }
-    }
+    for (const z of layout.zones) expect(z.slots).toHaveLength({ paw: 1, bonus: 2, month: 3, gain: 0 }[z.kind]);
   });
 
   it('keeps slots of one zone apart from each other', () => {
@@ -72,28 +44,6 @@ describe.each(designIds.map((d) => [d] as const))('layout %s', (design) => {
           expect(apart, `${z.id} slots overlap`).toBe(true);
         }),
       );
-    }
-  });
-
-  it('keeps every zone inside the ticket', () => {
-    for (const z of layout.zones)
-      expect(rectInside(shapeBounds(z.shape), layout.width, layout.height), z.id).toBe(true);
-  });
-
-  it('has no two zones overlapping', () => {
-    for (let i = 0; i < layout.zones.length; i++) {
-      for (let j = i + 1; j < layout.zones.length; j++) {
-        const a = layout.zones[i]!;
-        const b = layout.zones[j]!;
-        expect(shapesOverlap(a.shape, b.shape, 2), `${a.id} / ${b.id}`).toBe(false);
-      }
-    }
-  });
-
-  it('keeps title, price and serial anchors on the ticket and off the zones', () => {
-    for (const t of [layout.title, layout.price, layout.serial]) {
-      expect(t.x >= 0 && t.x <= layout.width && t.y >= 0 && t.y <= layout.height).toBe(true);
-      expect(layout.zones.some((z) => pointInShape(z.shape, t.x, t.y))).toBe(false);
     }
   });
 
@@ -134,15 +84,6 @@ describe('paw layouts (dog, cat)', () => {
 describe('months layout', () => {
   const layout = getLayout('months');
   const months = layout.zones.filter((z) => z.kind === 'month');
-
-  it('puts every month label on the ticket and outside every zone', () => {
-    for (const m of months) {
-      expect(m.label, m.id).toBeDefined();
-      const label = m.label!;
-      expect(rectInside(label, layout.width, layout.height)).toBe(true);
-      for (const z of layout.zones) expect(rectTouchesShape(z.shape, label, 5), `${m.id} label / ${z.id}`).toBe(false);
-    }
-  });
 
   it('puts the three slots of a month in a row, above its amounts', () => {
     for (const m of months) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clientToTicket, fitTicket, rasterScale, rendererResolution } from '../../src/render/viewport.ts';
+import {
+  clientToTicket,
+  fitTicket,
+  fitTicketIn,
+  frameGeometry,
+  rasterScale,
+  rendererResolution,
+} from '../../src/render/viewport.ts';
 
 describe('fitTicket', () => {
   it.each([
@@ -75,5 +82,34 @@ describe('resolution and raster scale', () => {
   it('keeps textures within the maximum texture size', () => {
     const scale = rasterScale(3, 3, 600, 900, 4096);
     expect(900 * scale).toBeLessThanOrEqual(4096);
+  });
+});
+
+describe('frameGeometry', () => {
+  it.each([
+    [1080, 1080, true],
+    [1080, 1920, true],
+    [1200, 628, false],
+    [1920, 1080, true],
+    [320, 320, true],
+  ])('%i × %i (caption %s): bands never overlap and the ticket area is inside the view', (w, h, caption) => {
+    const g = frameGeometry(w, h, caption);
+    const bottom = (r: { y: number; h: number }) => r.y + r.h;
+    if (caption) expect(bottom(g.caption!)).toBeLessThanOrEqual(g.ticketArea.y);
+    else expect(g.caption).toBeNull();
+    expect(bottom(g.ticketArea)).toBeLessThanOrEqual(g.mention.y);
+    expect(bottom(g.mention)).toBeLessThanOrEqual(h);
+    for (const r of [g.ticketArea, g.mention]) {
+      expect(r.x).toBeGreaterThanOrEqual(0);
+      expect(r.x + r.w).toBeLessThanOrEqual(w);
+    }
+    expect(g.mentionSize).toBeGreaterThanOrEqual(11);
+    // The ticket keeps most of the picture.
+    const fit = fitTicketIn(g.ticketArea, 600, 900);
+    expect(900 * fit.scale).toBeGreaterThan(h * 0.6);
+  });
+
+  it('grows the caption band only when there is a caption', () => {
+    expect(frameGeometry(1080, 1080, true).ticketArea.h).toBeLessThan(frameGeometry(1080, 1080, false).ticketArea.h);
   });
 });

@@ -17,33 +17,39 @@ const segmentArb = fc.tuple(
 
 describe('Coverage', () => {
   it.each(Object.values(layouts))(
-    'reaches 100 % of every $design zone when the whole ticket is scratched',
+    'reaches 100 % of every $design zone when the whole ticket is scratched, leaving the empty value as it was',
     (layout) => {
-      const coverage = new Coverage(layout);
+      const empty = Coverage.empty(layout);
+      let coverage = empty;
       for (let y = 0; y <= layout.height; y += 10)
-        coverage.scratchSegment(-10, y, layout.width + 10, y, BRUSH_RADIUS_UNITS);
+        coverage = coverage.scratchSegment(-10, y, layout.width + 10, y, BRUSH_RADIUS_UNITS);
       layout.zones.forEach((_, z) => expect(coverage.ratio(z)).toBe(1));
-      coverage.clear();
-      layout.zones.forEach((_, z) => expect(coverage.ratio(z)).toBe(0));
+      layout.zones.forEach((_, z) => expect(empty.ratio(z)).toBe(0));
+      layout.zones.forEach((_, z) => expect(Coverage.empty(layout).ratio(z)).toBe(0));
     },
   );
 
-  it('only grows, stays in [0, 1], and reports exactly the zones that gained (property)', () => {
+  it('only grows, stays in [0, 1], reports exactly the zones that gained, and never changes a value (property)', () => {
     const layout = layouts.months;
     fc.assert(
       fc.property(fc.array(segmentArb, { maxLength: 40 }), (segments) => {
-        const coverage = new Coverage(layout);
-        let before = layout.zones.map((_, z) => coverage.ratio(z));
+        let coverage = Coverage.empty(layout);
+        const history: [Coverage, number[]][] = [];
         for (const [x0, y0, x1, y1] of segments) {
-          const changed = coverage.scratchSegment(x0, y0, x1, y1, BRUSH_RADIUS_UNITS);
-          const after = layout.zones.map((_, z) => coverage.ratio(z));
+          const before = layout.zones.map((_, z) => coverage.ratio(z));
+          history.push([coverage, before]);
+          const next = coverage.scratchSegment(x0, y0, x1, y1, BRUSH_RADIUS_UNITS);
+          const after = layout.zones.map((_, z) => next.ratio(z));
           after.forEach((r, z) => {
             expect(r).toBeGreaterThanOrEqual(before[z]!);
             expect(r).toBeLessThanOrEqual(1);
-            expect((changed & (1 << z)) !== 0).toBe(r > before[z]!);
+            if (next !== coverage) expect((next.changed & (1 << z)) !== 0).toBe(r > before[z]!);
+            else expect(r).toBe(before[z]);
           });
-          before = after;
+          coverage = next;
         }
+        // Every earlier value still reads as it did: snapshots are never mutated.
+        for (const [value, ratios] of history) expect(layout.zones.map((_, z) => value.ratio(z))).toEqual(ratios);
       }),
       { numRuns: 200 },
     );
@@ -51,30 +57,67 @@ describe('Coverage', () => {
 
   it('counts a stroke far from a zone as nothing', () => {
     const layout = layouts.dog;
-    const coverage = new Coverage(layout);
+    const coverage = Coverage.empty(layout);
     const b = shapeBounds(layout.zones[0]!.shape);
-    expect(coverage.scratchSegment(b.x + b.w + 300, b.y, b.x + b.w + 300, b.y + b.h, BRUSH_RADIUS_UNITS) & 1).toBe(0);
-    expect(coverage.ratio(0)).toBe(0);
+    const after = coverage.scratchSegment(b.x + b.w + 300, b.y, b.x + b.w + 300, b.y + b.h, BRUSH_RADIUS_UNITS);
+    expect(after.changed & 1).toBe(0);
+    expect(after.ratio(0)).toBe(0);
   });
 });
+
+const segmentsOf = (log: ScratchLog): number[] => {
+  const out: number[] = [];
+  log.forEach((x0, y0, x1, y1) => out.push(x0, y0, x1, y1));
+  return out;
+};
 
 describe('ScratchLog', () => {
   it('encodes and decodes to the same segments, quantised to a quarter unit (property)', () => {
     fc.assert(
       fc.property(fc.array(segmentArb, { maxLength: 300 }), (segments) => {
-        const log = new ScratchLog();
-        for (const [x0, y0, x1, y1] of segments) log.push(x0, y0, x1, y1);
+        let log = ScratchLog.empty();
+        for (const [x0, y0, x1, y1] of segments) log = log.append(x0, y0, x1, y1);
         const copy = ScratchLog.decode(log.encode());
         expect(copy).not.toBeNull();
-        const a: number[] = [];
-        const b: number[] = [];
-        log.forEach((...s) => a.push(...s));
-        copy!.forEach((...s) => b.push(...s));
-        expect(b).toEqual(a);
+        const a = segmentsOf(log);
+        expect(segmentsOf(copy!)).toEqual(a);
         a.forEach((v, i) => expect(Math.abs(v - segments[Math.floor(i / 4)]![i % 4]!)).toBeLessThanOrEqual(0.125));
       }),
       { numRuns: 100 },
     );
+  });
+
+  it('keeps every snapshot as it was, branches included, and only claims true prefixes (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(), segmentArb), { maxLength: 120 }), (steps) => {
+        // Each step appends to some earlier snapshot, not always the newest: a branch copies.
+        const snapshots: [ScratchLog, number[]][] = [[ScratchLog.empty(), []]];
+        for (const [pick, [x0, y0, x1, y1]] of steps) {
+          const [base] = snapshots[pick % snapshots.length]!;
+          const next = base.append(x0, y0, x1, y1);
+          expect(next.length).toBe(base.length + 1);
+          snapshots.push([next, segmentsOf(next)]);
+        }
+        for (const [log, segments] of snapshots) expect(segmentsOf(log)).toEqual(segments);
+        // `extends` may miss a prefix (the painter then repaints) but never claims a false one.
+        for (const [a, sa] of snapshots)
+          for (const [b, sb] of snapshots) if (a.extends(b)) expect(sa.slice(0, sb.length)).toEqual(sb);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('knows which logs it grew from', () => {
+    const a = ScratchLog.empty().append(1, 2, 3, 4);
+    const b = a.append(5, 6, 7, 8);
+    const c = b.append(1, 1, 1, 1);
+    const branch = a.append(9, 9, 9, 9);
+    expect(c.extends(b) && c.extends(a) && b.extends(a)).toBe(true);
+    expect(a.extends(b)).toBe(false);
+    expect(branch.extends(b)).toBe(false);
+    expect(b.extends(branch)).toBe(false);
+    expect(c.extends(ScratchLog.empty())).toBe(true);
+    expect(ScratchLog.decode(b.encode())!.extends(a)).toBe(false);
   });
 
   it.each([
@@ -86,10 +129,10 @@ describe('ScratchLog', () => {
   });
 
   it('stops recording at its limit', () => {
-    const log = new ScratchLog();
-    for (let i = 0; i < MAX_SEGMENTS; i++) expect(log.push(1, 2, 3, 4)).toBe(true);
-    expect(log.push(1, 2, 3, 4)).toBe(false);
+    let log = ScratchLog.empty();
+    for (let i = 0; i < MAX_SEGMENTS; i++) log = log.append(1, 2, 3, 4);
     expect(log.length).toBe(MAX_SEGMENTS);
+    expect(log.append(1, 2, 3, 4)).toBe(log);
   });
 });
 

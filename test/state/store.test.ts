@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { generateTicket, GAMES, evaluate } from '../../src/engine/index.ts';
 import { pointInShape, shapeBounds } from '../../src/layouts/geometry.ts';
 import { BACKUP_KEY, STORAGE_KEY, type SavedSession } from '../../src/state/persistence.ts';
-import { createAppStore, START_BALANCE_CENTS, type AppStore } from '../../src/state/store.ts';
+import { START_BALANCE_CENTS } from '../../src/engine/index.ts';
+import { createAppStore, type AppStore } from '../../src/state/store.ts';
 import { MemoryStorage } from './memoryStorage.ts';
 
 function makeStore(storage = new MemoryStorage(), seed = 'storetest'): AppStore {
@@ -24,11 +25,11 @@ describe('the store', () => {
     expect((JSON.parse(storage.getItem(STORAGE_KEY)!) as SavedSession).emission.seed).toBe('storetest');
   });
 
-  it('deals tickets in sequence through the block, per variant', () => {
+  it('deals tickets in sequence through the block, per variant', async () => {
     const store = makeStore();
-    store.getState().buy('paws', 'dog');
+    await store.getState().buy('paws', 'dog');
     const first = store.getState().current!.ticket;
-    store.getState().buy('paws', 'dog');
+    await store.getState().buy('paws', 'dog');
     const second = store.getState().current!.ticket;
     expect(first.game === 'paws' && first.variant).toBe('dog');
     expect(second.game === 'paws' && second.variant).toBe('dog');
@@ -43,10 +44,10 @@ describe('the store', () => {
     );
   });
 
-  it('charges the price, refuses a purchase the wallet cannot pay, and refills', () => {
+  it('charges the price, refuses a purchase the wallet cannot pay, and refills', async () => {
     const store = makeStore();
     let bought = 0;
-    while (store.getState().buy('months')) bought++;
+    while (await store.getState().buy('months')) bought++;
     // Every settled ticket is credited, so the count depends on wins; the balance is below 3 €.
     expect(store.getState().balanceCents).toBeLessThan(GAMES.months.priceCents);
     expect(store.getState().notice).toEqual({ kind: 'insufficient-funds', game: 'months' });
@@ -55,9 +56,9 @@ describe('the store', () => {
     expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS);
   });
 
-  it('reveals a zone once 60 % of it is scratched, and settles and credits when all are', () => {
+  it('reveals a zone once 60 % of it is scratched, and settles and credits when all are', async () => {
     const store = makeStore();
-    store.getState().buy('paws', 'cat');
+    await store.getState().buy('paws', 'cat');
     const before = store.getState().balanceCents;
     const current = store.getState().current!;
     expect(current.revealed.every((r) => !r)).toBe(true);
@@ -75,13 +76,13 @@ describe('the store', () => {
     });
   });
 
-  it('does not reveal a zone from a stroke that only grazes it', () => {
+  it('does not reveal a zone from a stroke that only grazes it', async () => {
     const store = makeStore();
-    store.getState().buy('months');
+    await store.getState().buy('months');
     const zone = store.getState().current!.layout.zones[0]!;
     const b = shapeBounds(zone.shape);
     store.getState().scratch(b.x + b.w / 2, b.y + b.h / 2, b.x + b.w / 2 + 1, b.y + b.h / 2);
-    expect(store.getState().current!.scratch.coverage.ratio(0)).toBeGreaterThan(0);
+    expect(store.getState().progress!.coverage.ratio(0)).toBeGreaterThan(0);
     expect(store.getState().current!.revealed[0]).toBe(false);
     expect(pointInShape(zone.shape, b.x + b.w / 2, b.y + b.h / 2)).toBe(true);
   });
@@ -96,52 +97,51 @@ describe('the store', () => {
     expect(store.getState().current!.breakdown).toEqual((evaluate(t) as { value: unknown }).value);
   });
 
-  it('resumes the current ticket after a reload, strokes and reveals included', () => {
+  it('resumes the current ticket after a reload, strokes and reveals included', async () => {
     const storage = new MemoryStorage();
     const a = makeStore(storage);
-    a.getState().buy('paws', 'dog');
+    await a.getState().buy('paws', 'dog');
     scratchZone(a, 2);
     a.getState().scratch(10, 10, 30, 40);
-    a.getState().flush();
+    await a.getState().flush();
     const ticket = a.getState().current!.ticket;
     const b = makeStore(storage, 'ignored');
     const resumed = b.getState().current!;
     expect(resumed.ticket).toEqual(ticket);
     expect(resumed.revealed).toEqual(a.getState().current!.revealed);
-    expect(resumed.scratch.log.encode()).toBe(a.getState().current!.scratch.log.encode());
-    expect(resumed.scratch.coverage.ratio(2)).toBe(a.getState().current!.scratch.coverage.ratio(2));
+    expect(b.getState().progress!.log.encode()).toBe(a.getState().progress!.log.encode());
+    expect(b.getState().progress!.coverage.ratio(2)).toBe(a.getState().progress!.coverage.ratio(2));
     expect(b.getState().screen).toBe('ticket');
     expect(b.getState().emission.seed).toBe('storetest');
   });
 
   it.each([
-    ['not JSON', '{oops', 'not JSON'],
-    ['a foreign object', JSON.stringify({ hello: 'world' }), 'version'],
-    ['a future version', JSON.stringify({ version: 99 }), 'version 99'],
-    ['a bad balance', null, 'balanceCents'],
-  ])('resets with a notice, keeping the data aside, when storage holds %s', (_, raw, reason) => {
+    ['not JSON', '{oops', { cause: 'not-json', detail: '' }],
+    ['a foreign object', JSON.stringify({ hello: 'world' }), { cause: 'other-version', detail: 'none' }],
+    ['a future version', JSON.stringify({ version: 99 }), { cause: 'other-version', detail: '99' }],
+    ['a bad balance', null, { cause: 'invalid', detail: expect.stringContaining('balanceCents') as string }],
+  ])('resets with a notice, keeping the data aside, when storage holds %s', async (_, raw, problem) => {
     const storage = new MemoryStorage();
     let text = raw;
     if (text === null) {
       const good = makeStore(storage);
-      good.getState().flush();
+      await good.getState().flush();
       const saved = JSON.parse(storage.getItem(STORAGE_KEY)!) as SavedSession;
       text = JSON.stringify({ ...saved, balanceCents: -5 });
     }
     storage.data.set(STORAGE_KEY, text);
     const store = makeStore(storage);
     const notice = store.getState().notice;
-    expect(notice?.kind).toBe('storage-reset');
-    expect(notice?.kind === 'storage-reset' && notice.reason).toContain(reason);
-    expect(storage.getItem(BACKUP_KEY)).toBe(text);
+    expect(notice).toEqual({ kind: 'storage-reset', problem });
+    expect(storage.getItem(`${BACKUP_KEY}:1`)).toBe(text);
     expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS);
   });
 
-  it('keeps the wallet and history but drops a current ticket whose serial was altered', () => {
+  it('keeps the wallet and history but drops a current ticket whose serial was altered', async () => {
     const storage = new MemoryStorage();
     const a = makeStore(storage);
-    a.getState().buy('months');
-    a.getState().flush();
+    await a.getState().buy('months');
+    await a.getState().flush();
     const saved = JSON.parse(storage.getItem(STORAGE_KEY)!) as SavedSession;
     const serial = saved.current!.serial;
     const altered = `${serial.slice(0, -1)}${serial.endsWith('0') ? '1' : '0'}`;
@@ -151,37 +151,40 @@ describe('the store', () => {
     expect(b.getState().balanceCents).toBe(saved.balanceCents);
     expect(b.getState().history).toEqual(saved.history);
     const notice = b.getState().notice;
-    expect(notice?.kind === 'ticket-dropped' && notice.reason).toContain('serial');
-    expect(storage.getItem(BACKUP_KEY)).toContain(altered);
+    expect(notice?.kind === 'ticket-dropped' && notice.problem.cause).toBe('bad-serial');
+    expect(storage.getItem(`${BACKUP_KEY}:1`)).toContain(altered);
   });
 
-  it('says so when storage refuses to save', () => {
+  it('says so when storage refuses to save', async () => {
     const storage = new MemoryStorage();
     const store = makeStore(storage);
     storage.failWrites = true;
-    store.getState().buy('paws');
-    store.getState().flush();
-    expect(store.getState().notice?.kind).toBe('storage-failed');
+    expect(await store.getState().buy('paws')).toBe(false);
+    expect(store.getState().notice?.kind).toBe('purchase-unsaved');
+    expect(store.getState().saveProblem?.cause).toBe('write');
   });
 });
 
 describe('deep links', () => {
-  it('buys from ?game=paws&variant=dog and returns the ticket own link', () => {
+  it('buys from ?game=paws&variant=dog and returns the ticket own link', async () => {
     const store = makeStore();
-    const address = store.getState().applyLink('?game=paws&variant=dog&lang=en');
+    const outcome = await store.getState().applyLink('?game=paws&variant=dog&lang=en');
     const current = store.getState().current!;
     expect(current.ticket.game === 'paws' && current.ticket.variant).toBe('dog');
-    expect(address).toBe(`?serial=${encodeURIComponent(current.ticket.serial)}&lang=en`);
+    expect(outcome).toEqual({
+      address: 'ticket',
+      search: `?serial=${encodeURIComponent(current.ticket.serial)}&lang=en`,
+    });
     expect(store.getState().settings.lang).toBe('en');
     expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS - 200);
   });
 
-  it('resumes rather than buys again when the link is the current ticket', () => {
+  it('resumes rather than buys again when the link is the current ticket', async () => {
     const store = makeStore();
-    store.getState().applyLink('?game=months');
+    await store.getState().applyLink('?game=months');
     const serial = store.getState().current!.ticket.serial;
     const balance = store.getState().balanceCents;
-    store.getState().applyLink(`?serial=${serial}`);
+    await store.getState().applyLink(`?serial=${serial}`);
     expect(store.getState().current!.ticket.serial).toBe(serial);
     expect(store.getState().balanceCents).toBe(balance);
   });
@@ -195,9 +198,9 @@ describe('deep links', () => {
     ['?serial=nonsense', 'bad-serial-format'],
     ['?colour=red', 'unknown-param'],
     ['?game=paws&serial=P.x.0.0000001.AAAA', 'game-and-serial'],
-  ])('shows the lobby with a notice for %s', (search, code) => {
+  ])('shows the lobby with a notice for %s', async (search, code) => {
     const store = makeStore();
-    expect(store.getState().applyLink(search)).toBe('');
+    expect(await store.getState().applyLink(search)).toEqual({ address: 'clear' });
     const notice = store.getState().notice;
     expect(notice?.kind === 'link' && notice.errors.map((e) => e.code)).toContain(code);
     expect(store.getState().screen).toBe('lobby');

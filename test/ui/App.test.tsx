@@ -3,7 +3,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatEuros, generateTicket, SYMBOL_NAMES } from '../../src/engine/index.ts';
+import { generateTicket } from '../../src/engine/index.ts';
+import { formatEuros, MESSAGES } from '../../src/i18n/index.ts';
 import { STORAGE_KEY, type SavedSession } from '../../src/state/persistence.ts';
 import { createAppStore, type AppStore } from '../../src/state/store.ts';
 import { App } from '../../src/ui/App.tsx';
@@ -75,7 +76,7 @@ describe('lobby', () => {
     expect(text(screen.getByTestId('balance'))).toBe('18 €');
     const ticket = store.getState().current!.ticket;
     expect(ticket.game === 'paws' && ticket.variant).toBe('dog');
-    expect(screen.getByTestId('serial').textContent).toBe(ticket.serial);
+    expect((await screen.findByTestId('serial')).textContent).toBe(ticket.serial);
     expect(screen.getByTestId('ticket-link').getAttribute('href')).toBe(`?serial=${encodeURIComponent(ticket.serial)}`);
     for (let i = 1; i <= 9; i++) expect(screen.getByRole('button', { name: `Patte ${i}` })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Bonus' })).toBeTruthy();
@@ -87,6 +88,7 @@ describe('ticket', () => {
     const { mounts } = setup();
     const user = userEvent.setup();
     await user.click(within(screen.getByTestId('game-months')).getByRole('button', { name: /Acheter/ }));
+    await screen.findByTestId('ticket-canvas'); // the ticket screen is a chunk of its own
     expect(mounts.live).toBe(1);
     expect(screen.getByTestId('ticket-canvas').querySelectorAll('canvas')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Jeux' }));
@@ -99,11 +101,11 @@ describe('ticket', () => {
     await user.click(within(screen.getByTestId('game-months')).getByRole('button', { name: /Acheter/ }));
     const ticket = store.getState().current!.ticket;
     if (ticket.game !== 'months') throw new Error('months expected');
-    const january = screen.getByRole('button', { name: 'Janvier' });
+    const january = await screen.findByRole('button', { name: 'Janvier' });
     january.focus();
     await user.keyboard('{Enter}');
     const box = ticket.months[0]!;
-    const label = `Janvier : ${box.symbols.map((s) => SYMBOL_NAMES[s].fr).join(', ')}, ${formatEuros(box.amount, 'fr')}`;
+    const label = `Janvier : ${box.symbols.map((s) => MESSAGES.fr.symbols[s].one).join(', ')}, ${formatEuros(box.amount, 'fr')}`;
     expect(january.getAttribute('aria-label')).toBe(label);
     expect(text(screen.getByTestId('live'))).toBe(label.replace(nbsp, ' '));
     expect(screen.getByTestId('result').dataset.settled).toBe('false');
@@ -141,7 +143,7 @@ describe('ticket', () => {
     act(() => {
       store.getState().openSerial(ticket.serial);
     });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Tout gratter' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Tout gratter' }));
     expect(text(screen.getByTestId('result-title'))).toBe('Gagné 12 €');
     const win =
       ticket.game === 'paws' && ticket.variant === 'dog' ? '2 os × 3 (gamelle)' : '2 souris × 3 (pelote de laine)';
@@ -174,10 +176,10 @@ describe('language, notices, history', () => {
     const { store } = setup();
     const user = userEvent.setup();
     await user.click(within(screen.getByTestId('game-months')).getByRole('button', { name: /Acheter/ }));
-    await user.click(screen.getByRole('button', { name: 'Tout gratter' }));
+    await user.click(await screen.findByRole('button', { name: 'Tout gratter' }));
     const played = store.getState().current!.ticket;
     await user.click(screen.getByRole('button', { name: 'Historique' }));
-    expect(text(screen.getByTestId('history'))).toContain(played.serial);
+    expect(text(await screen.findByTestId('history'))).toContain(played.serial);
     expect(text(screen.getByTestId('stats'))).toContain('3 €');
     await user.type(screen.getByLabelText(/Rouvrir un ticket/), 'M.nope.0.0000001.ZZZZ');
     await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
@@ -192,7 +194,7 @@ describe('language, notices, history', () => {
   it('shows the rules with the prize table from the engine', async () => {
     setup();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Règles' }));
-    const months = text(screen.getByTestId('rules-months'));
+    const months = text(await screen.findByTestId('rules-months'));
     expect(months).toContain('200 000');
     expect(months).toContain('312 022');
     expect(months).toContain('3 060 000 €');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, formatEuros, formatOdds } from '../../src/engine/index.ts';
+import { amountInWords } from '../../src/i18n/amountInWords.ts';
+import { formatEuros, formatOdds } from '../../src/i18n/index.ts';
 
 const nbsp = '\u00a0';
 const nnbsp = '\u202f';

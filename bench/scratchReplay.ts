@@ -1,0 +1,180 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { generateTicket } from '../src/engine/index.ts';
+import { designOf, getLayout, type TicketLayout } from '../src/layouts/index.ts';
+import { Coverage } from '../src/state/coverage.ts';
+import { MAX_SEGMENTS, ScratchLog } from '../src/state/scratchLog.ts';
+import { freshSession, readSession, writeSession } from '../src/state/session.ts';
+import { BRUSH_RADIUS_UNITS } from '../src/state/store.ts';
+import { REPLAY_BATCH_SEGMENTS } from '../src/state/ticketSlice.ts';
+import type { Table } from './table.ts';
+
+/**
+ * Reloading the longest scratch log (65,536 segments). In Node: reading the saved session (parse,
+ * validate, decode), replaying the coverage whole and in the store's batches (the longest batch is
+ * the longest the page is held), and writing it back. In Chromium (when it and a build can be had):
+ * the built app reloaded with that log, its long tasks (PerformanceObserver) and the time until
+ * the canvas reports every segment drawn.
+ */
+
+function wander(layout: TicketLayout, count: number): ScratchLog {
+  let log = ScratchLog.empty();
+  let x = layout.width / 2;
+  let y = layout.height / 2;
+  let angle = 0;
+  for (let i = 0; i < count; i++) {
+    angle += Math.sin(i * 12.9898) * 0.4;
+    const nx = Math.min(layout.width, Math.max(0, x + Math.cos(angle) * 4));
+    const ny = Math.min(layout.height, Math.max(0, y + Math.sin(angle) * 4));
+    log = log.append(x, y, nx, ny);
+    if (nx <= 0 || nx >= layout.width) angle = Math.PI - angle;
+    if (ny <= 0 || ny >= layout.height) angle = -angle;
+    x = nx;
+    y = ny;
+  }
+  return log;
+}
+
+function best(runs: number, fn: () => number): number {
+  let min = Infinity;
+  for (let r = 0; r < runs; r++) min = Math.min(min, fn());
+  return min;
+}
+
+const time = (fn: () => void): number => {
+  const t0 = performance.now();
+  fn();
+  return performance.now() - t0;
+};
+
+/** The saved session holding a log of `segments` (by default the longest) on a twelve-months ticket. */
+export function longestSession(segments = MAX_SEGMENTS): string {
+  const ticket = generateTicket({ game: 'months', seed: 'longlog', block: 0, index: 11 });
+  const layout = getLayout(designOf(ticket));
+  const log = wander(layout, segments);
+  return writeSession({
+    ...freshSession('longlog'),
+    current: { serial: ticket.serial, paid: false, revealed: layout.zones.map(() => false), log },
+  });
+}
+
+function nodePart(runs: number): (readonly string[])[] {
+  const text = longestSession();
+  const ticket = generateTicket({ game: 'months', seed: 'longlog', block: 0, index: 11 });
+  const layout = getLayout(designOf(ticket));
+  let log = ScratchLog.empty();
+  const read = best(runs, () =>
+    time(() => {
+      const found = readSession(text);
+      if (found.kind !== 'loaded' || found.value.current === null) throw new Error('the session did not read');
+      log = found.value.current.log;
+    }),
+  );
+  const whole = best(runs, () =>
+    time(() => {
+      let c = Coverage.empty(layout);
+      log.forEach((x0, y0, x1, y1) => {
+        c = c.scratchSegment(x0, y0, x1, y1, BRUSH_RADIUS_UNITS);
+      });
+    }),
+  );
+  // Per run: the whole replay, and its longest batch (what holds the page longest); best run kept.
+  let longestBatch = Infinity;
+  const batched = best(runs, () => {
+    let c = Coverage.empty(layout);
+    let total = 0;
+    let longest = 0;
+    for (let from = 0; from < log.length; from += REPLAY_BATCH_SEGMENTS) {
+      const ms = time(() => {
+        c = c.scratchSegments(log, from, Math.min(log.length, from + REPLAY_BATCH_SEGMENTS), BRUSH_RADIUS_UNITS);
+      });
+      longest = Math.max(longest, ms);
+      total += ms;
+    }
+    longestBatch = Math.min(longestBatch, longest);
+    return total;
+  });
+  const session = readSession(text);
+  const write = best(runs, () => time(() => void (session.kind === 'loaded' && writeSession(session.value))));
+  const kib = (text.length / 1024).toFixed(0);
+  return [
+    ['node', `read the saved session (${kib} KiB: parse, validate, decode)`, read.toFixed(1)],
+    ['node', 'coverage replay, segment by segment (before)', whole.toFixed(1)],
+    ['node', `coverage replay in batches of ${REPLAY_BATCH_SEGMENTS}: all`, batched.toFixed(1)],
+    ['node', 'coverage replay in batches: longest batch', longestBatch.toFixed(1)],
+    ['node', 'write the session (encode, serialise)', write.toFixed(1)],
+  ];
+}
+
+async function chromiumPart(): Promise<(readonly string[])[]> {
+  const chromiumPath = '/usr/bin/chromium';
+  if (!existsSync(chromiumPath)) return [['chromium', 'skipped: no Chromium at /usr/bin/chromium', '']];
+  const [{ build }, { chromium }, { serveDist }, saved] = await Promise.all([
+    import('vite'),
+    import('playwright-core'),
+    import('../test/e2e/staticServer.ts'),
+    import('../test/e2e/savedSession.ts'),
+  ]);
+  await build({ logLevel: 'silent' });
+  const served = await serveDist();
+  const profile = mkdtempSync(join(tmpdir(), 'grattez-bench-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+    viewport: { width: 1280, height: 900 },
+    reducedMotion: 'reduce',
+  });
+  try {
+    await context.addInitScript(() => {
+      const w = window as unknown as { __longTasks: number[] };
+      w.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const rows: (readonly string[])[] = [];
+    for (const [what, text, segments] of [
+      ['no ticket (the page alone)', null, 0],
+      ['a ticket with a short log (100 segments)', longestSession(100), 100],
+      ['the longest log (65,536 segments)', longestSession(), MAX_SEGMENTS],
+    ] as const) {
+      await page.goto(`${served.url}/favicon.svg`);
+      await saved.clearSavedSession(page);
+      if (text !== null) await saved.storeSavedSession(page, text);
+      const t0 = performance.now();
+      await page.goto(`${served.url}/`);
+      if (text !== null)
+        await page
+          .locator(`canvas[data-ready="true"][data-segments="${segments}"]`)
+          .waitFor({ state: 'attached', timeout: 600_000 });
+      else await page.getByTestId('game-paws').waitFor();
+      const restored = performance.now() - t0;
+      const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+      const over = tasks.filter((d) => d > 200).length;
+      rows.push(['chromium', `${what}: until drawn`, restored.toFixed(0)]);
+      rows.push(['chromium', `${what}: longest task`, Math.max(0, ...tasks).toFixed(0)]);
+      rows.push(['chromium', `${what}: long tasks (> 50 ms), of which > 200 ms`, `${tasks.length} / ${over}`]);
+    }
+    return rows;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    await served.close();
+  }
+}
+
+export async function benchScratchReplay(quick: boolean): Promise<Table> {
+  const rows = [...nodePart(quick ? 2 : 5), ...(quick ? [] : await chromiumPart())];
+  return {
+    columns: ['where', 'what', 'ms'],
+    rows,
+    notes: [
+      'Chromium renders WebGL in software here (SwiftShader) and composites in software, which waits for',
+      'the GPU every frame: the log is drawn a part per frame, and the part adapts to how long frames take.',
+    ],
+  };
+}

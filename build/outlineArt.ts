@@ -1,0 +1,443 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, relative, resolve } from 'node:path';
+import { DOMParser, XMLSerializer, type Document, type Element, type Node } from '@xmldom/xmldom';
+import * as fontkit from 'fontkit';
+import type { Plugin } from 'vite';
+
+/*
+ * The ticket art prints rules and labels. An SVG drawn as an image (the renderer loads the art
+ * through an HTMLImageElement) cannot load web fonts, so its <text> would be drawn with whatever
+ * fonts the machine has. This plugin draws every <text> of the art with the project's own fonts
+ * (the @fontsource files) as outlines at build time: the served art asks for no font at all.
+ */
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** The faces the art may print with, from the @fontsource packages: family → weights. */
+export const ART_FACES: Readonly<Record<string, readonly number[]>> = {
+  Nunito: [200, 300, 400, 500, 600, 700, 800, 900],
+  Fredoka: [300, 400, 500, 600, 700],
+};
+
+/** A face of the art, parsed once. */
+export type ArtFont = fontkit.Font;
+/** Returns the face of `family` at `weight`; throws when the project does not bundle it. */
+export type FontLoader = (family: string, weight: number) => ArtFont;
+
+/** A problem in an art file, with the file, line and element that cause it. */
+export class ArtOutlineError extends Error {
+  override name = 'ArtOutlineError';
+}
+
+/** Loads faces from the @fontsource packages' latin .woff files (fontkit reads WOFF, not only TTF). */
+export function createFontLoader(): FontLoader {
+  const require = createRequire(import.meta.url);
+  const faces = new Map<string, ArtFont>();
+  return (family, weight) => {
+    const key = `${family} ${weight}`;
+    let face = faces.get(key);
+    if (face === undefined) {
+      if (ART_FACES[family]?.includes(weight) !== true) throw new Error(`${key} is not a bundled face`);
+      const slug = family.toLowerCase();
+      const file = require.resolve(`@fontsource/${slug}/files/${slug}-latin-${weight}-normal.woff`);
+      const parsed = fontkit.create(readFileSync(file));
+      if (!('layout' in parsed)) throw new Error(`${file} is a font collection, not a font`);
+      face = parsed;
+      faces.set(key, face);
+    }
+    return face;
+  };
+}
+
+// What a <text> may carry. Everything else fails the build: an unsupported feature must not be
+// dropped silently, or the art would change without anyone noticing.
+const CONSUMED = new Set([
+  'x',
+  'y',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'text-anchor',
+  'letter-spacing',
+  'textLength',
+  'lengthAdjust',
+]);
+// (A stroke would be scaled with the glyphs, which are drawn in font units: not supported.)
+const KEPT = new Set(['id', 'fill', 'fill-opacity', 'opacity', 'transform']);
+const GLYPH_ID_PREFIX = 'outline-glyph-';
+// Inherited properties that change how text is laid out: set on any other element, they would
+// reach the <text> through inheritance, which this plugin does not follow.
+const INHERITED_TEXT_PROPERTIES = [
+  'font',
+  'font-family',
+  'font-size',
+  'font-size-adjust',
+  'font-stretch',
+  'font-style',
+  'font-variant',
+  'font-weight',
+  'font-kerning',
+  'font-feature-settings',
+  'text-anchor',
+  'letter-spacing',
+  'word-spacing',
+  'direction',
+  'writing-mode',
+  'xml:space',
+];
+
+const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:px)?$/i;
+
+/**
+ * Returns `source` (the SVG text of `fileName`) with each <text> replaced, in the same place, by
+ * a <g> of its glyphs' outlines, with its fill, opacity and transform. Each glyph is drawn once,
+ * in font units, in a <defs> at the top, and placed with <use>: text repeats letters, and this
+ * keeps the art about a tenth of the size of one path per text.
+ *
+ * Supports what the art uses: x and y, font-family (the first family must be bundled),
+ * font-size, font-weight, text-anchor, letter-spacing, and textLength with
+ * lengthAdjust="spacingAndGlyphs". Throws an ArtOutlineError naming the file, line and element
+ * for anything else (tspan, style, stroke on text, …).
+ */
+export function outlineSvgText(source: string, fileName: string, loadFont: FontLoader): string {
+  const fail = (node: Node | null, message: string): never => {
+    const at = node?.lineNumber === undefined ? '' : `:${node.lineNumber}:${node.columnNumber ?? 0}`;
+    throw new ArtOutlineError(`${fileName}${at}: ${message}`);
+  };
+  let document: Document;
+  let problem: string | undefined;
+  try {
+    document = new DOMParser({
+      onError: (level, message) => {
+        problem ??= `${level}: ${message.trim()}`;
+        throw new Error(problem);
+      },
+    }).parseFromString(source, 'image/svg+xml');
+  } catch (error) {
+    return fail(null, `not well-formed SVG: ${problem ?? (error instanceof Error ? error.message : String(error))}`);
+  }
+  const root = document.documentElement;
+  if (root === null || root.localName !== 'svg' || root.namespaceURI !== SVG_NS) {
+    return fail(root, 'the root element is not an <svg> in the SVG namespace');
+  }
+
+  const texts: Element[] = [];
+  const visit = (element: Element) => {
+    const tag = element.localName;
+    if (tag === 'style') fail(element, '<style> is not supported: use presentation attributes');
+    if (element.hasAttribute('style'))
+      fail(element, `<${tag} style="…"> is not supported: use presentation attributes`);
+    if (element.getAttribute('id')?.startsWith(GLYPH_ID_PREFIX) === true) {
+      fail(element, `ids starting with ${GLYPH_ID_PREFIX} are kept for the outlined glyphs`);
+    }
+    if (tag === 'text') {
+      texts.push(element);
+      return;
+    }
+    if (tag === 'tspan' || tag === 'textPath') fail(element, `<${tag}> outside a <text> is not supported`);
+    for (const name of INHERITED_TEXT_PROPERTIES) {
+      if (element.hasAttribute(name)) {
+        fail(element, `${name} on <${tag}> is not supported: set it on each <text>`);
+      }
+    }
+    for (const child of Array.from(element.childNodes)) {
+      if (child.nodeType === child.ELEMENT_NODE) visit(child as Element);
+    }
+  };
+  visit(root);
+
+  const glyphs = new GlyphDefs(document);
+  for (const text of texts) {
+    const outline = outlineTextElement(document, text, loadFont, glyphs, (message) => fail(text, message));
+    if (outline === null) text.parentNode?.removeChild(text);
+    else text.parentNode?.replaceChild(outline, text);
+  }
+  if (glyphs.defs.hasChildNodes()) {
+    glyphs.defs.appendChild(document.createTextNode('\n  '));
+    root.insertBefore(glyphs.defs, root.firstChild);
+    root.insertBefore(document.createTextNode('\n  '), glyphs.defs);
+  }
+  // The serializer writes the document element only: keep the file's final line break.
+  return new XMLSerializer().serializeToString(document) + (/\s*$/.exec(source)?.[0] ?? '');
+}
+
+/** The glyphs drawn so far in a document, each a <path> in font units (y down) in one <defs>. */
+class GlyphDefs {
+  readonly defs: Element;
+  private readonly ids = new Map<string, string>();
+
+  constructor(private readonly document: Document) {
+    this.defs = document.createElementNS(SVG_NS, 'defs');
+  }
+
+  /** The id of the glyph's <path>, or null for a glyph that draws nothing (a space). */
+  idOf(face: string, glyph: fontkit.Glyph) {
+    const key = `${face}-${glyph.id}`;
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      const d = pathData(glyph.path.commands);
+      id = d === '' ? '' : `${GLYPH_ID_PREFIX}${key}`;
+      this.ids.set(key, id);
+      if (d !== '') {
+        const path = this.document.createElementNS(SVG_NS, 'path');
+        path.setAttribute('id', id);
+        path.setAttribute('d', d);
+        this.defs.appendChild(this.document.createTextNode('\n    '));
+        this.defs.appendChild(path);
+      }
+    }
+    return id === '' ? null : id;
+  }
+}
+
+const PATH_LETTERS: Readonly<Record<string, string>> = {
+  moveTo: 'M',
+  lineTo: 'L',
+  quadraticCurveTo: 'Q',
+  bezierCurveTo: 'C',
+  closePath: 'Z',
+};
+
+/** SVG path data of a glyph outline, flipped to SVG's downward y, in font units. */
+function pathData(commands: readonly { command: string; args: number[] }[]): string {
+  let d = '';
+  for (const { command, args } of commands) {
+    const points: string[] = [];
+    for (let k = 0; k + 1 < args.length; k += 2) points.push(`${round(args[k]!, 2)} ${round(-args[k + 1]!, 2)}`);
+    const letter = PATH_LETTERS[command];
+    if (letter === undefined) throw new Error(`unknown glyph path command ${command}`);
+    d += letter + points.join(' ');
+  }
+  return d;
+}
+
+/** The <g> that draws `text`, or null if it prints nothing. */
+function outlineTextElement(
+  document: Document,
+  text: Element,
+  loadFont: FontLoader,
+  glyphs: GlyphDefs,
+  fail: (message: string) => never,
+): Element | null {
+  let content = '';
+  for (const child of Array.from(text.childNodes)) {
+    if (child.nodeType === child.TEXT_NODE || child.nodeType === child.CDATA_SECTION_NODE) {
+      content += child.nodeValue ?? '';
+    } else if (child.nodeType === child.ELEMENT_NODE) {
+      fail(`<${(child as Element).localName}> inside <text> is not supported: one <text> per run`);
+    } else if (child.nodeType !== child.COMMENT_NODE) {
+      fail('<text> may only hold characters');
+    }
+  }
+  // SVG's default white space handling: newlines go, tabs become spaces, runs of spaces collapse.
+  content = content
+    .replace(/[\r\n]/g, '')
+    .replace(/\t/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+  const quoted = `<text> "${content.length > 40 ? `${content.slice(0, 40)}…` : content}"`;
+  const failHere = (message: string): never => fail(`${quoted}: ${message}`);
+
+  for (const attribute of Array.from(text.attributes)) {
+    if (!CONSUMED.has(attribute.name) && !KEPT.has(attribute.name)) {
+      failHere(`the attribute ${attribute.name} is not supported`);
+    }
+  }
+  const attr = (name: string) => (text.hasAttribute(name) ? text.getAttribute(name)! : undefined);
+  const number = (name: string, fallback?: number): number => {
+    const value = attr(name)?.trim();
+    if (value === undefined) {
+      if (fallback === undefined) return failHere(`${name} is required`);
+      return fallback;
+    }
+    if (!NUMBER.test(value)) return failHere(`${name}="${value}" is not supported: give one number, in user units`);
+    return Number.parseFloat(value);
+  };
+
+  const x = number('x', 0);
+  const y = number('y', 0);
+  const fontSize = number('font-size');
+  if (!(fontSize > 0)) failHere('font-size must be above 0');
+
+  const families = (attr('font-family') ?? failHere('font-family is required'))
+    .split(',')
+    .map((family) => family.trim().replace(/^(['"])(.*)\1$/, '$2'));
+  const family = families[0] ?? '';
+  const faces = Object.entries(ART_FACES)
+    .map(([name, weights]) => `${name} ${weights.join('/')}`)
+    .join(', ');
+  if (ART_FACES[family] === undefined) {
+    failHere(`font-family must start with a bundled family (${faces}), not "${family}"`);
+  }
+  const weightValue = attr('font-weight') ?? 'normal';
+  const weight = weightValue === 'normal' ? 400 : weightValue === 'bold' ? 700 : Number(weightValue);
+  if (ART_FACES[family]?.includes(weight) !== true) {
+    failHere(`font-weight="${weightValue}" is not bundled for ${family} (bundled: ${faces})`);
+  }
+
+  const anchor = attr('text-anchor') ?? 'start';
+  if (anchor !== 'start' && anchor !== 'middle' && anchor !== 'end') {
+    failHere(`text-anchor="${anchor}" is not supported: start, middle or end`);
+  }
+  const letterSpacing = attr('letter-spacing') === 'normal' ? 0 : number('letter-spacing', 0);
+  const textLength = attr('textLength') === undefined ? undefined : number('textLength');
+  const lengthAdjust = attr('lengthAdjust');
+  if (textLength !== undefined && lengthAdjust !== 'spacingAndGlyphs') {
+    failHere('textLength is supported with lengthAdjust="spacingAndGlyphs" only');
+  }
+  if (textLength === undefined && lengthAdjust !== undefined) failHere('lengthAdjust needs a textLength');
+  if (textLength !== undefined && !(textLength > 0)) failHere('textLength must be above 0');
+
+  if (content === '') return null;
+  const font = loadFont(family, weight);
+  for (const char of content) {
+    if (!font.hasGlyphForCodePoint(char.codePointAt(0)!)) {
+      const code = char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+      failHere(`${family} ${weight} (latin subset) has no glyph for "${char}" (U+${code})`);
+    }
+  }
+
+  // Shaped as a browser would: kerning and the font's default features; as CSS asks, no optional
+  // ligatures when letters are spaced out.
+  const run = font.layout(
+    content,
+    letterSpacing === 0 ? undefined : { liga: false, clig: false, dlig: false, hlig: false, calt: false },
+  );
+  // Laid out in font units; the <g>'s matrix scales to the font size (and stretches to textLength).
+  const scale = fontSize / font.unitsPerEm;
+  const spacing = letterSpacing / scale;
+  const face = `${family.toLowerCase()}-${weight}`;
+  const uses: Element[] = [];
+  let pen = 0;
+  run.glyphs.forEach((glyph, i) => {
+    const position = run.positions[i]!;
+    const id = glyphs.idOf(face, glyph);
+    if (id !== null) {
+      const use = document.createElementNS(SVG_NS, 'use');
+      use.setAttribute('href', `#${id}`);
+      const useX = pen + position.xOffset;
+      if (useX !== 0) use.setAttribute('x', round(useX, 2));
+      if (position.yOffset !== 0) use.setAttribute('y', round(-position.yOffset, 2));
+      uses.push(use);
+    }
+    // Browsers add the spacing after every letter, the last one included.
+    pen += position.xAdvance + spacing;
+  });
+  if (uses.length === 0) return null;
+  const stretch = textLength === undefined ? 1 : textLength / (pen * scale);
+  const width = pen * scale * stretch;
+  const left = x - (anchor === 'middle' ? width / 2 : anchor === 'end' ? width : 0);
+
+  const group = document.createElementNS(SVG_NS, 'g');
+  for (const attribute of Array.from(text.attributes)) {
+    if (KEPT.has(attribute.name) && attribute.name !== 'transform') group.setAttribute(attribute.name, attribute.value);
+  }
+  const matrix = `matrix(${round(scale * stretch, 7)} 0 0 ${round(scale, 7)} ${round(left, 3)} ${round(y, 3)})`;
+  const transform = attr('transform');
+  group.setAttribute('transform', transform === undefined ? matrix : `${transform} ${matrix}`);
+  for (const use of uses) group.appendChild(use);
+  return group;
+}
+
+/** `value` with at most `decimals` decimals, as short as it goes ("12", "0.5"). */
+function round(value: number, decimals: number): string {
+  const rounded = Number(value.toFixed(decimals));
+  return Object.is(rounded, -0) ? '0' : String(rounded);
+}
+
+/** Options of the plugin. */
+export interface OutlineArtOptions {
+  dir?: string; // folder of the art, from the project root (default assets/tickets)
+}
+
+/**
+ * Vite plugin: the SVGs of `dir` are served (dev server) and emitted (build) with their text in
+ * outlines, under the URLs that `import url from './art.svg?url'` and `import.meta.glob(…,
+ * { query: '?url' })` give. The source files stay editable text. Results are cached per file
+ * content, so a dev reload does not outline again.
+ */
+export function outlineArt(options: OutlineArtOptions = {}): Plugin {
+  let root = process.cwd();
+  let artDir = '';
+  let base = '/';
+  let command: 'build' | 'serve' = 'serve';
+  let loadFont: FontLoader | undefined; // created on first use
+  const cache = new Map<string, { hash: string; svg: string }>();
+
+  const isArt = (file: string) => file.endsWith('.svg') && dirname(file) === artDir;
+  const outlined = (file: string): string => {
+    const source = readFileSync(file, 'utf8');
+    const hash = createHash('sha256').update(source).digest('hex');
+    const hit = cache.get(file);
+    if (hit?.hash === hash) return hit.svg;
+    loadFont ??= createFontLoader();
+    const svg = outlineSvgText(source, relative(root, file), loadFont);
+    cache.set(file, { hash, svg });
+    return svg;
+  };
+
+  return {
+    name: 'grattez:outline-art',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+      artDir = resolve(root, options.dir ?? 'assets/tickets');
+      base = config.base;
+      command = config.command;
+    },
+    buildStart() {
+      // Every art file is checked up front, imported or not: a bad one fails the build at once.
+      for (const name of readdirSync(artDir).sort()) {
+        if (name.endsWith('.svg')) outlined(resolve(artDir, name));
+      }
+    },
+    load(id) {
+      if (command !== 'build') return null;
+      const [file = '', query = ''] = id.split('?', 2);
+      if (!isArt(file)) return null;
+      if (query !== '' && query !== 'url') {
+        this.error(`${relative(root, file)}?${query}: the ticket art can only be imported as a URL (?url)`);
+      }
+      this.addWatchFile(file);
+      const referenceId = this.emitFile({
+        type: 'asset',
+        name: basename(file),
+        originalFileName: relative(root, file),
+        source: outlined(file),
+      });
+      return `export default import.meta.ROLLUP_FILE_URL_${referenceId};`;
+    },
+    configureServer(server) {
+      // Ahead of Vite's static files: the dev server answers the art's URL with the outlines.
+      server.middlewares.use((request, response, next) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+        let url: URL;
+        let pathname: string;
+        try {
+          url = new URL(request.url ?? '/', 'http://localhost');
+          pathname = decodeURIComponent(url.pathname);
+        } catch {
+          return next();
+        }
+        // Only the image itself (possibly with Vite's ?t= timestamp after an edit): a query such
+        // as ?import&url asks for the JS module that exports the URL, which Vite answers.
+        if ([...url.searchParams.keys()].some((key) => key !== 't')) return next();
+        if (!pathname.startsWith(base)) return next();
+        const file = resolve(root, pathname.slice(base.length));
+        if (!isArt(file) || !existsSync(file)) return next();
+        let svg: string;
+        try {
+          svg = outlined(file);
+        } catch (error) {
+          server.config.logger.error(String(error instanceof Error ? error.message : error), { timestamp: true });
+          return next(error);
+        }
+        response.setHeader('Content-Type', 'image/svg+xml');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(request.method === 'HEAD' ? undefined : svg);
+      });
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Dev page for off-screen pictures: /dev/picture.html?serial=…&state=covered|scratched:0.4|revealed
+ * &w=1080&h=1080&density=1&caption=…&bg=#ffcc00|transparent|#112233,#ff0066&lang=en. The picture is
+ * drawn by the off-screen renderer and shown as an <img>; `data-ready` is set on it when done.
+ */
+import { parseSerial, generateTicket } from '../src/engine/index.ts';
+import type { Lang } from '../src/i18n/index.ts';
+import { createPictureRenderer } from '../src/render/offscreen.ts';
+import { coveredPicture, type Background, type HexColour, type Picture } from '../src/state/picture.ts';
+import { followPath, revealedAt, strokePath } from '../src/state/strokePath.ts';
+
+const params = new URLSearchParams(window.location.search);
+const ref = parseSerial(params.get('serial') ?? 'P.demo.0.0000017.G137');
+if (!ref.ok) throw new Error(ref.error.message);
+const ticket = generateTicket(ref.value);
+const lang: Lang = params.get('lang') === 'en' ? 'en' : 'fr';
+const size = {
+  width: Number(params.get('w') ?? 600),
+  height: Number(params.get('h') ?? 900),
+  density: Number(params.get('density') ?? 1),
+};
+let picture: Picture = coveredPicture(ticket, lang, size);
+const state = params.get('state') ?? 'covered';
+if (state.startsWith('scratched:')) {
+  const share = Number(state.slice('scratched:'.length));
+  const walked = followPath(
+    picture.layout,
+    strokePath(picture.layout, ticket.serial),
+    Infinity,
+    (c) => c.overall() >= share,
+  );
+  picture = { ...picture, strokes: walked.log, revealed: revealedAt(walked.coverage, 0.6) };
+} else if (state.startsWith('wander:')) {
+  // A long random walk, like a reload of the longest log: how long does drawing it take?
+  let log = picture.strokes;
+  let [x, y, angle] = [300, 450, 0];
+  for (let i = 0; i < Number(state.slice('wander:'.length)); i++) {
+    angle += Math.sin(i * 12.9898) * 0.4;
+    const nx = Math.min(600, Math.max(0, x + Math.cos(angle) * 4));
+    const ny = Math.min(900, Math.max(0, y + Math.sin(angle) * 4));
+    log = log.append(x, y, nx, ny);
+    if (nx <= 0 || nx >= 600) angle = Math.PI - angle;
+    if (ny <= 0 || ny >= 900) angle = -angle;
+    [x, y] = [nx, ny];
+  }
+  picture = { ...picture, strokes: log };
+} else if (state === 'revealed') {
+  picture = { ...picture, revealed: picture.revealed.map(() => true), result: true };
+}
+const bg = params.get('bg');
+if (bg !== null) {
+  const [from, to] = bg.split(',') as [HexColour, HexColour | undefined];
+  const background: Background =
+    bg === 'transparent'
+      ? { kind: 'transparent' }
+      : to === undefined
+        ? { kind: 'colour', colour: from }
+        : { kind: 'gradient', from, to, angleDeg: 135 };
+  picture = { ...picture, frame: { background, caption: params.get('caption') ?? '' } };
+}
+const renderer = await createPictureRenderer();
+const t0 = performance.now();
+const canvas = await renderer.render(picture, 0);
+document.body.dataset.renderMs = String(Math.round(performance.now() - t0));
+const out = document.getElementById('out') as HTMLImageElement;
+out.src = canvas.toDataURL('image/png');
+await out.decode();
+out.dataset.ready = 'true';
+out.dataset.size = `${canvas.width}x${canvas.height}`;

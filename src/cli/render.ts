@@ -1,0 +1,362 @@
+/**
+ * `grattez render`: a studio preview as a file, drawn by the studio's own renderer in headless
+ * Chromium (playwright-core). The options become the studio's address through the studio's own
+ * parser, so the CLI and the studio accept exactly the same values; every check is made before
+ * the browser starts, and nothing is written unless the whole file was made.
+ *
+ * The browser loads the built studio: GRATTEZ_STUDIO_DIR when set (a `vite build` output holding
+ * studio.html), else a build made once into node_modules/.cache/grattez-studio/<hash of the
+ * sources>, reused until a source changes.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Command } from 'commander';
+import { quote, UsageError } from './options.ts';
+import type { CliIo } from './run.ts';
+import { pictureProblems } from '../state/studioPicture.ts';
+import {
+  DEFAULT_STUDIO_SETTINGS,
+  parseStudioQuery,
+  pixelSize,
+  studioProblemText,
+  studioQuery,
+  type ExportFormat,
+  type StudioProblem,
+  type StudioSettings,
+} from '../state/studioSettings.ts';
+import { resolveTicket } from '../state/studioTickets.ts';
+
+/** The project's folder; computed when needed, as the module may load where import.meta.url is not a file (jsdom). */
+const projectRoot = () => fileURLToPath(new URL('../..', import.meta.url));
+const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+const ORIGIN = 'http://localhost'; // every request is answered from the build: nothing goes to the network
+const EXIT_OK = 0;
+
+/** The browser flags that work here: headless, software WebGL (SwiftShader). */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
+const FORMATS: Readonly<Record<string, ExportFormat>> = {
+  '.png': 'png',
+  '.webm': 'webm',
+  '.mp4': 'mp4',
+  '.gif': 'gif',
+};
+
+interface RenderOptions {
+  serial?: string;
+  game?: string;
+  variant?: string;
+  prize?: string;
+  seed?: string;
+  block?: string;
+  pick?: string;
+  state?: string;
+  size?: string;
+  density?: string;
+  lang?: string;
+  background?: string;
+  caption?: string;
+  video?: string;
+  out: string;
+}
+
+/** The CLI option each address parameter comes from, to name it in messages. */
+const OPTION_OF: Readonly<Record<string, string>> = {
+  serial: '--serial',
+  game: '--game',
+  variant: '--variant',
+  seed: '--seed',
+  block: '--block',
+  prize: '--prize',
+  pick: '--pick',
+  lang: '--lang',
+  state: '--state',
+  size: '--size',
+  density: '--density',
+  bg: '--background',
+  'caption-fr': '--caption',
+  'caption-en': '--caption',
+  video: '--video',
+};
+
+function problemLine(problems: readonly StudioProblem[]): string {
+  // The CLI quotes with straight quotes, as its other messages do.
+  return problems.map((p) => studioProblemText(p, 'en', OPTION_OF[p.name] ?? p.name).replace(/[“”]/g, '"')).join('; ');
+}
+
+/** What to render, once every option is checked. */
+export interface RenderJob {
+  readonly settings: StudioSettings;
+  readonly format: ExportFormat;
+  readonly out: string; // absolute path
+  readonly width: number; // of the file, pixels
+  readonly height: number;
+}
+
+/** Checks the options and turns them into the studio's settings; throws a UsageError naming the first problem. */
+export function renderJob(options: RenderOptions, cwd: string): RenderJob {
+  const out = resolve(cwd, options.out);
+  const format = FORMATS[extname(out).toLowerCase()];
+  if (format === undefined)
+    throw new UsageError(`--out ${quote(options.out)} has an unsupported extension: use .png, .webm, .mp4 or .gif`);
+  if (!existsSync(dirname(out)) || !statSync(dirname(out)).isDirectory())
+    throw new UsageError(`--out ${quote(options.out)}: the folder ${quote(dirname(options.out))} does not exist`);
+  if (existsSync(out) && statSync(out).isDirectory())
+    throw new UsageError(`--out ${quote(options.out)} is a folder: name a file`);
+  const motion = format !== 'png';
+  if (!motion && options.video !== undefined)
+    throw new UsageError(`--video ${quote(options.video)} needs a video or GIF: --out a .webm, .mp4 or .gif file`);
+  if (motion && options.state !== undefined)
+    throw new UsageError(
+      `--state ${quote(options.state)} does not apply to a ${format.toUpperCase()}: the reveal goes from covered to revealed`,
+    );
+
+  const params = new URLSearchParams();
+  if (options.serial !== undefined) {
+    const extra = (['game', 'variant', 'prize', 'seed', 'block', 'pick'] as const).filter(
+      (o) => options[o] !== undefined,
+    );
+    if (extra.length > 0)
+      throw new UsageError(
+        `--serial cannot go with ${extra.map((o) => `--${o}`).join(', ')}: a ticket is chosen by its serial or by --game and --prize`,
+      );
+    params.set('serial', options.serial);
+  } else {
+    if (options.game === undefined) throw new UsageError('missing --serial, or --game with --prize: say which ticket');
+    if (options.prize === undefined)
+      throw new UsageError('--game needs --prize: the prize in cents, 0 for a losing ticket');
+    params.set('game', options.game);
+    // Without --variant a paws ticket may be a dog or a cat one.
+    if (options.variant !== undefined) params.set('variant', options.variant);
+    else if (options.game === 'paws') params.set('variant', 'any');
+    params.set('prize', options.prize);
+    params.set('seed', options.seed ?? 'demo');
+    params.set('block', options.block ?? '0');
+    if (options.pick !== undefined) params.set('pick', options.pick);
+  }
+  const lang = options.lang ?? DEFAULT_STUDIO_SETTINGS.lang;
+  params.set('lang', lang);
+  const set = (name: string, value: string | undefined) => value !== undefined && params.set(name, value);
+  set('state', options.state);
+  set('density', options.density);
+  // A GIF is at most 600 pixels wide: without --size it is the square post at 600 × 600.
+  set('size', options.size ?? (format === 'gif' ? '600x600' : undefined));
+  set('bg', options.background);
+  if (options.caption !== undefined) params.set(`caption-${lang === 'en' ? 'en' : 'fr'}`, options.caption);
+  set('video', options.video);
+
+  const parsed = parseStudioQuery(params.toString());
+  if (parsed.problems.length > 0) throw new UsageError(problemLine(parsed.problems));
+  const settings = parsed.settings;
+  const found = resolveTicket(settings.ticket);
+  if (!found.ok) throw new UsageError(problemLine([found.problem]));
+  const picture = pictureProblems(found.ticket, settings);
+  if (picture.length > 0) throw new UsageError(problemLine(picture));
+  if (motion && settings.background.kind === 'transparent')
+    throw new UsageError(
+      `--background "transparent" is for PNG only: a ${format.toUpperCase()} needs a colour or a gradient`,
+    );
+  const { width, height } = pixelSize(settings);
+  if (format === 'gif' && width > 600)
+    throw new UsageError(
+      `--size ${quote(options.size ?? '')} is too wide for a GIF: at most 600 pixels (size × density), e.g. --size 600x600`,
+    );
+  if (format === 'mp4' && (width % 2 !== 0 || height % 2 !== 0))
+    throw new UsageError(`--size ${quote(options.size ?? '')}: an MP4 (H.264) needs an even width and height`);
+  return { settings, format, out, width, height };
+}
+
+/** The files a studio build is made from. */
+function sourceFiles(): string[] {
+  const root = projectRoot();
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files.push(path);
+    }
+  };
+  for (const dir of ['src', 'assets', 'build', 'public']) if (existsSync(join(root, dir))) walk(join(root, dir));
+  for (const file of ['index.html', 'studio.html', 'vite.config.ts', 'package-lock.json'])
+    if (existsSync(join(root, file))) files.push(join(root, file));
+  return files.sort();
+}
+
+/** A short hash of every source of the studio build: the cache key. */
+export function studioSourceHash(): string {
+  const root = projectRoot();
+  const hash = createHash('sha256');
+  for (const file of sourceFiles()) {
+    hash.update(relative(root, file));
+    hash.update('\0');
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The built studio: GRATTEZ_STUDIO_DIR, or the cached build of the current sources (built now if missing). */
+async function studioBuild(io: CliIo, env: NodeJS.ProcessEnv): Promise<string> {
+  const given = env.GRATTEZ_STUDIO_DIR;
+  if (given !== undefined && given !== '') {
+    const dir = resolve(given);
+    if (!existsSync(join(dir, 'studio.html')))
+      throw new Error(`GRATTEZ_STUDIO_DIR ${quote(given)} holds no studio.html: build it with npm run build`);
+    return dir;
+  }
+  const root = projectRoot();
+  const cache = join(root, 'node_modules', '.cache', 'grattez-studio');
+  const dir = join(cache, studioSourceHash());
+  if (existsSync(join(dir, 'studio.html'))) return dir;
+  if (io.isTTY) io.stderr.write('grattez: building the studio once (about a minute); later renders reuse it\n');
+  mkdirSync(cache, { recursive: true });
+  const building = join(cache, `.building-${process.pid}-${Date.now()}`);
+  const { build } = await import('vite');
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir: building, emptyOutDir: true, sourcemap: false },
+  });
+  // Another render may have finished the same build meanwhile: either copy will do.
+  if (existsSync(join(dir, 'studio.html'))) rmSync(building, { recursive: true, force: true });
+  else renameSync(building, dir);
+  // Builds of older sources are of no further use.
+  for (const entry of readdirSync(cache))
+    if (join(cache, entry) !== dir && !entry.startsWith('.building-'))
+      rmSync(join(cache, entry), { recursive: true, force: true });
+  return dir;
+}
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.png': 'image/png',
+  '.json': 'application/json',
+};
+
+/** The PNG's width and height, from its header. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.length < 24 || bytes.readUInt32BE(12) !== 0x49484452) return null; // 'IHDR'
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** Draws the job in headless Chromium with the built studio, and returns the file's bytes. */
+async function renderInBrowser(job: RenderJob, studioDir: string, chromiumPath: string): Promise<Buffer> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.route(`${ORIGIN}/**`, async (route) => {
+      const path = decodeURIComponent(new URL(route.request().url()).pathname);
+      const file = join(studioDir, path === '/' ? 'index.html' : path);
+      if (!file.startsWith(studioDir) || !existsSync(file) || statSync(file).isDirectory()) {
+        await route.fulfill({ status: 404, body: '' });
+        return;
+      }
+      await route.fulfill({
+        status: 200,
+        body: readFileSync(file),
+        contentType: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      });
+    });
+    await page.goto(`${ORIGIN}/studio.html${studioQuery(job.settings)}`);
+    await page.waitForFunction(() => window.grattezStudio !== undefined, undefined, { timeout: 60_000 });
+    const problems = await page.evaluate(() => window.grattezStudio!.problems());
+    if (problems.length > 0) throw new Error(`the studio refused the settings: ${problems.join('; ')}`);
+    const format = job.format;
+    const made = await page.evaluate((f) => window.grattezStudio!.exportFile(f), format);
+    if (errors.length > 0) throw new Error(`the studio failed: ${errors.join('; ')}`);
+    return Buffer.from(made.base64, 'base64');
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Registers `render` on the program. */
+export function registerRender(program: Command, io: CliIo, setExit: (code: number) => void): void {
+  program
+    .command('render')
+    .summary('draw a real ticket as a PNG, a reveal video (WebM, MP4) or a GIF, as the studio does')
+    .description(
+      'Draw a real ticket with the marketing studio’s renderer, in headless Chromium: a still PNG, or the\n' +
+        'reveal (a coin scratches the ticket, the covers come off, the win is highlighted) as WebM, MP4 or GIF.\n' +
+        'Choose the ticket by --serial, or by --game and --prize (the --pick-th ticket of that prize in the\n' +
+        'block, from 0). Every picture carries the mention "Jeu simulé — sans valeur" and the serial.\n' +
+        'Options left out take the studio’s defaults. The browser is /usr/bin/chromium, or GRATTEZ_CHROMIUM.',
+    )
+    .option('--serial <serial>', 'the ticket’s serial')
+    .option('--game <game>', 'paws or months (with --prize)')
+    .option('--variant <variant>', 'paws: dog, cat or any (default any)')
+    .option('--prize <cents>', 'the prize in cents: 0 or an amount of the game’s table')
+    .option('--seed <seed>', 'the emission seed (default demo)')
+    .option('--block <block>', 'the block number (default 0)')
+    .option('--pick <n>', 'which ticket of that prize, from 0 (default 0)')
+    .option('--state <state>', 'PNG only: covered, scratched:0.4, one-left, one-left:ZONE or revealed')
+    .option('--size <WxH>', 'size in CSS pixels, e.g. 1080x1080, or square, story, card, banner, ticket')
+    .option('--density <n>', '1, 2 or 3: the file is size × density pixels (default 1)')
+    .option('--lang <lang>', 'fr or en (default fr)')
+    .option(
+      '--background <colour>',
+      'a CSS colour, two colours and an angle for a gradient ("#2b1a6b,#ff7a59,135"), or transparent (PNG)',
+    )
+    .option('--caption <text>', 'a caption above the ticket, at most 120 characters')
+    .option('--video <seconds>', 'length of a video or GIF: 3 to 10 (default 5)')
+    .requiredOption('--out <file>', 'the file to write: .png, .webm, .mp4 or .gif')
+    .addHelpText(
+      'after',
+      `
+Exit codes: 0 the file was written; 1 it could not be made (no browser, a failed build or encoder);
+2 bad input (one line on stderr, nothing written).
+
+Examples:
+  $ grattez render --game paws --variant dog --prize 3000 --state scratched:0.4 --out dog.png
+  $ grattez render --serial M.demo.0.0000170.0133 --size story --lang en --caption "Twelve chances" --out m.png
+  $ grattez render --game months --prize 4000000 --video 6 --background "#0b1d4d" --out top.webm`,
+    )
+    .action(async (_options: unknown, command: Command) => {
+      const job = renderJob(command.opts<RenderOptions>(), process.cwd());
+      const chromiumPath = process.env.GRATTEZ_CHROMIUM ?? DEFAULT_CHROMIUM;
+      if (!existsSync(chromiumPath))
+        throw new Error(
+          `no Chromium at ${chromiumPath}: install Debian's package "chromium", or set GRATTEZ_CHROMIUM to a Chromium`,
+        );
+      const studioDir = await studioBuild(io, process.env);
+      const bytes = await renderInBrowser(job, studioDir, chromiumPath);
+      if (job.format === 'png') {
+        const size = pngSize(bytes);
+        if (size === null || size.width !== job.width || size.height !== job.height)
+          throw new Error(
+            `the studio drew ${size?.width ?? '?'}×${size?.height ?? '?'} pixels, not ${job.width}×${job.height}`,
+          );
+      }
+      // Written whole or not at all: a temporary file beside it, renamed into place.
+      const partial = `${job.out}.partial-${process.pid}`;
+      try {
+        writeFileSync(partial, bytes);
+        renameSync(partial, job.out);
+      } finally {
+        rmSync(partial, { force: true });
+      }
+      setExit(EXIT_OK);
+    });
+}

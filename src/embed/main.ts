@@ -1,0 +1,145 @@
+/**
+ * The embeddable demo's composition root (embed.html): reads the address, deals the ticket, and
+ * wires the embed's state to the painter, the page and the parent window. The only file of
+ * src/embed that may import the renderer.
+ */
+import './embed.css';
+import { BLOCK_SIZE } from '../engine/index.ts';
+import { gameName, MESSAGES, type Lang } from '../i18n/index.ts';
+import { EMBED_WORDS } from '../i18n/embed.ts';
+import { mountPicture } from '../render/mountTicket.ts';
+import type { Picture, PictureSource } from '../state/picture.ts';
+import { AttractDemo, stillCoin } from './attract.ts';
+import { connectParent } from './bridge.ts';
+import { dealFirst } from './deal.ts';
+import { createEmbedStore, type EmbedState } from './embedStore.ts';
+import { parseEmbedAddress, type EmbedConfig } from './params.ts';
+import { renderAddressErrors, renderEmbed } from './view.ts';
+
+/** A position in the demo block, uniformly drawn (2³² is 2,863 blocks: the modulo's bias is nil). */
+function randomIndex(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]! % BLOCK_SIZE;
+}
+
+function setLang(lang: Lang): void {
+  document.documentElement.lang = lang;
+}
+
+function start(root: HTMLElement, config: EmbedConfig): void {
+  const { lang } = config;
+  const m = MESSAGES[lang];
+  const w = EMBED_WORDS[lang];
+  setLang(lang);
+  const { ticket, rule } = dealFirst(config.request, randomIndex());
+  const store = createEmbedStore(ticket, rule);
+  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+
+  // The demonstration runs until the visitor's first touch, and never over a zone already shown.
+  const demonstrating = (s: EmbedState) => config.attract && !s.touched && !s.settled && !s.revealed.some(Boolean);
+  const view = renderEmbed(root, store, { lang, hint: demonstrating });
+  const main = root.firstElementChild as HTMLElement;
+  let demo: AttractDemo | null = null;
+  let demoRound = -1;
+  let still: { x: number; y: number } | null = null; // the coin at rest, when motion is reduced
+  const demoOf = (s: EmbedState): AttractDemo => {
+    if (demo === null || demoRound !== s.round) {
+      demo = new AttractDemo(s.layout, s.ticket.serial);
+      still = stillCoin(s.layout, s.ticket.serial);
+      demoRound = s.round;
+    }
+    return demo;
+  };
+
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+  const source: PictureSource = {
+    picture: (size): Picture => {
+      const s = store.getState();
+      const motion = !reducedMotion.matches;
+      const shown = demonstrating(s) ? demoOf(s) : null;
+      return {
+        ticket: s.ticket,
+        layout: s.layout,
+        lang,
+        strokes: shown !== null && motion ? shown.log : s.progress.log,
+        revealed: s.revealed,
+        result: s.settled,
+        motion,
+        coin: shown === null ? null : motion ? shown.coin : still,
+        frame: null,
+        ...size,
+      };
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      const unsubscribe = store.subscribe(listener);
+      return () => {
+        listeners.delete(listener);
+        unsubscribe();
+      };
+    },
+    scratch: (x0, y0, x1, y1) => store.getState().scratch(x0, y0, x1, y1),
+  };
+
+  // The coin's loop: one step a frame while the demonstration runs with motion allowed.
+  let frameRequest = 0;
+  const showDemoState = () => {
+    const s = store.getState();
+    const on = demonstrating(s);
+    main.dataset.attract = !on ? 'off' : reducedMotion.matches ? 'still' : 'on';
+    const current = on ? demoOf(s) : demo;
+    main.dataset.attractLoops = String(current?.loops ?? 0);
+    main.dataset.attractPeak = (current?.peakShare ?? 0).toFixed(3);
+  };
+  const tick = (now: number) => {
+    frameRequest = 0;
+    const s = store.getState();
+    if (!demonstrating(s) || reducedMotion.matches) return;
+    const current = demoOf(s);
+    const loops = current.loops;
+    if (current.advance(now)) notify();
+    if (current.loops !== loops || main.dataset.attract !== 'on') showDemoState();
+    frameRequest = requestAnimationFrame(tick);
+  };
+  const runDemo = () => {
+    showDemoState();
+    if (frameRequest === 0 && demonstrating(store.getState()) && !reducedMotion.matches)
+      frameRequest = requestAnimationFrame(tick);
+  };
+  store.subscribe((s, previous) => {
+    if (demonstrating(s) !== demonstrating(previous) || s.round !== previous.round) runDemo();
+  });
+  reducedMotion.addEventListener('change', () => {
+    runDemo();
+    notify();
+  });
+  if (config.attract) {
+    const touch = () => store.getState().touch();
+    view.ticketBox.addEventListener('pointerdown', touch, { capture: true });
+    document.addEventListener('keydown', touch, { capture: true });
+  }
+  runDemo();
+
+  mountPicture(view.canvasHost, source, { onError: () => view.showNote(m.webglError) });
+  const updateTitle = (s: EmbedState) => {
+    const name = gameName(s.ticket.game, lang);
+    document.title = w.title(s.ticket.game === 'paws' ? `${name} (${m.variants[s.ticket.variant]})` : name);
+  };
+  updateTitle(store.getState());
+  store.subscribe((s, previous) => {
+    if (s.ticket !== previous.ticket) updateTitle(s);
+  });
+  // The parent's origin, where the browser tells it (not Firefox): messages then go only there.
+  const ancestors = 'ancestorOrigins' in window.location ? window.location.ancestorOrigins : null;
+  connectParent(window, store, config.origins, ancestors?.[0] ?? null);
+}
+
+const root = document.getElementById('embed');
+if (root === null) throw new Error('embed.html has no #embed');
+const parsed = parseEmbedAddress(window.location.search);
+if (parsed.ok) start(root, parsed.config);
+else {
+  setLang(parsed.lang);
+  document.title = EMBED_WORDS[parsed.lang].badAddress;
+  renderAddressErrors(root, parsed.lang, parsed.errors);
+}

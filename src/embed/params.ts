@@ -1,0 +1,124 @@
+import { isGameId, parseSerial, type GameId, type PawsVariant, type TicketRef } from '../engine/index.ts';
+import { isLang, type Lang } from '../i18n/index.ts';
+
+/** What the address asks the embed to show. */
+export type EmbedRequest =
+  | { readonly kind: 'game'; readonly game: GameId; readonly variant: PawsVariant | null } // null: either animal
+  | { readonly kind: 'serial'; readonly ref: TicketRef };
+
+export interface EmbedConfig {
+  readonly request: EmbedRequest;
+  readonly lang: Lang;
+  readonly attract: boolean; // a coin demonstrates scratching until the first touch
+  readonly origins: readonly string[] | null; // parent origins allowed to command the embed; null: any
+}
+
+export type EmbedErrorCode =
+  | 'unknown-param'
+  | 'repeated-param'
+  | 'unknown-game'
+  | 'unknown-variant'
+  | 'variant-needs-paws'
+  | 'unknown-lang'
+  | 'game-and-serial'
+  | 'bad-serial-format'
+  | 'bad-serial-game'
+  | 'bad-serial-check'
+  | 'bad-serial-index'
+  | 'bad-attract'
+  | 'bad-origin';
+
+/** One problem with the address, with the offending value for the message. */
+export interface EmbedError {
+  readonly code: EmbedErrorCode;
+  readonly value: string;
+}
+
+export type ParsedEmbedAddress =
+  | { readonly ok: true; readonly config: EmbedConfig }
+  | { readonly ok: false; readonly lang: Lang; readonly errors: readonly EmbedError[] };
+
+const KNOWN = ['game', 'variant', 'serial', 'lang', 'attract', 'origin'];
+const VARIANTS: Readonly<Record<string, PawsVariant | null>> = { dog: 'dog', cat: 'cat', surprise: null };
+
+/**
+ * An origin as a browser reports it in `MessageEvent.origin`: `https://shop.example` or
+ * `http://127.0.0.1:8080`, without path, query or credentials (a trailing slash is forgiven).
+ */
+function readOrigin(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') return null;
+  if (text !== url.origin && text !== `${url.origin}/`) return null;
+  return url.origin;
+}
+
+/**
+ * Reads the embed's address: `?game=paws&variant=dog|cat`, `?game=months` or `?serial=…` (a bare
+ * address shows a Chien & Chat ticket of either animal), `&lang=fr|en`, `&attract=1` and
+ * `&origin=https://a.example,https://b.example`. Every problem is reported, none stops the
+ * others from being found.
+ */
+export function parseEmbedAddress(search: string): ParsedEmbedAddress {
+  const params = new URLSearchParams(search);
+  const errors: EmbedError[] = [];
+  const seen = new Set<string>();
+  for (const name of params.keys()) {
+    if (!KNOWN.includes(name)) errors.push({ code: 'unknown-param', value: name });
+    else if (seen.has(name)) errors.push({ code: 'repeated-param', value: name });
+    seen.add(name);
+  }
+
+  let lang: Lang = 'fr';
+  const langText = params.get('lang');
+  if (langText !== null) {
+    if (isLang(langText)) lang = langText;
+    else errors.push({ code: 'unknown-lang', value: langText });
+  }
+
+  let attract = false;
+  const attractText = params.get('attract');
+  if (attractText !== null) {
+    if (attractText === '1' || attractText === '0') attract = attractText === '1';
+    else errors.push({ code: 'bad-attract', value: attractText });
+  }
+
+  let origins: string[] | null = null;
+  const originText = params.get('origin');
+  if (originText !== null) {
+    origins = [];
+    for (const part of originText.split(',')) {
+      const origin = readOrigin(part.trim());
+      if (origin === null) errors.push({ code: 'bad-origin', value: part.trim() });
+      else if (!origins.includes(origin)) origins.push(origin);
+    }
+  }
+
+  const gameText = params.get('game');
+  const variantText = params.get('variant');
+  const serialText = params.get('serial');
+  let request: EmbedRequest | null = null;
+  if (gameText !== null && serialText !== null) {
+    errors.push({ code: 'game-and-serial', value: `${gameText} / ${serialText}` });
+  } else if (serialText !== null) {
+    const parsed = parseSerial(serialText);
+    if (parsed.ok) request = { kind: 'serial', ref: parsed.value };
+    else errors.push({ code: parsed.error.code, value: serialText });
+    if (variantText !== null) errors.push({ code: 'variant-needs-paws', value: variantText });
+  } else {
+    const game = gameText ?? 'paws';
+    if (!isGameId(game)) errors.push({ code: 'unknown-game', value: game });
+    else if (variantText !== null && game !== 'paws') errors.push({ code: 'variant-needs-paws', value: variantText });
+    else if (variantText !== null && !Object.hasOwn(VARIANTS, variantText))
+      errors.push({ code: 'unknown-variant', value: variantText });
+    else request = { kind: 'game', game, variant: variantText === null ? null : (VARIANTS[variantText] ?? null) };
+  }
+
+  if (errors.length > 0 || request === null) return { ok: false, lang, errors };
+  return { ok: true, config: { request, lang, attract, origins } };
+}

@@ -1,0 +1,189 @@
+import {
+  explainBreakdown,
+  formatEuros,
+  gameName,
+  MESSAGES,
+  plural,
+  revealedZoneLabel,
+  zoneName,
+  type Lang,
+} from '../i18n/index.ts';
+import { EMBED_WORDS } from '../i18n/embed.ts';
+import { shapeBounds } from '../layouts/geometry.ts';
+import type { TicketLayout } from '../layouts/index.ts';
+import type { EmbedState, EmbedStore } from './embedStore.ts';
+import type { EmbedError } from './params.ts';
+
+/** A new element with attributes and children. */
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Readonly<Record<string, string>> = {},
+  children: readonly (Node | string)[] = [],
+): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.append(...children);
+  return element;
+}
+
+function setText(element: HTMLElement, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+/** The page's parts the composition root needs: where the canvas goes, and how to leave. */
+export interface EmbedView {
+  readonly canvasHost: HTMLElement; // sized exactly like the ticket, its proportions kept
+  readonly ticketBox: HTMLElement; // the ticket and its zone buttons: a touch there ends the demonstration
+  /** Shows a note under the ticket (WebGL cannot start), once. */
+  showNote(text: string): void;
+  destroy(): void;
+}
+
+export interface ViewOptions {
+  readonly lang: Lang;
+  /** Whether the "your turn" hint shows (the demonstration is on). */
+  readonly hint: (state: EmbedState) => boolean;
+}
+
+/**
+ * The embed's page around the canvas: the ticket keeps its proportions at any frame size, with one
+ * button per zone over its place (the keyboard and screen-reader way to scratch, as in the
+ * player), "reveal all" and "another ticket", the progress or the result, a live region that
+ * announces each reveal and the result, and the simulated-game mention with the serial, always
+ * in view.
+ */
+export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewOptions): EmbedView {
+  const { lang } = options;
+  const m = MESSAGES[lang];
+  const w = EMBED_WORDS[lang];
+  const state0 = store.getState();
+  const canvasHost = el('div', { class: 'canvas-host', 'aria-hidden': 'true', 'data-testid': 'ticket-canvas' });
+  const zoneList = el('ol', { class: 'zone-buttons' });
+  const ticketBox = el('div', { class: 'ticket', role: 'group' }, [canvasHost, zoneList]);
+  const stage = el('div', { class: 'stage' }, [ticketBox]);
+  const heading = el('h1', { class: 'visually-hidden' });
+  const status = el('p', { class: 'status', 'data-testid': 'status' });
+  const revealAll = el('button', { type: 'button', 'data-testid': 'reveal-all' }, [m.revealAll]);
+  const another = el('button', { type: 'button', 'data-testid': 'next' }, [w.another]);
+  const serial = el('span', { class: 'serial', 'data-testid': 'serial' });
+  const mention = el('p', { class: 'mention', 'data-testid': 'mention' }, [
+    el('strong', {}, [m.simulatedMention]),
+    ' · ',
+    `${m.serial} `,
+    serial,
+  ]);
+  const note = el('p', { class: 'note', role: 'alert', hidden: '' });
+  const bar = el('div', { class: 'bar' }, [
+    status,
+    el('div', { class: 'actions' }, [revealAll, another]),
+    note,
+    mention,
+  ]);
+  const live = el('p', { class: 'visually-hidden', role: 'status', 'data-testid': 'live' });
+  const main = el('main', { class: 'embed', lang }, [heading, stage, bar, live]);
+  root.replaceChildren(main);
+
+  revealAll.addEventListener('click', () => store.getState().revealAll());
+  another.addEventListener('click', () => store.getState().next());
+
+  let buttons: HTMLButtonElement[] = [];
+  let buttonsLayout: TicketLayout | null = null;
+  const buildZoneButtons = (state: EmbedState) => {
+    const { layout } = state;
+    buttonsLayout = layout;
+    main.style.setProperty('--ticket-w', String(layout.width));
+    main.style.setProperty('--ticket-h', String(layout.height));
+    buttons = layout.zones.map((zone, z) => {
+      const b = shapeBounds(zone.shape);
+      const button = el('button', { type: 'button', class: 'zone-button', 'data-zone': zone.id });
+      button.style.left = `${(b.x / layout.width) * 100}%`;
+      button.style.top = `${(b.y / layout.height) * 100}%`;
+      button.style.width = `${(b.w / layout.width) * 100}%`;
+      button.style.height = `${(b.h / layout.height) * 100}%`;
+      button.addEventListener('click', () => store.getState().revealZone(z));
+      return button;
+    });
+    zoneList.replaceChildren(...buttons.map((button) => el('li', {}, [button])));
+  };
+
+  const update = (state: EmbedState, previous: EmbedState | null) => {
+    const { ticket, layout, revealed, settled } = state;
+    if (layout !== buttonsLayout) buildZoneButtons(state);
+    const name = gameName(ticket.game, lang);
+    const fullName = ticket.game === 'paws' ? `${name} (${m.variants[ticket.variant]})` : name;
+    setText(heading, w.title(fullName));
+    ticketBox.setAttribute('aria-label', m.ticketLabel(fullName));
+    buttons.forEach((button, z) => {
+      const shown = revealed[z] === true;
+      button.dataset.revealed = String(shown);
+      button.setAttribute('aria-disabled', String(shown));
+      button.setAttribute('aria-label', shown ? revealedZoneLabel(ticket, z, lang) : zoneName(ticket.game, z, lang));
+    });
+    revealAll.disabled = settled;
+    setText(serial, ticket.serial);
+    main.dataset.settled = String(settled);
+    main.dataset.serial = ticket.serial;
+
+    const done = revealed.filter(Boolean).length;
+    let text: string;
+    if (settled) {
+      const explanation = explainBreakdown(state.breakdown, lang);
+      text = ticket.prize > 0 ? `${m.won(formatEuros(ticket.prize, lang))} — ${explanation}` : m.lost;
+    } else if (options.hint(state)) {
+      text = w.hint;
+    } else {
+      text = m.scratching(done, plural(done, m.zonesScratched, lang), layout.zones.length);
+    }
+    setText(status, text);
+    status.classList.toggle('win', settled && ticket.prize > 0);
+
+    // The live region: the result once the ticket settles, else the zone just revealed.
+    if (previous === null || previous.round !== state.round) {
+      setText(live, '');
+    } else if (settled && !previous.settled) {
+      const explanation = explainBreakdown(state.breakdown, lang);
+      setText(live, ticket.prize > 0 ? `${m.won(formatEuros(ticket.prize, lang))}. ${explanation}` : m.lost);
+    } else {
+      const z = revealed.findIndex((r, i) => r && previous.revealed[i] !== true);
+      if (z >= 0) setText(live, revealedZoneLabel(ticket, z, lang));
+    }
+  };
+
+  update(state0, null);
+  const unsubscribe = store.subscribe((state, previous) => update(state, previous));
+  return {
+    canvasHost,
+    ticketBox,
+    showNote(text) {
+      setText(note, text);
+      note.hidden = false;
+    },
+    destroy() {
+      unsubscribe();
+      main.remove();
+    },
+  };
+}
+
+/** The message a bad address gets, naming each problem, in place of the ticket. */
+export function renderAddressErrors(root: HTMLElement, lang: Lang, errors: readonly EmbedError[]): void {
+  const m = MESSAGES[lang];
+  const w = EMBED_WORDS[lang];
+  // Problems the player's address has too are worded as the player words them.
+  const describe = (error: EmbedError): string =>
+    error.code === 'repeated-param' || error.code === 'bad-attract' || error.code === 'bad-origin'
+      ? w.errors[error.code](error.value)
+      : m.linkErrors[error.code](error.value);
+  root.replaceChildren(
+    el('main', { class: 'embed embed-error', lang, 'data-testid': 'address-errors' }, [
+      el('h1', {}, [w.badAddress]),
+      el(
+        'ul',
+        {},
+        errors.map((error) => el('li', { 'data-code': error.code }, [describe(error)])),
+      ),
+      el('p', { class: 'expected' }, [w.expected]),
+      el('p', { class: 'mention' }, [el('strong', {}, [m.simulatedMention])]),
+    ]),
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  FACE_ZONES,
+  GAMES,
+  MONTHS_BOXES,
+  MONTHS_CLOVERS_TO_WIN,
+  MONTHS_SYMBOLS_PER_BOX,
+  MONTHS_WIN_SYMBOL,
+  PAWS_BASE_PRIZE_CENTS,
+  PAWS_MULTIPLIER,
+  PAWS_SYMBOLS,
+  PAWS_ZONES,
+  zoneAmount,
+  zoneSymbols,
+  type Breakdown,
+  type GameId,
+  type Ticket,
+} from '../engine/index.ts';
+import { formatCount, formatDecimal, formatEuros, formatLongDate, plural } from './format.ts';
+import type { Lang } from './lang.ts';
+import { MESSAGES } from './messages.ts';
+
+/** "Chien & Chat", "12 Months". */
+export function gameName(game: GameId, lang: Lang): string {
+  return MESSAGES[lang].games[game];
+}
+
+/** "1 chance sur 3,43" / "1 in 3.43": odds of winning, two decimals at most. */
+export function formatOdds(oneIn: number, lang: Lang): string {
+  return MESSAGES[lang].odds(formatDecimal(oneIn, lang, 2));
+}
+
+/** "Patte 3", "Bonus", "Janvier", "Gain": a zone's name, before it is revealed. */
+export function zoneName(game: GameId, zone: number, lang: Lang): string {
+  const face = FACE_ZONES[game][zone];
+  if (face === undefined) throw new RangeError(`a ${game} ticket has no zone ${zone}`);
+  const m = MESSAGES[lang];
+  switch (face.kind) {
+    case 'paw':
+      return m.zones.paw(face.ordinal + 1);
+    case 'month':
+      return m.months[face.ordinal]!;
+    case 'bonus':
+      return m.zones.bonus;
+    case 'gain':
+      return m.zones.gain;
+  }
+}
+
+/** "Patte 3 : os", "Janvier : trèfle, trèfle, fer à cheval, 6 €", "Gain : 0 €": what a revealed zone shows. */
+export function revealedZoneLabel(ticket: Ticket, zone: number, lang: Lang): string {
+  const m = MESSAGES[lang];
+  const parts = zoneSymbols(ticket, zone).map((id) => m.symbols[id].one);
+  const amount = zoneAmount(ticket, zone);
+  if (amount !== undefined) parts.push(formatEuros(amount, lang));
+  return `${zoneName(ticket.game, zone, lang)}${m.labelSeparator}${parts.join(m.listSeparator)}`;
+}
+
+/**
+ * The result in words, from the engine's breakdown: "3 os × 3 (gamelle) = 30 €",
+ * "Janvier 6 € + Gain 6 € = 12 €". Empty for a losing ticket.
+ */
+export function explainBreakdown(breakdown: Breakdown, lang: Lang): string {
+  const m = MESSAGES[lang];
+  const euros = (cents: number) => formatEuros(cents, lang);
+  if (breakdown.totalCents === 0) return '';
+  if (breakdown.game === 'paws') {
+    const symbols = PAWS_SYMBOLS[breakdown.variant];
+    const base = `${breakdown.winCount} ${plural(breakdown.winCount, m.symbols[symbols.win], lang)}`;
+    return breakdown.multiplier > 1
+      ? `${base} × ${breakdown.multiplier} (${m.symbols[symbols.multiplier].one}) = ${euros(breakdown.totalCents)}`
+      : `${base} = ${euros(breakdown.totalCents)}`;
+  }
+  const terms = breakdown.winningMonths.map((w) => `${m.months[w.month]!} ${euros(w.amountCents)}`);
+  if (breakdown.gainCents > 0) terms.push(`${m.zones.gain} ${euros(breakdown.gainCents)}`);
+  return terms.length > 1 ? `${terms.join(' + ')} = ${euros(breakdown.totalCents)}` : terms.join('');
+}
+
+/** The rules of a game in plain sentences, every figure taken from the engine. */
+export function rulesLines(game: GameId, lang: Lang): string[] {
+  const m = MESSAGES[lang];
+  if (game === 'paws') {
+    const ladder = PAWS_BASE_PRIZE_CENTS.flatMap((cents, count) =>
+      count === 0 ? [] : [`${count} → ${formatEuros(cents, lang)}`],
+    ).join(m.listSeparator);
+    return m.rulesPaws({
+      zones: PAWS_ZONES,
+      ladder,
+      dogWin: m.symbols[PAWS_SYMBOLS.dog.win].one,
+      catWin: m.symbols[PAWS_SYMBOLS.cat.win].one,
+      dogMultiplier: m.symbols[PAWS_SYMBOLS.dog.multiplier].a,
+      catMultiplier: m.symbols[PAWS_SYMBOLS.cat.multiplier].a,
+      multiplier: PAWS_MULTIPLIER,
+    });
+  }
+  return m.rulesMonths({
+    boxes: MONTHS_BOXES,
+    symbolsPerBox: MONTHS_SYMBOLS_PER_BOX,
+    cloversToWin: MONTHS_CLOVERS_TO_WIN,
+    clovers: plural(MONTHS_CLOVERS_TO_WIN, m.symbols[MONTHS_WIN_SYMBOL], lang),
+    zero: formatEuros(0, lang),
+  });
+}
+
+/** "Règlement du 4 janvier 2012. Blocs de 1 500 000 tickets." */
+export function regulationLine(game: GameId, lang: Lang): string {
+  const definition = GAMES[game];
+  return MESSAGES[lang].rulesRegulation(
+    formatLongDate(definition.regulationDate, lang),
+    formatCount(definition.blockSize, lang),
+  );
+}

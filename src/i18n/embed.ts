@@ -1,0 +1,40 @@
+/**
+ * The embeddable demo's own words, in French and in English (same keys, a test checks). They live
+ * apart from the player's catalogue (MESSAGES), which the embed also uses, so that the player's
+ * JavaScript does not carry them.
+ */
+import type { Lang } from './lang.ts';
+
+const fr = {
+  title: (game: string) => `${game} — ticket de démonstration`,
+  another: 'Un autre ticket',
+  hint: 'À vous de gratter : souris, doigt ou clavier',
+  badAddress: 'Cette démo ne peut pas s’afficher : son adresse est à corriger.',
+  expected:
+    'Adresses possibles : embed.html?game=paws&variant=dog (ou cat), ?game=months ou ?serial=…, et au choix &lang=fr|en, &attract=1, &origin=https://votre-site.fr',
+  errors: {
+    'repeated-param': (v: string) => `paramètre « ${v} » donné plusieurs fois`,
+    'bad-attract': (v: string) => `attract=« ${v} » : 1 ou 0 attendu`,
+    'bad-origin': (v: string) =>
+      `origine « ${v} » non valide (attendu : https://site.fr ou http://hôte:port, sans chemin)`,
+  },
+};
+
+export type EmbedWords = typeof fr;
+
+const en: EmbedWords = {
+  title: (game) => `${game} — demo ticket`,
+  another: 'Another ticket',
+  hint: 'Your turn to scratch: mouse, finger or keyboard',
+  badAddress: 'This demo cannot be shown: its address needs fixing.',
+  expected:
+    'Possible addresses: embed.html?game=paws&variant=dog (or cat), ?game=months or ?serial=…, and optionally &lang=fr|en, &attract=1, &origin=https://your-site.example',
+  errors: {
+    'repeated-param': (v) => `parameter “${v}” given more than once`,
+    'bad-attract': (v) => `attract=“${v}”: 1 or 0 expected`,
+    'bad-origin': (v) => `invalid origin “${v}” (expected https://site.example or http://host:port, without a path)`,
+  },
+};
+
+/** The embed's words in each language. */
+export const EMBED_WORDS: Readonly<Record<Lang, EmbedWords>> = { fr, en };

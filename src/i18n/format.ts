@@ -1,0 +1,79 @@
+import { localeOf, type Lang } from './lang.ts';
+
+/** Intl formatters are costly to build: one per language and options, built on first use. */
+const cache = new Map<string, Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let found = cache.get(key) as T | undefined;
+  if (found === undefined) {
+    found = make();
+    cache.set(key, found);
+  }
+  return found;
+}
+
+function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached(`n${lang}${JSON.stringify(options)}`, () => new Intl.NumberFormat(localeOf(lang), options));
+}
+
+/**
+ * Formats integer cents as euros: "15 000 €" in French (narrow no-break space between thousands,
+ * no-break space before €), "€15,000" in English. Whole amounts show no decimals; others show two.
+ */
+export function formatEuros(amountCents: number, lang: Lang): string {
+  if (!Number.isSafeInteger(amountCents)) throw new RangeError(`amountCents must be an integer, got ${amountCents}`);
+  const digits = amountCents % 100 === 0 ? 0 : 2;
+  return numberFormat(lang, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amountCents / 100);
+}
+
+/** A count with the language's digit grouping: "1 500 000" / "1,500,000". */
+export function formatCount(value: number, lang: Lang): string {
+  return numberFormat(lang, { maximumFractionDigits: 0 }).format(value);
+}
+
+/** A number with up to `fractionDigits` decimals (at least `minDigits`): "3,43" / "3.43". */
+export function formatDecimal(value: number, lang: Lang, fractionDigits = 2, minDigits = 0): string {
+  return numberFormat(lang, { minimumFractionDigits: minDigits, maximumFractionDigits: fractionDigits }).format(value);
+}
+
+/** "65 %" / "65%": a ratio in [0, 1] as a percentage with up to `fractionDigits` decimals. */
+export function formatPercent(ratio: number, lang: Lang, fractionDigits = 0): string {
+  return numberFormat(lang, {
+    style: 'percent',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: fractionDigits,
+  }).format(ratio);
+}
+
+/** A date and time, short: "29/11/2026 12:00" / "29/11/2026, 12:00". */
+export function formatDateTime(date: Date, lang: Lang): string {
+  return cached(
+    `d${lang}`,
+    () => new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'short', timeStyle: 'short' }),
+  ).format(date);
+}
+
+/** A calendar date, long, read in UTC: "4 janvier 2012" / "4 January 2012". */
+export function formatLongDate(isoDate: string, lang: Lang): string {
+  return cached(
+    `D${lang}`,
+    () => new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long', timeZone: 'UTC' }),
+  ).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** The word forms of something counted: Intl.PluralRules picks one ("one", "other"…). */
+export interface PluralForms {
+  readonly one: string;
+  readonly other: string;
+}
+
+/** The form of `forms` that goes with `count` in the language (French: 0 and 1 are singular). */
+export function plural(count: number, forms: PluralForms, lang: Lang): string {
+  const rule = cached(`p${lang}`, () => new Intl.PluralRules(localeOf(lang))).select(count);
+  return rule === 'one' ? forms.one : forms.other;
+}

@@ -1,0 +1,258 @@
+import type { GameId, SymbolId } from '../engine/index.ts';
+import type { PluralForms } from './format.ts';
+import type { Lang } from './lang.ts';
+
+/** A symbol's name: singular and plural, and with its indefinite article ("une gamelle"). */
+export interface SymbolWords extends PluralForms {
+  readonly a: string;
+}
+
+/** Game facts that rule sentences print; every one comes from the engine (see rules.ts). */
+export interface PawsRuleFacts {
+  readonly zones: number; // paw prints to scratch
+  readonly ladder: string; // "1 → 2 €, 2 → 4 €, …", formatted
+  readonly dogWin: string; // the dog's win symbol, singular
+  readonly catWin: string;
+  readonly dogMultiplier: string; // with its article: "une gamelle"
+  readonly catMultiplier: string;
+  readonly multiplier: number;
+}
+
+export interface MonthsRuleFacts {
+  readonly boxes: number;
+  readonly symbolsPerBox: number;
+  readonly cloversToWin: number;
+  readonly clovers: string; // the win symbol, plural: "trèfles"
+  readonly zero: string; // 0 €, formatted
+}
+
+/** Every word the player, the tools and the CLI's tables show, in French. English mirrors it key for key. */
+export const fr = {
+  appName: 'Grattez',
+  tagline: 'Simulateur de jeux de grattage — crédits de démonstration, aucun argent réel',
+  skipToContent: 'Aller au contenu',
+  screens: 'Écrans',
+  nav: { lobby: 'Jeux', ticket: 'Ticket', rules: 'Règles', history: 'Historique' },
+  otherLang: 'English',
+  otherLangCode: 'en' as Lang,
+  labelSeparator: ' : ', // between a label and its value: "Patte 3 : os"
+  listSeparator: ', ',
+  games: { paws: 'Chien & Chat', months: '12 Mois' } satisfies Record<GameId, string>,
+  variants: { dog: 'Chien', cat: 'Chat', surprise: 'Surprise' },
+  symbols: {
+    bone: { one: 'os', other: 'os', a: 'un os' },
+    bowl: { one: 'gamelle', other: 'gamelles', a: 'une gamelle' },
+    ball: { one: 'balle', other: 'balles', a: 'une balle' },
+    collar: { one: 'collier', other: 'colliers', a: 'un collier' },
+    frisbee: { one: 'frisbee', other: 'frisbees', a: 'un frisbee' },
+    slipper: { one: 'chausson', other: 'chaussons', a: 'un chausson' },
+    mouse: { one: 'souris', other: 'souris', a: 'une souris' },
+    yarn: { one: 'pelote de laine', other: 'pelotes de laine', a: 'une pelote de laine' },
+    fish: { one: 'poisson', other: 'poissons', a: 'un poisson' },
+    bell: { one: 'grelot', other: 'grelots', a: 'un grelot' },
+    feather: { one: 'plume', other: 'plumes', a: 'une plume' },
+    butterfly: { one: 'papillon', other: 'papillons', a: 'un papillon' },
+    clover: { one: 'trèfle', other: 'trèfles', a: 'un trèfle' },
+    horseshoe: { one: 'fer à cheval', other: 'fers à cheval', a: 'un fer à cheval' },
+    ladybug: { one: 'coccinelle', other: 'coccinelles', a: 'une coccinelle' },
+    star: { one: 'étoile', other: 'étoiles', a: 'une étoile' },
+    moon: { one: 'lune', other: 'lunes', a: 'une lune' },
+  } satisfies Record<SymbolId, SymbolWords>,
+  months: [
+    'Janvier',
+    'Février',
+    'Mars',
+    'Avril',
+    'Mai',
+    'Juin',
+    'Juillet',
+    'Août',
+    'Septembre',
+    'Octobre',
+    'Novembre',
+    'Décembre',
+  ],
+  zones: { paw: (n: number) => `Patte ${n}`, bonus: 'Bonus', gain: 'Gain' },
+  scratchHere: 'Grattez ici', // printed on every cover
+  simulatedMention: 'Jeu simulé — sans valeur', // on every framed picture, with the serial
+  odds: (oneIn: string) => `1 chance sur ${oneIn}`,
+  wallet: 'Solde',
+  refill: 'Recharger',
+  refillHint: (amount: string) => `Remet le solde à ${amount} de crédits de démonstration`,
+  buyFor: (price: string) => `Acheter — ${price}`,
+  price: 'Prix',
+  topPrize: 'Gros lot',
+  oddsLabel: 'Chances de gain',
+  payout: 'Taux de retour',
+  winners: 'Tickets gagnants par bloc',
+  blockLeft: (left: string) => `${left} tickets restants dans le bloc`,
+  topLeft: 'Gros lots pas encore distribués',
+  ofTotal: (remaining: string, total: string) => `${remaining} sur ${total}`,
+  variant: 'Ticket',
+  revealAll: 'Tout gratter',
+  nextFor: (price: string) => `Nouveau ticket — ${price}`,
+  serial: 'N° de série',
+  ticketLink: 'Lien de ce ticket',
+  ticketLabel: (name: string) => `Ticket ${name} — grattez les zones, ou utilisez les boutons de zone au clavier`,
+  preview: 'Aperçu : ce ticket n’a pas été acheté, ses gains ne sont pas crédités.',
+  lost: 'Perdu',
+  won: (amount: string) => `Gagné ${amount}`,
+  credited: (amount: string) => `${amount} crédités sur votre solde`,
+  zonesScratched: { one: 'zone grattée', other: 'zones grattées' },
+  scratching: (done: number, words: string, total: number) => `${done} ${words} sur ${total}`,
+  loading: 'Chargement…',
+  noTicket: 'Aucun ticket en cours. Choisissez un jeu.',
+  webglError:
+    'Ce navigateur ne peut pas dessiner le ticket (WebGL indisponible). Vous pouvez jouer avec les boutons de zone au clavier, ou « Tout gratter ».',
+  ticketLoadError:
+    'Le dessin du ticket n’a pas pu être chargé (connexion ?). Les boutons de zone et « Tout gratter » jouent quand même le ticket.',
+  ticketLoadRetry: 'Réessayer', // reloads the page; the ticket resumes where it was
+  toLobby: 'Choisir un jeu',
+  rulesTitle: 'Règles du jeu',
+  rulesRegulation: (date: string, blockSize: string) => `Règlement du ${date}. Blocs de ${blockSize} tickets.`,
+  rulesPaws: (f: PawsRuleFacts) => [
+    `Grattez les ${f.zones} traces de pattes.`,
+    `Sur un ticket chien, chaque ${f.dogWin} trouvé compte ; sur un ticket chat, chaque ${f.catWin}.`,
+    `${f.ladder}.`,
+    `Grattez la case Bonus (niche ou panier) : ${f.dogMultiplier} (chien) ou ${f.catMultiplier} (chat) multiplie le gain des pattes par ${f.multiplier}.`,
+  ],
+  rulesMonths: (f: MonthsRuleFacts) => [
+    `Grattez les ${f.boxes} mois : chaque case cache ${f.symbolsPerBox} symboles et une somme.`,
+    `${f.cloversToWin} ${f.clovers} dans une même case : vous gagnez la somme de cette case.`,
+    `Grattez la case Gain : vous gagnez la somme découverte, si elle n’est pas ${f.zero}.`,
+    'Les gains de plusieurs cases s’additionnent.',
+  ],
+  tableAmount: 'Gain',
+  tableCount: 'Nombre de lots',
+  tableOdds: 'Chance',
+  tableTotal: 'Total',
+  tableAll: 'Tous les gains',
+  allGames: 'Tous les jeux',
+  historyTitle: 'Historique',
+  historyEmpty: 'Aucun ticket joué pour l’instant.',
+  historyDate: 'Date',
+  historyGame: 'Jeu',
+  historyPrize: 'Gain',
+  historyOpen: 'Rouvrir',
+  historyPending: 'en cours',
+  stats: 'Totaux',
+  bought: 'Tickets achetés',
+  spent: 'Dépensé',
+  wonTotal: 'Gagné',
+  observed: 'Taux de retour observé',
+  theoretical: 'théorique',
+  chartTitle: 'Vos résultats',
+  chartBalance: 'Gains moins mises, ticket après ticket',
+  chartPayout: 'Taux de retour observé, et théorique (trait)',
+  chartSummary: (tickets: string, net: string, spent: string, won: string) =>
+    `Sur ${tickets} : ${net} (mises ${spent}, gains ${won}).`,
+  chartPayoutLine: (game: string, observed: string, theoretical: string) =>
+    `${game} : ${observed} observé, ${theoretical} théorique.`,
+  chartTickets: { one: 'ticket acheté', other: 'tickets achetés' },
+  chartNoTicket: 'aucun ticket',
+  chartKept: (limit: string) =>
+    `La courbe suit les ${limit} derniers tickets achetés, que l’historique garde ; les taux de retour comptent tous vos tickets.`,
+  reopenTitle: 'Rouvrir un ticket par son numéro de série',
+  reopen: 'Ouvrir',
+  dismiss: 'Fermer',
+  settings: 'Réglages',
+  motion: 'Animations',
+  motions: { system: 'Selon le système', reduce: 'Réduites', full: 'Complètes' },
+  threshold: 'Part à gratter pour découvrir une zone',
+  notices: {
+    storageReset: (reason: string) =>
+      `Les données enregistrées étaient illisibles et ont été mises de côté ; la partie repart de zéro. (${reason})`,
+    storageFailed: (reason: string) => `Impossible d’enregistrer la partie dans ce navigateur : ${reason}`,
+    ticketDropped: (reason: string) =>
+      `Le ticket en cours enregistré était illisible : il a été retiré et mis de côté ; solde et historique sont conservés. (${reason})`,
+    funds: (game: string, refill: string) =>
+      `Solde insuffisant pour acheter un ticket ${game}. Utilisez « ${refill} ».`,
+    link: 'Adresse non valide — retour à l’accueil :',
+    joiner: ' ; ',
+  },
+  storageProblems: {
+    'cannot-read': (detail: string) => `le stockage ne peut pas être lu : ${detail}`,
+    'not-json': () => 'les données ne sont pas du JSON',
+    'other-version': (detail: string) => `données de version ${detail}, que cette application ne lit pas`,
+    invalid: (detail: string) => `données non valides en ${detail}`,
+    'bad-serial': (detail: string) => `numéro de série du ticket non valide (${detail})`,
+    'bad-strokes': () => 'traits de grattage illisibles',
+    'bad-zones': (detail: string) => `zones du ticket incohérentes (${detail})`,
+  },
+  linkErrors: {
+    'unknown-param': (v: string) => `paramètre inconnu « ${v} »`,
+    'unknown-game': (v: string) => `jeu inconnu « ${v} » (paws ou months)`,
+    'unknown-variant': (v: string) => `variante inconnue « ${v} » (dog, cat ou surprise)`,
+    'variant-needs-paws': (v: string) => `la variante « ${v} » ne vaut que pour game=paws`,
+    'unknown-lang': (v: string) => `langue inconnue « ${v} » (fr ou en)`,
+    'game-and-serial': (v: string) => `game et serial ne vont pas ensemble (${v})`,
+    'bad-serial-format': (v: string) => `numéro de série mal formé « ${v} »`,
+    'bad-serial-game': (v: string) => `numéro de série « ${v} » : jeu inconnu`,
+    'bad-serial-check': (v: string) => `numéro de série « ${v} » : code de contrôle faux (caractère modifié ?)`,
+    'bad-serial-index': (v: string) => `numéro de série « ${v} » : hors du bloc`,
+  },
+  // The player's sound and storage. The tools' words are in files of their own (studio.ts, qa.ts,
+  // embed.ts), which the player never loads.
+  sound: {
+    mute: 'Couper le son', // the header's switch, pressed while muted
+    setting: 'Sons du jeu (grattage, découverte, gains)',
+  },
+  // Reliability: saving across tabs, full storage, and drawing failures.
+  storage: {
+    unsaved:
+      'Les changements depuis le dernier enregistrement seront perdus si la page se ferme ; un nouvel essai a lieu toutes les quelques secondes.',
+    cannotSetAside: (problem: string, reason: string) =>
+      `Les données enregistrées sont illisibles (${problem}) et n’ont pas pu être mises de côté (${reason}) : elles restent telles quelles, et cette partie n’est pas enregistrée.`,
+    setAside: (problem: string) =>
+      `Les données enregistrées étaient illisibles (${problem}) : elles ont été mises de côté, et cette partie a été enregistrée à leur place.`,
+    purchaseUnsaved: (game: string, reason: string) =>
+      `Ticket ${game} non acheté : l’achat n’a pas pu être enregistré (${reason}). Rien n’a été débité.`,
+    ticketElsewhere: 'Un autre onglet a ouvert un nouveau ticket ; il s’affiche ici aussi.',
+    drawFailed:
+      'Le ticket ne peut pas être dessiné ici. Vous pouvez jouer avec les boutons de zone au clavier, ou « Tout gratter ».',
+    warningLabel: 'Partie non enregistrée',
+  },
+  audit: {
+    title: (game: string, id: string, seed: string, block: string, tickets: string, price: string) =>
+      `Audit ${game} (${id}), graine ${seed}, bloc ${block} : ${tickets} tickets à ${price}`,
+    prize: 'Lot',
+    expected: 'Attendus',
+    counted: 'Comptés',
+    gap: '← écart',
+    winners: 'Gagnants',
+    paid: 'Payé',
+    payout: (counted: string, expected: string) => `Taux de redistribution : ${counted} (attendu ${expected})`,
+    odds: (counted: string, expected: string) => `Chances de gain : ${counted} (attendu ${expected})`,
+    noWinner: 'aucun gagnant',
+    invalidFaces: (n: string) => `Faces invalides : ${n}`,
+    mismatchedFaces: (n: string) => `Faces dont le score diffère du lot attribué : ${n}`,
+    unexpectedPrizes: (n: string) => `Faces d'un montant hors du tableau : ${n}`,
+    exact: 'Résultat : bloc exact.',
+    notExact: 'Résultat : bloc NON conforme à l’article 3.',
+    rangeTitle: (game: string, id: string, seed: string, first: string, last: string, blocks: string, tickets: string, price: string) =>
+      `Audit ${game} (${id}), graine ${seed}, blocs ${first} à ${last} : ${blocks} de ${tickets} tickets à ${price}`,
+    blockWord: { one: 'bloc', other: 'blocs' },
+    columns: {
+      block: 'Bloc',
+      tiersInGap: 'Lots en écart',
+      invalid: 'Faces invalides',
+      mismatched: 'Score ≠ lot',
+      unexpected: 'Hors tableau',
+      result: 'Résultat',
+    },
+    blockExact: 'exact',
+    blockNotExact: 'NON conforme',
+    total: 'Total',
+    exactWord: { one: 'exact', other: 'exacts' },
+    exactOf: (exact: string, word: string, blocks: string) => `${exact} ${word} sur ${blocks}`,
+    totalOfOne: (tickets: string) => `Total du bloc : ${tickets} tickets`,
+    totalOfMany: (blocks: string, tickets: string) => `Total des ${blocks} blocs : ${tickets} tickets`,
+    allExactOne: 'Résultat : le bloc est exact.',
+    allExactMany: (blocks: string) => `Résultat : les ${blocks} blocs sont exacts.`,
+    nonConformingWord: { one: 'NON conforme', other: 'NON conformes' },
+    someNotExact: (failed: string, blocks: string, word: string, named: string) =>
+      `Résultat : ${failed} sur ${blocks} ${word} à l’article 3 : ${named}.`,
+  },
+};
+
+export type Messages = typeof fr;

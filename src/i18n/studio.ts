@@ -1,0 +1,346 @@
+/**
+ * The marketing studio's words, in French and in English (same keys, a test checks). They live
+ * apart from the player's catalogue (MESSAGES) so that the player's JavaScript does not carry them:
+ * only the studio and `grattez render` import this file.
+ */
+import type { Lang } from './lang.ts';
+
+/** The facts a studio problem names: a count (tickets, zones), the limits of a value, or its choices. */
+export interface StudioFacts {
+  readonly count: number;
+  readonly min: number;
+  readonly max: number;
+  readonly choices: string; // the values there are, listed
+}
+
+const fr = {
+  pageTitle: 'Grattez — Studio',
+  title: 'Studio',
+  intro:
+    'Des aperçus de vrais tickets pour vos visuels : image, vidéo, GIF ou lot complet. Chaque visuel porte la mention « Jeu simulé — sans valeur » et le n° de série du ticket.',
+  toPlayer: 'Ouvrir le simulateur',
+  settings: 'Réglages',
+  sections: { ticket: 'Ticket', state: 'État', frame: 'Cadre', export: 'Export', share: 'Partage' },
+  game: 'Jeu',
+  variant: 'Variante',
+  variants: { dog: 'Chien', cat: 'Chat', any: 'Chien ou chat' },
+  choiceKind: 'Choisir le ticket',
+  byPrize: 'Par gain',
+  bySerial: 'Par n° de série',
+  prize: 'Gain',
+  losing: 'Perdant',
+  prizeOption: (amount: string, count: string) => `${amount} (${count} par bloc)`,
+  language: 'Langue des images (et du studio)',
+  seed: 'Graine',
+  block: 'Bloc',
+  listBlock: 'Lister ce bloc',
+  listTitle: (amount: string, seed: string, block: string) => `Tickets ${amount} du bloc ${seed}/${block}`,
+  tierCount: (count: string) => `${count} dans le bloc`,
+  variantCount: (count: string, variant: string) => `dont ${count} (${variant})`,
+  listRange: (from: string, to: string) => `${from} à ${to}`,
+  previousPage: 'Précédents',
+  nextPage: 'Suivants',
+  nextTicket: 'Ticket suivant',
+  noWin: 'Aucun gain',
+  serialLabel: 'N° de série',
+  serialOpen: 'Ouvrir ce ticket',
+  chosen: 'Ticket choisi',
+  states: {
+    covered: 'Couvert',
+    scratched: 'Gratté en partie',
+    'one-left': 'Tout sauf une zone',
+    revealed: 'Découvert, gain en évidence',
+  },
+  share: 'Part grattée',
+  zoneLeft: 'Zone encore couverte',
+  hand: (n: string) => `Tracé n° ${n}`,
+  otherHand: 'Un autre tracé',
+  coin: 'Montrer la pièce',
+  size: 'Format',
+  presets: {
+    square: 'Publication carrée',
+    story: 'Story',
+    card: 'Carte de lien',
+    banner: 'Bannière',
+    ticket: 'Ticket seul',
+    custom: 'Taille personnalisée',
+  },
+  presetOption: (name: string, size: string) => `${name} — ${size}`,
+  width: 'Largeur (px)',
+  height: 'Hauteur (px)',
+  applySize: 'Appliquer la taille',
+  density: 'Densité',
+  densityOption: (n: string) => `× ${n}`,
+  pixels: (size: string) => `${size} pixels`,
+  background: 'Fond',
+  backgrounds: { colour: 'Couleur', gradient: 'Dégradé', transparent: 'Transparent (PNG seulement)' },
+  colour: 'Couleur',
+  from: 'Couleur de départ',
+  to: 'Couleur d’arrivée',
+  angle: 'Angle du dégradé (degrés)',
+  caption: { fr: 'Légende en français', en: 'Légende en anglais' },
+  captionHint: (max: string) =>
+    `Facultative, ${max} caractères au plus. La mention « Jeu simulé — sans valeur » et le n° de série restent toujours visibles : la légende ne peut pas les cacher.`,
+  exportPng: 'Image PNG',
+  seconds: 'Durée de la vidéo et du GIF (secondes)',
+  secondsValue: (n: string) => `${n} s`,
+  exportWebm: 'Vidéo WebM (VP9)',
+  exportMp4: 'Vidéo MP4 (H.264)',
+  exportGif: 'GIF animé',
+  formatSize: (format: string, size: string) => `${format} — ${size}`,
+  batchTitle: 'Lot complet',
+  batchFormats: 'Formats du lot',
+  batchSummary: (files: string, prizes: string) =>
+    `${files} fichiers : ${prizes} gains × formats × 2 langues, et une planche contact index.html.`,
+  exportBatch: 'Lot (zip)',
+  blockers: {
+    'transparent-motion': 'Une vidéo ou un GIF demande un fond de couleur ou en dégradé.',
+    'no-vp9': 'Ce navigateur n’a pas d’encodeur VP9 : pas de vidéo WebM ici. Le GIF reste disponible.',
+    'no-h264': 'Ce navigateur n’a pas d’encodeur H.264 : pas de MP4 ici. Le WebM (VP9) reste disponible.',
+    'odd-size-h264': 'Le MP4 (H.264) demande une largeur et une hauteur paires.',
+  },
+  working: (what: string) => `Export en cours : ${what}`,
+  progress: 'Avancement',
+  cancel: 'Annuler',
+  done: (name: string) => `Prêt : ${name}`,
+  downloadAgain: 'Télécharger à nouveau',
+  cancelled: 'Export annulé.',
+  failed: (reason: string) => `L’export a échoué : ${reason}`,
+  link: 'Lien de cet aperçu',
+  copyLink: 'Copier le lien',
+  linkCopied: 'Lien copié.',
+  linkNotCopied: 'Copie refusée par le navigateur : sélectionnez le lien et copiez-le.',
+  previewLabel: (serial: string, size: string) => `Aperçu du ticket ${serial}, ${size}`,
+  previewNote: 'Aperçu réduit, dessiné comme l’export.',
+  play: (seconds: string) => `Voir la révélation (${seconds} s)`,
+  stop: 'Revenir à l’image fixe',
+  noPreview: 'Pas d’aperçu : choisissez un ticket.',
+  problemsTitle: 'Adresse : ces réglages ont été ignorés.',
+  dismiss: 'Fermer',
+  problems: {
+    'unknown-param': (name: string, _value: string, _f: StudioFacts) => `paramètre inconnu « ${name} »`,
+    'repeated-param': (name: string, _value: string, _f: StudioFacts) =>
+      `« ${name} » est donné plusieurs fois : seul le premier compte`,
+    'bad-game': (name: string, value: string, _f: StudioFacts) => `${name} « ${value} » : jeu inconnu (paws ou months)`,
+    'bad-variant': (name: string, value: string, _f: StudioFacts) =>
+      `${name} « ${value} » : variante inconnue (dog, cat ou any)`,
+    'variant-needs-paws': (name: string, value: string, _f: StudioFacts) =>
+      `${name} « ${value} » : une variante ne vaut que pour le jeu paws`,
+    'bad-seed': (name: string, value: string, _f: StudioFacts) =>
+      `${name} « ${value} » : graine non valide (1 à 32 caractères parmi A-Z, a-z, 0-9, _ et -)`,
+    'bad-block': (name: string, value: string, f: StudioFacts) =>
+      `${name} « ${value} » : bloc non valide (un entier de 0 à ${f.max})`,
+    'bad-prize': (name: string, value: string, f: StudioFacts) =>
+      `${name} « ${value} » : ce n’est pas un gain de ce jeu (en centimes, l’un de ${f.choices})`,
+    'bad-pick': (name: string, value: string, _f: StudioFacts) => `${name} « ${value} » : un entier à partir de 0`,
+    'serial-and-prize': (name: string, value: string, _f: StudioFacts) =>
+      `${name} ne va pas avec ${value} : un ticket se choisit par son n° de série ou par son gain`,
+    'bad-serial-format': (name: string, value: string, _f: StudioFacts) =>
+      `${name} « ${value} » : numéro de série mal formé`,
+    'bad-serial-game': (name: string, value: string, _f: StudioFacts) =>
+      `${name} « ${value} » : numéro de série d’un jeu inconnu`,
+    'bad-serial-check': (name: string, value: string, _f: StudioFacts) =>
+      `${name} « ${value} » : code de contrôle faux (un caractère modifié ?)`,
+    'bad-serial-index': (name: string, value: string, _f: StudioFacts) => `${name} « ${value} » : numéro hors du bloc`,
+    'bad-lang': (name: string, value: string, _f: StudioFacts) => `${name} « ${value} » : langue inconnue (fr ou en)`,
+    'bad-state': (name: string, value: string, _f: StudioFacts) =>
+      `${name} « ${value} » : état inconnu (covered, scratched:0.4, one-left ou revealed)`,
+    'bad-zone': (name: string, value: string, f: StudioFacts) =>
+      `${name} « ${value} » : ce ticket a ${f.count} zones, numérotées de 0 à ${f.count - 1}`,
+    'bad-hand': (name: string, value: string, f: StudioFacts) =>
+      `${name} « ${value} » : tracé non valide (un entier de 1 à ${f.max})`,
+    'bad-coin': (name: string, value: string, _f: StudioFacts) => `${name} « ${value} » : 0 ou 1`,
+    'bad-size': (name: string, value: string, _f: StudioFacts) =>
+      `${name} « ${value} » : taille mal formée (LxH, par exemple 1080x1080, ou square, story, card, banner, ticket)`,
+    'size-out-of-range': (name: string, value: string, f: StudioFacts) =>
+      `${name} « ${value} » : taille hors limites (chaque côté d’au moins ${f.min} px, et d’au plus ${f.max} px une fois multiplié par la densité)`,
+    'bad-density': (name: string, value: string, _f: StudioFacts) => `${name} « ${value} » : densité 1, 2 ou 3`,
+    'bad-background': (name: string, value: string, _f: StudioFacts) =>
+      `${name} « ${value} » : fond non valide (une couleur CSS opaque comme #ffcc00 ou white, deux couleurs et un angle pour un dégradé, ou transparent)`,
+    'caption-too-long': (name: string, _value: string, f: StudioFacts) =>
+      `${name} : légende trop longue (${f.max} caractères au plus)`,
+    'bad-seconds': (name: string, value: string, f: StudioFacts) =>
+      `${name} « ${value} » : durée non valide (de ${f.min} à ${f.max} secondes, au dixième près)`,
+    'bad-formats': (name: string, value: string, _f: StudioFacts) =>
+      `${name} « ${value} » : formats non valides (png, webm, mp4 ou gif, séparés par des virgules, sans répétition)`,
+    'pick-out-of-range': (name: string, value: string, f: StudioFacts) =>
+      f.count === 0
+        ? `${name} « ${value} » : le bloc n’a aucun ticket de ce gain dans cette variante`
+        : `${name} « ${value} » : le bloc n’a que ${f.count} tickets de ce gain dans cette variante, numérotés de 0 à ${f.count - 1}`,
+  },
+  sheet: {
+    title: (game: string, seed: string, block: string) => `${game} — planche contact, bloc ${seed}/${block}`,
+    intro:
+      'Chaque visuel montre un vrai ticket de ce bloc, tiré par le moteur de Grattez, avec son n° de série. Jeu simulé — sans valeur.',
+    prize: 'Gain',
+    serial: 'N° de série',
+    explanation: 'Détail',
+    variant: 'Variante',
+    language: 'Langue',
+    languages: { fr: 'français', en: 'anglais' },
+    link: 'Ouvrir dans le studio',
+  },
+};
+
+export type StudioWords = typeof fr;
+
+const en: StudioWords = {
+  pageTitle: 'Grattez — Studio',
+  title: 'Studio',
+  intro:
+    'Previews of real tickets for your marketing: an image, a video, a GIF or a whole batch. Every picture carries the mention “Simulated game — no value” and the ticket’s serial.',
+  toPlayer: 'Open the simulator',
+  settings: 'Settings',
+  sections: { ticket: 'Ticket', state: 'State', frame: 'Frame', export: 'Export', share: 'Share' },
+  game: 'Game',
+  variant: 'Variant',
+  variants: { dog: 'Dog', cat: 'Cat', any: 'Dog or cat' },
+  choiceKind: 'Choose the ticket',
+  byPrize: 'By prize',
+  bySerial: 'By serial',
+  prize: 'Prize',
+  losing: 'Losing',
+  prizeOption: (amount, count) => `${amount} (${count} per block)`,
+  language: 'Language of the pictures (and of the studio)',
+  seed: 'Seed',
+  block: 'Block',
+  listBlock: 'List this block',
+  listTitle: (amount, seed, block) => `${amount} tickets of block ${seed}/${block}`,
+  tierCount: (count) => `${count} in the block`,
+  variantCount: (count, variant) => `${count} of them ${variant}`,
+  listRange: (from, to) => `${from} to ${to}`,
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  nextTicket: 'Next ticket',
+  noWin: 'No win',
+  serialLabel: 'Serial',
+  serialOpen: 'Open this ticket',
+  chosen: 'Chosen ticket',
+  states: {
+    covered: 'Covered',
+    scratched: 'Partly scratched',
+    'one-left': 'All but one zone',
+    revealed: 'Revealed, win highlighted',
+  },
+  share: 'Share scratched',
+  zoneLeft: 'Zone still covered',
+  hand: (n) => `Stroke path no. ${n}`,
+  otherHand: 'Another stroke path',
+  coin: 'Show the coin',
+  size: 'Format',
+  presets: {
+    square: 'Square post',
+    story: 'Story',
+    card: 'Link card',
+    banner: 'Banner',
+    ticket: 'Ticket alone',
+    custom: 'Custom size',
+  },
+  presetOption: (name, size) => `${name} — ${size}`,
+  width: 'Width (px)',
+  height: 'Height (px)',
+  applySize: 'Apply the size',
+  density: 'Density',
+  densityOption: (n) => `× ${n}`,
+  pixels: (size) => `${size} pixels`,
+  background: 'Background',
+  backgrounds: { colour: 'Colour', gradient: 'Gradient', transparent: 'Transparent (PNG only)' },
+  colour: 'Colour',
+  from: 'Start colour',
+  to: 'End colour',
+  angle: 'Gradient angle (degrees)',
+  caption: { fr: 'Caption in French', en: 'Caption in English' },
+  captionHint: (max) =>
+    `Optional, at most ${max} characters. The mention “Simulated game — no value” and the serial always stay visible: a caption cannot hide them.`,
+  exportPng: 'PNG image',
+  seconds: 'Length of the video and GIF (seconds)',
+  secondsValue: (n) => `${n} s`,
+  exportWebm: 'WebM video (VP9)',
+  exportMp4: 'MP4 video (H.264)',
+  exportGif: 'Animated GIF',
+  formatSize: (format, size) => `${format} — ${size}`,
+  batchTitle: 'Whole batch',
+  batchFormats: 'Formats in the batch',
+  batchSummary: (files, prizes) =>
+    `${files} files: ${prizes} prizes × formats × 2 languages, and an index.html contact sheet.`,
+  exportBatch: 'Batch (zip)',
+  blockers: {
+    'transparent-motion': 'A video or a GIF needs a colour or gradient background.',
+    'no-vp9': 'This browser has no VP9 encoder: no WebM video here. The GIF is available.',
+    'no-h264': 'This browser has no H.264 encoder: no MP4 here. WebM (VP9) is available.',
+    'odd-size-h264': 'MP4 (H.264) needs an even width and height.',
+  },
+  working: (what) => `Exporting: ${what}`,
+  progress: 'Progress',
+  cancel: 'Cancel',
+  done: (name) => `Ready: ${name}`,
+  downloadAgain: 'Download again',
+  cancelled: 'Export cancelled.',
+  failed: (reason) => `The export failed: ${reason}`,
+  link: 'Link to this preview',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied.',
+  linkNotCopied: 'The browser refused to copy: select the link and copy it.',
+  previewLabel: (serial, size) => `Preview of ticket ${serial}, ${size}`,
+  previewNote: 'Scaled-down preview, drawn as the export is.',
+  play: (seconds) => `Play the reveal (${seconds} s)`,
+  stop: 'Back to the still',
+  noPreview: 'No preview: choose a ticket.',
+  problemsTitle: 'Address: these settings were ignored.',
+  dismiss: 'Close',
+  problems: {
+    'unknown-param': (name, _value, _f) => `unknown parameter “${name}”`,
+    'repeated-param': (name, _value, _f) => `“${name}” is given more than once: only the first counts`,
+    'bad-game': (name, value, _f) => `${name} “${value}”: unknown game (paws or months)`,
+    'bad-variant': (name, value, _f) => `${name} “${value}”: unknown variant (dog, cat or any)`,
+    'variant-needs-paws': (name, value, _f) => `${name} “${value}”: a variant only goes with the paws game`,
+    'bad-seed': (name, value, _f) =>
+      `${name} “${value}”: invalid seed (1 to 32 characters from A-Z, a-z, 0-9, _ and -)`,
+    'bad-block': (name, value, f) => `${name} “${value}”: invalid block (an integer from 0 to ${f.max})`,
+    'bad-prize': (name, value, f) => `${name} “${value}”: not a prize of this game (in cents, one of ${f.choices})`,
+    'bad-pick': (name, value, _f) => `${name} “${value}”: an integer from 0`,
+    'serial-and-prize': (name, value, _f) =>
+      `${name} cannot go with ${value}: a ticket is chosen by its serial or by its prize`,
+    'bad-serial-format': (name, value, _f) => `${name} “${value}”: malformed serial`,
+    'bad-serial-game': (name, value, _f) => `${name} “${value}”: a serial of an unknown game`,
+    'bad-serial-check': (name, value, _f) => `${name} “${value}”: wrong check code (a changed character?)`,
+    'bad-serial-index': (name, value, _f) => `${name} “${value}”: outside its block`,
+    'bad-lang': (name, value, _f) => `${name} “${value}”: unknown language (fr or en)`,
+    'bad-state': (name, value, _f) =>
+      `${name} “${value}”: unknown state (covered, scratched:0.4, one-left or revealed)`,
+    'bad-zone': (name, value, f) =>
+      `${name} “${value}”: this ticket has ${f.count} zones, numbered 0 to ${f.count - 1}`,
+    'bad-hand': (name, value, f) => `${name} “${value}”: invalid stroke path (an integer from 1 to ${f.max})`,
+    'bad-coin': (name, value, _f) => `${name} “${value}”: 0 or 1`,
+    'bad-size': (name, value, _f) =>
+      `${name} “${value}”: malformed size (WxH, e.g. 1080x1080, or square, story, card, banner, ticket)`,
+    'size-out-of-range': (name, value, f) =>
+      `${name} “${value}”: size out of range (each side at least ${f.min} px, and at most ${f.max} px once multiplied by the density)`,
+    'bad-density': (name, value, _f) => `${name} “${value}”: density 1, 2 or 3`,
+    'bad-background': (name, value, _f) =>
+      `${name} “${value}”: invalid background (an opaque CSS colour such as #ffcc00 or white, two colours and an angle for a gradient, or transparent)`,
+    'caption-too-long': (name, _value, f) => `${name}: caption too long (at most ${f.max} characters)`,
+    'bad-seconds': (name, value, f) => `${name} “${value}”: invalid length (${f.min} to ${f.max} seconds, to a tenth)`,
+    'bad-formats': (name, value, _f) =>
+      `${name} “${value}”: invalid formats (png, webm, mp4 or gif, separated by commas, none twice)`,
+    'pick-out-of-range': (name, value, f) =>
+      f.count === 0
+        ? `${name} “${value}”: the block has no ticket of this prize in this variant`
+        : `${name} “${value}”: the block has only ${f.count} tickets of this prize in this variant, numbered 0 to ${f.count - 1}`,
+  },
+  sheet: {
+    title: (game, seed, block) => `${game} — contact sheet, block ${seed}/${block}`,
+    intro:
+      'Each picture shows a real ticket of this block, dealt by the Grattez engine, with its serial. Simulated game — no value.',
+    prize: 'Prize',
+    serial: 'Serial',
+    explanation: 'Breakdown',
+    variant: 'Variant',
+    language: 'Language',
+    languages: { fr: 'French', en: 'English' },
+    link: 'Open in the studio',
+  },
+};
+
+/** The studio's words in every language. */
+export const STUDIO_WORDS: Readonly<Record<Lang, StudioWords>> = { fr, en };

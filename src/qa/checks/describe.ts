@@ -1,0 +1,68 @@
+import type { Lang } from '../../i18n/index.ts';
+import { QA_WORDS } from '../../i18n/qa.ts';
+import type { Finding, Problem } from './problems.ts';
+
+const units = (value: number) => Math.round(value * 10) / 10;
+
+/** What is wrong, in words, with its measures. */
+function describeProblem(problem: Problem, lang: Lang): string {
+  const words = QA_WORDS[lang].problems;
+  switch (problem.kind) {
+    case 'schema':
+      return words.schema(problem.detail);
+    case 'structure':
+      return words.structure(problem.detail);
+    case 'outsideCover':
+      return words.outsideCover(problem.what, units(problem.outside.w), units(problem.outside.h));
+    case 'zonesOverlap':
+      return words.zonesOverlap(problem.other, units(problem.areaUnits));
+    case 'partsOverlap':
+      return words.partsOverlap(problem.other, units(problem.areaUnits));
+    case 'outsideTicket':
+      return words.outsideTicket;
+    case 'inMargin':
+      return words.inMargin(units(problem.marginUnits), problem.minUnits);
+    case 'textOverflow':
+      return words.textOverflow(
+        problem.inkWidthPx,
+        problem.inkHeightPx,
+        problem.boxWidthPx,
+        problem.boxHeightPx,
+        problem.text,
+      );
+    case 'textTooSmall':
+      return words.textTooSmall(
+        problem.sizePx,
+        problem.minPx,
+        QA_WORDS[lang].textKinds[problem.textKind],
+        problem.text,
+      );
+    case 'textMissing':
+      return words.textMissing(problem.text);
+    case 'textUnderCover':
+      return words.textUnderCover(problem.zone);
+    case 'coverLeak':
+      return words.coverLeak(problem.pixels);
+    case 'symbolClipped':
+      return words.symbolClipped(problem.symbol, problem.edge);
+    case 'tapTarget':
+      return words.tapTarget(problem.squarePx, problem.minPx);
+    case 'lowContrast':
+      return words.lowContrast(problem.ratio, problem.min, problem.text);
+    case 'symbolsAlike':
+      return words.symbolsAlike(problem.a, problem.b, problem.difference, problem.min);
+  }
+}
+
+/**
+ * One line per finding: the element, what is wrong with its measure, and where it depends on them
+ * the language and the density: `months.month-4.amountWords: text "…" 212 × 30 px in a 180 × 26 px
+ * box (en, density 2)`.
+ */
+export function describeFinding(finding: Finding, lang: Lang): string {
+  const where: string[] = [];
+  if (finding.lang !== undefined) where.push(finding.lang);
+  if (finding.density !== undefined) where.push(QA_WORDS[lang].atDensity(finding.density));
+  const suffix = where.length === 0 ? '' : ` (${where.join(', ')})`;
+  return `${finding.element}: ${describeProblem(finding.problem, lang)}${suffix}`;
+}

@@ -1,0 +1,137 @@
+import type { Lang } from '../../i18n/index.ts';
+import type { Rect } from '../../layouts/geometry.ts';
+import { MIN_TEXT_PX, phonePx, type TextKind } from './legibility.ts';
+import type { Finding } from './problems.ts';
+
+/**
+ * Turns measures taken on rendered pictures into findings. Pure: the measures come from the
+ * browser (src/qa/measure) as plain data, and fixtures or Node can feed them too.
+ */
+
+/** Ink may pass its box by this much, device pixels: a glyph's edge pixel half covered rounds either way. */
+const TEXT_FIT_TOLERANCE_PX = 0.5;
+/** WCAG 2 AA for normal text (1.4.3): printed amounts and labels reach at least this. */
+const MIN_CONTRAST = 4.5;
+/** WCAG 2.5.5 (target size, AAA): a 44 × 44 CSS px square fits inside every zone on the 360 px phone. */
+export const MIN_TAP_TARGET_PX = 44;
+
+/** A text as printed and measured from its rendered glyphs. */
+export interface TextMeasure {
+  readonly element: string; // `months.month-4.amountWords`
+  readonly kind: TextKind;
+  readonly text: string;
+  readonly sizeUnits: number; // the font size it reached, ticket units
+  readonly box: Rect; // what it must fit, ticket units
+  readonly ink: Rect | null; // its rendered glyphs' bounds, ticket units; null when nothing was drawn
+  readonly pixelsPerUnit: number; // device pixels per ticket unit where it was measured
+  readonly ticketWidth: number; // ticket units
+  readonly lang: Lang;
+  readonly density: number;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** Text fits its box (from its glyphs), and is not shrunk below the floor of its kind. */
+export function checkText(m: TextMeasure): Finding[] {
+  const base = { check: 'text', element: m.element, lang: m.lang, density: m.density, rect: m.box } as const;
+  if (m.ink === null) return [{ ...base, problem: { kind: 'textMissing', text: m.text } }];
+  const findings: Finding[] = [];
+  const ppu = m.pixelsPerUnit;
+  const over = Math.max(
+    m.box.x - m.ink.x,
+    m.box.y - m.ink.y,
+    m.ink.x + m.ink.w - (m.box.x + m.box.w),
+    m.ink.y + m.ink.h - (m.box.y + m.box.h),
+  );
+  if (over * ppu > TEXT_FIT_TOLERANCE_PX) {
+    findings.push({
+      ...base,
+      problem: {
+        kind: 'textOverflow',
+        inkWidthPx: Math.round(m.ink.w * ppu),
+        inkHeightPx: Math.round(m.ink.h * ppu),
+        boxWidthPx: Math.round(m.box.w * ppu),
+        boxHeightPx: Math.round(m.box.h * ppu),
+        text: m.text,
+      },
+    });
+  }
+  const sizePx = phonePx(m.sizeUnits, m.ticketWidth);
+  if (sizePx < MIN_TEXT_PX[m.kind]) {
+    findings.push({
+      ...base,
+      problem: {
+        kind: 'textTooSmall',
+        sizePx: round(sizePx),
+        minPx: MIN_TEXT_PX[m.kind],
+        textKind: m.kind,
+        text: m.text,
+      },
+    });
+  }
+  return findings;
+}
+
+/** A contrast sampled from the render; null when it could not be (no solid pixel of text). */
+export interface ContrastMeasure {
+  readonly element: string;
+  readonly text: string;
+  readonly ratio: number | null;
+  readonly lang: Lang;
+  readonly rect: Rect;
+}
+
+export function checkContrast(m: ContrastMeasure): Finding[] {
+  if (m.ratio !== null && m.ratio >= MIN_CONTRAST) return [];
+  return [
+    {
+      check: 'contrast',
+      element: m.element,
+      lang: m.lang,
+      rect: m.rect,
+      problem: { kind: 'lowContrast', ratio: m.ratio === null ? 0 : round(m.ratio), min: MIN_CONTRAST, text: m.text },
+    },
+  ];
+}
+
+/** Pixels that differ, inside and around a zone, between two covered tickets whose contents differ. */
+export interface CoverMeasure {
+  readonly element: string; // the zone: `dog.paw-3`
+  readonly differing: number;
+  readonly density: number;
+  readonly lang: Lang;
+  readonly rect: Rect;
+}
+
+export function checkCover(m: CoverMeasure): Finding[] {
+  if (m.differing === 0) return [];
+  return [
+    {
+      check: 'covers',
+      element: m.element,
+      lang: m.lang,
+      density: m.density,
+      rect: m.rect,
+      problem: { kind: 'coverLeak', pixels: m.differing },
+    },
+  ];
+}
+
+/** The largest square inside a zone's rendered cover on the 360 px phone, CSS px. */
+export interface TapMeasure {
+  readonly element: string;
+  readonly squarePx: number;
+  readonly rect: Rect;
+}
+
+export function checkTapTarget(m: TapMeasure): Finding[] {
+  if (m.squarePx >= MIN_TAP_TARGET_PX) return [];
+  return [
+    {
+      check: 'tapTargets',
+      element: m.element,
+      rect: m.rect,
+      problem: { kind: 'tapTarget', squarePx: m.squarePx, minPx: MIN_TAP_TARGET_PX },
+    },
+  ];
+}

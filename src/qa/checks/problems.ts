@@ -1,0 +1,58 @@
+import type { Rect } from '../../layouts/geometry.ts';
+import type { Lang } from '../../i18n/index.ts';
+import type { TextKind } from './legibility.ts';
+
+/** The checks of visual QA, in the order they are reported. */
+export const CHECK_IDS = ['schema', 'geometry', 'text', 'covers', 'tapTargets', 'contrast', 'symbols'] as const;
+type CheckId = (typeof CHECK_IDS)[number];
+
+/**
+ * What is wrong, with its measures: plain data, so it travels from the browser to Node as JSON and
+ * is worded in either language by `describeProblem`. Lengths are in the unit their name says.
+ */
+export type Problem =
+  | { readonly kind: 'schema'; readonly detail: string }
+  | { readonly kind: 'structure'; readonly detail: string }
+  | { readonly kind: 'outsideCover'; readonly what: 'slot' | 'text'; readonly outside: Rect } // outside: ticket units
+  | { readonly kind: 'zonesOverlap'; readonly other: string; readonly areaUnits: number }
+  | { readonly kind: 'partsOverlap'; readonly other: string; readonly areaUnits: number }
+  | { readonly kind: 'outsideTicket' }
+  | { readonly kind: 'inMargin'; readonly marginUnits: number; readonly minUnits: number }
+  | {
+      readonly kind: 'textOverflow';
+      readonly inkWidthPx: number; // device pixels at `density`
+      readonly inkHeightPx: number;
+      readonly boxWidthPx: number;
+      readonly boxHeightPx: number;
+      readonly text: string;
+    }
+  | {
+      readonly kind: 'textTooSmall';
+      readonly sizePx: number;
+      readonly minPx: number;
+      readonly textKind: TextKind;
+      readonly text: string;
+    }
+  | { readonly kind: 'textMissing'; readonly text: string }
+  | { readonly kind: 'textUnderCover'; readonly zone: string }
+  | { readonly kind: 'coverLeak'; readonly pixels: number }
+  | { readonly kind: 'symbolClipped'; readonly symbol: string; readonly edge: string }
+  | { readonly kind: 'tapTarget'; readonly squarePx: number; readonly minPx: number }
+  | { readonly kind: 'lowContrast'; readonly ratio: number; readonly min: number; readonly text: string }
+  | {
+      readonly kind: 'symbolsAlike';
+      readonly a: string;
+      readonly b: string;
+      readonly difference: number;
+      readonly min: number;
+    };
+
+/** One failed check, naming the element: `months.month-4.amountWords`. */
+export interface Finding {
+  readonly check: CheckId;
+  readonly element: string;
+  readonly problem: Problem;
+  readonly lang?: Lang; // where the failure depends on the language
+  readonly density?: number; // where it depends on the pixel density
+  readonly rect?: Rect; // ticket units: what to outline in red on the sheet
+}

@@ -1,0 +1,196 @@
+/**
+ * `npm run qa [-- --update] [-- --lang en]`: visual QA of the ticket layouts. Builds the app,
+ * renders the QA sheet's matrix in headless Chromium (Debian's, through playwright-core) and
+ * compares each image with its baseline in test/visual/ (pixelmatch); runs every layout check on
+ * every design in both languages; takes the sheet at each screen width; writes
+ * qa-report/index.html. Exit code 0 when nothing changed and every check passes, 1 otherwise,
+ * 2 on bad arguments. `--update` accepts the new images as baselines (the report still lists
+ * them, so that an update can be reviewed).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PNG } from 'pngjs';
+import { LANGS, isLang, type Lang } from '../../i18n/index.ts';
+import { designIds, type DesignId } from '../../layouts/layoutSchema.ts';
+import { describeFinding } from '../checks/describe.ts';
+import { SHEET_WIDTHS } from '../matrix.ts';
+import type { LayoutChecks } from '../measure/runChecks.ts';
+import type { QaApi } from '../sheet/api.ts';
+import { openQaBrowser, type QaBrowser } from './browser.ts';
+import { compareImages, encodePng, MAX_DIFFERING_PIXELS, pngOf } from './compare.ts';
+import { reportHtml, type ImageResult } from './report.ts';
+import { serveBuiltApp } from './serve.ts';
+
+export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const BASELINES = join(ROOT, 'test', 'visual');
+const REPORT = join(ROOT, 'qa-report');
+
+interface Options {
+  readonly update: boolean;
+  readonly lang: Lang;
+}
+
+function parseArgs(argv: readonly string[]): Options | string {
+  let update = false;
+  let lang: Lang = 'fr';
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--update') update = true;
+    else if (arg === '--lang') {
+      const value = argv[++i] ?? '';
+      if (!isLang(value)) return `--lang "${value}" is not a language: use fr or en`;
+      lang = value;
+    } else return `unknown argument "${arg}": use --update and --lang fr|en`;
+  }
+  return { update, lang };
+}
+
+type WindowWithQa = Window & { grattezQa: QaApi };
+
+/** A page of the QA sheet in API mode, ready. */
+async function apiPage(browser: QaBrowser, url: string) {
+  const page = await browser.context.newPage();
+  await page.goto(`${url}/qa.html?mode=api`);
+  await page.locator('body[data-api="ready"]').waitFor({ state: 'attached' });
+  return page;
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const options = parseArgs(argv);
+  if (typeof options === 'string') {
+    process.stderr.write(`qa: ${options}\n`);
+    return 2;
+  }
+  const started = Date.now();
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+  rmSync(REPORT, { recursive: true, force: true });
+  mkdirSync(join(REPORT, 'images'), { recursive: true });
+  mkdirSync(BASELINES, { recursive: true });
+
+  log('qa: building the app…');
+  const served = await serveBuiltApp(ROOT);
+  const browser = await openQaBrowser();
+  try {
+    // Two pages work at once: the checks of one design while another's run (two cores).
+    const pages = await Promise.all([apiPage(browser, served.url), apiPage(browser, served.url)]);
+    const [first] = pages;
+    const specs = await first.evaluate(() => (window as unknown as WindowWithQa).grattezQa.images());
+
+    // Images and their baselines.
+    const images: ImageResult[] = [];
+    for (const spec of specs) {
+      const raw = await first.evaluate(
+        (name) => (window as unknown as WindowWithQa).grattezQa.renderImage(name),
+        spec.name,
+      );
+      const actual = pngOf(raw.width, raw.height, Buffer.from(raw.rgba, 'base64'));
+      const actualBytes = encodePng(actual);
+      const baselineFile = join(BASELINES, `${spec.name}.png`);
+      const actualRel = `images/${spec.name}-actual.png`;
+      writeFileSync(join(REPORT, actualRel), actualBytes);
+      if (!existsSync(baselineFile)) {
+        images.push({ name: spec.name, status: 'added', differing: 0, expected: null, actual: actualRel, diff: null });
+      } else {
+        const expectedBytes = readFileSync(baselineFile);
+        const { differing, diff } = compareImages(PNG.sync.read(expectedBytes), actual);
+        if (differing <= MAX_DIFFERING_PIXELS) {
+          images.push({ name: spec.name, status: 'same', differing, expected: null, actual: actualRel, diff: null });
+        } else {
+          const expectedRel = `images/${spec.name}-expected.png`;
+          const diffRel = `images/${spec.name}-diff.png`;
+          writeFileSync(join(REPORT, expectedRel), expectedBytes);
+          writeFileSync(join(REPORT, diffRel), encodePng(diff));
+          images.push({
+            name: spec.name,
+            status: 'changed',
+            differing,
+            expected: expectedRel,
+            actual: actualRel,
+            diff: diffRel,
+          });
+        }
+      }
+      if (options.update && images.at(-1)!.status !== 'same') writeFileSync(baselineFile, actualBytes);
+      const last = images.at(-1)!;
+      if (last.status !== 'same')
+        log(`qa: ${spec.name}: ${last.status === 'added' ? 'new image' : `${last.differing} pixels differ`}`);
+    }
+    log(`qa: ${images.length} images rendered and compared (${elapsed()})`);
+    const known = new Set(specs.map((s) => `${s.name}.png`));
+    const removed = readdirSync(BASELINES).filter((f) => f.endsWith('.png') && !known.has(f));
+    if (options.update) for (const f of removed) rmSync(join(BASELINES, f));
+
+    // Every check of every design in both languages, on two pages at once.
+    const jobs: { design: DesignId; lang: Lang }[] = designIds.flatMap((design) =>
+      LANGS.map((lang) => ({ design, lang })),
+    );
+    const checks: LayoutChecks[] = [];
+    let next = 0;
+    await Promise.all(
+      pages.map(async (page) => {
+        while (next < jobs.length) {
+          const job = jobs[next++]!;
+          const result = await page.evaluate(
+            ({ design, lang }) => (window as unknown as WindowWithQa).grattezQa.runChecks(design, lang),
+            job,
+          );
+          log(
+            `qa: checks ${job.design} ${job.lang}: ${result.findings.length === 0 ? 'pass' : `${result.findings.length} failed`} (${elapsed()})`,
+          );
+          checks.push(result);
+        }
+      }),
+    );
+    checks.sort(
+      (a, b) =>
+        jobs.findIndex((j) => j.design === a.design && j.lang === a.lang) -
+        jobs.findIndex((j) => j.design === b.design && j.lang === b.lang),
+    );
+    await Promise.all(pages.map((p) => p.close()));
+
+    // The sheet at each width, showing the results just computed.
+    const sheets: { width: number; file: string }[] = [];
+    for (const width of SHEET_WIDTHS) {
+      const page = await browser.context.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript((results) => {
+        (window as unknown as { grattezQaResults: unknown }).grattezQaResults = results;
+      }, checks);
+      await page.goto(`${served.url}/qa.html?width=${width}&ui=${options.lang}&overlays=zones,texts`);
+      await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+      const file = `sheet-${width}.png`;
+      await page.screenshot({ path: join(REPORT, file), fullPage: true });
+      sheets.push({ width, file });
+      log(`qa: the sheet at ${width} px (${elapsed()})`);
+      await page.close();
+    }
+    if (browser.errors.length > 0) throw new Error(`the QA page reported errors: ${browser.errors.join('; ')}`);
+
+    writeFileSync(
+      join(REPORT, 'index.html'),
+      reportHtml({ images, removed, checks, sheets, lang: options.lang, updated: options.update }),
+    );
+    const changed = images.filter((i) => i.status !== 'same');
+    const failed = checks.flatMap((c) => c.findings);
+    for (const f of failed) log(`qa: ${describeFinding(f, 'en')}`);
+    if (removed.length > 0)
+      log(`qa: baselines no longer in the matrix${options.update ? ', removed' : ''}: ${removed.join(', ')}`);
+    log(
+      `qa: ${images.length} images, ${changed.length} ${options.update ? 'updated' : 'changed'}; ` +
+        `${failed.length} failed checks; ${elapsed()}; ` +
+        `report: ${resolve(REPORT, 'index.html')}`,
+    );
+    const imagesOk = options.update || (changed.length === 0 && removed.length === 0);
+    return imagesOk && failed.length === 0 ? 0 : 1;
+  } finally {
+    await browser.close();
+    await served.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2)).catch((error: unknown) => {
+  process.stderr.write(`qa: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  return 1;
+});

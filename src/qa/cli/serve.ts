@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, preview } from 'vite';
+
+/** The built app (player and QA sheet) served on a free loopback port. */
+export interface Served {
+  readonly url: string; // no trailing slash
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the app with the project's Vite config into a temporary folder (about 6 s) and serves it
+ * with `vite preview`: QA draws exactly what ships, art outlines included.
+ */
+export async function serveBuiltApp(root: string): Promise<Served> {
+  const outDir = mkdtempSync(join(tmpdir(), 'grattez-qa-build-'));
+  try {
+    await build({ root, logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    const server = await preview({
+      root,
+      logLevel: 'silent',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: 0, strictPort: false },
+    });
+    const url = server.resolvedUrls?.local[0];
+    if (url === undefined) throw new Error('vite preview did not report its address');
+    return {
+      url: url.replace(/\/$/, ''),
+      async close() {
+        await server.close();
+        rmSync(outDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  }
+}

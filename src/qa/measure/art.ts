@@ -1,0 +1,245 @@
+import type { Lang } from '../../i18n/index.ts';
+import { pointInShape, type Rect } from '../../layouts/geometry.ts';
+import type { TicketLayout } from '../../layouts/index.ts';
+import type { ContrastMeasure, TextMeasure } from '../checks/evaluate.ts';
+import { artTextContrast, inkBounds } from '../checks/pixels.ts';
+import type { Finding } from '../checks/problems.ts';
+import { PHONE_TICKET_WIDTH_PX } from '../checks/legibility.ts';
+
+/*
+ * The art's printed text (rules, month names, mentions) is part of the background SVG, drawn in
+ * outlines at build time (build/outlineArt.ts): each <text> became a <g> of <use> glyphs, scaled
+ * from font units. QA finds those groups in the art the app serves, and measures each by drawing
+ * the art three ways with the browser's own SVG rasteriser, as the painter does: the text alone
+ * (its ink), the art without it (what lies behind it), and the art as it is.
+ */
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const GLYPH_HREF = '#outline-glyph-';
+/** Font units per em of the bundled faces (Nunito and Fredoka both draw in 1000; a unit test checks). */
+export const ART_UNITS_PER_EM = 1000;
+
+/** One text of the art, found in its outlines. */
+export interface ArtText {
+  readonly index: number; // among the art's texts, in document order
+  readonly id: string; // the <text>'s id when it had one, else ''
+  readonly fontSize: number; // ticket units
+  readonly bbox: Rect; // its glyphs' outlines, ticket units
+}
+
+/** An art file, parsed, with its texts. */
+export interface Art {
+  readonly document: Document;
+  readonly texts: readonly ArtText[];
+  readonly layout: TicketLayout;
+}
+
+function isTextGroup(element: Element): boolean {
+  if (element.localName !== 'g' || element.children.length === 0) return false;
+  for (const child of Array.from(element.children)) {
+    if (child.localName !== 'use' || !(child.getAttribute('href') ?? '').startsWith(GLYPH_HREF)) return false;
+  }
+  return true;
+}
+
+/** Fetches and parses the outlined art at `url`, finding its texts (drawn on the layout's ticket). */
+export async function loadArt(url: string, layout: TicketLayout): Promise<Art> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`cannot load the art ${url}: HTTP ${response.status}`);
+  return parseArt(await response.text(), layout);
+}
+
+/** Parses outlined art, measuring its texts' outlines in an inline copy sized as the ticket. */
+function parseArt(svg: string, layout: TicketLayout): Art {
+  const document_ = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  const root = document_.documentElement;
+  if (root.localName !== 'svg') throw new Error('the art is not an SVG document');
+  const groups = Array.from(root.getElementsByTagNameNS(SVG_NS, 'g')).filter(isTextGroup);
+  groups.forEach((g, i) => g.setAttribute('data-qa-text', String(i)));
+
+  // An inline copy in the page, sized as the ticket, to ask the browser for outlines' bounds.
+  const host = document.createElement('div');
+  host.style.cssText = 'position:absolute;left:-10000px;top:0;visibility:hidden';
+  const inline = document.importNode(root, true) as unknown as SVGSVGElement;
+  inline.setAttribute('width', String(layout.width));
+  inline.setAttribute('height', String(layout.height));
+  inline.setAttribute('preserveAspectRatio', 'none');
+  host.appendChild(inline);
+  document.body.appendChild(host);
+  try {
+    const texts = groups.map((_, index): ArtText => {
+      const g = inline.querySelector(`[data-qa-text="${index}"]`) as SVGGraphicsElement;
+      const box = g.getBBox();
+      const ctm = g.getCTM() ?? new DOMMatrix();
+      const corners = [
+        new DOMPoint(box.x, box.y),
+        new DOMPoint(box.x + box.width, box.y),
+        new DOMPoint(box.x, box.y + box.height),
+        new DOMPoint(box.x + box.width, box.y + box.height),
+      ].map((p) => p.matrixTransform(ctm));
+      const xs = corners.map((p) => p.x);
+      const ys = corners.map((p) => p.y);
+      const x = Math.min(...xs);
+      const y = Math.min(...ys);
+      return {
+        index,
+        id: groups[index]!.getAttribute('id') ?? '',
+        // The glyphs are drawn in font units: the CTM's vertical scale is the font size per unit of em.
+        fontSize: Math.hypot(ctm.c, ctm.d) * ART_UNITS_PER_EM,
+        bbox: { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y },
+      };
+    });
+    return { document: document_, texts, layout };
+  } finally {
+    host.remove();
+  }
+}
+
+type Variant = 'alone' | 'without' | 'with';
+
+/**
+ * Draws a part of the art, `region` (ticket units, its corner on whole device pixels), at `scale`
+ * device pixels per unit: the whole art, the text alone, or the art without it.
+ */
+async function drawArt(art: Art, text: ArtText, variant: Variant, region: Rect, scale: number): Promise<ImageData> {
+  const copy = art.document.cloneNode(true) as Document;
+  const root = copy.documentElement;
+  const g = copy.querySelector(`[data-qa-text="${text.index}"]`);
+  if (g === null) throw new Error('the art lost a text');
+  if (variant === 'alone') {
+    root.setAttribute('visibility', 'hidden');
+    g.setAttribute('visibility', 'visible');
+  } else if (variant === 'without') {
+    g.setAttribute('display', 'none');
+  }
+  // The art's own viewBox, stretched over the ticket as the painter draws it.
+  const [vx, vy, vw, vh] = (root.getAttribute('viewBox') ?? `0 0 ${art.layout.width} ${art.layout.height}`)
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number) as [number, number, number, number];
+  const sx = vw / art.layout.width;
+  const sy = vh / art.layout.height;
+  const width = Math.max(1, Math.round(region.w * scale));
+  const height = Math.max(1, Math.round(region.h * scale));
+  root.setAttribute('viewBox', `${vx + region.x * sx} ${vy + region.y * sy} ${region.w * sx} ${region.h * sy}`);
+  root.setAttribute('width', String(width));
+  root.setAttribute('height', String(height));
+  root.setAttribute('preserveAspectRatio', 'none');
+  const url = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(copy)], { type: 'image/svg+xml' }));
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(image, 0, 0, width, height);
+    return ctx.getImageData(0, 0, width, height);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** The zone whose month label holds the text's centre, if any. */
+function labelOf(layout: TicketLayout, bbox: Rect): { zone: string; box: Rect } | null {
+  const cx = bbox.x + bbox.w / 2;
+  const cy = bbox.y + bbox.h / 2;
+  for (const zone of layout.zones) {
+    const l = zone.label;
+    if (l && cx >= l.x && cx <= l.x + l.w && cy >= l.y && cy <= l.y + l.h) return { zone: zone.id, box: l };
+  }
+  return null;
+}
+
+/** What one art text is checked as: a month label in its box, or other printed text inside the ticket. */
+function artTextRole(layout: TicketLayout, text: ArtText): { element: string; kind: 'label' | 'rules'; box: Rect } {
+  const label = labelOf(layout, text.bbox);
+  if (label !== null) return { element: `${layout.design}.${label.zone}.label`, kind: 'label', box: label.box };
+  const name =
+    text.id !== ''
+      ? text.id
+      : `text@${Math.round(text.bbox.x + text.bbox.w / 2)},${Math.round(text.bbox.y + text.bbox.h / 2)}`;
+  return {
+    element: `${layout.design}.art.${name}`,
+    kind: 'rules',
+    box: { x: 0, y: 0, w: layout.width, h: layout.height },
+  };
+}
+
+/** Measures of one art text at one density: its fit and size, and (when asked) its contrast. */
+export async function measureArtText(
+  art: Art,
+  text: ArtText,
+  lang: Lang,
+  density: number,
+  withContrast: boolean,
+): Promise<{ text: TextMeasure; contrast: ContrastMeasure | null; underCover: Finding[] }> {
+  const { layout } = art;
+  const scale = (PHONE_TICKET_WIDTH_PX / layout.width) * density;
+  const margin = 4; // units around the outlines: room for antialiasing
+  const region = {
+    x: Math.floor((text.bbox.x - margin) * scale) / scale,
+    y: Math.floor((text.bbox.y - margin) * scale) / scale,
+    w: Math.ceil((text.bbox.w + 2 * margin) * scale) / scale,
+    h: Math.ceil((text.bbox.h + 2 * margin) * scale) / scale,
+  };
+  const alone = await drawArt(art, text, 'alone', region, scale);
+  const bounds = inkBounds(alone);
+  const ink =
+    bounds === null
+      ? null
+      : {
+          x: region.x + bounds.x0 / scale,
+          y: region.y + bounds.y0 / scale,
+          w: (bounds.x1 - bounds.x0) / scale,
+          h: (bounds.y1 - bounds.y0) / scale,
+        };
+  const role = artTextRole(layout, text);
+  const measure: TextMeasure = {
+    element: role.element,
+    kind: role.kind,
+    text: '',
+    sizeUnits: text.fontSize,
+    box: role.box,
+    ink,
+    pixelsPerUnit: scale,
+    ticketWidth: layout.width,
+    lang,
+    density,
+  };
+  let contrast: ContrastMeasure | null = null;
+  if (withContrast) {
+    const [withText, without] = await Promise.all([
+      drawArt(art, text, 'with', region, scale),
+      drawArt(art, text, 'without', region, scale),
+    ]);
+    contrast = {
+      element: role.element,
+      text: '',
+      ratio: artTextContrast(withText, without, alone),
+      lang,
+      rect: text.bbox,
+    };
+  }
+  const underCover: Finding[] = [];
+  if (ink !== null) {
+    for (const zone of layout.zones) {
+      let hit = false;
+      for (let y = ink.y; y <= ink.y + ink.h && !hit; y += 1) {
+        for (let x = ink.x; x <= ink.x + ink.w && !hit; x += 1) hit = pointInShape(zone.shape, x, y);
+      }
+      if (hit) {
+        underCover.push({
+          check: 'text',
+          element: role.element,
+          lang,
+          rect: ink,
+          problem: { kind: 'textUnderCover', zone: zone.id },
+        });
+      }
+    }
+  }
+  return { text: measure, contrast, underCover };
+}

@@ -1,0 +1,141 @@
+import type { Ticket } from '../../engine/index.ts';
+import type { Lang } from '../../i18n/index.ts';
+import type { TicketLayout } from '../../layouts/index.ts';
+import { createPictureRenderer, type PictureRenderer } from '../../render/offscreen.ts';
+import type { PrintedSymbolReport, PrintedTextReport } from '../../render/ticketScene.ts';
+import type { Picture } from '../../state/picture.ts';
+import { ScratchLog } from '../../state/scratchLog.ts';
+import { PHONE_TICKET_WIDTH_PX } from '../checks/legibility.ts';
+import type { SheetState } from '../matrix.ts';
+
+/** A picture of `ticket` drawn with `layout` (QA may pass any layout) in one state, still. */
+export function qaPicture(
+  ticket: Ticket,
+  layout: TicketLayout,
+  lang: Lang,
+  state: SheetState,
+  size: { readonly width: number; readonly height: number; readonly density: number },
+): Picture {
+  const covered = state === 'covered';
+  return {
+    ticket,
+    layout,
+    lang,
+    strokes: ScratchLog.empty(),
+    revealed: layout.zones.map(() => !covered),
+    result: state === 'winning',
+    motion: false,
+    coin: null,
+    frame: null,
+    ...size,
+  };
+}
+
+/** The view of the ticket on the 360 px phone: 344 CSS px wide, as tall as the ticket's proportions ask. */
+export function phoneView(layout: TicketLayout, density: number): { width: number; height: number; density: number } {
+  return {
+    width: PHONE_TICKET_WIDTH_PX,
+    height: Math.round((PHONE_TICKET_WIDTH_PX * layout.height) / layout.width),
+    density,
+  };
+}
+
+/** What the painter reported while drawing one picture anew. */
+export interface Inspected {
+  readonly texts: PrintedTextReport[];
+  readonly symbols: PrintedSymbolReport[];
+  covers: { readonly raster: HTMLCanvasElement; readonly pixelsPerUnit: number } | null;
+}
+
+/** The pixels of a 2D canvas (or any canvas, drawn into a 2D one). */
+export function pixelsOf(canvas: HTMLCanvasElement): ImageData {
+  const own = canvas.getContext('2d', { willReadFrequently: true });
+  if (own !== null) return own.getImageData(0, 0, canvas.width, canvas.height);
+  const copy = document.createElement('canvas');
+  copy.width = canvas.width;
+  copy.height = canvas.height;
+  const ctx = copy.getContext('2d', { willReadFrequently: true });
+  if (ctx === null) throw new Error('a 2D canvas context is not available');
+  ctx.drawImage(canvas, 0, 0);
+  return ctx.getImageData(0, 0, copy.width, copy.height);
+}
+
+/**
+ * The pixels of the painter's WebGL canvas, read with readPixels (drawing a WebGL canvas into a
+ * 2D one costs ten times more in software WebGL). Colours are un-premultiplied, rows top down.
+ */
+function webglPixels(canvas: HTMLCanvasElement): ImageData {
+  const gl = canvas.getContext('webgl2');
+  if (gl === null) return pixelsOf(canvas);
+  const { width, height } = canvas;
+  const bound = gl.getParameter(gl.FRAMEBUFFER_BINDING) as WebGLFramebuffer | null;
+  gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+  const raw = new Uint8Array(width * height * 4);
+  gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, raw);
+  gl.bindFramebuffer(gl.FRAMEBUFFER, bound);
+  const out = new ImageData(width, height);
+  const row = width * 4;
+  for (let y = 0; y < height; y++) {
+    const from = (height - 1 - y) * row;
+    for (let i = 0; i < row; i += 4) {
+      const a = raw[from + i + 3]!;
+      const o = y * row + i;
+      if (a === 255 || a === 0) {
+        out.data[o] = raw[from + i]!;
+        out.data[o + 1] = raw[from + i + 1]!;
+        out.data[o + 2] = raw[from + i + 2]!;
+      } else {
+        out.data[o] = Math.min(255, Math.round((raw[from + i]! * 255) / a));
+        out.data[o + 1] = Math.min(255, Math.round((raw[from + i + 1]! * 255) / a));
+        out.data[o + 2] = Math.min(255, Math.round((raw[from + i + 2]! * 255) / a));
+      }
+      out.data[o + 3] = a;
+    }
+  }
+  return out;
+}
+
+/**
+ * The painter, off-screen, with the inspection hook on: each render returns the picture's pixels
+ * and what the painter printed. The painter takes two pictures with one serial for the same
+ * ticket (it redraws covers and the result, not the content): give each content its own serial,
+ * or its own renderer (the cover check's two tickets share a serial and use two).
+ */
+export class InspectingRenderer {
+  private inspected: Inspected = { texts: [], symbols: [], covers: null };
+
+  private constructor(private readonly renderer: PictureRenderer) {}
+
+  static async create(): Promise<InspectingRenderer> {
+    const holder: { self: InspectingRenderer | null } = { self: null };
+    const renderer = await createPictureRenderer({
+      inspect: {
+        text: (report) => holder.self?.inspected.texts.push(report),
+        symbol: (report) => holder.self?.inspected.symbols.push(report),
+        covers: (raster, pixelsPerUnit) => {
+          if (holder.self !== null) holder.self.inspected.covers = { raster, pixelsPerUnit };
+        },
+      },
+    });
+    holder.self = new InspectingRenderer(renderer);
+    return holder.self;
+  }
+
+  /**
+   * Draws `picture` and returns what was printed anew, its canvas (drawn over by the next render)
+   * and, when `read` (the default), its pixels: reading waits for the GPU, so pass false when only
+   * the printed texts matter.
+   */
+  async render(
+    picture: Picture,
+    read = true,
+  ): Promise<{ pixels: ImageData | null; canvas: HTMLCanvasElement; inspected: Inspected }> {
+    this.inspected = { texts: [], symbols: [], covers: null };
+    const canvas = await this.renderer.render(picture, 0);
+    return { pixels: read ? webglPixels(canvas) : null, canvas, inspected: this.inspected };
+  }
+
+  destroy(): void {
+    this.renderer.destroy();
+  }
+}

@@ -1,0 +1,232 @@
+import type { Lang } from '../../i18n/index.ts';
+import { pointInShape, shapeBounds } from '../../layouts/geometry.ts';
+import type { TicketLayout } from '../../layouts/index.ts';
+import { COVER_REACH_UNITS } from '../../render/coverArt.ts';
+import { ticketArtUrl } from '../../render/assets.ts';
+import {
+  checkContrast,
+  checkCover,
+  checkTapTarget,
+  checkText,
+  type ContrastMeasure,
+  type TextMeasure,
+} from '../checks/evaluate.ts';
+import { checkGeometry } from '../checks/geometry.ts';
+import { CONTRAST_KINDS } from '../checks/legibility.ts';
+import { countDifferences, largestSquare } from '../checks/pixels.ts';
+import type { Finding } from '../checks/problems.ts';
+import { checkSymbolsDistinct, symbolDifferences, type SymbolPicture } from '../checks/symbols.ts';
+import { contentPages, coverPair, designSymbols, worstCaseTicket } from '../content.ts';
+import { loadArt, measureArtText } from './art.ts';
+import { symbolClipping, textContrast, textMeasure, toPixels, pixelMapping } from './measures.ts';
+import { InspectingRenderer, phoneView, pixelsOf, qaPicture } from './pictures.ts';
+
+/** The densities every rendered check runs at. */
+const DENSITIES = [1, 2, 3] as const;
+/** Contrast is a matter of colours, read where strokes are widest: at the highest density. */
+const CONTRAST_DENSITY = 3;
+/** Symbols are compared as a phone of density 2 shows them (the most common). */
+const SYMBOL_DENSITY = 2;
+/** "Around" a zone, for the cover check: its cover's reach and as much again. */
+const AROUND_ZONE_UNITS = 2 * COVER_REACH_UNITS;
+
+export interface LayoutChecks {
+  readonly design: string;
+  readonly lang: Lang;
+  readonly findings: Finding[];
+  /** The measures behind the findings, for the sheet and the report. */
+  readonly measures: {
+    readonly texts: TextMeasure[];
+    readonly contrasts: ContrastMeasure[];
+    readonly covers: { element: string; density: number; differing: number }[];
+    readonly taps: { element: string; squarePx: number }[];
+    readonly symbols: { a: string; b: string; difference: number }[];
+  };
+}
+
+export type CheckPart = 'content' | 'covers' | 'art';
+
+export interface CheckRun {
+  readonly layout: TicketLayout;
+  readonly lang: Lang;
+  readonly densities?: readonly number[];
+  /** URL of the art to check (default: the layout's own, in the language). */
+  readonly artUrl?: string;
+  /**
+   * What to draw (default: all): the pages of worst-case content (text, contrast, symbols), the
+   * covered pictures (covers, tap targets, "Grattez ici") and the art's texts. Tests of one check
+   * draw only what it needs.
+   */
+  readonly parts?: readonly CheckPart[];
+  /** How many pages of worst-case content (default: all). */
+  readonly pages?: number;
+  readonly progress?: (label: string) => void;
+}
+
+/** One finding per element, check, problem kind, language and density: pages repeat the same fault. */
+function dedupe(findings: readonly Finding[]): Finding[] {
+  const seen = new Map<string, Finding>();
+  for (const f of findings) {
+    const key = `${f.check}|${f.element}|${f.problem.kind}|${f.lang ?? ''}|${f.density ?? ''}`;
+    if (!seen.has(key)) seen.set(key, f);
+  }
+  return [...seen.values()];
+}
+
+/**
+ * Every check of one layout in one language: geometry from the numbers, then, drawn by the
+ * painter on the 360 px phone at each density, text fit and size (every page of worst-case
+ * content, the covers' "Grattez ici", the art's texts), covers that hide everything, tap targets,
+ * contrast and symbols that stay distinct.
+ */
+export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
+  const { layout, lang } = run;
+  const densities = run.densities ?? DENSITIES;
+  const parts = new Set<CheckPart>(run.parts ?? ['content', 'covers', 'art']);
+  const design = layout.design;
+  const findings: Finding[] = [...checkGeometry(layout)];
+  const texts: TextMeasure[] = [];
+  const contrasts: ContrastMeasure[] = [];
+  const covers: { element: string; density: number; differing: number }[] = [];
+  const taps: { element: string; squarePx: number }[] = [];
+  const symbolPictures = new Map<string, SymbolPicture>();
+  const contrastDensity = densities.includes(CONTRAST_DENSITY) ? CONTRAST_DENSITY : Math.max(...densities);
+  const symbolDensity = densities.includes(SYMBOL_DENSITY) ? SYMBOL_DENSITY : Math.max(...densities);
+
+  const renderer = await InspectingRenderer.create();
+  const second = await InspectingRenderer.create();
+  try {
+    // Worst-case content, every page, every density.
+    const pages = parts.has('content') ? Math.min(run.pages ?? Infinity, contentPages(design)) : 0;
+    for (const density of pages > 0 ? densities : []) {
+      for (let page = 0; page < pages; page++) {
+        run.progress?.(`${design} ${lang}: page ${page + 1}/${pages}, density ${density}`);
+        const picture = qaPicture(
+          worstCaseTicket(design, page, layout),
+          layout,
+          lang,
+          'revealed',
+          phoneView(layout, density),
+        );
+        // Pixels are read (which waits for the GPU) only where a check needs them: contrast, and
+        // the symbols, each of which stands in the first slot on one of the first pages.
+        const symbolPage = density === symbolDensity && page < designSymbols(design).length;
+        const needsPixels = density === contrastDensity || symbolPage;
+        const { pixels, inspected } = await renderer.render(picture, needsPixels);
+        for (const report of inspected.texts) {
+          if (report.kind === 'scratchHere') continue; // under a removed cover: checked on covered pictures
+          const measure = textMeasure(report, layout, lang, density);
+          texts.push(measure);
+          findings.push(...checkText(measure));
+          if (density === contrastDensity && pixels !== null && CONTRAST_KINDS.has(report.kind)) {
+            const contrast = textContrast(report, picture, pixels, lang);
+            contrasts.push(contrast);
+            findings.push(...checkContrast(contrast));
+          }
+        }
+        for (const report of inspected.symbols) {
+          findings.push(
+            ...symbolClipping(`${design}.${report.element}`, report.symbol, report.slot, report.raster, density),
+          );
+        }
+        if (symbolPage && pixels !== null) {
+          // Each symbol as drawn in the first slot of the ticket, over the same paper on every page.
+          const first = inspected.symbols[0];
+          if (first !== undefined && !symbolPictures.has(first.symbol)) {
+            const r = toPixels(first.slot, pixelMapping(picture));
+            const crop = new ImageData(r.x1 - r.x0, r.y1 - r.y0);
+            for (let y = r.y0; y < r.y1; y++) {
+              const from = (y * pixels.width + r.x0) * 4;
+              crop.data.set(pixels.data.subarray(from, from + (r.x1 - r.x0) * 4), (y - r.y0) * (r.x1 - r.x0) * 4);
+            }
+            symbolPictures.set(first.symbol, { symbol: first.symbol, picture: crop });
+          }
+        }
+      }
+    }
+
+    // Covers: two tickets with one serial whose contents differ in every zone.
+    const [a, b] = coverPair(design, layout);
+    for (const density of parts.has('covers') ? densities : []) {
+      run.progress?.(`${design} ${lang}: covers, density ${density}`);
+      const view = phoneView(layout, density);
+      const pictureA = qaPicture(a, layout, lang, 'covered', view);
+      const shotA = await renderer.render(pictureA);
+      const shotB = await second.render(qaPicture(b, layout, lang, 'covered', view));
+      const pixelsA = shotA.pixels;
+      const pixelsB = shotB.pixels;
+      if (pixelsA === null || pixelsB === null) throw new Error('the covered pictures were not read');
+      const mapping = pixelMapping(pictureA);
+      layout.zones.forEach((zone) => {
+        const bounds = shapeBounds(zone.shape);
+        const differing = countDifferences(pixelsA, pixelsB, toPixels(bounds, mapping, AROUND_ZONE_UNITS));
+        const measure = { element: `${design}.${zone.id}`, differing, density, lang, rect: bounds };
+        covers.push(measure);
+        findings.push(...checkCover(measure));
+      });
+      for (const report of shotA.inspected.texts) {
+        if (report.kind !== 'scratchHere') continue;
+        const measure = textMeasure(report, layout, lang, density);
+        texts.push(measure);
+        findings.push(...checkText(measure));
+      }
+      // Tap targets: the largest square of each zone's opaque cover, at density 1 (CSS px).
+      const coverArt = shotA.inspected.covers;
+      if (density === 1 && coverArt !== null) {
+        const coverPixels = pixelsOf(coverArt.raster);
+        const ppu = coverArt.pixelsPerUnit;
+        layout.zones.forEach((zone, z) => {
+          const bounds = shapeBounds(zone.shape);
+          const x0 = Math.max(0, Math.floor(bounds.x * ppu));
+          const y0 = Math.max(0, Math.floor(bounds.y * ppu));
+          const x1 = Math.min(coverPixels.width, Math.ceil((bounds.x + bounds.w) * ppu));
+          const y1 = Math.min(coverPixels.height, Math.ceil((bounds.y + bounds.h) * ppu));
+          const w = Math.max(0, x1 - x0);
+          const h = Math.max(0, y1 - y0);
+          const mask = new Uint8Array(w * h);
+          for (let y = 0; y < h; y++) {
+            for (let x = 0; x < w; x++) {
+              const alpha = coverPixels.data[((y + y0) * coverPixels.width + x + x0) * 4 + 3]!;
+              const ux = (x + x0 + 0.5) / ppu;
+              const uy = (y + y0 + 0.5) / ppu;
+              // Opaque cover, and not another zone's.
+              const other = layout.zones.some((o, k) => k !== z && pointInShape(o.shape, ux, uy));
+              mask[y * w + x] = alpha >= 250 && !other ? 1 : 0;
+            }
+          }
+          // Density 1 on the phone view: cover pixels are CSS px.
+          const measure = { element: `${design}.${zone.id}`, squarePx: largestSquare(mask, w, h), rect: bounds };
+          taps.push(measure);
+          findings.push(...checkTapTarget(measure));
+        });
+      }
+    }
+  } finally {
+    renderer.destroy();
+    second.destroy();
+  }
+
+  // The art's own texts.
+  run.progress?.(`${design} ${lang}: the art's texts`);
+  const art = parts.has('art') ? await loadArt(run.artUrl ?? ticketArtUrl(layout.background, lang), layout) : null;
+  for (const text of art?.texts ?? []) {
+    for (const density of densities) {
+      const measured = await measureArtText(art!, text, lang, density, density === contrastDensity);
+      texts.push(measured.text);
+      findings.push(...checkText(measured.text), ...measured.underCover);
+      if (measured.contrast !== null) {
+        contrasts.push(measured.contrast);
+        findings.push(...checkContrast(measured.contrast));
+      }
+    }
+  }
+
+  const symbols = [...symbolPictures.values()];
+  findings.push(...checkSymbolsDistinct(design, symbols));
+  return {
+    design,
+    lang,
+    findings: dedupe(findings),
+    measures: { texts, contrasts, covers, taps, symbols: symbolDifferences(symbols) },
+  };
+}

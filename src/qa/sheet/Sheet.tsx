@@ -1,0 +1,451 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { LANGS, MESSAGES, gameName, type Lang } from '../../i18n/index.ts';
+import { QA_WORDS } from '../../i18n/qa.ts';
+import { shapeBounds, slotRect } from '../../layouts/geometry.ts';
+import { layouts, type DesignId, type ShapePart, type TicketLayout } from '../../layouts/index.ts';
+import { designIds } from '../../layouts/layoutSchema.ts';
+import { describeFinding } from '../checks/describe.ts';
+import { MIN_TAP_TARGET_PX } from '../checks/evaluate.ts';
+import { SAFE_MARGIN_UNITS } from '../checks/geometry.ts';
+import { PHONE_TICKET_WIDTH_PX } from '../checks/legibility.ts';
+import { CHECK_IDS, type Finding } from '../checks/problems.ts';
+import { contentPages } from '../content.ts';
+import { SHEET_STATES, SHEET_WIDTHS, ticketWidthOn, type SheetState } from '../matrix.ts';
+import type { LayoutChecks } from '../measure/runChecks.ts';
+import { runLayoutChecks } from '../measure/runChecks.ts';
+import { InspectingRenderer, qaPicture } from '../measure/pictures.ts';
+import { sheetTicket } from './api.ts';
+
+const OVERLAYS = ['zones', 'covers', 'slots', 'texts', 'taps', 'margins'] as const;
+type Overlay = (typeof OVERLAYS)[number];
+
+export interface SheetOptions {
+  readonly width: number; // the screen width shown, CSS px
+  readonly density: number;
+  readonly page: number; // 0-based page of worst-case content
+  readonly overlays: ReadonlySet<Overlay>;
+  readonly ui: Lang; // the sheet's own language
+}
+
+/** Options from the address: `?width=390&density=2&page=3&overlays=zones,texts&ui=en`. */
+export function sheetOptionsFrom(params: URLSearchParams): SheetOptions {
+  const width = Number(params.get('width'));
+  const density = Number(params.get('density'));
+  const overlays = (params.get('overlays') ?? '')
+    .split(',')
+    .filter((o): o is Overlay => (OVERLAYS as readonly string[]).includes(o));
+  return {
+    width: (SHEET_WIDTHS as readonly number[]).includes(width) ? width : 1280,
+    density: [1, 2, 3].includes(density) ? density : 1,
+    page: Math.max(0, Math.floor(Number(params.get('page')) || 1) - 1),
+    overlays: new Set(overlays),
+    ui: params.get('ui') === 'en' ? 'en' : 'fr',
+  };
+}
+
+/** Findings computed elsewhere (by `npm run qa`) and handed to the page before it loads. */
+declare global {
+  interface Window {
+    grattezQaResults?: LayoutChecks[];
+  }
+}
+
+// One painter for every card, drawing one picture at a time.
+let rendererPromise: Promise<InspectingRenderer> | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+function drawPicture(
+  design: DesignId,
+  lang: Lang,
+  state: SheetState,
+  page: number,
+  width: number,
+  density: number,
+): Promise<ImageData> {
+  const job = queue.then(async () => {
+    rendererPromise ??= InspectingRenderer.create();
+    const renderer = await rendererPromise;
+    const layout = layouts[design];
+    const height = Math.round((width * layout.height) / layout.width);
+    const ticket = sheetTicket(design, state, page, layout);
+    const { pixels } = await renderer.render(qaPicture(ticket, layout, lang, state, { width, height, density }));
+    if (pixels === null) throw new Error('the picture was not read');
+    return pixels;
+  });
+  queue = job.catch(() => undefined);
+  return job;
+}
+
+// The checks of one design and language, run once, one run at a time.
+const checkRuns = new Map<string, Promise<LayoutChecks>>();
+let checkQueue: Promise<unknown> = Promise.resolve();
+function checksOf(design: DesignId, lang: Lang): Promise<LayoutChecks> {
+  const key = `${design}|${lang}`;
+  let run = checkRuns.get(key);
+  if (run === undefined) {
+    const given = window.grattezQaResults?.find((r) => r.design === design && r.lang === lang);
+    run =
+      given !== undefined
+        ? Promise.resolve(given)
+        : checkQueue.then(() => runLayoutChecks({ layout: layouts[design], lang }));
+    checkQueue = run.catch(() => undefined);
+    checkRuns.set(key, run);
+  }
+  return run;
+}
+
+interface ShapeStyle {
+  readonly fill: string;
+  readonly stroke?: string;
+  readonly strokeWidth?: number;
+}
+
+function Shape({ part, style }: { part: ShapePart; style: ShapeStyle }): ReactNode {
+  switch (part.kind) {
+    case 'ellipse':
+      return <ellipse cx={part.cx} cy={part.cy} rx={part.rx} ry={part.ry} {...style} />;
+    case 'rect':
+      return <rect x={part.x} y={part.y} width={part.w} height={part.h} rx={part.r} {...style} />;
+    case 'polygon':
+      return <polygon points={part.points.map((p) => p.join(',')).join(' ')} {...style} />;
+  }
+}
+
+/** The overlays of one picture, in ticket units, and the failing elements in red with their names. */
+function Overlays({
+  layout,
+  overlays,
+  findings,
+  ticketWidthPx,
+}: {
+  layout: TicketLayout;
+  overlays: ReadonlySet<Overlay>;
+  findings: readonly Finding[];
+  ticketWidthPx: number;
+}): ReactNode {
+  const unitsPerPx = layout.width / ticketWidthPx;
+  const stroke = 1.5 * unitsPerPx;
+  const tap = (MIN_TAP_TARGET_PX * layout.width) / PHONE_TICKET_WIDTH_PX;
+  const failing = findings.filter((f) => f.rect !== undefined);
+  return (
+    <svg viewBox={`0 0 ${layout.width} ${layout.height}`} aria-hidden="true">
+      {overlays.has('margins') && (
+        <path
+          fillRule="evenodd"
+          fill="rgba(255,0,120,0.25)"
+          d={`M0 0H${layout.width}V${layout.height}H0Z M${SAFE_MARGIN_UNITS} ${SAFE_MARGIN_UNITS}V${layout.height - SAFE_MARGIN_UNITS}H${layout.width - SAFE_MARGIN_UNITS}V${SAFE_MARGIN_UNITS}Z`}
+        />
+      )}
+      {layout.zones.map((zone) => (
+        <g key={zone.id}>
+          {overlays.has('covers') &&
+            zone.shape.map((part, i) => <Shape key={i} part={part} style={{ fill: 'rgba(120,0,255,0.35)' }} />)}
+          {overlays.has('zones') &&
+            zone.shape.map((part, i) => (
+              <Shape key={i} part={part} style={{ fill: 'none', stroke: '#0057ff', strokeWidth: stroke }} />
+            ))}
+          {overlays.has('slots') &&
+            zone.slots.map((slot, i) => {
+              const r = slotRect(slot);
+              return (
+                <rect
+                  key={i}
+                  x={r.x}
+                  y={r.y}
+                  width={r.w}
+                  height={r.h}
+                  fill="none"
+                  stroke="#00a651"
+                  strokeWidth={stroke}
+                />
+              );
+            })}
+          {overlays.has('texts') &&
+            [zone.amountDigits, zone.amountWords, zone.label].map(
+              (box, i) =>
+                box && (
+                  <rect
+                    key={i}
+                    x={box.x}
+                    y={box.y}
+                    width={box.w}
+                    height={box.h}
+                    fill="none"
+                    stroke="#ff8a00"
+                    strokeWidth={stroke}
+                  />
+                ),
+            )}
+          {overlays.has('taps') &&
+            (() => {
+              const b = shapeBounds(zone.shape);
+              return (
+                <rect
+                  x={b.x + b.w / 2 - tap / 2}
+                  y={b.y + b.h / 2 - tap / 2}
+                  width={tap}
+                  height={tap}
+                  fill="none"
+                  stroke="#00b3b3"
+                  strokeDasharray={`${4 * unitsPerPx} ${3 * unitsPerPx}`}
+                  strokeWidth={stroke}
+                />
+              );
+            })()}
+        </g>
+      ))}
+      {failing.map((f, i) => (
+        <g key={i}>
+          <rect
+            x={f.rect!.x}
+            y={f.rect!.y}
+            width={f.rect!.w}
+            height={f.rect!.h}
+            fill="none"
+            stroke="#e0002a"
+            strokeWidth={2 * stroke}
+          />
+          <text x={f.rect!.x} y={f.rect!.y - 2 * unitsPerPx} fill="#e0002a" fontSize={11 * unitsPerPx} fontWeight={800}>
+            {f.element.split('.').slice(1).join('.')}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+function Card({
+  design,
+  lang,
+  state,
+  options,
+  findings,
+  onDrawn,
+}: {
+  design: DesignId;
+  lang: Lang;
+  state: SheetState;
+  options: SheetOptions;
+  findings: readonly Finding[];
+  onDrawn: () => void;
+}): ReactNode {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const width = ticketWidthOn(options.width);
+  const layout = layouts[design];
+  const height = Math.round((width * layout.height) / layout.width);
+  useEffect(() => {
+    let live = true;
+    void drawPicture(design, lang, state, options.page, width, options.density).then((pixels) => {
+      const c = canvas.current;
+      if (!live || c === null) return;
+      c.width = pixels.width;
+      c.height = pixels.height;
+      c.getContext('2d')?.putImageData(pixels, 0, 0);
+      c.dataset.drawn = 'true';
+      onDrawn();
+    });
+    return () => {
+      live = false;
+    };
+  }, [design, lang, state, options.page, width, options.density, onDrawn]);
+  const m = QA_WORDS[options.ui];
+  return (
+    <figure className="qa-card">
+      <figcaption>{m.states[state]}</figcaption>
+      <div className="qa-picture" style={{ width, height }}>
+        <canvas ref={canvas} style={{ width, height }} />
+        <Overlays
+          layout={layout}
+          overlays={options.overlays}
+          findings={state === 'revealed' ? findings : []}
+          ticketWidthPx={width}
+        />
+      </div>
+    </figure>
+  );
+}
+
+function Results({
+  design,
+  lang,
+  ui,
+  onChecked,
+}: {
+  design: DesignId;
+  lang: Lang;
+  ui: Lang;
+  onChecked: (r: LayoutChecks) => void;
+}): ReactNode {
+  const [result, setResult] = useState<LayoutChecks | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    checksOf(design, lang).then(
+      (r) => {
+        if (!live) return;
+        setResult(r);
+        onChecked(r);
+      },
+      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [design, lang, onChecked]);
+  const m = QA_WORDS[ui];
+  if (error !== null) return <div className="qa-results qa-fail">{error}</div>;
+  if (result === null) return <div className="qa-results">{m.running}</div>;
+  return (
+    <div className="qa-results" data-checked="true">
+      <p className={result.findings.length === 0 ? 'qa-pass' : 'qa-fail'}>
+        {result.findings.length === 0 ? m.allPass : m.failures(result.findings.length)}
+      </p>
+      <ul>
+        {CHECK_IDS.filter((c) => c !== 'schema').map((check) => {
+          const failed = result.findings.filter((f) => f.check === check);
+          return (
+            <li key={check}>
+              <span className={failed.length === 0 ? 'qa-pass' : 'qa-fail'}>{failed.length === 0 ? '✓' : '✗'}</span>{' '}
+              {m.checks[check]}
+              {failed.map((f, i) => (
+                <div key={i} className="qa-finding">
+                  {describeFinding(f, ui)}
+                </div>
+              ))}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function DesignRow({
+  design,
+  lang,
+  options,
+  onDone,
+}: {
+  design: DesignId;
+  lang: Lang;
+  options: SheetOptions;
+  onDone: (key: string) => void;
+}): ReactNode {
+  const [findings, setFindings] = useState<readonly Finding[]>([]);
+  const drawn = useRef(0);
+  const checked = useRef(false);
+  const key = `${design}-${lang}`;
+  const onDrawn = useCallback(() => {
+    drawn.current++;
+    if (drawn.current >= SHEET_STATES.length && checked.current) onDone(key);
+  }, [onDone, key]);
+  const onChecked = useCallback(
+    (r: LayoutChecks) => {
+      setFindings(r.findings);
+      checked.current = true;
+      if (drawn.current >= SHEET_STATES.length) onDone(key);
+    },
+    [onDone, key],
+  );
+  const m = MESSAGES[options.ui];
+  const name =
+    design === 'months' ? gameName('months', options.ui) : `${gameName('paws', options.ui)} · ${m.variants[design]}`;
+  return (
+    <section className="qa-design" data-design={design} data-lang={lang}>
+      <h2>
+        {name} · {lang.toUpperCase()}
+      </h2>
+      <div className="qa-row">
+        {SHEET_STATES.map((state) => (
+          <Card
+            key={state}
+            design={design}
+            lang={lang}
+            state={state}
+            options={options}
+            findings={findings}
+            onDrawn={onDrawn}
+          />
+        ))}
+        <Results design={design} lang={lang} ui={options.ui} onChecked={onChecked} />
+      </div>
+    </section>
+  );
+}
+
+/** The QA sheet: every design × language in every state, switches, overlays and the checks' results. */
+export function Sheet({ initial }: { initial: SheetOptions }): ReactNode {
+  const [options, setOptions] = useState(initial);
+  const done = useRef(new Set<string>());
+  const total = designIds.length * LANGS.length;
+  const onDone = useCallback(
+    (key: string) => {
+      done.current.add(key);
+      if (done.current.size >= total) document.body.dataset.ready = 'true';
+    },
+    [total],
+  );
+  const m = QA_WORDS[options.ui];
+  const pages = Math.max(...designIds.map(contentPages));
+  const set = (change: Partial<SheetOptions>) => setOptions((o) => ({ ...o, ...change }));
+  return (
+    <main className="qa" style={{ maxWidth: options.width }}>
+      <h1>{m.title}</h1>
+      <p>{m.intro}</p>
+      <div className="qa-controls">
+        <fieldset>
+          <legend>{m.width}</legend>
+          {SHEET_WIDTHS.map((w) => (
+            <label key={w}>
+              <input type="radio" name="width" checked={options.width === w} onChange={() => set({ width: w })} /> {w}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{m.density}</legend>
+          {[1, 2, 3].map((d) => (
+            <label key={d}>
+              <input type="radio" name="density" checked={options.density === d} onChange={() => set({ density: d })} />{' '}
+              {d}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{m.page}</legend>
+          <label>
+            <input
+              type="number"
+              min={1}
+              max={pages}
+              value={options.page + 1}
+              onChange={(e) => set({ page: Math.min(pages, Math.max(1, Number(e.target.value) || 1)) - 1 })}
+            />{' '}
+            {m.pageOf(options.page + 1, pages)}
+          </label>
+        </fieldset>
+        <fieldset>
+          <legend>{m.overlays}</legend>
+          {OVERLAYS.map((o) => (
+            <label key={o}>
+              <input
+                type="checkbox"
+                checked={options.overlays.has(o)}
+                onChange={(e) => {
+                  const next = new Set(options.overlays);
+                  if (e.target.checked) next.add(o);
+                  else next.delete(o);
+                  set({ overlays: next });
+                }}
+              />{' '}
+              {m.overlay[o]}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {designIds.flatMap((design) =>
+        LANGS.map((lang) => (
+          <DesignRow key={`${design}-${lang}`} design={design} lang={lang} options={options} onDone={onDone} />
+        )),
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,149 @@
+import type { Ticket } from '../../engine/index.ts';
+import { contactSheet } from '../../state/studioContactSheet.ts';
+import {
+  batchFileName,
+  batchPlan,
+  exportFileName,
+  formatBlocker,
+  gifSize,
+  GIF_FPS,
+  MIME_TYPES,
+  type ExportCapabilities,
+  type ExportControl,
+  type ExportedFile,
+  type StudioExporter,
+} from '../../state/studioExport.ts';
+import { revealFrames, revealTiming, studioPicture } from '../../state/studioPicture.ts';
+import { pixelSize, VIDEO_FPS, type ExportFormat, type StudioSettings } from '../../state/studioSettings.ts';
+import { createPictureRenderer, type PictureRenderer } from '../offscreen.ts';
+import { throwIfAborted } from './abort.ts';
+import { encodeGif } from './gif.ts';
+import { encodePng } from './png.ts';
+import { canEncode, encodeVideo } from './video.ts';
+import { zipFiles } from './zip.ts';
+
+/** How many frames an export of `format` draws (a still: one). */
+function frameCount(settings: StudioSettings, format: ExportFormat): number {
+  switch (format) {
+    case 'png':
+      return 1;
+    case 'gif':
+      return revealTiming(settings.videoSeconds, GIF_FPS).frames;
+    case 'webm':
+    case 'mp4':
+      return revealTiming(settings.videoSeconds, VIDEO_FPS).frames;
+  }
+}
+
+/**
+ * The studio's exporter: every file is drawn off-screen by one `PictureRenderer` at its exact
+ * pixel size, from the same pictures as the preview, never captured from the page. Exports run
+ * one at a time, each from a renderer that has forgotten the previous one, so the same settings
+ * always give the same file.
+ *
+ * `studioUrl` (the studio's address without its query) lets a batch's contact sheet link back.
+ */
+export function createStudioExporter(options: { studioUrl: string | null }): StudioExporter {
+  let rendererPromise: Promise<PictureRenderer> | null = null;
+  const renderer = () => (rendererPromise ??= createPictureRenderer());
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(job: () => Promise<T>): Promise<T> => {
+    const run = queue.then(job, job);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  const capabilityCache = new Map<string, Promise<ExportCapabilities>>();
+
+  const capabilities = (settings: StudioSettings): Promise<ExportCapabilities> => {
+    const { width, height } = pixelSize(settings);
+    const key = `${width}x${height}`;
+    let found = capabilityCache.get(key);
+    if (found === undefined) {
+      found = Promise.all([canEncode('webm', width, height), canEncode('mp4', width, height)]).then(([webm, mp4]) => ({
+        webm,
+        mp4,
+      }));
+      capabilityCache.set(key, found);
+    }
+    return found;
+  };
+
+  async function draw(
+    r: PictureRenderer,
+    ticket: Ticket,
+    settings: StudioSettings,
+    format: ExportFormat,
+    onProgress: (done: number) => void,
+    signal: AbortSignal | undefined,
+  ): Promise<Uint8Array<ArrayBuffer>> {
+    const blocker = formatBlocker(settings, format, await capabilities(settings));
+    if (blocker !== null) throw new Error(`cannot export ${format}: ${blocker}`);
+    throwIfAborted(signal);
+    r.reset();
+    const seconds = settings.videoSeconds;
+    switch (format) {
+      case 'png': {
+        const canvas = await r.render(studioPicture(ticket, settings), 0);
+        const bytes = await encodePng(canvas);
+        onProgress(1);
+        return bytes;
+      }
+      case 'webm':
+      case 'mp4': {
+        const view = { width: settings.size.width, height: settings.size.height, density: settings.density };
+        const frames = revealFrames(ticket, settings, view, VIDEO_FPS, seconds);
+        return encodeVideo(r, frames, frameCount(settings, format), VIDEO_FPS, format, onProgress, signal);
+      }
+      case 'gif': {
+        const size = gifSize(settings);
+        const frames = revealFrames(ticket, settings, { ...size, density: 1 }, GIF_FPS, seconds);
+        return encodeGif(r, frames, frameCount(settings, format), GIF_FPS, size.width, size.height, onProgress, signal);
+      }
+    }
+  }
+
+  return {
+    capabilities,
+
+    exportFile(ticket, settings, format, control: ExportControl = {}) {
+      return oneAtATime(async (): Promise<ExportedFile> => {
+        const bytes = await draw(
+          await renderer(),
+          ticket,
+          settings,
+          format,
+          (done) => control.onProgress?.(done),
+          control.signal,
+        );
+        return { name: exportFileName(ticket, settings, format), mimeType: MIME_TYPES[format], bytes };
+      });
+    },
+
+    exportBatch(settings, control: ExportControl = {}) {
+      return oneAtATime(async (): Promise<ExportedFile> => {
+        const r = await renderer();
+        const items = batchPlan(settings);
+        const weights = items.map((item) => frameCount(settings, item.format));
+        const total = weights.reduce((a, b) => a + b, 0);
+        const files = new Map<string, Uint8Array | string>();
+        let done = 0;
+        for (const [i, item] of items.entries()) {
+          const weight = weights[i]!;
+          const bytes = await draw(
+            r,
+            item.ticket,
+            { ...settings, lang: item.lang },
+            item.format,
+            (share) => control.onProgress?.((done + share * weight) / total),
+            control.signal,
+          );
+          files.set(item.path, bytes);
+          done += weight;
+        }
+        throwIfAborted(control.signal);
+        files.set('index.html', contactSheet(settings, items, options.studioUrl));
+        return { name: batchFileName(settings), mimeType: MIME_TYPES.zip, bytes: zipFiles(files) };
+      });
+    },
+  };
+}

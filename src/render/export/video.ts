@@ -1,0 +1,72 @@
+import {
+  BufferTarget,
+  canEncodeVideo,
+  CanvasSource,
+  Mp4OutputFormat,
+  Output,
+  QUALITY_HIGH,
+  WebMOutputFormat,
+} from 'mediabunny';
+import type { RevealFrame } from '../../state/studioPicture.ts';
+import type { PictureRenderer } from '../offscreen.ts';
+import { throwIfAborted } from './abort.ts';
+
+/** The video containers the studio writes: WebM with VP9, MP4 with H.264. */
+export type VideoContainer = 'webm' | 'mp4';
+
+const CODEC = { webm: 'vp9', mp4: 'avc' } as const;
+
+/** Whether this browser's WebCodecs can encode `container`'s codec at this size. */
+export async function canEncode(container: VideoContainer, width: number, height: number): Promise<boolean> {
+  if (typeof VideoEncoder === 'undefined') return false;
+  try {
+    return await canEncodeVideo(CODEC[container], { width, height, bitrate: QUALITY_HIGH });
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Encodes `frames` (`count` of them, at `fps`) drawn one by one by `renderer`: each frame is
+ * drawn at its synthetic time, then handed to WebCodecs through mediabunny with its exact
+ * timestamp. Nothing depends on the wall clock, so no frame is dropped and the file has a duration.
+ */
+export async function encodeVideo(
+  renderer: PictureRenderer,
+  frames: Iterable<RevealFrame>,
+  count: number,
+  fps: number,
+  container: VideoContainer,
+  onFrame: (done: number) => void,
+  signal: AbortSignal | undefined,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const output = new Output({
+    format: container === 'webm' ? new WebMOutputFormat() : new Mp4OutputFormat({ fastStart: 'in-memory' }),
+    target: new BufferTarget(),
+  });
+  let source: CanvasSource | null = null;
+  let i = 0;
+  try {
+    for (const frame of frames) {
+      throwIfAborted(signal);
+      const canvas = await renderer.render(frame.picture, frame.now);
+      if (source === null) {
+        source = new CanvasSource(canvas, { codec: CODEC[container], bitrate: QUALITY_HIGH, keyFrameInterval: 2 });
+        output.addVideoTrack(source, { frameRate: fps });
+        await output.start();
+      }
+      await source.add(i / fps, 1 / fps);
+      i++;
+      onFrame(i / count);
+    }
+    throwIfAborted(signal);
+    source?.close();
+    await output.finalize();
+  } catch (error) {
+    if (output.state !== 'finalized' && output.state !== 'canceled') await output.cancel();
+    throw error;
+  }
+  const buffer = output.target.buffer;
+  if (buffer === null) throw new Error('the video encoder wrote nothing');
+  return new Uint8Array(buffer);
+}

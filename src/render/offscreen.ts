@@ -1,0 +1,71 @@
+import { WebGLRenderer } from 'pixi.js';
+import type { Picture } from '../state/picture.ts';
+import { loadFonts } from './assets.ts';
+import { TicketPainter } from './ticketPainter.ts';
+import type { PrintInspector } from './ticketScene.ts';
+
+/** Draws pictures off-screen, at their exact pixel size: for exports (PNG, video frames) and checks. */
+export interface PictureRenderer {
+  /**
+   * Draws `picture` at time `now` (ms; animations advance with it) once its images are loaded, and
+   * resolves to the canvas holding it: `width × density` by `height × density` device pixels. The
+   * canvas is the renderer's own and is drawn over by the next call: read it before.
+   */
+  render(picture: Picture, now: number): Promise<HTMLCanvasElement>;
+  /** Whether the last picture drawn still animates (a fade or a celebration under way). */
+  readonly animating: boolean;
+  /**
+   * Forgets the ticket drawn, so that the next picture is drawn from scratch exactly as a new
+   * renderer would draw it (an export must not depend on what was drawn before it).
+   */
+  reset(): void;
+  destroy(): void;
+}
+
+/**
+ * A renderer that keeps what it drew until the next render, so the pixels can be read at leisure.
+ * `inspect` hears each printed text as the painter draws it (visual QA's hook; see TicketPainter).
+ */
+export async function createPictureRenderer(options: { inspect?: PrintInspector } = {}): Promise<PictureRenderer> {
+  const canvas = document.createElement('canvas');
+  const renderer = new WebGLRenderer();
+  await Promise.all([
+    loadFonts(),
+    renderer.init({
+      canvas,
+      width: 1,
+      height: 1,
+      resolution: 1,
+      antialias: true,
+      backgroundAlpha: 0,
+      preserveDrawingBuffer: true,
+      preferWebGLVersion: 2,
+      skipExtensionImports: true,
+    }),
+  ]);
+  const painter = new TicketPainter(renderer, options.inspect === undefined ? {} : { inspect: options.inspect });
+  let animating = false;
+  return {
+    async render(picture, now) {
+      for (;;) {
+        const outcome = painter.paint(picture, now);
+        if (outcome.loading === null) {
+          animating = outcome.animating;
+          return canvas;
+        }
+        await outcome.loading;
+      }
+    },
+    get animating() {
+      return animating;
+    },
+    reset() {
+      painter.clear();
+      animating = false;
+    },
+    destroy() {
+      painter.destroy();
+      renderer.destroy({ removeView: true });
+    },
+  };
+}

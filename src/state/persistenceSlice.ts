@@ -1,0 +1,455 @@
+import type { GameId, Ticket } from '../engine/index.ts';
+import type { VariantChoice } from './emission.ts';
+import type { StorageProblem } from './persistence.ts';
+import type { ScratchLog } from './scratchLog.ts';
+import {
+  applyOp,
+  buyOn,
+  freshSession,
+  readSession,
+  writeSession,
+  type BuyRefusal,
+  type SessionOp,
+  type SessionValue,
+} from './session.ts';
+import { reasonOf, type SessionBackend, type StepDecision, type StepOutcome } from './sessionBackend.ts';
+import type { Store } from './slice.ts';
+
+const SAVE_DELAY_MS = 300; // changes come in bursts while scratching
+const RETRY_DELAY_MS = 5_000; // how soon a refused save is tried again
+
+/**
+ * Why the game is not (fully) saved: shown as a warning for as long as it lasts. Only a successful
+ * save clears it.
+ */
+export type SaveProblem =
+  | { readonly cause: 'write'; readonly reason: string } // the browser refused a write: changes are unsaved
+  | { readonly cause: 'set-aside'; readonly reason: string; readonly problem: StorageProblem }; // unreadable data could not be copied, so it is left in place and nothing is saved
+
+export interface PersistenceState {
+  readonly saveProblem: SaveProblem | null;
+  readonly purchasing: boolean; // a purchase is being written: the buy buttons wait
+}
+
+export interface PersistenceActions {
+  /** Writes pending changes now (page hide); resolves once written or refused. */
+  flush: () => Promise<void>;
+  /** Resolves once no read or write is under way. */
+  idle: () => Promise<void>;
+  /** Stops listening to other tabs and cancels timers (the page goes, or a test ends). */
+  dispose: () => void;
+}
+
+/** What the slices ask of the session: local changes, and purchases made on the stored session. */
+export interface SessionSync {
+  /** Applies a change here at once, and writes it (with any other tab's changes) a moment later. */
+  act(op: SessionOp): void;
+  /** The current ticket's log grew (a scratch): write it a moment later. */
+  scratched(): void;
+  /** Buys on the stored session, atomically; false (with a notice) when refused or not saved. */
+  buy(game: GameId, variant: VariantChoice): Promise<boolean>;
+}
+
+/** How the store shows a session: the slices know how to build a ticket from it. */
+export interface SessionView {
+  /** The session the store shows, with the current ticket's log as drawn. */
+  value(state: Store): SessionValue;
+  /**
+   * Shows `value`. `remote` is the part of the stored log that another tab added (already in
+   * `value`'s log), for the coverage; null when the ticket is new or nothing was added.
+   */
+  show(value: SessionValue, remote: RemoteStrokes | null): void;
+}
+
+export interface SyncOptions {
+  readonly backend: SessionBackend;
+  readonly now: () => Date;
+  readonly newSeed: () => string;
+  readonly saveDelayMs?: number;
+  readonly retryDelayMs?: number;
+}
+
+/** The current ticket's log as drawn here, and how many of its first segments are stored. */
+interface DrawnLog {
+  readonly serial: string;
+  readonly log: ScratchLog;
+  readonly synced: number;
+}
+
+/** Strokes another tab stored that the drawn log did not have: `log`'s segments from `from` on. */
+export interface RemoteStrokes {
+  readonly log: ScratchLog;
+  readonly from: number;
+}
+
+/**
+ * `base` (a stored session) with this tab's pending operations on top, and the drawn log merged into
+ * its current ticket: the stored segments first, then those drawn here and not stored yet.
+ */
+function rebase(
+  base: SessionValue,
+  ops: readonly SessionOp[],
+  drawn: DrawnLog | null,
+): { readonly value: SessionValue; readonly remote: RemoteStrokes | null } {
+  const merged = ops.reduce(applyOp, base);
+  const c = merged.current;
+  if (c === null || drawn === null || c.serial !== drawn.serial) return { value: merged, remote: null };
+  const own = drawn.log.length - drawn.synced;
+  let log: ScratchLog;
+  if (c.log.length === drawn.synced) log = drawn.log;
+  // Only the other tab drew: its segments go on the end of the drawn log, which the painter just adds.
+  else if (c.log.length > drawn.synced && own === 0) log = appendFrom(drawn.log, c.log, drawn.synced);
+  else log = appendFrom(c.log, drawn.log, drawn.synced);
+  const remote = c.log.length > drawn.synced ? { log: c.log, from: drawn.synced } : null;
+  return { value: { ...merged, current: { ...c, log } }, remote };
+}
+
+/**
+ * One truth across tabs. The stored session is the truth; this tab shows it plus its own changes
+ * not yet written: `pending` operations, and the current ticket's segments past the stored log.
+ *
+ * Every write is a read-modify-write that the backend does atomically: the stored session is read
+ * fresh, this tab's pending changes are applied on top of it (so nothing another tab wrote is
+ * undone), and the result is written. A purchase is made the same way, on the stored session, and
+ * counts only once written. When another tab writes, this one reads the new session and shows it
+ * with its own pending changes on top. Strokes are merged, never replaced: the stored log only
+ * grows, each tab adding its own new segments after what it found stored.
+ */
+export function createSessionSync(
+  store: { getState(): Store; setState(partial: Partial<Store>): void },
+  view: SessionView,
+  options: SyncOptions,
+) {
+  const backend = options.backend;
+  let pending: SessionOp[] = [];
+  let stored: { readonly serial: string; readonly log: ScratchLog } | null = null; // the stored ticket's log
+  let lastText: string | null = null; // the stored text last read or written
+  let lastValue: SessionValue | null = null; // and its value
+  let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let queue: Promise<void> = Promise.resolve();
+  let busy = 0; // tasks queued or running
+  let disposed = false;
+
+  /**
+   * Runs tasks one at a time, in order. A task that finishes synchronously (a synchronous backend)
+   * runs at once when nothing is ahead of it, so its effects are there when the action returns.
+   */
+  const enqueue = (task: () => Promise<void> | void): Promise<void> => {
+    const run = (): Promise<void> => {
+      let result: Promise<void> | void;
+      try {
+        result = task();
+      } catch (error) {
+        busy--;
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      if (result === undefined) {
+        busy--;
+        return Promise.resolve();
+      }
+      return result.finally(() => {
+        busy--;
+      });
+    };
+    busy++;
+    queue = busy === 1 ? run() : queue.then(run, run);
+    return queue;
+  };
+
+  /** The stored value of a text, reusing the last one read when it is the same text. */
+  const read = (text: string | null) =>
+    text !== null && text === lastText && lastValue !== null
+      ? ({ kind: 'loaded', value: lastValue, dropped: null } as const)
+      : readSession(text);
+
+  const drawnLog = (): DrawnLog | null => {
+    const s = store.getState();
+    if (s.current === null || s.progress === null) return null;
+    const serial = s.current.ticket.serial;
+    return { serial, log: s.progress.log, synced: stored !== null && stored.serial === serial ? stored.log.length : 0 };
+  };
+
+  /** `storedValue` (with `text`) is what storage holds now: show it with this tab's changes on top. */
+  const adopt = (
+    text: string | null,
+    storedValue: SessionValue,
+    drawn: DrawnLog | null,
+    remote: RemoteStrokes | null,
+  ) => {
+    const rebased = rebase(storedValue, pending, drawn);
+    lastText = text;
+    lastValue = storedValue;
+    const c = storedValue.current;
+    stored = c === null ? null : { serial: c.serial, log: c.log };
+    view.show(rebased.value, remote ?? rebased.remote);
+  };
+
+  const setProblem = (problem: SaveProblem | null) => {
+    const now = store.getState().saveProblem;
+    if (now === problem || (now !== null && problem !== null && JSON.stringify(now) === JSON.stringify(problem)))
+      return;
+    store.setState({ saveProblem: problem });
+  };
+
+  const scheduleRetry = () => {
+    if (retryTimer !== null || disposed) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      if (store.getState().saveProblem !== null) void save();
+    }, options.retryDelayMs ?? RETRY_DELAY_MS);
+  };
+
+  /** Runs a step through the backend: synchronously where it can. */
+  const update = (step: (stored: string | null) => StepDecision, then: (outcome: StepOutcome) => void) => {
+    if (backend.updateNow !== undefined) {
+      then(backend.updateNow(step));
+      return;
+    }
+    return backend.update(step).then(then);
+  };
+
+  /**
+   * One read-modify-write: the stored session with this tab's changes on top, then `change` (a
+   * purchase, or nothing), written. Unreadable stored data (or a stored ticket that cannot be
+   * restored) is set aside in the same step, and this tab's session written in its place.
+   */
+  const transact = <T>(
+    change: (value: SessionValue) => { readonly value: SessionValue; readonly result: T },
+    done: (written: boolean, result: T | null, reason: string) => void,
+  ) => {
+    let taken = 0;
+    let drawnThen: DrawnLog | null = null;
+    let written: { text: string; value: SessionValue; remote: RemoteStrokes | null; result: T } | null = null;
+    let readInstead: { text: string; value: SessionValue } | null = null; // shown when the write is refused
+    let setAsideFor: StorageProblem | null = null;
+    return update(
+      (text) => {
+        const found = read(text);
+        taken = pending.length;
+        drawnThen = drawnLog();
+        let merged: { value: SessionValue; remote: RemoteStrokes | null };
+        let setAside: string | null = null;
+        if (found.kind === 'loaded') {
+          merged = rebase(found.value, pending, drawnThen);
+          if (text !== null) readInstead = { text, value: found.value };
+          if (found.dropped !== null) {
+            setAside = text;
+            setAsideFor = found.dropped;
+          }
+        } else {
+          // Cleared, or unreadable (set aside first): this tab's session is the best copy left.
+          merged = { value: view.value(store.getState()), remote: null };
+          if (found.kind === 'unreadable') {
+            setAside = text;
+            setAsideFor = found.problem;
+          }
+        }
+        const changed = change(merged.value);
+        const next = writeSession(changed.value);
+        written = { text: next, value: changed.value, remote: merged.remote, result: changed.result };
+        return next === text && setAside === null ? { write: null, setAside: null } : { write: next, setAside };
+      },
+      (outcome) => {
+        if (disposed) return;
+        if (outcome.ok && written !== null) {
+          pending = pending.slice(taken);
+          const w = written;
+          // The drawn log goes on from the log just written, with what was drawn here since.
+          const now = drawnLog();
+          const c = w.value.current;
+          let drawn = now;
+          if (
+            now !== null &&
+            c !== null &&
+            c.serial === now.serial &&
+            drawnThen !== null &&
+            drawnThen.serial === now.serial
+          ) {
+            const then = drawnThen.log;
+            const since = now.log.extends(then) ? then.length : now.log.length;
+            const log = c.log === then ? now.log : appendFrom(c.log, now.log, since);
+            drawn = { serial: now.serial, log, synced: c.log.length };
+          }
+          if (setAsideFor !== null) store.setState({ notice: { kind: 'set-aside', problem: setAsideFor } });
+          adopt(w.text, w.value, drawn, w.remote);
+          setProblem(null);
+          done(true, w.result, '');
+        } else {
+          const reason = outcome.ok ? '' : outcome.reason;
+          if (readInstead !== null && readInstead.text !== lastText)
+            adopt(readInstead.text, readInstead.value, drawnLog(), null);
+          setProblem(
+            setAsideFor !== null ? { cause: 'set-aside', reason, problem: setAsideFor } : { cause: 'write', reason },
+          );
+          scheduleRetry();
+          done(false, null, reason);
+        }
+      },
+    );
+  };
+
+  const save = () =>
+    enqueue(() =>
+      transact(
+        (value) => ({ value, result: null }),
+        () => undefined,
+      ),
+    );
+
+  const scheduleSave = () => {
+    if (saveTimer !== null || disposed) return;
+    saveTimer = setTimeout(() => {
+      saveTimer = null;
+      void save();
+    }, options.saveDelayMs ?? SAVE_DELAY_MS);
+  };
+
+  /** Another tab wrote: read the stored session and show it, with this tab's changes on top. */
+  const refresh = () =>
+    enqueue(async () => {
+      let text: string | null;
+      try {
+        text = await backend.read();
+      } catch {
+        return;
+      }
+      if (disposed || text === lastText) return;
+      const found = read(text);
+      if (found.kind !== 'loaded' || text === null) {
+        // Cleared or unreadable: the next save writes this tab's session there, setting it aside first.
+        scheduleSave();
+        return;
+      }
+      const before = store.getState().current?.ticket.serial;
+      adopt(text, found.value, drawnLog(), null);
+      const after = store.getState().current?.ticket.serial;
+      if (before !== undefined && after !== before && store.getState().screen === 'ticket')
+        store.setState({ notice: { kind: 'ticket-elsewhere' } });
+    });
+
+  const unsubscribe = backend.subscribe(() => void refresh());
+
+  /** The first read: the stored session, or a first start; unreadable data is set aside. */
+  const start = () => {
+    let first: { value: SessionValue; notice: Store['notice']; problem: StorageProblem | null } | null = null;
+    return enqueue(() =>
+      update(
+        (text) => {
+          const found = readSession(text);
+          switch (found.kind) {
+            case 'loaded': {
+              const dropped = found.dropped;
+              first = {
+                value: found.value,
+                notice: dropped && { kind: 'ticket-dropped', problem: dropped },
+                problem: dropped,
+              };
+              return dropped === null
+                ? { write: null, setAside: null }
+                : { write: writeSession(found.value), setAside: text };
+            }
+            case 'empty':
+              first = { value: freshSession(options.newSeed()), notice: null, problem: null };
+              return { write: writeSession(first.value), setAside: null };
+            case 'unreadable':
+              first = {
+                value: freshSession(options.newSeed()),
+                notice: { kind: 'storage-reset', problem: found.problem },
+                problem: found.problem,
+              };
+              return { write: writeSession(first.value), setAside: text };
+          }
+        },
+        (outcome) => {
+          if (first === null) return;
+          const f = first;
+          if (outcome.ok) {
+            adopt(writeSession(f.value), f.value, null, null);
+            store.setState({ notice: f.notice });
+            setProblem(null);
+          } else {
+            // Nothing written, nothing set aside: the stored data stays as it was; run from memory.
+            adopt(null, f.value, null, null);
+            setProblem(
+              f.problem === null
+                ? { cause: 'write', reason: outcome.reason }
+                : { cause: 'set-aside', reason: outcome.reason, problem: f.problem },
+            );
+            scheduleRetry();
+          }
+        },
+      ),
+    );
+  };
+
+  const sync: SessionSync = {
+    act(op) {
+      const value = view.value(store.getState());
+      const next = applyOp(value, op);
+      if (next === value) return;
+      pending.push(op);
+      view.show(next, null);
+      scheduleSave();
+    },
+    scratched: scheduleSave,
+    buy(game, variant) {
+      if (store.getState().purchasing) return Promise.resolve(false);
+      store.setState({ purchasing: true });
+      let bought = false;
+      const task = enqueue(() =>
+        transact<Ticket | BuyRefusal>(
+          (value) => {
+            const outcome = buyOn(value, game, variant, options.now().toISOString());
+            return { value: outcome.value, result: outcome.ok ? outcome.ticket : outcome.refusal };
+          },
+          (written, result, reason) => {
+            if (!written) store.setState({ purchasing: false, notice: { kind: 'purchase-unsaved', game, reason } });
+            else if (result === 'insufficient-funds' || result === null)
+              store.setState({ purchasing: false, notice: { kind: 'insufficient-funds', game } });
+            else {
+              bought = true;
+              store.setState({ purchasing: false, screen: 'ticket', notice: null });
+            }
+          },
+        ),
+      );
+      return task.then(
+        () => bought,
+        (error: unknown) => {
+          store.setState({ purchasing: false, notice: { kind: 'purchase-unsaved', game, reason: reasonOf(error) } });
+          return false;
+        },
+      );
+    },
+  };
+
+  return {
+    sync,
+    start,
+    flush: (): Promise<void> => {
+      if (saveTimer !== null) clearTimeout(saveTimer);
+      saveTimer = null;
+      return save();
+    },
+    /** Resolves once no task is queued or running. */
+    idle: async (): Promise<void> => {
+      while (busy > 0) await queue.catch(() => undefined);
+    },
+    dispose: () => {
+      disposed = true;
+      unsubscribe();
+      if (saveTimer !== null) clearTimeout(saveTimer);
+      if (retryTimer !== null) clearTimeout(retryTimer);
+    },
+  };
+}
+
+/** `log` and then the segments of `more` from index `from` on; `log` itself when there are none. */
+function appendFrom(log: ScratchLog, more: ScratchLog, from: number): ScratchLog {
+  let result = log;
+  more.forEach((x0, y0, x1, y1) => {
+    result = result.append(x0, y0, x1, y1);
+  }, from);
+  return result;
+}

@@ -1,0 +1,236 @@
+import { GAMES, generateTicket, parseSerial, START_BALANCE_CENTS, type GameId, type Ticket } from '../engine/index.ts';
+import { designOf, getLayout } from '../layouts/index.ts';
+import { dealNext, newEmission, type EmissionState, type VariantChoice } from './emission.ts';
+import {
+  HISTORY_LIMIT,
+  parseSavedSession,
+  SAVE_VERSION,
+  type HistoryEntry,
+  type SavedSession,
+  type Settings,
+  type StorageProblem,
+} from './persistence.ts';
+import { DEFAULT_SETTINGS } from './settingsSlice.ts';
+import { ScratchLog } from './scratchLog.ts';
+
+/** What one game has cost and paid this player. */
+export interface PlayStats {
+  readonly bought: number;
+  readonly spentCents: number;
+  readonly wonCents: number;
+}
+
+export const NO_PLAY: Readonly<Record<GameId, PlayStats>> = {
+  paws: { bought: 0, spentCents: 0, wonCents: 0 },
+  months: { bought: 0, spentCents: 0, wonCents: 0 },
+};
+
+/** The ticket in play, as saved: which ticket, whether it was bought, what shows, and its strokes. */
+export interface SessionTicket {
+  readonly serial: string;
+  readonly paid: boolean;
+  readonly revealed: readonly boolean[]; // per layout zone
+  readonly log: ScratchLog;
+}
+
+/**
+ * The whole saved session as a value: the one truth that every tab shares, read from and written
+ * to storage as a whole. The store shows one of these (plus the changes of its own tab not yet
+ * written); every action that outlives a tab is a function from one value to the next.
+ */
+export interface SessionValue {
+  readonly settings: Settings;
+  readonly balanceCents: number;
+  readonly emission: EmissionState;
+  readonly stats: Readonly<Record<GameId, PlayStats>>;
+  readonly history: readonly HistoryEntry[]; // newest first
+  readonly current: SessionTicket | null;
+}
+
+/**
+ * A change made in one tab, kept until it is written, and applied again on top of whatever another
+ * tab wrote in the meantime. Buying is not one of them: a purchase is made on the stored session
+ * itself, or not at all.
+ */
+export type SessionOp =
+  | { readonly kind: 'settings'; readonly patch: Partial<Settings> }
+  | { readonly kind: 'refill' }
+  | { readonly kind: 'reveal'; readonly serial: string; readonly zones: readonly number[] }
+  | { readonly kind: 'settle'; readonly serial: string }
+  | { readonly kind: 'open'; readonly serial: string }; // a preview, not bought
+
+/** A first start: the demo credits and a new emission. */
+export function freshSession(seed: string): SessionValue {
+  return {
+    settings: DEFAULT_SETTINGS,
+    balanceCents: START_BALANCE_CENTS,
+    emission: newEmission(seed),
+    stats: NO_PLAY,
+    history: [],
+    current: null,
+  };
+}
+
+/** What a stored text gives: a session, possibly without the ticket it had; or why it cannot be read. */
+export type ReadSession =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'loaded'; readonly value: SessionValue; readonly dropped: StorageProblem | null }
+  | { readonly kind: 'unreadable'; readonly problem: StorageProblem };
+
+/** Reads a stored text. A current ticket that cannot be restored is dropped, keeping the rest. */
+export function readSession(raw: string | null): ReadSession {
+  const parsed = parseSavedSession(raw);
+  if (parsed.kind !== 'loaded') return parsed;
+  const s = parsed.session;
+  const base = { ...s, current: null };
+  if (s.current === null) return { kind: 'loaded', value: base, dropped: null };
+  const ticket = checkTicket(s.current);
+  return ticket.ok
+    ? { kind: 'loaded', value: { ...base, current: ticket.value }, dropped: null }
+    : { kind: 'loaded', value: base, dropped: ticket.error };
+}
+
+function checkTicket(
+  saved: NonNullable<SavedSession['current']>,
+): { ok: true; value: SessionTicket } | { ok: false; error: StorageProblem } {
+  const ref = parseSerial(saved.serial);
+  if (!ref.ok) return { ok: false, error: { cause: 'bad-serial', detail: ref.error.message } };
+  const log = ScratchLog.decode(saved.strokes);
+  if (log === null) return { ok: false, error: { cause: 'bad-strokes', detail: '' } };
+  const zones = zoneCount(generateTicket(ref.value));
+  if (saved.revealed.length !== zones)
+    return { ok: false, error: { cause: 'bad-zones', detail: `${saved.revealed.length} ≠ ${zones}` } };
+  return { ok: true, value: { serial: saved.serial, paid: saved.paid, revealed: saved.revealed, log } };
+}
+
+function zoneCount(ticket: Ticket): number {
+  return getLayout(designOf(ticket)).zones.length;
+}
+
+/** The text a session is stored as. */
+export function writeSession(value: SessionValue): string {
+  const c = value.current;
+  const saved: SavedSession = {
+    version: SAVE_VERSION,
+    settings: value.settings,
+    balanceCents: value.balanceCents,
+    emission: value.emission,
+    stats: value.stats,
+    history: [...value.history],
+    current: c === null ? null : { serial: c.serial, paid: c.paid, revealed: [...c.revealed], strokes: c.log.encode() },
+  };
+  return JSON.stringify(saved);
+}
+
+/**
+ * The wallet once the ticket `serial` has settled: its prize credited if it was bought and its
+ * history row not settled yet (so a ticket is credited exactly once, whichever tab settles it).
+ */
+function credit(value: SessionValue, serial: string, game: GameId, prizeCents: number, paid: boolean): SessionValue {
+  const row = value.history.findIndex((h) => h.serial === serial);
+  if (row < 0 || value.history[row]!.settled) return value;
+  const credited = paid ? prizeCents : 0;
+  const stats = value.stats[game];
+  return {
+    ...value,
+    balanceCents: value.balanceCents + credited,
+    stats: { ...value.stats, [game]: { ...stats, wonCents: stats.wonCents + credited } },
+    history: value.history.map((h, i) => (i === row ? { ...h, settled: true } : h)),
+  };
+}
+
+/** The session with zones of the current ticket revealed; settled and credited once every zone shows. */
+function reveal(value: SessionValue, serial: string, zones: readonly number[] | 'all'): SessionValue {
+  const c = value.current;
+  if (c === null || c.serial !== serial || c.revealed.every(Boolean)) return value;
+  const revealed = c.revealed.map((r, z) => r || zones === 'all' || zones.includes(z));
+  const next = { ...value, current: { ...c, revealed } };
+  if (!revealed.every(Boolean)) return next;
+  const ref = parseSerial(serial);
+  if (!ref.ok) return next;
+  const ticket = generateTicket(ref.value);
+  return credit(next, serial, ticket.game, ticket.prize, c.paid);
+}
+
+/** Reveals every zone of the current ticket (and credits it), if it is not settled yet. */
+function settleSession(value: SessionValue): SessionValue {
+  return value.current === null ? value : reveal(value, value.current.serial, 'all');
+}
+
+/** One tab's change, applied to a session. */
+export function applyOp(value: SessionValue, op: SessionOp): SessionValue {
+  switch (op.kind) {
+    case 'settings':
+      return { ...value, settings: { ...value.settings, ...op.patch } };
+    case 'refill':
+      return value.balanceCents >= START_BALANCE_CENTS ? value : { ...value, balanceCents: START_BALANCE_CENTS };
+    case 'reveal':
+      return reveal(value, op.serial, op.zones);
+    case 'settle':
+      return reveal(value, op.serial, 'all');
+    case 'open': {
+      if (value.current?.serial === op.serial) return value;
+      const ref = parseSerial(op.serial);
+      if (!ref.ok) return value;
+      const settled = settleSession(value);
+      const zones = zoneCount(generateTicket(ref.value));
+      return {
+        ...settled,
+        current: {
+          serial: op.serial,
+          paid: false,
+          revealed: Array<boolean>(zones).fill(false),
+          log: ScratchLog.empty(),
+        },
+      };
+    }
+  }
+}
+
+/** Why a purchase was not made. */
+export type BuyRefusal = 'insufficient-funds';
+
+/**
+ * Buys the next ticket of a game on the session: the unfinished ticket is settled (and credited)
+ * first, the price is charged, and the next ticket of the emission becomes the current one.
+ */
+export function buyOn(
+  value: SessionValue,
+  game: GameId,
+  variant: VariantChoice,
+  at: string,
+):
+  | { readonly ok: true; readonly value: SessionValue; readonly ticket: Ticket }
+  | { readonly ok: false; readonly value: SessionValue; readonly refusal: BuyRefusal } {
+  const settled = settleSession(value);
+  const price = GAMES[game].priceCents;
+  if (settled.balanceCents < price) return { ok: false, value: settled, refusal: 'insufficient-funds' };
+  const dealt = dealNext(settled.emission, game, variant);
+  const entry: HistoryEntry = {
+    serial: dealt.ticket.serial,
+    game,
+    priceCents: price,
+    prizeCents: dealt.ticket.prize,
+    settled: false,
+    at,
+  };
+  const stats = settled.stats[game];
+  return {
+    ok: true,
+    ticket: dealt.ticket,
+    value: {
+      ...settled,
+      emission: dealt.emission,
+      settings: game === 'paws' ? { ...settled.settings, pawsChoice: variant } : settled.settings,
+      balanceCents: settled.balanceCents - price,
+      stats: { ...settled.stats, [game]: { ...stats, bought: stats.bought + 1, spentCents: stats.spentCents + price } },
+      history: [entry, ...settled.history].slice(0, HISTORY_LIMIT),
+      current: {
+        serial: dealt.ticket.serial,
+        paid: true,
+        revealed: Array<boolean>(zoneCount(dealt.ticket)).fill(false),
+        log: ScratchLog.empty(),
+      },
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { BACKUP_KEY, MAX_SET_ASIDE, STORAGE_KEY, type KeyValueStorage } from './persistence.ts';
+
+/** What one atomic step decided, given the stored text. */
+export interface StepDecision {
+  readonly write: string | null; // the new session text; null: leave storage as it is
+  readonly setAside: string | null; // a copy to keep before `write` replaces the stored text
+}
+
+/** How a step ended: written (or nothing to write), or refused by the browser, storage untouched. */
+export type StepOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+
+/**
+ * Where the session is kept, shared by every tab of the profile.
+ *
+ * `update` is the one way to change it: it reads the stored text, fresh (never a copy another tab
+ * may have changed since), calls `step` with it synchronously, then keeps the set-aside copy and
+ * writes, so that no other tab reads or writes in between. The copy and the write succeed
+ * together or not at all: when either is refused, the stored text is as it was.
+ */
+export interface SessionBackend {
+  readonly kind: 'indexeddb' | 'localstorage';
+  /** The stored text, fresh; null when nothing is stored. Rejects when storage cannot be read. */
+  read(): Promise<string | null>;
+  update(step: (stored: string | null) => StepDecision): Promise<StepOutcome>;
+  /** `update`, done before returning, where the backend can (synchronous storage, no lock to wait for). */
+  readonly updateNow?: (step: (stored: string | null) => StepDecision) => StepOutcome;
+  /** The set-aside copies, oldest first. */
+  copies(): Promise<string[]>;
+  /** Calls `listener` when another tab has written; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** The part of the Web Locks API used here (`navigator.locks`, or a fake in tests). */
+export interface LockManagerLike {
+  request<T>(name: string, callback: () => T | PromiseLike<T>): Promise<T>;
+}
+
+/** Name of the Web Lock held around each read-modify-write of the session. */
+const SESSION_LOCK = 'grattez-session';
+
+/** The message of anything thrown, for a notice. */
+export function reasonOf(error: unknown): string {
+  if (error instanceof Error) return error.name !== 'Error' ? `${error.name}: ${error.message}` : error.message;
+  return String(error);
+}
+
+/**
+ * A backend over Web Storage (localStorage, or a fake): for browsers without IndexedDB, and for
+ * tests. Writes are synchronous; with a lock manager each step runs inside a Web Lock, without one
+ * it runs at once (a step never waits, so a tab never interleaves two of its own).
+ *
+ * Across tabs this is weaker than IndexedDB: Chromium serves localStorage from a per-process copy
+ * that another tab's write reaches a little later, so even inside a Web Lock a step may read a
+ * value one write old (measured: see docs/reliability.md). `changes` is how other tabs' writes are
+ * heard: the window's `storage` events.
+ */
+export function keyValueBackend(
+  storage: KeyValueStorage,
+  options: {
+    readonly locks?: LockManagerLike | null;
+    readonly changes?: (listener: () => void) => () => void;
+  } = {},
+): SessionBackend {
+  const step = (decide: (stored: string | null) => StepDecision): StepOutcome => {
+    let stored: string | null;
+    try {
+      stored = storage.getItem(STORAGE_KEY);
+    } catch (e) {
+      return { ok: false, reason: reasonOf(e) };
+    }
+    const decision = decide(stored);
+    try {
+      if (decision.setAside !== null) keepCopy(storage, decision.setAside);
+      if (decision.write !== null) storage.setItem(STORAGE_KEY, decision.write);
+      return { ok: true };
+    } catch (e) {
+      return { ok: false, reason: reasonOf(e) };
+    }
+  };
+  const locks = options.locks ?? null;
+  return {
+    kind: 'localstorage',
+    read: () => Promise.resolve().then(() => storage.getItem(STORAGE_KEY)),
+    update: (decide) =>
+      locks === null ? Promise.resolve().then(() => step(decide)) : locks.request(SESSION_LOCK, () => step(decide)),
+    ...(locks === null ? { updateNow: step } : {}),
+    copies: () => Promise.resolve(copyKeys(storage).map((k) => storage.getItem(k) ?? '')),
+    subscribe: (listener) => options.changes?.(listener) ?? (() => undefined),
+  };
+}
+
+/** The set-aside keys of a Web Storage, oldest first (the legacy single copy counts as the oldest). */
+function copyKeys(storage: KeyValueStorage): string[] {
+  const found: { key: string; n: number }[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key === BACKUP_KEY) found.push({ key, n: 0 });
+    else if (key?.startsWith(`${BACKUP_KEY}:`) === true) {
+      const n = Number(key.slice(BACKUP_KEY.length + 1));
+      if (Number.isSafeInteger(n) && n > 0) found.push({ key, n });
+    }
+  }
+  return found.sort((a, b) => a.n - b.n).map((f) => f.key);
+}
+
+/**
+ * Keeps `text` under a key of its own, and checks it reads back the same; throws when it cannot
+ * (the caller then leaves the original in place). Past MAX_SET_ASIDE copies, the oldest go first.
+ */
+function keepCopy(storage: KeyValueStorage, text: string): void {
+  const keys = copyKeys(storage);
+  const last = keys.at(-1);
+  const n = last === undefined || last === BACKUP_KEY ? 1 : Number(last.slice(BACKUP_KEY.length + 1)) + 1;
+  const key = `${BACKUP_KEY}:${n}`;
+  storage.setItem(key, text);
+  if (storage.getItem(key) !== text) {
+    storage.removeItem(key);
+    throw new Error('the set-aside copy did not read back the same');
+  }
+  for (const old of keys.slice(0, Math.max(0, keys.length + 1 - MAX_SET_ASIDE))) storage.removeItem(old);
+}

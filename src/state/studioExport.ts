@@ -1,0 +1,162 @@
+/**
+ * What the studio exports, as plain values: file names, sizes, the plan of a batch, and the
+ * exporter's interface. The exporter itself draws and encodes in src/render/export; the studio's
+ * UI gets it from the composition root, so it never imports the renderer.
+ */
+import { blockTiers, GAMES, parseSerial, type Ticket } from '../engine/index.ts';
+import { LANGS, type Lang } from '../i18n/index.ts';
+import { resolveTicket } from './studioTickets.ts';
+import { pixelSize, type ExportFormat, type StudioSettings, type TicketChoice } from './studioSettings.ts';
+
+const GIF_MAX_WIDTH_PX = 600;
+export const GIF_FPS = 15; // delays of 7, 7 and 6 hundredths of a second keep exact time
+
+export const MIME_TYPES: Readonly<Record<ExportFormat | 'zip', string>> = {
+  png: 'image/png',
+  webm: 'video/webm',
+  mp4: 'video/mp4',
+  gif: 'image/gif',
+  zip: 'application/zip',
+};
+
+/** A file made by an export. */
+export interface ExportedFile {
+  readonly name: string;
+  readonly mimeType: string;
+  readonly bytes: Uint8Array<ArrayBuffer>;
+}
+
+/** How a long export reports and stops. */
+export interface ExportControl {
+  readonly onProgress?: (done: number) => void; // 0 to 1
+  readonly signal?: AbortSignal; // aborting rejects the export with an AbortError
+}
+
+/** What this browser can encode; H.264 (MP4) depends on the browser and the platform. */
+export interface ExportCapabilities {
+  readonly webm: boolean; // VP9
+  readonly mp4: boolean; // H.264
+}
+
+/** Draws and encodes studio pictures off-screen, at their exact pixel size. */
+export interface StudioExporter {
+  capabilities(settings: StudioSettings): Promise<ExportCapabilities>;
+  /** One file of `ticket` with `settings`: a still PNG, or the reveal as WebM, MP4 or GIF. */
+  exportFile(
+    ticket: Ticket,
+    settings: StudioSettings,
+    format: ExportFormat,
+    control?: ExportControl,
+  ): Promise<ExportedFile>;
+  /** A zip of every prize of the settings' game × `settings.batchFormats` × both languages, with a contact sheet. */
+  exportBatch(settings: StudioSettings, control?: ExportControl): Promise<ExportedFile>;
+}
+
+/** Whether a format is an animation (the reveal) rather than a still. */
+function isMotionFormat(format: ExportFormat): boolean {
+  return format !== 'png';
+}
+
+/** Why a format cannot be written with these settings, or null when it can. */
+export type FormatBlocker = 'transparent-motion' | 'no-vp9' | 'no-h264' | 'odd-size-h264';
+
+export function formatBlocker(
+  settings: StudioSettings,
+  format: ExportFormat,
+  capabilities: ExportCapabilities | null,
+): FormatBlocker | null {
+  if (isMotionFormat(format) && settings.background.kind === 'transparent') return 'transparent-motion';
+  if (format === 'webm' && capabilities?.webm === false) return 'no-vp9';
+  if (format === 'mp4') {
+    const { width, height } = pixelSize(settings);
+    if (width % 2 !== 0 || height % 2 !== 0) return 'odd-size-h264';
+    if (capabilities?.mp4 !== true) return 'no-h264';
+  }
+  return null;
+}
+
+/** A GIF's size: the export's, scaled down to at most 600 pixels wide. */
+export function gifSize(settings: StudioSettings): { width: number; height: number } {
+  const { width, height } = pixelSize(settings);
+  if (width <= GIF_MAX_WIDTH_PX) return { width, height };
+  return { width: GIF_MAX_WIDTH_PX, height: Math.max(1, Math.round((height * GIF_MAX_WIDTH_PX) / width)) };
+}
+
+/** The pixel size of a file of `format`. */
+export function outputSize(settings: StudioSettings, format: ExportFormat): { width: number; height: number } {
+  return format === 'gif' ? gifSize(settings) : pixelSize(settings);
+}
+
+/** `grattez-P.demo.0.0025102.G13B-fr-scratched-0.5-1080x1080.png`; the reveal is named `reveal-5s`. */
+export function exportFileName(ticket: Ticket, settings: StudioSettings, format: ExportFormat): string {
+  const { width, height } = outputSize(settings, format);
+  const state = isMotionFormat(format)
+    ? `reveal-${settings.videoSeconds}s`
+    : settings.state.kind === 'scratched'
+      ? `scratched-${settings.state.share}`
+      : settings.state.kind === 'one-left' && settings.state.zone !== null
+        ? `one-left-${settings.state.zone}`
+        : settings.state.kind;
+  return `grattez-${ticket.serial}-${settings.lang}-${state}-${width}x${height}.${format}`;
+}
+
+/** One file of a batch. */
+export interface BatchItem {
+  readonly ticket: Ticket;
+  readonly lang: Lang;
+  readonly format: ExportFormat;
+  readonly path: string; // in the zip
+}
+
+/** The game, block and variant a batch draws from: those of the chosen ticket. */
+export function batchSource(settings: StudioSettings): Extract<TicketChoice, { kind: 'prize' }> {
+  const t = settings.ticket;
+  if (t.kind === 'prize') return t;
+  const ref = parseSerial(t.serial);
+  if (!ref.ok) throw new Error(`the studio holds a bad serial ${t.serial}`);
+  const ticket = resolveTicket(t);
+  const variant = ticket.ok && ticket.ticket.game === 'paws' ? ticket.ticket.variant : 'any';
+  return {
+    kind: 'prize',
+    game: ref.value.game,
+    variant,
+    seed: ref.value.seed,
+    block: ref.value.block,
+    prizeCents: 0,
+    pick: 0,
+  };
+}
+
+/**
+ * The files of a batch: for every prize of the game (highest first, the losing ticket last), the
+ * first ticket of that prize in the block (of the chosen variant when the block has one, else of
+ * the other), in each format and both languages.
+ */
+export function batchPlan(settings: StudioSettings): BatchItem[] {
+  const source = batchSource(settings);
+  const tiers = blockTiers(GAMES[source.game]);
+  const items: BatchItem[] = [];
+  tiers.forEach((tier, rank) => {
+    const choice = { ...source, prizeCents: tier.amountCents, pick: 0 };
+    let found = resolveTicket(choice);
+    if (!found.ok) found = resolveTicket({ ...choice, variant: 'any' });
+    if (!found.ok) return; // a tier with no ticket cannot happen in an exact block
+    const ticket = found.ticket;
+    const euros = tier.amountCents % 100 === 0 ? `${tier.amountCents / 100}` : (tier.amountCents / 100).toFixed(2);
+    const folder = `${String(rank + 1).padStart(2, '0')}-${euros}eur`;
+    for (const lang of LANGS) {
+      for (const format of settings.batchFormats) {
+        const name = exportFileName(ticket, { ...settings, lang }, format);
+        items.push({ ticket, lang, format, path: `${folder}/${name}` });
+      }
+    }
+  });
+  return items;
+}
+
+/** `grattez-paws-dog-demo-0-batch.zip`. */
+export function batchFileName(settings: StudioSettings): string {
+  const s = batchSource(settings);
+  const variant = s.game === 'paws' && s.variant !== 'any' ? `-${s.variant}` : '';
+  return `grattez-${s.game}${variant}-${s.seed}-${s.block}-batch.zip`;
+}

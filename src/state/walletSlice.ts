@@ -1,0 +1,29 @@
+import type { GameId } from '../engine/index.ts';
+import type { EmissionState, VariantChoice } from './emission.ts';
+import type { HistoryEntry } from './persistence.ts';
+import type { PlayStats } from './session.ts';
+import type { SliceCreator } from './slice.ts';
+
+/** The demo wallet, where the session is in its emission, and every ticket played. */
+export interface WalletState {
+  readonly balanceCents: number;
+  readonly emission: EmissionState;
+  readonly stats: Readonly<Record<GameId, PlayStats>>;
+  readonly history: readonly HistoryEntry[]; // newest first
+}
+
+export interface WalletActions {
+  /**
+   * Buys the next ticket of a game, on the session every tab shares: resolves to true once the
+   * purchase is saved; false, with a notice, when the wallet is too low, when it cannot be saved,
+   * or while another purchase is being made.
+   */
+  buy: (game: GameId, variant?: VariantChoice) => Promise<boolean>;
+  /** Brings the balance back up to the starting demo credits. */
+  refill: () => void;
+}
+
+export const createWalletSlice: SliceCreator<WalletActions> = (_set, _get, context) => ({
+  buy: (game, variant = 'surprise') => context.sync.buy(game, variant),
+  refill: () => context.sync.act({ kind: 'refill' }),
+});

@@ -1,0 +1,215 @@
+import { useEffect, useId, useState } from 'react';
+import { blockTiers, GAMES } from '../engine/index.ts';
+import { formatCount, formatPercent, localeOf } from '../i18n/index.ts';
+import {
+  batchPlan,
+  batchSource,
+  formatBlocker,
+  outputSize,
+  type ExportCapabilities,
+  type ExportedFile,
+} from '../state/studioExport.ts';
+import { EXPORT_FORMATS, MAX_VIDEO_SECONDS, MIN_VIDEO_SECONDS, type ExportFormat } from '../state/studioSettings.ts';
+import { useStudio, useStudioServices, useWords } from './StudioContext.tsx';
+import { useSizeText } from './FrameSection.tsx';
+
+/** Hands a file to the browser's downloads; returns its object URL for "download again". */
+function download(file: ExportedFile): string {
+  const url = URL.createObjectURL(new Blob([file.bytes], { type: file.mimeType }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = file.name;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  return url;
+}
+
+/** What the browser can encode at the current size; null while it is being asked. */
+function useCapabilities(): ExportCapabilities | null {
+  const { exporter } = useStudioServices();
+  const settings = useStudio((s) => s.settings);
+  const [found, setFound] = useState<{ key: string; value: ExportCapabilities } | null>(null);
+  const key = `${settings.size.width}x${settings.size.height}@${settings.density}`;
+  useEffect(() => {
+    let live = true;
+    exporter.capabilities(settings).then(
+      (value) => live && setFound({ key, value }),
+      () => live && setFound({ key, value: { webm: false, mp4: false } }),
+    );
+    return () => {
+      live = false;
+    };
+    // Only the size matters to an encoder.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [exporter, key]);
+  return found?.key === key ? found.value : null;
+}
+
+/** Exports: PNG, the reveal as WebM, MP4 and GIF, and a batch; progress, cancel and the result. */
+export function ExportSection() {
+  const { lang, w } = useWords();
+  const { exporter } = useStudioServices();
+  const settings = useStudio((s) => s.settings);
+  const ticket = useStudio((s) => s.ticket);
+  const job = useStudio((s) => s.job);
+  const setJob = useStudio((s) => s.setJob);
+  const update = useStudio((s) => s.update);
+  const toggleBatchFormat = useStudio((s) => s.toggleBatchFormat);
+  const capabilities = useCapabilities();
+  const sizeText = useSizeText();
+  const secondsId = useId();
+  const blockerId = useId();
+  const running = job?.kind === 'running';
+
+  const run = (
+    what: string,
+    work: (control: { onProgress: (p: number) => void; signal: AbortSignal }) => Promise<ExportedFile>,
+  ) => {
+    const controller = new AbortController();
+    const cancel = () => controller.abort();
+    setJob({ kind: 'running', what, progress: 0, cancel });
+    let shown = 0;
+    work({
+      signal: controller.signal,
+      onProgress: (p) => {
+        // A re-render per percent is plenty for the bar.
+        if (p - shown < 0.01 && p < 1) return;
+        shown = p;
+        setJob({ kind: 'running', what, progress: p, cancel });
+      },
+    }).then(
+      (file) => setJob({ kind: 'done', name: file.name, url: download(file) }),
+      (error: unknown) => {
+        if (error instanceof DOMException && error.name === 'AbortError') setJob({ kind: 'cancelled' });
+        else setJob({ kind: 'failed', reason: error instanceof Error ? error.message : String(error) });
+      },
+    );
+  };
+
+  const exportOne = (format: ExportFormat, label: string) => {
+    if (ticket === null) return;
+    run(label, (control) => exporter.exportFile(ticket, settings, format, control));
+  };
+
+  const motionBlocker = (format: ExportFormat) => formatBlocker(settings, format, capabilities);
+  const buttons: { format: ExportFormat; label: string }[] = [
+    { format: 'png', label: w.exportPng },
+    { format: 'webm', label: w.exportWebm },
+    { format: 'mp4', label: w.exportMp4 },
+    { format: 'gif', label: w.exportGif },
+  ];
+  const blockers = [...new Set(buttons.map((b) => motionBlocker(b.format)).filter((b) => b !== null))];
+  const source = batchSource(settings);
+  const prizes = blockTiers(GAMES[source.game]).length;
+  const batchBlocked =
+    settings.batchFormats.some((f) => motionBlocker(f) !== null) ||
+    (capabilities === null && settings.batchFormats.some((f) => f === 'webm' || f === 'mp4'));
+  const batchCount = ticket === null ? 0 : batchPlan(settings).length + 1;
+
+  return (
+    <section className="panel" aria-labelledby="export-heading">
+      <h2 id="export-heading">{w.sections.export}</h2>
+      <div className="field">
+        <label htmlFor={secondsId}>{w.seconds}</label>
+        <div className="range">
+          <input
+            id={secondsId}
+            type="range"
+            min={MIN_VIDEO_SECONDS}
+            max={MAX_VIDEO_SECONDS}
+            step={0.5}
+            value={settings.videoSeconds}
+            onChange={(e) => update({ videoSeconds: Number(e.target.value) })}
+          />
+          <output htmlFor={secondsId}>{w.secondsValue(settings.videoSeconds.toLocaleString(localeOf(lang)))}</output>
+        </div>
+      </div>
+      <div className="export-buttons">
+        {buttons.map(({ format, label }) => {
+          const size = outputSize(settings, format);
+          // Video buttons wait for the browser to say what it can encode.
+          const asking = (format === 'webm' || format === 'mp4') && capabilities === null;
+          const blocked = motionBlocker(format) !== null || asking;
+          return (
+            <button
+              key={format}
+              type="button"
+              className="export"
+              disabled={running || ticket === null || blocked}
+              aria-describedby={motionBlocker(format) === null ? undefined : blockerId}
+              onClick={() => exportOne(format, label)}
+              data-testid={`export-${format}`}
+            >
+              {w.formatSize(label, sizeText(size.width, size.height))}
+            </button>
+          );
+        })}
+      </div>
+      <ul id={blockerId} className="blockers" data-testid="blockers">
+        {blockers.map((b) => (
+          <li key={b}>{w.blockers[b]}</li>
+        ))}
+      </ul>
+      <fieldset className="batch">
+        <legend>{w.batchTitle}</legend>
+        <div className="choices">
+          {EXPORT_FORMATS.map((format) => (
+            <label key={format}>
+              <input
+                type="checkbox"
+                checked={settings.batchFormats.includes(format)}
+                onChange={(e) => toggleBatchFormat(format, e.target.checked)}
+                data-testid={`batch-${format}`}
+              />
+              {format.toUpperCase()}
+            </label>
+          ))}
+        </div>
+        <p className="hint">{w.batchSummary(formatCount(batchCount, lang), formatCount(prizes, lang))}</p>
+        <button
+          type="button"
+          className="export"
+          disabled={running || ticket === null || batchBlocked}
+          onClick={() => run(w.exportBatch, (control) => exporter.exportBatch(settings, control))}
+          data-testid="export-batch"
+        >
+          {w.exportBatch}
+        </button>
+      </fieldset>
+      <JobStatus />
+    </section>
+  );
+}
+
+function JobStatus() {
+  const { lang, w } = useWords();
+  const job = useStudio((s) => s.job);
+  const progressId = useId();
+  return (
+    <div className="job" data-testid="job" data-state={job?.kind ?? 'idle'}>
+      {job?.kind === 'running' && (
+        <div className="progress">
+          <label htmlFor={progressId}>{w.working(job.what)}</label>
+          <progress id={progressId} max={1} value={job.progress} aria-valuetext={formatPercent(job.progress, lang)} />
+          <button type="button" onClick={job.cancel} data-testid="cancel">
+            {w.cancel}
+          </button>
+        </div>
+      )}
+      <p role="status" className="job-message">
+        {job?.kind === 'done' && (
+          <>
+            {w.done(job.name)}{' '}
+            <a href={job.url} download={job.name}>
+              {w.downloadAgain}
+            </a>
+          </>
+        )}
+        {job?.kind === 'cancelled' && w.cancelled}
+        {job?.kind === 'failed' && w.failed(job.reason)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import { useId, useState, type FormEvent } from 'react';
+import { formatCount, LANGS } from '../i18n/index.ts';
+import type { Background, HexColour } from '../state/picture.ts';
+import {
+  DENSITIES,
+  MAX_CAPTION_LENGTH,
+  parseSize,
+  pixelSize,
+  SIZE_PRESET_IDS,
+  SIZE_PRESETS,
+  sizeInRange,
+  studioProblemText,
+  type SizePreset,
+  type StudioProblem,
+} from '../state/studioSettings.ts';
+import { useStudio, useWords } from './StudioContext.tsx';
+
+/** "1 080 × 1 080" in the language's digits. */
+export function useSizeText() {
+  const { lang } = useWords();
+  return (width: number, height: number) => `${formatCount(width, lang)} × ${formatCount(height, lang)}`;
+}
+
+const FALLBACK = { from: '#2b1a6b', to: '#ff7a59' } as const satisfies Record<string, HexColour>;
+
+/** The frame: size (presets or custom) and density, background, captions. */
+export function FrameSection() {
+  const { w } = useWords();
+  const settings = useStudio((s) => s.settings);
+  const update = useStudio((s) => s.update);
+  const sizeText = useSizeText();
+  const presetId = useId();
+  const densityId = useId();
+  const [custom, setCustom] = useState(settings.size.preset === 'custom');
+  const pixels = pixelSize(settings);
+  const presetValue = custom ? 'custom' : settings.size.preset;
+  const densityOk = (d: number) => sizeInRange(settings.size.width, settings.size.height, d);
+  return (
+    <section className="panel" aria-labelledby="frame-heading">
+      <h2 id="frame-heading">{w.sections.frame}</h2>
+      <div className="field">
+        <label htmlFor={presetId}>{w.size}</label>
+        <select
+          id={presetId}
+          value={presetValue}
+          data-testid="size-preset"
+          onChange={(e) => {
+            const value = e.target.value;
+            if (value === 'custom') return setCustom(true);
+            setCustom(false);
+            const preset = value as SizePreset;
+            const size = SIZE_PRESETS[preset];
+            const density = sizeInRange(size.width, size.height, settings.density) ? settings.density : 1;
+            update({ size: { preset, ...size }, density });
+          }}
+        >
+          {SIZE_PRESET_IDS.map((preset) => (
+            <option key={preset} value={preset}>
+              {w.presetOption(w.presets[preset], sizeText(SIZE_PRESETS[preset].width, SIZE_PRESETS[preset].height))}
+            </option>
+          ))}
+          <option value="custom">{w.presets.custom}</option>
+        </select>
+      </div>
+      {custom && <CustomSize key={`${settings.size.width}x${settings.size.height}`} />}
+      <div className="field">
+        <label htmlFor={densityId}>{w.density}</label>
+        <select id={densityId} value={settings.density} onChange={(e) => update({ density: Number(e.target.value) })}>
+          {DENSITIES.map((d) => (
+            <option key={d} value={d} disabled={!densityOk(d)}>
+              {w.densityOption(String(d))}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="hint" data-testid="pixel-size">
+        {w.pixels(sizeText(pixels.width, pixels.height))}
+      </p>
+      <BackgroundFields />
+      {LANGS.map((lang) => (
+        <CaptionField key={lang} lang={lang} />
+      ))}
+    </section>
+  );
+}
+
+function CustomSize() {
+  const { w, lang } = useWords();
+  const settings = useStudio((s) => s.settings);
+  const update = useStudio((s) => s.update);
+  const [width, setWidth] = useState(String(settings.size.width));
+  const [height, setHeight] = useState(String(settings.size.height));
+  const [problem, setProblem] = useState<StudioProblem | null>(null);
+  const widthId = useId();
+  const heightId = useId();
+  const problemId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = `${width.trim()}x${height.trim()}`;
+    const size = parseSize(text);
+    if (size === null) return setProblem({ code: 'bad-size', name: w.size, value: text });
+    if (!sizeInRange(size.width, size.height, settings.density))
+      return setProblem({ code: 'size-out-of-range', name: w.size, value: text });
+    setProblem(null);
+    update({ size });
+  };
+  return (
+    <form className="custom-size" onSubmit={submit}>
+      <div className="field">
+        <label htmlFor={widthId}>{w.width}</label>
+        <input
+          id={widthId}
+          inputMode="numeric"
+          value={width}
+          onChange={(e) => setWidth(e.target.value)}
+          aria-invalid={problem !== null}
+          aria-describedby={problemId}
+          data-testid="custom-width"
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={heightId}>{w.height}</label>
+        <input
+          id={heightId}
+          inputMode="numeric"
+          value={height}
+          onChange={(e) => setHeight(e.target.value)}
+          aria-invalid={problem !== null}
+          aria-describedby={problemId}
+          data-testid="custom-height"
+        />
+      </div>
+      <button type="submit">{w.applySize}</button>
+      <p id={problemId} className="field-problem" role="alert" hidden={problem === null}>
+        {problem === null ? '' : studioProblemText(problem, lang)}
+      </p>
+    </form>
+  );
+}
+
+function BackgroundFields() {
+  const { w } = useWords();
+  const background = useStudio((s) => s.settings.background);
+  const setBackground = useStudio((s) => s.setBackground);
+  const colourId = useId();
+  const fromId = useId();
+  const toId = useId();
+  const angleId = useId();
+  // Switching kinds keeps the colours in use.
+  const from: HexColour =
+    background.kind === 'colour' ? background.colour : background.kind === 'gradient' ? background.from : FALLBACK.from;
+  const to: HexColour = background.kind === 'gradient' ? background.to : FALLBACK.to;
+  const kinds: readonly Background['kind'][] = ['colour', 'gradient', 'transparent'];
+  const choose = (kind: Background['kind']) => {
+    switch (kind) {
+      case 'colour':
+        return setBackground({ kind, colour: from });
+      case 'gradient':
+        return setBackground({ kind, from, to, angleDeg: 135 });
+      case 'transparent':
+        return setBackground({ kind });
+    }
+  };
+  return (
+    <fieldset className="background">
+      <legend>{w.background}</legend>
+      <div className="choices">
+        {kinds.map((kind) => (
+          <label key={kind}>
+            <input type="radio" name="background" checked={background.kind === kind} onChange={() => choose(kind)} />
+            {w.backgrounds[kind]}
+          </label>
+        ))}
+      </div>
+      {background.kind === 'colour' && (
+        <div className="field colour">
+          <label htmlFor={colourId}>{w.colour}</label>
+          <input
+            id={colourId}
+            type="color"
+            value={background.colour}
+            onChange={(e) => setBackground({ kind: 'colour', colour: e.target.value as HexColour })}
+          />
+        </div>
+      )}
+      {background.kind === 'gradient' && (
+        <div className="gradient">
+          <div className="field colour">
+            <label htmlFor={fromId}>{w.from}</label>
+            <input
+              id={fromId}
+              type="color"
+              value={background.from}
+              onChange={(e) => setBackground({ ...background, from: e.target.value as HexColour })}
+            />
+          </div>
+          <div className="field colour">
+            <label htmlFor={toId}>{w.to}</label>
+            <input
+              id={toId}
+              type="color"
+              value={background.to}
+              onChange={(e) => setBackground({ ...background, to: e.target.value as HexColour })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={angleId}>{w.angle}</label>
+            <input
+              id={angleId}
+              type="number"
+              min={0}
+              max={360}
+              step={15}
+              value={background.angleDeg}
+              onChange={(e) => {
+                const angle = Number(e.target.value);
+                if (Number.isInteger(angle) && angle >= 0 && angle <= 360)
+                  setBackground({ ...background, angleDeg: angle });
+              }}
+            />
+          </div>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+function CaptionField({ lang }: { lang: (typeof LANGS)[number] }) {
+  const { w } = useWords();
+  const caption = useStudio((s) => s.settings.captions[lang]);
+  const setCaption = useStudio((s) => s.setCaption);
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{w.caption[lang]}</label>
+      <input
+        id={id}
+        lang={lang}
+        value={caption}
+        maxLength={MAX_CAPTION_LENGTH}
+        onChange={(e) => setCaption(lang, e.target.value)}
+        aria-describedby={hintId}
+        data-testid={`caption-${lang}`}
+      />
+      <p id={hintId} className="hint">
+        {w.captionHint(String(MAX_CAPTION_LENGTH))}
+      </p>
+    </div>
+  );
+}

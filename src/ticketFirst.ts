@@ -1,0 +1,38 @@
+import type * as Render from './render/mountTicket.ts';
+import { loadFonts } from './render/fonts.ts';
+import type * as Sound from './sound/playerSound.ts';
+
+/**
+ * The ticket's code (src/render and Pixi, most of the app's weight) is a chunk of its own, fetched
+ * when a ticket first shows, or before that when the browser is idle: the lobby, rules and history
+ * never wait for it. One fetch per page: later calls share it.
+ */
+let renderChunk: Promise<typeof Render> | null = null;
+export function loadRender(): Promise<typeof Render> {
+  renderChunk ??= import('./render/mountTicket.ts');
+  return renderChunk;
+}
+
+/** Sound is heard only on a ticket: its code comes with the ticket's, in a small chunk of its own. */
+let soundChunk: Promise<typeof Sound> | null = null;
+export function loadSound(): Promise<typeof Sound> {
+  soundChunk ??= import('./sound/playerSound.ts');
+  return soundChunk;
+}
+
+/**
+ * Starts what a ticket needs (its code, its fonts and its sound) at once. Called first thing on a link to a
+ * ticket, before the rest of the app's modules run, so that the fetches overlap their start.
+ */
+export function prepareTicket(): void {
+  import('./ui/TicketScreen.tsx').catch(() => undefined); // the app shows the failure when it renders it
+  loadRender().catch(() => undefined); // the mounted ticket reports a failure
+  loadSound().catch(() => undefined); // without it, the game is silent
+  void loadFonts();
+}
+
+// This module is the entry's first import: on a link to a ticket (?serial=… or ?game=…), the
+// ticket's code is asked for before React and the store have even started. A link that turns out
+// bad has only fetched early what the idle prefetch would have fetched anyway.
+const params = new URLSearchParams(window.location.search);
+if (params.has('serial') || params.has('game')) prepareTicket();

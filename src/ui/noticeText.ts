@@ -1,0 +1,74 @@
+import { gameName, MESSAGES, type Lang } from '../i18n/index.ts';
+import type { SaveProblem } from '../state/persistenceSlice.ts';
+import type { StorageProblem } from '../state/persistence.ts';
+import type { Notice } from '../state/store.ts';
+
+/** Longest quoted value a notice shows, in characters as a person counts them. */
+export const QUOTE_MAX_CHARS = 40;
+
+/** Problems of one address listed at most (an address can repeat a bad parameter hundreds of times). */
+const LINK_ERRORS_SHOWN = 6;
+
+const FSI = '\u2068'; // first-strong isolate: a quoted value's direction stays inside it
+const PDI = '\u2069';
+// Controls and direction marks that would act on the sentence around a value, or show as nothing
+// (joiners stay: emoji and some scripts need them).
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u206f\ufeff]/gu;
+
+const segmenter =
+  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
+/**
+ * A value from outside (an address, a browser message) as a notice quotes it: controls and
+ * direction marks removed, cut to QUOTE_MAX_CHARS characters with an ellipsis (never inside an
+ * emoji or an accented letter), and isolated so that right-to-left text cannot reorder the
+ * sentence around it.
+ */
+export function quote(value: string, maxChars = QUOTE_MAX_CHARS): string {
+  const clean = value.replace(INVISIBLE, '');
+  const chars = segmenter === null ? Array.from(clean) : Array.from(segmenter.segment(clean), (s) => s.segment);
+  const cut = chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join('')}…` : clean;
+  return `${FSI}${cut}${PDI}`;
+}
+
+function problemText(problem: StorageProblem, lang: Lang): string {
+  return MESSAGES[lang].storageProblems[problem.cause](quote(problem.detail, 120));
+}
+
+/** The notice as a sentence in the given language. */
+export function noticeText(notice: Notice, lang: Lang): string {
+  const m = MESSAGES[lang];
+  switch (notice.kind) {
+    case 'storage-reset':
+      return m.notices.storageReset(problemText(notice.problem, lang));
+    case 'ticket-dropped':
+      return m.notices.ticketDropped(problemText(notice.problem, lang));
+    case 'set-aside':
+      return m.storage.setAside(problemText(notice.problem, lang));
+    case 'purchase-unsaved':
+      return m.storage.purchaseUnsaved(gameName(notice.game, lang), quote(notice.reason, 120));
+    case 'ticket-elsewhere':
+      return m.storage.ticketElsewhere;
+    case 'insufficient-funds':
+      return m.notices.funds(gameName(notice.game, lang), m.refill);
+    case 'link': {
+      const shown = notice.errors.slice(0, LINK_ERRORS_SHOWN).map((e) => m.linkErrors[e.code](quote(e.value)));
+      const more = notice.errors.length > LINK_ERRORS_SHOWN ? `${m.notices.joiner}…` : '';
+      return `${m.notices.link} ${shown.join(m.notices.joiner)}${more}.`;
+    }
+    case 'serial':
+      return `${m.linkErrors[notice.code](quote(notice.value))}.`;
+  }
+}
+
+/** The warning shown while the game is not saved. */
+export function saveProblemText(problem: SaveProblem, lang: Lang): string {
+  const m = MESSAGES[lang];
+  switch (problem.cause) {
+    case 'write':
+      return `${m.notices.storageFailed(quote(problem.reason, 120))}. ${m.storage.unsaved}`;
+    case 'set-aside':
+      return m.storage.cannotSetAside(problemText(problem.problem, lang), quote(problem.reason, 120));
+  }
+}

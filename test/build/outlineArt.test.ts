@@ -1,0 +1,143 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ArtOutlineError, createFontLoader, outlineSvgText } from '../../build/outlineArt.ts';
+
+const loadFont = createFontLoader();
+const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900">\n  ${body}\n</svg>`;
+const text = (attributes: string, content = 'Grattez') =>
+  svg(
+    `<text x="300" y="100" font-size="13" font-family="Nunito, sans-serif" font-weight="800" ${attributes}>${content}</text>`,
+  );
+const outline = (source: string) => outlineSvgText(source, 'assets/tickets/fixture.svg', loadFont);
+
+/** The matrix of the outlined text's <g>: [a, d, e, f] (horizontal and vertical scale, left, baseline). */
+function matrixOf(output: string): number[] {
+  const match = /matrix\(([-\d.e]+) 0 0 ([-\d.e]+) ([-\d.e]+) ([-\d.e]+)\)/.exec(output);
+  if (match === null) throw new Error(`no matrix in ${output}`);
+  return match.slice(1).map(Number);
+}
+const uses = (output: string) => [...output.matchAll(/<use href="#([^"]+)"(?: x="([-\d.]+)")?/g)];
+
+describe('outlineSvgText', () => {
+  it('replaces a <text> by its glyphs, drawn once in <defs> and placed with <use>', () => {
+    const output = outline(
+      svg(`<rect width="10" height="10" fill="red"/>
+  <text x="14" y="892" font-size="9" fill="#c9c3ff" opacity="0.85" font-family="Nunito" font-weight="600">Mammam</text>`),
+    );
+    expect(output).not.toMatch(/<text|font-/);
+    expect(output).toContain('<rect width="10" height="10" fill="red"/>');
+    expect(output).toMatch(/<g fill="#c9c3ff" opacity="0.85" transform="matrix\(0.009 0 0 0.009 14 892\)">/);
+    const placed = uses(output);
+    expect(placed).toHaveLength(6);
+    // M, a and m are each defined once, in font units, and used where they repeat.
+    expect(output.match(/<path id="outline-glyph-nunito-600-\d+" d="M/g)).toHaveLength(3);
+    expect(new Set(placed.map((use) => use[1])).size).toBe(3);
+    expect(placed.map((use) => Number(use[2] ?? 0))).toEqual(
+      [...placed.map((use) => Number(use[2] ?? 0))].sort((a, b) => a - b),
+    );
+  });
+
+  it('anchors at the start, the middle or the end of the line', () => {
+    const [a, d, start] = matrixOf(outline(text('text-anchor="start"')));
+    const [, , middle] = matrixOf(outline(text('text-anchor="middle"')));
+    const [, , end] = matrixOf(outline(text('text-anchor="end"')));
+    expect([a, d]).toEqual([0.013, 0.013]); // 13 px in a 1000-unit em
+    expect(start).toBe(300);
+    expect(middle).toBeLessThan(start!);
+    expect(start! - middle!).toBeCloseTo(middle! - end!, 2);
+  });
+
+  it('adds letter-spacing after each letter', () => {
+    const [, , tight] = matrixOf(outline(text('text-anchor="end"', 'ABC')));
+    const [, , spaced] = matrixOf(outline(text('text-anchor="end" letter-spacing="2"', 'ABC')));
+    expect(tight! - spaced!).toBeCloseTo(6, 2);
+  });
+
+  it('stretches the line to textLength with lengthAdjust="spacingAndGlyphs"', () => {
+    const [a, d, left] = matrixOf(
+      outline(text('text-anchor="middle" textLength="400" lengthAdjust="spacingAndGlyphs"', 'court')),
+    );
+    expect(left).toBe(100);
+    expect(a).toBeGreaterThan(d!);
+  });
+
+  it('kerns pairs as the font says', () => {
+    const second = (pair: string) => Number(uses(outline(text('', pair)))[1]![2]);
+    expect(second('AV')).toBeLessThan(second('AH'));
+  });
+
+  it('keeps the text transform before its own matrix', () => {
+    expect(outline(text('transform="rotate(-5 36 12)"'))).toMatch(/transform="rotate\(-5 36 12\) matrix\(/);
+  });
+
+  it('collapses white space as SVG does, and drops a text that prints nothing', () => {
+    expect(outline(text('', '\n   Grattez \t  les   os  '))).toBe(outline(text('', 'Grattez les os')));
+    expect(outline(text('', '   '))).not.toMatch(/<g|<use|<defs/);
+  });
+
+  it.each([
+    [
+      'a <tspan>',
+      text('', 'a <tspan fill="red">b</tspan>'),
+      /fixture\.svg:2:\d+: <tspan> inside <text> is not supported/,
+    ],
+    ['a <style>', svg('<style>text { font-size: 3px }</style>'), /fixture\.svg:2:\d+: <style> is not supported/],
+    ['a style attribute', text('style="font-size: 20px"'), /fixture\.svg:2:\d+: <text style="…"> is not supported/],
+    [
+      'a font property set on a group',
+      svg('<g font-size="20"><text x="0" y="0" font-size="9" font-family="Nunito">a</text></g>'),
+      /fixture\.svg:2:\d+: font-size on <g> is not supported/,
+    ],
+    ['dominant-baseline', text('dominant-baseline="central"'), /the attribute dominant-baseline is not supported/],
+    ['a stroke', text('stroke="#000"'), /the attribute stroke is not supported/],
+    [
+      'a font the project does not bundle',
+      text('', 'x').replace('Nunito, sans-serif', "'Arial Black', Arial"),
+      /font-family must start with a bundled family \(Nunito .*, Fredoka .*\), not "Arial Black"/,
+    ],
+    [
+      'a weight that is not bundled',
+      text('', 'x').replace('"800"', '"650"'),
+      /font-weight="650" is not bundled for Nunito/,
+    ],
+    [
+      'a letter outside the subset',
+      text('', 'Chat 猫'),
+      /Nunito 800 \(latin subset\) has no glyph for "猫" \(U\+732B\)/,
+    ],
+    ['a list of x positions', text('', 'x').replace('x="300"', 'x="1 2 3"'), /x="1 2 3" is not supported/],
+    [
+      'a font size in em',
+      text('', 'x').replace('font-size="13"', 'font-size="1em"'),
+      /font-size="1em" is not supported/,
+    ],
+    [
+      'textLength with spacing only',
+      text('textLength="99"'),
+      /textLength is supported with lengthAdjust="spacingAndGlyphs"/,
+    ],
+    ['an unknown anchor', text('text-anchor="inherit"'), /text-anchor="inherit" is not supported/],
+    ['an id the glyphs use', svg('<rect id="outline-glyph-x"/>'), /ids starting with outline-glyph- are kept/],
+    ['a file that is not well-formed', svg('<text>'), /fixture\.svg: not well-formed SVG/],
+  ])('fails on %s, naming the file, line and element', (_, source, message) => {
+    expect(() => outline(source)).toThrow(ArtOutlineError);
+    expect(() => outline(source)).toThrow(message);
+  });
+});
+
+describe('the ticket art', () => {
+  const dir = new URL('../../assets/tickets/', import.meta.url);
+  it.each(readdirSync(dir).filter((name) => name.endsWith('.svg')))('%s outlines every text', (name) => {
+    const source = readFileSync(new URL(name, dir), 'utf8');
+    const output = outlineSvgText(source, `assets/tickets/${name}`, loadFont);
+    const texts = source.match(/<text[\s>]/g)?.length ?? 0;
+    expect(texts).toBeGreaterThan(0);
+    expect(output).not.toMatch(/<text[\s>]|font-family|font-weight/);
+    // Everything but the texts is as written: only the glyphs' <defs> and one group per text are new.
+    const withoutTexts = source.replace(/<text[^>]*>[^<]*<\/text>/g, '<TEXT/>');
+    const withoutOutlines = output
+      .replace(/\n {2}<defs>(?:\s*<path id="outline-glyph-[^>]*\/>)*\s*<\/defs>/, '')
+      .replace(/<g [^>]*matrix\([^>]*>(?:<use [^>]*\/>)*<\/g>/g, '<TEXT/>');
+    expect(withoutOutlines).toBe(withoutTexts);
+  });
+});

@@ -1,0 +1,91 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderJob } from '../../src/cli/render.ts';
+import { cli } from './helpers.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'grattez-render-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs `grattez render` with `args` and an --out in the test folder (unless given). */
+const render = (args: string[], out = 'out.png') => cli(['render', ...args, '--out', join(dir, out)]);
+
+describe('grattez render: bad input', () => {
+  it.each([
+    [
+      ['--game', 'paws', '--prize', '700'],
+      '--prize "700": not a prize of this game (in cents, one of 0, 200, 400, 600, 1000, 1200, 3000, 20000, 60000, 500000, 1500000)',
+    ],
+    [['--game', 'paws', '--prize', '3000', '--size', '1080'], '--size "1080": malformed size'],
+    [['--game', 'paws', '--prize', '3000', '--size', '100x100'], '--size "100x100": size out of range'],
+    [
+      ['--game', 'paws', '--prize', '3000', '--size', '2000x2000', '--density', '3'],
+      '--size "2000x2000": size out of range',
+    ],
+    [['--game', 'paws', '--prize', '3000', '--state', 'half'], '--state "half": unknown state'],
+    [
+      ['--game', 'paws', '--prize', '3000', '--state', 'one-left:10'],
+      '--state "one-left:10": this ticket has 10 zones',
+    ],
+    [['--game', 'chess', '--prize', '3000'], '--game "chess": unknown game'],
+    [['--game', 'paws', '--variant', 'fox', '--prize', '3000'], '--variant "fox": unknown variant'],
+    [
+      ['--game', 'months', '--prize', '4000000', '--pick', '2'],
+      '--pick "2": the block has only 2 tickets of this prize',
+    ],
+    [['--game', 'paws', '--prize', '3000', '--seed', 'a b'], '--seed "a b": invalid seed'],
+    [['--game', 'paws', '--prize', '3000', '--lang', 'de'], '--lang "de": unknown language'],
+    [['--game', 'paws', '--prize', '3000', '--background', 'blurple'], '--background "blurple": invalid background'],
+    [['--game', 'paws', '--prize', '3000', '--caption', 'x'.repeat(121)], '--caption: caption too long'],
+    [['--game', 'paws', '--prize', '3000', '--video', '5'], '--video "5" needs a video or GIF'],
+    [['--game', 'paws'], '--game needs --prize'],
+    [['--prize', '3000'], 'missing --serial, or --game with --prize'],
+    [['--serial', 'P.demo.0.0000017.G138'], '--serial "P.demo.0.0000017.G138": wrong check code'],
+    [['--serial', 'P.demo.0.0000017.G137', '--prize', '3000'], '--serial cannot go with --prize'],
+  ])('%j → one line naming the problem, exit 2, nothing written', async (args, message) => {
+    const result = await render(args);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^grattez: [^\n]*\n$/);
+    expect(result.stderr).toContain(message);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it.each<[string, string[], string]>([
+    ['out.jpg', [], 'has an unsupported extension: use .png, .webm, .mp4 or .gif'],
+    ['out.webm', ['--state', 'revealed'], '--state "revealed" does not apply to a WEBM'],
+    ['out.webm', ['--background', 'transparent'], 'is for PNG only'],
+    ['out.gif', ['--size', '1080x1080'], 'too wide for a GIF: at most 600 pixels'],
+    ['out.gif', ['--size', 'ticket', '--density', '2'], 'too wide for a GIF'],
+    ['out.mp4', ['--size', '601x400'], 'an MP4 (H.264) needs an even width and height'],
+    ['out.webm', ['--video', '11'], '--video "11": invalid length (3 to 10 seconds'],
+    ['no/such/folder/out.png', [], 'does not exist'],
+  ])('--out %s %j → exit 2 and nothing written', async (out, args, message) => {
+    const result = await render(['--game', 'paws', '--prize', '3000', ...args], out);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^grattez: [^\n]*\n$/);
+    expect(result.stderr).toContain(message);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('is listed in the help, with examples', async () => {
+    const result = await cli(['render', '--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('--state <state>');
+    expect(result.stdout).toContain('grattez render --game paws --variant dog --prize 3000');
+  });
+});
+
+describe('grattez render: options to studio settings', () => {
+  it('takes the studio’s defaults, a GIF at 600 × 600, and the caption in the language asked', () => {
+    const png = renderJob({ game: 'paws', prize: '3000', out: 'a.png' }, dir);
+    expect(png).toMatchObject({ format: 'png', width: 1080, height: 1080, out: join(dir, 'a.png') });
+    expect(png.settings.ticket).toMatchObject({ kind: 'prize', variant: 'any', seed: 'demo', block: 0, pick: 0 });
+    const gif = renderJob({ game: 'months', prize: '600', out: 'a.gif', lang: 'en', caption: 'Hi' }, dir);
+    expect(gif).toMatchObject({ format: 'gif', width: 600, height: 600 });
+    expect(gif.settings.captions).toEqual({ fr: '', en: 'Hi' });
+    const story = renderJob({ serial: 'P.demo.0.0000017.G137', size: 'story', density: '2', out: 'b.png' }, dir);
+    expect([story.width, story.height]).toEqual([2160, 3840]);
+  });
+});

@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openSession, waitForTicket } from './browser.ts';
+
+const base = inject('baseUrl');
+/** Strings only Pixi's code holds: a script that has them carries Pixi. */
+const PIXI = /PixiJS (Deprecation )?Warning/;
+
+/** The scripts an HTML page of the served build loads before it runs, as text. */
+async function initialScripts(path: string): Promise<string> {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const urls = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map(
+    (m) => new URL(m[1]!, `${base}${path}`).href,
+  );
+  expect(urls.length).toBeGreaterThan(0);
+  return (await Promise.all(urls.map(async (url) => (await fetch(url)).text()))).join('\n');
+}
+
+/** Makes every script that carries Pixi fail to load, as on a dropped connection; returns the blocked URLs. */
+async function blockPixi(page: Page): Promise<string[]> {
+  const blocked: string[] = [];
+  await page.route(/\.js$/, async (route) => {
+    const response = await route.fetch();
+    if (PIXI.test(await response.text())) {
+      blocked.push(route.request().url());
+      await route.abort('internetdisconnected');
+    } else await route.fulfill({ response });
+  });
+  return blocked;
+}
+
+describe('the build under test', () => {
+  it('is the production build of React, as users get it', async () => {
+    const code = await initialScripts('/');
+    // Production React reports errors as codes; the development build carries its warnings.
+    expect(code.includes('react.dev/errors/'), 'production error codes').toBe(true);
+    expect(code.includes('Encountered two children with the same key'), 'a development warning').toBe(false);
+  });
+
+  it('starts the lobby without Pixi', async () => {
+    expect(PIXI.test(await initialScripts('/')), 'Pixi in the initial scripts').toBe(false);
+  });
+});
+
+describe('the ticket chunk', () => {
+  it('is preloaded while the page loads on a link to a ticket, and only then', async () => {
+    const session = await openSession();
+    const { page } = session;
+    try {
+      const hinted = () =>
+        page
+          .locator('link[rel="modulepreload"][data-ticket-link]')
+          .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      await page.goto(`${base}/?game=months`);
+      await waitForTicket(page);
+      expect(await hinted()).toEqual([expect.stringMatching(/\/assets\/mountTicket-[\w-]+\.js$/)]);
+      await page.goto(`${base}/favicon.svg`);
+      await page.evaluate(() => localStorage.clear()); // else the ticket resumes
+      await page.goto(`${base}/?lang=fr`);
+      await page.getByTestId('game-paws').waitFor();
+      expect(await hinted()).toEqual([]);
+      expect(session.errors).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('is not needed by the lobby, rules and history; it is prefetched when idle; a failed fetch is said, and retried', async () => {
+    const session = await openSession();
+    const { page } = session;
+    try {
+      const blocked = await blockPixi(page);
+      await page.goto(`${base}/`);
+      await page.getByTestId('game-paws').waitFor();
+      // The idle prefetch asks for the ticket's code (which fails here, silently).
+      await expect.poll(() => blocked.length).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Règles' }).click();
+      await page.getByRole('heading', { name: 'Règles du jeu' }).waitFor();
+      await page.getByRole('button', { name: 'Historique' }).click();
+      await page.getByRole('heading', { name: 'Historique' }).waitFor();
+      await page.getByRole('button', { name: 'Jeux' }).click();
+
+      // A ticket whose code cannot be fetched says so, and stays playable without its canvas.
+      await page
+        .getByTestId('game-months')
+        .getByRole('button', { name: /Acheter/ })
+        .click();
+      await expect.poll(async () => (await page.locator('.ticket-error').textContent()) ?? '').toMatch(/chargé/);
+      await page.locator('.zone-button').first().focus();
+      await page.keyboard.press('Enter');
+      await page.locator('.zone-button[data-revealed="true"]').waitFor();
+      const serial = await page.getByTestId('serial').textContent();
+
+      // Back online: "Try again" reloads, and the ticket resumes, drawn, with its zone revealed.
+      await page.unroute(/\.js$/);
+      await page.locator('.ticket-error').getByRole('button', { name: 'Réessayer' }).click();
+      await waitForTicket(page);
+      expect(await page.getByTestId('serial').textContent()).toBe(serial);
+      expect(await page.locator('.zone-button[data-revealed="true"]').count()).toBe(1);
+      expect(await page.locator('.ticket-error').count()).toBe(0);
+
+      const unexpected = session.errors.filter((e) => !blocked.some((url) => e.includes(url)));
+      expect(unexpected).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+});

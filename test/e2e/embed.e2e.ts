@@ -1,0 +1,525 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import type { Frame, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  Block,
+  evaluate,
+  formatSerial,
+  generateTicket,
+  parseSerial,
+  zoneSymbols,
+  type Ticket,
+} from '../../src/engine/index.ts';
+import { explainBreakdown, formatEuros, MESSAGES, revealedZoneLabel } from '../../src/i18n/index.ts';
+import { shapeBounds } from '../../src/layouts/geometry.ts';
+import { designOf, getLayout } from '../../src/layouts/index.ts';
+import { ATTRACT_MAX_SHARE } from '../../src/embed/attract.ts';
+import { dealNext } from '../../src/embed/deal.ts';
+import { openSession, saveScreenshot, type Session } from './browser.ts';
+
+const base = inject('baseUrl');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const spaces = /[\u00a0\u202f]/g;
+const EMBED_BUDGET_BYTES = 160_000; // initial JavaScript, gzip -9
+
+/** A message the host page heard from the embed. */
+interface Heard {
+  readonly origin: string;
+  readonly data: { readonly type: string; readonly [key: string]: unknown };
+}
+
+/**
+ * The host pages, served on another port than the app, hence another origin:
+ * - /example.html: docs/embed-example.html, pointed at the app;
+ * - /host.html?embed=<query>&w=&h=: a frame named "embed", a sibling frame, and every message
+ *   heard from the embed in `window.heard`;
+ * - /sibling.html and /popup.html: windows that are not the embed's parent.
+ */
+let hostServer: Server;
+let host = '';
+
+function hostPage(url: URL): string {
+  const query = url.searchParams.get('embed') ?? '';
+  const w = url.searchParams.get('w') ?? '360';
+  const h = url.searchParams.get('h') ?? '600';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>
+<link rel="icon" href="data:,"><style>body{margin:0}iframe{border:0;display:block}</style></head><body>
+<script>
+  window.heard = [];
+  addEventListener('message', (event) => {
+    if (event.source === document.getElementById('embed').contentWindow) heard.push({ origin: event.origin, data: event.data });
+  });
+  window.send = (type) => document.getElementById('embed').contentWindow.postMessage({ type }, '*');
+</script>
+<iframe id="embed" name="embed" title="Grattez" src="${base}/embed.html${query}" width="${w}" height="${h}"></iframe>
+<iframe id="sibling" name="sibling" title="Sibling" src="/sibling.html" width="10" height="10"></iframe>
+</body></html>`;
+}
+
+const stranger = (to: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stranger</title>
+<link rel="icon" href="data:,"></head><body><script>
+  window.attack = (type) => ${to}.frames.embed.postMessage({ type }, '*');
+</script></body></html>`;
+
+beforeAll(async () => {
+  const example = readFileSync(new URL('../../docs/embed-example.html', import.meta.url), 'utf8');
+  hostServer = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', host);
+    const pages: Record<string, () => string> = {
+      '/example.html': () =>
+        example.replaceAll('https://grattez.example', base).replaceAll('https://shop.example', host),
+      '/host.html': () => hostPage(url),
+      '/sibling.html': () => stranger('parent'),
+      '/popup.html': () => stranger('opener'),
+    };
+    const page = pages[url.pathname];
+    response.writeHead(page === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(page?.() ?? 'not found');
+  });
+  await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
+  host = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
+  expect(new URL(host).origin).not.toBe(new URL(base).origin);
+});
+afterAll(async () => {
+  await new Promise((resolve) => hostServer.close(resolve));
+});
+
+let s: Session;
+beforeAll(async () => {
+  s = await openSession();
+});
+afterAll(async () => {
+  await s.close();
+});
+afterEach(() => {
+  expect(s.errors).toEqual([]);
+  s.errors.length = 0;
+});
+
+const ticketOf = (serial: string): Ticket => {
+  const ref = parseSerial(serial);
+  if (!ref.ok) throw new Error(`the embed told a bad serial ${serial}`);
+  return generateTicket(ref.value);
+};
+
+/** The embed's frame in a host page, once its canvas has drawn. */
+async function embedFrame(page: Page): Promise<Frame> {
+  const frame = page.frame({ url: /\/embed\.html/ });
+  if (frame === null) throw new Error('no embed frame');
+  await frame.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
+  return frame;
+}
+
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
+
+async function waitToHear(page: Page, type: string, count = 1): Promise<void> {
+  await page.waitForFunction(
+    ([t, n]) => (window as unknown as { heard: Heard[] }).heard.filter((m) => m.data.type === t).length >= n,
+    [type, count] as const,
+  );
+}
+
+/** Records, inside the embed, every message it receives: a sync point to know one was handled. */
+async function recordArrivals(frame: Frame): Promise<void> {
+  await frame.evaluate(() => {
+    const w = window as unknown as { arrived: string[] };
+    w.arrived = [];
+    addEventListener('message', (event: MessageEvent<{ type?: string }>) => w.arrived.push(event.data.type ?? ''));
+  });
+}
+
+async function waitForArrivals(frame: Frame, count: number): Promise<void> {
+  await frame.waitForFunction((n) => (window as unknown as { arrived: string[] }).arrived.length >= n, count);
+}
+
+const revealedCount = (frame: Frame) => frame.locator('.zone-button[data-revealed="true"]').count();
+
+describe('the embed in a page of another origin', () => {
+  it('runs the documented example page: revealAll gets every reveal, then finished with the engine prize', async () => {
+    const page = s.page;
+    await page.goto(`${host}/example.html`);
+    const frame = await embedFrame(page);
+    await page.locator('#log li[data-type="grattez:ready"]').waitFor();
+    const log = async () =>
+      (await page.locator('#log li').allTextContents()).map((t) => JSON.parse(t) as Heard['data']);
+    const ready = (await log())[0]!;
+    expect(ready.type).toBe('grattez:ready');
+    const ticket = ticketOf(String(ready.serial));
+    expect(ready.game).toBe('paws');
+    expect(ticket.game === 'paws' && ticket.variant).toBe('dog'); // the example asks for the dog
+    expect([ticket.seed, ticket.block]).toEqual(['demo', 0]);
+
+    await page.getByRole('button', { name: 'Reveal all' }).click();
+    await page.locator('#log li[data-type="grattez:finished"]').waitFor();
+    const messages = await log();
+    const layout = getLayout(designOf(ticket));
+    expect(messages.slice(1, -1)).toEqual(
+      layout.zones.map((zone, z) => ({ type: 'grattez:reveal', zone: zone.id, symbols: zoneSymbols(ticket, z) })),
+    );
+    const scored = evaluate(ticket);
+    expect(scored.ok && scored.value.totalCents).toBe(ticket.prize);
+    expect(messages.at(-1)).toEqual({ type: 'grattez:finished', serial: ticket.serial, prize: ticket.prize });
+    await frame.locator('canvas[data-covered="0"]').waitFor({ state: 'attached' });
+    expect(await revealedCount(frame)).toBe(layout.zones.length);
+    await saveScreenshot(page, 'embed-example-revealed');
+
+    // Covered again, then another ticket: each comes back with ready.
+    await page.getByRole('button', { name: 'Cover it again' }).click();
+    await page.locator('#log li[data-type="grattez:ready"]').nth(1).waitFor();
+    expect((await log()).at(-1)).toEqual({ type: 'grattez:ready', game: 'paws', serial: ticket.serial });
+    await frame.locator(`canvas[data-covered="${layout.zones.length}"]`).waitFor({ state: 'attached' });
+    expect(await revealedCount(frame)).toBe(0);
+    await page.getByRole('button', { name: 'Another ticket' }).click();
+    await page.locator('#log li[data-type="grattez:ready"]').nth(2).waitFor();
+    const next = dealNext(ticket, { game: 'paws', variant: 'dog' });
+    expect((await log()).at(-1)).toEqual({ type: 'grattez:ready', game: 'paws', serial: next.serial });
+    await frame.locator(`canvas[data-serial="${next.serial}"][data-ready="true"]`).waitFor({ state: 'attached' });
+  });
+
+  it('ignores commands from a sibling frame, a popup and its own page, but obeys its parent', async () => {
+    const page = s.page;
+    await page.goto(`${host}/host.html?embed=${encodeURIComponent('?game=months&lang=en')}`);
+    const frame = await embedFrame(page);
+    await waitToHear(page, 'grattez:ready');
+    await recordArrivals(frame);
+
+    const sibling = page.frame({ name: 'sibling' })!;
+    await sibling.evaluate(() => (window as unknown as { attack: (t: string) => void }).attack('grattez:revealAll'));
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate(() => void window.open('/popup.html')),
+    ]);
+    await popup.waitForLoadState();
+    await popup.evaluate(() => (window as unknown as { attack: (t: string) => void }).attack('grattez:revealAll'));
+    await frame.evaluate(() => window.postMessage({ type: 'grattez:next' }, '*'));
+    await waitForArrivals(frame, 3);
+    await popup.close();
+
+    expect(await frame.locator('main').getAttribute('data-settled')).toBe('false');
+    expect(await revealedCount(frame)).toBe(0);
+    const before = await heard(page);
+    expect(before.map((m) => m.data.type)).toEqual(['grattez:ready']);
+    expect(before[0]!.origin).toBe(new URL(base).origin);
+
+    // The same command from the parent works: the test above could have failed.
+    await page.evaluate(() => (window as unknown as { send: (t: string) => void }).send('grattez:revealAll'));
+    await waitToHear(page, 'grattez:finished');
+    const ticket = ticketOf(String(before[0]!.data.serial));
+    expect((await heard(page)).at(-1)!.data).toEqual({
+      type: 'grattez:finished',
+      serial: ticket.serial,
+      prize: ticket.prize,
+    });
+    expect(await frame.locator('main').getAttribute('data-settled')).toBe('true');
+  });
+
+  it('with &origin=, obeys and talks to the listed origins only', async () => {
+    const page = s.page;
+    // Listed elsewhere: this parent neither hears the embed nor drives it.
+    await page.goto(`${host}/host.html?embed=${encodeURIComponent('?game=paws&origin=https://shop.example')}`);
+    let frame = await embedFrame(page);
+    await recordArrivals(frame);
+    await page.evaluate(() => (window as unknown as { send: (t: string) => void }).send('grattez:revealAll'));
+    await waitForArrivals(frame, 1);
+    expect(await frame.locator('main').getAttribute('data-settled')).toBe('false');
+    expect(await heard(page)).toEqual([]);
+
+    // Listed: it does both.
+    const query = `?game=paws&origin=${encodeURIComponent(`https://shop.example,${host}`)}`;
+    await page.goto(`${host}/host.html?embed=${encodeURIComponent(query)}`);
+    frame = await embedFrame(page);
+    await waitToHear(page, 'grattez:ready');
+    await page.evaluate(() => (window as unknown as { send: (t: string) => void }).send('grattez:revealAll'));
+    await waitToHear(page, 'grattez:finished');
+    expect(await frame.locator('main').getAttribute('data-settled')).toBe('true');
+  });
+
+  it('reveals a zone scratched with the mouse through the frame, and tells the parent', async () => {
+    const page = s.page;
+    await page.goto(`${host}/host.html?embed=${encodeURIComponent('?game=paws&variant=dog')}`);
+    const frame = await embedFrame(page);
+    await waitToHear(page, 'grattez:ready');
+    const box = await frame.locator('.zone-button[data-zone="paw-5"]').boundingBox();
+    if (box === null) throw new Error('no paw-5 button');
+    const step = box.height / 10;
+    for (let y = box.y + step / 2; y < box.y + box.height; y += step) {
+      await page.mouse.move(box.x - 4, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width + 4, y, { steps: 8 });
+      await page.mouse.up();
+    }
+    await waitToHear(page, 'grattez:reveal');
+    const ticket = ticketOf(String((await heard(page))[0]!.data.serial));
+    const reveals = (await heard(page)).filter((m) => m.data.type === 'grattez:reveal').map((m) => m.data);
+    expect(reveals).toEqual([{ type: 'grattez:reveal', zone: 'paw-5', symbols: zoneSymbols(ticket, 4) }]);
+    expect(await frame.locator('.zone-button[data-zone="paw-5"]').getAttribute('data-revealed')).toBe('true');
+    expect(await revealedCount(frame)).toBe(1);
+    await frame.locator('canvas[data-covered="9"]').waitFor({ state: 'attached' });
+    await saveScreenshot(page, 'embed-scratched-paw-5');
+  });
+
+  it('says why the ticket is not drawn without WebGL, and still plays', async () => {
+    const bare = await openSession({ extraArgs: ['--disable-webgl', '--disable-3d-apis'] });
+    try {
+      const page = bare.page;
+      await page.goto(`${host}/host.html?embed=${encodeURIComponent('?game=months&lang=en')}`);
+      const frame = page.frame({ url: /\/embed\.html/ })!;
+      await expect.poll(async () => (await frame.locator('.note').textContent()) ?? '').toMatch(/WebGL/);
+      expect(await frame.getByTestId('mention').isVisible()).toBe(true);
+      await waitToHear(page, 'grattez:ready');
+      await frame.getByRole('button', { name: 'Reveal all' }).click();
+      await waitToHear(page, 'grattez:finished');
+      const ticket = ticketOf(String((await heard(page))[0]!.data.serial));
+      expect((await heard(page)).at(-1)!.data).toEqual({
+        type: 'grattez:finished',
+        serial: ticket.serial,
+        prize: ticket.prize,
+      });
+      await saveScreenshot(page, 'embed-no-webgl');
+      expect(bare.errors).toEqual([]);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it.each([
+    [360, 600],
+    [728, 300],
+    [200, 560],
+    [500, 500],
+    [160, 240],
+  ])('fits a %i×%i frame, keeping the ticket proportions, its zone buttons and the mention in view', async (w, h) => {
+    const page = s.page;
+    if (w === 360) await page.goto(`${host}/host.html?embed=${encodeURIComponent('?game=paws&variant=cat')}`);
+    else
+      await page.evaluate(
+        ([fw, fh]) => {
+          const iframe = document.getElementById('embed') as HTMLIFrameElement;
+          iframe.width = String(fw);
+          iframe.height = String(fh);
+        },
+        [w, h] as const,
+      );
+    const frame = await embedFrame(page);
+    // The canvas has been drawn again at the ticket box's new size.
+    await frame.waitForFunction(() => {
+      const box = document.querySelector('.ticket')!.getBoundingClientRect();
+      const canvas = document.querySelector('canvas');
+      return (
+        canvas !== null && canvas.dataset.ready === 'true' && Math.abs(canvas.width - box.width * devicePixelRatio) <= 1
+      );
+    });
+    const geometry = await frame.evaluate(() => {
+      const rect = (el: Element | null) => {
+        const r = el!.getBoundingClientRect();
+        return { x: r.x, y: r.y, w: r.width, h: r.height };
+      };
+      return {
+        box: rect(document.querySelector('.ticket')),
+        canvas: rect(document.querySelector('canvas')),
+        first: rect(document.querySelector('.zone-button')),
+        mention: rect(document.querySelector('[data-testid="mention"]')),
+        view: { w: innerWidth, h: innerHeight },
+      };
+    });
+    const { box, canvas, first, mention, view } = geometry;
+    expect(Math.abs(box.w / box.h - 600 / 900)).toBeLessThan(0.01);
+    // The canvas fills the box, to the pixel (the painter draws at whole CSS pixels).
+    expect(Math.abs(canvas.x - box.x) + Math.abs(canvas.y - box.y)).toBeLessThan(0.01);
+    expect(Math.abs(canvas.w - box.w)).toBeLessThan(1);
+    expect(Math.abs(canvas.h - box.h)).toBeLessThan(1);
+    for (const r of [box, mention]) {
+      expect(r.x).toBeGreaterThanOrEqual(0);
+      expect(r.y).toBeGreaterThanOrEqual(0);
+      expect(r.x + r.w).toBeLessThanOrEqual(view.w + 0.5);
+      expect(r.y + r.h).toBeLessThanOrEqual(view.h + 0.5);
+    }
+    expect(mention.h).toBeGreaterThan(0);
+    // The ticket is as large as the frame lets it be, on one side at least.
+    expect(Math.max(box.w / view.w, box.h / view.h)).toBeGreaterThan(0.6);
+    const zone = shapeBounds(getLayout('cat').zones[0]!.shape);
+    expect(first.x - box.x).toBeCloseTo((zone.x / 600) * box.w, 0);
+    expect(first.w).toBeCloseTo((zone.w / 600) * box.w, 0);
+    await saveScreenshot(page, `embed-iframe-${w}x${h}`);
+  });
+});
+
+describe('the embed page', () => {
+  const winner = new Block('paws', 'demo', 0).indicesWithPrize(3000)[0]!;
+  const winning = formatSerial({ game: 'paws', seed: 'demo', block: 0, index: winner });
+
+  it('plays by keyboard: a zone button per zone, each reveal announced, then the result', async () => {
+    const page = s.page;
+    await page.goto(`${base}/embed.html?serial=${winning}&lang=en`);
+    await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
+    const ticket = ticketOf(winning);
+    const layout = getLayout(designOf(ticket));
+    const live = page.getByTestId('live');
+    for (let z = 0; z < layout.zones.length; z++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.zone)).toBe(layout.zones[z]!.id);
+      await page.keyboard.press(z % 2 === 0 ? 'Enter' : 'Space');
+      if (z < layout.zones.length - 1) expect(await live.textContent()).toBe(revealedZoneLabel(ticket, z, 'en'));
+    }
+    const scored = evaluate(ticket);
+    if (!scored.ok) throw new Error('invalid ticket');
+    const won = MESSAGES.en.won(formatEuros(ticket.prize, 'en'));
+    expect((await live.textContent())!.replace(spaces, ' ')).toBe(
+      `${won}. ${explainBreakdown(scored.value, 'en')}`.replace(spaces, ' '),
+    );
+    expect((await page.getByTestId('status').textContent())!.replace(spaces, ' ')).toContain(won.replace(spaces, ' '));
+    await page.locator('canvas[data-result="win"][data-covered="0"]').waitFor({ state: 'attached' });
+    expect(await page.getByTestId('reveal-all').isDisabled()).toBe(true);
+    await saveScreenshot(page, 'embed-keyboard-won');
+
+    // Then on to another ticket, still by keyboard.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.testid)).toBe('next');
+    await page.keyboard.press('Enter');
+    const next = dealNext(ticket, { game: 'paws', variant: ticket.game === 'paws' ? ticket.variant : null });
+    await page.locator(`canvas[data-serial="${next.serial}"][data-ready="true"]`).waitFor({ state: 'attached' });
+    expect(await page.getByTestId('serial').textContent()).toBe(next.serial);
+  });
+
+  it('names every problem of a bad address in the frame', async () => {
+    const page = s.page;
+    await page.goto(`${base}/embed.html?game=poker&lang=en&attract=2&origin=shop.example&size=big`);
+    const errors = page.getByTestId('address-errors');
+    await errors.waitFor();
+    expect(await errors.locator('li').allTextContents()).toEqual([
+      'unknown parameter “size”',
+      'attract=“2”: 1 or 0 expected',
+      'invalid origin “shop.example” (expected https://site.example or http://host:port, without a path)',
+      'unknown game “poker” (paws or months)',
+    ]);
+    expect(await errors.getByRole('heading').textContent()).toBe(
+      'This demo cannot be shown: its address needs fixing.',
+    );
+    expect(await page.locator('canvas').count()).toBe(0);
+    expect(await page.title()).toBe('This demo cannot be shown: its address needs fixing.');
+    await saveScreenshot(page, 'embed-bad-address');
+
+    await page.goto(`${base}/embed.html?serial=P.demo.0.0000017.AAAA&variant=cat`);
+    await errors.waitFor();
+    const french = await errors.locator('li').allTextContents();
+    expect(french).toHaveLength(2);
+    expect(french[0]).toContain('code de contrôle faux');
+    expect(french[1]).toBe('la variante « cat » ne vaut que pour game=paws');
+  });
+
+  it('loads at most 160 kB of JavaScript (gzip -9), and no React', async () => {
+    const page = s.page;
+    // Every script the page has loaded by the time it is ready (from the cache or not), fetched again here.
+    const loaded = async (url: string, ready: string): Promise<Buffer[]> => {
+      await page.goto(url);
+      await page.locator(ready).waitFor({ state: 'attached' });
+      const urls = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => new URL(name).pathname.endsWith('.js')),
+      );
+      return Promise.all(urls.map(async (u) => Buffer.from(await (await fetch(u)).arrayBuffer())));
+    };
+    const embed = await loaded(`${base}/embed.html?game=months`, 'canvas[data-ready="true"]');
+    const gzipped = embed.reduce((n, body) => n + gzipSync(body, { level: 9 }).length, 0);
+    expect(embed.length).toBeGreaterThan(0);
+    expect(gzipped).toBeLessThanOrEqual(EMBED_BUDGET_BYTES);
+    expect(embed.some((body) => body.includes('react.transitional.element'))).toBe(false);
+    // The player does load React: the marker is a fair one.
+    const player = await loaded(`${base}/`, '#root h1');
+    expect(player.some((body) => body.includes('react.transitional.element'))).toBe(true);
+  });
+
+  it.each([
+    ['covered', ''],
+    ['revealed', 'reveal'],
+    ['bad address', '?game=poker'],
+  ])('has no serious axe-core violation (%s)', async (_name, what) => {
+    const page = s.page;
+    await page.goto(`${base}/embed.html${what.startsWith('?') ? what : '?game=months&lang=en'}`);
+    if (what.startsWith('?')) await page.getByTestId('address-errors').waitFor();
+    else await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
+    if (what === 'reveal') {
+      await page.getByTestId('reveal-all').click();
+      await page.locator('main[data-settled="true"]').waitFor();
+    }
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (d: Document) => Promise<{ violations: { id: string; impact: string; help: string }[] }> };
+        }
+      ).axe;
+      const result = await axe.run(document);
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help}`);
+    });
+    expect(violations).toEqual([]);
+  });
+});
+
+describe('the attract mode', () => {
+  it('demonstrates with a coin, zone after zone, never revealing one, until the first key', async () => {
+    const motion = await openSession({ reducedMotion: false });
+    try {
+      const page = motion.page;
+      await page.goto(`${host}/host.html?embed=${encodeURIComponent('?game=paws&attract=1')}`);
+      const frame = await embedFrame(page);
+      const main = frame.locator('main');
+      expect(await main.getAttribute('data-attract')).toBe('on');
+      // The coin scratches (strokes on the canvas)…
+      await frame.waitForFunction(() => Number(document.querySelector('canvas')!.dataset.segments) > 0, undefined, {
+        timeout: 60_000,
+      });
+      await saveScreenshot(page, 'embed-attract');
+      // …and the covers come back, zone after zone (or it stopped: then the checks below fail at once).
+      await frame.waitForFunction(
+        () => {
+          const m = document.querySelector('main')!;
+          const revealed = document.querySelector('.zone-button[data-revealed="true"]') !== null;
+          return Number(m.dataset.attractLoops) >= 2 || m.dataset.attract !== 'on' || revealed;
+        },
+        undefined,
+        { timeout: 60_000 },
+      );
+      expect(await main.getAttribute('data-attract')).toBe('on');
+      expect(Number(await main.getAttribute('data-attract-loops'))).toBeGreaterThanOrEqual(2);
+      expect(Number(await main.getAttribute('data-attract-peak'))).toBeGreaterThan(0);
+      expect(Number(await main.getAttribute('data-attract-peak'))).toBeLessThanOrEqual(ATTRACT_MAX_SHARE);
+      expect(await revealedCount(frame)).toBe(0);
+      expect(await frame.locator('canvas').getAttribute('data-covered')).toBe('10');
+      expect(await frame.getByTestId('live').textContent()).toBe('');
+      expect((await heard(page)).map((m) => m.data.type)).toEqual(['grattez:ready']);
+
+      // The first key ends it: the visitor's ticket is untouched.
+      await frame.locator('.zone-button').first().focus();
+      await page.keyboard.press('Shift');
+      await frame.locator('main[data-attract="off"]').waitFor();
+      await frame.locator('canvas[data-segments="0"][data-covered="10"]').waitFor({ state: 'attached' });
+      expect(await revealedCount(frame)).toBe(0);
+      expect((await heard(page)).map((m) => m.data.type)).toEqual(['grattez:ready']);
+      expect(motion.errors).toEqual([]);
+    } finally {
+      await motion.close();
+    }
+  });
+
+  it('shows a still coin, no loop, where motion is reduced', async () => {
+    const page = s.page;
+    await page.goto(`${base}/embed.html?game=months&attract=1`);
+    await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
+    const main = page.locator('main');
+    expect(await main.getAttribute('data-attract')).toBe('still');
+    expect(await page.locator('canvas').getAttribute('data-segments')).toBe('0');
+    expect(await page.locator('canvas').getAttribute('data-animating')).toBe('false');
+    expect(await main.getAttribute('data-attract-loops')).toBe('0');
+    expect(await page.getByTestId('status').textContent()).toBe('À vous de gratter : souris, doigt ou clavier');
+    await saveScreenshot(page, 'embed-attract-still');
+  });
+});

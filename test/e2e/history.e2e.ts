@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openSession, saveScreenshot } from './browser.ts';
+
+const base = inject('baseUrl');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe-core violations within `selector`. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (sel) => {
+    type Violation = { id: string; impact: string; help: string; nodes: unknown[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Element) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document.querySelector(sel)!);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+  }, selector);
+}
+
+describe('the history chart', () => {
+  it.each([
+    { width: 390, height: 844, lang: 'fr' },
+    { width: 1280, height: 900, lang: 'en' },
+  ])(
+    'shows the results of the tickets played, accessibly, at $width×$height ($lang)',
+    async ({ width, height, lang }) => {
+      const session = await openSession({ width, height });
+      const { page } = session;
+      try {
+        await page.goto(`${base}/?lang=${lang}`);
+        const games = lang === 'fr' ? 'Jeux' : 'Games';
+        for (const game of ['game-months', 'game-paws', 'game-months']) {
+          await page.getByRole('button', { name: games }).click();
+          await page
+            .getByTestId(game)
+            .getByRole('button', { name: /^(Acheter|Buy)/ })
+            .click();
+          await page.locator('.ticket-actions button').first().click();
+          await page.locator('[data-testid="result"][data-settled="true"]').waitFor();
+        }
+        await page.getByRole('button', { name: lang === 'fr' ? 'Historique' : 'History' }).click();
+        const chart = page.getByTestId('history-chart');
+        await chart.waitFor();
+        expect(await chart.getByRole('img').count()).toBe(2);
+        expect(await page.getByTestId('chart-summary').textContent()).toMatch(
+          lang === 'fr' ? /^Sur 3 tickets achetés/ : /^Over 3 tickets bought/,
+        );
+        const box = (await chart.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(width); // the page never gets wider than the screen
+        expect(await axeViolations(page, '[data-testid="history-chart"]')).toEqual([]);
+        await saveScreenshot(page, `history-chart-${width}-${lang}`);
+        expect(session.errors).toEqual([]);
+      } finally {
+        await session.close();
+      }
+    },
+  );
+});

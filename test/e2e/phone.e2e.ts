@@ -1,0 +1,118 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { Block, blockTiers, evaluate, GAMES, generateTicket, GAME_IDS } from '../../src/engine/index.ts';
+import { explainBreakdown, LANGS, MESSAGES, type Lang } from '../../src/i18n/index.ts';
+import { openSession, saveScreenshot, waitForTicket, type Session } from './browser.ts';
+
+const base = inject('baseUrl');
+
+/** Phone screens the ticket must fit without scrolling (issue 10): three portrait, one landscape. */
+const PHONES = [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+  { width: 412, height: 915 },
+  { width: 844, height: 390 },
+] as const;
+
+/**
+ * The winning ticket with the longest explanation among the first tickets of each prize of a
+ * block: the result that takes the most room under the ticket.
+ */
+function longestExplanation(): string {
+  let best = { length: 0, serial: '' };
+  for (const game of GAME_IDS) {
+    const block = new Block(game, 'e2e', 0);
+    for (const tier of blockTiers(GAMES[game])) {
+      if (tier.amountCents === 0) continue;
+      for (const index of block.indicesWithPrize(tier.amountCents).slice(0, 30)) {
+        const ticket = generateTicket({ game, seed: 'e2e', block: 0, index });
+        const scored = evaluate(ticket);
+        if (!scored.ok) throw new Error(`the engine dealt an invalid face: ${ticket.serial}`);
+        const length = Math.max(...LANGS.map((lang) => explainBreakdown(scored.value, lang).length));
+        if (length > best.length) best = { length, serial: ticket.serial };
+      }
+    }
+  }
+  return best.serial;
+}
+const LONG_RESULT = longestExplanation();
+
+/** Fails unless the element lies wholly inside the viewport (half a pixel of rounding allowed). */
+async function expectOnScreen(page: Page, locator: Locator, what: string): Promise<void> {
+  const box = await locator.boundingBox();
+  const view = page.viewportSize()!;
+  expect(box, `${what} is laid out`).not.toBeNull();
+  const { x, y, width, height } = box!;
+  const where = `${what} at (${x.toFixed(0)}, ${y.toFixed(0)}) ${width.toFixed(0)}×${height.toFixed(0)} on ${view.width}×${view.height}`;
+  expect(x >= -0.5 && y >= -0.5, where).toBe(true);
+  expect(x + width <= view.width + 0.5 && y + height <= view.height + 0.5, where).toBe(true);
+  expect(width > 0 && height > 0, where).toBe(true);
+}
+
+/** The whole ticket, "Reveal all" and "Next ticket", and the result once settled, all on screen, unscrolled. */
+async function expectPlayableWithoutScrolling(page: Page, lang: Lang, settled: boolean): Promise<void> {
+  const m = MESSAGES[lang];
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expectOnScreen(page, page.locator('.ticket-frame'), 'the ticket');
+  await expectOnScreen(page, page.getByRole('button', { name: m.revealAll }), m.revealAll);
+  await expectOnScreen(page, page.getByRole('button', { name: /^(Nouveau ticket|Next ticket)/ }), 'next ticket');
+  if (settled) {
+    await expectOnScreen(page, page.getByTestId('result'), 'the result');
+    await expectOnScreen(page, page.getByTestId('result-title'), 'the result title');
+  }
+}
+
+describe.each(PHONES)('a $width×$height phone', ({ width, height }) => {
+  let s: Session;
+  beforeAll(async () => {
+    s = await openSession({ width, height, mobile: true });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it.each(LANGS)('shows the whole ticket, its buttons, then its result, without scrolling (%s)', async (lang) => {
+    const { page } = s;
+    await page.goto(`${base}/favicon.svg`);
+    await page.evaluate(() => localStorage.clear());
+
+    // A bought ticket, before and after it is revealed.
+    await page.goto(`${base}/?game=months&lang=${lang}`);
+    await waitForTicket(page);
+    await expectPlayableWithoutScrolling(page, lang, false);
+    await page.getByRole('button', { name: MESSAGES[lang].revealAll }).click();
+    await page.locator('[data-testid="result"][data-settled="true"]').waitFor();
+    await expectPlayableWithoutScrolling(page, lang, true);
+
+    // A preview from a link (one more line), whose result has the longest explanation.
+    await page.goto(`${base}/?serial=${LONG_RESULT}&lang=${lang}`);
+    await waitForTicket(page);
+    await expectPlayableWithoutScrolling(page, lang, false);
+    await page.getByRole('button', { name: MESSAGES[lang].revealAll }).click();
+    await page.locator('[data-testid="result"][data-settled="true"]').waitFor();
+    await expectPlayableWithoutScrolling(page, lang, true);
+    await saveScreenshot(page, `phone-${width}x${height}-${lang}`);
+    expect(s.errors).toEqual([]);
+  });
+});
+
+describe('a desktop window', () => {
+  it('keeps the ticket at its desktop size, with the result and buttons beside it', async () => {
+    const s = await openSession({ width: 1280, height: 900 });
+    try {
+      await s.page.goto(`${base}/?serial=${LONG_RESULT}`);
+      await waitForTicket(s.page);
+      await s.page.getByRole('button', { name: 'Tout gratter' }).click();
+      await s.page.locator('[data-testid="result"][data-settled="true"]').waitFor();
+      const frame = (await s.page.locator('.ticket-frame').boundingBox())!;
+      const result = (await s.page.getByTestId('result').boundingBox())!;
+      // min(540 px, (900 − 150) × 2 / 3) wide, as before the phone layout.
+      expect(Math.round(frame.width)).toBe(500);
+      expect(result.x).toBeGreaterThan(frame.x + frame.width);
+      expect(result.y).toBeLessThan(frame.y + frame.height / 2);
+      expect(s.errors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Finding } from '../../src/qa/checks/problems.ts';
+import { describeFinding } from '../../src/qa/checks/describe.ts';
+import { PHONE_SCREEN_WIDTH_PX, PHONE_TICKET_WIDTH_PX } from '../../src/qa/checks/legibility.ts';
+import type { QaApi } from '../../src/qa/sheet/api.ts';
+import { cli } from '../cli/helpers.ts';
+import { openSession, type Session } from './browser.ts';
+
+/*
+ * The rendered checks of visual QA, each trusted because it fails on a planted defect: fixtures of
+ * broken layouts (test/qa/fixtures) are drawn by the painter in the QA page, and each must fail
+ * naming the element. Only the part of the checks a fixture needs is drawn, to keep this quick.
+ */
+
+const base = inject('baseUrl');
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../qa/fixtures/${name}.json`, import.meta.url), 'utf8')) as unknown;
+type WindowWithQa = Window & { grattezQa: QaApi };
+
+let session: Session;
+beforeAll(async () => {
+  session = await openSession({ extraArgs: ['--font-render-hinting=none', '--disable-lcd-text'] });
+  await session.page.goto(`${base}/qa.html?mode=api`);
+  await session.page.locator('body[data-api="ready"]').waitFor({ state: 'attached' });
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+async function check(
+  name: string,
+  options: { parts: ('content' | 'covers' | 'art')[]; pages?: number },
+): Promise<string[]> {
+  const result = await session.page.evaluate(
+    ({ json, options }) => (window as unknown as WindowWithQa).grattezQa.checkLayout(json, 'en', options),
+    { json: fixture(name), options },
+  );
+  return result.findings.map((f: Finding) => describeFinding(f, 'en'));
+}
+
+describe('rendered checks fail on planted defects, naming the element', () => {
+  it('a text box too small: the amount in words is shrunk to a speck', async () => {
+    const lines = await check('text-box-too-small', { parts: ['content'], pages: 1 });
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^months\.month-4\.amountWords: text ".+" shrunk to \d\.\d px on a 360 px screen \(at least 8 px for amounts in words\) \(en, at density 1\)$/,
+      ),
+    );
+    expect(lines.every((l) => l.startsWith('months.month-4.'))).toBe(true);
+    expect(session.errors).toEqual([]);
+  });
+
+  it('a light amount on a light background fails the contrast sampled from the render', async () => {
+    const lines = await check('light-amount', { parts: ['content'], pages: 1 });
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^months\.month-5\.amountDigits: contrast 1(\.\d)?:1 for ".+" against the background drawn behind it \(at least 4\.5:1\) \(en\)$/,
+      ),
+    ]);
+  });
+
+  it('a cover with a hole lets pixels through, at every density', async () => {
+    const lines = await check('cover-with-hole', { parts: ['covers'] });
+    for (const density of [1, 2, 3]) {
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^months\\.month-3: \\d+ pixels differ under the cover between two different tickets \\(en, at density ${density}\\)$`,
+          ),
+        ),
+      );
+    }
+    // The neighbours' covers hold.
+    expect(lines.filter((l) => /pixels differ/.test(l) && !l.startsWith('months.month-3:'))).toEqual([]);
+  });
+
+  it('the sound layouts pass the same checks, so the failures above come from the defects', async () => {
+    for (const design of ['dog', 'months']) {
+      const json: unknown = JSON.parse(readFileSync(`src/layouts/${design}.json`, 'utf8'));
+      const result = await session.page.evaluate(
+        ({ json }) =>
+          (window as unknown as WindowWithQa).grattezQa.checkLayout(json, 'en', {
+            parts: ['content', 'covers'],
+            pages: 1,
+          }),
+        { json },
+      );
+      expect(result.findings.map((f: Finding) => describeFinding(f, 'en'))).toEqual([]);
+    }
+  });
+});
+
+describe('the screen the legibility rules are set on', () => {
+  it(`the player shows the ticket ${PHONE_TICKET_WIDTH_PX} px wide on a ${PHONE_SCREEN_WIDTH_PX} px wide phone`, async () => {
+    const phone = await openSession({ width: PHONE_SCREEN_WIDTH_PX, height: 740, dpr: 2, mobile: true });
+    try {
+      await phone.page.goto(`${base}/?game=months`);
+      const canvas = phone.page.locator('canvas[data-ready="true"]');
+      await canvas.waitFor({ state: 'attached' });
+      const box = await canvas.boundingBox();
+      expect(box?.width).toBe(PHONE_TICKET_WIDTH_PX);
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
+describe('grattez check-layout with art', () => {
+  it('draws the layout with the given art in Chromium and names what fails', { timeout: 600_000 }, async () => {
+    const result = await cli([
+      'check-layout',
+      '--layout',
+      new URL('../qa/fixtures/light-amount.json', import.meta.url).pathname,
+      '--art',
+      'assets/tickets/months.en.svg',
+    ]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(1);
+    expect(result.stdout.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(
+        /^months\.month-5\.amountDigits: contrast 1(\.\d)?:1 for ".+" against the background drawn behind it \(at least 4\.5:1\) \(en\)$/,
+      ),
+    ]);
+  });
+});

@@ -1,0 +1,286 @@
+/**
+ * Reliability and security of the built app (issue 7): many tabs on one profile, a disk that
+ * refuses writes, renderer failures, a strict Content-Security-Policy, and reloading the longest
+ * scratch log. The fuzzing of addresses is in reliabilityFuzz.e2e.ts.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { generateTicket, parseSerial } from '../../src/engine/index.ts';
+import { designOf, getLayout } from '../../src/layouts/index.ts';
+import { MAX_SEGMENTS, ScratchLog } from '../../src/state/scratchLog.ts';
+import { freshSession, writeSession } from '../../src/state/session.ts';
+import { openSession, waitForTicket, type Session } from './browser.ts';
+import { clearSavedSession, savedSessionText, storeSavedSession } from './savedSession.ts';
+import { serveDist, type StaticServer } from './staticServer.ts';
+
+const base = inject('baseUrl');
+
+/** The policy docs/reliability.md recommends, served as a header. */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Records CSP violations from the very start of every page of the session. */
+async function watch(session: Session): Promise<void> {
+  await session.context.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(
+        `${e.violatedDirective} ${e.blockedURI}${e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}` : ''}`,
+      ),
+    );
+  });
+}
+
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+
+async function fresh(page: Page, origin: string, search = ''): Promise<void> {
+  await page.goto(`${origin}/favicon.svg`);
+  await clearSavedSession(page);
+  await page.goto(`${origin}/${search}`);
+}
+
+const balanceOf = async (page: Page) => (await page.getByTestId('balance').textContent()) ?? '';
+
+let s: Session;
+beforeAll(async () => {
+  s = await openSession();
+  await watch(s);
+});
+afterAll(async () => {
+  await s.close();
+});
+afterEach(() => {
+  expect(s.errors).toEqual([]);
+  s.errors.length = 0;
+});
+
+describe('many tabs on one profile', () => {
+  it('deal no ticket twice, lose no purchase, and show one balance everywhere', async () => {
+    await fresh(s.page, base);
+    await s.page.getByTestId('game-paws').waitFor();
+    const a = s.page;
+    const b = await s.context.newPage();
+    await b.goto(`${base}/`);
+    const serials: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      for (const tab of [a, b]) {
+        await tab.getByRole('button', { name: 'Jeux' }).click();
+        await tab
+          .getByTestId('game-months')
+          .getByRole('button', { name: /Acheter/ })
+          .click();
+        await tab.getByTestId('serial').waitFor();
+        await expect
+          .poll(async () => serials.includes((await tab.getByTestId('serial').textContent()) ?? ''))
+          .toBe(false);
+        serials.push((await tab.getByTestId('serial').textContent()) ?? '');
+      }
+    }
+    expect(new Set(serials).size).toBe(6);
+    // The other tab catches up by itself (storage notifications): the same balance in both.
+    await expect.poll(async () => (await balanceOf(a)) === (await balanceOf(b))).toBe(true);
+    const c = await s.context.newPage();
+    await c.goto(`${base}/`);
+    await c.getByRole('button', { name: 'Historique' }).click();
+    const history = (await c.getByTestId('history').textContent()) ?? '';
+    for (const serial of serials) expect(history).toContain(serial);
+    expect(await balanceOf(c)).toBe(await balanceOf(a));
+    await b.close();
+    await c.close();
+  });
+});
+
+describe('a disk that refuses writes', () => {
+  it('keeps a warning up while unsaved, refuses purchases, and a reload keeps what was shown as bought', async () => {
+    const full = await openSession();
+    try {
+      // Writes to the session's database fail while window.__full is set, as with a full disk.
+      await full.context.addInitScript(() => {
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its own `this` below
+        const put = IDBObjectStore.prototype.put;
+        IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+          if ((window as unknown as { __full?: boolean }).__full === true)
+            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          return put.apply(this, args);
+        };
+      });
+      const page = full.page;
+      await fresh(page, base, '?game=months');
+      await waitForTicket(page);
+      await page.getByRole('button', { name: 'Tout gratter' }).click();
+      await expect
+        .poll(async () => JSON.parse((await savedSessionText(page)) ?? '{}') as { history?: unknown[] })
+        .toMatchObject({
+          history: [{ settled: true }],
+        });
+      const euros = async () => ((await balanceOf(page)).match(/\d+(,\d+)?/) ?? [''])[0];
+      const balance = await euros();
+      await page.evaluate(() => ((window as unknown as { __full: boolean }).__full = true));
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByTestId('save-warning').waitFor();
+      for (let i = 0; i < 3; i++) {
+        await page.getByRole('button', { name: /^Next ticket/ }).click();
+        await expect.poll(async () => (await page.getByTestId('notice').textContent()) ?? '').toMatch(/not bought/);
+        await page.getByTestId('notice').getByRole('button').click();
+        expect(await page.getByTestId('save-warning').isVisible()).toBe(true);
+      }
+      expect(await euros()).toBe(balance);
+      // Room again: the next save succeeds, and only that takes the warning away.
+      await page.evaluate(() => ((window as unknown as { __full: boolean }).__full = false));
+      await page.locator('.lang-switch').click();
+      await expect.poll(() => page.getByTestId('save-warning').count()).toBe(0);
+      await page.reload();
+      await waitForTicket(page);
+      expect(await euros()).toBe(balance);
+      expect(full.errors).toEqual([]);
+    } finally {
+      await full.close();
+    }
+  });
+});
+
+describe('renderer failures', () => {
+  it('show the cannot-draw note when a frame throws, and the ticket plays on from the keyboard', async () => {
+    const broken = await openSession();
+    try {
+      // The GPU call every frame makes throws once the ticket is up: a renderer error mid-game.
+      await broken.context.addInitScript(() => {
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its own `this` below
+        const draw = WebGL2RenderingContext.prototype.drawElements;
+        WebGL2RenderingContext.prototype.drawElements = function (this: WebGL2RenderingContext, ...args) {
+          if ((window as unknown as { __breakGpu?: boolean }).__breakGpu === true) throw new Error('GPU gone');
+          return draw.apply(this, args);
+        };
+      });
+      const page = broken.page;
+      await fresh(page, base, '?game=paws&variant=dog');
+      await waitForTicket(page);
+      await page.evaluate(() => ((window as unknown as { __breakGpu: boolean }).__breakGpu = true));
+      const zones = page.locator('.zone-button');
+      await zones.first().focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await page.locator('.ticket-error').textContent()) ?? '').toMatch(/dessiné/);
+      expect(await page.locator('canvas').count()).toBe(0);
+      const count = await zones.count();
+      for (let i = 1; i < count; i++) {
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+      }
+      expect(await page.getByTestId('result').getAttribute('data-settled')).toBe('true');
+      expect(broken.errors).toEqual([]);
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('a strict Content-Security-Policy', () => {
+  let served: StaticServer;
+  beforeAll(async () => {
+    served = await serveDist({ csp: CSP });
+  });
+  afterAll(async () => {
+    await served.close();
+  });
+
+  it('plays a whole ticket with no violation, fonts as files, and no source map referenced', async () => {
+    await fresh(s.page, served.url, '?game=months');
+    const ticket = await (async () => {
+      await waitForTicket(s.page);
+      const ref = parseSerial((await s.page.getByTestId('serial').textContent()) ?? '');
+      if (!ref.ok) throw new Error('bad serial');
+      return generateTicket(ref.value);
+    })();
+    expect(await s.page.locator('canvas').getAttribute('data-ready')).toBe('true');
+    const zones = s.page.locator('.zone-button');
+    await zones.first().focus();
+    for (let i = 0; i < (await zones.count()); i++) {
+      await s.page.keyboard.press('Enter');
+      await s.page.keyboard.press('Tab');
+    }
+    await s.page.locator('canvas[data-result]:not([data-result=""])').waitFor({ state: 'attached' });
+    expect(await s.page.locator('canvas').getAttribute('data-result')).toBe(ticket.prize > 0 ? 'win' : 'lose');
+    const fonts = await s.page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family);
+    });
+    expect(fonts).toEqual(expect.arrayContaining(['Fredoka', 'Nunito']));
+    expect(await violations(s.page)).toEqual([]);
+    // Hidden source maps: generated next to the scripts, named by none of them.
+    const assets = join(process.cwd(), 'dist', 'assets');
+    const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    for (const script of scripts) {
+      // Every script with code has its map (an empty chunk has none).
+      if (statSync(join(assets, script)).size > 1_024) expect(existsSync(join(assets, `${script}.map`))).toBe(true);
+      expect(readFileSync(join(assets, script), 'utf8')).not.toContain('sourceMappingURL');
+    }
+    for (const css of readdirSync(assets).filter((f) => f.endsWith('.css')))
+      expect(readFileSync(join(assets, css), 'utf8')).not.toContain('data:font');
+  });
+});
+
+describe('the longest scratch log', () => {
+  it('is restored in parts over several frames after a reload, the page answering the keyboard', async () => {
+    const ticket = generateTicket({ game: 'months', seed: 'longlog', block: 0, index: 11 });
+    const layout = getLayout(designOf(ticket));
+    let log = ScratchLog.empty();
+    let x = layout.width / 2;
+    let y = layout.height / 2;
+    let angle = 0;
+    for (let i = 0; i < MAX_SEGMENTS; i++) {
+      angle += Math.sin(i * 12.9898) * 0.4;
+      const nx = Math.min(layout.width, Math.max(0, x + Math.cos(angle) * 4));
+      const ny = Math.min(layout.height, Math.max(0, y + Math.sin(angle) * 4));
+      log = log.append(x, y, nx, ny);
+      if (nx <= 0 || nx >= layout.width) angle = Math.PI - angle;
+      if (ny <= 0 || ny >= layout.height) angle = -angle;
+      x = nx;
+      y = ny;
+    }
+    const text = writeSession({
+      ...freshSession('longlog'),
+      current: { serial: ticket.serial, paid: false, revealed: layout.zones.map(() => false), log },
+    });
+    await s.page.goto(`${base}/favicon.svg`);
+    await clearSavedSession(s.page);
+    await storeSavedSession(s.page, text);
+    // Every value the canvas reports while it draws the log, from the very first frame.
+    await s.page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as unknown as { __drawn: number[] }).__drawn = seen;
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const value = (r.target as HTMLElement).dataset.strokesDrawn;
+          if (value !== undefined) seen.push(Number(value));
+        }
+      }).observe(document, { subtree: true, attributeFilter: ['data-strokes-drawn'] });
+    });
+    await s.page.goto(`${base}/`);
+    const drawnNow = () => s.page.evaluate(() => Number(document.querySelector('canvas')?.dataset.strokesDrawn ?? 0));
+    await expect.poll(drawnNow).toBeGreaterThan(0);
+    // The page answers the keyboard as soon as the ticket shows, replay or not.
+    await s.page.locator('.zone-button').first().focus();
+    await s.page.keyboard.press('Enter');
+    await s.page.locator('.zone-button[data-revealed="true"]').first().waitFor({ state: 'attached' });
+    await s.page
+      .locator(`canvas[data-ready="true"][data-segments="${MAX_SEGMENTS}"]`)
+      .waitFor({ state: 'attached', timeout: 240_000 });
+    // Drawn in parts, over several frames, never in one long task.
+    const parts = await s.page.evaluate(() => (window as unknown as { __drawn: number[] }).__drawn);
+    expect(new Set(parts.filter((n) => n > 0 && n < MAX_SEGMENTS)).size).toBeGreaterThanOrEqual(2);
+    expect(parts.at(-1)).toBe(MAX_SEGMENTS);
+  }, 300_000);
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { formatSerial } from '../../src/engine/index.ts';
+import { parseEmbedAddress, type EmbedErrorCode } from '../../src/embed/params.ts';
+
+const paws17 = formatSerial({ game: 'paws', seed: 'demo', block: 0, index: 17 });
+
+describe('the embed address', () => {
+  it.each([
+    ['', { kind: 'game', game: 'paws', variant: null }],
+    ['?game=paws', { kind: 'game', game: 'paws', variant: null }],
+    ['?game=paws&variant=dog', { kind: 'game', game: 'paws', variant: 'dog' }],
+    ['?game=paws&variant=cat', { kind: 'game', game: 'paws', variant: 'cat' }],
+    ['?game=paws&variant=surprise', { kind: 'game', game: 'paws', variant: null }],
+    ['?game=months', { kind: 'game', game: 'months', variant: null }],
+    [`?serial=${paws17}`, { kind: 'serial', ref: { game: 'paws', seed: 'demo', block: 0, index: 17 } }],
+  ])('%s asks for %j', (search, request) => {
+    const parsed = parseEmbedAddress(search);
+    expect(parsed).toEqual({ ok: true, config: { request, lang: 'fr', attract: false, origins: null } });
+  });
+
+  it('reads the language, the attract mode and the allowed origins', () => {
+    const parsed = parseEmbedAddress(
+      '?game=months&lang=en&attract=1&origin=https://shop.example,http://127.0.0.1:8080/, https://shop.example',
+    );
+    expect(parsed.ok && parsed.config).toEqual({
+      request: { kind: 'game', game: 'months', variant: null },
+      lang: 'en',
+      attract: true,
+      origins: ['https://shop.example', 'http://127.0.0.1:8080'],
+    });
+    const off = parseEmbedAddress('?attract=0');
+    expect(off.ok && off.config.attract).toBe(false);
+  });
+
+  it.each<[string, [EmbedErrorCode, string][]]>([
+    ['?game=poker', [['unknown-game', 'poker']]],
+    ['?game=paws&variant=horse', [['unknown-variant', 'horse']]],
+    ['?game=paws&variant=toString', [['unknown-variant', 'toString']]],
+    ['?game=months&variant=dog', [['variant-needs-paws', 'dog']]],
+    [`?serial=${paws17}&variant=cat`, [['variant-needs-paws', 'cat']]],
+    [`?game=paws&serial=${paws17}`, [['game-and-serial', `paws / ${paws17}`]]],
+    ['?serial=nonsense', [['bad-serial-format', 'nonsense']]],
+    [`?serial=${paws17.slice(0, -1)}X`, [['bad-serial-check', `${paws17.slice(0, -1)}X`]]],
+    ['?lang=de', [['unknown-lang', 'de']]],
+    ['?attract=yes', [['bad-attract', 'yes']]],
+    ['?game=paws&game=months', [['repeated-param', 'game']]],
+    ['?colour=red', [['unknown-param', 'colour']]],
+    ['?origin=shop.example', [['bad-origin', 'shop.example']]],
+    ['?origin=https://shop.example/path', [['bad-origin', 'https://shop.example/path']]],
+    ['?origin=ftp://shop.example', [['bad-origin', 'ftp://shop.example']]],
+    ['?origin=*', [['bad-origin', '*']]],
+    ['?origin=https://a.example,', [['bad-origin', '']]],
+  ])('%s is refused: %j', (search, expected) => {
+    const parsed = parseEmbedAddress(search);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.errors.map((e) => [e.code, e.value])).toEqual(expected);
+  });
+
+  it('reports every problem at once, in the language asked when that one is right', () => {
+    const parsed = parseEmbedAddress('?game=poker&lang=en&attract=2&origin=nope&x=1');
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.lang).toBe('en');
+    expect(parsed.errors.map((e) => e.code).sort()).toEqual(
+      ['bad-attract', 'bad-origin', 'unknown-game', 'unknown-param'].sort(),
+    );
+  });
+});

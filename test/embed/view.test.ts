@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { generateTicket, formatSerial, type TicketRef } from '../../src/engine/index.ts';
+import { explainBreakdown, formatEuros, revealedZoneLabel, zoneName } from '../../src/i18n/index.ts';
+import { createEmbedStore, type EmbedState } from '../../src/embed/embedStore.ts';
+import { parseEmbedAddress } from '../../src/embed/params.ts';
+import { renderAddressErrors, renderEmbed } from '../../src/embed/view.ts';
+import { Block } from '../../src/engine/index.ts';
+
+const spaces = /[\u00a0\u202f]/g;
+const text = (el: Element | null) => (el?.textContent ?? '').replace(spaces, ' ');
+
+function setup(ref: TicketRef, lang: 'fr' | 'en' = 'fr', hint: (s: EmbedState) => boolean = () => false) {
+  const ticket = generateTicket(ref);
+  const store = createEmbedStore(ticket, {
+    game: ticket.game,
+    variant: ticket.game === 'paws' ? ticket.variant : null,
+  });
+  const root = document.createElement('div');
+  document.body.append(root);
+  const view = renderEmbed(root, store, { lang, hint });
+  const q = (id: string) => root.querySelector(`[data-testid="${id}"]`);
+  return { ticket, store, root, view, q, buttons: () => [...root.querySelectorAll<HTMLButtonElement>('.zone-button')] };
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe('the embed page', () => {
+  const winner = new Block('paws', 'demo', 0).indicesWithPrize(3000)[0]!;
+
+  it('has a button per zone over its place, named for the keyboard and screen readers', () => {
+    const { ticket, buttons, q, root } = setup({ game: 'paws', seed: 'demo', block: 0, index: winner });
+    expect(buttons()).toHaveLength(10);
+    expect(buttons().map((b) => b.getAttribute('aria-label'))).toEqual(
+      Array.from({ length: 10 }, (_, z) => zoneName('paws', z, 'fr')),
+    );
+    expect(buttons()[0]!.style.left).toMatch(/%$/);
+    expect(text(q('serial'))).toBe(ticket.serial);
+    expect(text(q('mention'))).toContain('Jeu simulé — sans valeur');
+    expect(root.querySelector('.ticket')!.getAttribute('aria-label')).toContain('Chien & Chat');
+  });
+
+  it('reveals a zone from its button and announces it, then the result with the engine explanation', () => {
+    const { ticket, store, buttons, q } = setup({ game: 'paws', seed: 'demo', block: 0, index: winner });
+    buttons()[2]!.click();
+    expect(buttons()[2]!.dataset.revealed).toBe('true');
+    expect(buttons()[2]!.getAttribute('aria-label')).toBe(revealedZoneLabel(ticket, 2, 'fr'));
+    expect(text(q('live'))).toBe(revealedZoneLabel(ticket, 2, 'fr'));
+    expect(text(q('status'))).toBe('1 zone grattée sur 10');
+    (q('reveal-all') as HTMLButtonElement).click();
+    const explanation = explainBreakdown(store.getState().breakdown, 'fr');
+    expect(explanation).not.toBe('');
+    expect(text(q('live'))).toBe(`Gagné ${formatEuros(3000, 'fr')}. ${explanation}`.replace(spaces, ' '));
+    expect(text(q('status'))).toBe(`Gagné ${formatEuros(3000, 'fr')} — ${explanation}`.replace(spaces, ' '));
+    expect((q('reveal-all') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('speaks English, says a losing ticket is lost, and deals another ticket', () => {
+    const loser = new Block('months', 'demo', 0).indicesWithPrize(0)[0]!;
+    const { store, q, buttons } = setup({ game: 'months', seed: 'demo', block: 0, index: loser }, 'en');
+    expect(buttons()).toHaveLength(13);
+    expect(buttons()[0]!.getAttribute('aria-label')).toBe('January');
+    (q('reveal-all') as HTMLButtonElement).click();
+    expect(text(q('live'))).toBe('No win');
+    const serial = store.getState().ticket.serial;
+    (q('next') as HTMLButtonElement).click();
+    expect(text(q('serial'))).not.toBe(serial);
+    expect(text(q('serial'))).toBe(formatSerial({ game: 'months', seed: 'demo', block: 0, index: loser + 1 }));
+    expect(buttons().every((b) => b.dataset.revealed === 'false')).toBe(true);
+    expect(text(q('status'))).toBe('0 of 13 zones scratched');
+    expect(text(q('live'))).toBe('');
+  });
+
+  it('shows the hint while the demonstration runs', () => {
+    const { q, store } = setup({ game: 'paws', seed: 'demo', block: 0, index: 3 }, 'fr', (s) => !s.touched);
+    expect(text(q('status'))).toBe('À vous de gratter : souris, doigt ou clavier');
+    store.getState().touch();
+    expect(text(q('status'))).toBe('0 zone grattée sur 10');
+  });
+});
+
+describe('a bad embed address', () => {
+  it('names each problem in the frame, in the language asked', () => {
+    const parsed = parseEmbedAddress('?game=poker&lang=en&attract=maybe&origin=shop.example');
+    if (parsed.ok) throw new Error('the address should be refused');
+    const root = document.createElement('div');
+    renderAddressErrors(root, parsed.lang, parsed.errors);
+    const items = [...root.querySelectorAll('li')].map((li) => li.textContent);
+    expect(items).toEqual([
+      'attract=“maybe”: 1 or 0 expected',
+      'invalid origin “shop.example” (expected https://site.example or http://host:port, without a path)',
+      'unknown game “poker” (paws or months)',
+    ]);
+    expect(root.querySelector('h1')!.textContent).toBe('This demo cannot be shown: its address needs fixing.');
+    expect(root.textContent).toContain('Simulated game — no value');
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { shape } from './shape.ts';
+import { evaluate, GAME_IDS, SYMBOL_IDS, type PawsTicket } from '../../src/engine/index.ts';
+import { explainBreakdown, LANGS, localeOf, MESSAGES, plural, rulesLines, zoneName } from '../../src/i18n/index.ts';
+import { EMBED_WORDS } from '../../src/i18n/embed.ts';
+import { QA_WORDS } from '../../src/i18n/qa.ts';
+
+describe('the words catalogue', () => {
+  it.each([
+    ['the player', MESSAGES, 150],
+    ['the QA sheet', QA_WORDS, 60],
+    ['the embed', EMBED_WORDS, 5],
+  ] as const)('of %s has exactly the same keys, kinds and arities in every language', (_, words, least) => {
+    const french = shape(words.fr).sort();
+    for (const lang of LANGS) expect(shape(words[lang]).sort()).toEqual(french);
+    expect(french.length).toBeGreaterThan(least);
+  });
+
+  it('names every symbol, with plural and article, and no empty string anywhere', () => {
+    for (const lang of LANGS) {
+      for (const id of SYMBOL_IDS) expect(MESSAGES[lang].symbols[id].a.length).toBeGreaterThan(0);
+      const strings = JSON.stringify(MESSAGES[lang], (_, v: unknown) =>
+        typeof v === 'string' && v.trim() === '' ? 'EMPTY' : v,
+      );
+      expect(strings).not.toContain('EMPTY');
+    }
+  });
+
+  it('has one locale per language', () => {
+    expect(LANGS.map(localeOf)).toEqual(['fr-FR', 'en-GB']);
+  });
+
+  it('picks plural forms with Intl.PluralRules (0 and 1 are singular in French only)', () => {
+    const bone = MESSAGES.en.symbols.bone;
+    expect([0, 1, 2].map((n) => plural(n, bone, 'en'))).toEqual(['bones', 'bone', 'bones']);
+    const zone = MESSAGES.fr.zonesScratched;
+    expect([0, 1, 2].map((n) => plural(n, zone, 'fr'))).toEqual(['zone grattée', 'zone grattée', 'zones grattées']);
+  });
+
+  it('explains a win with the right plural in both languages', () => {
+    const ticket: PawsTicket = {
+      game: 'paws',
+      serial: 'x',
+      seed: 'x',
+      block: 0,
+      index: 0,
+      price: 200,
+      prize: 1_200,
+      variant: 'cat',
+      paws: ['mouse', 'fish', 'mouse', 'bell', 'feather', 'fish', 'fish', 'bell', 'butterfly'],
+      bonus: ['yarn', 'bell'],
+    };
+    const breakdown = evaluate(ticket);
+    if (!breakdown.ok) throw new Error('invalid test face');
+    const spaces = /[\u00a0\u202f]/g;
+    expect(explainBreakdown(breakdown.value, 'fr').replace(spaces, ' ')).toBe('2 souris × 3 (pelote de laine) = 12 €');
+    expect(explainBreakdown(breakdown.value, 'en')).toBe('2 mice × 3 (ball of yarn) = €12');
+  });
+
+  it('states the rules with the engine figures', () => {
+    for (const game of GAME_IDS) for (const lang of LANGS) expect(rulesLines(game, lang)).toHaveLength(4);
+    const spaces = /[\u00a0\u202f]/g;
+    const paws = rulesLines('paws', 'fr').join('\n').replace(spaces, ' ');
+    expect(paws).toContain('Grattez les 9 traces de pattes.');
+    expect(paws).toContain('1 → 2 €, 2 → 4 €, 3 → 10 €, 4 → 200 €, 5 → 5 000 €.');
+    expect(paws).toContain('une gamelle (chien) ou une pelote de laine (chat) multiplie le gain des pattes par 3');
+    expect(rulesLines('months', 'en')[1]).toBe('2 clovers in the same box win that box’s amount.');
+    expect(zoneName('months', 12, 'en')).toBe('Prize box');
+    expect(zoneName('paws', 2, 'fr')).toBe('Patte 3');
+  });
+});

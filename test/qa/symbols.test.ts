@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { layouts } from '../../src/layouts/index.ts';
+import { PHONE_TICKET_WIDTH_PX } from '../../src/qa/checks/legibility.ts';
+import type { RgbaImage } from '../../src/qa/checks/pixels.ts';
+import { checkSymbolsDistinct, MIN_SYMBOL_DIFFERENCE, symbolDifference } from '../../src/qa/checks/symbols.ts';
+import { designSymbols } from '../../src/qa/content.ts';
+
+/*
+ * The symbols as the painter drew them: crops of the baseline of the dog ticket revealed at
+ * density 2 (test/visual/dog-fr-revealed-d2.png), whose first page of worst-case content shows
+ * bone, bowl, ball, collar, frisbee and slipper in paws 1 to 6.
+ */
+const png = PNG.sync.read(readFileSync(new URL('../visual/dog-fr-revealed-d2.png', import.meta.url)));
+const scale = (2 * PHONE_TICKET_WIDTH_PX) / layouts.dog.width;
+
+function crop(x0: number, y0: number, size: number, edit?: (x: number, y: number, px: Uint8Array) => void): RgbaImage {
+  const data = new Uint8Array(size * size * 4);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const from = ((y0 + y) * png.width + x0 + x) * 4;
+      const px = new Uint8Array(png.data.subarray(from, from + 4));
+      edit?.(x, y, px);
+      data.set(px, (y * size + x) * 4);
+    }
+  }
+  return { data, width: size, height: size };
+}
+
+const slot = (zone: number) => layouts.dog.zones[zone]!.slots[0]!;
+const size = Math.floor(slot(0).size * scale);
+const symbolIn = (zone: number, edit?: (x: number, y: number, px: Uint8Array) => void) =>
+  crop(Math.round(slot(zone).x * scale), Math.round(slot(zone).y * scale), size, edit);
+
+describe('symbols stay distinct', () => {
+  const symbols = designSymbols('dog').map((symbol, zone) => ({ symbol, picture: symbolIn(zone) }));
+
+  it('every pair of the dog ticket’s symbols is told apart', () => {
+    expect(checkSymbolsDistinct('dog', symbols)).toEqual([]);
+  });
+
+  it('a bone with a notch, or shifted by two pixels, is the same bone: it fails against the bone', () => {
+    const bone = symbols[0]!.picture;
+    const paper = [...symbolIn(0).data.subarray(0, 4)];
+    const notched = symbolIn(0, (x, y, px) => {
+      if (x > size * 0.4 && x < size * 0.55 && y > size * 0.4 && y < size * 0.55) px.set(paper);
+    });
+    const shifted = crop(Math.round(slot(0).x * scale) + 2, Math.round(slot(0).y * scale) + 2, size);
+    expect(symbolDifference(bone, notched)).toBeLessThan(MIN_SYMBOL_DIFFERENCE);
+    expect(symbolDifference(bone, shifted)).toBeLessThan(MIN_SYMBOL_DIFFERENCE);
+    const findings = checkSymbolsDistinct('dog', [symbols[0]!, { symbol: 'decoy', picture: notched }]);
+    expect(findings.map((f) => [f.element, f.problem.kind])).toEqual([['dog.symbols.bone', 'symbolsAlike']]);
+  });
+});

@@ -1,0 +1,250 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Block, generateTicket, type GameId } from '../../src/engine/index.ts';
+import { shapeBounds } from '../../src/layouts/geometry.ts';
+import { attachSound, type SoundEnvironment } from '../../src/sound/playerSound.ts';
+import { BRUSH_RADIUS_UNITS, createAppStore, type AppStore } from '../../src/state/store.ts';
+import { MemoryStorage } from '../state/memoryStorage.ts';
+import { FakeAudioContext } from './fakeAudio.ts';
+
+interface Rig {
+  store: AppStore;
+  contexts: FakeAudioContext[];
+  vibrations: (number | number[])[];
+  events: EventTarget;
+  hidden: { value: boolean };
+  clock: { ms: number };
+  detach: () => void;
+}
+
+let rig: Rig;
+
+function setUp(options: { reducedMotion?: boolean; vibrate?: boolean } = {}): Rig {
+  const store = createAppStore({
+    storage: new MemoryStorage(),
+    now: () => new Date('2026-11-29T12:00:00Z'),
+    newSeed: () => 'soundtest',
+    saveDelayMs: 0,
+  });
+  const contexts: FakeAudioContext[] = [];
+  const vibrations: (number | number[])[] = [];
+  const events = new EventTarget();
+  const hidden = { value: false };
+  const clock = { ms: 1_000 };
+  const env: SoundEnvironment = {
+    createContext: () => {
+      const ctx = new FakeAudioContext();
+      contexts.push(ctx);
+      return ctx;
+    },
+    events,
+    isHidden: () => hidden.value,
+    systemPrefersReducedMotion: () => options.reducedMotion === true,
+    now: () => clock.ms,
+    ...(options.vibrate === false
+      ? {}
+      : {
+          vibrate: (pattern: number | number[]) => {
+            vibrations.push(pattern);
+            return true;
+          },
+        }),
+  };
+  return { store, contexts, vibrations, events, hidden, clock, detach: attachSound(store, env) };
+}
+
+const gesture = () => rig.events.dispatchEvent(new Event('pointerdown'));
+const audio = () => {
+  const ctx = rig.contexts[0];
+  if (ctx === undefined) throw new Error('no audio context was made');
+  return ctx;
+};
+
+/** A serial of seed "sound" block 0 with that prize. */
+function serialWithPrize(game: GameId, prizeCents: number): string {
+  const index = new Block(game, 'sound', 0).indicesWithPrize(prizeCents)[0]!;
+  return generateTicket({ game, seed: 'sound', block: 0, index }).serial;
+}
+
+/** Drags the coin across a zone (0 unless said) of the current ticket in `steps` segments, `msPerStep` apart. */
+function stroke(steps: number, msPerStep: number, row = 0.5, zone = 0): void {
+  const { current } = rig.store.getState();
+  const b = shapeBounds(current!.layout.zones[zone]!.shape);
+  const y = b.y + b.h * row;
+  // Kept a brush's width inside the zone, so that the coin touches no other zone's latex.
+  const left = b.x + BRUSH_RADIUS_UNITS;
+  const width = b.w - 2 * BRUSH_RADIUS_UNITS;
+  for (let i = 0; i < steps; i++) {
+    rig.clock.ms += msPerStep;
+    rig.store.getState().scratch(left + (width * i) / steps, y, left + (width * (i + 1)) / steps, y);
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  rig.detach();
+  vi.useRealTimers();
+});
+
+describe('the player’s sound', () => {
+  it('makes no audio context and plays nothing before a user gesture', async () => {
+    rig = setUp();
+    await rig.store.getState().buy('months');
+    rig.store.getState().revealZone(0);
+    rig.store.getState().revealAll();
+    expect(rig.contexts).toHaveLength(0);
+    expect(rig.vibrations).toEqual([]);
+    gesture();
+    expect(rig.contexts).toHaveLength(1);
+    expect(audio().started).toHaveLength(0); // what happened before is not played late
+  });
+
+  it('ticks once per reveal, plays a jingle that grows with the prize, and a soft sound for a loss', () => {
+    rig = setUp();
+    gesture();
+    const notesFor = (serial: string) => {
+      rig.store.getState().openSerial(serial);
+      const before = audio().notes.length;
+      rig.store.getState().revealZone(0);
+      const tick = audio().notes.length - before;
+      rig.store.getState().revealAll();
+      return { tick, result: audio().notes.length - before - tick };
+    };
+    const lost = notesFor(serialWithPrize('paws', 0));
+    const small = notesFor(serialWithPrize('paws', 200));
+    const large = notesFor(serialWithPrize('paws', 1_500_000));
+    expect([lost.tick, small.tick, large.tick]).toEqual([1, 1, 1]);
+    expect(lost.result).toBe(2);
+    expect(small.result).toBeGreaterThan(lost.result);
+    expect(large.result).toBeGreaterThan(small.result);
+  });
+
+  it('plays the scratch noise louder for a faster coin, and stops it when the coin stops', async () => {
+    rig = setUp();
+    await rig.store.getState().buy('months');
+    gesture();
+    stroke(12, 60, 0.5, 0); // slow: 116 units in 0.72 s
+    expect(audio().noises).toHaveLength(1);
+    const gain = audio().noises[0]!.gainNode.gain;
+    const slow = gain.value;
+    expect(slow).toBeGreaterThan(0);
+    vi.advanceTimersByTime(50); // a short pause is not a stop
+    expect(gain.value).toBe(slow);
+    stroke(4, 16, 0.5, 1); // fast: 116 units in 64 ms, on another zone
+    expect(gain.value).toBeGreaterThan(slow);
+    vi.advanceTimersByTime(200);
+    expect(gain.value).toBe(0);
+  });
+
+  it('is silent over latex already scratched off', async () => {
+    rig = setUp();
+    await rig.store.getState().buy('months');
+    gesture();
+    stroke(8, 16, 0.5);
+    const gain = audio().noises[0]!.gainNode.gain;
+    expect(gain.value).toBeGreaterThan(0);
+    stroke(8, 16, 0.5); // the same path again: nothing left to scratch
+    expect(gain.value).toBe(0);
+  });
+
+  it('is silent on a zone already revealed, whose cover is gone', async () => {
+    rig = setUp();
+    await rig.store.getState().buy('months');
+    gesture();
+    rig.store.getState().revealZone(0);
+    stroke(8, 16, 0.5, 0);
+    expect(audio().noises).toHaveLength(0);
+    stroke(8, 16, 0.5, 1);
+    expect(audio().noises).toHaveLength(1);
+    expect(audio().noises[0]!.gainNode.gain.value).toBeGreaterThan(0);
+  });
+
+  it('plays nothing while muted, and nothing for a ticket that is opened or replaced', async () => {
+    rig = setUp();
+    rig.store.getState().setSound(false);
+    gesture();
+    expect(rig.contexts).toHaveLength(0);
+    await rig.store.getState().buy('months');
+    stroke(8, 16);
+    rig.store.getState().revealZone(3);
+    rig.store.getState().revealAll();
+    expect(rig.contexts).toHaveLength(0);
+
+    rig.store.getState().setSound(true); // the switch's click is a gesture: sound may start
+    expect(rig.contexts).toHaveLength(1);
+    await rig.store.getState().buy('months');
+    rig.store.getState().openSerial(serialWithPrize('months', 1_200));
+    expect(audio().started).toHaveLength(0);
+    rig.store.getState().revealZone(0);
+    expect(audio().notes).toHaveLength(1);
+
+    stroke(8, 16, 0.5, 2);
+    rig.store.getState().setSound(false);
+    expect(audio().noises[0]!.stopped).toBe(true);
+    expect(audio().state).toBe('suspended');
+    rig.store.getState().revealAll();
+    expect(audio().notes).toHaveLength(1);
+  });
+
+  it('follows the page’s visibility: silent and suspended while hidden', async () => {
+    rig = setUp();
+    await rig.store.getState().buy('months');
+    gesture();
+    rig.hidden.value = true;
+    rig.events.dispatchEvent(new Event('visibilitychange'));
+    expect(audio().state).toBe('suspended');
+    rig.store.getState().revealZone(0);
+    expect(audio().notes).toHaveLength(0);
+    rig.hidden.value = false;
+    rig.events.dispatchEvent(new Event('visibilitychange'));
+    expect(audio().state).toBe('running');
+    rig.store.getState().revealZone(1);
+    expect(audio().notes).toHaveLength(1);
+  });
+
+  it('vibrates on a reveal and on a win, more for a larger prize, whatever the sound setting', () => {
+    rig = setUp();
+    rig.store.getState().setSound(false);
+    gesture();
+    rig.store.getState().openSerial(serialWithPrize('paws', 200));
+    rig.store.getState().revealZone(0);
+    expect(rig.vibrations).toEqual([12]);
+    rig.store.getState().revealAll();
+    const small = rig.vibrations[1] as number[];
+    rig.store.getState().openSerial(serialWithPrize('paws', 1_500_000));
+    rig.store.getState().revealAll();
+    const large = rig.vibrations[2] as number[];
+    expect(large.length).toBeGreaterThan(small.length);
+    rig.store.getState().openSerial(serialWithPrize('paws', 0));
+    rig.store.getState().revealAll();
+    expect(rig.vibrations).toHaveLength(3); // a loss does not buzz
+  });
+
+  it('does not vibrate when motion is reduced, by the system or by the setting', () => {
+    rig = setUp({ reducedMotion: true });
+    gesture();
+    rig.store.getState().openSerial(serialWithPrize('paws', 200));
+    rig.store.getState().revealAll();
+    expect(rig.vibrations).toEqual([]);
+    rig.store.getState().setMotion('full');
+    rig.store.getState().openSerial(serialWithPrize('paws', 400));
+    rig.store.getState().revealAll();
+    expect(rig.vibrations).toHaveLength(1);
+    rig.store.getState().setMotion('reduce');
+    rig.store.getState().openSerial(serialWithPrize('paws', 600));
+    rig.store.getState().revealAll();
+    expect(rig.vibrations).toHaveLength(1);
+  });
+
+  it('works on a device without vibration, and closes its context when detached', () => {
+    rig = setUp({ vibrate: false });
+    gesture();
+    rig.store.getState().openSerial(serialWithPrize('paws', 200));
+    rig.store.getState().revealAll();
+    expect(audio().notes.length).toBeGreaterThan(0);
+    rig.detach();
+    expect(audio().state).toBe('closed');
+    rig.detach = () => undefined;
+  });
+});

@@ -1,0 +1,101 @@
+// The IndexedDB classes idb checks values against (IDBRequest, IDBTransaction…), as globals.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GAMES, START_BALANCE_CENTS } from '../../src/engine/index.ts';
+import { openIndexedDbBackend, type IndexedDbEnvironment } from '../../src/state/indexedDbBackend.ts';
+import { MAX_SET_ASIDE, STORAGE_KEY } from '../../src/state/persistence.ts';
+import type { SessionBackend } from '../../src/state/sessionBackend.ts';
+import { openAppStore, type AppStore } from '../../src/state/store.ts';
+import { MemoryStorage } from './memoryStorage.ts';
+
+const channels: BroadcastChannel[] = [];
+const stores: AppStore[] = [];
+afterEach(() => {
+  for (const s of stores.splice(0)) s.getState().dispose();
+  for (const c of channels.splice(0)) c.close();
+});
+
+let profiles = 0;
+/** A browser profile: one IndexedDB and one localStorage; each call to `tab` opens the database again. */
+function profile() {
+  const indexedDB = new IDBFactory();
+  const legacy = new MemoryStorage();
+  const name = `grattez-test-${profiles++}`;
+  const environment: IndexedDbEnvironment = {
+    indexedDB,
+    legacy,
+    channel: () => {
+      const channel = new BroadcastChannel(name);
+      channels.push(channel);
+      return channel;
+    },
+    now: () => new Date('2026-11-29T12:00:00Z'),
+  };
+  return {
+    legacy,
+    tab: async (): Promise<SessionBackend> => {
+      const backend = await openIndexedDbBackend(environment);
+      if (backend === null) throw new Error('fake IndexedDB did not open');
+      return backend;
+    },
+  };
+}
+
+const options = { now: () => new Date('2026-11-29T12:00:00Z'), newSeed: () => 'idb', saveDelayMs: 0 };
+
+describe('the IndexedDB backend', () => {
+  it('makes each read-modify-write atomic across tabs: concurrent increments all count', async () => {
+    const p = profile();
+    const tabs = await Promise.all([p.tab(), p.tab(), p.tab()]);
+    const increment = (b: SessionBackend) =>
+      b.update((stored) => ({ write: String(Number(stored ?? '0') + 1), setAside: null }));
+    await Promise.all(tabs.flatMap((b) => Array.from({ length: 20 }, () => increment(b))));
+    expect(await tabs[0].read()).toBe('60');
+  });
+
+  it('writes a set-aside copy and the session together, keeping at most the bound, oldest dropped first', async () => {
+    const b = await profile().tab();
+    for (let i = 0; i < MAX_SET_ASIDE + 2; i++)
+      expect(await b.update(() => ({ write: `session ${i}`, setAside: `copy ${i}` }))).toEqual({ ok: true });
+    expect(await b.copies()).toEqual(Array.from({ length: MAX_SET_ASIDE }, (_, i) => `copy ${i + 2}`));
+    expect(await b.read()).toBe(`session ${MAX_SET_ASIDE + 1}`);
+  });
+
+  it('writes nothing when the step throws, and throws it on', async () => {
+    const b = await profile().tab();
+    await b.update(() => ({ write: 'kept', setAside: null }));
+    await expect(
+      b.update(() => {
+        throw new Error('a bug');
+      }),
+    ).rejects.toThrow('a bug');
+    expect(await b.read()).toBe('kept');
+  });
+
+  it('moves a session saved in localStorage by an earlier version, removing it there once written', async () => {
+    const p = profile();
+    const first = await openAppStore({ ...options, storage: p.legacy });
+    await first.getState().buy('months');
+    first.getState().dispose();
+    expect(p.legacy.getItem(STORAGE_KEY)).not.toBeNull();
+    const store = await openAppStore({ ...options, backend: await p.tab() });
+    stores.push(store);
+    expect(store.getState().history).toHaveLength(1);
+    await store.getState().buy('paws');
+    expect(p.legacy.getItem(STORAGE_KEY)).toBeNull();
+    expect(store.getState().history).toHaveLength(2);
+  });
+
+  it('tells the other tabs on a BroadcastChannel, which then show the new session', async () => {
+    const p = profile();
+    const a = await openAppStore({ ...options, backend: await p.tab() });
+    const b = await openAppStore({ ...options, backend: await p.tab() });
+    stores.push(a, b);
+    await a.getState().buy('paws', 'cat');
+    for (let i = 0; i < 50 && b.getState().history.length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    await b.getState().idle();
+    expect(b.getState().history).toHaveLength(1);
+    expect(b.getState().balanceCents).toBe(START_BALANCE_CENTS - GAMES.paws.priceCents);
+  });
+});

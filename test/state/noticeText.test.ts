@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { QUOTE_MAX_CHARS, noticeText, quote, saveProblemText } from '../../src/ui/noticeText.ts';
+
+describe('notices quoting values from outside', () => {
+  it('cut a long value to a readable length, with an ellipsis', () => {
+    const text = noticeText({ kind: 'link', errors: [{ code: 'unknown-game', value: 'x'.repeat(16_384) }] }, 'fr');
+    expect(text.length).toBeLessThan(200);
+    expect(text).toContain(`${'x'.repeat(QUOTE_MAX_CHARS - 1)}…`);
+  });
+
+  it('never cut inside an emoji or an accented letter', () => {
+    const family = '👨‍👩‍👧‍👦';
+    const cut = quote(family.repeat(60), 10);
+    expect(cut).toBe(`\u2068${family.repeat(9)}…\u2069`);
+    expect(quote('e\u0301'.repeat(50), 5)).toBe(`\u2068${'e\u0301'.repeat(4)}…\u2069`);
+  });
+
+  it('isolate a value and drop the controls and direction overrides it carries', () => {
+    expect(quote('\u202eevil\u202c\u0000\u001b[31m')).toBe('\u2068evil[31m\u2069');
+    const text = noticeText({ kind: 'serial', code: 'bad-serial-format', value: '\u202eabc' }, 'en');
+    expect(text).not.toContain('\u202e');
+    expect(text).toContain('\u2068abc\u2069');
+  });
+
+  it('list at most a few problems of one address', () => {
+    const errors = Array.from({ length: 300 }, (_, i) => ({ code: 'unknown-param' as const, value: `p${i}` }));
+    const text = noticeText({ kind: 'link', errors }, 'en');
+    expect(text).toContain('p5');
+    expect(text).not.toContain('p6');
+    expect(text).toContain('…');
+  });
+
+  it('say in the warning why the game is not saved', () => {
+    expect(saveProblemText({ cause: 'write', reason: 'QuotaExceededError: full' }, 'en')).toMatch(
+      /would not save.*full/,
+    );
+    expect(
+      saveProblemText({ cause: 'set-aside', reason: 'full', problem: { cause: 'not-json', detail: '' } }, 'fr'),
+    ).toMatch(/n’ont pas pu être mises de côté/);
+  });
+});

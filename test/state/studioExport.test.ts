@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { blockTiers, formatSerial, GAMES } from '../../src/engine/index.ts';
+import { contactSheet } from '../../src/state/studioContactSheet.ts';
+import {
+  batchFileName,
+  batchPlan,
+  exportFileName,
+  formatBlocker,
+  gifSize,
+  outputSize,
+} from '../../src/state/studioExport.ts';
+import { resolveTicket } from '../../src/state/studioTickets.ts';
+import { DEFAULT_STUDIO_SETTINGS, parseSize, type StudioSettings } from '../../src/state/studioSettings.ts';
+
+const settings = (over: Partial<StudioSettings> = {}): StudioSettings => ({ ...DEFAULT_STUDIO_SETTINGS, ...over });
+const both = { webm: true, mp4: true };
+
+describe('export plans', () => {
+  it('keep GIFs at most 600 pixels wide, in proportion', () => {
+    expect(gifSize(settings())).toEqual({ width: 600, height: 600 });
+    expect(gifSize(settings({ size: parseSize('story')! }))).toEqual({ width: 600, height: 1067 });
+    expect(gifSize(settings({ size: parseSize('400x300')! }))).toEqual({ width: 400, height: 300 });
+    expect(gifSize(settings({ size: parseSize('ticket')!, density: 2 }))).toEqual({ width: 600, height: 900 });
+    expect(outputSize(settings({ size: parseSize('ticket')!, density: 3 }), 'png')).toEqual({
+      width: 1800,
+      height: 2700,
+    });
+  });
+
+  it('say why a format cannot be written', () => {
+    const transparent = settings({ background: { kind: 'transparent' } });
+    expect(formatBlocker(transparent, 'png', both)).toBeNull();
+    expect(formatBlocker(transparent, 'webm', both)).toBe('transparent-motion');
+    expect(formatBlocker(transparent, 'gif', both)).toBe('transparent-motion');
+    expect(formatBlocker(settings(), 'mp4', { webm: true, mp4: false })).toBe('no-h264');
+    expect(formatBlocker(settings(), 'mp4', null)).toBe('no-h264');
+    expect(formatBlocker(settings(), 'webm', { webm: false, mp4: false })).toBe('no-vp9');
+    expect(formatBlocker(settings({ size: parseSize('601x400')! }), 'mp4', both)).toBe('odd-size-h264');
+    expect(formatBlocker(settings(), 'mp4', both)).toBeNull();
+  });
+
+  it('name files after the ticket, the language, the state and the size', () => {
+    const found = resolveTicket(DEFAULT_STUDIO_SETTINGS.ticket);
+    if (!found.ok) throw new Error('no default ticket');
+    expect(exportFileName(found.ticket, settings(), 'png')).toBe(
+      'grattez-P.demo.0.0025102.G13B-fr-scratched-0.5-1080x1080.png',
+    );
+    expect(exportFileName(found.ticket, settings({ lang: 'en', videoSeconds: 4 }), 'gif')).toBe(
+      'grattez-P.demo.0.0025102.G13B-en-reveal-4s-600x600.gif',
+    );
+    expect(batchFileName(settings())).toBe('grattez-paws-dog-demo-0-batch.zip');
+  });
+
+  it('batch every prize of the game × the formats × both languages, with real tickets of each prize', () => {
+    const s = settings({ batchFormats: ['png', 'gif'] });
+    const plan = batchPlan(s);
+    const tiers = blockTiers(GAMES.paws);
+    expect(plan).toHaveLength(tiers.length * 2 * 2);
+    expect(new Set(plan.map((i) => i.path)).size).toBe(plan.length);
+    expect([...new Set(plan.map((i) => i.ticket.prize))]).toEqual(tiers.map((t) => t.amountCents));
+    for (const item of plan) {
+      // The first dog ticket of its prize, or the first of either variant when the block has no dog one.
+      const dog = resolveTicket({
+        ...(s.ticket as Extract<StudioSettings['ticket'], { kind: 'prize' }>),
+        prizeCents: item.ticket.prize,
+        pick: 0,
+      });
+      const any = resolveTicket({
+        kind: 'prize',
+        game: 'paws',
+        variant: 'any',
+        seed: 'demo',
+        block: 0,
+        prizeCents: item.ticket.prize,
+        pick: 0,
+      });
+      const expected = dog.ok ? dog.ticket : any.ok ? any.ticket : null;
+      expect(item.ticket).toEqual(expected);
+      expect(item.path).toMatch(
+        new RegExp(`^\\d\\d-\\d+eur/grattez-${item.ticket.serial.replace(/\./g, '\\.')}-${item.lang}-`),
+      );
+    }
+  });
+
+  it('batch a serial’s game and block', () => {
+    const serial = formatSerial({ game: 'months', seed: 'demo', block: 3, index: 17 });
+    const plan = batchPlan(settings({ ticket: { kind: 'serial', serial } }));
+    expect(plan.every((i) => i.ticket.game === 'months' && i.ticket.block === 3)).toBe(true);
+    expect(plan).toHaveLength(blockTiers(GAMES.months).length * 2);
+  });
+
+  it('write a contact sheet with every ticket, its serial, the engine’s explanation and the mention', () => {
+    const s = settings({ batchFormats: ['png', 'webm'], lang: 'en' });
+    const plan = batchPlan(s);
+    const html = contactSheet(s, plan, 'https://example.org/studio.html');
+    for (const item of plan) expect(html).toContain(`href="${item.path.split('/').map(encodeURIComponent).join('/')}"`);
+    expect(html).toContain('3 bones × 3 (bowl) = €30');
+    expect(html).toContain('Simulated game — no value');
+    expect(html).toContain('<video src=');
+    expect(html).toContain('https://example.org/studio.html?serial=P.demo.0.0025102.G13B&amp;lang=en');
+    expect(html).not.toMatch(/<script/i);
+  });
+});

@@ -1,0 +1,188 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { GAMES, START_BALANCE_CENTS } from '../../src/engine/index.ts';
+import { shapeBounds } from '../../src/layouts/geometry.ts';
+import { readSession } from '../../src/state/session.ts';
+import { createAppStore, openAppStore, type AppStore } from '../../src/state/store.ts';
+import { FakeLocks, SharedProfile, SharedWebStorage } from './fakeBrowser.ts';
+
+const opened: AppStore[] = [];
+afterEach(() => {
+  for (const s of opened.splice(0)) s.getState().dispose();
+});
+
+const options = { now: () => new Date('2026-11-29T12:00:00Z'), newSeed: () => 'tabs', saveDelayMs: 0 };
+
+/** A tab of the profile: a store of its own over the shared storage. */
+async function openTab(profile: SharedProfile): Promise<AppStore> {
+  const store = await openAppStore({ ...options, backend: profile.tab() });
+  opened.push(store);
+  return store;
+}
+
+/** Lets every tab write what it has and hear what the others wrote, until nothing moves. */
+async function settle(...tabs: AppStore[]): Promise<void> {
+  for (let round = 0; round < 20; round++) {
+    await Promise.all(tabs.map((t) => t.getState().flush()));
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    await Promise.all(tabs.map((t) => t.getState().idle()));
+  }
+}
+
+/** Scratches zone `z` of the tab's ticket with horizontal strokes every 10 units. */
+function scratchZone(store: AppStore, z: number): void {
+  const current = store.getState().current!;
+  const b = shapeBounds(current.layout.zones[z]!.shape);
+  for (let y = b.y; y <= b.y + b.h; y += 10) store.getState().scratch(b.x - 5, y, b.x + b.w + 5, y);
+}
+
+describe('two tabs on one profile', () => {
+  it('deal every ticket once, lose no purchase, and a third tab sees all six in its history', async () => {
+    const profile = new SharedProfile();
+    const a = await openTab(profile);
+    const b = await openTab(profile);
+    const serials: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      for (const tab of [a, b]) {
+        expect(await tab.getState().buy('months')).toBe(true);
+        serials.push(tab.getState().current!.ticket.serial);
+      }
+    }
+    expect(new Set(serials).size).toBe(6);
+    await settle(a, b);
+    const c = await openTab(profile);
+    expect(
+      c
+        .getState()
+        .history.map((h) => h.serial)
+        .sort(),
+    ).toEqual([...serials].sort());
+    expect(c.getState().stats.months.bought).toBe(6);
+    // Each purchase settled the one before: every earlier ticket's prize is in, none twice.
+    const won = serials
+      .slice(0, 5)
+      .reduce((sum, s) => sum + c.getState().history.find((h) => h.serial === s)!.prizeCents, 0);
+    expect(c.getState().balanceCents).toBe(START_BALANCE_CENTS - 6 * GAMES.months.priceCents + won);
+    for (const tab of [a, b]) expect(tab.getState().balanceCents).toBe(c.getState().balanceCents);
+  });
+
+  it('credit a winning ticket once, though both tabs finish it', async () => {
+    const profile = new SharedProfile();
+    const a = await openTab(profile);
+    // A seed whose first months ticket wins, so the credit shows.
+    const b = await openTab(profile);
+    let prize = 0;
+    for (let i = 0; i < 20 && prize === 0; i++) {
+      await a.getState().buy('months');
+      a.getState().revealAll();
+      await settle(a, b);
+      await a.getState().buy('months');
+      prize = a.getState().current!.ticket.prize;
+    }
+    expect(prize).toBeGreaterThan(0);
+    await settle(a, b);
+    const before = a.getState().balanceCents;
+    expect(b.getState().current!.ticket.serial).toBe(a.getState().current!.ticket.serial);
+    a.getState().revealAll();
+    b.getState().revealAll();
+    await settle(a, b);
+    expect(a.getState().balanceCents).toBe(before + prize);
+    expect(b.getState().balanceCents).toBe(before + prize);
+    const c = await openTab(profile);
+    expect(c.getState().balanceCents).toBe(before + prize);
+  });
+
+  it('show another tab’s purchase without being touched (storage notifications)', async () => {
+    const profile = new SharedProfile();
+    const a = await openTab(profile);
+    const b = await openTab(profile);
+    await a.getState().buy('paws', 'dog');
+    await settle(a, b);
+    expect(b.getState().balanceCents).toBe(START_BALANCE_CENTS - GAMES.paws.priceCents);
+    expect(b.getState().current?.ticket.serial).toBe(a.getState().current!.ticket.serial);
+    expect(b.getState().history).toHaveLength(1);
+  });
+
+  it('cannot undo a losing ticket by acting in a tab that had not heard of it', async () => {
+    const profile = new SharedProfile();
+    const a = await openTab(profile);
+    const b = await openTab(profile);
+    await a.getState().buy('months');
+    a.getState().revealAll();
+    // B acts before it has heard anything: its change goes on top of A's purchase.
+    b.getState().setLang('en');
+    b.getState().refill();
+    await settle(a, b);
+    const prize = a.getState().current!.ticket.prize;
+    const expected = Math.max(START_BALANCE_CENTS, START_BALANCE_CENTS - GAMES.months.priceCents + prize);
+    for (const tab of [a, b]) {
+      expect(tab.getState().history).toHaveLength(1);
+      expect(tab.getState().balanceCents).toBe(expected);
+      expect(tab.getState().settings.lang).toBe('en');
+    }
+    expect(readSession(profile.text).kind).toBe('loaded');
+  });
+
+  it('merge the strokes of one ticket scratched in both tabs, and finish it from either', async () => {
+    const profile = new SharedProfile();
+    const a = await openTab(profile);
+    const b = await openTab(profile);
+    await a.getState().buy('months');
+    await settle(a, b);
+    scratchZone(a, 0);
+    scratchZone(b, 1);
+    await settle(a, b);
+    for (const tab of [a, b]) {
+      expect(tab.getState().current!.revealed.slice(0, 2)).toEqual([true, true]);
+      expect(tab.getState().progress!.log.length).toBe(a.getState().progress!.log.length);
+      expect(tab.getState().progress!.coverage.ratio(0)).toBe(a.getState().progress!.coverage.ratio(0));
+      expect(tab.getState().progress!.coverage.ratio(1)).toBe(a.getState().progress!.coverage.ratio(1));
+    }
+    const c = await openTab(profile);
+    expect(c.getState().progress!.log.length).toBe(a.getState().progress!.log.length);
+    expect(c.getState().progress!.coverage.ratio(1)).toBe(a.getState().progress!.coverage.ratio(1));
+  });
+
+  it('ignore a second purchase asked for while the first is being written (a double click)', async () => {
+    const profile = new SharedProfile();
+    const a = await openTab(profile);
+    const first = a.getState().buy('months');
+    const second = a.getState().buy('months');
+    expect(a.getState().purchasing).toBe(true);
+    expect(await second).toBe(false);
+    expect(await first).toBe(true);
+    expect(a.getState().stats.months.bought).toBe(1);
+    expect(a.getState().purchasing).toBe(false);
+  });
+});
+
+describe('localStorage where IndexedDB is missing', () => {
+  it('refreshes a tab from storage events, and merges writes made inside Web Locks', async () => {
+    const shared = new SharedWebStorage();
+    const locks = new FakeLocks();
+    const a = await openAppStore({ ...options, storage: shared.storage, backend: shared.tab(locks) });
+    const b = await openAppStore({ ...options, storage: shared.storage, backend: shared.tab(locks) });
+    opened.push(a, b);
+    const serials: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      for (const tab of [a, b]) {
+        await tab.getState().buy('paws');
+        serials.push(tab.getState().current!.ticket.serial);
+      }
+    }
+    await settle(a, b);
+    expect(new Set(serials).size).toBe(6);
+    expect(a.getState().history).toHaveLength(6);
+    expect(b.getState().history).toHaveLength(6);
+    expect(b.getState().balanceCents).toBe(a.getState().balanceCents);
+  });
+
+  it('with no Web Locks, still reads and writes each step at once', () => {
+    const shared = new SharedWebStorage();
+    const a = createAppStore({ ...options, backend: shared.tab(null) });
+    opened.push(a);
+    void a.getState().buy('months');
+    // Synchronous storage and no lock to wait for: the purchase is written when buy returns.
+    expect(readSession(shared.storage.getItem('grattez')).kind).toBe('loaded');
+    expect(a.getState().history).toHaveLength(1);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { shape } from '../i18n/shape.ts';
+import { LANGS } from '../../src/i18n/index.ts';
+import { STUDIO_WORDS } from '../../src/i18n/studio.ts';
+
+describe('the studio’s words', () => {
+  it('have exactly the same keys, kinds and arities in every language', () => {
+    const french = shape(STUDIO_WORDS.fr).sort();
+    for (const lang of LANGS) expect(shape(STUDIO_WORDS[lang]).sort()).toEqual(french);
+    expect(french.length).toBeGreaterThan(100);
+  });
+
+  it('have no empty string, and every problem message names its parameter and value', () => {
+    const facts = { count: 3, min: 1, max: 9, choices: '1, 2' };
+    for (const lang of LANGS) {
+      const w = STUDIO_WORDS[lang];
+      expect(
+        JSON.stringify(w, (_, v: unknown) => (typeof v === 'string' && v.trim() === '' ? 'EMPTY' : v)),
+      ).not.toContain('EMPTY');
+      for (const [code, message] of Object.entries(w.problems)) {
+        const text = message('PARAM', 'VALUE', facts);
+        expect(text, `${lang} ${code}`).toContain('PARAM');
+        if (code !== 'unknown-param' && code !== 'repeated-param' && code !== 'caption-too-long')
+          expect(text, `${lang} ${code}`).toContain('VALUE');
+      }
+    }
+  });
+});

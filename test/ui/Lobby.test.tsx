@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../src/state/store.ts';
+import { Lobby } from '../../src/ui/Lobby.tsx';
+import { renderWith, text } from './harness.tsx';
+
+afterEach(cleanup);
+
+describe('Lobby', () => {
+  it('shows each game with its facts, tickets left and top prizes not yet dealt', async () => {
+    const { store } = renderWith(<Lobby />);
+    const paws = screen.getByTestId('game-paws');
+    expect(within(paws).getByRole('heading', { name: 'Chien & Chat' })).toBeTruthy();
+    expect(text(paws)).toContain('Prix2 €');
+    expect(text(paws)).toContain('Gros lot15 000 €');
+    expect(text(paws)).toContain('Tickets gagnants par bloc437 316');
+    expect(text(paws)).toContain('1 500 000 tickets restants dans le bloc');
+    expect(text(paws)).toContain('15 000 € : 2 sur 2');
+    // Buying changes what is left.
+    await store.getState().buy('months');
+    cleanup();
+    renderWith(<Lobby />, { store });
+    expect(text(screen.getByTestId('game-months'))).toContain('1 499 999 tickets restants dans le bloc');
+  });
+
+  it('buys the chosen animal, starting from the last choice', async () => {
+    const { actions } = renderWith(<Lobby />, {
+      state: { settings: { ...DEFAULT_SETTINGS, pawsChoice: 'cat' } },
+      spy: ['buy'],
+    });
+    const user = userEvent.setup();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Chat/ }).checked).toBe(true);
+    await user.click(within(screen.getByTestId('game-paws')).getByRole('button', { name: /^Acheter — 2\s€$/ }));
+    expect(actions.buy).toHaveBeenLastCalledWith('paws', 'cat');
+  });
+
+  it('buys a dog ticket after the dog is picked, and a twelve-months ticket with no variant', async () => {
+    const { actions } = renderWith(<Lobby />, { spy: ['buy'] });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /Chien/ }));
+    await user.click(within(screen.getByTestId('game-paws')).getByRole('button', { name: /Acheter/ }));
+    expect(actions.buy).toHaveBeenLastCalledWith('paws', 'dog');
+    await user.click(within(screen.getByTestId('game-months')).getByRole('button', { name: /^Acheter — 3\s€$/ }));
+    expect(actions.buy).toHaveBeenLastCalledWith('months', 'surprise');
+  });
+});

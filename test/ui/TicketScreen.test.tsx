@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Block, generateTicket } from '../../src/engine/index.ts';
+import { TicketScreen } from '../../src/ui/TicketScreen.tsx';
+import { makeStore, renderWith, text } from './harness.tsx';
+
+afterEach(cleanup);
+
+describe('TicketScreen', () => {
+  it('without a ticket, says so and goes to the lobby', async () => {
+    const { actions } = renderWith(<TicketScreen />, { spy: ['go'] });
+    expect(screen.getByText('Aucun ticket en cours. Choisissez un jeu.')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Choisir un jeu' }));
+    expect(actions.go).toHaveBeenCalledWith('lobby');
+  });
+
+  it('shows a bought ticket: serial, its link, one button per zone and the progress', async () => {
+    const store = makeStore();
+    await store.getState().buy('paws', 'dog');
+    const { actions } = renderWith(<TicketScreen />, { store, spy: ['revealZone'] });
+    const ticket = store.getState().current!.ticket;
+    expect(screen.getByTestId('serial').textContent).toBe(ticket.serial);
+    expect(screen.getByTestId('ticket-link').getAttribute('href')).toBe(`?serial=${encodeURIComponent(ticket.serial)}`);
+    expect(screen.queryByText(/n’a pas été acheté/)).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Patte \d$/ })).toHaveLength(9);
+    expect(text(screen.getByTestId('result'))).toBe('0 zone grattée sur 10');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Patte 4' }));
+    expect(actions.revealZone).toHaveBeenCalledWith(3);
+    expect(text(screen.getByTestId('result'))).toBe('1 zone grattée sur 10');
+    const paw = screen.getByRole('button', { name: /^Patte 4 : / });
+    expect(paw.getAttribute('aria-disabled')).toBe('true');
+    expect(paw.dataset.revealed).toBe('true');
+  });
+
+  it('reveals all, shows the result, and deals the next ticket of the same game and animal', async () => {
+    const store = makeStore();
+    await store.getState().buy('paws', 'cat');
+    const { actions } = renderWith(<TicketScreen />, { store, spy: ['revealAll', 'buy'] });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Tout gratter' }));
+    expect(actions.revealAll).toHaveBeenCalledTimes(1);
+    const ticket = store.getState().current!.ticket;
+    expect(screen.getByTestId('result').dataset.settled).toBe('true');
+    expect(text(screen.getByTestId('result-title'))).toBe(ticket.prize > 0 ? `Gagné ${ticket.prize / 100} €` : 'Perdu');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Tout gratter' }).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: /^Nouveau ticket — 2\s€$/ }));
+    expect(actions.buy).toHaveBeenCalledWith('paws', 'cat');
+    expect(store.getState().current!.ticket.serial).not.toBe(ticket.serial);
+  });
+
+  it('marks a ticket opened from its serial as a preview and explains its win', async () => {
+    const index = new Block('months', 'preview', 0).indicesWithPrize(1_200)[0]!;
+    const ticket = generateTicket({ game: 'months', seed: 'preview', block: 0, index });
+    const { store } = renderWith(<TicketScreen />);
+    act(() => void store.getState().openSerial(ticket.serial));
+    expect(screen.getByText(/n’a pas été acheté/)).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tout gratter' }));
+    expect(text(screen.getByTestId('result'))).toMatch(/^Gagné 12 €.* = 12 €$|^Gagné 12 €(Gain|[A-Za-zéû]+) 12 €$/);
+    expect(screen.queryByText(/crédités sur votre solde/)).toBeNull();
+  });
+});

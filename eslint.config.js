@@ -28,7 +28,7 @@ const folder = (name) => ({
 const tools = (except) => ['embed', 'studio', 'qa'].filter((t) => t !== except).map(folder);
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-cli/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

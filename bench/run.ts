@@ -30,6 +30,15 @@ const bundleBenchmark: Benchmark = {
   run: async () => (await import('./bundle.ts')).bundleTable(),
 };
 
+const cliBenchmark: Benchmark = {
+  name: 'cli',
+  description: 'the grattez command: start-up, and the audit’s worker pool (bench/cli.ts)',
+  async run(options) {
+    const { cliBenchmark: cli } = await import('./cli.ts');
+    return cli.run(options);
+  },
+};
+
 const startupBenchmark: Benchmark = {
   name: 'startup',
   description: 'a playable ticket from a cold deep link, against a trivial page, in Chromium (bench/startup.ts)',
@@ -50,6 +59,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   startupBenchmark,
   scratchReplayBenchmark,
   studioExportBenchmark,
+  cliBenchmark,
 ];
 
 const args = process.argv.slice(2);

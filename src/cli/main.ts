@@ -1,15 +1,23 @@
-/** The `grattez` executable: run() on the process's arguments and streams. */
-import { isReaderGone } from './output.ts';
+/**
+ * The `grattez` executable, bundled into one ES module (vite.cli.config.ts): run() on the
+ * process's arguments and streams. The same module is the entry of `audit --blocks`'s worker
+ * threads, which it recognises by their workerData.
+ */
+import { isAuditWorker, serveAudits } from './audit-pool.ts';
 import { run } from './run.ts';
 
-// A reader that closes early (`grattez export … | head`) makes writes fail with EPIPE: that ends
-// the output quietly. Any other late error on stdout is reported.
-process.stdout.on('error', (error: Error) => {
-  if (!isReaderGone(error)) process.stderr.write(`grattez: cannot write the output: ${error.message}\n`);
-});
+if (isAuditWorker()) {
+  serveAudits();
+} else {
+  // run() waits for every write to stdout and reports a failure itself, once; the 'error' event
+  // that follows a failed write has been reported, but would crash the process unheard. Nothing
+  // is left to report a failure of stderr on.
+  process.stdout.on('error', () => undefined);
+  process.stderr.on('error', () => undefined);
 
-process.exitCode = await run(process.argv.slice(2), {
-  stdout: process.stdout,
-  stderr: process.stderr,
-  isTTY: process.stderr.isTTY === true,
-});
+  process.exitCode = await run(process.argv.slice(2), {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    isTTY: process.stderr.isTTY === true,
+  });
+}

@@ -13,6 +13,7 @@ import {
   GAMES,
   isGameId,
   isPrizeOf,
+  MAX_BLOCK,
   parseSerial,
   type GameId,
   type TicketRef,
@@ -60,6 +61,45 @@ export function parseBlock(text: string): number {
   const checked = checkBlock(integerOf(text));
   if (!checked.ok) throw rephrase('--block', text, checked.error.message);
   return checked.value;
+}
+
+/** A range of blocks, both ends included. */
+export interface BlockRange {
+  readonly first: number;
+  readonly last: number;
+}
+
+/** `--blocks A-B`: the blocks A to B, both included; A-A is one block. */
+export function parseBlockRange(text: string): BlockRange {
+  const match = /^([0-9]+)-([0-9]+)$/.exec(text);
+  if (match === null) {
+    throw new UsageError(
+      `--blocks ${quote(text)}${INVALID}use A-B, the first and last block numbers, e.g. 0-7 (0 to ${MAX_BLOCK})`,
+    );
+  }
+  const first = Number(match[1]);
+  const last = Number(match[2]);
+  for (const end of [first, last]) {
+    if (!checkBlock(end).ok) {
+      throw new UsageError(`--blocks ${quote(text)} is out of range: blocks are numbered 0 to ${MAX_BLOCK}`);
+    }
+  }
+  if (first > last) {
+    throw new UsageError(`--blocks ${quote(text)}${INVALID}the first block comes after the last: use ${last}-${first}`);
+  }
+  return { first, last };
+}
+
+/** Most worker threads `--jobs` may ask for: far past any useful number, short of exhausting the process. */
+export const MAX_JOBS = 256;
+
+/** `--jobs`: how many worker threads audit blocks at once. */
+export function parseJobs(text: string): number {
+  const jobs = integerOf(text);
+  if (!Number.isSafeInteger(jobs) || jobs < 1 || jobs > MAX_JOBS) {
+    throw new UsageError(`--jobs ${quote(text)}${INVALID}use an integer from 1 to ${MAX_JOBS}`);
+  }
+  return jobs;
 }
 
 /** `--from`: a ticket index of the block. */

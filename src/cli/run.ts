@@ -2,19 +2,37 @@
  * The `grattez` command line, testable in-process: `run(argv, io)` parses `argv` (the user's
  * arguments only), writes to `io.stdout` / `io.stderr` and resolves to the exit code:
  * 0 success (help and version included), 1 an audit that is not exact or a failed write,
- * 2 bad input, reported as one line on stderr with nothing on stdout.
+ * 2 bad input, reported as one line on stderr with nothing on stdout. Every write to stdout is
+ * awaited, so a failed write is reported here, once.
  */
+import { availableParallelism } from 'node:os';
 import type { Writable } from 'node:stream';
 import { Command, CommanderError } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
-import { auditBlock, Block, evaluate, formatSerial, generateTicket, type GameId } from '../engine/index.ts';
-import { auditJson, auditTable } from './audit-report.ts';
+import {
+  auditBlock,
+  Block,
+  BLOCK_SIZE,
+  computeGameStats,
+  evaluate,
+  formatSerial,
+  GAMES,
+  generateTicket,
+  MAX_BLOCK,
+  sumBlockAudits,
+  type GameId,
+} from '../engine/index.ts';
+import { auditBlocksInPool } from './audit-pool.ts';
+import { auditJson, auditTable, emissionJson, emissionTable } from './audit-report.ts';
 import { addCheckLayout } from './checkLayout.ts';
 import {
+  MAX_JOBS,
   parseBlock,
+  parseBlockRange,
   parseCount,
   parseFrom,
   parseGame,
+  parseJobs,
   parseLimit,
   parsePrize,
   parseSeed,
@@ -32,6 +50,17 @@ export interface CliIo {
   readonly isTTY: boolean;
 }
 
+/**
+ * Test seams of run(). main.ts passes none, so the `grattez` command cannot trip them: they let
+ * tests audit small parts of blocks through the real worker pool.
+ */
+export interface RunSeams {
+  /** Audit only the first N tickets of each block (see AuditOptions.tickets in the engine). */
+  readonly auditTickets?: number;
+  /** The module audit workers run: the CLI bundle. Default: the module run() is bundled into. */
+  readonly auditWorker?: URL;
+}
+
 const EXIT_OK = 0;
 const EXIT_NOT_EXACT = 1;
 const EXIT_USAGE = 2;
@@ -46,18 +75,27 @@ const OUTPUT_EXIT_CODES_HELP = `
 Exit codes: 0 success (also when the reader closes early, as \`| head\` does); 1 the output failed;
 2 bad input (one line on stderr, nothing on stdout).`;
 const AUDIT_EXIT_CODES_HELP = `
-Exit codes: 0 the block is exact; 1 it is not; 2 bad input (one line on stderr, nothing on stdout).`;
+Exit codes: 0 the block is exact (with --blocks, every block); 1 one is not, or the output failed;
+2 bad input (one line on stderr, nothing on stdout).`;
+
+/** 1500000 → "1,500,000": how help texts write large numbers. */
+const grouped = (n: number): string => n.toLocaleString('en-GB');
+
+// Amounts the examples look for: each game's top prize and the twelve-months' lowest.
+const PAWS_TOP = computeGameStats(GAMES.paws).topPrizeCents;
+const MONTHS_TOP = computeGameStats(GAMES.months).topPrizeCents;
+const MONTHS_LOWEST = Math.min(...GAMES.months.prizeTable.map((tier) => tier.amountCents));
 
 const PROGRAM_HELP = `
 Run from the project as: npm run --silent grattez -- <command> [options]
-Amounts are integer euro cents. A block holds 1,500,000 tickets, indices 0 to 1499999.
+Amounts are integer euro cents. A block holds ${grouped(BLOCK_SIZE)} tickets, indices 0 to ${BLOCK_SIZE - 1}.
 ${EXIT_CODES_HELP}
 
 Examples:
   $ grattez export --game paws --seed demo --block 0 --count 3
   $ grattez audit --game months --seed demo --block 0
   $ grattez show --serial P.demo.0.0000017.G137
-  $ grattez find --game paws --seed demo --block 0 --prize 1500000`;
+  $ grattez find --game paws --seed demo --block 0 --prize ${PAWS_TOP}`;
 
 interface GameBlockOptions {
   game: string;
@@ -70,7 +108,12 @@ interface ExportOptions extends GameBlockOptions {
   count?: string;
 }
 
-interface AuditOptions extends GameBlockOptions {
+interface AuditOptions {
+  game: string;
+  seed: string;
+  block?: string;
+  blocks?: string;
+  jobs?: string;
   json?: boolean;
 }
 
@@ -87,11 +130,16 @@ function parseGameBlock(options: GameBlockOptions): { game: GameId; seed: string
   return { game: parseGame(options.game), seed: parseSeed(options.seed), block: parseBlock(options.block) };
 }
 
-function withGameBlock(command: Command): Command {
+const BLOCK_HELP = `the block number, 0 to ${MAX_BLOCK}`;
+
+function withGameSeed(command: Command): Command {
   return command
     .requiredOption('--game <game>', 'the game: paws (Chien & Chat, 2 €) or months (12 Mois, 3 €)')
-    .requiredOption('--seed <seed>', 'the emission seed: 1 to 32 characters from A-Z a-z 0-9 _ -')
-    .requiredOption('--block <block>', 'the block number, 0 to 999999');
+    .requiredOption('--seed <seed>', 'the emission seed: 1 to 32 characters from A-Z a-z 0-9 _ -');
+}
+
+function withGameBlock(command: Command): Command {
+  return withGameSeed(command).requiredOption('--block <block>', BLOCK_HELP);
 }
 
 /** Every ticket of [from, from + count), one NDJSON line each, drawn with one Block. */
@@ -130,16 +178,22 @@ function progressBar(
   };
 }
 
-function buildProgram(io: CliIo, setExit: (code: number) => void, errors: { text: string }): Command {
+function buildProgram(
+  io: CliIo,
+  seams: RunSeams,
+  setExit: (code: number) => void,
+  messages: { out: string; err: string },
+): Command {
   const program = new Command(PROGRAM);
   program
     .description('Grattez: deal, export, audit and look up tickets of two French instant-lottery games.')
     .version(packageJson.version, '-V, --version', 'print the version and exit')
     .helpOption('-h, --help', 'print this help and exit')
     .configureOutput({
-      writeOut: (text) => void io.stdout.write(text),
+      // Help and version are collected and written by run(), which waits for the write.
+      writeOut: (text) => void (messages.out += text),
       // Commander's own messages are collected and reported as one line by run().
-      writeErr: (text) => void (errors.text += text),
+      writeErr: (text) => void (messages.err += text),
       outputError: (text, write) => write(text),
       getOutHelpWidth: () => 100,
       getErrHelpWidth: () => 100,
@@ -155,9 +209,9 @@ function buildProgram(io: CliIo, setExit: (code: number) => void, errors: { text
     .summary('print a block’s tickets as NDJSON')
     .description(
       'Print tickets as NDJSON on stdout: one ticket JSON per line (docs/ticket-format.md), in index order.\n' +
-        'Without --from and --count, the whole block: 1,500,000 lines.',
+        `Without --from and --count, the whole block: ${grouped(BLOCK_SIZE)} lines.`,
     )
-    .option('--from <index>', 'first ticket index, 0 to 1499999', '0')
+    .option('--from <index>', `first ticket index, 0 to ${BLOCK_SIZE - 1}`, '0')
     .option('--count <n>', 'number of tickets (default: to the end of the block)')
     .addHelpText(
       'after',
@@ -177,12 +231,20 @@ Examples:
       setExit(EXIT_OK);
     });
 
-  withGameBlock(program.command('audit'))
-    .summary('deal, validate and score a whole block; compare with article 3')
+  withGameSeed(program.command('audit'))
+    .summary('deal, validate and score whole blocks; compare with article 3')
     .description(
-      'Deal, validate and score all 1,500,000 tickets of a block and compare the counts per prize with\n' +
+      `Deal, validate and score all ${grouped(BLOCK_SIZE)} tickets of a block and compare the counts per prize with\n` +
         'article 3 of the regulation. Prints a table (in French), or one JSON object with --json.\n' +
-        'Exit code 0 only when the block is exact. A progress bar is drawn on stderr when it is a terminal.',
+        'With --blocks A-B, blocks A to B are audited in parallel on worker threads: one row per block,\n' +
+        'then the total of the range.\n' +
+        'Exit code 0 only when every block is exact. A progress bar is drawn on stderr when it is a terminal.',
+    )
+    .option('--block <block>', `${BLOCK_HELP} (this or --blocks)`)
+    .option('--blocks <A-B>', `blocks A to B, both included, 0 to ${MAX_BLOCK} (this or --block)`)
+    .option(
+      '--jobs <n>',
+      `worker threads for --blocks, 1 to ${MAX_JOBS} (default: the available cores, ${availableParallelism()} here)`,
     )
     .option('--json', 'print one JSON object (amounts in cents) instead of the table')
     .addHelpText(
@@ -191,16 +253,54 @@ Examples:
 
 Examples:
   $ grattez audit --game paws --seed demo --block 0
-  $ grattez audit --game months --seed demo --block 3 --json`,
+  $ grattez audit --game months --seed demo --block 3 --json
+  $ grattez audit --game paws --seed demo --blocks 0-7 --jobs 2`,
     )
     .action(async (_options: unknown, command: Command) => {
       const options = command.opts<AuditOptions>();
-      const { game, seed, block } = parseGameBlock(options);
-      const bar = io.isTTY ? progressBar(io.stderr, `audit ${game} ${seed} ${block}`) : undefined;
-      const audit = auditBlock(game, seed, block, bar?.update);
-      bar?.clear();
-      await writeLines(io.stdout, [options.json === true ? auditJson(audit) : auditTable(audit)]);
-      setExit(audit.exact ? EXIT_OK : EXIT_NOT_EXACT);
+      const game = parseGame(options.game);
+      const seed = parseSeed(options.seed);
+      if (options.block !== undefined && options.blocks !== undefined) {
+        throw new UsageError('--block and --blocks cannot be used together: use one of them');
+      }
+      const tickets = seams.auditTickets;
+      if (options.blocks === undefined) {
+        if (options.block === undefined) {
+          throw new UsageError('audit needs --block <block> or --blocks <A-B>: neither was given');
+        }
+        const block = parseBlock(options.block);
+        if (options.jobs !== undefined) throw new UsageError('--jobs applies to --blocks only');
+        const bar = io.isTTY ? progressBar(io.stderr, `audit ${game} ${seed} ${block}`) : undefined;
+        const audit = auditBlock(game, seed, block, {
+          ...(bar === undefined ? {} : { onProgress: bar.update }),
+          ...(tickets === undefined ? {} : { tickets }),
+        });
+        bar?.clear();
+        await writeLines(io.stdout, [options.json === true ? auditJson(audit) : auditTable(audit)]);
+        setExit(audit.exact ? EXIT_OK : EXIT_NOT_EXACT);
+        return;
+      }
+      const { first, last } = parseBlockRange(options.blocks);
+      const jobs = options.jobs === undefined ? availableParallelism() : parseJobs(options.jobs);
+      const bar = io.isTTY ? progressBar(io.stderr, `audit ${game} ${seed} ${first}-${last}`) : undefined;
+      let audits;
+      try {
+        audits = await auditBlocksInPool({
+          game,
+          seed,
+          first,
+          last,
+          jobs,
+          tickets,
+          workerUrl: seams.auditWorker ?? new URL(import.meta.url),
+          onProgress: bar?.update,
+        });
+      } finally {
+        bar?.clear();
+      }
+      const emission = sumBlockAudits(audits);
+      await writeLines(io.stdout, [options.json === true ? emissionJson(emission) : emissionTable(emission)]);
+      setExit(emission.exact ? EXIT_OK : EXIT_NOT_EXACT);
     });
 
   program
@@ -217,7 +317,7 @@ Examples:
 
 Examples:
   $ grattez show --serial P.demo.0.0000017.G137
-  $ grattez show --serial "$(grattez find --game months --seed demo --block 0 --prize 4000000 --limit 1 | cut -f2)"`,
+  $ grattez show --serial "$(grattez find --game months --seed demo --block 0 --prize ${MONTHS_TOP} --limit 1 | cut -f2)"`,
     )
     .action(async (_options: unknown, command: Command) => {
       const ref = parseSerialOption(command.opts<ShowOptions>().serial);
@@ -243,8 +343,8 @@ Examples:
       `${OUTPUT_EXIT_CODES_HELP}
 
 Examples:
-  $ grattez find --game paws --seed demo --block 0 --prize 1500000
-  $ grattez find --game months --seed demo --block 0 --prize 600 --limit 5 | cut -f2`,
+  $ grattez find --game paws --seed demo --block 0 --prize ${PAWS_TOP}
+  $ grattez find --game months --seed demo --block 0 --prize ${MONTHS_LOWEST} --limit 5 | cut -f2`,
     )
     .action(async (_options: unknown, command: Command) => {
       const options = command.opts<FindOptions>();
@@ -273,9 +373,9 @@ function commanderMessage(text: string): string {
 }
 
 /** Runs the CLI on `argv` (user arguments, without `node` and the script). Never throws. */
-export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+export async function run(argv: readonly string[], io: CliIo, seams: RunSeams = {}): Promise<number> {
   let exitCode: number = EXIT_OK;
-  const errors = { text: '' };
+  const messages = { out: '', err: '' };
   const fail = (message: string, code: number): number => {
     io.stderr.write(`${PROGRAM}: ${oneLine(message)}\n`);
     return code;
@@ -283,18 +383,28 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   if (argv.length === 0)
     return fail('missing command: use export, audit, show or find (see grattez --help)', EXIT_USAGE);
   try {
-    const program = buildProgram(io, (code) => (exitCode = code), errors);
+    const program = buildProgram(io, seams, (code) => (exitCode = code), messages);
     await program.parseAsync([...argv], { from: 'user' });
     return exitCode;
   } catch (error) {
     if (error instanceof UsageError) return fail(error.message, EXIT_USAGE);
     if (error instanceof CommanderError) {
-      if (error.exitCode === 0) return EXIT_OK; // --help, --version, help
+      if (error.exitCode === 0) return printed(io, messages.out, fail); // --help, --version, help
       if (error.code === 'commander.help') {
         return fail('missing or unknown command: use export, audit, show or find (see grattez --help)', EXIT_USAGE);
       }
-      return fail(commanderMessage(errors.text || error.message), EXIT_USAGE);
+      return fail(commanderMessage(messages.err || error.message), EXIT_USAGE);
     }
+    return fail(error instanceof Error ? error.message : String(error), EXIT_NOT_EXACT);
+  }
+}
+
+/** Writes help or version text and waits for it: exit 0, or 1 when the write fails. */
+async function printed(io: CliIo, text: string, fail: (message: string, code: number) => number): Promise<number> {
+  try {
+    await writeLines(io.stdout, [text]);
+    return EXIT_OK;
+  } catch (error) {
     return fail(error instanceof Error ? error.message : String(error), EXIT_NOT_EXACT);
   }
 }

@@ -9,7 +9,6 @@ import {
   type PrizeTier,
 } from './games.ts';
 import {
-  checkPawsFace,
   decomposePawsPrize,
   PAWS_BONUS_OFFSET,
   drawPawsFace,
@@ -19,7 +18,6 @@ import {
   type PawsDecomposition,
 } from './paws.ts';
 import {
-  checkMonthsFace,
   drawMonthsFace,
   MONTHS_BOX_STRIDE,
   MONTHS_FACE_LENGTH,
@@ -184,11 +182,6 @@ export class Block {
 /** Scores a valid compact face of `game` (see scorePawsFace / scoreMonthsFace). */
 export function scoreFace(game: GameId, face: Int32Array): number {
   return game === 'paws' ? scorePawsFace(face) : scoreMonthsFace(face);
-}
-
-/** Number of problems that make a compact face unscorable (0 for a valid face). */
-export function countFaceProblems(game: GameId, face: Int32Array): number {
-  return game === 'paws' ? checkPawsFace(face) : checkMonthsFace(face);
 }
 
 /** The symbol ids of face[from..to). A plain loop: Array.from over a subarray is several times slower. */

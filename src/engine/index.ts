@@ -3,7 +3,8 @@
  * Pure ES: no DOM, no framework, no clock, no Math.random and no words for people (those live in
  * src/i18n). Other layers import only this file.
  */
-export { auditBlock, type BlockAudit, type TierAudit } from './audit.ts';
+export { auditBlock, type AuditOptions, type BlockAudit, type TierAudit } from './audit.ts';
+export { sumBlockAudits, type EmissionAudit } from './emissionAudit.ts';
 export { Block } from './block.ts';
 export {
   BLOCK_SIZE,

@@ -9,7 +9,7 @@ import {
   type PawsVariant,
 } from './games.ts';
 import type { Sfc32 } from './rng.ts';
-import { symbolCode } from './symbols.ts';
+import { SYMBOL_IDS, symbolCode } from './symbols.ts';
 
 /**
  * Compact paws face: [variant (0 dog, 1 cat), 9 paw symbol codes, 2 bonus symbol codes].
@@ -173,6 +173,45 @@ export function checkPawsFace(face: Int32Array, problems?: PawsFaceProblem[]): n
     problems?.push({ code: 'two-multipliers' });
   }
   return count;
+}
+
+// The audit's one-pass check: per variant and symbol code, what a symbol adds to the paw zones'
+// sum (win symbol 1, decoy 0) and to the bonus's sum (multiplier 1, decoy 0). Any other symbol,
+// or a code no symbol has, adds INVALID: more than a scorable face can ever sum to.
+const SYMBOL_COUNT = SYMBOL_IDS.length;
+const INVALID = 64;
+const PAW_WEIGHT = new Uint8Array(PAWS_VARIANTS.length * SYMBOL_COUNT).fill(INVALID);
+const BONUS_WEIGHT = new Uint8Array(PAWS_VARIANTS.length * SYMBOL_COUNT).fill(INVALID);
+VARIANT_CODES.forEach((codes, variant) => {
+  const at = variant * SYMBOL_COUNT;
+  for (const decoy of codes.decoys) {
+    PAW_WEIGHT[at + decoy] = 0;
+    BONUS_WEIGHT[at + decoy] = 0;
+  }
+  PAW_WEIGHT[at + codes.win] = 1;
+  BONUS_WEIGHT[at + codes.multiplier] = 1;
+});
+
+function weight(table: Uint8Array, at: number, code: number): number {
+  return code >>> 0 < SYMBOL_COUNT ? table[at + code]! : INVALID;
+}
+
+/**
+ * Validates and scores a compact paws face in one pass, for whole-block audits: the prize in
+ * cents, or -1 when the regulation cannot score the face, i.e. exactly when `checkPawsFace`
+ * counts a problem (an unknown symbol, more than 5 win symbols, two multipliers, a bad
+ * variant). One table read per symbol instead of a search among the decoys.
+ */
+export function scoreCheckedPawsFace(face: Int32Array): number {
+  const variant = face[0]!;
+  if (variant >>> 0 >= PAWS_VARIANTS.length) return -1;
+  const at = variant * SYMBOL_COUNT;
+  let wins = 0;
+  for (let i = 1; i <= PAWS_ZONES; i++) wins += weight(PAW_WEIGHT, at, face[i]!);
+  let multipliers = 0;
+  for (let s = PAWS_BONUS_OFFSET; s < PAWS_FACE_LENGTH; s++) multipliers += weight(BONUS_WEIGHT, at, face[s]!);
+  if (wins >= PAWS_BASE_PRIZE_CENTS.length || multipliers > 1) return -1;
+  return PAWS_BASE_PRIZE_CENTS[wins]! * (multipliers === 1 ? PAWS_MULTIPLIER : 1);
 }
 
 export function pawsVariantAt(code: number): PawsVariant {

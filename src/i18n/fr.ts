@@ -229,6 +229,29 @@ export const fr = {
     unexpectedPrizes: (n: string) => `Faces d'un montant hors du tableau : ${n}`,
     exact: 'Résultat : bloc exact.',
     notExact: 'Résultat : bloc NON conforme à l’article 3.',
+    rangeTitle: (game: string, id: string, seed: string, first: string, last: string, blocks: string, tickets: string, price: string) =>
+      `Audit ${game} (${id}), graine ${seed}, blocs ${first} à ${last} : ${blocks} de ${tickets} tickets à ${price}`,
+    blockWord: { one: 'bloc', other: 'blocs' },
+    columns: {
+      block: 'Bloc',
+      tiersInGap: 'Lots en écart',
+      invalid: 'Faces invalides',
+      mismatched: 'Score ≠ lot',
+      unexpected: 'Hors tableau',
+      result: 'Résultat',
+    },
+    blockExact: 'exact',
+    blockNotExact: 'NON conforme',
+    total: 'Total',
+    exactWord: { one: 'exact', other: 'exacts' },
+    exactOf: (exact: string, word: string, blocks: string) => `${exact} ${word} sur ${blocks}`,
+    totalOfOne: (tickets: string) => `Total du bloc : ${tickets} tickets`,
+    totalOfMany: (blocks: string, tickets: string) => `Total des ${blocks} blocs : ${tickets} tickets`,
+    allExactOne: 'Résultat : le bloc est exact.',
+    allExactMany: (blocks: string) => `Résultat : les ${blocks} blocs sont exacts.`,
+    nonConformingWord: { one: 'NON conforme', other: 'NON conformes' },
+    someNotExact: (failed: string, blocks: string, word: string, named: string) =>
+      `Résultat : ${failed} sur ${blocks} ${word} à l’article 3 : ${named}.`,
   },
 };
 

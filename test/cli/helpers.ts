@@ -1,9 +1,13 @@
 import { spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { inject } from 'vitest';
 import { run } from '../../src/cli/run.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The CLI bundle built from the current sources for this test run (bundle.setup.ts). */
+export const CLI_BUNDLE = inject('cliBundle');
 
 /** A stream that keeps everything written to it, synchronously. */
 export class Sink extends Writable {
@@ -22,27 +26,45 @@ export interface CliResult {
   readonly stderr: string;
 }
 
-/** Runs the CLI in-process. */
-export async function cli(argv: readonly string[], options: { isTTY?: boolean } = {}): Promise<CliResult> {
+export interface CliOptions {
+  readonly isTTY?: boolean;
+  /** Audit only the first N tickets of each block (run()'s test seam): a whole block takes ~0.5 s. */
+  readonly auditTickets?: number;
+  /** The module the audit's worker threads run (default: the test bundle). */
+  readonly auditWorker?: URL;
+}
+
+/** Runs the CLI in-process; `audit --blocks` starts its worker threads on the test bundle. */
+export async function cli(argv: readonly string[], options: CliOptions = {}): Promise<CliResult> {
   const stdout = new Sink();
   const stderr = new Sink();
-  const code = await run(argv, { stdout, stderr, isTTY: options.isTTY ?? false });
+  const code = await run(
+    argv,
+    { stdout, stderr, isTTY: options.isTTY ?? false },
+    {
+      auditWorker: options.auditWorker ?? pathToFileURL(CLI_BUNDLE),
+      ...(options.auditTickets === undefined ? {} : { auditTickets: options.auditTickets }),
+    },
+  );
   return { code, stdout: stdout.text, stderr: stderr.text };
 }
 
-/** The argv that runs the real CLI in a child process: `node --import tsx src/cli/main.ts …`. */
+/** The argv that runs the real CLI, the bundle, in a child process: `node grattez.mjs …`. */
 export function cliCommand(argv: readonly string[]): [string, string[]] {
-  return [process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...argv]];
+  return [process.execPath, [CLI_BUNDLE, ...argv]];
 }
 
-/** Runs the real CLI in a child process and collects its output. */
-export function spawnCli(argv: readonly string[]): Promise<CliResult & { signal: NodeJS.Signals | null }> {
+/** Runs the real CLI in a child process and collects its output (stdout to a file descriptor if given). */
+export function spawnCli(
+  argv: readonly string[],
+  options: { stdoutFd?: number } = {},
+): Promise<CliResult & { signal: NodeJS.Signals | null }> {
   const [command, args] = cliCommand(argv);
-  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', options.stdoutFd ?? 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code, signal) => resolve({ code: code ?? -1, signal, stdout, stderr }));

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.ts';
 import { orderedTicket } from '../../src/cli/ticket-json.ts';
@@ -9,13 +13,15 @@ import {
   formatSerial,
   GAMES,
   generateTicket,
+  MAX_BLOCK,
   parseSerial,
   type GameId,
   type TicketRef,
 } from '../../src/engine/index.ts';
-import { cli, Sink } from './helpers.ts';
+import { cli, CLI_BUNDLE, Sink } from './helpers.ts';
 
-const PAWS = ['--game', 'paws', '--seed', 'demo', '--block', '0'];
+const PAWS_SEED = ['--game', 'paws', '--seed', 'demo'];
+const PAWS = [...PAWS_SEED, '--block', '0'];
 const MONTHS = ['--game', 'months', '--seed', 'demo', '--block', '0'];
 const GOOD_SERIAL = formatSerial({ game: 'paws', seed: 'demo', block: 0, index: 17 });
 const PAWS_KEYS = ['game', 'serial', 'seed', 'block', 'index', 'price', 'prize', 'variant', 'paws', 'bonus'];
@@ -215,6 +221,45 @@ describe('bad input: one line on stderr, exit code 2, nothing on stdout', () => 
       'fails its check code',
     ],
     ['empty serial', ['show', '--serial', ''], 'grattez: --serial "" is not of the form'],
+    [
+      'audit without --block or --blocks',
+      ['audit', ...PAWS_SEED],
+      'grattez: audit needs --block <block> or --blocks <A-B>: neither was given',
+    ],
+    [
+      'audit with --block and --blocks',
+      ['audit', ...PAWS, '--blocks', '0-3'],
+      'grattez: --block and --blocks cannot be used together: use one of them',
+    ],
+    [
+      'blocks reversed',
+      ['audit', ...PAWS_SEED, '--blocks', '5-2'],
+      'grattez: --blocks "5-2" is invalid: the first block comes after the last: use 2-5',
+    ],
+    [
+      'blocks in words',
+      ['audit', ...PAWS_SEED, '--blocks', 'x'],
+      `grattez: --blocks "x" is invalid: use A-B, the first and last block numbers, e.g. 0-7 (0 to ${MAX_BLOCK})`,
+    ],
+    ['blocks as one number', ['audit', ...PAWS_SEED, '--blocks', '7'], 'grattez: --blocks "7" is invalid: use A-B'],
+    ['blocks with three ends', ['audit', ...PAWS_SEED, '--blocks', '1-2-3'], 'grattez: --blocks "1-2-3" is invalid'],
+    ['blocks from a negative', ['audit', ...PAWS_SEED, '--blocks', '-1-2'], 'grattez: --blocks "-1-2" is invalid'],
+    ['blocks fractional', ['audit', ...PAWS_SEED, '--blocks', '0-1.5'], 'grattez: --blocks "0-1.5" is invalid'],
+    ['empty blocks', ['audit', ...PAWS_SEED, '--blocks', ''], 'grattez: --blocks "" is invalid'],
+    [
+      'blocks past the last',
+      ['audit', ...PAWS_SEED, '--blocks', `${MAX_BLOCK}-${MAX_BLOCK + 1}`],
+      `grattez: --blocks "${MAX_BLOCK}-${MAX_BLOCK + 1}" is out of range: blocks are numbered 0 to ${MAX_BLOCK}`,
+    ],
+    [
+      'zero jobs',
+      ['audit', ...PAWS_SEED, '--blocks', '0-3', '--jobs', '0'],
+      'grattez: --jobs "0" is invalid: use an integer from 1 to 256',
+    ],
+    ['negative jobs', ['audit', ...PAWS_SEED, '--blocks', '0-3', '--jobs', '-2'], 'grattez: --jobs "-2" is invalid'],
+    ['jobs in words', ['audit', ...PAWS_SEED, '--blocks', '0-3', '--jobs', 'all'], 'grattez: --jobs "all" is invalid'],
+    ['too many jobs', ['audit', ...PAWS_SEED, '--blocks', '0-3', '--jobs', '257'], 'grattez: --jobs "257" is invalid'],
+    ['jobs with one block', ['audit', ...PAWS, '--jobs', '2'], 'grattez: --jobs applies to --blocks only'],
   ];
 
   it.each(cases)('%s', async (_name, argv, says) => {
@@ -369,13 +414,34 @@ describe('export', () => {
   );
 
   it('reports other write errors in one line, exit 1', async () => {
-    const failing = new Writable({
-      write(_chunk, _encoding, callback) {
-        callback(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' }));
-      },
-    });
     const stderr = new Sink();
-    const code = await run(['export', ...PAWS, '--count', '10'], { stdout: failing, stderr, isTTY: false });
+    const code = await run(['export', ...PAWS, '--count', '10'], { stdout: full(), stderr, isTTY: false });
+    expect([code, stderr.text]).toEqual([1, 'grattez: cannot write the output: no space left on device\n']);
+  });
+});
+
+/** A stdout whose every write fails, as on a full disk. */
+function full(): Writable {
+  return new Writable({
+    write(_chunk, _encoding, callback) {
+      callback(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' }));
+    },
+  });
+}
+
+describe('a failed write is reported once, on one line, exit 1, whatever the command', () => {
+  it.each([
+    ['help', ['--help']],
+    ['a command’s help', ['audit', '--help']],
+    ['the version', ['--version']],
+    ['show', ['show', '--serial', GOOD_SERIAL]],
+    ['find', ['find', ...PAWS, '--prize', '1500000']],
+    ['audit --block', ['audit', ...PAWS]],
+    ['audit --blocks', ['audit', ...PAWS_SEED, '--blocks', '0-1', '--json']],
+  ])('%s', async (_what, argv) => {
+    const stderr = new Sink();
+    const seams = { auditTickets: 1000, auditWorker: pathToFileURL(CLI_BUNDLE) };
+    const code = await run(argv, { stdout: full(), stderr, isTTY: false }, seams);
     expect([code, stderr.text]).toEqual([1, 'grattez: cannot write the output: no space left on device\n']);
   });
 });
@@ -385,21 +451,37 @@ function spaced(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, ' ');
 }
 
-describe('audit', () => {
-  it('prints a French table of the whole block and exits 0 when it is exact; progress on a TTY', async () => {
-    const result = await cli(['audit', ...PAWS], { isTTY: true });
+/** Tickets per block the audit tests deal (run()'s seam): enough for a few progress reports. */
+const PART = 150_000;
+
+/** What the block assigns to its first PART tickets, tier by tier: what a part-block audit expects. */
+function partCounts(game: GameId, seed: string, blockNumber: number): Map<number, number> {
+  const block = new Block(game, seed, blockNumber);
+  const counts = new Map(blockTiers(GAMES[game]).map((t) => [t.amountCents, 0]));
+  for (let index = 0; index < PART; index++) {
+    const prize = block.prizeOf(index);
+    counts.set(prize, counts.get(prize)! + 1);
+  }
+  return counts;
+}
+
+/** French grouping of digits, with plain spaces (see spaced). */
+const fr = (n: number): string => spaced(new Intl.NumberFormat('fr-FR').format(n));
+
+describe('audit --block', () => {
+  it('prints a French table of the block and exits 0 when it is exact; progress on a TTY', async () => {
+    const result = await cli(['audit', ...PAWS], { isTTY: true, auditTickets: PART });
     const { code, stderr } = result;
     expect(code).toBe(0);
     const stdout = spaced(result.stdout);
-    expect(stdout).toContain('Audit Chien & Chat (paws), graine demo, bloc 0 : 1 500 000 tickets à 2 €');
-    for (const tier of blockTiers(GAMES.paws)) {
-      const count = spaced(new Intl.NumberFormat('fr-FR').format(tier.count));
-      const amount = spaced(new Intl.NumberFormat('fr-FR').format(tier.amountCents / 100));
-      expect(stdout).toMatch(new RegExp(`^ *${amount} € +${count} +${count}$`, 'm'));
+    expect(stdout).toContain(`Audit Chien & Chat (paws), graine demo, bloc 0 : ${fr(PART)} tickets à 2 €`);
+    const expected = partCounts('paws', 'demo', 0);
+    for (const [amountCents, n] of expected) {
+      const amount = fr(amountCents / 100);
+      expect(stdout).toMatch(new RegExp(`^ *${amount} € +${fr(n)} +${fr(n)}$`, 'm'));
     }
-    expect(stdout).toMatch(/^Gagnants +437 316 +437 316$/m);
-    expect(stdout).toContain('Taux de redistribution : 65 % (attendu 65 %)');
-    expect(stdout).toContain('Chances de gain : 1 chance sur 3,43');
+    const winners = PART - expected.get(0)!;
+    expect(stdout).toMatch(new RegExp(`^Gagnants +${fr(winners)} +${fr(winners)}$`, 'm'));
     expect(stdout).toContain('Faces invalides : 0');
     expect(stdout).toContain('Résultat : bloc exact.');
     expect(stdout).not.toContain('écart');
@@ -411,29 +493,144 @@ describe('audit', () => {
   });
 
   it('--json prints one JSON object; no progress bar when stderr is not a TTY', async () => {
-    const { code, stdout, stderr } = await cli(['audit', ...MONTHS, '--json'], { isTTY: false });
+    const { code, stdout, stderr } = await cli(['audit', ...MONTHS, '--json'], { isTTY: false, auditTickets: PART });
     expect([code, stderr]).toEqual([0, '']);
     expect(lines(stdout)).toHaveLength(1);
     const audit = JSON.parse(stdout) as Record<string, unknown>;
+    const expected = partCounts('months', 'demo', 0);
     expect(audit).toMatchObject({
       game: 'months',
       seed: 'demo',
       block: 0,
-      tickets: BLOCK_SIZE,
+      tickets: PART,
       priceCents: 300,
       exact: true,
-      winners: 312_022,
-      expectedWinners: 312_022,
-      paidCents: 306_000_000,
-      expectedPaidCents: 306_000_000,
+      winners: PART - expected.get(0)!,
+      expectedWinners: PART - expected.get(0)!,
       invalidFaces: 0,
       mismatchedFaces: 0,
       unexpectedPrizes: 0,
     });
-    expect(audit.payoutRatio).toBeCloseTo(0.68, 12);
-    expect(audit.tiers).toEqual(
-      blockTiers(GAMES.months).map((t) => ({ amountCents: t.amountCents, expected: t.count, counted: t.count })),
+    expect(audit.tiers).toEqual([...expected].map(([amountCents, n]) => ({ amountCents, expected: n, counted: n })));
+  });
+});
+
+interface RangeJson {
+  firstBlock: number;
+  lastBlock: number;
+  blockCount: number;
+  tickets: number;
+  exact: boolean;
+  exactBlocks: number;
+  blocks: Record<string, unknown>[];
+  total: { tiers: { amountCents: number; expected: number; counted: number }[]; winners: number; paidCents: number };
+}
+
+describe('audit --blocks: blocks audited by a pool of worker threads', () => {
+  it('prints a row per block and the total, exits 0 when all are exact; progress on a TTY', async () => {
+    const result = await cli(['audit', ...PAWS_SEED, '--blocks', '3-6', '--jobs', '2'], {
+      isTTY: true,
+      auditTickets: PART,
+    });
+    const { code, stderr } = result;
+    expect(code).toBe(0);
+    const stdout = spaced(result.stdout);
+    expect(stdout).toContain(
+      `Audit Chien & Chat (paws), graine demo, blocs 3 à 6 : 4 blocs de ${fr(PART)} tickets à 2 €`,
     );
+    let winners = 0;
+    for (const block of [3, 4, 5, 6]) {
+      const n = PART - partCounts('paws', 'demo', block).get(0)!;
+      winners += n;
+      expect(stdout).toMatch(new RegExp(`^ +${block} +${fr(n)} +[0-9 ]+ € +0 +0 +0 +0  exact$`, 'm'));
+    }
+    expect(stdout).toMatch(new RegExp(`^Total +${fr(winners)} +[0-9 ]+ € +0 +0 +0 +0  4 exacts sur 4$`, 'm'));
+    expect(stdout).toContain(`Total des 4 blocs : ${fr(4 * PART)} tickets`);
+    expect(stdout).toMatch(new RegExp(`^Gagnants +${fr(winners)} +${fr(winners)}$`, 'm'));
+    expect(stdout).toContain('Résultat : les 4 blocs sont exacts.');
+    expect(stdout).not.toContain('← écart');
+    expect(stderr).toContain('\raudit paws demo 3-6 [');
+    expect(stderr).toContain('100 %');
+    expect(stderr.endsWith('\r')).toBe(true);
+    expect(stderr).not.toContain('\n');
+  });
+
+  it('--json gives each block as audit --block gives it, and their sums', async () => {
+    const { code, stdout, stderr } = await cli(
+      ['audit', '--game', 'months', '--seed', 'pool', '--blocks', '8-10', '--json'],
+      {
+        auditTickets: PART,
+      },
+    );
+    expect([code, stderr]).toEqual([0, '']);
+    expect(lines(stdout)).toHaveLength(1);
+    const range = JSON.parse(stdout) as RangeJson;
+    expect(range).toMatchObject({
+      game: 'months',
+      seed: 'pool',
+      firstBlock: 8,
+      lastBlock: 10,
+      blockCount: 3,
+      tickets: 3 * PART,
+      priceCents: 300,
+      exact: true,
+      exactBlocks: 3,
+    });
+    const singles = await Promise.all(
+      [8, 9, 10].map(async (block) => {
+        const one = await cli(['audit', '--game', 'months', '--seed', 'pool', '--block', String(block), '--json'], {
+          auditTickets: PART,
+        });
+        return JSON.parse(one.stdout) as {
+          tiers: { expected: number; counted: number }[];
+          winners: number;
+          paidCents: number;
+        };
+      }),
+    );
+    expect(range.blocks).toEqual(singles);
+    expect(range.total.winners).toBe(singles.reduce((n, b) => n + b.winners, 0));
+    expect(range.total.paidCents).toBe(singles.reduce((n, b) => n + b.paidCents, 0));
+    range.total.tiers.forEach((tier, t) => {
+      expect(tier.counted).toBe(singles.reduce((n, b) => n + b.tiers[t]!.counted, 0));
+      expect(tier.expected).toBe(singles.reduce((n, b) => n + b.tiers[t]!.expected, 0));
+    });
+  });
+
+  it('prints the same whatever the number of workers', async () => {
+    const outputs = await Promise.all(
+      [[], ['--jobs', '1'], ['--jobs', '5']].map((jobs) =>
+        cli(['audit', ...PAWS_SEED, '--blocks', '0-2', ...jobs], { auditTickets: 20_000 }),
+      ),
+    );
+    for (const output of outputs) expect(output).toEqual(outputs[0]);
+    expect(outputs[0]!.code).toBe(0);
+  });
+
+  it('one block is a range too', async () => {
+    const { code, stdout } = await cli(['audit', ...PAWS_SEED, '--blocks', `${MAX_BLOCK}-${MAX_BLOCK}`], {
+      auditTickets: 20_000,
+    });
+    expect(code).toBe(0);
+    expect(spaced(stdout)).toContain(`blocs ${MAX_BLOCK} à ${MAX_BLOCK} : 1 bloc de 20 000 tickets`);
+    expect(stdout).toContain('Résultat : le bloc est exact.');
+  });
+
+  it('reports a worker that fails in one line, exit 1, nothing on stdout', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'grattez-worker-'));
+    try {
+      const broken = join(dir, 'broken.mjs');
+      writeFileSync(broken, "throw new Error('the worker broke');\n");
+      const failed = await cli(['audit', ...PAWS_SEED, '--blocks', '0-3'], { auditWorker: pathToFileURL(broken) });
+      expect(failed).toEqual({ code: 1, stdout: '', stderr: 'grattez: an audit worker failed: the worker broke\n' });
+      const missing = await cli(['audit', ...PAWS_SEED, '--blocks', '0-3'], {
+        auditWorker: pathToFileURL(join(dir, 'missing.mjs')),
+      });
+      expect([missing.code, missing.stdout]).toEqual([1, '']);
+      expect(missing.stderr).toMatch(/^grattez: an audit worker failed: .*missing\.mjs.*\n$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,0 +1,154 @@
+/**
+ * CLI benchmark, on the bundle built afresh from the sources (as `npm run build:cli` builds it):
+ *
+ * - start-up: `grattez show --serial …`, a whole run that deals one ticket, against `node -e 0`,
+ *   the floor of any Node program; target ≤ 3×. Wall-clock time of the child process, median of
+ *   runs that alternate the two commands.
+ * - audit pool: `grattez audit --blocks 0-7` (8 whole paws blocks) on 1 worker thread and on 2;
+ *   the speed-up is the ratio of their medians; target ≥ 1.7× on 2 cores. Each run's JSON is
+ *   checked: 8 blocks, all exact.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import type { Benchmark, BenchOptions, Table } from './table.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SERIAL = 'P.demo.0.0000017.G137';
+const START_UP_TARGET = 3; // at most this many times `node -e 0`
+const SPEED_UP_TARGET = 1.7; // 8 blocks on 2 workers against 1, at least
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Runs `node args…` to the end; its wall-clock milliseconds and stdout. Throws unless it exits 0. */
+function timed(args: readonly string[]): { ms: number; stdout: string } {
+  const start = process.hrtime.bigint();
+  const child = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (child.status !== 0) throw new Error(`node ${args.join(' ')} exited ${child.status}: ${child.stderr}`);
+  return { ms, stdout: child.stdout };
+}
+
+/**
+ * CPU seconds used so far by the whole machine, and by this process with the children it has
+ * waited for (Linux's /proc, in USER_HZ = 100 ticks a second); undefined elsewhere.
+ */
+function cpuSeconds(): { machine: number; ours: number } | undefined {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, , , irq, softirq] = cpu;
+    const self = readFileSync('/proc/self/stat', 'utf8');
+    const fields = self
+      .slice(self.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    const ours = fields[11]! + fields[12]! + fields[13]! + fields[14]!; // utime stime cutime cstime
+    return { machine: (user! + nice! + system! + irq! + softirq!) / 100, ours: ours / 100 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs each command `runs` times, in turns, after one warm-up turn; medians in ms. */
+function alternate(commands: readonly (() => number)[], runs: number): number[] {
+  for (const command of commands) command();
+  const times = commands.map((): number[] => []);
+  for (let r = 0; r < runs; r++) commands.forEach((command, i) => times[i]!.push(command()));
+  return times.map(median);
+}
+
+async function cliTable(options: BenchOptions): Promise<Table> {
+  const outDir = mkdtempSync(join(tmpdir(), 'grattez-bench-cli-'));
+  try {
+    await build({ configFile: join(ROOT, 'vite.cli.config.ts'), build: { outDir, emptyOutDir: true } });
+    const bundle = join(outDir, 'grattez.mjs');
+
+    const startRuns = options.quick ? 5 : 15;
+    const [bare, show] = alternate(
+      [
+        () => timed(['-e', '0']).ms,
+        () => {
+          const run = timed([bundle, 'show', '--serial', SERIAL]);
+          if (!run.stdout.includes(SERIAL)) throw new Error('show printed no ticket');
+          return run.ms;
+        },
+      ],
+      startRuns,
+    ) as [number, number];
+
+    const auditRuns = options.quick ? 1 : 5;
+    const audit = (jobs: number) => (): number => {
+      const run = timed([
+        bundle,
+        'audit',
+        '--game',
+        'paws',
+        '--seed',
+        'bench',
+        '--blocks',
+        '0-7',
+        '--jobs',
+        String(jobs),
+        '--json',
+      ]);
+      const range = JSON.parse(run.stdout) as { exact: boolean; blockCount: number };
+      if (!range.exact || range.blockCount !== 8) throw new Error(`audit on ${jobs} workers is wrong`);
+      return run.ms;
+    };
+    const before = cpuSeconds();
+    const wallStart = process.hrtime.bigint();
+    const [one, two] = alternate([audit(1), audit(2)], auditRuns) as [number, number];
+    const wallSeconds = Number(process.hrtime.bigint() - wallStart) / 1e9;
+    const after = cpuSeconds();
+    // Share of the machine's CPU that other processes took while the audits ran.
+    const othersShare =
+      before && after
+        ? (after.machine - before.machine - (after.ours - before.ours)) / (wallSeconds * availableParallelism())
+        : undefined;
+
+    const startUp = show / bare;
+    const speedUp = one / two;
+    const verdict = (ok: boolean): string => (ok ? 'met' : 'MISSED');
+    return {
+      columns: ['what', 'ms (median)', 'ratio', 'target'],
+      rows: [
+        ['node -e 0', bare.toFixed(0), '1.0×', ''],
+        [
+          `grattez show --serial ${SERIAL}`,
+          show.toFixed(0),
+          `${startUp.toFixed(1)}×`,
+          `≤ ${START_UP_TARGET}× node -e 0: ${verdict(startUp <= START_UP_TARGET)}`,
+        ],
+        ['grattez audit --game paws --blocks 0-7 --jobs 1', one.toFixed(0), '1.0×', ''],
+        [
+          'grattez audit --game paws --blocks 0-7 --jobs 2',
+          two.toFixed(0),
+          `${speedUp.toFixed(2)}×`,
+          `≥ ${SPEED_UP_TARGET}× --jobs 1: ${verdict(speedUp >= SPEED_UP_TARGET)}`,
+        ],
+      ],
+      notes: [
+        `wall-clock time of plain node running the bundle built from the sources; medians of ${startRuns} (start-up) and ${auditRuns} (audit) runs, alternated, after a warm-up`,
+        othersShare === undefined
+          ? `${availableParallelism()} cores available; other work on the machine slows the two-worker run first`
+          : `${availableParallelism()} cores available; other processes took ${(100 * Math.max(0, othersShare)).toFixed(0)} % of them during the audit runs` +
+            (othersShare > 0.1 ? ': too busy, the speed-up is not reliable; rerun when the machine is quiet' : ''),
+      ],
+    };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+export const cliBenchmark: Benchmark = {
+  name: 'cli',
+  description: 'the grattez command: start-up, and the audit’s worker pool',
+  run: cliTable,
+};

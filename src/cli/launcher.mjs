@@ -1,0 +1,43 @@
+/**
+ * `npm run grattez`: runs the CLI bundle, dist-cli/grattez.mjs, after rebuilding it when it is
+ * missing or older than any file it was built from (dist-cli/inputs.json lists them: src/cli,
+ * src/engine, package.json, the bundled packages, the build config). So an edit to the CLI or the
+ * engine is never run stale. The check costs about a millisecond; a rebuild about a second. The
+ * `grattez` bin runs the bundle directly, without this check.
+ *
+ * A rebuild goes to a private folder and its files are renamed into place, so two launchers
+ * rebuilding at once never run a half-written bundle.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const outDir = join(root, 'dist-cli');
+const bundle = join(outDir, 'grattez.mjs');
+const inputs = join(outDir, 'inputs.json');
+
+function isStale() {
+  try {
+    const builtMs = statSync(bundle).mtimeMs;
+    const files = JSON.parse(readFileSync(inputs, 'utf8'));
+    return files.some((file) => statSync(join(root, file)).mtimeMs > builtMs);
+  } catch {
+    return true; // no bundle, no list, or an input gone: build
+  }
+}
+
+if (isStale()) {
+  const { build } = await import('vite');
+  mkdirSync(outDir, { recursive: true });
+  const tmp = mkdtempSync(join(outDir, '.build-'));
+  try {
+    await build({ configFile: join(root, 'vite.cli.config.ts'), build: { outDir: tmp, emptyOutDir: true } });
+    renameSync(join(tmp, 'inputs.json'), inputs);
+    renameSync(join(tmp, 'grattez.mjs'), bundle);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+await import(pathToFileURL(bundle).href);

@@ -1,0 +1,52 @@
+import { chmodSync } from 'node:fs';
+import { isAbsolute, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The grattez CLI as one ES module for plain Node: dist-cli/grattez.mjs, the package's bin.
+ * `npm run build:cli` builds it, and so does `prepare`, hence `npm ci`. Every dependency is
+ * bundled, so the CLI starts without compiling TypeScript or resolving packages; the same file
+ * is the entry of the audit's worker threads. Beside it, inputs.json lists the files it was built
+ * from, for the staleness check of `npm run grattez` (src/cli/launcher.mjs).
+ */
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Writes inputs.json and makes the bundle executable. */
+function cliInputs(): Plugin {
+  return {
+    name: 'grattez-cli-inputs',
+    generateBundle(_options, bundle) {
+      const files = new Set(['package.json', 'vite.cli.config.ts']);
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const id of output.moduleIds) if (isAbsolute(id)) files.add(relative(root, id));
+      }
+      this.emitFile({ type: 'asset', fileName: 'inputs.json', source: `${JSON.stringify([...files].sort())}\n` });
+    },
+    writeBundle(options) {
+      if (options.dir !== undefined) chmodSync(join(options.dir, 'grattez.mjs'), 0o755);
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  publicDir: false,
+  logLevel: 'warn',
+  plugins: [cliInputs()],
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/cli/main.ts',
+    outDir: 'dist-cli',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    target: 'node20',
+    minify: false, // readable stack traces; minifying saves no measurable start-up time
+    sourcemap: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      output: { entryFileNames: 'grattez.mjs', banner: '#!/usr/bin/env node' },
+    },
+  },
+});

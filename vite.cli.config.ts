@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * The grattez CLI as one ES module for plain Node: dist-cli/grattez.mjs, the package's bin.
+ * The grattez CLI as one ES module for plain Node: dist-cli/grattez.mjs, the package's bin, with
+ * the code only some commands need (check-layout's rendered checks, the art's outlines) in
+ * dist-cli/assets, loaded on demand.
  * `npm run build:cli` builds it, and so does `prepare`, hence `npm ci`. Every dependency is
  * bundled, so the CLI starts without compiling TypeScript or resolving packages; the same file
  * is the entry of the audit's worker threads. Beside it, inputs.json lists the files it was built
@@ -35,7 +37,9 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   plugins: [cliInputs()],
-  ssr: { noExternal: true, target: 'node' },
+  // Everything bundled but the tools only `render` and `check-layout` load, on demand, from the
+  // project's node_modules: vite (to build the studio) and playwright-core (to drive Chromium).
+  ssr: { noExternal: true, external: ['vite', 'playwright-core'], target: 'node' },
   build: {
     ssr: 'src/cli/main.ts',
     outDir: 'dist-cli',

@@ -1,30 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects. unit (`npm run test:unit`): the quick gate. slow (`npm run test:slow`): files named
- * *.slow.test.ts, which pass over whole blocks again and again (exports re-scored by
- * scripts/rescore.mjs, further whole-block audits and exports). Each project first builds the CLI
- * bundle afresh into a temporary folder (test/cli/bundle.setup.ts), so no test runs a stale
- * dist-cli/.
+ * Four projects. `npm run test:unit` runs two, the quick gate:
+ * - unit: the test files that mock modules, stub globals, fake timers or run in jsdom, each in a
+ *   fresh module graph (isolated);
+ * - unit-shared: every other unit test file, sharing each worker's module graph (not isolated),
+ *   which saves importing the engine, zod and the catalogues again for each file.
+ * slow (`npm run test:slow`): files named *.slow.test.ts, which pass over whole blocks again and
+ * again (exports re-scored by scripts/rescore.mjs, further whole-block audits and exports).
+ * clock (`npm run test:clock`, not in `npm test`): checks on inputs taken from the clock.
+ * Each run first builds the CLI bundle afresh into a temporary folder (test/cli/bundle.setup.ts),
+ * so no test runs a stale dist-cli/.
  */
+const NEEDS_ISOLATION = /\bvi\.(mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTimers)\b|@vitest-environment|jsdom/;
+
+function unitFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'e2e' ? [] : unitFiles(path);
+    return /\.test\.tsx?$/.test(entry.name) && !/\.(slow|clock)\.test\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+const isolated = unitFiles('test').filter((file) => NEEDS_ISOLATION.test(readFileSync(file, 'utf8')));
+
 export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 60_000,
     pool: 'threads',
+    maxWorkers: 2, // the default leaves one of these machines' two cores idle
     globalSetup: ['test/cli/bundle.setup.ts'],
     projects: [
       {
         extends: true,
+        test: { name: 'unit', include: isolated },
+      },
+      {
+        extends: true,
         test: {
-          name: 'unit',
+          name: 'unit-shared',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/e2e/**', 'test/**/*.slow.test.ts'],
+          exclude: ['test/e2e/**', 'test/**/*.{slow,clock}.test.ts', ...isolated],
+          isolate: false,
         },
       },
       {
         extends: true,
         test: { name: 'slow', include: ['test/**/*.slow.test.ts'], testTimeout: 180_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'clock', include: ['test/**/*.clock.test.ts'], testTimeout: 180_000 },
       },
     ],
   },

@@ -38,7 +38,7 @@ import { bestOf, type Benchmark, type BenchOptions, type Table } from './table.t
 const TARGET_MS: Readonly<Record<GameId, number>> = { paws: 150, months: 300 };
 
 /** An audit (draw + validate + score + count) may take at most this many times draw + score. */
-export const AUDIT_TARGET_RATIO = 2;
+const AUDIT_TARGET_RATIO = 2;
 
 const SEED = 'bench';
 

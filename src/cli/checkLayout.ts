@@ -8,18 +8,17 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { isLang } from '../i18n/index.ts';
 import { parseLayout } from '../layouts/parseLayout.ts';
+import { projectRoot as findProjectRoot } from './projectRoot.ts';
 import { describeFinding } from '../qa/checks/describe.ts';
 import { checkGeometry } from '../qa/checks/geometry.ts';
 import type { Finding } from '../qa/checks/problems.ts';
 import { quote, UsageError } from './options.ts';
 import { writeLines } from './output.ts';
 
-/** The project's root, where the app is built from (read when needed: jsdom tests load this module too). */
-const projectRoot = () => fileURLToPath(new URL('../..', import.meta.url));
+const projectRoot = () => findProjectRoot(import.meta.url);
 
 interface CheckLayoutOptions {
   layout: string;

@@ -7,7 +7,7 @@ const CHUNK_CHARS = 64 * 1024;
 export type WriteOutcome = 'written' | 'reader-closed';
 
 /** A write error that means the reader closed its end: not a failure of ours. */
-export function isReaderGone(error: unknown): boolean {
+function isReaderGone(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'EPIPE' || code === 'ERR_STREAM_DESTROYED' || code === 'ERR_STREAM_WRITE_AFTER_END';
 }

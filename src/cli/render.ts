@@ -11,9 +11,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { quote, UsageError } from './options.ts';
+import { projectRoot as findProjectRoot } from './projectRoot.ts';
 import type { CliIo } from './run.ts';
 import { pictureProblems } from '../state/studioPicture.ts';
 import {
@@ -28,8 +28,7 @@ import {
 } from '../state/studioSettings.ts';
 import { resolveTicket } from '../state/studioTickets.ts';
 
-/** The project's folder; computed when needed, as the module may load where import.meta.url is not a file (jsdom). */
-const projectRoot = () => fileURLToPath(new URL('../..', import.meta.url));
+const projectRoot = () => findProjectRoot(import.meta.url);
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 const ORIGIN = 'http://localhost'; // every request is answered from the build: nothing goes to the network
 const EXIT_OK = 0;

@@ -229,8 +229,16 @@ export const fr = {
     unexpectedPrizes: (n: string) => `Faces d'un montant hors du tableau : ${n}`,
     exact: 'Résultat : bloc exact.',
     notExact: 'Résultat : bloc NON conforme à l’article 3.',
-    rangeTitle: (game: string, id: string, seed: string, first: string, last: string, blocks: string, tickets: string, price: string) =>
-      `Audit ${game} (${id}), graine ${seed}, blocs ${first} à ${last} : ${blocks} de ${tickets} tickets à ${price}`,
+    rangeTitle: (
+      game: string,
+      id: string,
+      seed: string,
+      first: string,
+      last: string,
+      blocks: string,
+      tickets: string,
+      price: string,
+    ) => `Audit ${game} (${id}), graine ${seed}, blocs ${first} à ${last} : ${blocks} de ${tickets} tickets à ${price}`,
     blockWord: { one: 'bloc', other: 'blocs' },
     columns: {
       block: 'Bloc',

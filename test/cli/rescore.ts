@@ -1,0 +1,51 @@
+/**
+ * A whole block exported by the real CLI (the bundle) and piped into scripts/rescore.mjs, the
+ * independent re-scorer: every face must score its prize and the block hold article 3's counts.
+ */
+import { spawn } from 'node:child_process';
+import { expect } from 'vitest';
+import type { GameId } from '../../src/engine/index.ts';
+import { cliCommand, ROOT } from './helpers.ts';
+
+const RESCORE = 'scripts/rescore.mjs';
+
+interface Outcome {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Exports a whole block with the real CLI and pipes it into rescore.mjs. */
+function exportIntoRescore(
+  game: GameId,
+  seed: string,
+  block: number,
+): Promise<{ exporter: Outcome; rescorer: Outcome }> {
+  const [command, args] = cliCommand(['export', '--game', game, '--seed', seed, '--block', String(block)]);
+  const exporter = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const rescorer = spawn(process.execPath, [RESCORE], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+  exporter.stdout.pipe(rescorer.stdin);
+  const collect = (child: typeof exporter | typeof rescorer, withStdout: boolean): Promise<Outcome> => {
+    let stdout = '';
+    let stderr = '';
+    if (withStdout) child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  };
+  return Promise.all([collect(exporter, false), collect(rescorer, true)]).then(([e, r]) => ({
+    exporter: e,
+    rescorer: r,
+  }));
+}
+
+export async function expectExactRescore(game: GameId, seed: string, block: number): Promise<void> {
+  const { exporter, rescorer } = await exportIntoRescore(game, seed, block);
+  expect(exporter).toEqual({ code: 0, stdout: '', stderr: '' });
+  expect(rescorer.stderr).toBe('');
+  expect(rescorer.stdout).toContain(`rescore: ${game} `);
+  expect(rescorer.stdout).toContain(`seed ${seed}, block ${block}: 1,500,000 tickets, indices 0 to 1499999`);
+  expect(rescorer.stdout).toContain('faces whose score equals their prize: 1,500,000 of 1,500,000');
+  expect(rescorer.stdout).not.toContain('MISMATCH');
+  expect(rescorer.stdout.trimEnd().endsWith('OK'), rescorer.stdout).toBe(true);
+  expect(rescorer.code).toBe(0);
+}

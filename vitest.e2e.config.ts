@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ['test/e2e/**/*.e2e.ts'],
     environment: 'node',
-    globalSetup: ['test/e2e/globalSetup.ts'],
+    globalSetup: ['test/e2e/globalSetup.ts', 'test/cli/bundle.setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,

@@ -1,10 +1,11 @@
 /**
- * Vitest global setup: builds the CLI bundle from the current sources into a temporary folder
- * and provides its path as `cliBundle`. Tests run that file (spawned, or as the audit's worker
- * threads), never dist-cli/, which may be stale.
+ * Vitest global setup (unit and end-to-end runs): builds the CLI bundle from the current sources
+ * into a temporary folder and provides its path as `cliBundle`. Tests run that file (spawned, or as
+ * the audit's worker threads), never dist-cli/, which may be stale. The folder is inside the
+ * project (node_modules/.cache), as the bundle finds the project from its own place, like
+ * dist-cli/grattez.mjs does, to build the app for `render` and `check-layout --art`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -17,7 +18,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
-  const outDir = mkdtempSync(join(tmpdir(), 'grattez-cli-'));
+  const cache = fileURLToPath(new URL('../../node_modules/.cache', import.meta.url));
+  mkdirSync(cache, { recursive: true });
+  const outDir = mkdtempSync(join(cache, 'grattez-cli-'));
   await build({
     configFile: fileURLToPath(new URL('../../vite.cli.config.ts', import.meta.url)),
     build: { outDir, emptyOutDir: true },

@@ -8,7 +8,7 @@ import {
   PHONE_TICKET_WIDTH_PX,
 } from '../../src/qa/checks/legibility.ts';
 import type { QaApi } from '../../src/qa/sheet/api.ts';
-import { cli } from '../cli/helpers.ts';
+import { spawnCli } from '../cli/helpers.ts';
 import { openSession, type Session } from './browser.ts';
 
 /*
@@ -116,20 +116,24 @@ describe('the screen the legibility rules are set on', () => {
 });
 
 describe('grattez check-layout with art', () => {
-  it('draws the layout with the given art in Chromium and names what fails', { timeout: 600_000 }, async () => {
-    const result = await cli([
-      'check-layout',
-      '--layout',
-      new URL('../qa/fixtures/light-amount.json', import.meta.url).pathname,
-      '--art',
-      'assets/tickets/months.en.svg',
-    ]);
-    expect(result.stderr).toBe('');
-    expect(result.code).toBe(1);
-    expect(result.stdout.trimEnd().split('\n')).toEqual([
-      expect.stringMatching(
-        /^months\.month-5\.amountDigits: contrast 1(\.\d)?:1 for ".+" against the background drawn behind it \(at least 4\.5:1\) \(en\)$/,
-      ),
-    ]);
-  });
+  it(
+    'draws the layout with the given art in Chromium and names what fails (the CLI bundle)',
+    { timeout: 600_000 },
+    async () => {
+      const result = await spawnCli([
+        'check-layout',
+        '--layout',
+        new URL('../qa/fixtures/light-amount.json', import.meta.url).pathname,
+        '--art',
+        'assets/tickets/months.en.svg',
+      ]);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(1);
+      expect(result.stdout.trimEnd().split('\n')).toEqual([
+        expect.stringMatching(
+          /^months\.month-5\.amountDigits: contrast 1(\.\d)?:1 for ".+" against the background drawn behind it \(at least 4\.5:1\) \(en\)$/,
+        ),
+      ]);
+    },
+  );
 });

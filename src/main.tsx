@@ -12,7 +12,7 @@ import { ticketSearch } from './state/deepLink.ts';
 import { openIndexedDbBackend } from './state/indexedDbBackend.ts';
 import { STORAGE_KEY, type KeyValueStorage } from './state/persistence.ts';
 import { keyValueBackend, type LockManagerLike } from './state/sessionBackend.ts';
-import { App } from './ui/App.tsx';
+import { App, preloadTicketScreen } from './ui/App.tsx';
 import { AppContext, type MountTicket } from './ui/AppContext.tsx';
 import { MESSAGES } from './i18n/index.ts';
 import type { TicketView } from './state/ticketView.ts';
@@ -195,6 +195,9 @@ const mount: MountTicket = (host, appStore) => {
 if (store.getState().screen === 'ticket') {
   prepareTicket();
   startSound();
+  // The first render shows the ticket screen at once rather than after a fallback (which React
+  // would hold for 300 ms); a failure to load it shows on that screen.
+  await preloadTicketScreen().catch(() => undefined);
 } else prefetchRender();
 
 const root = document.getElementById('root');

@@ -4,10 +4,11 @@
  * formatters write them), or one JSON object with every figure in cents.
  */
 import { GAMES, type BlockAudit, type EmissionAudit } from '../engine/index.ts';
-import { formatCount, formatEuros, formatOdds, formatPercent, gameName, MESSAGES, plural } from '../i18n/index.ts';
+import { AUDIT_WORDS } from '../i18n/audit.ts';
+import { formatCount, formatEuros, formatOdds, formatPercent, gameName, plural } from '../i18n/index.ts';
 
 const LANG = 'fr';
-const words = MESSAGES[LANG].audit;
+const words = AUDIT_WORDS[LANG];
 const count = (n: number) => formatCount(n, LANG);
 
 /** What a block's audit and an emission's audit have in common: the counts a report shows. */

@@ -1,19 +1,22 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { START_BALANCE_CENTS } from '../engine/index.ts';
 import { formatEuros } from '../i18n/index.ts';
 import type { Screen } from '../state/store.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
 import { Lobby } from './Lobby.tsx';
 import { noticeText, saveProblemText } from './noticeText.ts';
+import { onDemand } from './onDemand.tsx';
 // The ticket screen, the rules and the history (with its chart) come on demand, and when the
 // browser is idle: the lobby's first load stays small. (A link to a ticket asks for its screen at
 // once: src/ticketFirst.ts.)
-const loadTicket = () => import('./TicketScreen.tsx');
-const loadRules = () => import('./RulesScreen.tsx');
-const loadHistory = () => import('./HistoryScreen.tsx');
-const TicketScreen = lazy(() => loadTicket().then((m) => ({ default: m.TicketScreen })));
-const RulesScreen = lazy(() => loadRules().then((m) => ({ default: m.RulesScreen })));
-const HistoryScreen = lazy(() => loadHistory().then((m) => ({ default: m.HistoryScreen })));
+const ticketScreen = onDemand(() => import('./TicketScreen.tsx').then((m) => m.TicketScreen));
+const rulesScreen = onDemand(() => import('./RulesScreen.tsx').then((m) => m.RulesScreen));
+const historyScreen = onDemand(() => import('./HistoryScreen.tsx').then((m) => m.HistoryScreen));
+const TicketScreen = ticketScreen.Screen;
+const RulesScreen = rulesScreen.Screen;
+const HistoryScreen = historyScreen.Screen;
+/** Loads the ticket screen's code, so that a first render of it does not suspend. */
+export const preloadTicketScreen = ticketScreen.preload;
 
 const SCREENS: readonly Screen[] = ['lobby', 'ticket', 'rules', 'history'];
 
@@ -31,7 +34,8 @@ export function App() {
   }, [lang, m, screen]);
 
   useEffect(() => {
-    const prefetch = () => void Promise.all([loadTicket(), loadRules(), loadHistory()]).catch(() => undefined);
+    const prefetch = () =>
+      void Promise.all([ticketScreen.preload(), rulesScreen.preload(), historyScreen.preload()]).catch(() => undefined);
     if (typeof requestIdleCallback !== 'function') return void setTimeout(prefetch, 2_000);
     const handle = requestIdleCallback(prefetch, { timeout: 5_000 });
     return () => cancelIdleCallback(handle);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shape } from './shape.ts';
 import { evaluate, GAME_IDS, SYMBOL_IDS, type PawsTicket } from '../../src/engine/index.ts';
 import { explainBreakdown, LANGS, localeOf, MESSAGES, plural, rulesLines, zoneName } from '../../src/i18n/index.ts';
+import { AUDIT_WORDS } from '../../src/i18n/audit.ts';
 import { EMBED_WORDS } from '../../src/i18n/embed.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 
@@ -10,6 +11,7 @@ describe('the words catalogue', () => {
     ['the player', MESSAGES, 150],
     ['the QA sheet', QA_WORDS, 60],
     ['the embed', EMBED_WORDS, 5],
+    ['the CLI audit', AUDIT_WORDS, 25],
   ] as const)('of %s has exactly the same keys, kinds and arities in every language', (_, words, least) => {
     const french = shape(words.fr).sort();
     for (const lang of LANGS) expect(shape(words[lang]).sort()).toEqual(french);

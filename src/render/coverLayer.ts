@@ -16,6 +16,13 @@ const SEGMENTS_PER_BATCH = 1_500; // brush geometry is flushed to the GPU in bat
 const MASK_FROM_SEGMENTS = 256;
 const CLEAR: [number, number, number, number] = [0, 0, 0, 0];
 
+interface Mask {
+  readonly canvas: HTMLCanvasElement;
+  readonly ctx: CanvasRenderingContext2D;
+  readonly texture: Texture;
+  readonly sprite: Sprite;
+}
+
 interface Fade {
   readonly sprite: Sprite;
   readonly texture: RenderTexture;
@@ -39,6 +46,7 @@ export class CoverLayer {
   private readonly viewWidth: number;
   private readonly viewHeight: number;
   private fades: Fade[] = [];
+  private mask: Mask | null = null; // made for the first mask of many strokes
   private removed: boolean[];
 
   constructor(
@@ -115,7 +123,12 @@ export class CoverLayer {
    */
   private eraseMask(log: ScratchLog, from: number, to: number): void {
     const res = this.maskResolution;
-    const { canvas, ctx } = createCanvas(this.viewWidth * res, this.viewHeight * res);
+    // One canvas, texture and sprite for every mask of this layer: a long log is drawn in parts,
+    // one a frame, and allocating them anew each time costs more than clearing them.
+    this.mask ??= this.createMask(res);
+    const { canvas, ctx, texture } = this.mask;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
     const { scale, offsetX, offsetY } = this.fit;
     ctx.setTransform(scale * res, 0, 0, scale * res, offsetX * res, offsetY * res);
     const radius = this.brushRadius;
@@ -145,15 +158,19 @@ export class CoverLayer {
     ctx.stroke(lines);
     ctx.fillStyle = '#fff';
     ctx.fill(dots, 'nonzero');
-    const texture = canvasTexture(canvas);
-    const mask = new Sprite(texture);
-    mask.setSize(this.viewWidth, this.viewHeight);
-    mask.blendMode = 'erase';
-    this.maskRoot.addChild(mask);
+    texture.source.update();
     this.renderer.render({ container: this.maskRoot, target: this.target, clear: false });
-    this.maskRoot.removeChildren();
-    mask.destroy();
-    texture.destroy(true);
+  }
+
+  /** The canvas, texture and sprite the masks are drawn with, at `res` device pixels per CSS pixel. */
+  private createMask(res: number): Mask {
+    const { canvas, ctx } = createCanvas(this.viewWidth * res, this.viewHeight * res);
+    const texture = canvasTexture(canvas);
+    const sprite = new Sprite(texture);
+    sprite.setSize(this.viewWidth, this.viewHeight);
+    sprite.blendMode = 'erase';
+    this.maskRoot.addChild(sprite);
+    return { canvas, ctx, texture, sprite };
   }
 
   /** Erases segments [from, to) of the log, in one flush to the GPU. */
@@ -225,6 +242,7 @@ export class CoverLayer {
     this.paintRoot.destroy({ children: true });
     this.eraseRoot.destroy({ children: true });
     this.maskRoot.destroy({ children: true });
+    this.mask?.texture.destroy(true);
     this.target.destroy(true);
   }
 

@@ -125,8 +125,12 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
       if (took > STROKE_FRAME_MS.slow) strokesPerFrame = Math.max(STROKES_PER_FRAME.min, strokesPerFrame >> 1);
       else if (took < STROKE_FRAME_MS.fast) strokesPerFrame = Math.min(STROKES_PER_FRAME.max, strokesPerFrame * 2);
     }
+    const drawnBefore = s.painter.drawnSegments;
     const outcome = picture === null ? NOTHING_DRAWN : s.painter.paint(picture, now, strokesPerFrame);
-    catchingUpSince = picture !== null && s.painter.drawnSegments < picture.strokes.length ? now : null;
+    // Only a frame that drew a part of the log, and left more, tells how big the next part can be
+    // (the frames that build and first draw the ticket say nothing of it).
+    const drewPart = s.painter.drawnSegments > drawnBefore;
+    catchingUpSince = picture !== null && drewPart && s.painter.drawnSegments < picture.strokes.length ? now : null;
     setData(s.canvas, 'strokesDrawn', String(s.painter.drawnSegments));
     if (outcome.loading !== null) outcome.loading.then(invalidate, (error: unknown) => reportError(error, 'draw'));
     if (outcome.drawn) {

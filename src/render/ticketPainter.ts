@@ -78,6 +78,7 @@ export class TicketPainter {
   private shown: Shown | null = null;
   private raster: Raster | null = null;
   private needsRepaint = false;
+  private firstDrawPending = false; // a raster built by a budgeted paint, not drawn yet
   /** Where the ticket sits in the view (for pointer input). */
   fit: TicketFit = { scale: 1, offsetX: 0, offsetY: 0 };
 
@@ -156,9 +157,19 @@ export class TicketPainter {
         return { drawn: false, animating: false, loading: Promise.all(missing.map(loadImage)).then(() => undefined) };
       }
       raster = this.buildRaster(picture, key);
-      if (Number.isFinite(strokeLimit)) budget = 0;
+      // A budgeted host (a live canvas) spreads a new ticket over three frames, as one would make a
+      // long task: the textures are built in this one, drawn for the first time in the next, and
+      // the logged strokes come after.
+      if (Number.isFinite(strokeLimit)) {
+        this.firstDrawPending = true;
+        return { drawn: false, animating: true, loading: null };
+      }
     } else if (this.needsRepaint) {
       this.repaintCovers(picture);
+    }
+    if (this.firstDrawPending) {
+      this.firstDrawPending = false;
+      budget = 0;
     }
 
     const strokes = picture.strokes;

@@ -332,7 +332,14 @@ export function createSessionSync(
 
   /** The first read: the stored session, or a first start; unreadable data is set aside. */
   const start = () => {
-    let first: { value: SessionValue; notice: Store['notice']; problem: StorageProblem | null } | null = null;
+    // What was read, and the text now stored: the text read when nothing is written (encoding the
+    // longest scratch log again would cost tens of ms), or the text written.
+    let first: {
+      value: SessionValue;
+      notice: Store['notice'];
+      problem: StorageProblem | null;
+      text: string;
+    } | null = null;
     return enqueue(() =>
       update(
         (text) => {
@@ -340,32 +347,37 @@ export function createSessionSync(
           switch (found.kind) {
             case 'loaded': {
               const dropped = found.dropped;
+              const write = dropped === null ? null : writeSession(found.value);
               first = {
                 value: found.value,
                 notice: dropped && { kind: 'ticket-dropped', problem: dropped },
                 problem: dropped,
+                text: write ?? (text as string),
               };
-              return dropped === null
-                ? { write: null, setAside: null }
-                : { write: writeSession(found.value), setAside: text };
+              return { write, setAside: dropped === null ? null : text };
             }
-            case 'empty':
-              first = { value: freshSession(options.newSeed()), notice: null, problem: null };
-              return { write: writeSession(first.value), setAside: null };
-            case 'unreadable':
+            case 'empty': {
+              const value = freshSession(options.newSeed());
+              first = { value, notice: null, problem: null, text: writeSession(value) };
+              return { write: first.text, setAside: null };
+            }
+            case 'unreadable': {
+              const value = freshSession(options.newSeed());
               first = {
-                value: freshSession(options.newSeed()),
+                value,
                 notice: { kind: 'storage-reset', problem: found.problem },
                 problem: found.problem,
+                text: writeSession(value),
               };
-              return { write: writeSession(first.value), setAside: text };
+              return { write: first.text, setAside: text };
+            }
           }
         },
         (outcome) => {
           if (first === null) return;
           const f = first;
           if (outcome.ok) {
-            adopt(writeSession(f.value), f.value, null, null);
+            adopt(f.text, f.value, null, null);
             store.setState({ notice: f.notice });
             setProblem(null);
           } else {

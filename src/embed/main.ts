@@ -3,6 +3,7 @@
  * wires the embed's state to the painter, the page and the parent window. The only file of
  * src/embed that may import the renderer.
  */
+import '../styles/overlay.css';
 import './embed.css';
 import { BLOCK_SIZE } from '../engine/index.ts';
 import { gameName, MESSAGES, type Lang } from '../i18n/index.ts';

@@ -1,5 +1,6 @@
-import { isGameId, parseSerial, type GameId, type PawsVariant, type TicketRef } from '../engine/index.ts';
+import type { GameId, PawsVariant, TicketRef } from '../engine/index.ts';
 import { isLang, type Lang } from '../i18n/index.ts';
+import { readTicketChoice, type TicketChoiceErrorCode } from '../state/deepLink.ts';
 
 /** What the address asks the embed to show. */
 export type EmbedRequest =
@@ -14,19 +15,7 @@ export interface EmbedConfig {
 }
 
 export type EmbedErrorCode =
-  | 'unknown-param'
-  | 'repeated-param'
-  | 'unknown-game'
-  | 'unknown-variant'
-  | 'variant-needs-paws'
-  | 'unknown-lang'
-  | 'game-and-serial'
-  | 'bad-serial-format'
-  | 'bad-serial-game'
-  | 'bad-serial-check'
-  | 'bad-serial-index'
-  | 'bad-attract'
-  | 'bad-origin';
+  'unknown-param' | 'repeated-param' | 'unknown-lang' | 'bad-attract' | 'bad-origin' | TicketChoiceErrorCode;
 
 /** One problem with the address, with the offending value for the message. */
 export interface EmbedError {
@@ -39,7 +28,6 @@ export type ParsedEmbedAddress =
   | { readonly ok: false; readonly lang: Lang; readonly errors: readonly EmbedError[] };
 
 const KNOWN = ['game', 'variant', 'serial', 'lang', 'attract', 'origin'];
-const VARIANTS: Readonly<Record<string, PawsVariant | null>> = { dog: 'dog', cat: 'cat', surprise: null };
 
 /**
  * An origin as a browser reports it in `MessageEvent.origin`: `https://shop.example` or
@@ -99,25 +87,14 @@ export function parseEmbedAddress(search: string): ParsedEmbedAddress {
     }
   }
 
-  const gameText = params.get('game');
-  const variantText = params.get('variant');
-  const serialText = params.get('serial');
+  // Neither a game nor a serial: a Chien & Chat ticket of either animal.
+  const choice = readTicketChoice(params, (error) => errors.push(error));
   let request: EmbedRequest | null = null;
-  if (gameText !== null && serialText !== null) {
-    errors.push({ code: 'game-and-serial', value: `${gameText} / ${serialText}` });
-  } else if (serialText !== null) {
-    const parsed = parseSerial(serialText);
-    if (parsed.ok) request = { kind: 'serial', ref: parsed.value };
-    else errors.push({ code: parsed.error.code, value: serialText });
-    if (variantText !== null) errors.push({ code: 'variant-needs-paws', value: variantText });
-  } else {
-    const game = gameText ?? 'paws';
-    if (!isGameId(game)) errors.push({ code: 'unknown-game', value: game });
-    else if (variantText !== null && game !== 'paws') errors.push({ code: 'variant-needs-paws', value: variantText });
-    else if (variantText !== null && !Object.hasOwn(VARIANTS, variantText))
-      errors.push({ code: 'unknown-variant', value: variantText });
-    else request = { kind: 'game', game, variant: variantText === null ? null : (VARIANTS[variantText] ?? null) };
-  }
+  if (choice.kind === 'serial') request = { kind: 'serial', ref: choice.ref };
+  else if (choice.kind === 'game')
+    request = { kind: 'game', game: choice.game, variant: choice.variant === 'surprise' ? null : choice.variant };
+  else if (params.get('game') === null && params.get('serial') === null && params.get('variant') === null)
+    request = { kind: 'game', game: 'paws', variant: null };
 
   if (errors.length > 0 || request === null) return { ok: false, lang, errors };
   return { ok: true, config: { request, lang, attract, origins } };

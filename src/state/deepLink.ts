@@ -6,17 +6,7 @@ type LinkIntent =
   | { readonly kind: 'buy'; readonly game: GameId; readonly variant: VariantChoice }
   | { readonly kind: 'open'; readonly ref: TicketRef };
 
-type LinkErrorCode =
-  | 'unknown-param'
-  | 'unknown-game'
-  | 'unknown-variant'
-  | 'variant-needs-paws'
-  | 'unknown-lang'
-  | 'game-and-serial'
-  | 'bad-serial-format'
-  | 'bad-serial-game'
-  | 'bad-serial-check'
-  | 'bad-serial-index';
+type LinkErrorCode = 'unknown-param' | 'unknown-lang' | TicketChoiceErrorCode;
 
 /** A problem with the address, with the offending value for the message. */
 export interface LinkError {
@@ -46,27 +36,71 @@ export function parseLink(search: string): ParsedLink {
     else errors.push({ code: 'unknown-lang', value: langText });
   }
 
+  const choice = readTicketChoice(params, (error) => errors.push(error));
+  const intent: LinkIntent | null =
+    choice.kind === 'serial'
+      ? { kind: 'open', ref: choice.ref }
+      : choice.kind === 'game'
+        ? { kind: 'buy', game: choice.game, variant: choice.variant }
+        : null;
+  return { lang, intent: errors.length > 0 ? null : intent, errors };
+}
+
+/** What `game`, `variant` and `serial` ask for: a ticket by its serial, a game (and animal), or neither. */
+export type TicketChoice =
+  | { readonly kind: 'serial'; readonly ref: TicketRef }
+  | { readonly kind: 'game'; readonly game: GameId; readonly variant: VariantChoice }
+  | { readonly kind: 'none' };
+
+/** The problems `readTicketChoice` reports. */
+export type TicketChoiceErrorCode =
+  | 'unknown-game'
+  | 'unknown-variant'
+  | 'variant-needs-paws'
+  | 'game-and-serial'
+  | 'bad-serial-format'
+  | 'bad-serial-game'
+  | 'bad-serial-check'
+  | 'bad-serial-index';
+
+/**
+ * Reads `game`, `variant` and `serial`, the player's links and the embed's address alike, giving
+ * every problem to `report` (then the choice is `none`). A variant needs `game=paws`: with a
+ * serial, which decides the animal, or alone, it is an error.
+ */
+export function readTicketChoice(
+  params: URLSearchParams,
+  report: (error: { readonly code: TicketChoiceErrorCode; readonly value: string }) => void,
+): TicketChoice {
+  let problems = 0;
+  const errors = {
+    push(error: { readonly code: TicketChoiceErrorCode; readonly value: string }) {
+      problems++;
+      report(error);
+    },
+  };
   const gameText = params.get('game');
   const variantText = params.get('variant');
   const serialText = params.get('serial');
-  let intent: LinkIntent | null = null;
+  let choice: TicketChoice = { kind: 'none' };
   if (gameText !== null && serialText !== null) {
     errors.push({ code: 'game-and-serial', value: `${gameText} / ${serialText}` });
   } else if (serialText !== null) {
     const parsed = parseSerial(serialText);
-    if (parsed.ok) intent = { kind: 'open', ref: parsed.value };
+    if (parsed.ok) choice = { kind: 'serial', ref: parsed.value };
     else errors.push({ code: parsed.error.code, value: serialText });
+    if (variantText !== null) errors.push({ code: 'variant-needs-paws', value: variantText });
   } else if (gameText !== null) {
     if (!isGameId(gameText)) errors.push({ code: 'unknown-game', value: gameText });
     else if (variantText !== null && gameText !== 'paws')
       errors.push({ code: 'variant-needs-paws', value: variantText });
     else if (variantText !== null && !VARIANTS.includes(variantText))
       errors.push({ code: 'unknown-variant', value: variantText });
-    else intent = { kind: 'buy', game: gameText, variant: (variantText ?? 'surprise') as VariantChoice };
+    else choice = { kind: 'game', game: gameText, variant: (variantText ?? 'surprise') as VariantChoice };
   } else if (variantText !== null) {
     errors.push({ code: 'variant-needs-paws', value: variantText });
   }
-  return { lang, intent: errors.length > 0 ? null : intent, errors };
+  return problems > 0 ? { kind: 'none' } : choice;
 }
 
 /** The address of a ticket: what the bar shows once a link is consumed, so a reload resumes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateTicket, GAMES, evaluate } from '../../src/engine/index.ts';
+import { formatSerial, generateTicket, GAMES, evaluate } from '../../src/engine/index.ts';
 import { pointInShape, shapeBounds } from '../../src/layouts/geometry.ts';
 import { BACKUP_KEY, STORAGE_KEY, type SavedSession } from '../../src/state/persistence.ts';
 import { START_BALANCE_CENTS } from '../../src/engine/index.ts';
@@ -198,6 +198,8 @@ describe('deep links', () => {
     ['?serial=nonsense', 'bad-serial-format'],
     ['?colour=red', 'unknown-param'],
     ['?game=paws&serial=P.x.0.0000001.AAAA', 'game-and-serial'],
+    ['?variant=cat', 'variant-needs-paws'],
+    [`?serial=${formatSerial({ game: 'paws', seed: 'x', block: 0, index: 1 })}&variant=cat`, 'variant-needs-paws'],
   ])('shows the lobby with a notice for %s', async (search, code) => {
     const store = makeStore();
     expect(await store.getState().applyLink(search)).toEqual({ address: 'clear' });

@@ -144,36 +144,10 @@ function Overlays({
               <Shape key={i} part={part} style={{ fill: 'none', stroke: '#0057ff', strokeWidth: stroke }} />
             ))}
           {overlays.has('slots') &&
-            zone.slots.map((slot, i) => {
-              const r = slotRect(slot);
-              return (
-                <rect
-                  key={i}
-                  x={r.x}
-                  y={r.y}
-                  width={r.w}
-                  height={r.h}
-                  fill="none"
-                  stroke="#00a651"
-                  strokeWidth={stroke}
-                />
-              );
-            })}
+            zone.slots.map((slot, i) => <Outline key={i} box={slotRect(slot)} color="#00a651" stroke={stroke} />)}
           {overlays.has('texts') &&
             [zone.amountDigits, zone.amountWords, zone.label].map(
-              (box, i) =>
-                box && (
-                  <rect
-                    key={i}
-                    x={box.x}
-                    y={box.y}
-                    width={box.w}
-                    height={box.h}
-                    fill="none"
-                    stroke="#ff8a00"
-                    strokeWidth={stroke}
-                  />
-                ),
+              (box, i) => box && <Outline key={i} box={box} color="#ff8a00" stroke={stroke} />,
             )}
           {overlays.has('taps') &&
             (() => {
@@ -448,4 +422,17 @@ export function Sheet({ initial }: { initial: SheetOptions }): ReactNode {
       )}
     </main>
   );
+}
+
+/** A box's outline, in ticket units. */
+function Outline({
+  box,
+  color,
+  stroke,
+}: {
+  readonly box: { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
+  readonly color: string;
+  readonly stroke: number;
+}) {
+  return <rect x={box.x} y={box.y} width={box.w} height={box.h} fill="none" stroke={color} strokeWidth={stroke} />;
 }

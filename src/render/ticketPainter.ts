@@ -157,10 +157,10 @@ export class TicketPainter {
         return { drawn: false, animating: false, loading: Promise.all(missing.map(loadImage)).then(() => undefined) };
       }
       raster = this.buildRaster(picture, key);
-      // A budgeted host (a live canvas) spreads a new ticket over three frames, as one would make a
-      // long task: the textures are built in this one, drawn for the first time in the next, and
-      // the logged strokes come after.
-      if (Number.isFinite(strokeLimit)) {
+      // A budgeted host (a live canvas) spreads a restored ticket over three frames, as one would
+      // make a long task: the textures are built in this one, drawn for the first time in the
+      // next, and the logged strokes come after. A fresh ticket is drawn at once.
+      if (Number.isFinite(strokeLimit) && picture.strokes.length > 0) {
         this.firstDrawPending = true;
         return { drawn: false, animating: true, loading: null };
       }

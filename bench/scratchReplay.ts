@@ -197,7 +197,7 @@ export async function benchScratchReplay(quick: boolean): Promise<Table> {
     rows,
     notes: [
       'Chromium renders WebGL in software here (SwiftShader) and composites in software, which waits for',
-      'the GPU every frame: the log is drawn a part per frame, and the part adapts to how long frames take.',
+      'the GPU every frame: the log is rasterised on the CPU a part per frame, then erased at once.',
     ],
   };
 }

@@ -47,6 +47,7 @@ export class CoverLayer {
   private readonly viewHeight: number;
   private fades: Fade[] = [];
   private mask: Mask | null = null; // made for the first mask of many strokes
+  private pending: { readonly from: number; readonly to: number } | null = null; // rasterised, not erased yet
   private removed: boolean[];
 
   constructor(
@@ -93,6 +94,7 @@ export class CoverLayer {
   repaint(revealed: readonly boolean[]): number {
     this.endFades();
     this.renderer.render({ container: this.paintRoot, target: this.target, clear: true, clearColor: CLEAR });
+    this.pending = null; // its strokes are drawn again, from segment 0
     this.removed = this.layout.zones.map(() => false);
     revealed.forEach((r, z) => {
       if (r) this.remove(z);
@@ -101,14 +103,26 @@ export class CoverLayer {
   }
 
   /**
-   * Erases the log's segments from index `from` on, at most `limit` of them (so that a long log can
-   * be drawn over several frames: erasing is the same in any order and any number of parts).
-   * Returns the new drawn count: the log's length once it is all drawn.
+   * Erases the log's segments from index `from` on, at most `limit` of them a call (so that a long
+   * log can be drawn over several frames). Returns the new drawn count: still `from` while the
+   * parts of a long log are only rasterised (see `rasterising`), the log's length once it is all
+   * erased.
    */
   drawSegments(log: ScratchLog, from: number, limit = Infinity): number {
-    const end = Math.min(log.length, from + limit);
-    if (end - from >= MASK_FROM_SEGMENTS) {
-      this.eraseMask(log, from, end);
+    // A long log is rasterised into the mask a part per call, on the CPU only, and uploaded and
+    // erased once, with its last part: each frame that draws on the GPU costs software WebGL's
+    // compositor as much as a part, so only the last one does.
+    if (this.pending !== null && this.pending.from !== from) this.pending = null;
+    const start = this.pending?.to ?? from;
+    const end = Math.min(log.length, start + limit);
+    if (this.pending !== null || end - from >= MASK_FROM_SEGMENTS) {
+      this.rasterMask(log, start, end, this.pending === null);
+      if (end < log.length) {
+        this.pending = { from, to: end };
+        return from;
+      }
+      this.pending = null;
+      this.eraseWithMask();
       return end;
     }
     for (let start = from; start < end; start += SEGMENTS_PER_BATCH)
@@ -117,18 +131,20 @@ export class CoverLayer {
   }
 
   /**
-   * Erases segments [from, to) through a mask drawn with the Canvas 2D API: one round-joined path
-   * for all the strokes (its union is filled once, however much they overlap), uploaded as one
-   * texture. Its antialiased edge takes the place of the GPU strokes' soft rim.
+   * Draws segments [from, to) into the mask with the Canvas 2D API (cleared first if `clear`): one
+   * round-joined path for all the strokes (its union is filled once, however much they overlap).
+   * `eraseWithMask` uploads it as one texture; its antialiased edge takes the place of the GPU
+   * strokes' soft rim.
    */
-  private eraseMask(log: ScratchLog, from: number, to: number): void {
+  private rasterMask(log: ScratchLog, from: number, to: number, clear: boolean): void {
     const res = this.maskResolution;
-    // One canvas, texture and sprite for every mask of this layer: a long log is drawn in parts,
-    // one a frame, and allocating them anew each time costs more than clearing them.
+    // One canvas, texture and sprite for every mask of this layer, reused rather than made anew.
     this.mask ??= this.createMask(res);
-    const { canvas, ctx, texture } = this.mask;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    const { canvas, ctx } = this.mask;
+    if (clear) {
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, canvas.width, canvas.height);
+    }
     const { scale, offsetX, offsetY } = this.fit;
     ctx.setTransform(scale * res, 0, 0, scale * res, offsetX * res, offsetY * res);
     const radius = this.brushRadius;
@@ -158,8 +174,23 @@ export class CoverLayer {
     ctx.stroke(lines);
     ctx.fillStyle = '#fff';
     ctx.fill(dots, 'nonzero');
-    texture.source.update();
+  }
+
+  /** Uploads the mask and erases it from the covers, in one draw. */
+  private eraseWithMask(): void {
+    if (this.mask === null) return;
+    this.mask.texture.source.update();
     this.renderer.render({ container: this.maskRoot, target: this.target, clear: false });
+  }
+
+  /** Whether part of a long log is in the mask, not yet erased (nothing on screen changed for it). */
+  get rasterising(): boolean {
+    return this.pending !== null;
+  }
+
+  /** The end of the segments rasterised into the mask and not yet erased; null when none are. */
+  get rasterisedTo(): number | null {
+    return this.pending?.to ?? null;
   }
 
   /** The canvas, texture and sprite the masks are drawn with, at `res` device pixels per CSS pixel. */

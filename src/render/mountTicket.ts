@@ -21,13 +21,10 @@ export interface MountOptions {
 }
 
 /**
- * Drawing a restored log: the segments drawn per frame adapt to how long frames take, the GPU's
- * work included (a compositor waits for it): halved after a frame slower than SLOW, doubled after
- * one faster than FAST, within these bounds. A real GPU ramps up to the whole log in a few frames;
- * software rendering settles on frames well under 200 ms.
+ * Drawing a restored log: the segments rasterised per frame (on the CPU, about 20–25 ms a part in
+ * software here); the covers are erased once, with the last part (CoverLayer.drawSegments).
  */
-const STROKE_FRAME_MS = { fast: 120, slow: 190 };
-const STROKES_PER_FRAME = { min: 1_024, start: 8_192, max: 65_536 };
+const STROKES_PER_FRAME = 8_192;
 
 const NOTHING_DRAWN = { drawn: true, animating: false, loading: null } as const;
 
@@ -57,7 +54,7 @@ function setData(canvas: HTMLCanvasElement, key: string, value: string): void {
  *
  * Hooks for tests, on the canvas: `data-ready` ("true" once a complete frame of the current
  * ticket is on screen), `data-serial`, `data-segments` (log segments drawn), `data-strokes-drawn`
- * (the same, updated on every frame of a log being drawn in parts), `data-covered`
+ * (segments drawn or rasterised, updated on every frame of a log being drawn in parts), `data-covered`
  * (zones whose cover is still shown), `data-result` ("", "win", "lose"), `data-animating`,
  * `data-context` ("ok", "lost") and `data-context-generation` (bumps after each repaint that
  * follows a lost context or a rebuilt renderer).
@@ -91,8 +88,6 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
   let frameRequest = 0;
   let restoreTimer: ReturnType<typeof setTimeout> | null = null;
   let generation = 0;
-  let strokesPerFrame = STROKES_PER_FRAME.start;
-  let catchingUpSince: number | null = null; // time of the last frame that left strokes to draw
   let bumpGeneration = false; // the next complete frame follows a lost context or a new renderer
 
   const invalidate = () => {
@@ -119,19 +114,8 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
     const picture = source.picture({ width, height, density: rendererResolution(window.devicePixelRatio) });
     if (s.painter.serial !== (picture?.ticket.serial ?? '')) setData(s.canvas, 'ready', 'false');
     if (picture === null) s.painter.clear();
-    // A frame that follows a catching-up frame tells how long that one took, GPU included.
-    if (catchingUpSince !== null) {
-      const took = now - catchingUpSince;
-      if (took > STROKE_FRAME_MS.slow) strokesPerFrame = Math.max(STROKES_PER_FRAME.min, strokesPerFrame >> 1);
-      else if (took < STROKE_FRAME_MS.fast) strokesPerFrame = Math.min(STROKES_PER_FRAME.max, strokesPerFrame * 2);
-    }
-    const drawnBefore = s.painter.drawnSegments;
-    const outcome = picture === null ? NOTHING_DRAWN : s.painter.paint(picture, now, strokesPerFrame);
-    // Only a frame that drew a part of the log, and left more, tells how big the next part can be
-    // (the frames that build and first draw the ticket say nothing of it).
-    const drewPart = s.painter.drawnSegments > drawnBefore;
-    catchingUpSince = picture !== null && drewPart && s.painter.drawnSegments < picture.strokes.length ? now : null;
-    setData(s.canvas, 'strokesDrawn', String(s.painter.drawnSegments));
+    const outcome = picture === null ? NOTHING_DRAWN : s.painter.paint(picture, now, STROKES_PER_FRAME);
+    setData(s.canvas, 'strokesDrawn', String(s.painter.rasterisedSegments));
     if (outcome.loading !== null) outcome.loading.then(invalidate, (error: unknown) => reportError(error, 'draw'));
     if (outcome.drawn) {
       if (bumpGeneration) {

@@ -78,7 +78,8 @@ export class TicketPainter {
   private shown: Shown | null = null;
   private raster: Raster | null = null;
   private needsRepaint = false;
-  private firstDrawPending = false; // a raster built by a budgeted paint, not drawn yet
+  private firstDrawPending = false;
+  private coinShown = false; // whether the last paint placed a coin // a raster built by a budgeted paint, not drawn yet
   /** Where the ticket sits in the view (for pointer input). */
   fit: TicketFit = { scale: 1, offsetX: 0, offsetY: 0 };
 
@@ -102,6 +103,11 @@ export class TicketPainter {
 
   get drawnSegments(): number {
     return this.shown?.drawnSegments ?? 0;
+  }
+
+  /** Log segments rasterised so far: those drawn, or the parts of a long log not yet erased. */
+  get rasterisedSegments(): number {
+    return this.raster?.covers.rasterisedTo ?? this.drawnSegments;
   }
 
   get coveredZones(): number {
@@ -135,12 +141,20 @@ export class TicketPainter {
   paint(picture: Picture, now: number, strokeLimit = Infinity): PaintOutcome {
     const { renderer } = this;
     const screen = renderer.screen;
-    if (screen.width !== picture.width || screen.height !== picture.height || renderer.resolution !== picture.density)
+    // Whether this paint changes any pixel. A paint that only rasterises part of a long log (on
+    // the CPU) and changes nothing else skips the render, and the compositor's work on it.
+    let changed = false;
+    if (screen.width !== picture.width || screen.height !== picture.height || renderer.resolution !== picture.density) {
       renderer.resize(picture.width, picture.height, picture.density);
+      changed = true;
+    }
 
     const serial = picture.ticket.serial;
     let shown = this.shown;
-    if (shown === null || shown.serial !== serial || shown.layout !== picture.layout) shown = this.showTicket(picture);
+    if (shown === null || shown.serial !== serial || shown.layout !== picture.layout) {
+      shown = this.showTicket(picture);
+      changed = true;
+    }
     // Strokes that do not continue the ones drawn (a ticket reopened, a log restored), or covers
     // that came back (a host going back to an earlier state), start the covers over.
     if (!picture.strokes.extends(shown.strokes) || shown.revealed.some((r, z) => r && picture.revealed[z] !== true))
@@ -166,26 +180,33 @@ export class TicketPainter {
       }
     } else if (this.needsRepaint) {
       this.repaintCovers(picture);
+      changed = true;
     }
     if (this.firstDrawPending) {
       this.firstDrawPending = false;
       budget = 0;
+      changed = true;
     }
 
     const strokes = picture.strokes;
-    if (strokes.length > shown.drawnSegments && budget > 0)
+    if (strokes.length > shown.drawnSegments && budget > 0) {
+      const before = shown.drawnSegments;
       shown.drawnSegments = raster.covers.drawSegments(strokes, shown.drawnSegments, budget);
+      if (shown.drawnSegments !== before) changed = true;
+    }
     const complete = shown.drawnSegments >= strokes.length;
     picture.revealed.forEach((r, z) => {
       if (r && shown.revealed[z] !== true) {
         shown.revealed[z] = true;
         raster.covers.reveal(z, picture.motion);
+        changed = true;
       }
     });
 
     const fading = raster.covers.update(now);
     let resultPending = false;
     if (!picture.result && shown.resultShown) {
+      changed = true;
       shown.resultShown = false;
       shown.celebration.hide();
     } else if (picture.result && !shown.resultShown) {
@@ -193,12 +214,15 @@ export class TicketPainter {
       else {
         shown.resultShown = true;
         shown.celebration.show(picture.motion && shown.painted);
+        changed = true;
       }
     }
     const celebrating = shown.celebration.update(now);
     shown.painted = true;
+    if (picture.coin !== null || this.coinShown) changed = true;
+    this.coinShown = picture.coin !== null;
     this.coin.place(picture.coin);
-    renderer.render({ container: this.stage });
+    if (changed || fading || celebrating || !raster.covers.rasterising) renderer.render({ container: this.stage });
     return { drawn: complete, animating: fading || celebrating || resultPending || !complete, loading: null };
   }
 

@@ -278,7 +278,7 @@ describe('the longest scratch log', () => {
     await s.page
       .locator(`canvas[data-ready="true"][data-segments="${MAX_SEGMENTS}"]`)
       .waitFor({ state: 'attached', timeout: 240_000 });
-    // Drawn in parts, over several frames, never in one long task.
+    // Rasterised in parts, over several frames (then erased at once), never in one long task.
     const parts = await s.page.evaluate(() => (window as unknown as { __drawn: number[] }).__drawn);
     expect(new Set(parts.filter((n) => n > 0 && n < MAX_SEGMENTS)).size).toBeGreaterThanOrEqual(2);
     expect(parts.at(-1)).toBe(MAX_SEGMENTS);

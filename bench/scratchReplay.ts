@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { generateTicket } from '../src/engine/index.ts';
-import { designOf, getLayout, type TicketLayout } from '../src/layouts/index.ts';
+import { designOf, getLayout } from '../src/layouts/index.ts';
 import { Coverage } from '../src/state/coverage.ts';
 import { MAX_SEGMENTS, ScratchLog } from '../src/state/scratchLog.ts';
-import { freshSession, readSession, writeSession } from '../src/state/session.ts';
+import { longLogSession } from '../test/e2e/longLog.ts';
+import { CHROMIUM_PATH, HEADLESS_FLAGS } from '../src/cli/headless.ts';
+import { readSession, writeSession } from '../src/state/session.ts';
 import { BRUSH_RADIUS_UNITS } from '../src/state/store.ts';
 import { REPLAY_BATCH_SEGMENTS } from '../src/state/ticketSlice.ts';
 import type { Table } from './table.ts';
@@ -18,24 +20,6 @@ import type { Table } from './table.ts';
  * the built app reloaded with that log, its long tasks (PerformanceObserver) and the time until
  * the canvas reports every segment drawn.
  */
-
-function wander(layout: TicketLayout, count: number): ScratchLog {
-  let log = ScratchLog.empty();
-  let x = layout.width / 2;
-  let y = layout.height / 2;
-  let angle = 0;
-  for (let i = 0; i < count; i++) {
-    angle += Math.sin(i * 12.9898) * 0.4;
-    const nx = Math.min(layout.width, Math.max(0, x + Math.cos(angle) * 4));
-    const ny = Math.min(layout.height, Math.max(0, y + Math.sin(angle) * 4));
-    log = log.append(x, y, nx, ny);
-    if (nx <= 0 || nx >= layout.width) angle = Math.PI - angle;
-    if (ny <= 0 || ny >= layout.height) angle = -angle;
-    x = nx;
-    y = ny;
-  }
-  return log;
-}
 
 function best(runs: number, fn: () => number): number {
   let min = Infinity;
@@ -57,19 +41,8 @@ const time = (fn: () => void): number => {
   return performance.now() - t0;
 };
 
-/** The saved session holding a log of `segments` (by default the longest) on a twelve-months ticket. */
-export function longestSession(segments = MAX_SEGMENTS): string {
-  const ticket = generateTicket({ game: 'months', seed: 'longlog', block: 0, index: 11 });
-  const layout = getLayout(designOf(ticket));
-  const log = wander(layout, segments);
-  return writeSession({
-    ...freshSession('longlog'),
-    current: { serial: ticket.serial, paid: false, revealed: layout.zones.map(() => false), log },
-  });
-}
-
 function nodePart(runs: number): (readonly string[])[] {
-  const text = longestSession();
+  const text = longLogSession();
   const ticket = generateTicket({ game: 'months', seed: 'longlog', block: 0, index: 11 });
   const layout = getLayout(designOf(ticket));
   let log = ScratchLog.empty();
@@ -117,7 +90,7 @@ function nodePart(runs: number): (readonly string[])[] {
 }
 
 async function chromiumPart(): Promise<(readonly string[])[]> {
-  const chromiumPath = '/usr/bin/chromium';
+  const chromiumPath = CHROMIUM_PATH;
   if (!existsSync(chromiumPath)) return [['chromium', 'skipped: no Chromium at /usr/bin/chromium', '']];
   const [{ build }, { chromium }, { serveDist }, saved] = await Promise.all([
     import('vite'),
@@ -131,7 +104,7 @@ async function chromiumPart(): Promise<(readonly string[])[]> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+    args: [...HEADLESS_FLAGS],
     viewport: { width: 1280, height: 900 },
     reducedMotion: 'reduce',
   });
@@ -148,8 +121,8 @@ async function chromiumPart(): Promise<(readonly string[])[]> {
     const untilDrawn: number[] = [];
     for (const [what, text, segments] of [
       ['no ticket (the page alone)', null, 0],
-      ['a ticket with a short log (100 segments)', longestSession(100), 100],
-      ['the longest log (65,536 segments)', longestSession(), MAX_SEGMENTS],
+      ['a ticket with a short log (100 segments)', longLogSession(100), 100],
+      ['the longest log (65,536 segments)', longLogSession(), MAX_SEGMENTS],
     ] as const) {
       const restored: number[] = [];
       const tasks: number[][] = [];

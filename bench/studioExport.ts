@@ -1,20 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
+import { CHROMIUM_PATH, HEADLESS_FLAGS, serveFolder } from '../src/cli/headless.ts';
 import type { Benchmark, BenchOptions, Table } from './table.ts';
 
-const CHROMIUM = process.env.GRATTEZ_CHROMIUM ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+const CHROMIUM = process.env.GRATTEZ_CHROMIUM ?? CHROMIUM_PATH;
 const ORIGIN = 'http://localhost';
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-};
-
 /** What one export cost, in headless Chromium with software WebGL (SwiftShader). */
 interface ExportRun {
   readonly what: string;
@@ -40,20 +31,13 @@ async function benchStudioExport(options: BenchOptions): Promise<Table> {
   // Loaded only when this benchmark runs, so that the others do not pay for a browser and a bundler.
   const [{ chromium }, { build }] = await Promise.all([import('playwright-core'), import('vite')]);
   const outDir = mkdtempSync(join(tmpdir(), 'grattez-studio-bench-'));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...HEADLESS_FLAGS] });
   const runs: ExportRun[] = [];
   try {
     await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
     for (const c of CASES) {
       const page = await browser.newPage();
-      await page.route(`${ORIGIN}/**`, async (route) => {
-        const file = join(outDir, new URL(route.request().url()).pathname);
-        if (!existsSync(file) || statSync(file).isDirectory()) return route.fulfill({ status: 404, body: '' });
-        return route.fulfill({
-          body: readFileSync(file),
-          contentType: TYPES[extname(file)] ?? 'application/octet-stream',
-        });
-      });
+      await serveFolder(page, ORIGIN, outDir);
       await page.goto(`${ORIGIN}/studio.html${c.search}`);
       await page.waitForFunction(() => window.grattezStudio !== undefined);
       for (let run = 1; run <= (options.quick ? 1 : 2); run++) {

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
+import { CHROMIUM_PATH, HEADLESS_FLAGS, serveFolder } from './headless.ts';
 import { quote, UsageError } from './options.ts';
 import { projectRoot as findProjectRoot } from './projectRoot.ts';
 import type { CliIo } from './run.ts';
@@ -29,22 +30,9 @@ import {
 import { resolveTicket } from '../state/studioTickets.ts';
 
 const projectRoot = () => findProjectRoot(import.meta.url);
-const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+
 const ORIGIN = 'http://localhost'; // every request is answered from the build: nothing goes to the network
 const EXIT_OK = 0;
-
-/** The browser flags that work here: headless, software WebGL (SwiftShader). */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
 
 const FORMATS: Readonly<Record<string, ExportFormat>> = {
   '.png': 'png',
@@ -240,17 +228,6 @@ async function studioBuild(io: CliIo, env: NodeJS.ProcessEnv): Promise<string> {
   return dir;
 }
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.png': 'image/png',
-  '.json': 'application/json',
-};
-
 /** The PNG's width and height, from its header. */
 function pngSize(bytes: Buffer): { width: number; height: number } | null {
   if (bytes.length < 24 || bytes.readUInt32BE(12) !== 0x49484452) return null; // 'IHDR'
@@ -260,24 +237,12 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
 /** Draws the job in headless Chromium with the built studio, and returns the file's bytes. */
 async function renderInBrowser(job: RenderJob, studioDir: string, chromiumPath: string): Promise<Buffer> {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: [...HEADLESS_FLAGS] });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.route(`${ORIGIN}/**`, async (route) => {
-      const path = decodeURIComponent(new URL(route.request().url()).pathname);
-      const file = join(studioDir, path === '/' ? 'index.html' : path);
-      if (!file.startsWith(studioDir) || !existsSync(file) || statSync(file).isDirectory()) {
-        await route.fulfill({ status: 404, body: '' });
-        return;
-      }
-      await route.fulfill({
-        status: 200,
-        body: readFileSync(file),
-        contentType: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-      });
-    });
+    await serveFolder(page, ORIGIN, studioDir);
     await page.goto(`${ORIGIN}/studio.html${studioQuery(job.settings)}`);
     await page.waitForFunction(() => window.grattezStudio !== undefined, undefined, { timeout: 60_000 });
     const problems = await page.evaluate(() => window.grattezStudio!.problems());
@@ -334,7 +299,7 @@ Examples:
     )
     .action(async (_options: unknown, command: Command) => {
       const job = renderJob(command.opts<RenderOptions>(), process.cwd());
-      const chromiumPath = process.env.GRATTEZ_CHROMIUM ?? DEFAULT_CHROMIUM;
+      const chromiumPath = process.env.GRATTEZ_CHROMIUM ?? CHROMIUM_PATH;
       if (!existsSync(chromiumPath))
         throw new Error(
           `no Chromium at ${chromiumPath}: install Debian's package "chromium", or set GRATTEZ_CHROMIUM to a Chromium`,

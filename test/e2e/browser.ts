@@ -3,22 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { CHROMIUM_PATH, HEADLESS_FLAGS } from '../../src/cli/headless.ts';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const ARTIFACTS = join(process.cwd(), 'test-results', 'e2e');
-
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
 
 export interface Session {
   readonly context: BrowserContext;
@@ -43,7 +30,7 @@ export async function openSession(
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...FLAGS, ...(options.extraArgs ?? [])],
+    args: [...HEADLESS_FLAGS, ...(options.extraArgs ?? [])],
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     deviceScaleFactor: options.dpr ?? 1,
     hasTouch: options.mobile === true,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { PreviewServer, ViteDevServer } from 'vite';
 import { createServer, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_PATH } from './browser.ts';
+import { CHROMIUM_PATH } from '../../src/cli/headless.ts';
 import { buildForProduction } from './productionBuild.ts';
 
 declare module 'vitest' {

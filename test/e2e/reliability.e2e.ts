@@ -8,10 +8,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateTicket, parseSerial } from '../../src/engine/index.ts';
-import { designOf, getLayout } from '../../src/layouts/index.ts';
-import { MAX_SEGMENTS, ScratchLog } from '../../src/state/scratchLog.ts';
-import { freshSession, writeSession } from '../../src/state/session.ts';
+import { MAX_SEGMENTS } from '../../src/state/scratchLog.ts';
 import { openSession, waitForTicket, type Session } from './browser.ts';
+import { longLogSession } from './longLog.ts';
 import { clearSavedSession, savedSessionText, storeSavedSession } from './savedSession.ts';
 import { serveDist, type StaticServer } from './staticServer.ts';
 
@@ -234,26 +233,7 @@ describe('a strict Content-Security-Policy', () => {
 
 describe('the longest scratch log', () => {
   it('is restored in parts over several frames after a reload, the page answering the keyboard', async () => {
-    const ticket = generateTicket({ game: 'months', seed: 'longlog', block: 0, index: 11 });
-    const layout = getLayout(designOf(ticket));
-    let log = ScratchLog.empty();
-    let x = layout.width / 2;
-    let y = layout.height / 2;
-    let angle = 0;
-    for (let i = 0; i < MAX_SEGMENTS; i++) {
-      angle += Math.sin(i * 12.9898) * 0.4;
-      const nx = Math.min(layout.width, Math.max(0, x + Math.cos(angle) * 4));
-      const ny = Math.min(layout.height, Math.max(0, y + Math.sin(angle) * 4));
-      log = log.append(x, y, nx, ny);
-      if (nx <= 0 || nx >= layout.width) angle = Math.PI - angle;
-      if (ny <= 0 || ny >= layout.height) angle = -angle;
-      x = nx;
-      y = ny;
-    }
-    const text = writeSession({
-      ...freshSession('longlog'),
-      current: { serial: ticket.serial, paid: false, revealed: layout.zones.map(() => false), log },
-    });
+    const text = longLogSession();
     await s.page.goto(`${base}/favicon.svg`);
     await clearSavedSession(s.page);
     await storeSavedSession(s.page, text);

@@ -1,17 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.png': 'image/png',
-  '.map': 'application/json',
-};
+import { join, normalize } from 'node:path';
+import { contentType } from '../../src/cli/headless.ts';
 
 export interface StaticServer {
   readonly url: string;
@@ -30,7 +20,7 @@ export function serveDist(options: { readonly csp?: string } = {}): Promise<Stat
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname));
     let file = join(root, path);
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
-    response.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+    response.setHeader('Content-Type', contentType(file));
     if (options.csp !== undefined) {
       const embed = /\/embed(\.html)?$/.test(path);
       response.setHeader(

@@ -2,32 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_PATH, HEADLESS_FLAGS, STABLE_TEXT_FLAGS } from '../../cli/headless.ts';
 
-/** Debian's Chromium. */
-const CHROMIUM_PATH = '/usr/bin/chromium';
-
-/**
- * Flags that make rendering the same from run to run: no font hinting and no subpixel (LCD)
- * text, and WebGL in software (SwiftShader), whatever GPU the machine has.
- */
-const STABLE_RENDERING_FLAGS = [
-  '--font-render-hinting=none',
-  '--disable-lcd-text',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
-
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  ...STABLE_RENDERING_FLAGS,
-];
+/** The flags of every tool, and those that make text render the same from run to run. */
+const FLAGS = [...HEADLESS_FLAGS, ...STABLE_TEXT_FLAGS];
 
 /** The device pixel ratio of QA's pages: fixed, so that the sheet's screenshots never depend on the machine. */
 const QA_DEVICE_SCALE_FACTOR = 1;

@@ -88,7 +88,8 @@ export function parseEmbedAddress(search: string): ParsedEmbedAddress {
   }
 
   // Neither a game nor a serial: a Chien & Chat ticket of either animal.
-  const choice = readTicketChoice(params, (error) => errors.push(error));
+  const { choice, errors: choiceErrors } = readTicketChoice(params);
+  errors.push(...choiceErrors);
   let request: EmbedRequest | null = null;
   if (choice.kind === 'serial') request = { kind: 'serial', ref: choice.ref };
   else if (choice.kind === 'game')

@@ -78,8 +78,8 @@ export class TicketPainter {
   private shown: Shown | null = null;
   private raster: Raster | null = null;
   private needsRepaint = false;
-  private firstDrawPending = false;
-  private coinShown = false; // whether the last paint placed a coin // a raster built by a budgeted paint, not drawn yet
+  private firstDrawPending = false; // a raster built by a budgeted paint, not drawn yet
+  private coinShown = false; // whether the last paint placed a coin
   /** Where the ticket sits in the view (for pointer input). */
   fit: TicketFit = { scale: 1, offsetX: 0, offsetY: 0 };
 

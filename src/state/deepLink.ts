@@ -36,7 +36,8 @@ export function parseLink(search: string): ParsedLink {
     else errors.push({ code: 'unknown-lang', value: langText });
   }
 
-  const choice = readTicketChoice(params, (error) => errors.push(error));
+  const { choice, errors: choiceErrors } = readTicketChoice(params);
+  errors.push(...choiceErrors);
   const intent: LinkIntent | null =
     choice.kind === 'serial'
       ? { kind: 'open', ref: choice.ref }
@@ -63,22 +64,22 @@ export type TicketChoiceErrorCode =
   | 'bad-serial-check'
   | 'bad-serial-index';
 
+/** A problem `readTicketChoice` found, with the offending value for the message. */
+export interface TicketChoiceError {
+  readonly code: TicketChoiceErrorCode;
+  readonly value: string;
+}
+
 /**
- * Reads `game`, `variant` and `serial`, the player's links and the embed's address alike, giving
- * every problem to `report` (then the choice is `none`). A variant needs `game=paws`: with a
- * serial, which decides the animal, or alone, it is an error.
+ * Reads `game`, `variant` and `serial`, the player's links and the embed's address alike, with
+ * every problem found (then the choice is `none`). A variant needs `game=paws`: with a serial,
+ * which decides the animal, or alone, it is an error.
  */
-export function readTicketChoice(
-  params: URLSearchParams,
-  report: (error: { readonly code: TicketChoiceErrorCode; readonly value: string }) => void,
-): TicketChoice {
-  let problems = 0;
-  const errors = {
-    push(error: { readonly code: TicketChoiceErrorCode; readonly value: string }) {
-      problems++;
-      report(error);
-    },
-  };
+export function readTicketChoice(params: URLSearchParams): {
+  readonly choice: TicketChoice;
+  readonly errors: readonly TicketChoiceError[];
+} {
+  const errors: TicketChoiceError[] = [];
   const gameText = params.get('game');
   const variantText = params.get('variant');
   const serialText = params.get('serial');
@@ -100,7 +101,7 @@ export function readTicketChoice(
   } else if (variantText !== null) {
     errors.push({ code: 'variant-needs-paws', value: variantText });
   }
-  return problems > 0 ? { kind: 'none' } : choice;
+  return { choice: errors.length > 0 ? { kind: 'none' } : choice, errors };
 }
 
 /** The address of a ticket: what the bar shows once a link is consumed, so a reload resumes. */

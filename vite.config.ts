@@ -30,9 +30,38 @@ export default defineConfig({
         studio: page('studio.html'),
         qa: page('qa.html'),
       },
-      // zod in a chunk of its own: a page that validates nothing (the embed) never loads it, even
-      // though the chunks it shares with the tools would otherwise carry it along.
-      output: { codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/](?!.*locales)/ }] } },
+      // Left to itself, the bundler cuts the code the four pages share into a chunk per set of pages
+      // that share it: the lobby started on 16 files, and an HTTP/1.1 server gives a page six
+      // connections. With these groups it starts on 6 scripts (and the ticket link's hint):
+      // - zod alone: a page that validates nothing (the embed) never loads it;
+      // - React (and zustand's React binding): the embed, without React, never loads it;
+      // - core, the code every page runs (engine, words, layouts, coverage, the store's base);
+      // - app, the player's own modules that its lazy screens share with it;
+      // - fonts, the @font-face rules (only a font that is used is fetched).
+      // `npm run bench -- bundle` checks what each page loads against its budget.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/](?!.*locales)/, priority: 4 },
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/]((react|react-dom|scheduler)[\\/]|zustand[\\/]esm[\\/](index|react)\.mjs)/,
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'core',
+              test: /[\\/]src[\\/](engine[\\/]|layouts[\\/](index|geometry)\.ts|i18n[\\/](?!audit|studio|qa|embed|amountInWords)|state[\\/](coverage|settingsSlice|scratchLog|deepLink)\.ts|render[\\/]fonts\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/](vanilla|middleware)\.mjs|vite[\\/]preload-helper/,
+              priority: 1,
+            },
+            {
+              name: 'app',
+              test: /[\\/]src[\\/](state[\\/](appPicture|persistence|strictCsp)\.ts|ui[\\/]AppContext\.tsx)/,
+            },
+            { name: 'fonts', test: /[\\/]node_modules[\\/]@fontsource[\\/].*\.css$/ },
+          ],
+        },
+      },
     },
   },
   server: { host: '127.0.0.1' },

@@ -9,16 +9,42 @@ import type { Plugin, Rollup } from 'vite';
  * thread. Any other visit (the lobby) runs the few bytes and fetches nothing more.
  */
 
-/** The module whose chunk a ticket link needs. */
-const TICKET_MODULE = /[\\/]src[\\/]render[\\/]mountTicket\.ts$/;
+/** The modules whose chunks a ticket link needs: the renderer, the ticket screen, its sounds. */
+const TICKET_MODULES = [
+  /[\\/]src[\\/]render[\\/]mountTicket\.ts$/,
+  /[\\/]src[\\/]ui[\\/]TicketScreen\.tsx$/,
+  /[\\/]src[\\/]sound[\\/]playerSound\.ts$/,
+];
+
+/** The font files the ticket's first frame draws with (src/render/fonts.ts), and the page's text. */
+const TICKET_FONTS = /[\\/]?(fredoka-latin-600|nunito-latin-(400|700|800))-normal-[\w-]+\.woff2$/;
+
+/** The designs of each game, by the serial's first letter too, and their art (src/layouts/*.json). */
+const DESIGNS: Readonly<Record<string, { readonly prefix: string; readonly art: readonly string[] }>> = {
+  paws: { prefix: 'P', art: ['dog', 'cat'] },
+  months: { prefix: 'M', art: ['months'] },
+};
+const LANGS = ['fr', 'en'] as const;
+
+/** What a ticket link preloads; file names are in the hint's own folder. */
+export interface HintPlan {
+  readonly modules: readonly string[]; // module chunks, however deep, that the entry does not bring
+  readonly fonts: readonly string[];
+  readonly art: Readonly<Record<string, readonly string[]>>; // by `${game}.${lang}`
+  readonly prefixes: Readonly<Record<string, string>>; // serial prefix → game
+}
 
 function isChunk(item: Rollup.OutputBundle[string]): item is Rollup.OutputChunk {
   return item.type === 'chunk';
 }
 
-/** The hint's code: preloads `files` (names in the hint's own folder) when the address is a ticket link. */
-export function hintCode(files: readonly string[]): string {
-  return `(function(){if(!/[?&](serial|game)=/.test(location.search))return;var s=document.currentScript&&document.currentScript.src;if(!s)return;${JSON.stringify(files)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.setAttribute('data-ticket-link','');l.href=new URL(f,s).href;document.head.appendChild(l)})})();\n`;
+/**
+ * The hint's code: on a ticket link (`?serial=…` or `?game=…`), preloads the plan's modules and
+ * fonts, and the art of the link's game in the link's language (French unless `lang=en`; a
+ * returning player who chose English fetches it again: nothing breaks).
+ */
+export function hintCode(plan: HintPlan): string {
+  return `(function(){var q=location.search;if(!/[?&](serial|game)=/.test(q))return;var s=document.currentScript&&document.currentScript.src;if(!s)return;var P=${JSON.stringify(plan)};function add(f,rel,as,cors){var l=document.createElement('link');l.rel=rel;if(as){l.as=as;if(as==='font')l.type='font/woff2'}if(cors)l.crossOrigin='';l.setAttribute('data-ticket-link','');l.href=new URL(f,s).href;document.head.appendChild(l)}P.modules.forEach(function(f){add(f,'modulepreload','',true)});P.fonts.forEach(function(f){add(f,'preload','font',true)});var g=/[?&]game=([a-z]+)/.exec(q),m=/[?&]serial=([A-Z])/.exec(q),game=g?g[1]:m?P.prefixes[m[1]]:'',lang=/[?&]lang=en(&|$)/.test(q)?'en':'fr';(P.art[game+'.'+lang]||[]).forEach(function(f){add(f,'preload','image',false)})})();\n`;
 }
 
 export function ticketLinkHint(): Plugin {
@@ -29,11 +55,17 @@ export function ticketLinkHint(): Plugin {
     enforce: 'pre', // its file must exist before Vite writes the pages
     generateBundle(_options, bundle) {
       hint = null;
-      const chunks = Object.values(bundle).filter(isChunk);
-      const ticket = chunks.find((c) => c.facadeModuleId !== null && TICKET_MODULE.test(c.facadeModuleId));
-      const entry = chunks.find((c) => c.isEntry && ticket !== undefined && c.dynamicImports.includes(ticket.fileName));
-      if (ticket === undefined || entry === undefined) return;
-      // The ticket's chunk and every chunk it imports, however deep, that the entry does not
+      const items = Object.values(bundle);
+      const chunks = items.filter(isChunk);
+      const ticket = TICKET_MODULES.map((test) =>
+        chunks.find((c) => c.facadeModuleId !== null && test.test(c.facadeModuleId)),
+      );
+      const renderer = ticket[0];
+      const entry = chunks.find(
+        (c) => c.isEntry && renderer !== undefined && c.dynamicImports.includes(renderer.fileName),
+      );
+      if (renderer === undefined || entry === undefined) return;
+      // The ticket's chunks and every chunk they import, however deep, that the entry does not
       // already bring (other pages sharing the ticket's code split it into several chunks).
       const byName = new Map(chunks.map((c) => [c.fileName, c]));
       const closure = (start: readonly string[]): Set<string> => {
@@ -47,13 +79,26 @@ export function ticketLinkHint(): Plugin {
         return seen;
       };
       const loadedFirst = closure([entry.fileName]);
-      const files = [...closure([ticket.fileName])].filter((f) => !loadedFirst.has(f));
-      const folder = ticket.fileName.slice(0, ticket.fileName.lastIndexOf('/') + 1);
-      const ref = this.emitFile({
-        type: 'asset',
-        name: 'ticket-link.js',
-        source: hintCode(files.map((f) => f.slice(folder.length))),
-      });
+      const needed = ticket.filter((c) => c !== undefined).map((c) => c.fileName);
+      const folder = renderer.fileName.slice(0, renderer.fileName.lastIndexOf('/') + 1);
+      const local = (fileName: string) => fileName.slice(folder.length);
+      const assets = items.filter((item): item is Rollup.OutputAsset => item.type === 'asset');
+      const artFile = (name: string): string | undefined =>
+        assets.find((a) => a.originalFileNames.some((o) => o.endsWith(`assets/tickets/${name}.svg`)))?.fileName;
+      const art: Record<string, string[]> = {};
+      for (const [game, design] of Object.entries(DESIGNS)) {
+        for (const lang of LANGS) {
+          const files = design.art.map((d) => artFile(lang === 'fr' ? d : `${d}.${lang}`) ?? artFile(d));
+          art[`${game}.${lang}`] = files.filter((f) => f !== undefined).map(local);
+        }
+      }
+      const plan: HintPlan = {
+        modules: [...closure(needed)].filter((f) => !loadedFirst.has(f)).map(local),
+        fonts: assets.filter((a) => TICKET_FONTS.test(a.fileName)).map((a) => local(a.fileName)),
+        art,
+        prefixes: Object.fromEntries(Object.entries(DESIGNS).map(([game, d]) => [d.prefix, game])),
+      };
+      const ref = this.emitFile({ type: 'asset', name: 'ticket-link.js', source: hintCode(plan) });
       hint = { fileName: this.getFileName(ref), entry: entry.fileName };
     },
     transformIndexHtml: {

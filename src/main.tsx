@@ -3,9 +3,7 @@ import '@fontsource/fredoka/600.css';
 import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/700.css';
 import '@fontsource/nunito/800.css';
-import './styles/base.css';
-import './styles/overlay.css';
-import './ui/styles.css';
+import './ui/styles.css'; // with the shared styles (base, overlay) it imports
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appPictureSource } from './state/appPicture.ts';

@@ -33,12 +33,24 @@ export function App() {
     document.title = `${m.appName} — ${m.nav[screen]}`;
   }, [lang, m, screen]);
 
+  // The other screens' code is fetched when the browser is idle after the page has loaded, so that
+  // it never competes with what the first screen needs (a ticket's code, fonts and art).
   useEffect(() => {
     const prefetch = () =>
       void Promise.all([ticketScreen.preload(), rulesScreen.preload(), historyScreen.preload()]).catch(() => undefined);
-    if (typeof requestIdleCallback !== 'function') return void setTimeout(prefetch, 2_000);
-    const handle = requestIdleCallback(prefetch, { timeout: 5_000 });
-    return () => cancelIdleCallback(handle);
+    let handle: number | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === 'function') handle = requestIdleCallback(prefetch, { timeout: 5_000 });
+      else timer = setTimeout(prefetch, 2_000);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (handle !== null) cancelIdleCallback(handle);
+      if (timer !== null) clearTimeout(timer);
+    };
   }, []);
 
   return (

@@ -1,33 +1,79 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { hintCode } from '../../build/ticketLinkHint.ts';
+import { hintCode, type HintPlan } from '../../build/ticketLinkHint.ts';
+
+interface Link {
+  rel: string;
+  as: string;
+  type: string;
+  href: string;
+  crossOrigin: string | null;
+}
+
+const PLAN: HintPlan = {
+  modules: ['mountTicket-abc.js', 'shared-def.js'],
+  fonts: ['fredoka-latin-600-normal-x.woff2'],
+  art: {
+    'paws.fr': ['dog-1.svg', 'cat-2.svg'],
+    'paws.en': ['dog.en-3.svg', 'cat.en-4.svg'],
+    'months.fr': ['months-5.svg'],
+    'months.en': ['months.en-6.svg'],
+  },
+  prefixes: { P: 'paws', M: 'months' },
+};
+
+const BASE = 'https://grattez.example/assets/';
 
 /** Runs the hint as a page at `search` would, and returns the links it added to the head. */
-function run(search: string): { rel: string; href: string; crossOrigin: string | null }[] {
-  const head: { rel: string; href: string; crossOrigin: string | null }[] = [];
-  const strip = ({ rel, href, crossOrigin }: (typeof head)[number]) => ({ rel, href, crossOrigin });
-  runInNewContext(hintCode(['mountTicket-abc.js', 'shared-def.js']), {
+function run(search: string): Link[] {
+  const head: Link[] = [];
+  runInNewContext(hintCode(PLAN), {
     location: { search },
     URL,
     document: {
-      currentScript: { src: 'https://grattez.example/assets/ticket-link-123.js' },
-      createElement: () => ({ rel: '', href: '', crossOrigin: null, setAttribute: () => undefined }),
-      head: { appendChild: (link: (typeof head)[number]) => head.push(link) },
+      currentScript: { src: `${BASE}ticket-link-123.js` },
+      createElement: (): Link & { setAttribute: () => void } => ({
+        rel: '',
+        as: '',
+        type: '',
+        href: '',
+        crossOrigin: null,
+        setAttribute: () => undefined,
+      }),
+      head: { appendChild: (link: Link) => head.push(link) },
     },
   });
-  return head.map(strip);
+  return head.map(({ rel, as, type, href, crossOrigin }) => ({ rel, as, type, href, crossOrigin }));
 }
 
+const module = (name: string): Link => ({ rel: 'modulepreload', as: '', type: '', href: BASE + name, crossOrigin: '' });
+const font = (name: string): Link => ({
+  rel: 'preload',
+  as: 'font',
+  type: 'font/woff2',
+  href: BASE + name,
+  crossOrigin: '',
+});
+const image = (name: string): Link => ({ rel: 'preload', as: 'image', type: '', href: BASE + name, crossOrigin: null });
+const CODE_AND_FONTS = [
+  module('mountTicket-abc.js'),
+  module('shared-def.js'),
+  font('fredoka-latin-600-normal-x.woff2'),
+];
+
 describe('the ticket link hint', () => {
-  it.each(['?serial=M.demo.0.0000017.G194', '?lang=en&game=months', '?game=paws&variant=dog'])(
-    'preloads the ticket’s chunks beside itself on %s',
-    (search) => {
-      expect(run(search)).toEqual([
-        { rel: 'modulepreload', href: 'https://grattez.example/assets/mountTicket-abc.js', crossOrigin: '' },
-        { rel: 'modulepreload', href: 'https://grattez.example/assets/shared-def.js', crossOrigin: '' },
-      ]);
-    },
-  );
+  it.each([
+    ['?serial=M.demo.0.0000017.G194', ['months-5.svg']],
+    ['?serial=m.demo.0.0000017.G194', []], // no game's prefix: no art guessed
+    ['?lang=en&game=months', ['months.en-6.svg']],
+    ['?game=paws&variant=dog', ['dog-1.svg', 'cat-2.svg']],
+    ['?serial=P.demo.0.0000017.G137&lang=en', ['dog.en-3.svg', 'cat.en-4.svg']],
+    ['?serial=P.demo.0.0000017.G137&lang=english', ['dog-1.svg', 'cat-2.svg']],
+    ['?serial=X.demo.0.0000017.G137', []], // no such game: its art is not guessed
+    ['?game=bingo', []],
+  ])('on %s preloads the ticket’s code and fonts, and the art %j', (search, art) => {
+    expect(run(search)).toEqual([...CODE_AND_FONTS, ...art.map(image)]);
+  });
 
   it.each(['', '?lang=en', '?gamer=1', '?serials'])('fetches nothing on %s (the lobby)', (search) => {
     expect(run(search)).toEqual([]);

@@ -52,11 +52,27 @@ describe('the ticket chunk', () => {
         page
           .locator('link[rel="modulepreload"][data-ticket-link]')
           .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      const requests = new Map<string, number>();
+      page.on('request', (request) => requests.set(request.url(), (requests.get(request.url()) ?? 0) + 1));
       await page.goto(`${base}/?game=months`);
       await waitForTicket(page);
       // The ticket's chunk first, then the chunks it imports that the lobby does not load (Pixi).
       const files = await hinted();
       expect(files[0]).toMatch(/\/assets\/mountTicket-[\w-]+\.js$/);
+      // Its fonts, and the art of the link's game in the page's language, are preloaded too.
+      const preloaded = await page
+        .locator('link[rel="preload"][data-ticket-link]')
+        .evaluateAll((links) => links.map((l) => ({ as: l.getAttribute('as'), url: (l as HTMLLinkElement).href })));
+      expect(preloaded.filter((p) => p.as === 'font').map((p) => new URL(p.url).pathname)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/\/assets\/fredoka-latin-600-normal-[\w-]+\.woff2$/)]),
+      );
+      expect(preloaded.filter((p) => p.as === 'image').map((p) => new URL(p.url).pathname)).toEqual([
+        expect.stringMatching(/\/assets\/months-[\w-]+\.svg$/),
+      ]);
+      // Each is fetched once: the page uses what was preloaded rather than asking again.
+      for (const url of [...files.map((f) => new URL(f!, base).href), ...preloaded.map((p) => p.url)]) {
+        expect(requests.get(url), url).toBe(1);
+      }
       const code = await page.evaluate(
         (urls) => Promise.all(urls.map((url) => fetch(url!).then((r) => r.text()))),
         files,

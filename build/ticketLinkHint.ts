@@ -41,10 +41,12 @@ function isChunk(item: Rollup.OutputBundle[string]): item is Rollup.OutputChunk 
 /**
  * The hint's code: on a ticket link (`?serial=…` or `?game=…`), preloads the plan's modules and
  * fonts, and the art of the link's game in the link's language (French unless `lang=en`; a
- * returning player who chose English fetches it again: nothing breaks).
+ * returning player who chose English fetches it again: nothing breaks). The first frame waits for
+ * the art: at high priority, the browser does not hold it back behind the page's scripts, as it
+ * does images by default while a page loads.
  */
 export function hintCode(plan: HintPlan): string {
-  return `(function(){var q=location.search;if(!/[?&](serial|game)=/.test(q))return;var s=document.currentScript&&document.currentScript.src;if(!s)return;var P=${JSON.stringify(plan)};function add(f,rel,as,cors){var l=document.createElement('link');l.rel=rel;if(as){l.as=as;if(as==='font')l.type='font/woff2'}if(cors)l.crossOrigin='';l.setAttribute('data-ticket-link','');l.href=new URL(f,s).href;document.head.appendChild(l)}P.modules.forEach(function(f){add(f,'modulepreload','',true)});P.fonts.forEach(function(f){add(f,'preload','font',true)});var g=/[?&]game=([a-z]+)/.exec(q),m=/[?&]serial=([A-Z])/.exec(q),game=g?g[1]:m?P.prefixes[m[1]]:'',lang=/[?&]lang=en(&|$)/.test(q)?'en':'fr';(P.art[game+'.'+lang]||[]).forEach(function(f){add(f,'preload','image',false)})})();\n`;
+  return `(function(){var q=location.search;if(!/[?&](serial|game)=/.test(q))return;var s=document.currentScript&&document.currentScript.src;if(!s)return;var P=${JSON.stringify(plan)};function add(f,rel,as,cors){var l=document.createElement('link');l.rel=rel;if(as){l.as=as;if(as==='font')l.type='font/woff2';else l.fetchPriority='high'}if(cors)l.crossOrigin='';l.setAttribute('data-ticket-link','');l.href=new URL(f,s).href;document.head.appendChild(l)}P.modules.forEach(function(f){add(f,'modulepreload','',true)});P.fonts.forEach(function(f){add(f,'preload','font',true)});var g=/[?&]game=([a-z]+)/.exec(q),m=/[?&]serial=([A-Z])/.exec(q),game=g?g[1]:m?P.prefixes[m[1]]:'',lang=/[?&]lang=en(&|$)/.test(q)?'en':'fr';(P.art[game+'.'+lang]||[]).forEach(function(f){add(f,'preload','image',false)})})();\n`;
 }
 
 export function ticketLinkHint(): Plugin {

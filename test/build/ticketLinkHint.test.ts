@@ -8,6 +8,7 @@ interface Link {
   type: string;
   href: string;
   crossOrigin: string | null;
+  fetchPriority: string;
 }
 
 const PLAN: HintPlan = {
@@ -38,23 +39,47 @@ function run(search: string): Link[] {
         type: '',
         href: '',
         crossOrigin: null,
+        fetchPriority: 'auto',
         setAttribute: () => undefined,
       }),
       head: { appendChild: (link: Link) => head.push(link) },
     },
   });
-  return head.map(({ rel, as, type, href, crossOrigin }) => ({ rel, as, type, href, crossOrigin }));
+  return head.map(({ rel, as, type, href, crossOrigin, fetchPriority }) => ({
+    rel,
+    as,
+    type,
+    href,
+    crossOrigin,
+    fetchPriority,
+  }));
 }
 
-const module = (name: string): Link => ({ rel: 'modulepreload', as: '', type: '', href: BASE + name, crossOrigin: '' });
+const module = (name: string): Link => ({
+  rel: 'modulepreload',
+  as: '',
+  type: '',
+  href: BASE + name,
+  crossOrigin: '',
+  fetchPriority: 'auto',
+});
 const font = (name: string): Link => ({
   rel: 'preload',
   as: 'font',
   type: 'font/woff2',
   href: BASE + name,
   crossOrigin: '',
+  fetchPriority: 'auto',
 });
-const image = (name: string): Link => ({ rel: 'preload', as: 'image', type: '', href: BASE + name, crossOrigin: null });
+// The first frame waits for the art: it is not held back behind the scripts, as images are.
+const image = (name: string): Link => ({
+  rel: 'preload',
+  as: 'image',
+  type: '',
+  href: BASE + name,
+  crossOrigin: null,
+  fetchPriority: 'high',
+});
 const CODE_AND_FONTS = [
   module('mountTicket-abc.js'),
   module('shared-def.js'),

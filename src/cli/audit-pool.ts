@@ -9,7 +9,7 @@
  * this.
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { auditBlock, type BlockAudit, type GameId } from '../engine/index.ts';
+import { auditBlock, type AuditOptions, type BlockAudit, type GameId } from '../engine/index.ts';
 
 const ROLE = 'grattez-audit';
 
@@ -49,15 +49,18 @@ export function serveAudits(): void {
   const data = workerData as AuditWorkerData;
   const port = parentPort;
   if (port === null) throw new Error('serveAudits runs in a worker thread only');
+  // One callback and one options object for every block: a new closure each block would be a new
+  // call target for the audit's optimised loop, which V8 would throw away at the next block.
+  const options: AuditOptions = {
+    ...(data.tickets === undefined ? {} : { tickets: data.tickets }),
+    onProgress: (done, total) => port.postMessage({ kind: 'progress', done, total } satisfies FromWorker),
+  };
   port.on('message', (message: ToWorker) => {
     if (message === null) {
       port.close();
       return;
     }
-    const audit = auditBlock(data.game, data.seed, message.block, {
-      ...(data.tickets === undefined ? {} : { tickets: data.tickets }),
-      onProgress: (done, total) => port.postMessage({ kind: 'progress', done, total } satisfies FromWorker),
-    });
+    const audit = auditBlock(data.game, data.seed, message.block, options);
     port.postMessage({ kind: 'audit', audit } satisfies FromWorker);
   });
 }

@@ -78,8 +78,12 @@ const AUDIT_EXIT_CODES_HELP = `
 Exit codes: 0 the block is exact (with --blocks, every block); 1 one is not, or the output failed;
 2 bad input (one line on stderr, nothing on stdout).`;
 
-/** 1500000 → "1,500,000": how help texts write large numbers. */
-const grouped = (n: number): string => n.toLocaleString('en-GB');
+/**
+ * 1500000 → "1,500,000": how help texts write large (non-negative integer) numbers. Not
+ * toLocaleString: the help texts are built when the module loads, in every audit worker too,
+ * and the first toLocaleString of a thread sets up a number formatter in about 13 ms.
+ */
+const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 
 // Amounts the examples look for: each game's top prize and the twelve-months' lowest.
 const PAWS_TOP = computeGameStats(GAMES.paws).topPrizeCents;

@@ -57,7 +57,7 @@ export interface CliIo {
 export interface RunSeams {
   /** Audit only the first N tickets of each block (see AuditOptions.tickets in the engine). */
   readonly auditTickets?: number;
-  /** The module audit workers run: the CLI bundle. Default: the module run() is bundled into. */
+  /** The module audit workers run. Default: audit-worker.mjs beside the bundle run() is built into. */
   readonly auditWorker?: URL;
 }
 
@@ -296,7 +296,7 @@ Examples:
           last,
           jobs,
           tickets,
-          workerUrl: seams.auditWorker ?? new URL(import.meta.url),
+          workerUrl: seams.auditWorker ?? new URL('./audit-worker.mjs', import.meta.url),
           onProgress: bar?.update,
         });
       } finally {

@@ -6,11 +6,12 @@ import { defineConfig, type Plugin } from 'vite';
 /**
  * The grattez CLI as one ES module for plain Node: dist-cli/grattez.mjs, the package's bin, with
  * the code only some commands need (check-layout's rendered checks, the art's outlines) in
- * dist-cli/assets, loaded on demand.
+ * dist-cli/assets, loaded on demand, and the entry of the audit's worker threads beside it,
+ * dist-cli/audit-worker.mjs (the engine code both run in a chunk of dist-cli/assets they share).
  * `npm run build:cli` builds it, and so does `prepare`, hence `npm ci`. Every dependency is
- * bundled, so the CLI starts without compiling TypeScript or resolving packages; the same file
- * is the entry of the audit's worker threads. Beside it, inputs.json lists the files it was built
- * from, for the staleness check of `npm run grattez` (src/cli/launcher.mjs).
+ * bundled, so the CLI starts without compiling TypeScript or resolving packages. Beside it,
+ * inputs.json lists the files it was built from, for the staleness check of `npm run grattez`
+ * (src/cli/launcher.mjs).
  */
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -41,7 +42,7 @@ export default defineConfig({
   // project's node_modules: vite (to build the studio) and playwright-core (to drive Chromium).
   ssr: { noExternal: true, external: ['vite', 'playwright-core'], target: 'node' },
   build: {
-    ssr: 'src/cli/main.ts',
+    ssr: true,
     outDir: 'dist-cli',
     emptyOutDir: true,
     copyPublicDir: false,
@@ -50,7 +51,11 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     rolldownOptions: {
-      output: { entryFileNames: 'grattez.mjs', banner: '#!/usr/bin/env node' },
+      input: { grattez: 'src/cli/main.ts', 'audit-worker': 'src/cli/audit-worker.ts' },
+      output: {
+        entryFileNames: '[name].mjs',
+        banner: (chunk) => (chunk.name === 'grattez' && chunk.isEntry ? '#!/usr/bin/env node' : ''),
+      },
     },
   },
 });

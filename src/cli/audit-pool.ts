@@ -1,21 +1,17 @@
 /**
  * `audit --blocks`: blocks audited in parallel by a pool of worker threads.
  *
- * Each worker runs the CLI bundle itself (one ES module for both roles: main.ts starts a worker's
- * loop when it finds AuditWorkerData in workerData), so workers need no TypeScript loader. The
- * main thread hands out one block at a time, so a fast worker takes more blocks, and adds up the
- * progress the workers report. Pool libraries (piscina, tinypool) start workers from their own
- * entry file, which a single-file bundle cannot carry; a fixed queue of blocks needs no more than
- * this.
+ * Each worker runs audit-worker.ts, bundled beside the CLI as a plain ES module
+ * (dist-cli/audit-worker.mjs), so workers need no TypeScript loader. The main thread hands out one
+ * block at a time, so a fast worker takes more blocks, and adds up the progress the workers
+ * report. Pool libraries (piscina, tinypool) start workers from an entry file of their own; a
+ * fixed queue of blocks needs no more than this.
  */
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { auditBlock, type BlockAudit, type GameId } from '../engine/index.ts';
-
-const ROLE = 'grattez-audit';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
+import { auditBlock, type AuditOptions, type BlockAudit, type GameId } from '../engine/index.ts';
 
 /** What a worker is started with (its workerData). */
-export interface AuditWorkerData {
-  readonly role: typeof ROLE;
+interface AuditWorkerData {
   readonly game: GameId;
   readonly seed: string;
   readonly tickets: number | undefined; // a part of each block (a test seam), or the whole block
@@ -35,13 +31,8 @@ export interface PoolRequest {
   readonly last: number; // last block, included
   readonly jobs: number; // at most this many workers
   readonly tickets?: number | undefined; // see AuditWorkerData.tickets
-  readonly workerUrl: URL; // the CLI bundle
+  readonly workerUrl: URL; // the workers' module: audit-worker.mjs
   readonly onProgress?: ((done: number, total: number) => void) | undefined; // tickets, over every block
-}
-
-/** Whether this thread was started as an audit worker. */
-export function isAuditWorker(): boolean {
-  return !isMainThread && (workerData as Partial<AuditWorkerData> | null)?.role === ROLE;
 }
 
 /** The worker's side: audits the blocks it is sent, one at a time, until it is sent null. */
@@ -49,15 +40,18 @@ export function serveAudits(): void {
   const data = workerData as AuditWorkerData;
   const port = parentPort;
   if (port === null) throw new Error('serveAudits runs in a worker thread only');
+  // One callback and one options object for every block: a new closure each block would be a new
+  // call target for the audit's optimised loop, which V8 would throw away at the next block.
+  const options: AuditOptions = {
+    ...(data.tickets === undefined ? {} : { tickets: data.tickets }),
+    onProgress: (done, total) => port.postMessage({ kind: 'progress', done, total } satisfies FromWorker),
+  };
   port.on('message', (message: ToWorker) => {
     if (message === null) {
       port.close();
       return;
     }
-    const audit = auditBlock(data.game, data.seed, message.block, {
-      ...(data.tickets === undefined ? {} : { tickets: data.tickets }),
-      onProgress: (done, total) => port.postMessage({ kind: 'progress', done, total } satisfies FromWorker),
-    });
+    const audit = auditBlock(data.game, data.seed, message.block, options);
     port.postMessage({ kind: 'audit', audit } satisfies FromWorker);
   });
 }
@@ -70,7 +64,7 @@ export function auditBlocksInPool(request: PoolRequest): Promise<BlockAudit[]> {
   const { first, last, onProgress } = request;
   const blockCount = last - first + 1;
   const size = Math.min(request.jobs, blockCount);
-  const data: AuditWorkerData = { role: ROLE, game: request.game, seed: request.seed, tickets: request.tickets };
+  const data: AuditWorkerData = { game: request.game, seed: request.seed, tickets: request.tickets };
   const audits: BlockAudit[] = [];
   const current = new Float64Array(size); // progress of each worker's current block
   let finishedTickets = 0;

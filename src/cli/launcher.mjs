@@ -6,7 +6,8 @@
  * `grattez` bin runs the bundle directly, without this check.
  *
  * A rebuild goes to a private folder and its files are renamed into place, so two launchers
- * rebuilding at once never run a half-written bundle.
+ * rebuilding at once never run a half-written bundle: the chunks, the list, the audit workers'
+ * entry, and last the bundle itself.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -33,13 +34,14 @@ if (isStale()) {
   const tmp = mkdtempSync(join(outDir, '.build-'));
   try {
     await build({ configFile: join(root, 'vite.cli.config.ts'), build: { outDir: tmp, emptyOutDir: true } });
-    // The chunks loaded on demand first (their names carry a hash of their content), then the list
-    // and the bundle; last, the chunks of earlier builds.
+    // The chunks first (their names carry a hash of their content), then the list, the workers'
+    // entry and the bundle; last, the chunks of earlier builds go.
     const assets = join(outDir, 'assets');
     mkdirSync(assets, { recursive: true });
     const fresh = existsSync(join(tmp, 'assets')) ? readdirSync(join(tmp, 'assets')) : [];
     for (const file of fresh) renameSync(join(tmp, 'assets', file), join(assets, file));
     renameSync(join(tmp, 'inputs.json'), inputs);
+    renameSync(join(tmp, 'audit-worker.mjs'), join(outDir, 'audit-worker.mjs'));
     renameSync(join(tmp, 'grattez.mjs'), bundle);
     for (const file of readdirSync(assets)) if (!fresh.includes(file)) rmSync(join(assets, file), { force: true });
   } finally {

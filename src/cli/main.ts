@@ -1,23 +1,18 @@
 /**
  * The `grattez` executable, bundled into one ES module (vite.cli.config.ts): run() on the
- * process's arguments and streams. The same module is the entry of `audit --blocks`'s worker
- * threads, which it recognises by their workerData.
+ * process's arguments and streams. `audit --blocks`'s worker threads run a module of their own,
+ * audit-worker.ts.
  */
-import { isAuditWorker, serveAudits } from './audit-pool.ts';
 import { run } from './run.ts';
 
-if (isAuditWorker()) {
-  serveAudits();
-} else {
-  // run() waits for every write to stdout and reports a failure itself, once; the 'error' event
-  // that follows a failed write has been reported, but would crash the process unheard. Nothing
-  // is left to report a failure of stderr on.
-  process.stdout.on('error', () => undefined);
-  process.stderr.on('error', () => undefined);
+// run() waits for every write to stdout and reports a failure itself, once; the 'error' event
+// that follows a failed write has been reported, but would crash the process unheard. Nothing
+// is left to report a failure of stderr on.
+process.stdout.on('error', () => undefined);
+process.stderr.on('error', () => undefined);
 
-  process.exitCode = await run(process.argv.slice(2), {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    isTTY: process.stderr.isTTY === true,
-  });
-}
+process.exitCode = await run(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  isTTY: process.stderr.isTTY === true,
+});

@@ -24,6 +24,9 @@ export interface BlockAudit {
   readonly exact: boolean; // every count as expected, every face valid and true to its prize
 }
 
+/** Tickets audited between two progress reports. */
+const PROGRESS_TICKETS = 65_536;
+
 export interface AuditOptions {
   /** Called now and then with the tickets audited so far. */
   readonly onProgress?: (done: number, total: number) => void;
@@ -49,39 +52,28 @@ export function auditBlock(game: GameId, seed: string, blockNumber: number, opti
     throw new RangeError(`an audit covers 1 to ${blockSize} tickets, not ${total}`);
   }
   const expected = total === blockSize ? block.tiers.map((tier) => tier.count) : assignedCounts(block, total);
-  const tierOf = tierLookup(block.tiers.map((tier) => tier.amountCents));
-  const counted = new Float64Array(block.tiers.length);
+  const lookup = new TierLookup(block.tiers.map((tier) => tier.amountCents));
+  const tally = new Tally(block.tiers.length);
   const score = game === 'paws' ? scoreCheckedPawsFace : scoreCheckedMonthsFace;
   const onProgress = options.onProgress;
   const face = block.newFaceBuffer();
-  let unexpectedPrizes = 0;
-  let invalidFaces = 0;
-  let mismatchedFaces = 0;
-  for (let index = 0; index < total; index++) {
-    const assigned = block.drawFace(index, face);
-    const prize = score(face);
-    if (prize < 0) {
-      invalidFaces++;
-      continue;
-    }
-    if (prize !== assigned) mismatchedFaces++;
-    const t = tierOf(prize);
-    if (t < 0) unexpectedPrizes++;
-    else counted[t]!++;
-    if (onProgress !== undefined && (index & 0xffff) === 0xffff) onProgress(index + 1, total);
+  for (let start = 0; start < total; start += PROGRESS_TICKETS) {
+    const end = Math.min(start + PROGRESS_TICKETS, total);
+    tallyFaces(block, score, lookup, face, start, end, tally);
+    if (onProgress !== undefined && end - start === PROGRESS_TICKETS) onProgress(end, total);
   }
   onProgress?.(total, total);
-  const tiers = block.tiers.map((tier, t) => ({
-    amountCents: tier.amountCents,
-    expected: expected[t]!,
-    counted: counted[t]!,
-  }));
+  const { counted, invalidFaces, mismatchedFaces, unexpectedPrizes } = tally;
+  const tiers: TierAudit[] = [];
   let winners = 0;
   let paidCents = 0;
-  for (const tier of tiers) {
-    if (tier.amountCents === 0) continue;
+  for (let t = 0; t < block.tiers.length; t++) {
+    const amountCents = block.tiers[t]!.amountCents;
+    const tier = { amountCents, expected: expected[t]!, counted: counted[t]! };
+    tiers.push(tier);
+    if (amountCents === 0) continue;
     winners += tier.counted;
-    paidCents += tier.counted * tier.amountCents;
+    paidCents += tier.counted * amountCents;
   }
   const exact =
     invalidFaces === 0 &&
@@ -103,6 +95,48 @@ export function auditBlock(game: GameId, seed: string, blockNumber: number, opti
   };
 }
 
+/** What the faces of an audit score so far. */
+class Tally {
+  readonly counted: Float64Array; // faces per tier, in the block's tier order
+  invalidFaces = 0;
+  mismatchedFaces = 0;
+  unexpectedPrizes = 0;
+
+  constructor(tierCount: number) {
+    this.counted = new Float64Array(tierCount);
+  }
+}
+
+/**
+ * Deals, validates and scores tickets `start` to `end - 1` into `tally`: the audit's hot loop,
+ * a function of its own so that V8 optimises it once and keeps it. It calls nothing that
+ * changes from one block to the next (no callback, no closure made per audit), which would be
+ * a new call target and throw the optimised code away.
+ */
+function tallyFaces(
+  block: Dealer,
+  score: (face: Int32Array) => number,
+  lookup: TierLookup,
+  face: Int32Array,
+  start: number,
+  end: number,
+  tally: Tally,
+): void {
+  const counted = tally.counted;
+  for (let index = start; index < end; index++) {
+    const assigned = block.drawFace(index, face);
+    const prize = score(face);
+    if (prize < 0) {
+      tally.invalidFaces++;
+      continue;
+    }
+    if (prize !== assigned) tally.mismatchedFaces++;
+    const t = lookup.tierOf(prize);
+    if (t < 0) tally.unexpectedPrizes++;
+    else counted[t]!++;
+  }
+}
+
 /** How many of tickets 0 … total-1 the block assigns to each tier. */
 function assignedCounts(block: Dealer, total: number): number[] {
   const counts = block.tiers.map(() => 0);
@@ -112,13 +146,22 @@ function assignedCounts(block: Dealer, total: number): number[] {
 
 /**
  * The tier index of an amount in cents, or -1 if no tier pays it: one typed-array read for
- * whole euros (every amount of both tables), a search otherwise.
+ * whole euros (every amount of both tables), a search otherwise. A class, not a closure: every
+ * audit calls the same method, so V8's optimised loop stays valid from one block to the next.
  */
-function tierLookup(amounts: readonly number[]): (cents: number) => number {
-  const euros = amounts.every((cents) => cents >= 0 && cents % 100 === 0);
-  const top = Math.max(...amounts);
-  const byEuro = new Int8Array(euros ? top / 100 + 1 : 0).fill(-1);
-  if (euros) amounts.forEach((cents, t) => (byEuro[cents / 100] = t));
-  if (!euros || amounts.length > 127) return (cents) => amounts.indexOf(cents);
-  return (cents) => (cents % 100 === 0 && cents >= 0 && cents <= top ? byEuro[cents / 100]! : -1);
+class TierLookup {
+  private readonly byEuro: Int8Array; // tier index by amount in euros, -1 where none; empty: search
+  private readonly top: number; // the largest amount, in cents
+
+  constructor(private readonly amounts: readonly number[]) {
+    this.top = Math.max(...amounts);
+    const euros = amounts.length <= 127 && amounts.every((cents) => cents >= 0 && cents % 100 === 0);
+    this.byEuro = new Int8Array(euros ? this.top / 100 + 1 : 0).fill(-1);
+    if (euros) amounts.forEach((cents, t) => (this.byEuro[cents / 100] = t));
+  }
+
+  tierOf(cents: number): number {
+    if (this.byEuro.length === 0) return this.amounts.indexOf(cents);
+    return cents % 100 === 0 && cents >= 0 && cents <= this.top ? this.byEuro[cents / 100]! : -1;
+  }
 }

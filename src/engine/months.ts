@@ -91,7 +91,7 @@ export function drawMonthsFace(rng: Sfc32, table: PatternTable, out: Int32Array)
   }
   for (let m = 0; m < MONTHS_BOXES; m++) {
     const at = m * MONTHS_BOX_STRIDE;
-    const bits = rng.nextUint32();
+    const bits = rng.nextInt32();
     out[at] = DECOYS[bits & 3]!;
     out[at + 1] = DECOYS[(bits >>> 2) & 3]!;
     out[at + 2] = DECOYS[(bits >>> 4) & 3]!;

@@ -76,7 +76,7 @@ if (
  * the losing multiplier's chance (bits 22–24) and its bonus slot (bit 25).
  */
 export function drawPawsFace(rng: Sfc32, decomposition: PawsDecomposition, out: Int32Array): void {
-  const bits = rng.nextUint32();
+  const bits = rng.nextInt32();
   const variant = bits >>> 31;
   const codes = VARIANT_CODES[variant]!;
   const decoys = codes.decoys;

@@ -10,7 +10,7 @@ import { mix32 } from './rng.ts';
  */
 export class FeistelPermutation {
   private static readonly rounds = 4;
-  private readonly keys: Uint32Array;
+  private readonly keys: Int32Array; // int32, as mix32 returns them
 
   constructor(
     readonly size: number,
@@ -20,7 +20,7 @@ export class FeistelPermutation {
     if (!Number.isInteger(size) || size < 1 || size > 1 << 21) {
       throw new RangeError(`permutation size must be an integer in [1, 2^21], got ${size}`);
     }
-    this.keys = new Uint32Array(FeistelPermutation.rounds);
+    this.keys = new Int32Array(FeistelPermutation.rounds);
     for (let i = 0; i < FeistelPermutation.rounds; i++) {
       this.keys[i] = mix32(key0 ^ mix32(key1 + i * 0x9e3779b9));
     }
@@ -28,36 +28,31 @@ export class FeistelPermutation {
 
   /** The position of `index` in the shuffled block. */
   forward(index: number): number {
-    let x = this.encrypt(index);
-    while (x >= this.size) x = this.encrypt(x);
+    let x = index;
+    do x = this.encrypt(x);
+    while (x >= this.size);
     return x;
   }
 
   /** The index whose position is `position`: the inverse of `forward`. */
   inverse(position: number): number {
-    let x = this.decrypt(position);
-    while (x >= this.size) x = this.decrypt(x);
+    let x = position;
+    do x = this.decrypt(x);
+    while (x >= this.size);
     return x;
   }
 
   private encrypt(x: number): number {
     const k = this.keys;
-    // State (a, b): a has 10 bits, b 11 bits; each round (a, b) -> (b, a + F(b)), swapping widths.
+    // State (a, b): a has 10 bits, b 11 bits; each round (a, b) -> (b, a + F(b)), swapping widths,
+    // so the new b has a's width: 10 bits after even rounds, 11 after odd ones.
     let a = x >>> 11;
     let b = x & 0x7ff;
-    let t: number;
-    t = (a + mix32(b ^ k[0]!)) & 0x3ff;
-    a = b;
-    b = t; // a: 11 bits, b: 10 bits
-    t = (a + mix32(b ^ k[1]!)) & 0x7ff;
-    a = b;
-    b = t; // a: 10, b: 11
-    t = (a + mix32(b ^ k[2]!)) & 0x3ff;
-    a = b;
-    b = t;
-    t = (a + mix32(b ^ k[3]!)) & 0x7ff;
-    a = b;
-    b = t;
+    for (let r = 0; r < FeistelPermutation.rounds; r++) {
+      const t = (a + mix32(b ^ k[r]!)) & (r & 1 ? 0x7ff : 0x3ff);
+      a = b;
+      b = t;
+    }
     return (a << 11) | b;
   }
 
@@ -65,20 +60,12 @@ export class FeistelPermutation {
     const k = this.keys;
     let a = x >>> 11; // 10 bits
     let b = x & 0x7ff; // 11 bits
-    let t: number;
-    // Undo (a, b) -> (b, a + F(b)): previous b = a, previous a = b - F(a).
-    t = (b - mix32(a ^ k[3]!)) & 0x7ff;
-    b = a;
-    a = t; // a: 11, b: 10
-    t = (b - mix32(a ^ k[2]!)) & 0x3ff;
-    b = a;
-    a = t; // a: 10, b: 11
-    t = (b - mix32(a ^ k[1]!)) & 0x7ff;
-    b = a;
-    a = t;
-    t = (b - mix32(a ^ k[0]!)) & 0x3ff;
-    b = a;
-    a = t;
+    // Undo (a, b) -> (b, a + F(b)) from the last round: previous b = a, previous a = b - F(a).
+    for (let r = FeistelPermutation.rounds - 1; r >= 0; r--) {
+      const t = (b - mix32(a ^ k[r]!)) & (r & 1 ? 0x7ff : 0x3ff);
+      b = a;
+      a = t;
+    }
     return (a << 11) | b;
   }
 }

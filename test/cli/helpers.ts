@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { inject } from 'vitest';
@@ -8,6 +9,9 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The CLI bundle built from the current sources for this test run (bundle.setup.ts). */
 export const CLI_BUNDLE = inject('cliBundle');
+
+/** The entry of the audit's worker threads, built beside the bundle. */
+export const AUDIT_WORKER = join(dirname(CLI_BUNDLE), 'audit-worker.mjs');
 
 /** A stream that keeps everything written to it, synchronously. */
 export class Sink extends Writable {
@@ -30,11 +34,11 @@ export interface CliOptions {
   readonly isTTY?: boolean;
   /** Audit only the first N tickets of each block (run()'s test seam): a whole block takes ~0.5 s. */
   readonly auditTickets?: number;
-  /** The module the audit's worker threads run (default: the test bundle). */
+  /** The module the audit's worker threads run (default: the test build's audit-worker.mjs). */
   readonly auditWorker?: URL;
 }
 
-/** Runs the CLI in-process; `audit --blocks` starts its worker threads on the test bundle. */
+/** Runs the CLI in-process; `audit --blocks` starts its worker threads on the test build's worker entry. */
 export async function cli(argv: readonly string[], options: CliOptions = {}): Promise<CliResult> {
   const stdout = new Sink();
   const stderr = new Sink();
@@ -42,7 +46,7 @@ export async function cli(argv: readonly string[], options: CliOptions = {}): Pr
     argv,
     { stdout, stderr, isTTY: options.isTTY ?? false },
     {
-      auditWorker: options.auditWorker ?? pathToFileURL(CLI_BUNDLE),
+      auditWorker: options.auditWorker ?? pathToFileURL(AUDIT_WORKER),
       ...(options.auditTickets === undefined ? {} : { auditTickets: options.auditTickets }),
     },
   );

@@ -18,7 +18,7 @@ import {
   type GameId,
   type TicketRef,
 } from '../../src/engine/index.ts';
-import { cli, CLI_BUNDLE, Sink } from './helpers.ts';
+import { AUDIT_WORKER, cli, Sink } from './helpers.ts';
 
 const PAWS_SEED = ['--game', 'paws', '--seed', 'demo'];
 const PAWS = [...PAWS_SEED, '--block', '0'];
@@ -440,7 +440,7 @@ describe('a failed write is reported once, on one line, exit 1, whatever the com
     ['audit --blocks', ['audit', ...PAWS_SEED, '--blocks', '0-1', '--json']],
   ])('%s', async (_what, argv) => {
     const stderr = new Sink();
-    const seams = { auditTickets: 1000, auditWorker: pathToFileURL(CLI_BUNDLE) };
+    const seams = { auditTickets: 1000, auditWorker: pathToFileURL(AUDIT_WORKER) };
     const code = await run(argv, { stdout: full(), stderr, isTTY: false }, seams);
     expect([code, stderr.text]).toEqual([1, 'grattez: cannot write the output: no space left on device\n']);
   });

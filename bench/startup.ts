@@ -75,8 +75,12 @@ const median = (values: readonly number[]): number => {
 
 /** In-page milestones of a ticket visit, from the probe, resource timing and Chromium's counters. */
 async function milestones(page: Page, scriptMs: number): Promise<Record<string, number>> {
-  const { probe, resources, nav } = await page.evaluate(() => ({
+  const { probe, resources, nav, entry } = await page.evaluate(() => ({
     probe: (window as unknown as { __startup: Probe }).__startup,
+    // The page's own scripts: its module script and what it preloads (not the ticket link's hints).
+    entry: [
+      ...document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]:not([data-ticket-link])'),
+    ].map((e) => new URL(e.getAttribute('src') ?? e.getAttribute('href') ?? '', location.href).pathname),
     resources: performance
       .getEntriesByType('resource')
       .map((e) => ({ name: e.name, end: (e as PerformanceResourceTiming).responseEnd })),
@@ -87,7 +91,7 @@ async function milestones(page: Page, scriptMs: number): Promise<Record<string, 
   const art = probe.decodes.filter((d) => /\/assets\/.*\.svg$/.test(new URL(d.url).pathname));
   return {
     'HTML received': nav,
-    'entry script received': lastEnd((p) => /\/assets\/index-[^/]*\.js$/.test(p)),
+    'entry scripts received (the last)': lastEnd((p) => entry.includes(p)),
     'ticket chunk received': lastEnd((p) => /\/assets\/mountTicket-[^/]*\.js$/.test(p)),
     'Pixi starts (WebGL asked for)': probe.webgl ?? NaN,
     'fonts loaded': Math.max(0, ...probe.fonts.map((f) => f.end)),

@@ -16,8 +16,14 @@ const PDI = '\u2069';
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u206f\ufeff]/gu;
 
-const segmenter =
-  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+// Made on first use: building a segmenter loads the browser's grapheme data, about 5 ms that every
+// page's start paid, though only a notice quoting a bad value needs it.
+let segmenter: Intl.Segmenter | null | undefined;
+const graphemes = (text: string): string[] => {
+  segmenter ??=
+    typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+  return segmenter === null ? Array.from(text) : Array.from(segmenter.segment(text), (s) => s.segment);
+};
 
 /**
  * A value from outside (an address, a browser message) as a notice quotes it: controls and
@@ -27,7 +33,7 @@ const segmenter =
  */
 export function quote(value: string, maxChars = QUOTE_MAX_CHARS): string {
   const clean = value.replace(INVISIBLE, '');
-  const chars = segmenter === null ? Array.from(clean) : Array.from(segmenter.segment(clean), (s) => s.segment);
+  const chars = graphemes(clean);
   const cut = chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join('')}…` : clean;
   return `${FSI}${cut}${PDI}`;
 }

@@ -54,7 +54,9 @@ function setData(canvas: HTMLCanvasElement, key: string, value: string): void {
  *
  * Hooks for tests, on the canvas: `data-ready` ("true" once a complete frame of the current
  * ticket is on screen), `data-serial`, `data-segments` (log segments drawn), `data-strokes-drawn`
- * (segments drawn or rasterised, updated on every frame of a log being drawn in parts), `data-covered`
+ * (segments drawn or rasterised, updated on every frame of a log being drawn in parts),
+ * `data-under-covers` ("later" while what lies under a fresh ticket's whole covers is not built
+ * yet, "built" once it is: the frame after the first), `data-covered`
  * (zones whose cover is still shown), `data-result` ("", "win", "lose"), `data-animating`,
  * `data-context` ("ok", "lost") and `data-context-generation` (bumps after each repaint that
  * follows a lost context or a rebuilt renderer).
@@ -116,6 +118,7 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
     if (picture === null) s.painter.clear();
     const outcome = picture === null ? NOTHING_DRAWN : s.painter.paint(picture, now, STROKES_PER_FRAME);
     setData(s.canvas, 'strokesDrawn', String(s.painter.rasterisedSegments));
+    setData(s.canvas, 'underCovers', s.painter.underCoversPending ? 'later' : 'built');
     if (outcome.loading !== null) outcome.loading.then(invalidate, (error: unknown) => reportError(error, 'draw'));
     if (outcome.drawn) {
       if (bumpGeneration) {
@@ -195,7 +198,7 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
 
   /** Puts a started renderer to work: painter, input, context events, first frame. */
   function attach(renderer: WebGLRenderer, canvas: HTMLCanvasElement, replacing: HTMLCanvasElement | null): void {
-    const painter = new TicketPainter(renderer, { fastReplay: true });
+    const painter = new TicketPainter(renderer, { fastReplay: true, hiddenLater: true });
     const detachInput = attachPointerInput(canvas, {
       toTicket: (clientX, clientY, rect) =>
         clientToTicket(clientX, clientY, rect, renderer.screen.width, renderer.screen.height, painter.fit),

@@ -88,10 +88,17 @@ export class TicketPainter {
    * at most, for speed; their edges are then a little softer on dense screens. Live canvases use
    * it; exports do not. `inspect` hears every text printed on the ticket and its covers, each time
    * they are drawn anew (a new ticket, size, density or language): an inspection hook for visual QA.
+   * `hiddenLater`: a ticket whose covers are all whole (no stroke, no zone revealed) is first drawn
+   * without what lies under them, which the next paint builds before it draws any stroke or reveal.
+   * The first frame shows the same pixels sooner (a live canvas; not with `inspect`).
    */
   constructor(
     private readonly renderer: WebGLRenderer,
-    private readonly options: { readonly fastReplay?: boolean; readonly inspect?: PrintInspector } = {},
+    private readonly options: {
+      readonly fastReplay?: boolean;
+      readonly hiddenLater?: boolean;
+      readonly inspect?: PrintInspector;
+    } = {},
   ) {
     this.stage.addChild(this.frameBack, this.ticketRoot, this.coverRoot, this.overlayRoot, this.frameFront);
   }
@@ -112,6 +119,11 @@ export class TicketPainter {
 
   get coveredZones(): number {
     return this.raster?.covers.coveredZones ?? 0;
+  }
+
+  /** Whether what lies under the covers is still to be built (`hiddenLater`). */
+  get underCoversPending(): boolean {
+    return this.raster?.scene.underCoversPending ?? false;
   }
 
   /** 'win' or 'lose' once the result is shown, '' before. */
@@ -164,6 +176,7 @@ export class TicketPainter {
     let raster = this.raster;
     const key = rasterKey(picture);
     let budget = strokeLimit;
+    let built = false;
     if (raster === null || raster.key !== key) {
       const urls = sceneImageUrls(picture.ticket, picture.layout, picture.lang);
       const missing = urls.filter((url) => loadedImage(url) === undefined);
@@ -171,6 +184,7 @@ export class TicketPainter {
         return { drawn: false, animating: false, loading: Promise.all(missing.map(loadImage)).then(() => undefined) };
       }
       raster = this.buildRaster(picture, key);
+      built = true;
       // A budgeted host (a live canvas) spreads a restored ticket over three frames, as one would
       // make a long task: the textures are built in this one, drawn for the first time in the
       // next, and the logged strokes come after. A fresh ticket is drawn at once.
@@ -185,6 +199,12 @@ export class TicketPainter {
     if (this.firstDrawPending) {
       this.firstDrawPending = false;
       budget = 0;
+      changed = true;
+    }
+    // What lies under the covers, left out of a fresh ticket's first frame, comes before anything
+    // below can uncover it.
+    if (!built && raster.scene.underCoversPending) {
+      raster.scene.fillUnderCovers();
       changed = true;
     }
 
@@ -223,7 +243,12 @@ export class TicketPainter {
     this.coinShown = picture.coin !== null;
     this.coin.place(picture.coin);
     if (changed || fading || celebrating || !raster.covers.rasterising) renderer.render({ container: this.stage });
-    return { drawn: complete, animating: fading || celebrating || resultPending || !complete, loading: null };
+    const pending = raster.scene.underCoversPending;
+    return {
+      drawn: complete,
+      animating: fading || celebrating || resultPending || !complete || pending,
+      loading: null,
+    };
   }
 
   destroy(): void {
@@ -285,7 +310,16 @@ export class TicketPainter {
       this.frameBack.addChild(frame.back);
       this.frameFront.addChild(frame.front);
     }
-    const scene = buildTicketScene(ticket, layout, picture.lang, pixelsPerUnit, this.options.inspect);
+    const untouched = picture.strokes.length === 0 && !picture.revealed.some((r) => r) && !picture.result;
+    const later = this.options.hiddenLater === true && this.options.inspect === undefined && untouched;
+    const scene = buildTicketScene(
+      ticket,
+      layout,
+      picture.lang,
+      pixelsPerUnit,
+      this.options.inspect,
+      later ? 'later' : 'now',
+    );
     this.ticketRoot.addChild(scene.root);
     const lang: Lang = picture.lang;
     const seed = hashString(ticket.serial, DECORATION_SALT);

@@ -70,13 +70,19 @@ function anchorBox(t: PrintedText, width: number): Rect {
 
 export interface TicketScene {
   readonly root: Container; // in ticket units
+  /** Whether what lies under the covers is still to be built (`fillUnderCovers`). */
+  readonly underCoversPending: boolean;
+  /** Builds what lies under the covers, if the scene was built without it; otherwise nothing. */
+  fillUnderCovers(): void;
   destroy(): void;
 }
 
 /**
  * The ticket's static picture, in ticket units: background art, what lies under each cover
  * (symbols in their slots; amounts in digits and in words) and the printed title, price and
- * serial. Its images must be loaded (`sceneImageUrls`), and the fonts too.
+ * serial. Its images must be loaded (`sceneImageUrls`), and the fonts too. With
+ * `underCovers: 'later'` what lies under the covers is left out until `fillUnderCovers()`: a host
+ * whose covers are all whole shows the same pixels either way, sooner.
  */
 export function buildTicketScene(
   ticket: Ticket,
@@ -84,6 +90,7 @@ export function buildTicketScene(
   lang: Lang,
   pixelsPerUnit: number,
   inspect?: PrintInspector,
+  underCovers: 'now' | 'later' = 'now',
 ): TicketScene {
   const root = new Container();
   const textures: Texture[] = [];
@@ -141,55 +148,58 @@ export function buildTicketScene(
   };
 
   const content = new Container();
-  layout.zones.forEach((zone, z) => {
-    zoneSymbols(ticket, z).forEach((id, i) => {
-      const slot = zone.slots[i];
-      if (slot === undefined) return;
-      const t = symbolTexture(id, slot.size);
-      const sprite = new Sprite(t.texture);
-      inspect?.symbol({
-        element: `${zone.id}.slots[${i}]`,
-        symbol: id,
-        slot: { x: slot.x, y: slot.y, w: slot.size, h: slot.size },
-        raster: t.canvas,
+  const fillContent = () =>
+    layout.zones.forEach((zone, z) => {
+      zoneSymbols(ticket, z).forEach((id, i) => {
+        const slot = zone.slots[i];
+        if (slot === undefined) return;
+        const t = symbolTexture(id, slot.size);
+        const sprite = new Sprite(t.texture);
+        inspect?.symbol({
+          element: `${zone.id}.slots[${i}]`,
+          symbol: id,
+          slot: { x: slot.x, y: slot.y, w: slot.size, h: slot.size },
+          raster: t.canvas,
+        });
+        sprite.position.set(slot.x, slot.y);
+        sprite.setSize(slot.size, slot.size);
+        content.addChild(sprite);
       });
-      sprite.position.set(slot.x, slot.y);
-      sprite.setSize(slot.size, slot.size);
-      content.addChild(sprite);
+      const amount = zoneAmount(ticket, z);
+      if (amount === undefined) return;
+      if (zone.amountDigits) {
+        const box = zone.amountDigits;
+        const color = box.color ?? (zone.kind === 'gain' ? '#7a2e00' : '#1a1446');
+        content.addChild(
+          text(
+            { text: formatEuros(amount, lang), weight: 600, family: DISPLAY_FONT, color, maxSize: box.h, box },
+            `${zone.id}.amountDigits`,
+            'amountDigits',
+          ),
+        );
+      }
+      if (zone.amountWords) {
+        const box = zone.amountWords;
+        content.addChild(
+          text(
+            {
+              text: amountInWords(amount, lang),
+              weight: 800,
+              family: TEXT_FONT,
+              color: box.color ?? '#3a3566',
+              // Long amounts ("ONE HUNDRED AND FIFTY EUROS") break into two lines that fill the box.
+              maxSize: box.h * 0.5,
+              box,
+              wrap: true,
+            },
+            `${zone.id}.amountWords`,
+            'amountWords',
+          ),
+        );
+      }
     });
-    const amount = zoneAmount(ticket, z);
-    if (amount === undefined) return;
-    if (zone.amountDigits) {
-      const box = zone.amountDigits;
-      const color = box.color ?? (zone.kind === 'gain' ? '#7a2e00' : '#1a1446');
-      content.addChild(
-        text(
-          { text: formatEuros(amount, lang), weight: 600, family: DISPLAY_FONT, color, maxSize: box.h, box },
-          `${zone.id}.amountDigits`,
-          'amountDigits',
-        ),
-      );
-    }
-    if (zone.amountWords) {
-      const box = zone.amountWords;
-      content.addChild(
-        text(
-          {
-            text: amountInWords(amount, lang),
-            weight: 800,
-            family: TEXT_FONT,
-            color: box.color ?? '#3a3566',
-            // Long amounts ("ONE HUNDRED AND FIFTY EUROS") break into two lines that fill the box.
-            maxSize: box.h * 0.5,
-            box,
-            wrap: true,
-          },
-          `${zone.id}.amountWords`,
-          'amountWords',
-        ),
-      );
-    }
-  });
+  let pending = underCovers === 'later';
+  if (!pending) fillContent();
   root.addChild(content);
 
   const printed = new Container();
@@ -243,6 +253,14 @@ export function buildTicketScene(
 
   return {
     root,
+    get underCoversPending() {
+      return pending;
+    },
+    fillUnderCovers() {
+      if (!pending) return;
+      pending = false;
+      fillContent();
+    },
     destroy() {
       root.destroy({ children: true });
       for (const t of textures) t.destroy(true);

@@ -241,6 +241,64 @@ describe('playing', () => {
   });
 });
 
+describe('the first frame', () => {
+  // Holds every animation frame asked for after the ticket's first complete frame, until the test
+  // lets them run: the canvas then keeps that first frame on screen.
+  const HOLD_AFTER_FIRST_FRAME = `(() => {
+    const ask = window.requestAnimationFrame.bind(window);
+    const held = [];
+    let released = false;
+    window.requestAnimationFrame = (callback) => {
+      if (!released && document.querySelector('canvas[data-ready="true"]') !== null) {
+        held.push(callback);
+        return -held.length;
+      }
+      return ask(callback);
+    };
+    window.releaseFrames = () => {
+      released = true;
+      held.splice(0).forEach((c) => ask(c));
+    };
+  })();`;
+
+  it('of a fresh ticket leaves out what lies under its covers, then builds it, showing the same pixels', async () => {
+    await withSession({}, async ({ context, page }) => {
+      await context.addInitScript(HOLD_AFTER_FIRST_FRAME);
+      await page.goto(`${base}/?game=months`);
+      await waitForTicket(page);
+      const canvas = page.locator('canvas[data-ready="true"]');
+      expect(await canvas.getAttribute('data-under-covers')).toBe('later');
+      const first = await canvas.screenshot();
+      await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
+      await page.locator('canvas[data-under-covers="built"]').waitFor({ state: 'attached' });
+      // Still untouched: the next frame built the symbols and amounts under the whole covers.
+      expect(await canvas.getAttribute('data-covered')).toBe('13');
+      expect(imageDifference(first, await canvas.screenshot())).toBe(0);
+    });
+  });
+
+  it('of a ticket with a scratched zone builds everything at once', async () => {
+    await withSession({}, async ({ context, page }) => {
+      await page.goto(`${base}/?game=paws&variant=dog`);
+      const ticket = await shownTicket(page);
+      await scratchWithMouse(page, ticket, 4);
+      await page.locator('[data-zone="paw-5"][data-revealed="true"]').waitFor({ state: 'attached' });
+      // Saving is debounced: wait until the revealed zone is in storage.
+      await expect
+        .poll(
+          async () =>
+            (JSON.parse((await savedSessionText(page)) ?? 'null') as { current?: { revealed: boolean[] } } | null)
+              ?.current?.revealed[4],
+        )
+        .toBe(true);
+      await context.addInitScript(HOLD_AFTER_FIRST_FRAME);
+      await page.reload();
+      await waitForTicket(page);
+      expect(await page.locator('canvas').getAttribute('data-under-covers')).toBe('built');
+    });
+  });
+});
+
 describe('motion', () => {
   it('fades covers and celebrates a win when motion is allowed, then goes idle', async () => {
     await withSession({ reducedMotion: false }, async (animated) => {

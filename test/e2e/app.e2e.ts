@@ -1,29 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { Block, generateTicket, parseSerial, type GameId, type Ticket } from '../../src/engine/index.ts';
 import { formatEuros } from '../../src/i18n/index.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { designOf, getLayout } from '../../src/layouts/index.ts';
 import { imageDifference, openSession, saveScreenshot, waitForTicket, type Session } from './browser.ts';
+import { sharedSession } from './sharedSession.ts';
 import { clearSavedSession, savedSessionText } from './savedSession.ts';
 
 const base = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const spaces = /[\u00a0\u202f]/g;
 
-let s: Session;
-beforeAll(async () => {
-  s = await openSession();
-});
-afterAll(async () => {
-  await s.close();
-});
-afterEach(() => {
-  expect(s.errors).toEqual([]);
-  s.errors.length = 0;
-});
+const s = sharedSession();
 
 /** Opens the app on a clean profile state with the given query string. */
 async function fresh(page: Page, search = ''): Promise<void> {

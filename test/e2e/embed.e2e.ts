@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import type { Frame, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   Block,
   evaluate,
@@ -19,7 +19,8 @@ import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { designOf, getLayout } from '../../src/layouts/index.ts';
 import { ATTRACT_MAX_SHARE } from '../../src/embed/attract.ts';
 import { dealNext } from '../../src/embed/deal.ts';
-import { openSession, saveScreenshot, type Session } from './browser.ts';
+import { openSession, saveScreenshot } from './browser.ts';
+import { sharedSession } from './sharedSession.ts';
 
 const base = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -88,17 +89,7 @@ afterAll(async () => {
   await new Promise((resolve) => hostServer.close(resolve));
 });
 
-let s: Session;
-beforeAll(async () => {
-  s = await openSession();
-});
-afterAll(async () => {
-  await s.close();
-});
-afterEach(() => {
-  expect(s.errors).toEqual([]);
-  s.errors.length = 0;
-});
+const s = sharedSession();
 
 const ticketOf = (serial: string): Ticket => {
   const ref = parseSerial(serial);

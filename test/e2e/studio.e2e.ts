@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   Block,
   blockTiers,
@@ -17,24 +17,15 @@ import { explainBreakdown } from '../../src/i18n/index.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { designOf, getLayout } from '../../src/layouts/index.ts';
 import { fitTicketIn, frameGeometry } from '../../src/render/viewport.ts';
-import { openSession, saveScreenshot, type Session } from './browser.ts';
+import { openSession, saveScreenshot } from './browser.ts';
+import { sharedSession } from './sharedSession.ts';
 import { gifFacts, videoFacts } from './studioMedia.ts';
 
 const base = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const EXPORT_TIMEOUT_MS = 300_000;
 
-let s: Session;
-beforeAll(async () => {
-  s = await openSession();
-});
-afterAll(async () => {
-  await s.close();
-});
-afterEach(() => {
-  expect(s.errors).toEqual([]);
-  s.errors.length = 0;
-});
+const s = sharedSession();
 
 /** Opens the studio on `search` and waits for the preview's first complete frame. */
 async function openStudio(page: Page, search: string): Promise<void> {

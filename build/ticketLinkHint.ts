@@ -1,4 +1,7 @@
 import type { Plugin, Rollup } from 'vite';
+import { GAME_IDS, GAMES } from '../src/engine/index.ts';
+import { LANGS } from '../src/i18n/lang.ts';
+import { gameOfDesign, layouts } from '../src/layouts/index.ts';
 
 /*
  * A link to a ticket (?serial=… or ?game=…) needs the ticket's chunk (src/render and Pixi) at once,
@@ -18,13 +21,6 @@ const TICKET_MODULES = [
 
 /** The font files the ticket's first frame draws with (src/render/fonts.ts), and the page's text. */
 const TICKET_FONTS = /[\\/]?(fredoka-latin-600|nunito-latin-(400|700|800))-normal-[\w-]+\.woff2$/;
-
-/** The designs of each game, by the serial's first letter too, and their art (src/layouts/*.json). */
-const DESIGNS: Readonly<Record<string, { readonly prefix: string; readonly art: readonly string[] }>> = {
-  paws: { prefix: 'P', art: ['dog', 'cat'] },
-  months: { prefix: 'M', art: ['months'] },
-};
-const LANGS = ['fr', 'en'] as const;
 
 /** What a ticket link preloads; file names are in the hint's own folder. */
 export interface HintPlan {
@@ -87,10 +83,15 @@ export function ticketLinkHint(): Plugin {
       const assets = items.filter((item): item is Rollup.OutputAsset => item.type === 'asset');
       const artFile = (name: string): string | undefined =>
         assets.find((a) => a.originalFileNames.some((o) => o.endsWith(`assets/tickets/${name}.svg`)))?.fileName;
+      // Each game's art: the background of each of its designs (a paws serial does not say dog or
+      // cat), in each language, where the art has a version of its own (`dog.en.svg`).
       const art: Record<string, string[]> = {};
-      for (const [game, design] of Object.entries(DESIGNS)) {
+      for (const game of GAME_IDS) {
+        const backgrounds = Object.values(layouts)
+          .filter((l) => gameOfDesign(l.design) === game)
+          .map((l) => l.background.replace(/\.svg$/, ''));
         for (const lang of LANGS) {
-          const files = design.art.map((d) => artFile(lang === 'fr' ? d : `${d}.${lang}`) ?? artFile(d));
+          const files = backgrounds.map((b) => artFile(lang === 'fr' ? b : `${b}.${lang}`) ?? artFile(b));
           art[`${game}.${lang}`] = files.filter((f) => f !== undefined).map(local);
         }
       }
@@ -98,7 +99,7 @@ export function ticketLinkHint(): Plugin {
         modules: [...closure(needed)].filter((f) => !loadedFirst.has(f)).map(local),
         fonts: assets.filter((a) => TICKET_FONTS.test(a.fileName)).map((a) => local(a.fileName)),
         art,
-        prefixes: Object.fromEntries(Object.entries(DESIGNS).map(([game, d]) => [d.prefix, game])),
+        prefixes: Object.fromEntries(GAME_IDS.map((game) => [GAMES[game].serialPrefix, game])),
       };
       const ref = this.emitFile({ type: 'asset', name: 'ticket-link.js', source: hintCode(plan) });
       hint = { fileName: this.getFileName(ref), entry: entry.fileName };

@@ -9,13 +9,13 @@ import {
   shapesOverlap,
   slotRect,
   type Rect,
-} from './geometry';
-import dogJson from './dog.json';
-import catJson from './cat.json';
-import monthsJson from './months.json';
+} from './geometry.ts';
+import dogJson from './dog.json' with { type: 'json' };
+import catJson from './cat.json' with { type: 'json' };
+import monthsJson from './months.json' with { type: 'json' };
 
 /** The game a design draws. */
-function gameOfDesign(design: DesignId): GameId {
+export function gameOfDesign(design: DesignId): GameId {
   return design === 'months' ? 'months' : 'paws';
 }
 

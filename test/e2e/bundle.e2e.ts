@@ -92,6 +92,35 @@ describe('the ticket chunk', () => {
     }
   });
 
+  it('leaves the other screens’ code until the page has loaded', async () => {
+    const session = await openSession();
+    const { page } = session;
+    try {
+      // The page's body font is held, so the page does not finish loading until the test says so.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/nunito-latin-400-normal-[\w-]+\.woff2$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/(Rules|History)Screen-[\w-]+\.js$/.test(request.url())) asked.push(request.url());
+      });
+      await page.goto(`${base}/?game=months`, { waitUntil: 'commit' });
+      await waitForTicket(page);
+      // An idle period has passed (idle callbacks run in the order they were asked for), before load.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+      expect(asked).toEqual([]);
+      release();
+      await expect.poll(() => asked.length).toBe(2);
+      expect(session.errors).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+
   it('is not needed by the lobby, rules and history; it is prefetched when idle; a failed fetch is said, and retried', async () => {
     const session = await openSession();
     const { page } = session;

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { preview } from 'vite';
+import { build, preview } from 'vite';
 import { generateTicket } from '../src/engine/index.ts';
 import { openSession } from '../test/e2e/browser.ts';
 import { buildForProduction } from '../test/e2e/productionBuild.ts';
@@ -16,6 +17,17 @@ const SERIAL = generateTicket({ game: 'months', seed: 'bench', block: 0, index: 
 
 const TRIVIAL_PAGE =
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>trivial</title><p>A trivial page.</p>';
+
+/**
+ * Two floors, served next to the app (bench/floor): the least a page must do to show the ticket's
+ * art with WebGL (one context, one shader, one texture, one quad), and with Pixi (the app's
+ * renderer options, one sprite). They say how much of the ticket's time is the app's own.
+ */
+const FLOORS = [
+  { page: 'webgl.html', what: 'floor: the art drawn with plain WebGL2' },
+  { page: 'pixi.html', what: 'floor: the art drawn with Pixi' },
+] as const;
+const FLOOR_DIR = join(dirname(fileURLToPath(import.meta.url)), 'floor');
 
 /** Screens the ticket is opened on: a desktop window, and a phone at devicePixelRatio 3. */
 const SCREENS = [
@@ -73,14 +85,22 @@ const median = (values: readonly number[]): number => {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/**
+ * The page's own scripts, as the built HTML lists them: its module script and the modules it
+ * preloads (not what the ticket link's hint or the app add later, such as the other screens).
+ */
+function entryScripts(html: string): string[] {
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  return tags
+    .filter((tag) => /\btype="module"/.test(tag) || /\brel="modulepreload"/.test(tag))
+    .map((tag) => /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '')
+    .filter((path) => path !== '');
+}
+
 /** In-page milestones of a ticket visit, from the probe, resource timing and Chromium's counters. */
-async function milestones(page: Page, scriptMs: number): Promise<Record<string, number>> {
-  const { probe, resources, nav, entry } = await page.evaluate(() => ({
+async function milestones(page: Page, scriptMs: number, entry: readonly string[]): Promise<Record<string, number>> {
+  const { probe, resources, nav } = await page.evaluate(() => ({
     probe: (window as unknown as { __startup: Probe }).__startup,
-    // The page's own scripts: its module script and what it preloads (not the ticket link's hints).
-    entry: [
-      ...document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]:not([data-ticket-link])'),
-    ].map((e) => new URL(e.getAttribute('src') ?? e.getAttribute('href') ?? '', location.href).pathname),
     resources: performance
       .getEntriesByType('resource')
       .map((e) => ({ name: e.name, end: (e as PerformanceResourceTiming).responseEnd })),
@@ -105,10 +125,19 @@ async function milestones(page: Page, scriptMs: number): Promise<Record<string, 
 
 /**
  * One cold visit (a fresh profile: empty caches) of `url` in a new tab, as when a link is opened:
- * timed from asking for the tab to the milestone (the trivial page's load event; the ticket's
- * first complete frame), both read on the page's own clock, so no polling delay counts.
+ * timed from asking for the tab to the milestone (the trivial page's load event; the first
+ * complete frame of the ticket or of a floor page), both read on the page's own clock, so no
+ * polling delay counts. A ticket's visit also reports its milestones; `entry` lists the page's own
+ * scripts (entryScripts).
  */
-async function visit(url: string, screen: (typeof SCREENS)[number], ticket: boolean): Promise<Visit> {
+async function visit(
+  url: string,
+  screen: (typeof SCREENS)[number],
+  kind: 'trivial' | 'canvas' | 'ticket',
+  entry: readonly string[] = [],
+): Promise<Visit> {
+  const ticket = kind === 'ticket';
+  const drawn = kind !== 'trivial'; // timed to its canvas's first complete frame, not its load event
   const session = await openSession({
     width: screen.width,
     height: screen.height,
@@ -124,19 +153,19 @@ async function visit(url: string, screen: (typeof SCREENS)[number], ticket: bool
     const cdp = ticket ? await session.context.newCDPSession(page) : null;
     await cdp?.send('Performance.enable');
     const setupMs = Date.now() - setupStart;
-    await page.goto(url, { waitUntil: ticket ? 'commit' : 'load' });
-    if (ticket) await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
-    const end = await page.evaluate(() => {
+    await page.goto(url, { waitUntil: drawn ? 'commit' : 'load' });
+    if (drawn) await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
+    const end = await page.evaluate((toFrame) => {
       const probe = (window as unknown as { __startup?: Probe }).__startup;
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      return performance.timeOrigin + (probe?.ready ?? nav.loadEventEnd);
-    });
+      return performance.timeOrigin + (toFrame ? (probe?.ready ?? NaN) : nav.loadEventEnd);
+    }, drawn);
     const wallMs = end - start - setupMs;
+    if (session.errors.length > 0) throw new Error(`${url} reported errors: ${session.errors.join('; ')}`);
     if (cdp === null) return { wallMs, inPage: {} };
     const { metrics } = await cdp.send('Performance.getMetrics');
     const scriptMs = 1000 * (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? NaN);
-    if (session.errors.length > 0) throw new Error(`the page reported errors: ${session.errors.join('; ')}`);
-    return { wallMs, inPage: await milestones(page, scriptMs) };
+    return { wallMs, inPage: await milestones(page, scriptMs, entry) };
   } finally {
     await session.close();
   }
@@ -145,8 +174,9 @@ async function visit(url: string, screen: (typeof SCREENS)[number], ticket: bool
 /**
  * Time to a playable ticket from a cold deep link (`?serial=…`), against a trivial page from the
  * same server in the same run: the production build served by `vite preview`, opened in Chromium
- * (software WebGL) with a fresh profile each visit, visits alternated, medians reported. Below,
- * where the ticket's time goes, from the page's own clocks.
+ * (software WebGL) with a fresh profile each visit, visits alternated, medians reported. Between
+ * them, the two floor pages (FLOORS); below, where the ticket's time goes, from the page's own
+ * clocks.
  */
 export async function startupTable(options: BenchOptions): Promise<Table> {
   const runs = options.quick ? 3 : 7;
@@ -154,6 +184,20 @@ export async function startupTable(options: BenchOptions): Promise<Table> {
   try {
     await buildForProduction({ logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
     writeFileSync(join(outDir, 'trivial.html'), TRIVIAL_PAGE);
+    const entry = entryScripts(readFileSync(join(outDir, 'index.html'), 'utf8'));
+    if (entry.length === 0) throw new Error('the built index.html lists no module script');
+    await build({
+      configFile: false,
+      root: FLOOR_DIR,
+      base: '/floor/',
+      mode: 'production',
+      logLevel: 'silent',
+      build: {
+        outDir: join(outDir, 'floor'),
+        sourcemap: false,
+        rollupOptions: { input: FLOORS.map((f) => join(FLOOR_DIR, f.page)) },
+      },
+    });
     const server = await preview({
       build: { outDir },
       preview: { host: '127.0.0.1', port: 0, strictPort: false },
@@ -167,15 +211,22 @@ export async function startupTable(options: BenchOptions): Promise<Table> {
       for (const screen of SCREENS) {
         const trivial: Visit[] = [];
         const tickets: Visit[] = [];
-        await visit(`${base}/trivial.html`, screen, false); // warms the server and the disk cache
+        const floors: Visit[][] = FLOORS.map(() => []);
+        await visit(`${base}/trivial.html`, screen, 'trivial'); // warms the server and the disk cache
         for (let i = 0; i < runs; i++) {
-          trivial.push(await visit(`${base}/trivial.html`, screen, false));
-          tickets.push(await visit(`${base}/?serial=${SERIAL}`, screen, true));
+          trivial.push(await visit(`${base}/trivial.html`, screen, 'trivial'));
+          for (const [f, floor] of FLOORS.entries())
+            floors[f]!.push(await visit(`${base}/floor/${floor.page}`, screen, 'canvas'));
+          tickets.push(await visit(`${base}/?serial=${SERIAL}`, screen, 'ticket', entry));
         }
         const trivialMs = median(trivial.map((v) => v.wallMs));
         const ticketMs = median(tickets.map((v) => v.wallMs));
         const ratio = ticketMs / trivialMs;
         rows.push([screen.name, 'trivial page (load event)', trivialMs.toFixed(0), '']);
+        for (const [f, floor] of FLOORS.entries()) {
+          const floorMs = median(floors[f]!.map((v) => v.wallMs));
+          rows.push([screen.name, floor.what, floorMs.toFixed(0), `${(floorMs / trivialMs).toFixed(2)}×`]);
+        }
         rows.push([
           screen.name,
           'ticket from a cold deep link (playable)',

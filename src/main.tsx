@@ -65,7 +65,7 @@ async function sessionBackend() {
 }
 
 const backend = sessionBackend();
-// IndexedDB opens in the browser process (60–140 ms on a fresh profile here), leaving this thread
+// IndexedDB opens in the browser process (60–200 ms on a fresh profile here), leaving this thread
 // idle: the first number formatter, which loads the locale's data (about 15 ms), is made now
 // rather than in the first render, which shows the balance.
 formatEuros(0, parseLink(window.location.search).lang ?? 'fr');

@@ -15,6 +15,7 @@ import { projectRoot as findProjectRoot } from './projectRoot.ts';
 import { describeFinding } from '../qa/checks/describe.ts';
 import { checkGeometry } from '../qa/checks/geometry.ts';
 import type { Finding } from '../qa/checks/problems.ts';
+import { loadBrowserTool } from './optionalTools.ts';
 import { quote, UsageError } from './options.ts';
 import { writeLines } from './output.ts';
 
@@ -78,7 +79,7 @@ export function addCheckLayout(
         // Loaded only with --art: the build's outliner, Vite and Playwright are heavy.
         const [{ outlineSvgText, createFontLoader, ArtOutlineError }, rendered] = await Promise.all([
           import('../../build/outlineArt.ts'),
-          import('../qa/cli/renderedChecks.ts'),
+          loadBrowserTool('grattez check-layout --art', () => import('../qa/cli/renderedChecks.ts')),
         ]);
         let outlined: string;
         try {

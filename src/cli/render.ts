@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { CHROMIUM_PATH, HEADLESS_FLAGS, serveFolder } from './headless.ts';
+import { loadBrowserTool } from './optionalTools.ts';
 import { quote, UsageError } from './options.ts';
 import { projectRoot as findProjectRoot } from './projectRoot.ts';
 import type { CliIo } from './run.ts';
@@ -211,7 +212,7 @@ async function studioBuild(io: CliIo, env: NodeJS.ProcessEnv): Promise<string> {
   if (io.isTTY) io.stderr.write('grattez: building the studio once (about a minute); later renders reuse it\n');
   mkdirSync(cache, { recursive: true });
   const building = join(cache, `.building-${process.pid}-${Date.now()}`);
-  const { build } = await import('vite');
+  const { build } = await loadBrowserTool('grattez render', () => import('vite'));
   await build({
     root,
     configFile: join(root, 'vite.config.ts'),
@@ -236,7 +237,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
 
 /** Draws the job in headless Chromium with the built studio, and returns the file's bytes. */
 async function renderInBrowser(job: RenderJob, studioDir: string, chromiumPath: string): Promise<Buffer> {
-  const { chromium } = await import('playwright-core');
+  const { chromium } = await loadBrowserTool('grattez render', () => import('playwright-core'));
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: [...HEADLESS_FLAGS] });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

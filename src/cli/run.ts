@@ -40,13 +40,14 @@ import {
   UsageError,
 } from './options.ts';
 import { oneLine, writeLines } from './output.ts';
+import { progressLine } from './progress.ts';
 import { registerRender } from './render.ts';
 import { orderedTicket, prettyJson, ticketLine } from './ticket-json.ts';
 
 export interface CliIo {
   readonly stdout: Writable;
   readonly stderr: Writable;
-  /** Whether stderr is a terminal: only then does `audit` draw its progress bar. */
+  /** Whether stderr is a terminal: only then do `audit`, `render` and `check-layout --art` draw their progress. */
   readonly isTTY: boolean;
 }
 
@@ -158,30 +159,6 @@ function* findLines(game: GameId, seed: string, blockNumber: number, indices: In
   for (const index of indices) yield `${index}\t${formatSerial({ game, seed, block: blockNumber, index })}\n`;
 }
 
-/** A hand-made progress line for stderr: `\r` redraws it in place. */
-function progressBar(
-  stderr: Writable,
-  label: string,
-): { update: (done: number, total: number) => void; clear: () => void } {
-  const width = 30;
-  let shown = -1;
-  let length = 0;
-  return {
-    update(done, total) {
-      const percent = Math.floor((100 * done) / total);
-      if (percent === shown) return;
-      shown = percent;
-      const filled = Math.round((width * done) / total);
-      const line = `${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(percent).padStart(3)} %`;
-      length = line.length;
-      stderr.write(`\r${line}`);
-    },
-    clear() {
-      if (length > 0) stderr.write(`\r${' '.repeat(length)}\r`);
-    },
-  };
-}
-
 function buildProgram(
   io: CliIo,
   seams: RunSeams,
@@ -274,7 +251,7 @@ Examples:
         }
         const block = parseBlock(options.block);
         if (options.jobs !== undefined) throw new UsageError('--jobs applies to --blocks only');
-        const bar = io.isTTY ? progressBar(io.stderr, `audit ${game} ${seed} ${block}`) : undefined;
+        const bar = io.isTTY ? progressLine(io.stderr, `audit ${game} ${seed} ${block}`) : undefined;
         const audit = auditBlock(game, seed, block, {
           ...(bar === undefined ? {} : { onProgress: bar.update }),
           ...(tickets === undefined ? {} : { tickets }),
@@ -286,7 +263,7 @@ Examples:
       }
       const { first, last } = parseBlockRange(options.blocks);
       const jobs = options.jobs === undefined ? availableParallelism() : parseJobs(options.jobs);
-      const bar = io.isTTY ? progressBar(io.stderr, `audit ${game} ${seed} ${first}-${last}`) : undefined;
+      const bar = io.isTTY ? progressLine(io.stderr, `audit ${game} ${seed} ${first}-${last}`) : undefined;
       let audits;
       try {
         audits = await auditBlocksInPool({

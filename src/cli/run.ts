@@ -93,6 +93,7 @@ const MONTHS_LOWEST = Math.min(...GAMES.months.prizeTable.map((tier) => tier.amo
 
 const PROGRAM_HELP = `
 Run from the project as: npm run --silent grattez -- <command> [options]
+(relative paths, such as --out and --layout, are taken from the folder you run it in).
 Amounts are integer euro cents. A block holds ${grouped(BLOCK_SIZE)} tickets, indices 0 to ${BLOCK_SIZE - 1}.
 ${EXIT_CODES_HELP}
 

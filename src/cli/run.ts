@@ -100,7 +100,7 @@ ${EXIT_CODES_HELP}
 Examples:
   $ grattez export --game paws --seed demo --block 0 --count 3
   $ grattez audit --game months --seed demo --block 0
-  $ grattez show --serial P.demo.0.0000017.G137
+  $ grattez show --serial P.demo.0.0025102.G13B
   $ grattez find --game paws --seed demo --block 0 --prize ${PAWS_TOP}`;
 
 interface GameBlockOptions {
@@ -292,13 +292,13 @@ Examples:
       'Print the ticket a serial deals, and its evaluation under the regulation, as pretty JSON:\n' +
         '{ "ticket": …, "breakdown": … }. The serial’s check code must be right.',
     )
-    .requiredOption('--serial <serial>', 'a ticket serial, e.g. P.demo.0.0000017.G137')
+    .requiredOption('--serial <serial>', 'a ticket serial, e.g. P.demo.0.0025102.G13B')
     .addHelpText(
       'after',
       `${OUTPUT_EXIT_CODES_HELP}
 
 Examples:
-  $ grattez show --serial P.demo.0.0000017.G137
+  $ grattez show --serial P.demo.0.0025102.G13B
   $ grattez show --serial "$(grattez find --game months --seed demo --block 0 --prize ${MONTHS_TOP} --limit 1 | cut -f2)"`,
     )
     .action(async (_options: unknown, command: Command) => {

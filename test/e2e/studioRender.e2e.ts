@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fileSize } from '../../src/cli/progress.ts';
 import { renderJob, studioSourceHash } from '../../src/cli/render.ts';
 import { studioQuery } from '../../src/state/studioSettings.ts';
-import { cli } from '../cli/helpers.ts';
+import { cli, ROOT } from '../cli/helpers.ts';
 import { openSession, type Session } from './browser.ts';
 import { videoFacts } from './studioMedia.ts';
 
@@ -106,6 +106,26 @@ describe('grattez render', () => {
     const bytes = readFileSync(out);
     expect(result).toEqual({ code: 0, stdout: '', stderr: lastLine(out, 'WEBM 300×300, 90 frames', bytes.length) });
     expect(await videoFacts(bytes)).toMatchObject({ duration: 3, frames: 90, codec: 'vp9', width: 300 });
+  });
+
+  it('draws the README’s render example for real, and ends with the line docs/studio.md shows', async () => {
+    // test/docs/examples.test.ts checks every render example up to the browser; this one is drawn.
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const example = /^npm run --silent grattez -- (render --game paws --variant dog [^\n"]*--out out\/dog\.png)$/m.exec(
+      readme,
+    );
+    expect(example).not.toBeNull();
+    const out = join(dir, 'readme-dog.png');
+    const args = example![1]!.split(' ').map((arg) => (arg === 'out/dog.png' ? out : arg));
+    const result = await cli(args);
+    const studioDoc = readFileSync(join(ROOT, 'docs', 'studio.md'), 'utf8');
+    const shown = /^grattez: wrote dog\.png: (PNG \d+×\d+, 1 frame), /m.exec(studioDoc);
+    expect(shown).not.toBeNull();
+    expect(result).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: lastLine(out, shown![1]!, readFileSync(out).length),
+    });
   });
 
   it('fails with one line and writes nothing when the browser is missing', async () => {

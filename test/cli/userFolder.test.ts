@@ -13,9 +13,9 @@ import { ROOT } from './helpers.ts';
 const user = mkdtempSync(join(tmpdir(), 'grattez-user-folder-'));
 afterAll(() => rmSync(user, { recursive: true, force: true }));
 
-function npmGrattez(argv: string[], env: NodeJS.ProcessEnv = {}) {
+function npmGrattez(argv: string[], env: NodeJS.ProcessEnv = {}, cwd = user) {
   const child = spawn('npm', ['--prefix', ROOT, 'run', '--silent', 'grattez', '--', ...argv], {
-    cwd: user,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -38,6 +38,11 @@ describe('npm run grattez: paths from the user’s folder', () => {
     const missing = await npmGrattez(['check-layout', '--layout', 'src/layouts/dog.json']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toBe('grattez: --layout "src/layouts/dog.json": cannot read the file (ENOENT)\n');
+  });
+
+  it('reads --layout from a sub-folder of the project (cd src/layouts)', async () => {
+    const result = await npmGrattez(['check-layout', '--layout', 'dog.json'], {}, join(ROOT, 'src', 'layouts'));
+    expect(result).toEqual({ code: 0, stdout: '', stderr: 'grattez: dog.json: 68 checks, 0 failed\n' });
   });
 
   it('writes --out in the folder the command was typed in', async () => {

@@ -49,7 +49,7 @@ export const en: Messages = {
   zones: { paw: (n) => `Paw ${n}`, bonus: 'Bonus', gain: 'Prize box' },
   scratchHere: 'Scratch here',
   simulatedMention: 'Simulated game — no value',
-  odds: (oneIn) => `1 in ${oneIn}`,
+  odds: (oneIn) => [`1 in ${oneIn}`],
   wallet: 'Balance',
   refill: 'Top up',
   refillHint: (amount) => `Brings the balance back to ${amount} of demo credits`,

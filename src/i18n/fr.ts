@@ -75,7 +75,8 @@ export const fr = {
   zones: { paw: (n: number) => `Patte ${n}`, bonus: 'Bonus', gain: 'Gain' },
   scratchHere: 'Grattez ici', // printed on every cover
   simulatedMention: 'Jeu simulé — sans valeur', // on every framed picture, with the serial
-  odds: (oneIn: string) => `1 chance sur ${oneIn}`,
+  // The odds in groups of words that a line never breaks inside ("1 chance" | "sur 750 000").
+  odds: (oneIn: string): readonly string[] => ['1 chance', `sur ${oneIn}`],
   wallet: 'Solde',
   refill: 'Recharger',
   refillHint: (amount: string) => `Remet le solde à ${amount} de crédits de démonstration`,

@@ -153,6 +153,7 @@ export const en: Messages = {
   },
   linkErrors: {
     'unknown-param': (v) => `unknown parameter “${v}”`,
+    'repeated-param': (v) => `parameter “${v}” given more than once`,
     'unknown-game': (v) => `unknown game “${v}” (paws or months)`,
     'unknown-variant': (v) => `unknown variant “${v}” (dog, cat or surprise)`,
     'variant-needs-paws': (v) => `variant “${v}” only goes with game=paws`,

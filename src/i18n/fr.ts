@@ -182,6 +182,7 @@ export const fr = {
   },
   linkErrors: {
     'unknown-param': (v: string) => `paramètre inconnu « ${v} »`,
+    'repeated-param': (v: string) => `paramètre « ${v} » donné plusieurs fois`,
     'unknown-game': (v: string) => `jeu inconnu « ${v} » (paws ou months)`,
     'unknown-variant': (v: string) => `variante inconnue « ${v} » (dog, cat ou surprise)`,
     'variant-needs-paws': (v: string) => `la variante « ${v} » ne vaut que pour game=paws`,

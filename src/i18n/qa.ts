@@ -25,6 +25,9 @@ const fr = {
   states: { covered: 'Couvert', revealed: 'Découvert', winning: 'Gagnant' },
   running: 'Contrôles en cours…',
   allPass: 'Tous les contrôles passent.',
+  checkedAt: (density: number) =>
+    `Texte et couvertures contrôlés à la densité ${density}, le contraste à 3, les symboles à 2 (npm run qa : tout, aux densités 1, 2 et 3).`,
+  checkedEverywhere: 'Contrôlé aux densités 1, 2 et 3 (npm run qa).',
   failures: (n: number) => (n <= 1 ? `${n} échec` : `${n} échecs`),
   checks: {
     schema: 'Schéma',
@@ -119,6 +122,9 @@ const en: QaWords = {
   states: { covered: 'Covered', revealed: 'Revealed', winning: 'Winning' },
   running: 'Running the checks…',
   allPass: 'Every check passes.',
+  checkedAt: (density) =>
+    `Text and covers checked at density ${density}, contrast at 3, symbols at 2 (npm run qa: everything, at densities 1, 2 and 3).`,
+  checkedEverywhere: 'Checked at densities 1, 2 and 3 (npm run qa).',
   failures: (n) => (n === 1 ? `${n} failure` : `${n} failures`),
   checks: {
     schema: 'Schema',

@@ -14,6 +14,7 @@ import { SHEET_STATES, SHEET_WIDTHS, ticketWidthOn, type SheetState } from '../m
 import type { LayoutChecks } from '../measure/runChecks.ts';
 import { runLayoutChecks } from '../measure/runChecks.ts';
 import { InspectingRenderer, qaPicture } from '../measure/pictures.ts';
+import { yieldToInput } from '../measure/yieldToInput.ts';
 import { sheetTicket } from './api.ts';
 
 const OVERLAYS = ['zones', 'covers', 'slots', 'texts', 'taps', 'margins'] as const;
@@ -62,6 +63,7 @@ function drawPicture(
   density: number,
 ): Promise<ImageData> {
   const job = queue.then(async () => {
+    await yieldToInput(); // one picture at a time, the page answering input between them
     rendererPromise ??= InspectingRenderer.create();
     const renderer = await rendererPromise;
     const layout = layouts[design];
@@ -75,18 +77,45 @@ function drawPicture(
   return job;
 }
 
-// The checks of one design and language, run once, one run at a time.
+/** Where the sheet reads contrast and symbols, whatever density it shows: where their rules are set. */
+const SHEET_CONTRAST_DENSITY = 3;
+const SHEET_SYMBOL_DENSITY = 2;
+
+/** The results `npm run qa` handed the page, checked at every density, if any. */
+function givenChecks(design: DesignId, lang: Lang): LayoutChecks | undefined {
+  return window.grattezQaResults?.find((r) => r.design === design && r.lang === lang);
+}
+
+// The checks of one design and language at the density shown, run once, one run at a time: text
+// and covers at that density, contrast and symbols where their rules are set (npm run qa runs
+// every density; a third of the work, so that the sheet is ready in under a minute).
 const checkRuns = new Map<string, Promise<LayoutChecks>>();
 let checkQueue: Promise<unknown> = Promise.resolve();
-function checksOf(design: DesignId, lang: Lang): Promise<LayoutChecks> {
-  const key = `${design}|${lang}`;
+// Steps of the checks begun (a picture drawn, a text measured), on the page's body for a driver
+// or a test to follow: the page answers input between any two.
+let checkSteps = 0;
+const countStep = () => {
+  checkSteps++;
+  document.body.dataset.checkSteps = String(checkSteps);
+};
+function checksOf(design: DesignId, lang: Lang, density: number): Promise<LayoutChecks> {
+  const key = `${design}|${lang}|${density}`;
   let run = checkRuns.get(key);
   if (run === undefined) {
-    const given = window.grattezQaResults?.find((r) => r.design === design && r.lang === lang);
+    const given = givenChecks(design, lang);
     run =
       given !== undefined
         ? Promise.resolve(given)
-        : checkQueue.then(() => runLayoutChecks({ layout: layouts[design], lang }));
+        : checkQueue.then(() =>
+            runLayoutChecks({
+              layout: layouts[design],
+              lang,
+              densities: [density],
+              contrastDensity: SHEET_CONTRAST_DENSITY,
+              symbolDensity: SHEET_SYMBOL_DENSITY,
+              progress: countStep,
+            }),
+          );
     checkQueue = run.catch(() => undefined);
     checkRuns.set(key, run);
   }
@@ -242,21 +271,24 @@ function Results({
   design,
   lang,
   ui,
+  density,
   onChecked,
 }: {
   design: DesignId;
   lang: Lang;
   ui: Lang;
+  density: number;
   onChecked: (r: LayoutChecks) => void;
 }): ReactNode {
-  const [result, setResult] = useState<LayoutChecks | null>(null);
+  // With the density it was checked at: another density shows "running" until its own result.
+  const [checked, setChecked] = useState<{ density: number; result: LayoutChecks } | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    checksOf(design, lang).then(
+    checksOf(design, lang, density).then(
       (r) => {
         if (!live) return;
-        setResult(r);
+        setChecked({ density, result: r });
         onChecked(r);
       },
       (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
@@ -264,15 +296,17 @@ function Results({
     return () => {
       live = false;
     };
-  }, [design, lang, onChecked]);
+  }, [design, lang, density, onChecked]);
   const m = QA_WORDS[ui];
   if (error !== null) return <div className="qa-results qa-fail">{error}</div>;
+  const result = checked?.density === density ? checked.result : null;
   if (result === null) return <div className="qa-results">{m.running}</div>;
   return (
     <div className="qa-results" data-checked="true">
       <p className={result.findings.length === 0 ? 'qa-pass' : 'qa-fail'}>
         {result.findings.length === 0 ? m.allPass : m.failures(result.findings.length)}
       </p>
+      <p className="qa-scope">{givenChecks(design, lang) !== undefined ? m.checkedEverywhere : m.checkedAt(density)}</p>
       <ul>
         {CHECK_IDS.filter((c) => c !== 'schema').map((check) => {
           const failed = result.findings.filter((f) => f.check === check);
@@ -340,7 +374,7 @@ function DesignRow({
             onDrawn={onDrawn}
           />
         ))}
-        <Results design={design} lang={lang} ui={options.ui} onChecked={onChecked} />
+        <Results design={design} lang={lang} ui={options.ui} density={options.density} onChecked={onChecked} />
       </div>
     </section>
   );

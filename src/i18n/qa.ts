@@ -25,9 +25,9 @@ const fr = {
   states: { covered: 'Couvert', revealed: 'Découvert', winning: 'Gagnant' },
   running: 'Contrôles en cours…',
   allPass: 'Tous les contrôles passent.',
-  checkedAt: (density: number) =>
-    `Texte et couvertures contrôlés à la densité ${density}, le contraste à 3, les symboles à 2 (npm run qa : tout, aux densités 1, 2 et 3).`,
-  checkedEverywhere: 'Contrôlé aux densités 1, 2 et 3 (npm run qa).',
+  checkedAt: (page: number, density: number) =>
+    `Contrôles de la page ${page} affichée : textes et couvertures à la densité ${density}, contraste à 3, symboles à 2 (npm run qa contrôle toutes les pages aux densités 1, 2 et 3).`,
+  checkedEverywhere: 'Contrôlé sur toutes les pages aux densités 1, 2 et 3 (npm run qa).',
   failures: (n: number) => (n <= 1 ? `${n} échec` : `${n} échecs`),
   checks: {
     schema: 'Schéma',
@@ -122,9 +122,9 @@ const en: QaWords = {
   states: { covered: 'Covered', revealed: 'Revealed', winning: 'Winning' },
   running: 'Running the checks…',
   allPass: 'Every check passes.',
-  checkedAt: (density) =>
-    `Text and covers checked at density ${density}, contrast at 3, symbols at 2 (npm run qa: everything, at densities 1, 2 and 3).`,
-  checkedEverywhere: 'Checked at densities 1, 2 and 3 (npm run qa).',
+  checkedAt: (page, density) =>
+    `Checks of page ${page} shown: text and covers at density ${density}, contrast at 3, symbols at 2 (npm run qa checks every page at densities 1, 2 and 3).`,
+  checkedEverywhere: 'Checked on every page at densities 1, 2 and 3 (npm run qa).',
   failures: (n) => (n === 1 ? `${n} failure` : `${n} failures`),
   checks: {
     schema: 'Schema',

@@ -69,6 +69,12 @@ export interface CheckRun {
   readonly parts?: readonly CheckPart[];
   /** How many pages of worst-case content (default: all). */
   readonly pages?: number;
+  /**
+   * Only this page of worst-case content for text and contrast (0-based; the QA sheet's, the page
+   * it shows). The symbols are still drawn on every page they need.
+   */
+  readonly page?: number;
+  /** Called before each step: a picture, an art text at a density, a pair of symbols. */
   readonly progress?: (label: string) => void;
 }
 
@@ -111,12 +117,17 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
   try {
     // Worst-case content, every page, every density.
     const pages = parts.has('content') ? Math.min(run.pages ?? Infinity, contentPages(design)) : 0;
+    const symbolPages = Math.min(pages, designSymbols(design).length);
+    const checkedPage = (page: number) => run.page === undefined || page === run.page % contentPages(design);
     for (const density of pages > 0 ? drawn : []) {
-      const textChecked = densities.includes(density);
-      // At a density drawn for the symbols alone, only their pages.
-      const pagesHere =
-        textChecked || density === contrastDensity ? pages : Math.min(pages, designSymbols(design).length);
+      const textDensity = densities.includes(density);
+      // At a density drawn for the symbols alone, only their pages; with `page`, only it besides.
+      const pagesHere = textDensity || density === contrastDensity ? pages : symbolPages;
       for (let page = 0; page < pagesHere; page++) {
+        const symbolPage = density === symbolDensity && page < symbolPages;
+        const textChecked = textDensity && checkedPage(page);
+        const contrastChecked = density === contrastDensity && checkedPage(page);
+        if (!textChecked && !contrastChecked && !symbolPage) continue;
         run.progress?.(`${design} ${lang}: page ${page + 1}/${pages}, density ${density}`);
         const picture = qaPicture(
           worstCaseTicket(design, page, layout),
@@ -127,8 +138,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
         );
         // Pixels are read (which waits for the GPU) only where a check needs them: contrast, and
         // the symbols, each of which stands in the first slot on one of the first pages.
-        const symbolPage = density === symbolDensity && page < designSymbols(design).length;
-        const needsPixels = density === contrastDensity || symbolPage;
+        const needsPixels = contrastChecked || symbolPage;
         await yieldToInput(); // a picture at a time: the page answers input between them
         const { pixels, inspected } = await renderer.render(picture, needsPixels);
         for (const report of inspected.texts) {
@@ -138,7 +148,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
             texts.push(measure);
             findings.push(...checkText(measure));
           }
-          if (density === contrastDensity && pixels !== null && CONTRAST_KINDS.has(report.kind)) {
+          if (contrastChecked && pixels !== null && CONTRAST_KINDS.has(report.kind)) {
             const contrast = textContrast(report, picture, pixels, lang);
             contrasts.push(contrast);
             findings.push(...checkContrast(contrast));
@@ -173,6 +183,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
       await yieldToInput();
       const pictureA = qaPicture(a, layout, lang, 'covered', view);
       const shotA = await renderer.render(pictureA);
+      await yieldToInput();
       const shotB = await second.render(qaPicture(b, layout, lang, 'covered', view));
       const pixelsA = shotA.pixels;
       const pixelsB = shotB.pixels;

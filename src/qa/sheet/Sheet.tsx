@@ -86,20 +86,37 @@ function givenChecks(design: DesignId, lang: Lang): LayoutChecks | undefined {
   return window.grattezQaResults?.find((r) => r.design === design && r.lang === lang);
 }
 
-// The checks of one design and language at the density shown, run once, one run at a time: text
-// and covers at that density, contrast and symbols where their rules are set (npm run qa runs
-// every density; a third of the work, so that the sheet is ready in under a minute).
+// The checks of one design and language for the page and density shown, run once, one run at a
+// time: text on that page and covers at that density, contrast on that page at density 3, symbols
+// at 2 where their rules are set. npm run qa checks every page at every density (about ten times
+// the work: two minutes on a loaded two-core machine, where the sheet must be ready in one).
 const checkRuns = new Map<string, Promise<LayoutChecks>>();
 let checkQueue: Promise<unknown> = Promise.resolve();
-// Steps of the checks begun (a picture drawn, a text measured), on the page's body for a driver
-// or a test to follow: the page answers input between any two.
+// Steps the checks have begun (a picture, an art text, a pair of symbols), and the most begun in
+// one task of the event loop, on the page's body for a driver or a test to follow: where that is
+// 1, the page could answer input between any two steps.
 let checkSteps = 0;
+let stepsThisTask = 0;
+let mostInOneTask = 0;
+let turnAwaited = false; // a message posted at this task's first step, not yet delivered
 const countStep = () => {
   checkSteps++;
+  stepsThisTask = turnAwaited ? stepsThisTask + 1 : 1;
+  mostInOneTask = Math.max(mostInOneTask, stepsThisTask);
+  if (!turnAwaited) {
+    turnAwaited = true;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      turnAwaited = false;
+      channel.port1.close();
+    };
+    channel.port2.postMessage(null);
+  }
   document.body.dataset.checkSteps = String(checkSteps);
+  document.body.dataset.stepsInOneTask = String(mostInOneTask);
 };
-function checksOf(design: DesignId, lang: Lang, density: number): Promise<LayoutChecks> {
-  const key = `${design}|${lang}|${density}`;
+function checksOf(design: DesignId, lang: Lang, density: number, page: number): Promise<LayoutChecks> {
+  const key = `${design}|${lang}|${density}|${page % contentPages(design)}`;
   let run = checkRuns.get(key);
   if (run === undefined) {
     const given = givenChecks(design, lang);
@@ -111,6 +128,7 @@ function checksOf(design: DesignId, lang: Lang, density: number): Promise<Layout
               layout: layouts[design],
               lang,
               densities: [density],
+              page,
               contrastDensity: SHEET_CONTRAST_DENSITY,
               symbolDensity: SHEET_SYMBOL_DENSITY,
               progress: countStep,
@@ -272,23 +290,26 @@ function Results({
   lang,
   ui,
   density,
+  page,
   onChecked,
 }: {
   design: DesignId;
   lang: Lang;
   ui: Lang;
   density: number;
+  page: number;
   onChecked: (r: LayoutChecks) => void;
 }): ReactNode {
-  // With the density it was checked at: another density shows "running" until its own result.
-  const [checked, setChecked] = useState<{ density: number; result: LayoutChecks } | null>(null);
+  // With what it was checked for: another page or density shows "running" until its own result.
+  const scope = `${density}|${page}`;
+  const [checked, setChecked] = useState<{ scope: string; result: LayoutChecks } | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    checksOf(design, lang, density).then(
+    checksOf(design, lang, density, page).then(
       (r) => {
         if (!live) return;
-        setChecked({ density, result: r });
+        setChecked({ scope: `${density}|${page}`, result: r });
         onChecked(r);
       },
       (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
@@ -296,17 +317,21 @@ function Results({
     return () => {
       live = false;
     };
-  }, [design, lang, density, onChecked]);
+  }, [design, lang, density, page, onChecked]);
   const m = QA_WORDS[ui];
   if (error !== null) return <div className="qa-results qa-fail">{error}</div>;
-  const result = checked?.density === density ? checked.result : null;
+  const result = checked?.scope === scope ? checked.result : null;
   if (result === null) return <div className="qa-results">{m.running}</div>;
   return (
     <div className="qa-results" data-checked="true">
       <p className={result.findings.length === 0 ? 'qa-pass' : 'qa-fail'}>
         {result.findings.length === 0 ? m.allPass : m.failures(result.findings.length)}
       </p>
-      <p className="qa-scope">{givenChecks(design, lang) !== undefined ? m.checkedEverywhere : m.checkedAt(density)}</p>
+      <p className="qa-scope">
+        {givenChecks(design, lang) !== undefined
+          ? m.checkedEverywhere
+          : m.checkedAt((page % contentPages(design)) + 1, density)}
+      </p>
       <ul>
         {CHECK_IDS.filter((c) => c !== 'schema').map((check) => {
           const failed = result.findings.filter((f) => f.check === check);
@@ -374,7 +399,14 @@ function DesignRow({
             onDrawn={onDrawn}
           />
         ))}
-        <Results design={design} lang={lang} ui={options.ui} density={options.density} onChecked={onChecked} />
+        <Results
+          design={design}
+          lang={lang}
+          ui={options.ui}
+          density={options.density}
+          page={options.page}
+          onChecked={onChecked}
+        />
       </div>
     </section>
   );

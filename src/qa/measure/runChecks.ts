@@ -202,9 +202,10 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
         texts.push(measure);
         findings.push(...checkText(measure));
       }
-      // Tap targets: the largest square of each zone's opaque cover, at density 1 (CSS px).
+      // Tap targets: the largest square of each zone's opaque cover, at the lowest density
+      // checked (1, but for the QA sheet showing another), in CSS px.
       const coverArt = shotA.inspected.covers;
-      if (density === 1 && coverArt !== null) {
+      if (density === Math.min(...densities) && coverArt !== null) {
         const coverPixels = pixelsOf(coverArt.raster);
         const ppu = coverArt.pixelsPerUnit;
         layout.zones.forEach((zone, z) => {
@@ -226,8 +227,9 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
               mask[y * w + x] = alpha >= 250 && !other ? 1 : 0;
             }
           }
-          // Density 1 on the phone view: cover pixels are CSS px.
-          const measure = { element: `${design}.${zone.id}`, squarePx: largestSquare(mask, w, h), rect: bounds };
+          // On the phone view, a cover pixel is 1 / density CSS px.
+          const squarePx = Math.floor(largestSquare(mask, w, h) / density);
+          const measure = { element: `${design}.${zone.id}`, squarePx, rect: bounds };
           taps.push(measure);
           findings.push(...checkTapTarget(measure));
         });

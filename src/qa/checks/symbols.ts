@@ -111,7 +111,7 @@ export function symbolFindings(
 }
 
 /** All pairwise differences, for the sheet and the report. */
-export function symbolDifferences(symbols: readonly SymbolPicture[]): { a: string; b: string; difference: number }[] {
+function symbolDifferences(symbols: readonly SymbolPicture[]): { a: string; b: string; difference: number }[] {
   const out: { a: string; b: string; difference: number }[] = [];
   for (let i = 0; i < symbols.length; i++) {
     for (let j = i + 1; j < symbols.length; j++) {

@@ -78,8 +78,8 @@ export interface TicketChoiceError {
 /**
  * Reads `game`, `variant` and `serial`, the player's links and the embed's address alike, with
  * every problem found, each value checked on its own and then together (then the choice is
- * `none`): an unknown game, an unknown variant, a bad serial, and the conflicts, `game` with
- * `serial`, and a variant without `game=paws` (a serial decides the animal; months has none).
+ * `none`): an unknown game, a bad serial, an unknown variant, and the conflicts, a variant
+ * without `game=paws` (a serial decides the animal; months has none) and `game` with `serial`.
  */
 export function readTicketChoice(params: URLSearchParams): {
   readonly choice: TicketChoice;
@@ -95,18 +95,18 @@ export function readTicketChoice(params: URLSearchParams): {
     if (isGameId(gameText)) game = gameText;
     else errors.push({ code: 'unknown-game', value: gameText });
   }
+  let ref: TicketRef | null = null;
+  if (serialText !== null) {
+    const parsed = parseSerial(serialText);
+    if (parsed.ok) ref = parsed.value;
+    else errors.push({ code: parsed.error.code, value: serialText });
+  }
   let variant: VariantChoice = 'surprise';
   if (variantText !== null) {
     if (VARIANTS.includes(variantText)) variant = variantText as VariantChoice;
     else errors.push({ code: 'unknown-variant', value: variantText });
     if (gameText === null || serialText !== null || (game !== null && game !== 'paws'))
       errors.push({ code: 'variant-needs-paws', value: variantText });
-  }
-  let ref: TicketRef | null = null;
-  if (serialText !== null) {
-    const parsed = parseSerial(serialText);
-    if (parsed.ok) ref = parsed.value;
-    else errors.push({ code: parsed.error.code, value: serialText });
   }
   if (gameText !== null && serialText !== null)
     errors.push({ code: 'game-and-serial', value: `${gameText} / ${serialText}` });

@@ -16,7 +16,7 @@ const long = 'x'.repeat(300);
 
 /**
  * Addresses with several problems at once, and every problem the player must name, in the order
- * of its message: parameters as they come, then the language, the game, the variant, the serial,
+ * of its message: parameters as they come, then the language, the game, the serial, the variant,
  * and the conflicts between them.
  */
 const CASES: readonly { search: string; lang: Lang; errors: readonly [LinkError['code'], string][] }[] = [
@@ -51,8 +51,8 @@ const CASES: readonly { search: string; lang: Lang; errors: readonly [LinkError[
     lang: 'fr',
     errors: [
       ['unknown-lang', 'de'],
-      ['variant-needs-paws', 'dog'],
       ['bad-serial-check', badCheck],
+      ['variant-needs-paws', 'dog'],
     ],
   },
   { search: '?game=paws&game=months&variant=cat', lang: 'fr', errors: [['repeated-param', 'game']] },

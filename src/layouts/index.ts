@@ -15,7 +15,7 @@ import catJson from './cat.json' with { type: 'json' };
 import monthsJson from './months.json' with { type: 'json' };
 
 /** The game a design draws. */
-export function gameOfDesign(design: DesignId): GameId {
+function gameOfDesign(design: DesignId): GameId {
   return design === 'months' ? 'months' : 'paws';
 }
 

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { computeGameStats, GAME_IDS, GAMES, type GameId } from '../engine/index.ts';
-import { formatCount, formatEuros, formatOdds, formatPercent, gameName } from '../i18n/index.ts';
+import { formatCount, formatEuros, formatPercent, gameName } from '../i18n/index.ts';
 import { remainingTopPrizes, ticketsLeft, type VariantChoice } from '../state/emission.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
+import { Odds } from './Odds.tsx';
 
 const CHOICES: readonly VariantChoice[] = ['dog', 'cat', 'surprise'];
 
@@ -49,7 +50,9 @@ function GameCard({ game }: { game: GameId }) {
         </div>
         <div>
           <dt>{m.oddsLabel}</dt>
-          <dd>{formatOdds(stats.oddsOneIn, lang)}</dd>
+          <dd>
+            <Odds oneIn={stats.oddsOneIn} lang={lang} />
+          </dd>
         </div>
         <div>
           <dt>{m.payout}</dt>

@@ -255,7 +255,7 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
         await shows(pages[i]!);
       }
       await tab.forward();
-      await shows(pages[3]!);
+      await shows(pages[3]);
       // Following a link: the studio's own link to the simulator.
       await tab.click('a[href="./"]');
       await waitFor(

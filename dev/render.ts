@@ -1,6 +1,6 @@
 /**
  * Dev page for the ticket renderer: /dev/render.html?game=months, ?game=paws&variant=dog,
- * ?serial=P.demo.0.0000017.0K4R, plus &lang=en and &motion=reduce|full.
+ * ?serial=P.demo.0.0025102.G13B, plus &lang=en and &motion=reduce|full.
  */
 import { isGameId } from '../src/engine/index.ts';
 import type { Lang } from '../src/i18n/index.ts';

@@ -65,9 +65,9 @@ async function sessionBackend() {
 }
 
 const backend = sessionBackend();
-// IndexedDB opens in the browser process (60–200 ms on a fresh profile here), leaving this thread
-// idle: the first number formatter, which loads the locale's data (about 15 ms), is made now
-// rather than in the first render, which shows the balance.
+// IndexedDB opens in the browser process, leaving this thread idle meanwhile: the first number
+// formatter, which loads the locale's data, is made now rather than in the first render (which
+// shows the balance), so that work overlaps the wait instead of following it.
 formatEuros(0, parseLink(window.location.search).lang ?? 'fr');
 const store = await openAppStore({ backend: await backend, now: () => new Date(), newSeed });
 

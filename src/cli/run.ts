@@ -82,7 +82,8 @@ Exit codes: 0 the block is exact (with --blocks, every block); 1 one is not, or 
 /**
  * 1500000 → "1,500,000": how help texts write large (non-negative integer) numbers. Not
  * toLocaleString: the help texts are built when the module loads, in every audit worker too,
- * and the first toLocaleString of a thread sets up a number formatter in about 13 ms.
+ * and the first toLocaleString of a thread sets up a number formatter (locale data loaded),
+ * a cost every command would pay before doing anything.
  */
 const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 

@@ -12,8 +12,8 @@ const imul = Math.imul;
  * int32 (the same 32 bits as the unsigned word). Signed on purpose: V8 keeps an int32 as a
  * small integer wherever it goes, while an unsigned word of 2^31 or more that leaves a function
  * V8 did not inline is boxed as a heap number. Dealing a ticket calls this about nine times,
- * through more bytecode than V8 inlines into one function (920 bytes in Node 20), so which of
- * those calls are inlined differs from run to run; small functions keep more of them inlined.
+ * and V8 inlines into one optimised function only up to a bytecode budget, so the smaller the
+ * functions on the dealing path, the more of those calls are inlined, and the same way in every run.
  */
 export function mix32(x: number): number {
   const h = imul(x ^ (x >>> 16), 0x85ebca6b);
@@ -43,8 +43,8 @@ export class Sfc32 {
    * Seeds the state from two key words and a stream number (a ticket index): every state word
    * is a full mix of the stream number, so three discarded outputs are enough to decorrelate
    * neighbouring streams. The three outputs are stepped here on locals, as `nextInt32` steps
-   * them: calling `nextInt32` put its 120 bytes of bytecode once more into each ticket's
-   * dealing, beyond what V8 inlines there (see `mix32`).
+   * them: calling `nextInt32` would add its bytecode once more to each ticket's dealing, and
+   * push that path past what V8 inlines (see `mix32`).
    */
   reseed(k0: number, k1: number, stream: number): void {
     const m = mix32(stream ^ 0x13198a2e);

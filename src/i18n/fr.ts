@@ -7,7 +7,7 @@ export interface SymbolWords extends PluralForms {
   readonly a: string;
 }
 
-/** Game facts that rule sentences print; every one comes from the engine (see rules.ts). */
+/** Game facts that rule sentences print; every one comes from the engine (see rulesLines in describe.ts). */
 export interface PawsRuleFacts {
   readonly zones: number; // paw prints to scratch
   readonly ladder: string; // "1 → 2 €, 2 → 4 €, …", formatted

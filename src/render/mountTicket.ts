@@ -21,8 +21,8 @@ export interface MountOptions {
 }
 
 /**
- * Drawing a restored log: the segments rasterised per frame (on the CPU, about 20–25 ms a part in
- * software here); the covers are erased once, with the last part (CoverLayer.drawSegments).
+ * Drawing a restored log: the segments rasterised per frame, on the CPU, few enough that no frame's
+ * task is long; the covers are erased once, with the last part (CoverLayer.drawSegments).
  */
 const STROKES_PER_FRAME = 8_192;
 

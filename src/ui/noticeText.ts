@@ -16,8 +16,8 @@ const PDI = '\u2069';
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u206f\ufeff]/gu;
 
-// Made on first use: building a segmenter loads the browser's grapheme data, about 5 ms that every
-// page's start paid, though only a notice quoting a bad value needs it.
+// Made on first use: building a segmenter loads the browser's grapheme data, a cost every page's
+// start would pay, though only a notice quoting a bad value needs it.
 let segmenter: Intl.Segmenter | null | undefined;
 const graphemes = (text: string): string[] => {
   segmenter ??=

@@ -223,9 +223,12 @@ describe('the documents’ addresses', () => {
   const all = DOCS.map(text).join('\n');
 
   it('the player’s links read without a problem', () => {
-    const links = [...text('README.md').matchAll(/^\| `(\?[^`…]+)`/gm)].map((m) => m[1]!);
-    expect(links.length).toBeGreaterThanOrEqual(4);
-    for (const link of links) expect(parseLink(link).errors, link).toEqual([]);
+    // The parameters' table of docs/player.md, and the README's example of the player's address.
+    const table = [...text('docs/player.md').matchAll(/^\| `(\?[^`…]+)`/gm)].map((m) => m[1]!);
+    const readme = [...text('README.md').matchAll(/`\/(\?[^`…]+)`/g)].map((m) => m[1]!);
+    expect(table.length).toBeGreaterThanOrEqual(4);
+    expect(readme.length).toBeGreaterThanOrEqual(1);
+    for (const link of [...table, ...readme]) expect(parseLink(link).errors, link).toEqual([]);
   });
 
   it('the studio’s addresses read without a problem', () => {

@@ -14,7 +14,7 @@ import { RECORDED_ERRORS_KEY, serveDist, type StaticServer } from '../staticServ
 import { startDisplay, type Display } from './display.ts';
 import type { Engine, EngineName, EngineTab, Point } from './engine.ts';
 
-/** The policy the README gives for hosting the build. */
+/** The policy docs/reliability.md gives for hosting the build. */
 const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self' blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 const WAIT_MS = 60_000;

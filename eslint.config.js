@@ -17,7 +17,7 @@ const ui = {
 const pixi = { group: ['pixi.js', 'pixi.js/*'], message: 'Pixi belongs to src/render.' };
 const zustand = { group: ['zustand', 'zustand/*'], message: 'Stores belong to src/state.' };
 const engineInternals = {
-  group: ['**/engine/*', '!**/engine/index.ts'],
+  group: ['**/engine/**', '!**/engine/index.ts'],
   message: 'Use the engine through its public API (src/engine/index.ts).',
 };
 const folder = (name) => ({

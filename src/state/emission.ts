@@ -86,7 +86,7 @@ export function dealNext(
 /** Whether the ticket at `index` of the game's current block has been dealt. */
 function isDealt(emission: EmissionState, block: Block, index: number): boolean {
   const variant = block.variantOf(index);
-  return variant === null ? index < emission.months.next : index < emission.paws[variant];
+  return variant === null ? index < emission.months.next : index < emission.paws[variant as PawsVariant];
 }
 
 export interface RemainingPrize {

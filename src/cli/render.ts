@@ -16,6 +16,7 @@ import { CHROMIUM_PATH, HEADLESS_FLAGS, serveFolder } from './headless.ts';
 import { quote, UsageError } from './options.ts';
 import { projectRoot as findProjectRoot } from './projectRoot.ts';
 import type { CliIo } from './run.ts';
+import { ANY_VARIANT, gameVariants, isGameId } from '../engine/index.ts';
 import { pictureProblems } from '../state/studioPicture.ts';
 import {
   DEFAULT_STUDIO_SETTINGS,
@@ -125,9 +126,9 @@ export function renderJob(options: RenderOptions, cwd: string): RenderJob {
     if (options.prize === undefined)
       throw new UsageError('--game needs --prize: the prize in cents, 0 for a losing ticket');
     params.set('game', options.game);
-    // Without --variant a paws ticket may be a dog or a cat one.
+    // Without --variant a ticket of a game with variants may be of any of them (a dog or a cat one).
     if (options.variant !== undefined) params.set('variant', options.variant);
-    else if (options.game === 'paws') params.set('variant', 'any');
+    else if (isGameId(options.game) && gameVariants(options.game).length > 0) params.set('variant', ANY_VARIANT);
     params.set('prize', options.prize);
     params.set('seed', options.seed ?? 'demo');
     params.set('block', options.block ?? '0');

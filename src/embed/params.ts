@@ -1,10 +1,10 @@
-import type { GameId, PawsVariant, TicketRef } from '../engine/index.ts';
+import type { GameId, TicketRef } from '../engine/index.ts';
 import { isLang, type Lang } from '../i18n/index.ts';
 import { readTicketChoice, type TicketChoiceErrorCode } from '../state/deepLink.ts';
 
 /** What the address asks the embed to show. */
 export type EmbedRequest =
-  | { readonly kind: 'game'; readonly game: GameId; readonly variant: PawsVariant | null } // null: either animal
+  | { readonly kind: 'game'; readonly game: GameId; readonly variant: string | null } // null: either variant
   | { readonly kind: 'serial'; readonly ref: TicketRef };
 
 export interface EmbedConfig {

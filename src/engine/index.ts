@@ -8,6 +8,7 @@ export { sumBlockAudits, type EmissionAudit } from './emissionAudit.ts';
 export { Block, generateTicket } from './block.ts';
 export { BLOCK_SIZE, MAX_PRINTABLE_CENTS, START_BALANCE_CENTS } from './constants.ts';
 export {
+  ANY_VARIANT,
   DESIGN_IDS,
   designOf,
   designsOf,
@@ -19,12 +20,15 @@ export {
   GAMES,
   gameVariants,
   isGameId,
+  readVariantChoice,
+  variantChoices,
   variantOf,
   ZONE_KINDS,
   type Breakdown,
   type Face,
   type GameId,
   type Ticket,
+  type VariantChoice,
   type ZoneKind,
 } from './games/registry.ts';
 export { blockTiers, computeGameStats, isPrizeOf, type GameStats } from './games/stats.ts';

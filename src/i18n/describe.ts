@@ -11,7 +11,11 @@ import {
   PAWS_ZONES,
   zoneAmount,
   zoneSymbols,
+  ANY_VARIANT,
+  designOf,
+  gameOfDesign,
   type Breakdown,
+  type Face,
   type GameId,
   type Ticket,
 } from '../engine/index.ts';
@@ -22,6 +26,30 @@ import { MESSAGES } from './messages.ts';
 /** "Chien & Chat", "12 Months". */
 export function gameName(game: GameId, lang: Lang): string {
   return MESSAGES[lang].games[game];
+}
+
+/** "Chien", "Chat", "Surprise": a variant choice's name (a variant, or either). */
+export function variantName(variant: string, lang: Lang): string {
+  const names: Readonly<Record<string, string>> = MESSAGES[lang].variants;
+  const found = names[variant === ANY_VARIANT ? 'surprise' : variant];
+  if (found === undefined) throw new RangeError(`no words for the variant "${variant}"`);
+  return found;
+}
+
+/**
+ * A ticket's full name, its game and its variant: "Chien & Chat (chien)", "12 Mois". The one
+ * place this name is built (the ticket screen, the studio, the embed, the QA sheet, the exports).
+ */
+export function ticketName(ticket: Face, lang: Lang): string {
+  return designName(designOf(ticket), lang);
+}
+
+/** A design's full name: its game's, with its variant when the game has some. */
+function designName(design: string, lang: Lang): string {
+  const game = gameOfDesign(design);
+  if (game === undefined) throw new RangeError(`no game draws the design "${design}"`);
+  const name = gameName(game, lang);
+  return design === game ? name : `${name} (${variantName(design, lang)})`;
 }
 
 /** "1 chance sur 3,43" / "1 in 3.43": odds of winning, two decimals at most. */

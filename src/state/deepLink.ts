@@ -1,4 +1,4 @@
-import { isGameId, parseSerial, type GameId, type TicketRef } from '../engine/index.ts';
+import { gameVariants, isGameId, parseSerial, type GameId, type TicketRef } from '../engine/index.ts';
 import { isLang, type Lang } from '../i18n/index.ts';
 import type { VariantChoice } from './emission.ts';
 
@@ -21,7 +21,6 @@ export interface ParsedLink {
 }
 
 const KNOWN = new Set(['game', 'variant', 'serial', 'lang']);
-const VARIANTS: readonly string[] = ['dog', 'cat', 'surprise'];
 
 /** Reads `?game=paws&variant=dog`, `?serial=…` and `?lang=en`; every problem is reported. */
 export function parseLink(search: string): ParsedLink {
@@ -93,11 +92,11 @@ export function readTicketChoice(params: URLSearchParams): {
     if (variantText !== null) errors.push({ code: 'variant-needs-paws', value: variantText });
   } else if (gameText !== null) {
     if (!isGameId(gameText)) errors.push({ code: 'unknown-game', value: gameText });
-    else if (variantText !== null && gameText !== 'paws')
+    else if (variantText !== null && gameVariants(gameText).length === 0)
       errors.push({ code: 'variant-needs-paws', value: variantText });
-    else if (variantText !== null && !VARIANTS.includes(variantText))
+    else if (variantText !== null && ![...gameVariants(gameText), 'surprise'].includes(variantText))
       errors.push({ code: 'unknown-variant', value: variantText });
-    else choice = { kind: 'game', game: gameText, variant: (variantText ?? 'surprise') as VariantChoice };
+    else choice = { kind: 'game', game: gameText, variant: variantText ?? 'surprise' };
   } else if (variantText !== null) {
     errors.push({ code: 'variant-needs-paws', value: variantText });
   }

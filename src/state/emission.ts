@@ -7,7 +7,8 @@ export interface EmissionState {
   readonly months: { readonly block: number; readonly next: number; readonly dealt: number };
 }
 
-export type VariantChoice = PawsVariant | 'surprise';
+/** A variant of the game, or 'surprise': whichever comes first. */
+export type VariantChoice = string;
 
 export function newEmission(seed: string): EmissionState {
   return { seed, paws: { block: 0, dog: 0, cat: 0, dealt: 0 }, months: { block: 0, next: 0, dealt: 0 } };
@@ -45,16 +46,26 @@ export function dealNext(
   game: GameId,
   choice: VariantChoice,
 ): { ticket: Ticket; emission: EmissionState } {
-  if (game === 'months') {
-    let { block, next, dealt } = emission.months;
-    if (next >= BLOCK_SIZE) {
-      block = Math.min(block + 1, MAX_BLOCK);
-      next = 0;
-      dealt = 0;
-    }
-    const updated = { ...emission, months: { block, next: next + 1, dealt: dealt + 1 } };
-    return { ticket: blockOf(updated, 'months').ticketAt(next), emission: updated };
+  switch (game) {
+    case 'months':
+      return dealMonths(emission);
+    case 'paws':
+      return dealPaws(emission, choice);
   }
+}
+
+function dealMonths(emission: EmissionState): { ticket: Ticket; emission: EmissionState } {
+  let { block, next, dealt } = emission.months;
+  if (next >= BLOCK_SIZE) {
+    block = Math.min(block + 1, MAX_BLOCK);
+    next = 0;
+    dealt = 0;
+  }
+  const updated = { ...emission, months: { block, next: next + 1, dealt: dealt + 1 } };
+  return { ticket: blockOf(updated, 'months').ticketAt(next), emission: updated };
+}
+
+function dealPaws(emission: EmissionState, choice: VariantChoice): { ticket: Ticket; emission: EmissionState } {
   let paws = emission.paws;
   let b = blockOf(emission, 'paws');
   let dog = nextOfVariant(b, paws.dog, 'dog');
@@ -69,7 +80,7 @@ export function dealNext(
     dog = nextOfVariant(b, 0, 'dog');
     cat = nextOfVariant(b, 0, 'cat');
   }
-  const variant: PawsVariant = choice === 'surprise' ? (dog < cat ? 'dog' : 'cat') : choice;
+  const variant: PawsVariant = choice === 'dog' || choice === 'cat' ? choice : dog < cat ? 'dog' : 'cat';
   const index = variant === 'dog' ? dog : cat;
   const updated: EmissionState = {
     ...emission,

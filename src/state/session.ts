@@ -10,7 +10,7 @@ import {
   type Settings,
   type StorageProblem,
 } from './persistence.ts';
-import { DEFAULT_SETTINGS } from './settingsSlice.ts';
+import { DEFAULT_SETTINGS, rememberChoice } from './settingsSlice.ts';
 import { ScratchLog } from './scratchLog.ts';
 
 /** What one game has cost and paid this player. */
@@ -221,7 +221,7 @@ export function buyOn(
     value: {
       ...settled,
       emission: dealt.emission,
-      settings: game === 'paws' ? { ...settled.settings, pawsChoice: variant } : settled.settings,
+      settings: rememberChoice(settled.settings, game, variant),
       balanceCents: settled.balanceCents - price,
       stats: { ...settled.stats, [game]: { ...stats, bought: stats.bought + 1, spentCents: stats.spentCents + price } },
       history: [entry, ...settled.history].slice(0, HISTORY_LIMIT),

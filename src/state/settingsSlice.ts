@@ -1,4 +1,6 @@
+import type { GameId } from '../engine/index.ts';
 import type { Lang } from '../i18n/index.ts';
+import type { VariantChoice } from './emission.ts';
 import type { Settings } from './persistence.ts';
 import type { SliceCreator } from './slice.ts';
 
@@ -10,6 +12,26 @@ export const DEFAULT_SETTINGS: Settings = {
   pawsChoice: 'surprise',
   sound: true,
 };
+
+/** The variant the player last asked for in a game ('surprise': either); 'surprise' for a game without variants. */
+export function savedChoice(settings: Settings, game: GameId): VariantChoice {
+  switch (game) {
+    case 'paws':
+      return settings.pawsChoice;
+    case 'months':
+      return 'surprise';
+  }
+}
+
+/** The settings with the variant just asked for in a game remembered. */
+export function rememberChoice(settings: Settings, game: GameId, choice: VariantChoice): Settings {
+  switch (game) {
+    case 'paws':
+      return { ...settings, pawsChoice: choice as Settings['pawsChoice'] };
+    case 'months':
+      return settings;
+  }
+}
 
 /** The player's preferences. */
 export interface SettingsState {

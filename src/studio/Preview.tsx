@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useStudio, useStudioServices, useWords } from './StudioContext.tsx';
 import { useSizeText } from './FrameSection.tsx';
 import { useExplanation } from './TicketSection.tsx';
-import { formatEuros, gameName, localeOf } from '../i18n/index.ts';
+import { formatEuros, localeOf, ticketName } from '../i18n/index.ts';
 import type { Ticket } from '../engine/index.ts';
 import { pixelSize } from '../state/studioSettings.ts';
 
@@ -67,14 +67,13 @@ function PreviewCanvas() {
 }
 
 function TicketSummary({ ticket }: { ticket: Ticket }) {
-  const { lang, w, m } = useWords();
+  const { lang, w } = useWords();
   const explanation = useExplanation(ticket);
-  const name = gameName(ticket.game, lang);
   return (
     <dl className="summary" data-testid="summary">
       <dt>{w.chosen}</dt>
       <dd>
-        {ticket.game === 'paws' ? `${name} (${m.variants[ticket.variant]})` : name}
+        {ticketName(ticket, lang)}
         {' — '}
         {ticket.prize > 0 ? formatEuros(ticket.prize, lang) : w.noWin}
       </dd>

@@ -1,5 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { blockTiers, computeGameStats, GAMES } from '../../src/engine/index.ts';
+import { blockTiers, computeGameStats, GAME_IDS, GAME_MODULES, GAMES } from '../../src/engine/index.ts';
 import { formatEuros, formatOdds, formatPercent } from '../../src/i18n/index.ts';
 
 // The totals printed in article 3 of each regulation, in their own words.
@@ -36,5 +37,21 @@ describe('game definitions', () => {
       expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
       expect(new Set(amounts).size).toBe(amounts.length);
     }
+  });
+});
+
+describe('the registry', () => {
+  it('lists one module per folder of src/engine/games, named by its id (the lint rule reads the folders)', () => {
+    const folders = readdirSync(new URL('../../src/engine/games', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect([...GAME_IDS].sort()).toEqual(folders.sort());
+    expect(GAME_MODULES.map((m) => m.definition.id)).toEqual(GAME_IDS);
+  });
+
+  it('gives every game its own serial prefix, one capital letter', () => {
+    const prefixes = GAME_IDS.map((id) => GAMES[id].serialPrefix);
+    for (const prefix of prefixes) expect(prefix).toMatch(/^[A-Z]$/);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
   });
 });

@@ -77,3 +77,28 @@ export function gameOfDesign(design: string): GameId | undefined {
 export function designOf(face: Face): string {
   return variantOf(face) ?? face.game;
 }
+
+/**
+ * The one word for "either variant, whichever the dealing gives": the player, the studio, the
+ * CLI and the embed all use it. `surprise` (the player's addresses and saved sessions before it)
+ * is read as an alias, as the embed's null is.
+ */
+export const ANY_VARIANT = 'any';
+const ANY_ALIASES: readonly string[] = [ANY_VARIANT, 'surprise'];
+
+/** A variant choice: one of the game's variants, or `ANY_VARIANT`. */
+export type VariantChoice = string;
+
+/**
+ * Reads a variant choice for a game: one of its variants, `any` or its alias `surprise`; undefined
+ * for a word that is neither. A game without variants accepts only `any`.
+ */
+export function readVariantChoice(game: GameId, text: string): VariantChoice | undefined {
+  if (ANY_ALIASES.includes(text)) return ANY_VARIANT;
+  return gameVariants(game).includes(text) ? text : undefined;
+}
+
+/** The choices a player has for a game: its variants then `any`; only `any` for a game without variants. */
+export function variantChoices(game: GameId): readonly VariantChoice[] {
+  return [...gameVariants(game), ANY_VARIANT];
+}

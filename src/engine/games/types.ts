@@ -146,8 +146,21 @@ export interface GameModule<
   /** The parts of a ticket that make its prize. Empty for a losing ticket. */
   winningParts(face: Face, breakdown: Breakdown): ZoneWin[];
 
+  /**
+   * The face with other content, for the QA sheet's worst cases (not a real ticket): zone by zone
+   * in face order, `slots[z]` symbols from `symbol` (one for a zone that shows one) and, in a zone
+   * with an amount, one amount from `amount`.
+   */
+  withContent(face: Face, slots: readonly number[], symbol: () => SymbolId, amount: () => number): Face;
+  /** A prize whose tickets light several parts, which the QA sheet's winning picture shows. */
+  readonly showcasePrizeCents: number;
+
   /** The zod shape of the game's tickets in the interchange format, header included. */
   ticketSchema(zod: typeof z, header: HeaderShape): z.ZodMiniObject;
+  /** The face's own fields (the header's left out) in the order of docs/ticket-format.md. */
+  faceFields(face: Face): Readonly<Record<string, unknown>>;
+  /** `faceFields` as JSON object members, without braces, exactly as JSON.stringify writes them; written by hand for speed. */
+  faceJson(face: Face): string;
   /** The face's values in a fixed order, to compare two faces. */
   faceValues(face: Face): readonly unknown[];
 }

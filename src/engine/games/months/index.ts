@@ -1,7 +1,7 @@
 /** 12 Mois as a game module: everything the engine knows of it, behind `GameModule`. */
 import { MAX_PRINTABLE_CENTS } from '../../constants.ts';
 import { err, ok, type Result } from '../../result.ts';
-import { SYMBOL_IDS, symbolAt, symbolCode, type SymbolId } from '../../symbols.ts';
+import { SYMBOL_IDS, symbolAt, symbolCode, symbolListJson, type SymbolId } from '../../symbols.ts';
 import { zonesOf, type FaceIssue, type GameModule, type TicketHeader, type ZoneWin } from '../types.ts';
 import {
   checkMonthsFace,
@@ -46,6 +46,12 @@ export interface MonthsBreakdown {
   readonly boxesCents: number; // first surface
   readonly gainCents: number; // second surface
   readonly totalCents: number;
+}
+
+/** A number as JSON writes it (the engine's are finite integers; anything else fails loudly). */
+function jsonNumber(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`ticket field ${value} is not a finite number`);
+  return String(value);
 }
 
 function encodeAmount(cents: number): number {
@@ -185,6 +191,15 @@ export const monthsGame: GameModule<'months', MonthsFace, MonthsTicket, MonthsBr
     return wins;
   },
 
+  withContent(face, slots, symbol, amount) {
+    const months = face.months.map((_, m) => ({
+      symbols: Array.from({ length: slots[m] ?? 0 }, () => symbol()),
+      amount: amount(),
+    }));
+    return { ...face, months, gain: amount() };
+  },
+  showcasePrizeCents: 6_000,
+
   ticketSchema(z, header) {
     const cents = z.number().check(z.int(), z.nonnegative());
     return z.object({
@@ -193,6 +208,18 @@ export const monthsGame: GameModule<'months', MonthsFace, MonthsTicket, MonthsBr
       months: z.array(z.object({ symbols: z.array(z.string()), amount: cents })),
       gain: cents,
     });
+  },
+  faceFields: (face) => ({
+    months: face.months.map((box) => ({ symbols: box.symbols, amount: box.amount })),
+    gain: face.gain,
+  }),
+  faceJson(face) {
+    let months = '[';
+    for (let m = 0; m < face.months.length; m++) {
+      const box = face.months[m]!;
+      months += `${m === 0 ? '' : ','}{"symbols":${symbolListJson(box.symbols)},"amount":${jsonNumber(box.amount)}}`;
+    }
+    return `"months":${months}],"gain":${jsonNumber(face.gain)}`;
   },
   faceValues: (face) => [face.months.map((b) => [b.symbols, b.amount]), face.gain],
 };

@@ -1,6 +1,6 @@
 /** Chien & Chat as a game module: everything the engine knows of it, behind `GameModule`. */
 import { err, ok, type Result } from '../../result.ts';
-import { symbolAt, symbolCode, type SymbolId } from '../../symbols.ts';
+import { symbolAt, symbolCode, symbolListJson, type SymbolId } from '../../symbols.ts';
 import { zonesOf, type FaceIssue, type GameModule, type TicketHeader, type ZoneWin } from '../types.ts';
 import {
   checkPawsFace,
@@ -173,6 +173,13 @@ export const pawsGame: GameModule<'paws', PawsFace, PawsTicket, PawsBreakdown, '
     return wins;
   },
 
+  withContent(face, slots, symbol) {
+    const paws = ZONES.filter((z) => z.kind === 'paw').map(() => symbol());
+    const bonus = Array.from({ length: slots[PAWS_ZONES] ?? 0 }, () => symbol());
+    return { ...face, paws, bonus };
+  },
+  showcasePrizeCents: 3_000,
+
   ticketSchema(z, header) {
     const symbolList = z.array(z.string());
     return z.object({
@@ -183,6 +190,9 @@ export const pawsGame: GameModule<'paws', PawsFace, PawsTicket, PawsBreakdown, '
       bonus: symbolList,
     });
   },
+  faceFields: (face) => ({ variant: face.variant, paws: face.paws, bonus: face.bonus }),
+  faceJson: (face) =>
+    `"variant":${JSON.stringify(face.variant)},"paws":${symbolListJson(face.paws)},"bonus":${symbolListJson(face.bonus)}`,
   faceValues: (face) => [face.variant, face.paws, face.bonus],
 };
 

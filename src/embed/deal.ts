@@ -1,10 +1,12 @@
 import {
+  ANY_VARIANT,
   Block,
   BLOCK_SIZE,
   type GameId,
   generateTicket,
   type Ticket,
   type TicketRef,
+  type VariantChoice,
   variantOf,
 } from '../engine/index.ts';
 import type { EmbedRequest } from './params.ts';
@@ -19,7 +21,7 @@ export const DEMO_BLOCK = 0;
 /** Which tickets `next` deals after the current one: the same game, and an animal or either. */
 export interface DealRule {
   readonly game: GameId;
-  readonly variant: string | null; // a variant of the game; null: whichever comes
+  readonly variant: VariantChoice; // a variant of the game, or `any`: whichever comes
 }
 
 let cached: Block | null = null;
@@ -31,12 +33,12 @@ function blockOf(game: GameId, seed: string, block: number): Block {
 }
 
 /** The first index from `start` on (going round the block) whose ticket fits `variant`. */
-function nextFitting(block: Block, start: number, variant: string | null): number {
+function nextFitting(block: Block, start: number, variant: VariantChoice): number {
   for (let step = 0; step < BLOCK_SIZE; step++) {
     const index = (start + step) % BLOCK_SIZE;
-    if (variant === null || block.variantOf(index) === variant) return index;
+    if (variant === ANY_VARIANT || block.variantOf(index) === variant) return index;
   }
-  throw new Error(`block ${block.seed}.${block.block} has no ${variant ?? ''} ticket`);
+  throw new Error(`block ${block.seed}.${block.block} has no ${variant} ticket`);
 }
 
 /**
@@ -48,7 +50,7 @@ function nextFitting(block: Block, start: number, variant: string | null): numbe
 export function dealFirst(request: EmbedRequest, startIndex: number): { ticket: Ticket; rule: DealRule } {
   if (request.kind === 'serial') {
     const ticket = generateTicket(request.ref);
-    return { ticket, rule: { game: ticket.game, variant: variantOf(ticket) } };
+    return { ticket, rule: { game: ticket.game, variant: variantOf(ticket) ?? ANY_VARIANT } };
   }
   const rule: DealRule = { game: request.game, variant: request.variant };
   const block = blockOf(request.game, DEMO_SEED, DEMO_BLOCK);

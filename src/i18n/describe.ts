@@ -11,7 +11,6 @@ import {
   PAWS_ZONES,
   zoneAmount,
   zoneSymbols,
-  ANY_VARIANT,
   designOf,
   gameOfDesign,
   type Breakdown,
@@ -28,10 +27,10 @@ export function gameName(game: GameId, lang: Lang): string {
   return MESSAGES[lang].games[game];
 }
 
-/** "Chien", "Chat", "Surprise": a variant choice's name (a variant, or either). */
+/** "Chien", "Chat", "Surprise": a variant choice's name (a variant, or `any`). */
 export function variantName(variant: string, lang: Lang): string {
   const names: Readonly<Record<string, string>> = MESSAGES[lang].variants;
-  const found = names[variant === ANY_VARIANT ? 'surprise' : variant];
+  const found = names[variant];
   if (found === undefined) throw new RangeError(`no words for the variant "${variant}"`);
   return found;
 }

@@ -1,4 +1,12 @@
-import { gameVariants, isGameId, parseSerial, type GameId, type TicketRef } from '../engine/index.ts';
+import {
+  ANY_VARIANT,
+  gameVariants,
+  isGameId,
+  parseSerial,
+  readVariantChoice,
+  type GameId,
+  type TicketRef,
+} from '../engine/index.ts';
 import { isLang, type Lang } from '../i18n/index.ts';
 import type { VariantChoice } from './emission.ts';
 
@@ -94,9 +102,11 @@ export function readTicketChoice(params: URLSearchParams): {
     if (!isGameId(gameText)) errors.push({ code: 'unknown-game', value: gameText });
     else if (variantText !== null && gameVariants(gameText).length === 0)
       errors.push({ code: 'variant-needs-paws', value: variantText });
-    else if (variantText !== null && ![...gameVariants(gameText), 'surprise'].includes(variantText))
-      errors.push({ code: 'unknown-variant', value: variantText });
-    else choice = { kind: 'game', game: gameText, variant: variantText ?? 'surprise' };
+    else {
+      const variant = readVariantChoice(gameText, variantText ?? ANY_VARIANT);
+      if (variant === undefined) errors.push({ code: 'unknown-variant', value: variantText ?? '' });
+      else choice = { kind: 'game', game: gameText, variant };
+    }
   } else if (variantText !== null) {
     errors.push({ code: 'variant-needs-paws', value: variantText });
   }

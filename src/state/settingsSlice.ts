@@ -1,4 +1,4 @@
-import type { GameId } from '../engine/index.ts';
+import { ANY_VARIANT, gameVariants, readVariantChoice, type GameId } from '../engine/index.ts';
 import type { Lang } from '../i18n/index.ts';
 import type { VariantChoice } from './emission.ts';
 import type { Settings } from './persistence.ts';
@@ -9,28 +9,20 @@ export const DEFAULT_SETTINGS: Settings = {
   lang: 'fr',
   revealThresholdRatio: 0.6,
   motion: 'system',
-  pawsChoice: 'surprise',
+  variants: {},
   sound: true,
 };
 
-/** The variant the player last asked for in a game ('surprise': either); 'surprise' for a game without variants. */
+/** The variant the player last asked for in a game (a variant, or `any`); `any` for a game never played. */
 export function savedChoice(settings: Settings, game: GameId): VariantChoice {
-  switch (game) {
-    case 'paws':
-      return settings.pawsChoice;
-    case 'months':
-      return 'surprise';
-  }
+  return settings.variants[game] ?? ANY_VARIANT;
 }
 
-/** The settings with the variant just asked for in a game remembered. */
+/** The settings with the variant just asked for in a game remembered (nothing to remember for a game without variants). */
 export function rememberChoice(settings: Settings, game: GameId, choice: VariantChoice): Settings {
-  switch (game) {
-    case 'paws':
-      return { ...settings, pawsChoice: choice as Settings['pawsChoice'] };
-    case 'months':
-      return settings;
-  }
+  const read = readVariantChoice(game, choice) ?? ANY_VARIANT;
+  if (gameVariants(game).length === 0 || settings.variants[game] === read) return settings;
+  return { ...settings, variants: { ...settings.variants, [game]: read } };
 }
 
 /** The player's preferences. */

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { computeGameStats, GAME_IDS, GAMES, gameVariants, type GameId } from '../engine/index.ts';
+import { computeGameStats, GAME_IDS, GAMES, gameVariants, variantChoices, type GameId } from '../engine/index.ts';
 import { formatCount, formatEuros, formatOdds, formatPercent, gameName, variantName } from '../i18n/index.ts';
 import { remainingTopPrizes, ticketsLeft, type VariantChoice } from '../state/emission.ts';
 import { savedChoice } from '../state/settingsSlice.ts';
@@ -76,7 +76,7 @@ function GameCard({ game }: { game: GameId }) {
       {variants.length > 0 && (
         <fieldset className="variant-choice">
           <legend>{m.variant}</legend>
-          {[...variants, 'surprise'].map((c) => (
+          {variantChoices(game).map((c) => (
             <label key={c}>
               <input
                 type="radio"

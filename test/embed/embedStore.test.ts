@@ -8,7 +8,7 @@ const ref: TicketRef = { game: 'paws', seed: 'demo', block: 0, index: 17 };
 
 function storeAt(r: TicketRef = ref) {
   const ticket = generateTicket(r);
-  return createEmbedStore(ticket, { game: ticket.game, variant: ticket.game === 'paws' ? ticket.variant : null });
+  return createEmbedStore(ticket, { game: ticket.game, variant: ticket.game === 'paws' ? ticket.variant : 'any' });
 }
 
 /** Scratches zone `z` with horizontal passes over its bounding box. */

@@ -148,6 +148,19 @@ export default tseslint.config(
     rules: restrict([ui, folder('ui'), folder('cli'), ...tools(), folder('sound'), engineInternals]),
   },
   {
+    // The studio's exporter draws its pictures off screen: it reads the studio's pure state.
+    files: ['src/render/export/**'],
+    rules: restrict([
+      ui,
+      folder('ui'),
+      folder('cli'),
+      ...tools('studio'),
+      { regex: '/studio/(?!state/)', message: "The exporter may use only the studio's state." },
+      folder('sound'),
+      engineInternals,
+    ]),
+  },
+  {
     // Sound and haptics: Web Audio synthesis fed by the store's changes; the composition root wires it.
     files: ['src/sound/**'],
     rules: restrict([ui, pixi, zustand, folder('render'), folder('ui'), folder('cli'), engineInternals]),
@@ -242,13 +255,8 @@ export default tseslint.config(
       pixi,
       zustand,
       {
-        group: [
-          '**/state/**',
-          '!**/state/studioSettings.ts',
-          '!**/state/studioTickets.ts',
-          '!**/state/studioPicture.ts',
-        ],
-        message: "The CLI may use only the studio's pure settings, tickets and pictures from src/state.",
+        regex: '(^|/)\\.\\.?/state/|/studio/(?!state/studio(Settings|Tickets|Picture)\\.ts$)',
+        message: "The CLI may use only the studio's pure settings, tickets and pictures (src/studio/state).",
       },
       folder('render'),
       folder('ui'),
@@ -285,6 +293,22 @@ export default tseslint.config(
   {
     files: ['src/studio/main.tsx'],
     rules: restrict([pixi, folder('ui'), folder('cli'), engineInternals]),
+  },
+  {
+    // The studio's state (src/studio/state): its store, settings, tickets, pictures and exports,
+    // pure, beside the studio and below its React pages. It builds on the player's state layer.
+    files: ['src/studio/state/**'],
+    rules: restrict([
+      ui,
+      pixi,
+      folder('render'),
+      folder('ui'),
+      folder('cli'),
+      ...tools('studio'),
+      folder('sound'),
+      { group: ['../*.tsx', '../*.ts'], message: "The studio's state may not import the studio's pages." },
+      engineInternals,
+    ]),
   },
   {
     // A game's own folder and the words catalogue may name the games.

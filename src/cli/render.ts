@@ -15,9 +15,9 @@ import type { Command } from 'commander';
 import { CHROMIUM_PATH, HEADLESS_FLAGS, serveFolder } from './headless.ts';
 import { quote, UsageError } from './options.ts';
 import { projectRoot as findProjectRoot } from './projectRoot.ts';
-import type { CliIo } from './run.ts';
+import type { CliIo } from './output.ts';
 import { ANY_VARIANT, gameVariants, isGameId } from '../engine/index.ts';
-import { pictureProblems } from '../state/studioPicture.ts';
+import { pictureProblems } from '../studio/state/studioPicture.ts';
 import {
   DEFAULT_STUDIO_SETTINGS,
   parseStudioQuery,
@@ -27,8 +27,8 @@ import {
   type ExportFormat,
   type StudioProblem,
   type StudioSettings,
-} from '../state/studioSettings.ts';
-import { resolveTicket } from '../state/studioTickets.ts';
+} from '../studio/state/studioSettings.ts';
+import { resolveTicket } from '../studio/state/studioTickets.ts';
 
 const projectRoot = () => findProjectRoot(import.meta.url);
 

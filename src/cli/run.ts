@@ -39,16 +39,9 @@ import {
   parseSerialOption,
   UsageError,
 } from './options.ts';
-import { oneLine, writeLines } from './output.ts';
+import { oneLine, writeLines, type CliIo } from './output.ts';
 import { registerRender } from './render.ts';
 import { orderedTicket, prettyJson, ticketLine } from './ticket-json.ts';
-
-export interface CliIo {
-  readonly stdout: Writable;
-  readonly stderr: Writable;
-  /** Whether stderr is a terminal: only then does `audit` draw its progress bar. */
-  readonly isTTY: boolean;
-}
 
 /**
  * Test seams of run(). main.ts passes none, so the `grattez` command cannot trip them: they let

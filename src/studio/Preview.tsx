@@ -4,7 +4,7 @@ import { useSizeText } from './FrameSection.tsx';
 import { useExplanation } from './TicketSection.tsx';
 import { formatEuros, localeOf, ticketName } from '../i18n/index.ts';
 import type { Ticket } from '../engine/index.ts';
-import { pixelSize } from '../state/studioSettings.ts';
+import { pixelSize } from './state/studioSettings.ts';
 
 /** The live preview: the export's own picture, drawn smaller, in a box of the export's proportions. */
 export function Preview() {

@@ -14,9 +14,9 @@ import {
 } from '../engine/index.ts';
 import { explainBreakdown, formatCount, formatEuros, gameName, LANGS } from '../i18n/index.ts';
 import { STUDIO_WORDS, studioVariantName } from '../i18n/studio.ts';
-import { studioProblemText, type StudioProblem } from '../state/studioSettings.ts';
-import { PAGE_SIZE, prizeChoiceOf } from '../state/studioStore.ts';
-import { prizePage } from '../state/studioTickets.ts';
+import { studioProblemText, type StudioProblem } from './state/studioSettings.ts';
+import { PAGE_SIZE, prizeChoiceOf } from './state/studioStore.ts';
+import { prizePage } from './state/studioTickets.ts';
 import { useStudio, useWords } from './StudioContext.tsx';
 
 /** The engine's explanation of a ticket's prize, or "no win". */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { renderJob, studioSourceHash } from '../../src/cli/render.ts';
-import { studioQuery } from '../../src/state/studioSettings.ts';
+import { studioQuery } from '../../src/studio/state/studioSettings.ts';
 import { cli } from '../cli/helpers.ts';
 import { openSession, type Session } from './browser.ts';
 import { videoFacts } from './studioMedia.ts';

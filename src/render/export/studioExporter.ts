@@ -1,5 +1,5 @@
 import type { Ticket } from '../../engine/index.ts';
-import { contactSheet } from '../../state/studioContactSheet.ts';
+import { contactSheet } from '../../studio/state/studioContactSheet.ts';
 import {
   batchFileName,
   batchPlan,
@@ -12,9 +12,9 @@ import {
   type ExportControl,
   type ExportedFile,
   type StudioExporter,
-} from '../../state/studioExport.ts';
-import { revealFrames, revealTiming, studioPicture } from '../../state/studioPicture.ts';
-import { pixelSize, VIDEO_FPS, type ExportFormat, type StudioSettings } from '../../state/studioSettings.ts';
+} from '../../studio/state/studioExport.ts';
+import { revealFrames, revealTiming, studioPicture } from '../../studio/state/studioPicture.ts';
+import { pixelSize, VIDEO_FPS, type ExportFormat, type StudioSettings } from '../../studio/state/studioSettings.ts';
 import { createPictureRenderer, type PictureRenderer } from '../offscreen.ts';
 import { throwIfAborted } from './abort.ts';
 import { encodeGif } from './gif.ts';

@@ -20,10 +20,10 @@ import {
   readVariantChoice,
   type SerialErrorCode,
   type VariantChoice,
-} from '../engine/index.ts';
-import { isLang, LANGS, type Lang } from '../i18n/index.ts';
-import { STUDIO_WORDS, type StudioFacts } from '../i18n/studio.ts';
-import type { Background, HexColour } from './picture.ts';
+} from '../../engine/index.ts';
+import { isLang, LANGS, type Lang } from '../../i18n/index.ts';
+import { STUDIO_WORDS, type StudioFacts } from '../../i18n/studio.ts';
+import type { Background, HexColour } from '../../state/picture.ts';
 
 /** The frames of the issue: social posts, a link card, a banner, and the ticket alone. */
 export const SIZE_PRESETS = {

@@ -4,7 +4,14 @@
  * variant; or the ticket a serial names. No face is ever made up here: every ticket is dealt by
  * the engine.
  */
-import { ANY_VARIANT, Block, generateTicket, parseSerial, type Ticket, type VariantChoice } from '../engine/index.ts';
+import {
+  ANY_VARIANT,
+  Block,
+  generateTicket,
+  parseSerial,
+  type Ticket,
+  type VariantChoice,
+} from '../../engine/index.ts';
 import type { StudioProblem, TicketChoice } from './studioSettings.ts';
 
 type PrizeChoice = Extract<TicketChoice, { kind: 'prize' }>;

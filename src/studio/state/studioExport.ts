@@ -3,8 +3,8 @@
  * exporter's interface. The exporter itself draws and encodes in src/render/export; the studio's
  * UI gets it from the composition root, so it never imports the renderer.
  */
-import { ANY_VARIANT, blockTiers, GAMES, parseSerial, type Ticket, variantOf } from '../engine/index.ts';
-import { LANGS, type Lang } from '../i18n/index.ts';
+import { ANY_VARIANT, blockTiers, GAMES, parseSerial, type Ticket, variantOf } from '../../engine/index.ts';
+import { LANGS, type Lang } from '../../i18n/index.ts';
 import { resolveTicket } from './studioTickets.ts';
 import { pixelSize, type ExportFormat, type StudioSettings, type TicketChoice } from './studioSettings.ts';
 

@@ -14,9 +14,9 @@ import {
   type Ticket,
   type VariantChoice,
   variantOf,
-} from '../engine/index.ts';
-import type { Lang } from '../i18n/index.ts';
-import type { Background, PictureSource } from './picture.ts';
+} from '../../engine/index.ts';
+import type { Lang } from '../../i18n/index.ts';
+import type { Background, PictureSource } from '../../state/picture.ts';
 import { pictureProblems, revealFrames, studioPicture, type RevealFrame } from './studioPicture.ts';
 import {
   DEFAULT_STUDIO_SETTINGS,

@@ -3,9 +3,9 @@
  * engine's explanation and every file of that ticket, in the studio's language. A self-contained
  * page (no script, no outside resource) that opens from the unzipped folder.
  */
-import { evaluate, type Ticket, variantOf } from '../engine/index.ts';
-import { explainBreakdown, formatEuros, gameName, type Lang, variantName } from '../i18n/index.ts';
-import { STUDIO_WORDS } from '../i18n/studio.ts';
+import { evaluate, type Ticket, variantOf } from '../../engine/index.ts';
+import { explainBreakdown, formatEuros, gameName, type Lang, variantName } from '../../i18n/index.ts';
+import { STUDIO_WORDS } from '../../i18n/studio.ts';
 import { batchSource, type BatchItem } from './studioExport.ts';
 import { studioQuery, type StudioSettings } from './studioSettings.ts';
 

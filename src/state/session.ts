@@ -20,7 +20,7 @@ import {
   type Settings,
   type StorageProblem,
 } from './persistence.ts';
-import { DEFAULT_SETTINGS, rememberChoice } from './settingsSlice.ts';
+import { DEFAULT_SETTINGS, rememberChoice } from './settings.ts';
 import { ScratchLog } from './scratchLog.ts';
 
 /** What one game has cost and paid this player. */

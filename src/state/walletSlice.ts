@@ -27,3 +27,8 @@ export const createWalletSlice: SliceCreator<WalletActions> = (_set, _get, conte
   buy: (game, variant = ANY_VARIANT) => context.sync.buy(game, variant),
   refill: () => context.sync.act({ kind: 'refill' }),
 });
+
+declare module './slice.ts' {
+  /** The wallet and history part of the store. */
+  interface Store extends WalletState, WalletActions {}
+}

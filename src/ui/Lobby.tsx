@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { computeGameStats, GAME_IDS, GAMES, gameVariants, variantChoices, type GameId } from '../engine/index.ts';
 import { formatCount, formatEuros, formatOdds, formatPercent, gameName, variantName } from '../i18n/index.ts';
 import { remainingTopPrizes, ticketsLeft, type VariantChoice } from '../state/emission.ts';
-import { savedChoice } from '../state/settingsSlice.ts';
+import { savedChoice } from '../state/settings.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
 

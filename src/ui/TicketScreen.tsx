@@ -11,7 +11,7 @@ import {
 } from '../i18n/index.ts';
 import { shapeBounds } from '../layouts/geometry.ts';
 import { ticketSearch } from '../state/deepLink.ts';
-import { savedChoice } from '../state/settingsSlice.ts';
+import { savedChoice } from '../state/settings.ts';
 import type { CurrentTicket } from '../state/store.ts';
 import { useAppState, useMessages, useServices } from './AppContext.tsx';
 

@@ -8,7 +8,7 @@ import type { Ticket } from '../../engine/index.ts';
 import type { Coverage } from '../../state/coverage.ts';
 import { pictureLayout, type Frame, type Picture } from '../../state/picture.ts';
 import { ScratchLog } from '../../state/scratchLog.ts';
-import { DEFAULT_SETTINGS } from '../../state/settingsSlice.ts';
+import { DEFAULT_SETTINGS } from '../../state/settings.ts';
 import { PathWalker, revealedAt, strokePath, type StrokePath, type WalkOptions } from '../../state/strokePath.ts';
 import type { StudioProblem, StudioSettings } from './studioSettings.ts';
 

@@ -54,12 +54,13 @@ const textBoxSchema = z.object({
   y: finite,
   w: positive,
   h: positive,
-  color: z.optional(hexColour), // the amount's ink; absent: the painter's default for the zone's kind
+  color: z.optional(hexColour), // the amount's ink; absent: the painter's default ink
 });
 
 const zoneSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]+$/)), // paw-1..paw-9, bonus, month-1..month-12, gain
   kind: z.enum(ZONE_KINDS as [ZoneKind, ...ZoneKind[]]),
+  cover: z.optional(z.enum(['silver', 'gold'])), // the latex's finish; absent: silver
   shape: z.array(shapePartSchema).check(z.minLength(1)), // union of parts = the cover and the content area
   slots: z.array(symbolSlotSchema), // one per symbol under the cover, in face order
   amountDigits: z.optional(textBoxSchema), // months and gain only

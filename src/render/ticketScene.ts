@@ -162,7 +162,7 @@ export function buildTicketScene(
       if (amount === undefined) return;
       if (zone.amountDigits) {
         const box = zone.amountDigits;
-        const color = box.color ?? (zone.kind === 'gain' ? '#7a2e00' : '#1a1446');
+        const color = box.color ?? '#1a1446';
         content.addChild(
           text(
             { text: formatEuros(amount, lang), weight: 600, family: DISPLAY_FONT, color, maxSize: box.h, box },

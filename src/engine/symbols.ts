@@ -38,8 +38,8 @@ export function isSymbolId(id: string): id is SymbolId {
 const PLAIN_SYMBOL_IDS = SYMBOL_IDS.every((id) => /^[a-z]+$/.test(id));
 
 /** A list of symbol ids as JSON, written by hand (a block's export writes millions of them). */
-export function symbolListJson(ids: readonly string[]): string {
-  if (!PLAIN_SYMBOL_IDS || !ids.every((id) => codeById.has(id))) return JSON.stringify(ids);
+export function symbolListJson(ids: readonly SymbolId[]): string {
+  if (!PLAIN_SYMBOL_IDS) return JSON.stringify(ids);
   return ids.length === 0 ? '[]' : `["${ids.join('","')}"]`;
 }
 

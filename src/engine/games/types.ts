@@ -159,8 +159,8 @@ export interface GameModule<
   ticketSchema(zod: typeof z, header: HeaderShape): z.ZodMiniObject;
   /** The face's own fields (the header's left out) in the order of docs/ticket-format.md. */
   faceFields(face: Face): Readonly<Record<string, unknown>>;
-  /** `faceFields` as JSON object members, without braces, exactly as JSON.stringify writes them; written by hand for speed. */
-  faceJson(face: Face): string;
+  /** A dealt ticket's `faceFields` as JSON object members, without braces, exactly as JSON.stringify writes them; written by hand for speed. */
+  faceJson(ticket: Ticket): string;
   /** The face's values in a fixed order, to compare two faces. */
   faceValues(face: Face): readonly unknown[];
 }

@@ -213,13 +213,13 @@ export const monthsGame: GameModule<'months', MonthsFace, MonthsTicket, MonthsBr
     months: face.months.map((box) => ({ symbols: box.symbols, amount: box.amount })),
     gain: face.gain,
   }),
-  faceJson(face) {
+  faceJson(ticket) {
     let months = '[';
-    for (let m = 0; m < face.months.length; m++) {
-      const box = face.months[m]!;
+    for (let m = 0; m < ticket.months.length; m++) {
+      const box = ticket.months[m]!;
       months += `${m === 0 ? '' : ','}{"symbols":${symbolListJson(box.symbols)},"amount":${jsonNumber(box.amount)}}`;
     }
-    return `"months":${months}],"gain":${jsonNumber(face.gain)}`;
+    return `"months":${months}],"gain":${jsonNumber(ticket.gain)}`;
   },
   faceValues: (face) => [face.months.map((b) => [b.symbols, b.amount]), face.gain],
 };

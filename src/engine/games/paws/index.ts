@@ -59,6 +59,8 @@ function badVariant(face: PawsFace): FaceIssue {
   return { code: 'bad-variant', path: 'variant', message: `variant "${String(face.variant)}" is neither dog nor cat` };
 }
 
+const VARIANT_JSON: Readonly<Record<PawsVariant, string>> = { dog: JSON.stringify('dog'), cat: JSON.stringify('cat') };
+
 const ZONES = [...zonesOf('paw', PAWS_ZONES, 1, false), ...zonesOf('bonus', 1, PAWS_BONUS_SYMBOLS, false)];
 
 export const pawsGame: GameModule<'paws', PawsFace, PawsTicket, PawsBreakdown, 'paw' | 'bonus'> = {
@@ -191,8 +193,8 @@ export const pawsGame: GameModule<'paws', PawsFace, PawsTicket, PawsBreakdown, '
     });
   },
   faceFields: (face) => ({ variant: face.variant, paws: face.paws, bonus: face.bonus }),
-  faceJson: (face) =>
-    `"variant":${JSON.stringify(face.variant)},"paws":${symbolListJson(face.paws)},"bonus":${symbolListJson(face.bonus)}`,
+  faceJson: (ticket) =>
+    `"variant":${VARIANT_JSON[ticket.variant]},"paws":${symbolListJson(ticket.paws)},"bonus":${symbolListJson(ticket.bonus)}`,
   faceValues: (face) => [face.variant, face.paws, face.bonus],
 };
 

@@ -115,7 +115,17 @@ function startSound(): void {
   );
 }
 
-window.addEventListener('pagehide', () => void store.getState().flush());
+// A page put into the back/forward cache may stay frozen there: it lets go of the storage (in
+// WebKit, a transaction left open by a frozen page holds the database for every other page), keeps
+// what is unsaved in memory, and on its return reads the session afresh and saves. A page that is
+// really unloaded saves now; the browser ends what it leaves unfinished.
+window.addEventListener('pagehide', (event) => {
+  if (event.persisted) store.getState().suspend();
+  else void store.getState().flush();
+});
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) store.getState().resume();
+});
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') void store.getState().flush();
 });

@@ -201,6 +201,8 @@ export const fr = {
   storage: {
     unsaved:
       'Les changements depuis le dernier enregistrement seront perdus si la page se ferme ; un nouvel essai a lieu toutes les quelques secondes.',
+    unavailable: (reason: string) =>
+      `Le stockage du navigateur ne répond pas (${reason}) : vous pouvez jouer, mais rien n’est enregistré pour l’instant, et aucun ticket ne peut être acheté. Un nouvel essai a lieu toutes les quelques secondes.`,
     cannotSetAside: (problem: string, reason: string) =>
       `Les données enregistrées sont illisibles (${problem}) et n’ont pas pu être mises de côté (${reason}) : elles restent telles quelles, et cette partie n’est pas enregistrée.`,
     setAside: (problem: string) =>

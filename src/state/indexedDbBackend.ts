@@ -1,4 +1,4 @@
-import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
+import { wrap, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { MAX_SET_ASIDE, STORAGE_KEY } from './persistence.ts';
 import { reasonOf, type SessionBackend, type StepDecision, type StepOutcome } from './sessionBackend.ts';
 
@@ -6,6 +6,7 @@ const DB_NAME = 'grattez';
 const SESSION_KEY = 'session';
 const CHANNEL = 'grattez-session';
 const OPEN_TIMEOUT_MS = 3_000; // a database blocked by an old tab must not keep the game from starting
+const STORAGE_TIMEOUT_MS = 3_000; // nor may a transaction that waits behind one of a frozen page
 
 interface GrattezDb extends DBSchema {
   session: { key: string; value: string }; // the saved session's JSON text, as localStorage held it
@@ -18,6 +19,7 @@ export interface IndexedDbEnvironment {
   readonly legacy: Pick<Storage, 'getItem' | 'removeItem'> | null; // where earlier versions saved
   readonly channel: (() => BroadcastChannel) | null;
   readonly now: () => Date;
+  readonly timeoutMs?: number; // how long a read or a write may wait for the database; STORAGE_TIMEOUT_MS by default
 }
 
 function browserEnvironment(): IndexedDbEnvironment | null {
@@ -36,6 +38,58 @@ function browserEnvironment(): IndexedDbEnvironment | null {
   };
 }
 
+/** Opens the database, or rejects: refused, blocked by another tab, or not open within the time limit. */
+async function openDatabase(env: IndexedDbEnvironment): Promise<IDBPDatabase<GrattezDb>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('IndexedDB did not open in time')), OPEN_TIMEOUT_MS);
+  });
+  // idb's openDB always uses the global factory: open through the environment's, then wrap.
+  const request = env.indexedDB.open(DB_NAME, 1);
+  request.onupgradeneeded = () => {
+    request.result.createObjectStore('session');
+    request.result.createObjectStore('copies', { autoIncrement: true });
+  };
+  const opening = new Promise<IDBPDatabase<GrattezDb>>((resolve, reject) => {
+    request.onsuccess = () => {
+      const raw = request.result;
+      // A newer version of the app in another tab wants the database: let it have it.
+      raw.onversionchange = () => raw.close();
+      try {
+        resolve(wrap(raw) as unknown as IDBPDatabase<GrattezDb>);
+      } catch (e) {
+        reject(e instanceof Error ? e : new Error(String(e)));
+      }
+    };
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
+    request.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'));
+  });
+  // A connection that opens after the time limit is closed at once, so that it holds nothing.
+  let timedOut = false;
+  opening.then(
+    (db) => {
+      if (timedOut) db.close();
+    },
+    () => undefined,
+  );
+  try {
+    return await Promise.race([opening, timeout]);
+  } catch (e) {
+    timedOut = true;
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Thrown (and reported as `unavailable`) when the database does not answer within the time limit. */
+class StorageTimeout extends Error {
+  constructor(ms: number) {
+    super(`the browser's storage did not answer within ${ms / 1000} s`);
+    this.name = 'StorageTimeout';
+  }
+}
+
 /**
  * The session in IndexedDB: a read-modify-write is one readwrite transaction over the session and
  * its set-aside copies, which the browser runs one at a time across tabs, always on fresh data.
@@ -44,46 +98,81 @@ function browserEnvironment(): IndexedDbEnvironment | null {
  *
  * A session that earlier versions left in localStorage is read from there while the database has
  * none, and removed from there once it has been written here.
+ *
+ * Every read and write waits at most `timeoutMs` for the database to start it: a transaction of a
+ * page frozen in a back/forward cache, or of a suspended process, can hold the database for good
+ * (WebKit runs every transaction behind it). `release` aborts what is under way and closes the
+ * connection and the channel, for a page that is put away; the next read or write opens them again.
  */
 export async function openIndexedDbBackend(
   environment: IndexedDbEnvironment | null = browserEnvironment(),
 ): Promise<SessionBackend | null> {
   if (environment === null) return null;
   const env = environment;
-  let db: IDBPDatabase<GrattezDb>;
+  const timeoutMs = env.timeoutMs ?? STORAGE_TIMEOUT_MS;
+  let connection: Promise<IDBPDatabase<GrattezDb>> | null;
   try {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('IndexedDB did not open in time')), OPEN_TIMEOUT_MS);
-    });
-    // idb's openDB always uses the global factory: open through the environment's, then wrap.
-    const request = env.indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => {
-      request.result.createObjectStore('session');
-      request.result.createObjectStore('copies', { autoIncrement: true });
-    };
-    const opening = new Promise<IDBPDatabase<GrattezDb>>((resolve, reject) => {
-      request.onsuccess = () => {
-        const raw = request.result;
-        // A newer version of the app in another tab wants the database: let it have it.
-        raw.onversionchange = () => raw.close();
-        try {
-          resolve(wrap(raw) as unknown as IDBPDatabase<GrattezDb>);
-        } catch (e) {
-          reject(e instanceof Error ? e : new Error(String(e)));
-        }
-      };
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
-      request.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'));
-    });
-    try {
-      db = await Promise.race([opening, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+    connection = Promise.resolve(await openDatabase(env));
   } catch {
     return null;
   }
+  /** The open connection, opened again after a release (or after another version closed it). */
+  const database = (): Promise<IDBPDatabase<GrattezDb>> => {
+    connection ??= openDatabase(env);
+    const opened = connection;
+    opened.catch(() => {
+      if (connection === opened) connection = null; // tried again next time
+    });
+    return opened;
+  };
+  /** Transactions under way, aborted by `release`. */
+  const underWay = new Set<IDBTransaction>();
+  let releases = 0; // how many times `release` ran: a transaction it interrupted reports so
+
+  /**
+   * `work` in a transaction over `stores`, which must start within the time limit. Once its first
+   * request has answered, the transaction holds the database and runs to its end.
+   */
+  const within = async <T, M extends IDBTransactionMode>(
+    mode: M,
+    work: (tx: IDBPTransaction<GrattezDb, ['session', 'copies'], M>, started: () => void) => Promise<T>,
+  ): Promise<T> => {
+    const releasesBefore = releases;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let late = false;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        late = true;
+        reject(new StorageTimeout(timeoutMs));
+      }, timeoutMs);
+    });
+    const run = async (): Promise<T> => {
+      const db = await database();
+      if (releases !== releasesBefore) throw new Interrupted();
+      if (late) throw new StorageTimeout(timeoutMs);
+      const tx = db.transaction(['session', 'copies'], mode);
+      const raw = tx as unknown as IDBTransaction;
+      underWay.add(raw);
+      const forget = () => underWay.delete(raw);
+      tx.done.then(forget, forget);
+      return work(tx, () => {
+        // Too late: the caller has been told it failed, so nothing may be written now.
+        if (late) {
+          tx.abort();
+          throw new StorageTimeout(timeoutMs);
+        }
+        clearTimeout(timer);
+      });
+    };
+    try {
+      return await Promise.race([run(), timeout]);
+    } catch (e) {
+      if (releases !== releasesBefore) throw new Interrupted();
+      throw e;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 
   const legacyText = (): string | null => {
     try {
@@ -92,52 +181,67 @@ export async function openIndexedDbBackend(
       return null;
     }
   };
-  const channel = env.channel?.() ?? null;
   const listeners = new Set<() => void>();
-  if (channel !== null) channel.onmessage = () => listeners.forEach((l) => l());
+  let channel: BroadcastChannel | null = null;
+  const listen = () => {
+    if (channel !== null || env.channel === null) return;
+    channel = env.channel();
+    channel.onmessage = () => listeners.forEach((l) => l());
+  };
+  listen();
 
   return {
     kind: 'indexeddb',
     async read() {
-      const stored = await db.get('session', SESSION_KEY);
-      return stored ?? legacyText();
+      listen();
+      return within('readonly', async (tx, started) => {
+        const stored = await tx.objectStore('session').get(SESSION_KEY);
+        started();
+        await tx.done;
+        return stored ?? legacyText();
+      });
     },
     async update(step: (stored: string | null) => StepDecision): Promise<StepOutcome> {
+      listen();
       let fromLegacy = false;
       let wrote = false;
       let stepError: { readonly error: unknown } | null = null; // a programmer error: thrown on, not reported
       try {
-        const tx = db.transaction(['session', 'copies'], 'readwrite');
-        // The transaction ends on its own once no request is pending: `done` is awaited last.
-        const done = tx.done;
-        done.catch(() => undefined);
-        let stored = (await tx.objectStore('session').get(SESSION_KEY)) ?? null;
-        if (stored === null) {
-          stored = legacyText();
-          fromLegacy = stored !== null;
-        }
-        let decision: StepDecision;
-        try {
-          decision = step(stored);
-        } catch (error) {
-          stepError = { error };
-          tx.abort();
-          throw error;
-        }
-        if (decision.setAside !== null) {
-          const copies = tx.objectStore('copies');
-          await copies.add({ at: env.now().toISOString(), text: decision.setAside });
-          const keys = await copies.getAllKeys();
-          for (const key of keys.slice(0, Math.max(0, keys.length - MAX_SET_ASIDE))) await copies.delete(key);
-        }
-        if (decision.write !== null) {
-          await tx.objectStore('session').put(decision.write, SESSION_KEY);
-          wrote = true;
-        }
-        await done;
+        await within('readwrite', async (tx, started) => {
+          // The transaction ends on its own once no request is pending: `done` is awaited last.
+          const done = tx.done;
+          done.catch(() => undefined);
+          let stored = (await tx.objectStore('session').get(SESSION_KEY)) ?? null;
+          started();
+          if (stored === null) {
+            stored = legacyText();
+            fromLegacy = stored !== null;
+          }
+          let decision: StepDecision;
+          try {
+            decision = step(stored);
+          } catch (error) {
+            stepError = { error };
+            tx.abort();
+            throw error;
+          }
+          if (decision.setAside !== null) {
+            const copies = tx.objectStore('copies');
+            await copies.add({ at: env.now().toISOString(), text: decision.setAside });
+            const keys = await copies.getAllKeys();
+            for (const key of keys.slice(0, Math.max(0, keys.length - MAX_SET_ASIDE))) await copies.delete(key);
+          }
+          if (decision.write !== null) {
+            await tx.objectStore('session').put(decision.write, SESSION_KEY);
+            wrote = true;
+          }
+          await done;
+        });
       } catch (e) {
         const failed = stepError as { readonly error: unknown } | null; // set inside the try
         if (failed !== null) throw failed.error;
+        if (e instanceof Interrupted) return { ok: false, reason: e.message, cause: 'interrupted' };
+        if (e instanceof StorageTimeout) return { ok: false, reason: e.message, cause: 'unavailable' };
         return { ok: false, reason: reasonOf(e) };
       }
       if (wrote) {
@@ -153,11 +257,42 @@ export async function openIndexedDbBackend(
       return { ok: true };
     },
     async copies() {
-      return (await db.getAll('copies')).map((c) => c.text);
+      return within('readonly', async (tx, started) => {
+        const copies = await tx.objectStore('copies').getAll();
+        started();
+        return copies.map((c) => c.text);
+      });
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    release() {
+      releases++;
+      for (const tx of underWay) {
+        try {
+          tx.abort();
+        } catch {
+          // Already finished.
+        }
+      }
+      underWay.clear();
+      const closing = connection;
+      connection = null;
+      closing?.then(
+        (db) => db.close(),
+        () => undefined,
+      );
+      channel?.close();
+      channel = null;
+    },
   };
+}
+
+/** A read or write that `release` cut short: nothing was written, and it is tried again on return. */
+class Interrupted extends Error {
+  constructor() {
+    super('the page was put away before the game was saved');
+    this.name = 'Interrupted';
+  }
 }

@@ -23,6 +23,7 @@ const RETRY_DELAY_MS = 5_000; // how soon a refused save is tried again
  */
 export type SaveProblem =
   | { readonly cause: 'write'; readonly reason: string } // the browser refused a write: changes are unsaved
+  | { readonly cause: 'unavailable'; readonly reason: string } // storage did not answer in time: the game runs from memory
   | { readonly cause: 'set-aside'; readonly reason: string; readonly problem: StorageProblem }; // unreadable data could not be copied, so it is left in place and nothing is saved
 
 export interface PersistenceState {
@@ -37,6 +38,13 @@ export interface PersistenceActions {
   idle: () => Promise<void>;
   /** Stops listening to other tabs and cancels timers (the page goes, or a test ends). */
   dispose: () => void;
+  /**
+   * The page is put away (into the back/forward cache, where it may stay frozen): lets go of the
+   * storage, keeping unsaved changes in memory. Nothing is read or written until `resume`.
+   */
+  suspend: () => void;
+  /** The page is back: reads the session afresh (another tab may have played) and saves what is pending. */
+  resume: () => void;
 }
 
 /** How the store shows a session: the slices know how to build a ticket from it. */
@@ -119,6 +127,7 @@ export function createSessionSync(
   let queue: Promise<void> = Promise.resolve();
   let busy = 0; // tasks queued or running
   let disposed = false;
+  let suspended = false; // the page is put away: storage is left alone until it comes back
 
   /**
    * Runs tasks one at a time, in order. A task that finishes synchronously (a synchronous backend)
@@ -182,7 +191,7 @@ export function createSessionSync(
   };
 
   const scheduleRetry = () => {
-    if (retryTimer !== null || disposed) return;
+    if (retryTimer !== null || disposed || suspended) return;
     retryTimer = setTimeout(() => {
       retryTimer = null;
       if (store.getState().saveProblem !== null) void save();
@@ -241,6 +250,11 @@ export function createSessionSync(
       },
       (outcome) => {
         if (disposed) return;
+        if (!outcome.ok && outcome.cause === 'interrupted') {
+          // Nothing written; what is pending stays pending, and `resume` saves it.
+          done(false, null, outcome.reason);
+          return;
+        }
         if (outcome.ok && written !== null) {
           pending = pending.slice(taken);
           const w = written;
@@ -269,7 +283,9 @@ export function createSessionSync(
           if (readInstead !== null && readInstead.text !== lastText)
             adopt(readInstead.text, readInstead.value, drawnLog(), null);
           setProblem(
-            setAsideFor !== null ? { cause: 'set-aside', reason, problem: setAsideFor } : { cause: 'write', reason },
+            setAsideFor !== null
+              ? { cause: 'set-aside', reason, problem: setAsideFor }
+              : { cause: failureCause(outcome), reason },
           );
           scheduleRetry();
           done(false, null, reason);
@@ -278,16 +294,18 @@ export function createSessionSync(
     );
   };
 
-  const save = () =>
-    enqueue(() =>
-      transact(
-        (value) => ({ value, result: null }),
-        () => undefined,
-      ),
-    );
+  const save = (): Promise<void> =>
+    suspended
+      ? Promise.resolve()
+      : enqueue(() =>
+          transact(
+            (value) => ({ value, result: null }),
+            () => undefined,
+          ),
+        );
 
   const scheduleSave = () => {
-    if (saveTimer !== null || disposed) return;
+    if (saveTimer !== null || disposed || suspended) return;
     saveTimer = setTimeout(() => {
       saveTimer = null;
       void save();
@@ -297,6 +315,7 @@ export function createSessionSync(
   /** Another tab wrote: read the stored session and show it, with this tab's changes on top. */
   const refresh = () =>
     enqueue(async () => {
+      if (suspended) return;
       let text: string | null;
       try {
         text = await backend.read();
@@ -363,7 +382,17 @@ export function createSessionSync(
           }
         },
         (outcome) => {
-          if (first === null) return;
+          if (first === null) {
+            // The stored session could not even be read (storage did not answer, or the page was
+            // put away): the game starts from memory, saying so, and reads it again later.
+            if (outcome.ok) return;
+            adopt(null, freshSession(options.newSeed()), null, null);
+            if (outcome.cause !== 'interrupted') {
+              setProblem({ cause: failureCause(outcome), reason: outcome.reason });
+              scheduleRetry();
+            }
+            return;
+          }
           const f = first;
           if (outcome.ok) {
             adopt(f.text, f.value, null, null);
@@ -374,7 +403,7 @@ export function createSessionSync(
             adopt(null, f.value, null, null);
             setProblem(
               f.problem === null
-                ? { cause: 'write', reason: outcome.reason }
+                ? { cause: failureCause(outcome), reason: outcome.reason }
                 : { cause: 'set-aside', reason: outcome.reason, problem: f.problem },
             );
             scheduleRetry();
@@ -443,7 +472,27 @@ export function createSessionSync(
       if (saveTimer !== null) clearTimeout(saveTimer);
       if (retryTimer !== null) clearTimeout(retryTimer);
     },
+    suspend: () => {
+      if (suspended || disposed) return;
+      suspended = true;
+      if (saveTimer !== null) clearTimeout(saveTimer);
+      if (retryTimer !== null) clearTimeout(retryTimer);
+      saveTimer = null;
+      retryTimer = null;
+      backend.release();
+    },
+    resume: () => {
+      if (!suspended || disposed) return;
+      suspended = false;
+      void refresh();
+      void save();
+    },
   };
+}
+
+/** The warning a failed write leaves: storage that did not answer, or a refused write. */
+function failureCause(outcome: StepOutcome): 'write' | 'unavailable' {
+  return !outcome.ok && outcome.cause === 'unavailable' ? 'unavailable' : 'write';
 }
 
 /** `log` and then the segments of `more` from index `from` on; `log` itself when there are none. */

@@ -6,8 +6,14 @@ export interface StepDecision {
   readonly setAside: string | null; // a copy to keep before `write` replaces the stored text
 }
 
-/** How a step ended: written (or nothing to write), or refused by the browser, storage untouched. */
-export type StepOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+/**
+ * How a step ended: written (or nothing to write), or not, storage untouched: refused by the
+ * browser, `unavailable` (storage did not answer within its time limit), or `interrupted` (the
+ * page was put away, see `release`).
+ */
+export type StepOutcome =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly reason: string; readonly cause?: 'unavailable' | 'interrupted' };
 
 /**
  * Where the session is kept, shared by every tab of the profile.
@@ -28,11 +34,17 @@ export interface SessionBackend {
   copies(): Promise<string[]>;
   /** Calls `listener` when another tab has written; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
+  /**
+   * Lets go of everything this page holds (the page is put into the back/forward cache, where it
+   * may stay frozen): reads and writes under way end `interrupted`, nothing of theirs written, and
+   * connections and locks are released. The next read or write takes them again.
+   */
+  release(): void;
 }
 
 /** The part of the Web Locks API used here (`navigator.locks`, or a fake in tests). */
 export interface LockManagerLike {
-  request<T>(name: string, callback: () => T | PromiseLike<T>): Promise<T>;
+  request<T>(name: string, options: { readonly signal: AbortSignal }, callback: () => T | PromiseLike<T>): Promise<T>;
 }
 
 /** Name of the Web Lock held around each read-modify-write of the session. */
@@ -78,11 +90,26 @@ export function keyValueBackend(
     }
   };
   const locks = options.locks ?? null;
+  // Lock requests not granted yet are withdrawn by `release`: a frozen page must not hold the queue.
+  let waiting = new AbortController();
+  const locked = (decide: (stored: string | null) => StepDecision, lockManager: LockManagerLike) => {
+    const { signal } = waiting;
+    return lockManager
+      .request(SESSION_LOCK, { signal }, () => step(decide))
+      .catch((e: unknown): StepOutcome => {
+        if (signal.aborted)
+          return { ok: false, reason: 'the page was put away before the game was saved', cause: 'interrupted' };
+        return { ok: false, reason: reasonOf(e) };
+      });
+  };
   return {
     kind: 'localstorage',
     read: () => Promise.resolve().then(() => storage.getItem(STORAGE_KEY)),
-    update: (decide) =>
-      locks === null ? Promise.resolve().then(() => step(decide)) : locks.request(SESSION_LOCK, () => step(decide)),
+    update: (decide) => (locks === null ? Promise.resolve().then(() => step(decide)) : locked(decide, locks)),
+    release: () => {
+      waiting.abort();
+      waiting = new AbortController();
+    },
     ...(locks === null ? { updateNow: step } : {}),
     copies: () => Promise.resolve(copyKeys(storage).map((k) => storage.getItem(k) ?? '')),
     subscribe: (listener) => options.changes?.(listener) ?? (() => undefined),

@@ -109,6 +109,8 @@ function build(options: StoreOptions) {
       flush: () => engine?.flush() ?? Promise.resolve(),
       idle: () => engine?.idle() ?? Promise.resolve(),
       dispose: () => engine?.dispose(),
+      suspend: () => engine?.suspend(),
+      resume: () => engine?.resume(),
       go: (screen) => set({ screen }),
       dismissNotice: () => set({ notice: null }),
       applyLink: async (search) => {

@@ -46,6 +46,7 @@ export class SharedProfile {
         this.channels.add(entry);
         return () => this.channels.delete(entry);
       },
+      release: () => undefined, // its transactions never wait on a frozen page
     };
   }
 
@@ -81,12 +82,13 @@ export class SharedProfile {
 /** Web Locks as the browser grants them: one holder at a time, in request order, each in a later task. */
 export class FakeLocks implements LockManagerLike {
   private tail: Promise<unknown> = Promise.resolve();
-  request<T>(_name: string, callback: () => T | PromiseLike<T>): Promise<T> {
+  request<T>(_name: string, options: { readonly signal: AbortSignal }, callback: () => T | PromiseLike<T>): Promise<T> {
     const granted = this.tail.then(
       () =>
         new Promise<T>((resolve, reject) =>
           later(() => {
-            Promise.resolve().then(callback).then(resolve, reject);
+            if (options.signal.aborted) reject(new DOMException('withdrawn', 'AbortError'));
+            else Promise.resolve().then(callback).then(resolve, reject);
           }),
         ),
     );

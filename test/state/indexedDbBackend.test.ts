@@ -18,7 +18,7 @@ afterEach(() => {
 
 let profiles = 0;
 /** A browser profile: one IndexedDB and one localStorage; each call to `tab` opens the database again. */
-function profile() {
+function profile(timeoutMs?: number) {
   const indexedDB = new IDBFactory();
   const legacy = new MemoryStorage();
   const name = `grattez-test-${profiles++}`;
@@ -31,8 +31,10 @@ function profile() {
       return channel;
     },
     now: () => new Date('2026-11-29T12:00:00Z'),
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
   };
   return {
+    indexedDB,
     legacy,
     tab: async (): Promise<SessionBackend> => {
       const backend = await openIndexedDbBackend(environment);
@@ -97,5 +99,102 @@ describe('the IndexedDB backend', () => {
     await b.getState().idle();
     expect(b.getState().history).toHaveLength(1);
     expect(b.getState().balanceCents).toBe(START_BALANCE_CENTS - GAMES.paws.priceCents);
+  });
+
+  it('lets go of a transaction under way on release: nothing of it is written, and the next write opens again', async () => {
+    const p = profile();
+    const a = await p.tab();
+    const b = await p.tab();
+    await a.update(() => ({ write: 'before', setAside: null }));
+    let stepRan = false;
+    const cut = a.update(() => {
+      stepRan = true;
+      return { write: 'from the page put away', setAside: null };
+    });
+    a.release();
+    const outcome = await cut;
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.cause).toBe('interrupted');
+    expect(stepRan).toBe(false);
+    expect(await b.update((stored) => ({ write: `${stored} + b`, setAside: null }))).toEqual({ ok: true });
+    expect(await a.update((stored) => ({ write: `${stored} + a`, setAside: null }))).toEqual({ ok: true });
+    expect(await b.read()).toBe('before + b + a');
+  });
+});
+
+/**
+ * A page frozen in the middle of a transaction, as WebKit leaves one in its back/forward cache:
+ * its readwrite transaction never ends, and holds the database until `thaw`.
+ */
+function freezeDatabase(indexedDB: IDBFactory): Promise<{ thaw: () => Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('grattez', 1);
+    request.onerror = () => reject(request.error ?? new Error('cannot open'));
+    request.onsuccess = () => {
+      const db = request.result;
+      const tx = db.transaction('session', 'readwrite');
+      let frozen = true;
+      const ended = new Promise<void>((done) => {
+        tx.oncomplete = () => done();
+      });
+      // A request always pending keeps the transaction alive, as a frozen page's unanswered one does.
+      const keepAlive = () => {
+        if (frozen) tx.objectStore('session').get('session').onsuccess = keepAlive;
+      };
+      keepAlive();
+      resolve({
+        thaw: async () => {
+          frozen = false;
+          await ended;
+          db.close();
+        },
+      });
+    };
+  });
+}
+
+describe('a database held by a frozen page', () => {
+  it('does not keep the game from starting: it starts from memory, says saving is unavailable, and adopts the stored session once storage answers', async () => {
+    const p = profile(100);
+    const first = await openAppStore({ ...options, backend: await p.tab() });
+    await first.getState().buy('months');
+    first.getState().dispose();
+
+    const frozen = await freezeDatabase(p.indexedDB);
+    const store = await openAppStore({ ...options, retryDelayMs: 20, backend: await p.tab() });
+    stores.push(store);
+    const problem = store.getState().saveProblem;
+    expect(problem?.cause).toBe('unavailable');
+    expect(problem?.reason).toContain('did not answer within 0.1 s');
+    expect(store.getState().history).toHaveLength(0); // the stored session is not known yet
+    expect(await store.getState().buy('paws')).toBe(false); // a purchase that cannot be saved is refused
+    expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS);
+
+    await frozen.thaw();
+    for (let i = 0; i < 100 && store.getState().saveProblem !== null; i++) await new Promise((r) => setTimeout(r, 10));
+    await store.getState().idle();
+    expect(store.getState().saveProblem).toBeNull();
+    expect(store.getState().history).toHaveLength(1);
+    expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS - GAMES.months.priceCents);
+  });
+
+  it('a page put away keeps its unsaved changes, and on its return reads what another tab did and saves them', async () => {
+    const p = profile();
+    const a = await openAppStore({ ...options, saveDelayMs: 10_000, backend: await p.tab() });
+    const b = await openAppStore({ ...options, backend: await p.tab() });
+    stores.push(a, b);
+    a.getState().setSound(false); // pending: its save is due in 10 s
+    a.getState().suspend();
+    await b.getState().buy('paws', 'dog');
+    await b.getState().idle();
+    expect(a.getState().history).toHaveLength(0); // put away: it heard nothing
+    a.getState().resume();
+    await a.getState().idle();
+    expect(a.getState().history).toHaveLength(1);
+    expect(a.getState().settings.sound).toBe(false);
+    const c = await openAppStore({ ...options, backend: await p.tab() });
+    stores.push(c);
+    expect(c.getState().settings.sound).toBe(false);
+    expect(c.getState().history).toHaveLength(1);
   });
 });

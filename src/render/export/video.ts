@@ -16,9 +16,24 @@ export type VideoContainer = 'webm' | 'mp4';
 
 const CODEC = { webm: 'vp9', mp4: 'avc' } as const;
 
+let mediaStackReady = false;
+
+/**
+ * Starts the browser's media stack through a media element before WebCodecs is first asked
+ * anything. WebKitGTK (with Debian 12's GStreamer 1.22) crashes the page's process when its
+ * first use of GStreamer is `VideoEncoder.isConfigSupported`; started by `canPlayType`, it
+ * answers. Elsewhere this is a cheap, harmless query.
+ */
+function readyMediaStack(): void {
+  if (mediaStackReady || typeof document === 'undefined') return;
+  mediaStackReady = true;
+  document.createElement('video').canPlayType('video/webm; codecs="vp9"');
+}
+
 /** Whether this browser's WebCodecs can encode `container`'s codec at this size. */
 export async function canEncode(container: VideoContainer, width: number, height: number): Promise<boolean> {
   if (typeof VideoEncoder === 'undefined') return false;
+  readyMediaStack();
   try {
     return await canEncodeVideo(CODEC[container], { width, height, bitrate: QUALITY_HIGH });
   } catch {

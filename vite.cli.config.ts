@@ -51,6 +51,7 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     rolldownOptions: {
+      checks: { bundlerTimings: false }, // no "[PLUGIN_TIMINGS]" warning when `npm run grattez` rebuilds
       input: { grattez: 'src/cli/main.ts', 'audit-worker': 'src/cli/audit-worker.ts' },
       output: {
         entryFileNames: '[name].mjs',

@@ -24,6 +24,9 @@ export default defineConfig({
     // Fonts stay files: a strict Content-Security-Policy (font-src 'self') refuses data: URLs.
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
     rollupOptions: {
+      // No "[PLUGIN_TIMINGS]" block at the end of a build: it lists the plugins that took the
+      // longest (the art's outlines, by design) and reads like a warning.
+      checks: { bundlerTimings: false },
       input: {
         main: page('index.html'),
         embed: page('embed.html'),

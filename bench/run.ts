@@ -52,6 +52,12 @@ const scratchReplayBenchmark: Benchmark = {
   run: async ({ quick }) => (await import('./scratchReplay.ts')).benchScratchReplay(quick),
 };
 
+const qaSheetBenchmark: Benchmark = {
+  name: 'qa-sheet',
+  description: 'the QA sheet at its documented addresses: until ready, and its longest task (bench/qaSheet.ts)',
+  run: async () => (await import('./qaSheet.ts')).qaSheetTable(),
+};
+
 const BENCHMARKS: readonly Benchmark[] = [
   engineBenchmark,
   coverageBenchmark,
@@ -60,6 +66,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   scratchReplayBenchmark,
   studioExportBenchmark,
   cliBenchmark,
+  qaSheetBenchmark,
 ];
 
 const args = process.argv.slice(2);

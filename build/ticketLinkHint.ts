@@ -1,7 +1,7 @@
 import type { Plugin, Rollup } from 'vite';
 import { GAME_IDS, GAMES } from '../src/engine/index.ts';
 import { LANGS } from '../src/i18n/lang.ts';
-import { gameOfDesign, layouts } from '../src/layouts/index.ts';
+import { layouts } from '../src/layouts/index.ts';
 
 /*
  * A link to a ticket (?serial=… or ?game=…) needs the ticket's chunk (src/render and Pixi) at once,
@@ -26,7 +26,7 @@ const TICKET_FONTS = /[\\/]?(fredoka-latin-600|nunito-latin-(400|700|800))-norma
 export interface HintPlan {
   readonly modules: readonly string[]; // module chunks, however deep, that the entry does not bring
   readonly fonts: readonly string[];
-  readonly art: Readonly<Record<string, readonly string[]>>; // by `${game}.${lang}`
+  readonly art: Readonly<Record<string, readonly string[]>>; // by `${design}.${lang}`: `cat.en`
   readonly prefixes: Readonly<Record<string, string>>; // serial prefix → game
 }
 
@@ -35,14 +35,25 @@ function isChunk(item: Rollup.OutputBundle[string]): item is Rollup.OutputChunk 
 }
 
 /**
+ * Whether the Chien & Chat ticket (seed, block, index) is a cat: the first draw of the ticket's
+ * generator, bit 31, as the engine deals it (Dealer's keys, Sfc32.reseed, then drawPawsFace's
+ * first nextInt32; src/engine/block.ts, rng.ts, games/paws/face.ts). Plain ES5, for the hint; a test checks
+ * it against the engine on thousands of serials.
+ */
+const IS_CAT = `function mix(x){var h=Math.imul(x^(x>>>16),0x85ebca6b);h=Math.imul(h^(h>>>13),0xc2b2ae35);return h^(h>>>16)}function hs(t,salt){var h=mix(salt^0x9e3779b9);for(var i=0;i<t.length;i++){h=Math.imul(h^t.charCodeAt(i),0x01000193);h=(h<<13)|(h>>>19)}return mix(h^t.length)>>>0}function isCat(seed,block,index){var gs=hs('paws',0x67726174),k0=mix(hs(seed,1)^gs)^mix(block+0x51ed270b),k1=mix(hs(seed,2)+gs)^mix(block^0x2545f491),m=mix(index^0x13198a2e),a=mix(k0^m),b=mix(k1+m),c=m,d=1;for(var i=0;i<3;i++){var t=(((a+b)|0)+d)|0;d++;a=b^(b>>>9);b=(c+(c<<3))|0;c=(((c<<21)|(c>>>11))+t)|0}return((((a+b)|0)+d)|0)>>>31===1}`;
+
+/**
  * The hint's code: on a ticket link (`?serial=…` or `?game=…`), preloads the plan's modules and
- * fonts, and the art of the link's game in the link's language (French unless `lang=en`; a
- * returning player who chose English fetches it again: nothing breaks). The first frame waits for
- * the art: at high priority, the browser does not hold it back behind the page's scripts, as it
- * does images by default while a page loads.
+ * fonts, and the art of the ticket's own design in the link's language (French unless `lang=en`;
+ * a returning player who chose English fetches it again: nothing breaks): `game=months` the
+ * months, `game=paws&variant=dog|cat` that animal, a serial the design it decides (a Chien & Chat
+ * serial decides dog or cat, computed as the engine deals it). `game=paws` alone, whose animal is
+ * drawn when the ticket is bought, preloads no art rather than one that may go unused. The first
+ * frame waits for the art: at high priority, the browser does not hold it back behind the page's
+ * scripts, as it does images by default while a page loads.
  */
 export function hintCode(plan: HintPlan): string {
-  return `(function(){var q=location.search;if(!/[?&](serial|game)=/.test(q))return;var s=document.currentScript&&document.currentScript.src;if(!s)return;var P=${JSON.stringify(plan)};function add(f,rel,as,cors){var l=document.createElement('link');l.rel=rel;if(as){l.as=as;if(as==='font')l.type='font/woff2';else l.fetchPriority='high'}if(cors)l.crossOrigin='';l.setAttribute('data-ticket-link','');l.href=new URL(f,s).href;document.head.appendChild(l)}P.modules.forEach(function(f){add(f,'modulepreload','',true)});P.fonts.forEach(function(f){add(f,'preload','font',true)});var g=/[?&]game=([a-z]+)/.exec(q),m=/[?&]serial=([A-Z])/.exec(q),game=g?g[1]:m?P.prefixes[m[1]]:'',lang=/[?&]lang=en(&|$)/.test(q)?'en':'fr';(P.art[game+'.'+lang]||[]).forEach(function(f){add(f,'preload','image',false)})})();\n`;
+  return `(function(){var q=location.search;if(!/[?&](serial|game)=/.test(q))return;var s=document.currentScript&&document.currentScript.src;if(!s)return;var P=${JSON.stringify(plan)};${IS_CAT}function add(f,rel,as,cors){var l=document.createElement('link');l.rel=rel;if(as){l.as=as;if(as==='font')l.type='font/woff2';else l.fetchPriority='high'}if(cors)l.crossOrigin='';l.setAttribute('data-ticket-link','');l.href=new URL(f,s).href;document.head.appendChild(l)}P.modules.forEach(function(f){add(f,'modulepreload','',true)});P.fonts.forEach(function(f){add(f,'preload','font',true)});var p=new URLSearchParams(q),game=p.get('game'),serial=p.get('serial'),variant=p.get('variant'),design='',lang=p.get('lang')==='en'?'en':'fr';if(serial!==null&&game===null){var m=/^([A-Z])\\.([A-Za-z0-9_-]{1,32})\\.(0|[1-9][0-9]{0,5})\\.([0-9]{7})\\.[0-9A-Z]{4}$/.exec(serial.trim());game=m?P.prefixes[m[1]]||'':'';design=game==='paws'?(isCat(m[2],Number(m[3]),Number(m[4]))?'cat':'dog'):game}else if(serial===null&&game==='paws')design=variant==='dog'||variant==='cat'?variant:'';else if(serial===null&&game==='months')design='months';(P.art[design+'.'+lang]||[]).forEach(function(f){add(f,'preload','image',false)})})();\n`;
 }
 
 export function ticketLinkHint(): Plugin {
@@ -83,16 +94,14 @@ export function ticketLinkHint(): Plugin {
       const assets = items.filter((item): item is Rollup.OutputAsset => item.type === 'asset');
       const artFile = (name: string): string | undefined =>
         assets.find((a) => a.originalFileNames.some((o) => o.endsWith(`assets/tickets/${name}.svg`)))?.fileName;
-      // Each game's art: the background of each of its designs (a paws serial does not say dog or
-      // cat), in each language, where the art has a version of its own (`dog.en.svg`).
+      // Each design's art: its background in each language, where the art has a version of its
+      // own (`dog.en.svg`).
       const art: Record<string, string[]> = {};
-      for (const game of GAME_IDS) {
-        const backgrounds = Object.values(layouts)
-          .filter((l) => gameOfDesign(l.design) === game)
-          .map((l) => l.background.replace(/\.svg$/, ''));
+      for (const layout of Object.values(layouts)) {
+        const background = layout.background.replace(/\.svg$/, '');
         for (const lang of LANGS) {
-          const files = backgrounds.map((b) => artFile(lang === 'fr' ? b : `${b}.${lang}`) ?? artFile(b));
-          art[`${game}.${lang}`] = files.filter((f) => f !== undefined).map(local);
+          const file = artFile(lang === 'fr' ? background : `${background}.${lang}`) ?? artFile(background);
+          art[`${layout.design}.${lang}`] = file === undefined ? [] : [local(file)];
         }
       }
       const plan: HintPlan = {

@@ -7,6 +7,7 @@
  * the build cannot outline).
  */
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { isLang } from '../i18n/index.ts';
@@ -15,8 +16,10 @@ import { projectRoot as findProjectRoot } from './projectRoot.ts';
 import { describeFinding } from '../qa/checks/describe.ts';
 import { checkGeometry } from '../qa/checks/geometry.ts';
 import type { Finding } from '../qa/checks/problems.ts';
+import { loadBrowserTool } from './optionalTools.ts';
 import { quote, UsageError } from './options.ts';
 import { writeLines } from './output.ts';
+import { progressLine, seconds } from './progress.ts';
 
 const projectRoot = () => findProjectRoot(import.meta.url);
 
@@ -37,6 +40,7 @@ function readInput(option: string, file: string): string {
 }
 
 const CHECK_LAYOUT_HELP = `
+Ends with one line on stderr: the number of checks made and failed, and the time taken.
 Exit codes: 0 every check passes; 1 some fail (one line each on stdout: element, check, measure);
 2 bad input (one line on stderr, nothing on stdout).
 
@@ -47,7 +51,7 @@ Examples:
 /** Adds `check-layout` to the program. */
 export function addCheckLayout(
   program: Command,
-  io: { readonly stdout: Writable },
+  io: { readonly stdout: Writable; readonly stderr: Writable; readonly isTTY: boolean },
   setExit: (code: number) => void,
 ): void {
   program
@@ -64,6 +68,7 @@ export function addCheckLayout(
     .option('--json', 'print one JSON object: { ok, failures: [{ check, element, message, lang, density }] }')
     .addHelpText('after', CHECK_LAYOUT_HELP)
     .action(async (_options: unknown, command: Command) => {
+      const started = Date.now();
       const options = command.opts<CheckLayoutOptions>();
       const parsed = parseLayout(readInput('--layout', options.layout));
       if (!parsed.ok) throw new UsageError(`--layout ${quote(options.layout)} is not a layout: ${parsed.error}`);
@@ -71,14 +76,17 @@ export function addCheckLayout(
       if (options.lang !== undefined && !isLang(options.lang))
         throw new UsageError(`--lang ${quote(options.lang)} is not a language: use fr or en`);
       let findings: Finding[];
+      let checks: number;
       if (options.art === undefined) {
-        findings = checkGeometry(layout);
+        const tally = { checks: 0 };
+        findings = checkGeometry(layout, tally);
+        checks = tally.checks;
       } else {
         const source = readInput('--art', options.art);
         // Loaded only with --art: the build's outliner, Vite and Playwright are heavy.
         const [{ outlineSvgText, createFontLoader, ArtOutlineError }, rendered] = await Promise.all([
           import('../../build/outlineArt.ts'),
-          import('../qa/cli/renderedChecks.ts'),
+          loadBrowserTool('grattez check-layout --art', () => import('../qa/cli/renderedChecks.ts')),
         ]);
         let outlined: string;
         try {
@@ -89,7 +97,18 @@ export function addCheckLayout(
         }
         const lang =
           options.lang !== undefined && isLang(options.lang) ? options.lang : rendered.langOfArtFile(options.art);
-        findings = await rendered.renderedLayoutChecks(projectRoot(), layout, outlined, lang);
+        const progress = io.isTTY ? progressLine(io.stderr, `check-layout ${basename(options.layout)}`) : undefined;
+        try {
+          ({ findings, checks } = await rendered.renderedLayoutChecks(
+            projectRoot(),
+            layout,
+            outlined,
+            lang,
+            progress?.stage,
+          ));
+        } finally {
+          progress?.clear();
+        }
       }
       const lines =
         options.json === true
@@ -107,6 +126,8 @@ export function addCheckLayout(
             ]
           : findings.map((f) => `${describeFinding(f, 'en')}\n`);
       await writeLines(io.stdout, lines);
+      const time = options.art === undefined ? '' : `, in ${seconds(Date.now() - started)}`;
+      io.stderr.write(`grattez: ${basename(options.layout)}: ${checks} checks, ${findings.length} failed${time}\n`);
       setExit(findings.length === 0 ? 0 : 1);
     });
 }

@@ -8,9 +8,12 @@
  * A rebuild goes to a private folder and its files are renamed into place, so two launchers
  * rebuilding at once never run a half-written bundle: the chunks, the list, the audit workers'
  * entry, and last the bundle itself.
+ *
+ * The bundle then runs from the folder the user ran `npm run` in (INIT_CWD), not the project's.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,5 +51,11 @@ if (isStale()) {
     rmSync(tmp, { recursive: true, force: true });
   }
 }
+
+// npm runs a script from the project's folder and names the folder the user typed the command in
+// INIT_CWD: the CLI runs from there, so that relative paths (--out, --layout, --art) are the user's.
+const userFolder = process.env.INIT_CWD;
+if (userFolder !== undefined && userFolder !== '' && statSync(userFolder, { throwIfNoEntry: false })?.isDirectory())
+  process.chdir(userFolder);
 
 await import(pathToFileURL(bundle).href);

@@ -8,7 +8,7 @@ const CHUNK_CHARS = 64 * 1024;
 export interface CliIo {
   readonly stdout: Writable;
   readonly stderr: Writable;
-  /** Whether stderr is a terminal: only then does `audit` draw its progress bar. */
+  /** Whether stderr is a terminal: only then do `audit`, `render` and `check-layout --art` draw their progress. */
   readonly isTTY: boolean;
 }
 

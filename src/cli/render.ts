@@ -10,14 +10,16 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join, relative, resolve } from 'node:path';
+import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { CHROMIUM_PATH, HEADLESS_FLAGS, serveFolder } from './headless.ts';
+import { loadBrowserTool } from './optionalTools.ts';
 import { quote, UsageError } from './options.ts';
+import { fileSize, progressLine, seconds, type ProgressLine } from './progress.ts';
 import { projectRoot as findProjectRoot } from './projectRoot.ts';
 import type { CliIo } from './output.ts';
 import { ANY_VARIANT, gameVariants, isGameId } from '../engine/index.ts';
-import { pictureProblems } from '../studio/state/studioPicture.ts';
+import { exportFrameCount, pictureProblems } from '../studio/state/studioPicture.ts';
 import {
   DEFAULT_STUDIO_SETTINGS,
   parseStudioQuery,
@@ -91,6 +93,7 @@ export interface RenderJob {
   readonly out: string; // absolute path
   readonly width: number; // of the file, pixels
   readonly height: number;
+  readonly frames: number; // 1 for a PNG
 }
 
 /** Checks the options and turns them into the studio's settings; throws a UsageError naming the first problem. */
@@ -163,7 +166,7 @@ export function renderJob(options: RenderOptions, cwd: string): RenderJob {
     );
   if (format === 'mp4' && (width % 2 !== 0 || height % 2 !== 0))
     throw new UsageError(`--size ${quote(options.size ?? '')}: an MP4 (H.264) needs an even width and height`);
-  return { settings, format, out, width, height };
+  return { settings, format, out, width, height, frames: exportFrameCount(settings, format) };
 }
 
 /** The files a studio build is made from. */
@@ -197,7 +200,7 @@ export function studioSourceHash(): string {
 }
 
 /** The built studio: GRATTEZ_STUDIO_DIR, or the cached build of the current sources (built now if missing). */
-async function studioBuild(io: CliIo, env: NodeJS.ProcessEnv): Promise<string> {
+async function studioBuild(env: NodeJS.ProcessEnv, progress: ProgressLine | undefined): Promise<string> {
   const given = env.GRATTEZ_STUDIO_DIR;
   if (given !== undefined && given !== '') {
     const dir = resolve(given);
@@ -209,10 +212,10 @@ async function studioBuild(io: CliIo, env: NodeJS.ProcessEnv): Promise<string> {
   const cache = join(root, 'node_modules', '.cache', 'grattez-studio');
   const dir = join(cache, studioSourceHash());
   if (existsSync(join(dir, 'studio.html'))) return dir;
-  if (io.isTTY) io.stderr.write('grattez: building the studio once (about a minute); later renders reuse it\n');
+  progress?.stage('building the studio, once (about a minute; later renders reuse it)');
   mkdirSync(cache, { recursive: true });
   const building = join(cache, `.building-${process.pid}-${Date.now()}`);
-  const { build } = await import('vite');
+  const { build } = await loadBrowserTool('grattez render', () => import('vite'));
   await build({
     root,
     configFile: join(root, 'vite.config.ts'),
@@ -229,6 +232,15 @@ async function studioBuild(io: CliIo, env: NodeJS.ProcessEnv): Promise<string> {
   return dir;
 }
 
+/** The page function through which the studio reports the export's progress to the CLI. */
+const PROGRESS_HOOK = 'grattezRenderProgress';
+
+/** A path for a message: relative to the user's folder when inside it, else absolute. */
+function shownPath(file: string): string {
+  const rel = relative(process.cwd(), file);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : file;
+}
+
 /** The PNG's width and height, from its header. */
 function pngSize(bytes: Buffer): { width: number; height: number } | null {
   if (bytes.length < 24 || bytes.readUInt32BE(12) !== 0x49484452) return null; // 'IHDR'
@@ -236,11 +248,21 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
 }
 
 /** Draws the job in headless Chromium with the built studio, and returns the file's bytes. */
-async function renderInBrowser(job: RenderJob, studioDir: string, chromiumPath: string): Promise<Buffer> {
-  const { chromium } = await import('playwright-core');
+async function renderInBrowser(
+  job: RenderJob,
+  studioDir: string,
+  chromiumPath: string,
+  progress: ProgressLine | undefined,
+): Promise<Buffer> {
+  const { chromium } = await loadBrowserTool('grattez render', () => import('playwright-core'));
+  progress?.stage('starting Chromium');
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: [...HEADLESS_FLAGS] });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The export's progress, 0 to 1, drawn as a bar (per mille, so that a long video moves it often).
+    if (progress !== undefined)
+      await page.exposeFunction(PROGRESS_HOOK, (done: number) => progress.update(Math.round(done * 1000), 1000));
+    progress?.stage('loading the studio');
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await serveFolder(page, ORIGIN, studioDir);
@@ -249,7 +271,14 @@ async function renderInBrowser(job: RenderJob, studioDir: string, chromiumPath: 
     const problems = await page.evaluate(() => window.grattezStudio!.problems());
     if (problems.length > 0) throw new Error(`the studio refused the settings: ${problems.join('; ')}`);
     const format = job.format;
-    const made = await page.evaluate((f) => window.grattezStudio!.exportFile(f), format);
+    progress?.stage(job.frames === 1 ? 'drawing' : `drawing ${job.frames} frames`);
+    const made = await page.evaluate(
+      ([f, hook]) =>
+        window.grattezStudio!.exportFile(f, (done) =>
+          (window as unknown as Record<string, ((done: number) => void) | undefined>)[hook]?.(done),
+        ),
+      [format, PROGRESS_HOOK] as const,
+    );
     if (errors.length > 0) throw new Error(`the studio failed: ${errors.join('; ')}`);
     return Buffer.from(made.base64, 'base64');
   } finally {
@@ -299,14 +328,21 @@ Examples:
   $ grattez render --game months --prize 4000000 --video 6 --background "#0b1d4d" --out top.webm`,
     )
     .action(async (_options: unknown, command: Command) => {
+      const started = Date.now();
       const job = renderJob(command.opts<RenderOptions>(), process.cwd());
       const chromiumPath = process.env.GRATTEZ_CHROMIUM ?? CHROMIUM_PATH;
       if (!existsSync(chromiumPath))
         throw new Error(
           `no Chromium at ${chromiumPath}: install Debian's package "chromium", or set GRATTEZ_CHROMIUM to a Chromium`,
         );
-      const studioDir = await studioBuild(io, process.env);
-      const bytes = await renderInBrowser(job, studioDir, chromiumPath);
+      const progress = io.isTTY ? progressLine(io.stderr, `render ${shownPath(job.out)}`) : undefined;
+      let bytes: Buffer;
+      try {
+        const studioDir = await studioBuild(process.env, progress);
+        bytes = await renderInBrowser(job, studioDir, chromiumPath, progress);
+      } finally {
+        progress?.clear();
+      }
       if (job.format === 'png') {
         const size = pngSize(bytes);
         if (size === null || size.width !== job.width || size.height !== job.height)
@@ -322,6 +358,10 @@ Examples:
       } finally {
         rmSync(partial, { force: true });
       }
+      io.stderr.write(
+        `grattez: wrote ${shownPath(job.out)}: ${job.format.toUpperCase()} ${job.width}×${job.height}, ` +
+          `${job.frames} frame${job.frames === 1 ? '' : 's'}, ${fileSize(bytes.length)}, in ${seconds(Date.now() - started)}\n`,
+      );
       setExit(EXIT_OK);
     });
 }

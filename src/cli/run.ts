@@ -6,7 +6,6 @@
  * awaited, so a failed write is reported here, once.
  */
 import { availableParallelism } from 'node:os';
-import type { Writable } from 'node:stream';
 import { Command, CommanderError } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
 import {
@@ -40,6 +39,7 @@ import {
   UsageError,
 } from './options.ts';
 import { oneLine, writeLines, type CliIo } from './output.ts';
+import { progressLine } from './progress.ts';
 import { registerRender } from './render.ts';
 import { orderedTicket, prettyJson, ticketLine } from './ticket-json.ts';
 
@@ -85,13 +85,14 @@ const MONTHS_LOWEST = Math.min(...GAMES.months.prizeTable.map((tier) => tier.amo
 
 const PROGRAM_HELP = `
 Run from the project as: npm run --silent grattez -- <command> [options]
+(relative paths, such as --out and --layout, are taken from the folder you run it in).
 Amounts are integer euro cents. A block holds ${grouped(BLOCK_SIZE)} tickets, indices 0 to ${BLOCK_SIZE - 1}.
 ${EXIT_CODES_HELP}
 
 Examples:
   $ grattez export --game paws --seed demo --block 0 --count 3
   $ grattez audit --game months --seed demo --block 0
-  $ grattez show --serial P.demo.0.0000017.G137
+  $ grattez show --serial P.demo.0.0025102.G13B
   $ grattez find --game paws --seed demo --block 0 --prize ${PAWS_TOP}`;
 
 interface GameBlockOptions {
@@ -149,30 +150,6 @@ function* exportLines(game: GameId, seed: string, blockNumber: number, from: num
 /** `find`'s lines: index, a tab, serial. */
 function* findLines(game: GameId, seed: string, blockNumber: number, indices: Int32Array): Generator<string> {
   for (const index of indices) yield `${index}\t${formatSerial({ game, seed, block: blockNumber, index })}\n`;
-}
-
-/** A hand-made progress line for stderr: `\r` redraws it in place. */
-function progressBar(
-  stderr: Writable,
-  label: string,
-): { update: (done: number, total: number) => void; clear: () => void } {
-  const width = 30;
-  let shown = -1;
-  let length = 0;
-  return {
-    update(done, total) {
-      const percent = Math.floor((100 * done) / total);
-      if (percent === shown) return;
-      shown = percent;
-      const filled = Math.round((width * done) / total);
-      const line = `${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(percent).padStart(3)} %`;
-      length = line.length;
-      stderr.write(`\r${line}`);
-    },
-    clear() {
-      if (length > 0) stderr.write(`\r${' '.repeat(length)}\r`);
-    },
-  };
 }
 
 function buildProgram(
@@ -267,7 +244,7 @@ Examples:
         }
         const block = parseBlock(options.block);
         if (options.jobs !== undefined) throw new UsageError('--jobs applies to --blocks only');
-        const bar = io.isTTY ? progressBar(io.stderr, `audit ${game} ${seed} ${block}`) : undefined;
+        const bar = io.isTTY ? progressLine(io.stderr, `audit ${game} ${seed} ${block}`) : undefined;
         const audit = auditBlock(game, seed, block, {
           ...(bar === undefined ? {} : { onProgress: bar.update }),
           ...(tickets === undefined ? {} : { tickets }),
@@ -279,7 +256,7 @@ Examples:
       }
       const { first, last } = parseBlockRange(options.blocks);
       const jobs = options.jobs === undefined ? availableParallelism() : parseJobs(options.jobs);
-      const bar = io.isTTY ? progressBar(io.stderr, `audit ${game} ${seed} ${first}-${last}`) : undefined;
+      const bar = io.isTTY ? progressLine(io.stderr, `audit ${game} ${seed} ${first}-${last}`) : undefined;
       let audits;
       try {
         audits = await auditBlocksInPool({
@@ -307,13 +284,13 @@ Examples:
       'Print the ticket a serial deals, and its evaluation under the regulation, as pretty JSON:\n' +
         '{ "ticket": …, "breakdown": … }. The serial’s check code must be right.',
     )
-    .requiredOption('--serial <serial>', 'a ticket serial, e.g. P.demo.0.0000017.G137')
+    .requiredOption('--serial <serial>', 'a ticket serial, e.g. P.demo.0.0025102.G13B')
     .addHelpText(
       'after',
       `${OUTPUT_EXIT_CODES_HELP}
 
 Examples:
-  $ grattez show --serial P.demo.0.0000017.G137
+  $ grattez show --serial P.demo.0.0025102.G13B
   $ grattez show --serial "$(grattez find --game months --seed demo --block 0 --prize ${MONTHS_TOP} --limit 1 | cut -f2)"`,
     )
     .action(async (_options: unknown, command: Command) => {

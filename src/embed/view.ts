@@ -170,7 +170,7 @@ export function renderAddressErrors(root: HTMLElement, lang: Lang, errors: reado
   const w = EMBED_WORDS[lang];
   // Problems the player's address has too are worded as the player words them.
   const describe = (error: EmbedError): string =>
-    error.code === 'repeated-param' || error.code === 'bad-attract' || error.code === 'bad-origin'
+    error.code === 'bad-attract' || error.code === 'bad-origin'
       ? w.errors[error.code](error.value)
       : m.linkErrors[error.code](error.value);
   root.replaceChildren(

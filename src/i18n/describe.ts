@@ -53,6 +53,11 @@ function designName(design: string, lang: Lang): string {
 
 /** "1 chance sur 3,43" / "1 in 3.43": odds of winning, two decimals at most. */
 export function formatOdds(oneIn: number, lang: Lang): string {
+  return formatOddsGroups(oneIn, lang).join(' ');
+}
+
+/** The same odds in groups of words that a line never breaks inside: ["1 chance", "sur 3,43"]. */
+export function formatOddsGroups(oneIn: number, lang: Lang): readonly string[] {
   return MESSAGES[lang].odds(formatDecimal(oneIn, lang, 2));
 }
 

@@ -13,7 +13,6 @@ const fr = {
   expected:
     'Adresses possibles : embed.html?game=paws&variant=dog (ou cat), ?game=months ou ?serial=…, et au choix &lang=fr|en, &attract=1, &origin=https://votre-site.fr',
   errors: {
-    'repeated-param': (v: string) => `paramètre « ${v} » donné plusieurs fois`,
     'bad-attract': (v: string) => `attract=« ${v} » : 1 ou 0 attendu`,
     'bad-origin': (v: string) =>
       `origine « ${v} » non valide (attendu : https://site.fr ou http://hôte:port, sans chemin)`,
@@ -30,7 +29,6 @@ const en: EmbedWords = {
   expected:
     'Possible addresses: embed.html?game=paws&variant=dog (or cat), ?game=months or ?serial=…, and optionally &lang=fr|en, &attract=1, &origin=https://your-site.example',
   errors: {
-    'repeated-param': (v) => `parameter “${v}” given more than once`,
     'bad-attract': (v) => `attract=“${v}”: 1 or 0 expected`,
     'bad-origin': (v) => `invalid origin “${v}” (expected https://site.example or http://host:port, without a path)`,
   },

@@ -49,7 +49,7 @@ export const en: Messages = {
   zones: { paw: (n) => `Paw ${n}`, bonus: 'Bonus', gain: 'Prize box' },
   scratchHere: 'Scratch here',
   simulatedMention: 'Simulated game — no value',
-  odds: (oneIn) => `1 in ${oneIn}`,
+  odds: (oneIn) => [`1 in ${oneIn}`],
   wallet: 'Balance',
   refill: 'Top up',
   refillHint: (amount) => `Brings the balance back to ${amount} of demo credits`,
@@ -153,6 +153,7 @@ export const en: Messages = {
   },
   linkErrors: {
     'unknown-param': (v) => `unknown parameter “${v}”`,
+    'repeated-param': (v) => `parameter “${v}” given more than once`,
     'unknown-game': (v) => `unknown game “${v}” (paws or months)`,
     'unknown-variant': (v) => `unknown variant “${v}” (dog, cat or surprise)`,
     'variant-needs-paws': (v) => `variant “${v}” only goes with game=paws`,

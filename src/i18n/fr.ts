@@ -75,7 +75,8 @@ export const fr = {
   zones: { paw: (n: number) => `Patte ${n}`, bonus: 'Bonus', gain: 'Gain' },
   scratchHere: 'Grattez ici', // printed on every cover
   simulatedMention: 'Jeu simulé — sans valeur', // on every framed picture, with the serial
-  odds: (oneIn: string) => `1 chance sur ${oneIn}`,
+  // The odds in groups of words that a line never breaks inside ("1 chance" | "sur 750 000").
+  odds: (oneIn: string): readonly string[] => ['1 chance', `sur ${oneIn}`],
   wallet: 'Solde',
   refill: 'Recharger',
   refillHint: (amount: string) => `Remet le solde à ${amount} de crédits de démonstration`,
@@ -181,6 +182,7 @@ export const fr = {
   },
   linkErrors: {
     'unknown-param': (v: string) => `paramètre inconnu « ${v} »`,
+    'repeated-param': (v: string) => `paramètre « ${v} » donné plusieurs fois`,
     'unknown-game': (v: string) => `jeu inconnu « ${v} » (paws ou months)`,
     'unknown-variant': (v: string) => `variante inconnue « ${v} » (dog, cat ou surprise)`,
     'variant-needs-paws': (v: string) => `la variante « ${v} » ne vaut que pour game=paws`,

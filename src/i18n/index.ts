@@ -6,6 +6,7 @@
 export {
   explainBreakdown,
   formatOdds,
+  formatOddsGroups,
   gameName,
   regulationLine,
   revealedZoneLabel,

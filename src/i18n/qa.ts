@@ -25,6 +25,9 @@ const fr = {
   states: { covered: 'Couvert', revealed: 'Découvert', winning: 'Gagnant' },
   running: 'Contrôles en cours…',
   allPass: 'Tous les contrôles passent.',
+  checkedAt: (page: number, density: number) =>
+    `Contrôles de la page ${page} affichée : textes et couvertures à la densité ${density}, contraste à 3, symboles à 2 (npm run qa contrôle toutes les pages aux densités 1, 2 et 3).`,
+  checkedEverywhere: 'Contrôlé sur toutes les pages aux densités 1, 2 et 3 (npm run qa).',
   failures: (n: number) => (n <= 1 ? `${n} échec` : `${n} échecs`),
   checks: {
     schema: 'Schéma',
@@ -57,6 +60,10 @@ const fr = {
     textUnderCover: (zone: string) => `texte imprimé sous la couverture de la zone ${zone}`,
     coverLeak: (pixels: number) => `${pixels} pixels diffèrent sous la couverture entre deux tickets différents`,
     symbolClipped: (symbol: string, edge: string) => `le dessin « ${symbol} » est coupé par son emplacement (${edge})`,
+    interfaceTextTooSmall: (size: number, min: number, text: string) =>
+      `texte « ${text} » en ${size} px (minimum ${min} px pour les mots de l’interface)`,
+    controlTooSmall: (w: number, h: number, min: number) =>
+      `commande de ${w} × ${h} px (minimum ${min} × ${min} px pour un doigt)`,
     tapTarget: (square: number, min: number) =>
       `le plus grand carré dans la zone mesure ${square} px sur un écran de 360 px (minimum ${min} × ${min})`,
     lowContrast: (ratio: number, min: number, text: string) =>
@@ -115,6 +122,9 @@ const en: QaWords = {
   states: { covered: 'Covered', revealed: 'Revealed', winning: 'Winning' },
   running: 'Running the checks…',
   allPass: 'Every check passes.',
+  checkedAt: (page, density) =>
+    `Checks of page ${page} shown: text and covers at density ${density}, contrast at 3, symbols at 2 (npm run qa checks every page at densities 1, 2 and 3).`,
+  checkedEverywhere: 'Checked on every page at densities 1, 2 and 3 (npm run qa).',
   failures: (n) => (n === 1 ? `${n} failure` : `${n} failures`),
   checks: {
     schema: 'Schema',
@@ -145,6 +155,8 @@ const en: QaWords = {
     textUnderCover: (zone) => `text printed under the cover of zone ${zone}`,
     coverLeak: (pixels) => `${pixels} pixels differ under the cover between two different tickets`,
     symbolClipped: (symbol, edge) => `the drawing "${symbol}" is cut off by its slot (${edge})`,
+    interfaceTextTooSmall: (size, min, text) => `text "${text}" at ${size} px (at least ${min} px for interface words)`,
+    controlTooSmall: (w, h, min) => `control of ${w} × ${h} px (at least ${min} × ${min} px for a finger)`,
     tapTarget: (square, min) =>
       `the largest square inside the zone is ${square} px on a 360 px screen (at least ${min} × ${min})`,
     lowContrast: (ratio, min, text) =>

@@ -40,8 +40,31 @@ export function symbolUrl(id: SymbolId): string {
 const images = new Map<string, Promise<HTMLImageElement>>();
 const decoded = new Map<string, HTMLImageElement>();
 
+/**
+ * Whether the page has been left (pagehide) and not shown again. Leaving cancels the loads under
+ * way, and a page kept in the back/forward cache comes back with them failed: those are loaded
+ * again once it is back (`pageshow`), rather than failing what waited on them.
+ */
+let away = false;
+let back: Promise<void> | null = null;
+let lifecycleWatched = false;
+function watchLifecycle(): void {
+  if (lifecycleWatched || typeof window === 'undefined') return;
+  lifecycleWatched = true;
+  let shown = () => undefined as void;
+  window.addEventListener('pagehide', () => {
+    away = true;
+    back = new Promise((resolve) => (shown = resolve));
+  });
+  window.addEventListener('pageshow', () => {
+    away = false;
+    shown();
+  });
+}
+
 /** Loads and decodes an image once per page; later calls share it. */
 export function loadImage(url: string): Promise<HTMLImageElement> {
+  watchLifecycle();
   let pending = images.get(url);
   if (pending === undefined) {
     const image = new Image();
@@ -54,6 +77,7 @@ export function loadImage(url: string): Promise<HTMLImageElement> {
       },
       (error: unknown) => {
         images.delete(url);
+        if (away && back !== null) return back.then(() => loadImage(url));
         throw new Error(`cannot load ${url}: ${String(error)}`);
       },
     );

@@ -1,5 +1,6 @@
 import {
   ANY_VARIANT,
+  GAME_IDS,
   gameVariants,
   isGameId,
   parseSerial,
@@ -14,7 +15,7 @@ type LinkIntent =
   | { readonly kind: 'buy'; readonly game: GameId; readonly variant: VariantChoice }
   | { readonly kind: 'open'; readonly ref: TicketRef };
 
-type LinkErrorCode = 'unknown-param' | 'unknown-lang' | TicketChoiceErrorCode;
+type LinkErrorCode = 'unknown-param' | 'repeated-param' | 'unknown-lang' | TicketChoiceErrorCode;
 
 /** A problem with the address, with the offending value for the message. */
 export interface LinkError {
@@ -30,11 +31,16 @@ export interface ParsedLink {
 
 const KNOWN = new Set(['game', 'variant', 'serial', 'lang']);
 
-/** Reads `?game=paws&variant=dog`, `?serial=…` and `?lang=en`; every problem is reported. */
+/** Reads `?game=paws&variant=dog`, `?serial=…` and `?lang=en`; every problem is reported, at once. */
 export function parseLink(search: string): ParsedLink {
   const params = new URLSearchParams(search);
   const errors: LinkError[] = [];
-  for (const name of params.keys()) if (!KNOWN.has(name)) errors.push({ code: 'unknown-param', value: name });
+  const seen = new Set<string>();
+  for (const name of params.keys()) {
+    if (!KNOWN.has(name)) errors.push({ code: 'unknown-param', value: name });
+    else if (seen.has(name)) errors.push({ code: 'repeated-param', value: name });
+    seen.add(name);
+  }
 
   let lang: Lang | null = null;
   const langText = params.get('lang');
@@ -79,8 +85,9 @@ export interface TicketChoiceError {
 
 /**
  * Reads `game`, `variant` and `serial`, the player's links and the embed's address alike, with
- * every problem found (then the choice is `none`). A variant needs `game=paws`: with a serial,
- * which decides the animal, or alone, it is an error.
+ * every problem found, each value checked on its own and then together (then the choice is
+ * `none`): an unknown game, a bad serial, an unknown variant, and the conflicts, a variant
+ * without `game=paws` (a serial decides the animal; months has none) and `game` with `serial`.
  */
 export function readTicketChoice(params: URLSearchParams): {
   readonly choice: TicketChoice;
@@ -90,26 +97,36 @@ export function readTicketChoice(params: URLSearchParams): {
   const gameText = params.get('game');
   const variantText = params.get('variant');
   const serialText = params.get('serial');
-  let choice: TicketChoice = { kind: 'none' };
-  if (gameText !== null && serialText !== null) {
-    errors.push({ code: 'game-and-serial', value: `${gameText} / ${serialText}` });
-  } else if (serialText !== null) {
-    const parsed = parseSerial(serialText);
-    if (parsed.ok) choice = { kind: 'serial', ref: parsed.value };
-    else errors.push({ code: parsed.error.code, value: serialText });
-    if (variantText !== null) errors.push({ code: 'variant-needs-paws', value: variantText });
-  } else if (gameText !== null) {
-    if (!isGameId(gameText)) errors.push({ code: 'unknown-game', value: gameText });
-    else if (variantText !== null && gameVariants(gameText).length === 0)
-      errors.push({ code: 'variant-needs-paws', value: variantText });
-    else {
-      const variant = readVariantChoice(gameText, variantText ?? ANY_VARIANT);
-      if (variant === undefined) errors.push({ code: 'unknown-variant', value: variantText ?? '' });
-      else choice = { kind: 'game', game: gameText, variant };
-    }
-  } else if (variantText !== null) {
-    errors.push({ code: 'variant-needs-paws', value: variantText });
+
+  let game: GameId | null = null;
+  if (gameText !== null) {
+    if (isGameId(gameText)) game = gameText;
+    else errors.push({ code: 'unknown-game', value: gameText });
   }
+  let ref: TicketRef | null = null;
+  if (serialText !== null) {
+    const parsed = parseSerial(serialText);
+    if (parsed.ok) ref = parsed.value;
+    else errors.push({ code: parsed.error.code, value: serialText });
+  }
+  let variant: VariantChoice = ANY_VARIANT;
+  if (variantText !== null) {
+    const withVariants = game !== null && gameVariants(game).length > 0;
+    // The game's own variants, or `any`; without such a game, a word some game knows (checked on its own).
+    const read =
+      game !== null && withVariants
+        ? readVariantChoice(game, variantText)
+        : GAME_IDS.map((g) => readVariantChoice(g, variantText)).find((v) => v !== undefined);
+    if (read !== undefined) variant = read;
+    else errors.push({ code: 'unknown-variant', value: variantText });
+    if (gameText === null || serialText !== null || (game !== null && !withVariants))
+      errors.push({ code: 'variant-needs-paws', value: variantText });
+  }
+  if (gameText !== null && serialText !== null)
+    errors.push({ code: 'game-and-serial', value: `${gameText} / ${serialText}` });
+
+  const choice: TicketChoice =
+    ref !== null ? { kind: 'serial', ref } : game !== null ? { kind: 'game', game, variant } : { kind: 'none' };
   return { choice: errors.length > 0 ? { kind: 'none' } : choice, errors };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { useStudio, useStudioServices, useWords } from './StudioContext.tsx';
 import { useSizeText } from './FrameSection.tsx';
 import { useExplanation } from './TicketSection.tsx';
@@ -21,7 +21,7 @@ export function Preview() {
       <div
         className="preview-frame"
         data-background={settings.background.kind}
-        style={{ aspectRatio: `${settings.size.width} / ${settings.size.height}` }}
+        style={{ '--w': settings.size.width, '--h': settings.size.height } as CSSProperties}
         role="img"
         aria-label={
           ticket === null ? w.noPreview : w.previewLabel(ticket.serial, sizeText(pixels.width, pixels.height))

@@ -74,7 +74,8 @@ declare global {
     /** The studio as `grattez render` drives it: the problems of the address, and an export of the preview. */
     grattezStudio?: {
       problems(): string[];
-      exportFile(format: ExportFormat): Promise<AutomatedExport>;
+      /** `onProgress` hears the share done, 0 to 1. */
+      exportFile(format: ExportFormat, onProgress?: (done: number) => void): Promise<AutomatedExport>;
     };
   }
 }
@@ -85,10 +86,10 @@ window.grattezStudio = {
     const all = s.ticketProblem === null ? s.addressProblems : [...s.addressProblems, s.ticketProblem];
     return all.map((p) => studioProblemText(p, 'en'));
   },
-  async exportFile(format) {
+  async exportFile(format, onProgress) {
     const { ticket, settings } = store.getState();
     if (ticket === null) throw new Error('the address names no ticket');
-    const file = await exporter.exportFile(ticket, settings, format);
+    const file = await exporter.exportFile(ticket, settings, format, onProgress === undefined ? {} : { onProgress });
     return { name: file.name, base64: toBase64(file.bytes) };
   },
 };

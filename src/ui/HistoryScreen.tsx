@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { computeGameStats, formatSerial, GAME_IDS, GAMES } from '../engine/index.ts';
 import { formatDateTime, formatEuros, formatPercent, gameName } from '../i18n/index.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
@@ -45,10 +45,10 @@ export function HistoryScreen() {
           {GAME_IDS.map((game) => (
             <tr key={game}>
               <th scope="row">{gameName(game, lang)}</th>
-              <td>{stats[game].bought}</td>
-              <td>{formatEuros(stats[game].spentCents, lang)}</td>
-              <td>{formatEuros(stats[game].wonCents, lang)}</td>
-              <td>
+              <td data-label={m.bought}>{stats[game].bought}</td>
+              <td data-label={m.spent}>{formatEuros(stats[game].spentCents, lang)}</td>
+              <td data-label={m.wonTotal}>{formatEuros(stats[game].wonCents, lang)}</td>
+              <td data-label={m.observed}>
                 {observed(stats[game].wonCents, stats[game].spentCents)} ({m.theoretical}{' '}
                 {formatPercent(computeGameStats(GAMES[game]).payoutRatio, lang)})
               </td>
@@ -58,10 +58,10 @@ export function HistoryScreen() {
         <tfoot>
           <tr>
             <th scope="row">{m.allGames}</th>
-            <td>{total.bought}</td>
-            <td>{formatEuros(total.spentCents, lang)}</td>
-            <td>{formatEuros(total.wonCents, lang)}</td>
-            <td>{observed(total.wonCents, total.spentCents)}</td>
+            <td data-label={m.bought}>{total.bought}</td>
+            <td data-label={m.spent}>{formatEuros(total.spentCents, lang)}</td>
+            <td data-label={m.wonTotal}>{formatEuros(total.wonCents, lang)}</td>
+            <td data-label={m.observed}>{observed(total.wonCents, total.spentCents)}</td>
           </tr>
         </tfoot>
       </table>
@@ -102,7 +102,9 @@ export function HistoryScreen() {
                 <tr key={h.serial}>
                   <td>{formatDateTime(new Date(h.at), lang)}</td>
                   <td>{gameName(h.game, lang)}</td>
-                  <td className="mono">{h.serial}</td>
+                  <td className="mono serial-cell">
+                    <BreakableSerial serial={h.serial} />
+                  </td>
                   <td>{h.settled ? formatEuros(h.prizeCents, lang) : m.historyPending}</td>
                   <td>
                     <button
@@ -120,5 +122,24 @@ export function HistoryScreen() {
         </div>
       )}
     </section>
+  );
+}
+
+/** A serial that a narrow column may break only after its dots: "P.demo.0." | "0000017.G137". */
+function BreakableSerial({ serial }: { serial: string }) {
+  const parts = serial.split('.');
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 && (
+            <>
+              .<wbr />
+            </>
+          )}
+        </Fragment>
+      ))}
+    </>
   );
 }

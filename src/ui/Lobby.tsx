@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { computeGameStats, GAME_IDS, GAMES, gameVariants, variantChoices, type GameId } from '../engine/index.ts';
-import { formatCount, formatEuros, formatOdds, formatPercent, gameName, variantName } from '../i18n/index.ts';
+import { formatCount, formatEuros, formatPercent, gameName, variantName } from '../i18n/index.ts';
 import { remainingTopPrizes, ticketsLeft, type VariantChoice } from '../state/emission.ts';
 import { savedChoice } from '../state/settings.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
+import { Odds } from './Odds.tsx';
 
 export function Lobby() {
   const { m } = useMessages();
@@ -49,7 +50,9 @@ function GameCard({ game }: { game: GameId }) {
         </div>
         <div>
           <dt>{m.oddsLabel}</dt>
-          <dd>{formatOdds(stats.oddsOneIn, lang)}</dd>
+          <dd>
+            <Odds oneIn={stats.oddsOneIn} lang={lang} />
+          </dd>
         </div>
         <div>
           <dt>{m.payout}</dt>

@@ -1,14 +1,7 @@
 import { blockTiers, computeGameStats, GAME_IDS, GAMES, type GameId } from '../engine/index.ts';
-import {
-  formatCount,
-  formatEuros,
-  formatOdds,
-  formatPercent,
-  gameName,
-  regulationLine,
-  rulesLines,
-} from '../i18n/index.ts';
+import { formatCount, formatEuros, formatPercent, gameName, regulationLine, rulesLines } from '../i18n/index.ts';
 import { useMessages } from './AppContext.tsx';
+import { Odds } from './Odds.tsx';
 
 export function RulesScreen() {
   const { m } = useMessages();
@@ -55,7 +48,9 @@ function GameRules({ game }: { game: GameId }) {
               <tr key={tier.amountCents}>
                 <th scope="row">{formatEuros(tier.amountCents, lang)}</th>
                 <td>{formatCount(tier.count, lang)}</td>
-                <td>{formatOdds(definition.blockSize / tier.count, lang)}</td>
+                <td className="odds">
+                  <Odds oneIn={definition.blockSize / tier.count} lang={lang} />
+                </td>
                 <td>{formatEuros(tier.amountCents * tier.count, lang)}</td>
               </tr>
             ))}
@@ -64,7 +59,9 @@ function GameRules({ game }: { game: GameId }) {
           <tr>
             <th scope="row">{m.tableAll}</th>
             <td>{formatCount(stats.winners, lang)}</td>
-            <td>{formatOdds(stats.oddsOneIn, lang)}</td>
+            <td className="odds">
+              <Odds oneIn={stats.oddsOneIn} lang={lang} />
+            </td>
             <td>{formatEuros(stats.paidCents, lang)}</td>
           </tr>
         </tfoot>

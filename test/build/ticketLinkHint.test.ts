@@ -1,6 +1,17 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { hintCode, type HintPlan } from '../../build/ticketLinkHint.ts';
+import { generateTicket } from '../../src/engine/index.ts';
+
+/** Chien & Chat serials of the demo block, one of each animal. */
+function pawsSerial(variant: 'dog' | 'cat'): string {
+  for (let index = 0; ; index++) {
+    const ticket = generateTicket({ game: 'paws', seed: 'demo', block: 0, index });
+    if (ticket.game === 'paws' && ticket.variant === variant) return ticket.serial;
+  }
+}
+const DOG = pawsSerial('dog');
+const CAT = pawsSerial('cat');
 
 interface Link {
   rel: string;
@@ -15,8 +26,10 @@ const PLAN: HintPlan = {
   modules: ['mountTicket-abc.js', 'shared-def.js'],
   fonts: ['fredoka-latin-600-normal-x.woff2'],
   art: {
-    'paws.fr': ['dog-1.svg', 'cat-2.svg'],
-    'paws.en': ['dog.en-3.svg', 'cat.en-4.svg'],
+    'dog.fr': ['dog-1.svg'],
+    'cat.fr': ['cat-2.svg'],
+    'dog.en': ['dog.en-3.svg'],
+    'cat.en': ['cat.en-4.svg'],
     'months.fr': ['months-5.svg'],
     'months.en': ['months.en-6.svg'],
   },
@@ -31,6 +44,7 @@ function run(search: string): Link[] {
   runInNewContext(hintCode(PLAN), {
     location: { search },
     URL,
+    URLSearchParams,
     document: {
       currentScript: { src: `${BASE}ticket-link-123.js` },
       createElement: (): Link & { setAttribute: () => void } => ({
@@ -91,13 +105,33 @@ describe('the ticket link hint', () => {
     ['?serial=M.demo.0.0000017.G194', ['months-5.svg']],
     ['?serial=m.demo.0.0000017.G194', []], // no game's prefix: no art guessed
     ['?lang=en&game=months', ['months.en-6.svg']],
-    ['?game=paws&variant=dog', ['dog-1.svg', 'cat-2.svg']],
-    ['?serial=P.demo.0.0000017.G137&lang=en', ['dog.en-3.svg', 'cat.en-4.svg']],
-    ['?serial=P.demo.0.0000017.G137&lang=english', ['dog-1.svg', 'cat-2.svg']],
+    ['?game=paws&variant=dog', ['dog-1.svg']],
+    ['?game=paws&variant=cat&lang=en', ['cat.en-4.svg']],
+    ['?game=paws', []], // the animal is drawn at purchase: no art that may go unused
+    ['?game=paws&variant=surprise', []],
+    [`?serial=${CAT}&lang=en`, ['cat.en-4.svg']],
+    [`?serial=${DOG}&lang=english`, ['dog-1.svg']],
+    [`?serial=${CAT}&game=paws`, []], // an address in error: no ticket, no art
     ['?serial=X.demo.0.0000017.G137', []], // no such game: its art is not guessed
     ['?game=bingo', []],
   ])('on %s preloads the ticket’s code and fonts, and the art %j', (search, art) => {
     expect(run(search)).toEqual([...CODE_AND_FONTS, ...art.map(image)]);
+  });
+
+  it('preloads, for a Chien & Chat serial, the animal the engine deals: dog or cat', () => {
+    const seen = { dog: 0, cat: 0 };
+    for (const seed of ['demo', 'x', 'Zz-_09abcdefghijklmnopqrstuvwxy'])
+      for (const block of [0, 7, 999_999])
+        for (let index = 0; index < 1_500_000; index += 6_007) {
+          const ticket = generateTicket({ game: 'paws', seed, block, index });
+          if (ticket.game !== 'paws') throw new Error('not a paws ticket');
+          expect(run(`?serial=${ticket.serial}`).at(-1)?.href, ticket.serial).toBe(
+            BASE + `${ticket.variant}-${ticket.variant === 'dog' ? 1 : 2}.svg`,
+          );
+          seen[ticket.variant]++;
+        }
+    expect(seen.dog).toBeGreaterThan(100);
+    expect(seen.cat).toBeGreaterThan(100);
   });
 
   it.each(['', '?lang=en', '?gamer=1', '?serials'])('fetches nothing on %s (the lobby)', (search) => {

@@ -1,11 +1,20 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { generateTicket } from '../../src/engine/index.ts';
 import { openSession, waitForTicket } from './browser.ts';
 import { clearSavedSession } from './savedSession.ts';
 
 const base = inject('baseUrl');
 /** Strings only Pixi's code holds: a script that has them carries Pixi. */
 const PIXI = /PixiJS (Deprecation )?Warning/;
+
+/** The first Chien & Chat serial of the demo block whose animal is `variant`. */
+function pawsSerial(variant: 'dog' | 'cat'): string {
+  for (let index = 0; ; index++) {
+    const ticket = generateTicket({ game: 'paws', seed: 'demo', block: 0, index });
+    if (ticket.game === 'paws' && ticket.variant === variant) return ticket.serial;
+  }
+}
 
 /** The scripts an HTML page of the served build loads before it runs, as text. */
 async function initialScripts(path: string): Promise<string> {
@@ -86,6 +95,38 @@ describe('the ticket chunk', () => {
       await page.goto(`${base}/?lang=fr`);
       await page.getByTestId('game-paws').waitFor();
       expect(await hinted()).toEqual([]);
+      expect(session.errors).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it.each([
+    ['a cat serial', () => `?serial=${pawsSerial('cat')}`, /\/assets\/cat-[\w-]+\.svg$/],
+    ['a dog serial, in English', () => `?serial=${pawsSerial('dog')}&lang=en`, /\/assets\/dog\.en-[\w-]+\.svg$/],
+    ['a link to a cat ticket', () => '?game=paws&variant=cat', /\/assets\/cat-[\w-]+\.svg$/],
+  ])('preloads the art of the ticket’s own design on %s, and the ticket uses it', async (_what, search, art) => {
+    const session = await openSession();
+    const { page } = session;
+    try {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' && /preload/i.test(message.text())) warnings.push(message.text());
+      });
+      const svgs: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/[^/]+\.svg$/.test(request.url())) svgs.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${base}/${search()}`);
+      await waitForTicket(page);
+      const preloaded = await page
+        .locator('link[rel="preload"][as="image"][data-ticket-link]')
+        .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+      expect(preloaded).toEqual([expect.stringMatching(art)]);
+      // The ticket drew with the art preloaded, fetched once: no other design's art was asked for.
+      expect(svgs).toEqual(preloaded);
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      expect(warnings).toEqual([]);
       expect(session.errors).toEqual([]);
     } finally {
       await session.close();

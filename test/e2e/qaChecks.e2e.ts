@@ -127,7 +127,8 @@ describe('grattez check-layout with art', () => {
         '--art',
         'assets/tickets/months.en.svg',
       ]);
-      expect(result.stderr).toBe('');
+      // Off a terminal, no progress: only the last line, with the number of checks and the time.
+      expect(result.stderr).toMatch(/^grattez: light-amount\.json: \d{3,} checks, 1 failed, in \d+(\.\d)? s\n$/);
       expect(result.code).toBe(1);
       expect(result.stdout.trimEnd().split('\n')).toEqual([
         expect.stringMatching(

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fileSize } from '../../src/cli/progress.ts';
 import { renderJob, studioSourceHash } from '../../src/cli/render.ts';
 import { studioQuery } from '../../src/studio/state/studioSettings.ts';
-import { cli } from '../cli/helpers.ts';
+import { cli, ROOT } from '../cli/helpers.ts';
 import { openSession, type Session } from './browser.ts';
 import { videoFacts } from './studioMedia.ts';
 
@@ -28,6 +29,14 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The last line of a render: the file (absolute, being outside the current folder), its kind, size and frames, the time. */
+function lastLine(file: string, what: string, bytes: number): unknown {
+  return expect.stringMatching(
+    new RegExp(`^grattez: wrote ${escape(file)}: ${what}, ${escape(fileSize(bytes))}, in \\d+(\\.\\d)? s\\n$`),
+  ) as unknown;
+}
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const DOG = ['--game', 'paws', '--variant', 'dog', '--prize', '3000', '--state', 'scratched:0.4', '--size', '600x400'];
 
 describe('grattez render', () => {
@@ -35,10 +44,19 @@ describe('grattez render', () => {
     const first = join(dir, 'dog-1.png');
     const second = join(dir, 'dog-2.png');
     const one = await cli(['render', ...DOG, '--density', '2', '--caption', 'Un vrai ticket', '--out', first]);
-    expect(one).toEqual({ code: 0, stdout: '', stderr: '' });
-    const two = await cli(['render', ...DOG, '--density', '2', '--caption', 'Un vrai ticket', '--out', second]);
-    expect(two.code).toBe(0);
     const bytes = readFileSync(first);
+    // Off a terminal: no progress, one last line saying what was written.
+    expect(one).toEqual({ code: 0, stdout: '', stderr: lastLine(first, 'PNG 1200×800, 1 frame', bytes.length) });
+    // On a terminal: the stages on one line redrawn in place, wiped before the last line.
+    const two = await cli(['render', ...DOG, '--density', '2', '--caption', 'Un vrai ticket', '--out', second], {
+      isTTY: true,
+    });
+    expect(two.code).toBe(0);
+    const [progress, last] = two.stderr.split(/\r(?=grattez: wrote)/);
+    expect(progress).toMatch(/^\rrender .*dog-2\.png: starting Chromium… \d+ s/);
+    expect(progress).toContain(': drawing… ');
+    expect(progress).toMatch(/\r {20,}$/);
+    expect(last).toEqual(lastLine(second, 'PNG 1200×800, 1 frame', bytes.length));
     const png = PNG.sync.read(bytes);
     expect([png.width, png.height]).toEqual([1200, 800]);
     expect(readFileSync(second).equals(bytes)).toBe(true);
@@ -85,8 +103,29 @@ describe('grattez render', () => {
       '--out',
       out,
     ]);
-    expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(await videoFacts(readFileSync(out))).toMatchObject({ duration: 3, frames: 90, codec: 'vp9', width: 300 });
+    const bytes = readFileSync(out);
+    expect(result).toEqual({ code: 0, stdout: '', stderr: lastLine(out, 'WEBM 300×300, 90 frames', bytes.length) });
+    expect(await videoFacts(bytes)).toMatchObject({ duration: 3, frames: 90, codec: 'vp9', width: 300 });
+  });
+
+  it('draws the README’s render example for real, and ends with the line docs/studio.md shows', async () => {
+    // test/docs/examples.test.ts checks every render example up to the browser; this one is drawn.
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const example = /^npm run --silent grattez -- (render --game paws --variant dog [^\n"]*--out out\/dog\.png)$/m.exec(
+      readme,
+    );
+    expect(example).not.toBeNull();
+    const out = join(dir, 'readme-dog.png');
+    const args = example![1]!.split(' ').map((arg) => (arg === 'out/dog.png' ? out : arg));
+    const result = await cli(args);
+    const studioDoc = readFileSync(join(ROOT, 'docs', 'studio.md'), 'utf8');
+    const shown = /^grattez: wrote dog\.png: (PNG \d+×\d+, 1 frame), /m.exec(studioDoc);
+    expect(shown).not.toBeNull();
+    expect(result).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: lastLine(out, shown![1]!, readFileSync(out).length),
+    });
   });
 
   it('fails with one line and writes nothing when the browser is missing', async () => {

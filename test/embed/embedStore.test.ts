@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatSerial, generateTicket, type TicketRef } from '../../src/engine/index.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
-import { createEmbedStore, REVEAL_THRESHOLD_RATIO } from '../../src/embed/embedStore.ts';
+import { createEmbedStore } from '../../src/embed/embedStore.ts';
+import { DEFAULT_SETTINGS } from '../../src/state/settings.ts';
 import { dealNext } from '../../src/embed/deal.ts';
 
 const ref: TicketRef = { game: 'paws', seed: 'demo', block: 0, index: 17 };
@@ -26,9 +27,26 @@ describe('the embed store', () => {
     expect(s.breakdown.totalCents).toBe(s.ticket.prize);
   });
 
+  it('reveals a zone at the stroke its scratched share reaches the player’s threshold, not before', () => {
+    const store = storeAt();
+    const threshold = DEFAULT_SETTINGS.revealThresholdRatio; // the player's default share
+    const b = shapeBounds(store.getState().layout.zones[4]!.shape);
+    const shares: [number, boolean][] = [];
+    for (let y = b.y; y <= b.y + b.h; y += 8) {
+      store.getState().scratch(b.x - 5, y, b.x + b.w + 5, y);
+      const s = store.getState();
+      shares.push([s.progress.coverage.ratio(4), s.revealed[4]!]);
+    }
+    const first = shares.findIndex(([, revealed]) => revealed);
+    expect(first).toBeGreaterThan(0);
+    expect(shares[first]![0]).toBeGreaterThanOrEqual(threshold);
+    expect(shares[first - 1]![0]).toBeLessThan(threshold);
+    // A zone scratched to within 0.15 of the threshold still shows nothing.
+    expect(shares.some(([share, revealed]) => share >= threshold - 0.15 && !revealed)).toBe(true);
+  });
+
   it('reveals a zone scratched past the threshold, and marks the visitor as having touched', () => {
     const store = storeAt();
-    expect(REVEAL_THRESHOLD_RATIO).toBe(0.6);
     scratchZone(store, 4);
     const s = store.getState();
     expect(s.revealed[4]).toBe(true);

@@ -24,6 +24,33 @@ const PRINTED = [
   { game: 'months', winners: 312_022, paidEuros: 3_060_000, odds: '1 chance sur 4,81', payout: '68 %' },
 ] as const;
 
+// Article 1: tickets are issued in blocks of 1,500,000. Article 3's rows: [count, amount in euros].
+const BLOCK_TICKETS = 1_500_000;
+const ARTICLE_3: Readonly<Record<'paws' | 'months', readonly (readonly [number, number])[]>> = {
+  paws: [
+    [2, 15_000],
+    [4, 5_000],
+    [10, 600],
+    [200, 200],
+    [100, 30],
+    [500, 12],
+    [60_000, 10],
+    [500, 6],
+    [245_000, 4],
+    [131_000, 2],
+  ],
+  months: [
+    [2, 40_000],
+    [20, 1_000],
+    [3_000, 100],
+    [4_000, 60],
+    [10_000, 20],
+    [35_000, 12],
+    [60_000, 10],
+    [200_000, 6],
+  ],
+};
+
 describe('game definitions', () => {
   it.each(PRINTED)('$game: computed totals match the regulation', ({ game, winners, paidEuros, odds, payout }) => {
     const stats = computeGameStats(GAMES[game]);
@@ -33,13 +60,20 @@ describe('game definitions', () => {
     expect(formatPercent(stats.payoutRatio, 'fr').replace(/\s/g, ' ')).toBe(payout);
   });
 
-  it('blocks hold exactly 1,500,000 tickets, losers included', () => {
-    for (const game of Object.values(GAMES)) {
-      const tiers = blockTiers(game);
-      expect(tiers.reduce((n, t) => n + t.count, 0)).toBe(1_500_000);
-      expect(tiers.at(-1)).toEqual({ amountCents: 0, count: 1_500_000 - computeGameStats(game).winners });
-    }
-  });
+  it.each(PRINTED)(
+    '$game: a block holds article 3’s rows as printed, and the rest of its 1,500,000 tickets lose',
+    ({ game, winners, paidEuros }) => {
+      const rows = ARTICLE_3[game];
+      // The regulation's rows agree with its own totals (a transcription slip would show here)…
+      expect(rows.reduce((n, [count]) => n + count, 0)).toBe(winners);
+      expect(rows.reduce((euros, [count, amount]) => euros + count * amount, 0)).toBe(paidEuros);
+      // …and the block's tiers are those rows, then the losing tier: what article 1's block leaves.
+      expect(blockTiers(GAMES[game])).toEqual([
+        ...rows.map(([count, amount]) => ({ amountCents: amount * 100, count })),
+        { amountCents: 0, count: BLOCK_TICKETS - winners },
+      ]);
+    },
+  );
 
   it('prices follow article 2', () => {
     expect(formatEuros(GAMES.paws.priceCents, 'fr')).toBe('2\u00a0€');

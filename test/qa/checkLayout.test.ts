@@ -9,15 +9,19 @@ const scratch = mkdtempSync(join(tmpdir(), 'grattez-check-layout-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('grattez check-layout (schema and geometry)', () => {
-  it.each(['dog', 'cat', 'months'])('exits 0 with nothing to say on the %s layout', async (design) => {
+  it.each([
+    ['dog', 68],
+    ['cat', 68],
+    ['months', 443],
+  ])('passes the %s layout: nothing on stdout, and one line on stderr saying so', async (design, checks) => {
     const result = await cli(['check-layout', '--layout', `src/layouts/${design}.json`]);
-    expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(result).toEqual({ code: 0, stdout: '', stderr: `grattez: ${design}.json: ${checks} checks, 0 failed\n` });
   });
 
   it('exits 1 with one line per failure, naming the element, the check and the measure', async () => {
     const result = await cli(['check-layout', '--layout', fixture('slot-out-of-cover')]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe('');
+    expect(result.stderr).toBe('grattez: slot-out-of-cover.json: 68 checks, 1 failed\n');
     expect(result.stdout.trimEnd().split('\n')).toEqual([
       expect.stringMatching(/^dog\.paw-3\.slots\[0\]: slot outside its zone's cover over [\d.]+ × [\d.]+ units$/),
     ]);

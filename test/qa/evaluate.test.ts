@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeFinding } from '../../src/qa/checks/describe.ts';
 import {
   checkContrast,
+  checkControl,
   checkCover,
   checkTapTarget,
   checkText,
@@ -70,5 +71,27 @@ describe('contrast, covers and tap targets', () => {
   it('a zone needs a 44 × 44 px square', () => {
     expect(checkTapTarget({ element: 'z', squarePx: 44, rect })).toEqual([]);
     expect(checkTapTarget({ element: 'z', squarePx: 43, rect })).toHaveLength(1);
+  });
+});
+
+describe('control checks (a page’s own words and buttons)', () => {
+  const button = { element: 'embed.reveal-all', text: 'Tout gratter', fontPx: 12, tap: { widthPx: 96, heightPx: 44 } };
+
+  it('a 44 px button with 12 px words passes, and so do words that are no control', () => {
+    expect(checkControl(button)).toEqual([]);
+    expect(checkControl({ element: 'embed.status', text: 'Perdu', fontPx: 12.5, tap: null })).toEqual([]);
+    expect(checkControl({ ...button, tap: { widthPx: 96, heightPx: 43.6 } })).toEqual([]); // rounding
+  });
+
+  it('names a control too small for a finger and words under 12 px, with their measures', () => {
+    const small = { ...button, fontPx: 10, tap: { widthPx: 79.24, heightPx: 22.5 } };
+    expect(checkControl(small).map((f) => describeFinding(f, 'en'))).toEqual([
+      'embed.reveal-all: text "Tout gratter" at 10 px (at least 12 px for interface words)',
+      'embed.reveal-all: control of 79.2 × 22.5 px (at least 44 × 44 px for a finger)',
+    ]);
+    expect(checkControl(small).map((f) => describeFinding(f, 'fr'))).toEqual([
+      'embed.reveal-all: texte « Tout gratter » en 10 px (minimum 12 px pour les mots de l’interface)',
+      'embed.reveal-all: commande de 79.2 × 22.5 px (minimum 44 × 44 px pour un doigt)',
+    ]);
   });
 });

@@ -6,8 +6,9 @@ import { STUDIO_WORDS } from '../../src/i18n/studio.ts';
 describe('the studio’s words', () => {
   it('have exactly the same keys, kinds and arities in every language', () => {
     const french = shape(STUDIO_WORDS.fr).sort();
+    // The types force the same keys; the shapes also compare arities and array lengths (see
+    // test/i18n/catalogue.test.ts, which checks the shape helper itself).
     for (const lang of LANGS) expect(shape(STUDIO_WORDS[lang]).sort()).toEqual(french);
-    expect(french.length).toBeGreaterThan(100);
   });
 
   it('have no empty string, and every problem message names its parameter and value', () => {

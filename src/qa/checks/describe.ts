@@ -45,6 +45,10 @@ function describeProblem(problem: Problem, lang: Lang): string {
       return words.coverLeak(problem.pixels);
     case 'symbolClipped':
       return words.symbolClipped(problem.symbol, problem.edge);
+    case 'interfaceTextTooSmall':
+      return words.interfaceTextTooSmall(problem.sizePx, problem.minPx, problem.text);
+    case 'controlTooSmall':
+      return words.controlTooSmall(problem.widthPx, problem.heightPx, problem.minPx);
     case 'tapTarget':
       return words.tapTarget(problem.squarePx, problem.minPx);
     case 'lowContrast':

@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/index.ts';
 import type { Rect } from '../../layouts/geometry.ts';
-import { MIN_TEXT_PX, phonePx, type TextKind } from './legibility.ts';
+import { MIN_INTERFACE_TEXT_PX, MIN_TEXT_PX, phonePx, type TextKind } from './legibility.ts';
 import type { Finding } from './problems.ts';
 
 /**
@@ -134,4 +134,38 @@ export function checkTapTarget(m: TapMeasure): Finding[] {
       problem: { kind: 'tapTarget', squarePx: m.squarePx, minPx: MIN_TAP_TARGET_PX },
     },
   ];
+}
+
+/** A word or a control of a page around the ticket (the embed's buttons, status, mention), as laid out. */
+export interface ControlMeasure {
+  readonly element: string; // `embed.reveal-all`
+  readonly text: string; // the words it prints itself; '' when none
+  readonly fontPx: number; // its computed font size, CSS px
+  readonly tap: { readonly widthPx: number; readonly heightPx: number } | null; // its box, for a control; null for words only
+}
+
+/** Its words are at least 12 px, and a control is at least 44 × 44 CSS px (WCAG 2.5.5). */
+export function checkControl(m: ControlMeasure): Finding[] {
+  const findings: Finding[] = [];
+  if (m.text !== '' && m.fontPx < MIN_INTERFACE_TEXT_PX) {
+    findings.push({
+      check: 'text',
+      element: m.element,
+      problem: { kind: 'interfaceTextTooSmall', sizePx: round(m.fontPx), minPx: MIN_INTERFACE_TEXT_PX, text: m.text },
+    });
+  }
+  // Half a pixel of rounding: a box laid out at 43.99 px is a 44 px target.
+  if (m.tap !== null && Math.min(m.tap.widthPx, m.tap.heightPx) + 0.5 < MIN_TAP_TARGET_PX) {
+    findings.push({
+      check: 'tapTargets',
+      element: m.element,
+      problem: {
+        kind: 'controlTooSmall',
+        widthPx: round(m.tap.widthPx),
+        heightPx: round(m.tap.heightPx),
+        minPx: MIN_TAP_TARGET_PX,
+      },
+    });
+  }
+  return findings;
 }

@@ -82,17 +82,21 @@ function zoneParts(zone: ZoneLayout): { name: string; what: 'slot' | 'text'; rec
  * hole is found, which the 5 × 5 sampling of `checkLayout` can miss); the printed parts of a zone
  * not overlapping one another; no two zones overlapping; every zone inside the ticket and its
  * safe margin; month labels inside the ticket and off every zone. Element names are prefixed with
- * the design: `dog.paw-3.slots[0]`.
+ * the design: `dog.paw-3.slots[0]`. `tally.checks`, when given, grows by the number of checks made
+ * (one per element and rule: the structure, each part inside its cover, each pair of parts, each
+ * label inside the ticket and off each zone, each zone's margin, each pair of zones).
  */
-export function checkGeometry(layout: TicketLayout): Finding[] {
+export function checkGeometry(layout: TicketLayout, tally?: { checks: number }): Finding[] {
   const findings: Finding[] = [];
   const name = (element: string) => `${layout.design}.${element}`;
+  let checks = 1; // the structure
   for (const detail of checkStructure(layout)) {
     findings.push({ check: 'geometry', element: layout.design, problem: { kind: 'structure', detail } });
   }
   for (const zone of layout.zones) {
     const parts = zoneParts(zone);
     for (const part of parts) {
+      checks++;
       const outside = outsideShape(zone, part.rect);
       if (outside !== null) {
         findings.push({
@@ -105,6 +109,7 @@ export function checkGeometry(layout: TicketLayout): Finding[] {
     }
     for (let i = 0; i < parts.length; i++) {
       for (let j = i + 1; j < parts.length; j++) {
+        checks++;
         const a = parts[i]!;
         const b = parts[j]!;
         const area = rectOverlap(a.rect, b.rect);
@@ -121,6 +126,7 @@ export function checkGeometry(layout: TicketLayout): Finding[] {
     if (zone.label) {
       const label = zone.label;
       const element = name(`${zone.id}.label`);
+      checks += 1 + layout.zones.length; // inside the ticket, off each zone
       if (label.x < 0 || label.y < 0 || label.x + label.w > layout.width || label.y + label.h > layout.height) {
         findings.push({ check: 'geometry', element, problem: { kind: 'outsideTicket' }, rect: label });
       }
@@ -138,6 +144,7 @@ export function checkGeometry(layout: TicketLayout): Finding[] {
       }
     }
     const bounds = shapeBounds(zone.shape);
+    checks++;
     const margin = Math.min(
       bounds.x,
       bounds.y,
@@ -157,6 +164,7 @@ export function checkGeometry(layout: TicketLayout): Finding[] {
   }
   for (let i = 0; i < layout.zones.length; i++) {
     for (let j = i + 1; j < layout.zones.length; j++) {
+      checks++;
       const a = layout.zones[i]!;
       const b = layout.zones[j]!;
       const area = shapeOverlap(a, b);
@@ -170,5 +178,6 @@ export function checkGeometry(layout: TicketLayout): Finding[] {
       }
     }
   }
+  if (tally !== undefined) tally.checks += checks;
   return findings;
 }

@@ -44,6 +44,13 @@ export const MIN_TEXT_PX: Readonly<Record<TextKind, number>> = {
   serial: 6,
 };
 
+/**
+ * Smallest font size, CSS px as laid out, of the words of a page around the ticket (the embed's
+ * status, buttons and mention): they are not scaled with the ticket, and are read beside it at
+ * arm's length; 12 px is the size phone systems give their secondary text (iOS's Caption 1, 12 pt).
+ */
+export const MIN_INTERFACE_TEXT_PX = 12;
+
 /** CSS px on the 360 px phone of a length in ticket units, for a ticket `ticketWidth` units wide. */
 export function phonePx(units: number, ticketWidth: number): number {
   return (units * PHONE_TICKET_WIDTH_PX) / ticketWidth;

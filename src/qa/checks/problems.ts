@@ -38,6 +38,8 @@ export type Problem =
   | { readonly kind: 'coverLeak'; readonly pixels: number }
   | { readonly kind: 'symbolClipped'; readonly symbol: string; readonly edge: string }
   | { readonly kind: 'tapTarget'; readonly squarePx: number; readonly minPx: number }
+  | { readonly kind: 'interfaceTextTooSmall'; readonly sizePx: number; readonly minPx: number; readonly text: string }
+  | { readonly kind: 'controlTooSmall'; readonly widthPx: number; readonly heightPx: number; readonly minPx: number }
   | { readonly kind: 'lowContrast'; readonly ratio: number; readonly min: number; readonly text: string }
   | {
       readonly kind: 'symbolsAlike';

@@ -34,6 +34,21 @@ function window_(image: RgbaImage, x0: number, y0: number, w: number, h: number)
   return { data, width: w, height: h };
 }
 
+/** A picture's identity for the memo below: its size and a 32-bit FNV-1a hash of its pixels. */
+function pictureKey(image: RgbaImage): string {
+  let h = 0x811c9dc5;
+  const data = image.data;
+  for (let i = 0; i < data.length; i++) h = Math.imul(h ^ data[i]!, 0x01000193);
+  return `${image.width}x${image.height}:${(h >>> 0).toString(36)}`;
+}
+
+/**
+ * Differences already measured, by the two pictures' keys: a design's symbols are drawn alike in
+ * both languages, so the QA sheet, which checks each design in French and in English, measures
+ * each pair once (49 SSIMs a pair: about half a second).
+ */
+const measured = new Map<string, number>();
+
 /**
  * 1 − SSIM of two same-size pictures (grey levels), at the best of every relative shift up to
  * SHIFT_PX pixels: SSIM compares pixel to pixel, and a copy drawn two pixels aside would
@@ -41,6 +56,15 @@ function window_(image: RgbaImage, x0: number, y0: number, w: number, h: number)
  */
 export function symbolDifference(a: RgbaImage, b: RgbaImage): number {
   if (a.width !== b.width || a.height !== b.height) throw new Error('symbol pictures differ in size');
+  const key = `${pictureKey(a)}|${pictureKey(b)}`;
+  const known = measured.get(key);
+  if (known !== undefined) return known;
+  const difference = measureDifference(a, b);
+  measured.set(key, difference);
+  return difference;
+}
+
+function measureDifference(a: RgbaImage, b: RgbaImage): number {
   const w = a.width - SHIFT_PX * 2;
   const h = a.height - SHIFT_PX * 2;
   if (w < 11 || h < 11) throw new Error('symbol pictures are too small to compare');
@@ -63,32 +87,31 @@ export interface SymbolPicture {
 
 /** Every pair of `symbols` closer than MIN_SYMBOL_DIFFERENCE; `element` names the design. */
 export function checkSymbolsDistinct(element: string, symbols: readonly SymbolPicture[]): Finding[] {
-  const findings: Finding[] = [];
-  for (let i = 0; i < symbols.length; i++) {
-    for (let j = i + 1; j < symbols.length; j++) {
-      const a = symbols[i]!;
-      const b = symbols[j]!;
-      const difference = symbolDifference(a.picture, b.picture);
-      if (difference < MIN_SYMBOL_DIFFERENCE) {
-        findings.push({
-          check: 'symbols',
-          element: `${element}.symbols.${a.symbol}`,
-          problem: {
-            kind: 'symbolsAlike',
-            a: a.symbol,
-            b: b.symbol,
-            difference: Math.round(difference * 1000) / 1000,
-            min: MIN_SYMBOL_DIFFERENCE,
-          },
-        });
-      }
-    }
-  }
-  return findings;
+  return symbolFindings(element, symbolDifferences(symbols));
+}
+
+/** The pairs, among differences measured, closer than MIN_SYMBOL_DIFFERENCE; `element` names the design. */
+export function symbolFindings(
+  element: string,
+  differences: readonly { readonly a: string; readonly b: string; readonly difference: number }[],
+): Finding[] {
+  return differences
+    .filter((d) => d.difference < MIN_SYMBOL_DIFFERENCE)
+    .map((d) => ({
+      check: 'symbols',
+      element: `${element}.symbols.${d.a}`,
+      problem: {
+        kind: 'symbolsAlike',
+        a: d.a,
+        b: d.b,
+        difference: Math.round(d.difference * 1000) / 1000,
+        min: MIN_SYMBOL_DIFFERENCE,
+      },
+    }));
 }
 
 /** All pairwise differences, for the sheet and the report. */
-export function symbolDifferences(symbols: readonly SymbolPicture[]): { a: string; b: string; difference: number }[] {
+function symbolDifferences(symbols: readonly SymbolPicture[]): { a: string; b: string; difference: number }[] {
   const out: { a: string; b: string; difference: number }[] = [];
   for (let i = 0; i < symbols.length; i++) {
     for (let j = i + 1; j < symbols.length; j++) {

@@ -4,14 +4,14 @@
  * compares each image with its baseline in test/visual/ (pixelmatch); runs every layout check on
  * every design in both languages; takes the sheet at each screen width; writes
  * qa-report/index.html. Exit code 0 when nothing changed and every check passes, 1 otherwise,
- * 2 on bad arguments. `--update` accepts the new images as baselines (the report still lists
+ * 2 on bad arguments (parsed by qaArgs.ts). `--update` accepts the new images as baselines (the report still lists
  * them, so that an update can be reviewed).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
-import { LANGS, isLang, type Lang } from '../../i18n/index.ts';
+import { LANGS, type Lang } from '../../i18n/index.ts';
 import { designIds, type DesignId } from '../../layouts/layoutSchema.ts';
 import { describeFinding } from '../checks/describe.ts';
 import { SHEET_WIDTHS } from '../matrix.ts';
@@ -19,32 +19,13 @@ import type { LayoutChecks } from '../measure/runChecks.ts';
 import type { QaApi } from '../sheet/api.ts';
 import { openQaBrowser, type QaBrowser } from './browser.ts';
 import { compareImages, encodePng, MAX_DIFFERING_PIXELS, pngOf } from './compare.ts';
+import { parseQaArgs } from './qaArgs.ts';
 import { reportHtml, type ImageResult } from './report.ts';
 import { serveBuiltApp } from './serve.ts';
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const BASELINES = join(ROOT, 'test', 'visual');
 const REPORT = join(ROOT, 'qa-report');
-
-interface Options {
-  readonly update: boolean;
-  readonly lang: Lang;
-}
-
-function parseArgs(argv: readonly string[]): Options | string {
-  let update = false;
-  let lang: Lang = 'fr';
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--update') update = true;
-    else if (arg === '--lang') {
-      const value = argv[++i] ?? '';
-      if (!isLang(value)) return `--lang "${value}" is not a language: use fr or en`;
-      lang = value;
-    } else return `unknown argument "${arg}": use --update and --lang fr|en`;
-  }
-  return { update, lang };
-}
 
 type WindowWithQa = Window & { grattezQa: QaApi };
 
@@ -57,7 +38,7 @@ async function apiPage(browser: QaBrowser, url: string) {
 }
 
 async function main(argv: readonly string[]): Promise<number> {
-  const options = parseArgs(argv);
+  const options = parseQaArgs(argv);
   if (typeof options === 'string') {
     process.stderr.write(`qa: ${options}\n`);
     return 2;

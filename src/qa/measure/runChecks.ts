@@ -15,11 +15,12 @@ import { checkGeometry } from '../checks/geometry.ts';
 import { CONTRAST_KINDS } from '../checks/legibility.ts';
 import { countDifferences, largestSquare } from '../checks/pixels.ts';
 import type { Finding } from '../checks/problems.ts';
-import { checkSymbolsDistinct, symbolDifferences, type SymbolPicture } from '../checks/symbols.ts';
+import { symbolDifference, symbolFindings, type SymbolPicture } from '../checks/symbols.ts';
 import { contentPages, coverPair, designSymbols, worstCaseTicket } from '../content.ts';
 import { loadArt, measureArtText } from './art.ts';
 import { symbolClipping, textContrast, textMeasure, toPixels, pixelMapping } from './measures.ts';
 import { InspectingRenderer, phoneView, pixelsOf, qaPicture } from './pictures.ts';
+import { yieldToInput } from './yieldToInput.ts';
 
 /** The densities every rendered check runs at. */
 const DENSITIES = [1, 2, 3] as const;
@@ -49,7 +50,15 @@ export type CheckPart = 'content' | 'covers' | 'art';
 export interface CheckRun {
   readonly layout: TicketLayout;
   readonly lang: Lang;
+  /** The densities text fit and size, and covers, are checked at (default: 1, 2 and 3). */
   readonly densities?: readonly number[];
+  /**
+   * Where contrast and symbols are read (default: 3 and 2 when among `densities`, else the
+   * highest of them). The QA sheet checks text at the density it shows, and still reads these
+   * where their rules are set.
+   */
+  readonly contrastDensity?: number;
+  readonly symbolDensity?: number;
   /** URL of the art to check (default: the layout's own, in the language). */
   readonly artUrl?: string;
   /**
@@ -60,6 +69,12 @@ export interface CheckRun {
   readonly parts?: readonly CheckPart[];
   /** How many pages of worst-case content (default: all). */
   readonly pages?: number;
+  /**
+   * Only this page of worst-case content for text and contrast (0-based; the QA sheet's, the page
+   * it shows). The symbols are still drawn on every page they need.
+   */
+  readonly page?: number;
+  /** Called before each step: a picture, an art text at a density, a pair of symbols. */
   readonly progress?: (label: string) => void;
 }
 
@@ -90,16 +105,29 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
   const covers: { element: string; density: number; differing: number }[] = [];
   const taps: { element: string; squarePx: number }[] = [];
   const symbolPictures = new Map<string, SymbolPicture>();
-  const contrastDensity = densities.includes(CONTRAST_DENSITY) ? CONTRAST_DENSITY : Math.max(...densities);
-  const symbolDensity = densities.includes(SYMBOL_DENSITY) ? SYMBOL_DENSITY : Math.max(...densities);
+  const contrastDensity =
+    run.contrastDensity ?? (densities.includes(CONTRAST_DENSITY) ? CONTRAST_DENSITY : Math.max(...densities));
+  const symbolDensity =
+    run.symbolDensity ?? (densities.includes(SYMBOL_DENSITY) ? SYMBOL_DENSITY : Math.max(...densities));
+  // Every density a picture is drawn at: the checked ones, and where contrast and symbols are read.
+  const drawn = [...new Set([...densities, contrastDensity, symbolDensity])].sort((x, y) => x - y);
 
   const renderer = await InspectingRenderer.create();
   const second = await InspectingRenderer.create();
   try {
     // Worst-case content, every page, every density.
     const pages = parts.has('content') ? Math.min(run.pages ?? Infinity, contentPages(design)) : 0;
-    for (const density of pages > 0 ? densities : []) {
-      for (let page = 0; page < pages; page++) {
+    const symbolPages = Math.min(pages, designSymbols(design).length);
+    const checkedPage = (page: number) => run.page === undefined || page === run.page % contentPages(design);
+    for (const density of pages > 0 ? drawn : []) {
+      const textDensity = densities.includes(density);
+      // At a density drawn for the symbols alone, only their pages; with `page`, only it besides.
+      const pagesHere = textDensity || density === contrastDensity ? pages : symbolPages;
+      for (let page = 0; page < pagesHere; page++) {
+        const symbolPage = density === symbolDensity && page < symbolPages;
+        const textChecked = textDensity && checkedPage(page);
+        const contrastChecked = density === contrastDensity && checkedPage(page);
+        if (!textChecked && !contrastChecked && !symbolPage) continue;
         run.progress?.(`${design} ${lang}: page ${page + 1}/${pages}, density ${density}`);
         const picture = qaPicture(
           worstCaseTicket(design, page, layout),
@@ -110,21 +138,23 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
         );
         // Pixels are read (which waits for the GPU) only where a check needs them: contrast, and
         // the symbols, each of which stands in the first slot on one of the first pages.
-        const symbolPage = density === symbolDensity && page < designSymbols(design).length;
-        const needsPixels = density === contrastDensity || symbolPage;
+        const needsPixels = contrastChecked || symbolPage;
+        await yieldToInput(); // a picture at a time: the page answers input between them
         const { pixels, inspected } = await renderer.render(picture, needsPixels);
         for (const report of inspected.texts) {
           if (report.kind === 'scratchHere') continue; // under a removed cover: checked on covered pictures
-          const measure = textMeasure(report, layout, lang, density);
-          texts.push(measure);
-          findings.push(...checkText(measure));
-          if (density === contrastDensity && pixels !== null && CONTRAST_KINDS.has(report.kind)) {
+          if (textChecked) {
+            const measure = textMeasure(report, layout, lang, density);
+            texts.push(measure);
+            findings.push(...checkText(measure));
+          }
+          if (contrastChecked && pixels !== null && CONTRAST_KINDS.has(report.kind)) {
             const contrast = textContrast(report, picture, pixels, lang);
             contrasts.push(contrast);
             findings.push(...checkContrast(contrast));
           }
         }
-        for (const report of inspected.symbols) {
+        for (const report of textChecked ? inspected.symbols : []) {
           findings.push(
             ...symbolClipping(`${design}.${report.element}`, report.symbol, report.slot, report.raster, density),
           );
@@ -150,8 +180,10 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
     for (const density of parts.has('covers') ? densities : []) {
       run.progress?.(`${design} ${lang}: covers, density ${density}`);
       const view = phoneView(layout, density);
+      await yieldToInput();
       const pictureA = qaPicture(a, layout, lang, 'covered', view);
       const shotA = await renderer.render(pictureA);
+      await yieldToInput();
       const shotB = await second.render(qaPicture(b, layout, lang, 'covered', view));
       const pixelsA = shotA.pixels;
       const pixelsB = shotB.pixels;
@@ -170,9 +202,10 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
         texts.push(measure);
         findings.push(...checkText(measure));
       }
-      // Tap targets: the largest square of each zone's opaque cover, at density 1 (CSS px).
+      // Tap targets: the largest square of each zone's opaque cover, at the lowest density
+      // checked (1, but for the QA sheet showing another), in CSS px.
       const coverArt = shotA.inspected.covers;
-      if (density === 1 && coverArt !== null) {
+      if (density === Math.min(...densities) && coverArt !== null) {
         const coverPixels = pixelsOf(coverArt.raster);
         const ppu = coverArt.pixelsPerUnit;
         layout.zones.forEach((zone, z) => {
@@ -194,8 +227,9 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
               mask[y * w + x] = alpha >= 250 && !other ? 1 : 0;
             }
           }
-          // Density 1 on the phone view: cover pixels are CSS px.
-          const measure = { element: `${design}.${zone.id}`, squarePx: largestSquare(mask, w, h), rect: bounds };
+          // On the phone view, a cover pixel is 1 / density CSS px.
+          const squarePx = Math.floor(largestSquare(mask, w, h) / density);
+          const measure = { element: `${design}.${zone.id}`, squarePx, rect: bounds };
           taps.push(measure);
           findings.push(...checkTapTarget(measure));
         });
@@ -209,11 +243,16 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
   // The art's own texts.
   run.progress?.(`${design} ${lang}: the art's texts`);
   const art = parts.has('art') ? await loadArt(run.artUrl ?? ticketArtUrl(layout.background, lang), layout) : null;
+  const artDensities = [...new Set([...densities, contrastDensity])].sort((x, y) => x - y);
   for (const text of art?.texts ?? []) {
-    for (const density of densities) {
+    for (const density of artDensities) {
+      run.progress?.(`${design} ${lang}: the art's texts, density ${density}`);
+      await yieldToInput();
       const measured = await measureArtText(art!, text, lang, density, density === contrastDensity);
-      texts.push(measured.text);
-      findings.push(...checkText(measured.text), ...measured.underCover);
+      if (densities.includes(density)) {
+        texts.push(measured.text);
+        findings.push(...checkText(measured.text), ...measured.underCover);
+      }
       if (measured.contrast !== null) {
         contrasts.push(measured.contrast);
         findings.push(...checkContrast(measured.contrast));
@@ -221,12 +260,22 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
     }
   }
 
+  // Every pair of symbols, one pair at a time (49 SSIMs each).
   const symbols = [...symbolPictures.values()];
-  findings.push(...checkSymbolsDistinct(design, symbols));
+  const differences: { a: string; b: string; difference: number }[] = [];
+  for (let i = 0; i < symbols.length; i++) {
+    for (let j = i + 1; j < symbols.length; j++) {
+      run.progress?.(`${design} ${lang}: symbols ${symbols[i]!.symbol} and ${symbols[j]!.symbol}`);
+      await yieldToInput();
+      const [a, b] = [symbols[i]!, symbols[j]!];
+      differences.push({ a: a.symbol, b: b.symbol, difference: symbolDifference(a.picture, b.picture) });
+    }
+  }
+  findings.push(...symbolFindings(design, differences));
   return {
     design,
     lang,
     findings: dedupe(findings),
-    measures: { texts, contrasts, covers, taps, symbols: symbolDifferences(symbols) },
+    measures: { texts, contrasts, covers, taps, symbols: differences },
   };
 }

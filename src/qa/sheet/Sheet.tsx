@@ -15,6 +15,7 @@ import { SHEET_STATES, SHEET_WIDTHS, ticketWidthOn, type SheetState } from '../m
 import type { LayoutChecks } from '../measure/runChecks.ts';
 import { runLayoutChecks } from '../measure/runChecks.ts';
 import { InspectingRenderer, qaPicture } from '../measure/pictures.ts';
+import { yieldToInput } from '../measure/yieldToInput.ts';
 import { sheetTicket } from './api.ts';
 
 const OVERLAYS = ['zones', 'covers', 'slots', 'texts', 'taps', 'margins'] as const;
@@ -63,6 +64,7 @@ function drawPicture(
   density: number,
 ): Promise<ImageData> {
   const job = queue.then(async () => {
+    await yieldToInput(); // one picture at a time, the page answering input between them
     rendererPromise ??= InspectingRenderer.create();
     const renderer = await rendererPromise;
     const layout = getLayout(design);
@@ -76,18 +78,63 @@ function drawPicture(
   return job;
 }
 
-// The checks of one design and language, run once, one run at a time.
+/** Where the sheet reads contrast and symbols, whatever density it shows: where their rules are set. */
+const SHEET_CONTRAST_DENSITY = 3;
+const SHEET_SYMBOL_DENSITY = 2;
+
+/** The results `npm run qa` handed the page, checked at every density, if any. */
+function givenChecks(design: DesignId, lang: Lang): LayoutChecks | undefined {
+  return window.grattezQaResults?.find((r) => r.design === design && r.lang === lang);
+}
+
+// The checks of one design and language for the page and density shown, run once, one run at a
+// time: text on that page and covers at that density, contrast on that page at density 3, symbols
+// at 2 where their rules are set. npm run qa checks every page at every density (about ten times
+// the work: two minutes on a loaded two-core machine, where the sheet must be ready in one).
 const checkRuns = new Map<string, Promise<LayoutChecks>>();
 let checkQueue: Promise<unknown> = Promise.resolve();
-function checksOf(design: DesignId, lang: Lang): Promise<LayoutChecks> {
-  const key = `${design}|${lang}`;
+// Steps the checks have begun (a picture, an art text, a pair of symbols), and the most begun in
+// one task of the event loop, on the page's body for a driver or a test to follow: where that is
+// 1, the page could answer input between any two steps.
+let checkSteps = 0;
+let stepsThisTask = 0;
+let mostInOneTask = 0;
+let turnAwaited = false; // a message posted at this task's first step, not yet delivered
+const countStep = () => {
+  checkSteps++;
+  stepsThisTask = turnAwaited ? stepsThisTask + 1 : 1;
+  mostInOneTask = Math.max(mostInOneTask, stepsThisTask);
+  if (!turnAwaited) {
+    turnAwaited = true;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      turnAwaited = false;
+      channel.port1.close();
+    };
+    channel.port2.postMessage(null);
+  }
+  document.body.dataset.checkSteps = String(checkSteps);
+  document.body.dataset.stepsInOneTask = String(mostInOneTask);
+};
+function checksOf(design: DesignId, lang: Lang, density: number, page: number): Promise<LayoutChecks> {
+  const key = `${design}|${lang}|${density}|${page % contentPages(design)}`;
   let run = checkRuns.get(key);
   if (run === undefined) {
-    const given = window.grattezQaResults?.find((r) => r.design === design && r.lang === lang);
+    const given = givenChecks(design, lang);
     run =
       given !== undefined
         ? Promise.resolve(given)
-        : checkQueue.then(() => runLayoutChecks({ layout: getLayout(design), lang }));
+        : checkQueue.then(() =>
+            runLayoutChecks({
+              layout: getLayout(design),
+              lang,
+              densities: [density],
+              page,
+              contrastDensity: SHEET_CONTRAST_DENSITY,
+              symbolDensity: SHEET_SYMBOL_DENSITY,
+              progress: countStep,
+            }),
+          );
     checkQueue = run.catch(() => undefined);
     checkRuns.set(key, run);
   }
@@ -243,21 +290,27 @@ function Results({
   design,
   lang,
   ui,
+  density,
+  page,
   onChecked,
 }: {
   design: DesignId;
   lang: Lang;
   ui: Lang;
+  density: number;
+  page: number;
   onChecked: (r: LayoutChecks) => void;
 }): ReactNode {
-  const [result, setResult] = useState<LayoutChecks | null>(null);
+  // With what it was checked for: another page or density shows "running" until its own result.
+  const scope = `${density}|${page}`;
+  const [checked, setChecked] = useState<{ scope: string; result: LayoutChecks } | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    checksOf(design, lang).then(
+    checksOf(design, lang, density, page).then(
       (r) => {
         if (!live) return;
-        setResult(r);
+        setChecked({ scope: `${density}|${page}`, result: r });
         onChecked(r);
       },
       (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
@@ -265,14 +318,20 @@ function Results({
     return () => {
       live = false;
     };
-  }, [design, lang, onChecked]);
+  }, [design, lang, density, page, onChecked]);
   const m = QA_WORDS[ui];
   if (error !== null) return <div className="qa-results qa-fail">{error}</div>;
+  const result = checked?.scope === scope ? checked.result : null;
   if (result === null) return <div className="qa-results">{m.running}</div>;
   return (
     <div className="qa-results" data-checked="true">
       <p className={result.findings.length === 0 ? 'qa-pass' : 'qa-fail'}>
         {result.findings.length === 0 ? m.allPass : m.failures(result.findings.length)}
+      </p>
+      <p className="qa-scope">
+        {givenChecks(design, lang) !== undefined
+          ? m.checkedEverywhere
+          : m.checkedAt((page % contentPages(design)) + 1, density)}
       </p>
       <ul>
         {CHECK_IDS.filter((c) => c !== 'schema').map((check) => {
@@ -342,7 +401,14 @@ function DesignRow({
             onDrawn={onDrawn}
           />
         ))}
-        <Results design={design} lang={lang} ui={options.ui} onChecked={onChecked} />
+        <Results
+          design={design}
+          lang={lang}
+          ui={options.ui}
+          density={options.density}
+          page={options.page}
+          onChecked={onChecked}
+        />
       </div>
     </section>
   );

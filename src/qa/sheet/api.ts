@@ -19,7 +19,11 @@ export interface QaApi {
   /** Every check of a built-in design in one language. */
   runChecks(design: DesignId, lang: Lang): Promise<LayoutChecks>;
   /** Every rendered check of a layout given as JSON (its art is served in place of the design's). */
-  checkLayout(layout: unknown, lang: Lang, options?: { parts?: CheckPart[]; pages?: number }): Promise<LayoutChecks>;
+  checkLayout(
+    layout: unknown,
+    lang: Lang,
+    options?: { parts?: CheckPart[]; pages?: number; progress?: (label: string) => void },
+  ): Promise<LayoutChecks>;
   /** The URL the painter loads a design's art from, in a language. */
   artUrl(design: DesignId, lang: Lang): string;
 }

@@ -6,34 +6,26 @@ import {
   exportFileName,
   formatBlocker,
   gifSize,
-  GIF_FPS,
   MIME_TYPES,
   type ExportCapabilities,
   type ExportControl,
   type ExportedFile,
   type StudioExporter,
 } from '../../studio/state/studioExport.ts';
-import { revealFrames, revealTiming, studioPicture } from '../../studio/state/studioPicture.ts';
-import { pixelSize, VIDEO_FPS, type ExportFormat, type StudioSettings } from '../../studio/state/studioSettings.ts';
+import { exportFrameCount, revealFrames, studioPicture } from '../../studio/state/studioPicture.ts';
+import {
+  GIF_FPS,
+  pixelSize,
+  VIDEO_FPS,
+  type ExportFormat,
+  type StudioSettings,
+} from '../../studio/state/studioSettings.ts';
 import { createPictureRenderer, type PictureRenderer } from '../offscreen.ts';
 import { throwIfAborted } from './abort.ts';
 import { encodeGif } from './gif.ts';
 import { encodePng } from './png.ts';
 import { canEncode, encodeVideo } from './video.ts';
 import { zipFiles } from './zip.ts';
-
-/** How many frames an export of `format` draws (a still: one). */
-function frameCount(settings: StudioSettings, format: ExportFormat): number {
-  switch (format) {
-    case 'png':
-      return 1;
-    case 'gif':
-      return revealTiming(settings.videoSeconds, GIF_FPS).frames;
-    case 'webm':
-    case 'mp4':
-      return revealTiming(settings.videoSeconds, VIDEO_FPS).frames;
-  }
-}
 
 /**
  * The studio's exporter: every file is drawn off-screen by one `PictureRenderer` at its exact
@@ -92,12 +84,21 @@ export function createStudioExporter(options: { studioUrl: string | null }): Stu
       case 'mp4': {
         const view = { width: settings.size.width, height: settings.size.height, density: settings.density };
         const frames = revealFrames(ticket, settings, view, VIDEO_FPS, seconds);
-        return encodeVideo(r, frames, frameCount(settings, format), VIDEO_FPS, format, onProgress, signal);
+        return encodeVideo(r, frames, exportFrameCount(settings, format), VIDEO_FPS, format, onProgress, signal);
       }
       case 'gif': {
         const size = gifSize(settings);
         const frames = revealFrames(ticket, settings, { ...size, density: 1 }, GIF_FPS, seconds);
-        return encodeGif(r, frames, frameCount(settings, format), GIF_FPS, size.width, size.height, onProgress, signal);
+        return encodeGif(
+          r,
+          frames,
+          exportFrameCount(settings, format),
+          GIF_FPS,
+          size.width,
+          size.height,
+          onProgress,
+          signal,
+        );
       }
     }
   }
@@ -123,7 +124,7 @@ export function createStudioExporter(options: { studioUrl: string | null }): Stu
       return oneAtATime(async (): Promise<ExportedFile> => {
         const r = await renderer();
         const items = batchPlan(settings);
-        const weights = items.map((item) => frameCount(settings, item.format));
+        const weights = items.map((item) => exportFrameCount(settings, item.format));
         const total = weights.reduce((a, b) => a + b, 0);
         const files = new Map<string, Uint8Array | string>();
         let done = 0;

@@ -9,7 +9,6 @@ import { resolveTicket } from './studioTickets.ts';
 import { pixelSize, type ExportFormat, type StudioSettings, type TicketChoice } from './studioSettings.ts';
 
 const GIF_MAX_WIDTH_PX = 600;
-export const GIF_FPS = 15; // delays of 7, 7 and 6 hundredths of a second keep exact time
 
 export const MIME_TYPES: Readonly<Record<ExportFormat | 'zip', string>> = {
   png: 'image/png',

@@ -10,7 +10,7 @@ import { pictureLayout, type Frame, type Picture } from '../../state/picture.ts'
 import { ScratchLog } from '../../state/scratchLog.ts';
 import { DEFAULT_SETTINGS } from '../../state/settings.ts';
 import { PathWalker, revealedAt, strokePath, type StrokePath, type WalkOptions } from '../../state/strokePath.ts';
-import type { StudioProblem, StudioSettings } from './studioSettings.ts';
+import { GIF_FPS, VIDEO_FPS, type ExportFormat, type StudioProblem, type StudioSettings } from './studioSettings.ts';
 
 /** A zone reveals once this share of it is scratched, as in the player by default. */
 export const REVEAL_THRESHOLD = DEFAULT_SETTINGS.revealThresholdRatio;
@@ -125,6 +125,12 @@ export function revealTiming(seconds: number, fps: number): RevealTiming {
   const before = Math.round(Math.min(0.4, seconds * 0.1) * fps);
   const after = Math.round(Math.min(2.1, seconds * 0.45) * fps);
   return { frames, before, scratching: frames - before - after, after };
+}
+
+/** How many frames an export of `format` draws (a still: one). */
+export function exportFrameCount(settings: StudioSettings, format: ExportFormat): number {
+  if (format === 'png') return 1;
+  return revealTiming(settings.videoSeconds, format === 'gif' ? GIF_FPS : VIDEO_FPS).frames;
 }
 
 /** One frame of a reveal: the picture and the time to draw it at (ms, for the painter's animations). */

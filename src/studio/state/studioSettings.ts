@@ -42,6 +42,7 @@ export const DENSITIES = [1, 2, 3] as const;
 export const MIN_VIDEO_SECONDS = 3;
 export const MAX_VIDEO_SECONDS = 10;
 export const VIDEO_FPS = 30;
+export const GIF_FPS = 15; // delays of 7, 7 and 6 hundredths of a second keep exact time
 export const MAX_CAPTION_LENGTH = 120; // characters; a longer caption is shrunk to illegibility
 export const MAX_HAND = 9_999;
 

@@ -1,0 +1,68 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { CHROMIUM_PATH, HEADLESS_FLAGS } from '../src/cli/headless.ts';
+import type { Table } from './table.ts';
+
+/**
+ * The QA sheet's documented addresses (docs/qa.md), each opened cold in Chromium: the time until
+ * every picture is drawn and every check's result is shown (`data-ready`), and the longest task,
+ * the longest the page leaves input waiting. docs/qa.md quotes these figures.
+ */
+const ADDRESSES = ['/qa.html', '/qa.html?width=390&density=2&page=3&overlays=zones,texts&ui=en'] as const;
+const READY_TIMEOUT_MS = 600_000;
+
+export async function qaSheetTable(): Promise<Table> {
+  if (!existsSync(CHROMIUM_PATH)) return { columns: ['address', 'skipped'], rows: [['—', 'no Chromium']] };
+  const [{ build }, { chromium }, { serveDist }] = await Promise.all([
+    import('vite'),
+    import('playwright-core'),
+    import('../test/e2e/staticServer.ts'),
+  ]);
+  await build({ logLevel: 'silent' });
+  const served = await serveDist();
+  const rows: (readonly string[])[] = [];
+  try {
+    for (const address of ADDRESSES) {
+      const profile = mkdtempSync(join(tmpdir(), 'grattez-bench-'));
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath: CHROMIUM_PATH,
+        headless: true,
+        args: [...HEADLESS_FLAGS],
+        viewport: { width: 1280, height: 900 },
+      });
+      try {
+        await context.addInitScript(() => {
+          const w = window as unknown as { __longTasks: number[] };
+          w.__longTasks = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+          }).observe({ type: 'longtask', buffered: true });
+        });
+        const page = context.pages()[0] ?? (await context.newPage());
+        const t0 = performance.now();
+        await page.goto(`${served.url}${address}`);
+        await page.locator('body[data-ready="true"]').waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS });
+        const ready = (performance.now() - t0) / 1000;
+        const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+        rows.push([
+          address,
+          ready.toFixed(0),
+          Math.max(0, ...tasks).toFixed(0),
+          String(tasks.filter((d) => d > 200).length),
+        ]);
+      } finally {
+        await context.close();
+        rmSync(profile, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await served.close();
+  }
+  return {
+    columns: ['address', 'ready (s)', 'longest task (ms)', 'tasks > 200 ms'],
+    rows,
+    notes: ['ready: every picture drawn and every design’s checks shown; one cold visit each'],
+  };
+}

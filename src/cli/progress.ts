@@ -1,0 +1,80 @@
+import type { Writable } from 'node:stream';
+
+/**
+ * What a long command shows on a terminal while it works: one line on stderr, redrawn in place
+ * with `\r` and wiped at the end, so that the command's output and its last line are all that
+ * stays. Commands draw it only when stderr is a terminal (`CliIo.isTTY`); on a pipe, a file or in
+ * CI they write no progress at all.
+ */
+export interface ProgressLine {
+  /** A bar: `label [#########.....]  42 %`, redrawn when the percentage changes. */
+  readonly update: (done: number, total: number) => void;
+  /** A stage of the work: `label: text… 12 s`, the seconds since the command started, redrawn every second. */
+  readonly stage: (text: string) => void;
+  /** Wipes the line (and stops the clock). */
+  readonly clear: () => void;
+}
+
+const BAR_WIDTH = 30;
+
+/** A progress line on `stderr`, starting now. `now` is a seam for tests. */
+export function progressLine(stderr: Writable, label: string, now: () => number = Date.now): ProgressLine {
+  const started = now();
+  let length = 0;
+  let percentShown = -1;
+  let stageText: string | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const draw = (line: string): void => {
+    const pad = length > line.length ? ' '.repeat(length - line.length) : '';
+    length = line.length;
+    stderr.write(`\r${line}${pad}`);
+  };
+  const drawStage = (): void => {
+    if (stageText !== undefined) draw(`${label}: ${stageText}… ${Math.floor((now() - started) / 1000)} s`);
+  };
+  const stopClock = (): void => {
+    if (timer !== undefined) clearInterval(timer);
+    timer = undefined;
+  };
+
+  return {
+    update: (done, total) => {
+      stageText = undefined;
+      stopClock();
+      const percent = total > 0 ? Math.floor((100 * done) / total) : 0;
+      if (percent === percentShown) return;
+      percentShown = percent;
+      const filled = total > 0 ? Math.round((BAR_WIDTH * done) / total) : 0;
+      draw(`${label} [${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${String(percent).padStart(3)} %`);
+    },
+    stage: (text) => {
+      stageText = text;
+      percentShown = -1;
+      drawStage();
+      if (timer === undefined) {
+        timer = setInterval(drawStage, 1000);
+        timer.unref(); // never keeps the process alive
+      }
+    },
+    clear: () => {
+      stopClock();
+      stageText = undefined;
+      if (length > 0) stderr.write(`\r${' '.repeat(length)}\r`);
+      length = 0;
+    },
+  };
+}
+
+/** Seconds for a last line: `0.4 s`, `11.8 s`, `75 s`. */
+export function seconds(ms: number): string {
+  const s = ms / 1000;
+  return `${s < 60 ? s.toFixed(1) : Math.round(s)} s`;
+}
+
+/** A file size for a last line, in SI units as file managers show them: `812 B`, `402 kB`, `3.1 MB`. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} kB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}

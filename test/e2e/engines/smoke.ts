@@ -1,0 +1,358 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { generateTicket, parseSerial, type Ticket } from '../../../src/engine/index.ts';
+import { formatEuros } from '../../../src/i18n/index.ts';
+import { STUDIO_WORDS } from '../../../src/i18n/studio.ts';
+import { shapeBounds } from '../../../src/layouts/geometry.ts';
+import { designOf, getLayout } from '../../../src/layouts/index.ts';
+import { ARTIFACTS } from '../browser.ts';
+import { RECORDED_ERRORS_KEY, serveDist, type StaticServer } from '../staticServer.ts';
+import { startDisplay, type Display } from './display.ts';
+import type { Engine, EngineName, EngineTab, Point } from './engine.ts';
+
+/** The policy the README gives for hosting the build. */
+const STRICT_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self' blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+const WAIT_MS = 60_000;
+const DIST = join(process.cwd(), 'dist');
+const spaces = /[\u00a0\u202f]/g;
+
+/** Polls `condition` (a JavaScript expression) in the page until it is true. */
+async function waitFor(tab: EngineTab, condition: string, what: string, timeoutMs = WAIT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      if (await tab.evaluate<boolean>(`return Boolean(${condition});`)) return;
+    } catch (e) {
+      last = String(e); // a navigation under way
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`waited ${timeoutMs / 1000} s for ${what} (${condition}) ${last}`);
+}
+
+const text = (tab: EngineTab, selector: string) =>
+  tab
+    .evaluate<string>(`return document.querySelector(${JSON.stringify(selector)})?.textContent ?? '';`)
+    .then((t) => t.replace(spaces, ' ').trim());
+
+async function shownTicket(tab: EngineTab): Promise<Ticket> {
+  await waitFor(tab, `document.querySelector('canvas[data-ready="true"]')`, 'the ticket drawn');
+  const serial = await text(tab, '[data-testid="serial"]');
+  const ref = parseSerial(serial);
+  if (!ref.ok) throw new Error(`the page shows a bad serial ${serial}`);
+  return generateTicket(ref.value);
+}
+
+const expectedTitle = (ticket: Ticket) =>
+  (ticket.prize > 0 ? `Gagné ${formatEuros(ticket.prize, 'fr')}` : 'Perdu').replace(spaces, ' ');
+
+/** Horizontal passes over a zone of the shown ticket, like a player with a coin, in viewport pixels. */
+async function scratchZone(tab: EngineTab, ticket: Ticket, zoneIndex: number): Promise<void> {
+  const layout = getLayout(designOf(ticket));
+  const frame = await tab.evaluate<{ x: number; y: number; width: number }>(
+    `const r = document.querySelector('.ticket-frame').getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width };`,
+  );
+  const b = shapeBounds(layout.zones[zoneIndex]!.shape);
+  const k = frame.width / layout.width;
+  const box = { x: frame.x + b.x * k, y: frame.y + b.y * k, w: b.w * k, h: b.h * k };
+  const step = Math.max(4, box.h / 10);
+  for (let y = box.y + step / 2; y < box.y + box.h; y += step) {
+    const points: Point[] = [];
+    for (let i = 0; i <= 8; i++) points.push({ x: box.x - 4 + ((box.w + 8) * i) / 8, y });
+    await tab.drag(points);
+  }
+}
+
+/**
+ * The errors the page's recorder kept in this tab, emptied. A load that failed for a file the
+ * build has is a fetch cut short by leaving the page (an idle prefetch), not a missing file.
+ */
+async function takeErrors(tab: EngineTab): Promise<string[]> {
+  const list = await tab.evaluate<string[]>(
+    `const key = ${JSON.stringify(RECORDED_ERRORS_KEY)}; const list = JSON.parse(sessionStorage.getItem(key) || '[]'); sessionStorage.removeItem(key); return list;`,
+  );
+  return list.filter((error) => {
+    const failed = /failed to load (\S+)$/.exec(error)?.[1];
+    return failed === undefined || !existsSync(join(DIST, new URL(failed).pathname));
+  });
+}
+
+/** The saved session, as the app stored it in IndexedDB. */
+const SAVED_SESSION = `
+  const db = await new Promise((resolve, reject) => {
+    const request = indexedDB.open('grattez');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  try {
+    const text = await new Promise((resolve, reject) => {
+      const get = db.transaction('session', 'readonly').objectStore('session').get('session');
+      get.onsuccess = () => resolve(get.result ?? null);
+      get.onerror = () => reject(get.error);
+    });
+    return text === null ? null : JSON.parse(text);
+  } finally {
+    db.close();
+  }`;
+
+/** Clears the profile's saved session, from a page of the app's origin that does not run the app. */
+async function clearSession(tab: EngineTab, origin: string): Promise<void> {
+  await tab.goto(`${origin}/favicon.svg`);
+  await tab.evaluate(`
+    localStorage.clear();
+    await new Promise((resolve, reject) => {
+      const request = indexedDB.deleteDatabase('grattez');
+      request.onsuccess = () => resolve(null);
+      request.onerror = () => reject(request.error);
+      request.onblocked = () => reject(new Error('the database is held by another page'));
+    });
+    return null;`);
+}
+
+function saveShot(engine: EngineName, name: string, png: Buffer): void {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(join(ARTIFACTS, `${engine}-${name}.png`), png);
+}
+
+/** A host page on another origin framing the embed; it keeps every message heard in `window.heard`. */
+function hostPage(embedUrl: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,"></head><body>
+<script>
+  window.heard = [];
+  addEventListener('message', (event) => {
+    if (event.source === document.getElementById('embed').contentWindow) heard.push({ origin: event.origin, data: event.data });
+  });
+  window.send = (type) => document.getElementById('embed').contentWindow.postMessage({ type }, '*');
+</script>
+<iframe id="embed" title="Grattez" src="${embedUrl}" width="360" height="600" style="border:0"></iframe>
+</body></html>`;
+}
+
+/**
+ * The smoke suite every other engine runs: the games drawn, scratched and paid as the engine says,
+ * a reload that resumes, full navigations with back and forward, two tabs, the strict CSP, the
+ * studio's PNG and what it says of video, the embed's messages to another origin, and no page error.
+ * One browser for the whole file, one display, one build (the end-to-end setup's).
+ */
+export function engineSmokeSuite(name: EngineName, launch: (display: string) => Promise<Engine>): void {
+  let display: Display;
+  let engine: Engine;
+  let app: StaticServer;
+  let strict: StaticServer;
+  let hostServer: Server;
+  let host = '';
+  let tab: EngineTab;
+  const extraTabs: EngineTab[] = [];
+
+  beforeAll(async () => {
+    display = await startDisplay();
+    app = await serveDist({ recordErrors: true });
+    strict = await serveDist({ csp: STRICT_CSP, recordErrors: true });
+    hostServer = createServer((request, response) => {
+      const embed = new URL(request.url ?? '/', 'http://host').searchParams.get('embed') ?? '';
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(hostPage(`${app.url}/embed.html${embed}`));
+    });
+    await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
+    host = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
+    engine = await launch(display.name);
+    tab = await engine.newTab(`${app.url}/favicon.svg`);
+  });
+
+  afterAll(async () => {
+    await engine?.close();
+    await app?.close();
+    await strict?.close();
+    await new Promise((resolve) => (hostServer === undefined ? resolve(null) : hostServer.close(resolve)));
+    display?.stop();
+  });
+
+  afterEach(async () => {
+    for (const t of [tab, ...extraTabs]) expect(await takeErrors(t)).toEqual([]);
+    for (const t of extraTabs.splice(0)) await t.close();
+  });
+
+  describe(`in ${name}`, () => {
+    it.each([
+      ['?game=paws&variant=dog', 'dog'],
+      ['?game=months', 'months'],
+    ])('draws %s, reveals a zone scratched by pointer, and pays the engine’s prize', async (search, design) => {
+      await clearSession(tab, app.url);
+      await tab.goto(`${app.url}/${search}`);
+      const ticket = await shownTicket(tab);
+      expect(designOf(ticket)).toBe(design);
+      saveShot(name, `${design}-covered`, await tab.screenshot());
+      await scratchZone(tab, ticket, 0);
+      await waitFor(
+        tab,
+        `document.querySelectorAll('.zone-button[data-revealed="true"]').length === 1`,
+        'one zone revealed',
+      );
+      expect(
+        await tab.evaluate<string | null>(
+          `return document.querySelector('.zone-button[data-revealed="true"]').dataset.zone;`,
+        ),
+      ).toBe(getLayout(designOf(ticket)).zones[0]!.id);
+      await tab.click('.ticket-actions button:first-child');
+      await waitFor(tab, `document.querySelector('[data-testid="result-title"]')`, 'the result');
+      expect(await text(tab, '[data-testid="result-title"]')).toBe(expectedTitle(ticket));
+      saveShot(name, `${design}-revealed`, await tab.screenshot());
+    });
+
+    it('resumes a half-scratched ticket after a reload', async () => {
+      await clearSession(tab, app.url);
+      await tab.goto(`${app.url}/?game=months`);
+      const ticket = await shownTicket(tab);
+      await scratchZone(tab, ticket, 0);
+      await waitFor(tab, `document.querySelector('[data-zone="month-1"][data-revealed="true"]')`, 'January revealed');
+      const deadline = Date.now() + WAIT_MS;
+      while (
+        (await tab.evaluate<{ current?: { revealed: boolean[] } } | null>(SAVED_SESSION))?.current?.revealed[0] !== true
+      ) {
+        if (Date.now() > deadline) throw new Error('the revealed zone was never saved');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await tab.reload();
+      const resumed = await shownTicket(tab);
+      expect(resumed.serial).toBe(ticket.serial);
+      expect(
+        await tab.evaluate<number>(`return document.querySelectorAll('.zone-button[data-revealed="true"]').length;`),
+      ).toBe(1);
+    });
+
+    it('shows every page after full navigations between them, and back and forward', async () => {
+      await clearSession(tab, app.url);
+      const pages = [
+        ['/qa.html', `document.querySelector('#root h1')`],
+        ['/', `document.querySelector('[data-testid="game-paws"]')`],
+        [
+          '/?lang=en',
+          `document.querySelector('[data-testid="game-months"]') && document.documentElement.lang === 'en'`,
+        ],
+        ['/studio.html', `document.querySelector('[data-testid="preview"] canvas[data-ready="true"]')`],
+        ['/embed.html?game=months', `document.querySelector('#embed canvas[data-ready="true"]')`],
+        ['/?game=months', `document.querySelector('canvas[data-ready="true"]')`],
+      ] as const;
+      const shows = async ([path, condition]: (typeof pages)[number]) => {
+        await waitFor(
+          tab,
+          `location.pathname === ${JSON.stringify(path.split('?')[0])} && ${condition}`,
+          `${path} shown`,
+        );
+      };
+      for (const page of pages) {
+        await tab.goto(`${app.url}${page[0]}`);
+        await shows(page);
+      }
+      for (const i of [4, 3, 2]) {
+        await tab.back();
+        await shows(pages[i]!);
+      }
+      await tab.forward();
+      await shows(pages[3]);
+      // Following a link: the studio's own link to the simulator.
+      await tab.click('a[href="./"]');
+      await waitFor(
+        tab,
+        `location.pathname === '/' && document.querySelector('[data-testid="balance"]')`,
+        'the player after a link',
+      );
+    });
+
+    it('two tabs of one profile: no ticket is dealt twice, and each tab shows the other’s purchase', async () => {
+      const origin = await serveDist({ recordErrors: true }); // a new origin: storage of its own
+      try {
+        await tab.goto(`${origin.url}/?game=paws&variant=dog`);
+        const first = await shownTicket(tab);
+        const other = await engine.newTab(`${origin.url}/?game=paws&variant=dog`);
+        extraTabs.push(other);
+        const second = await shownTicket(other);
+        expect(second.serial).not.toBe(first.serial);
+        expect(second.index).toBeGreaterThan(first.index);
+        const balance = (euros: number) => formatEuros(euros, 'fr').replace(spaces, ' ');
+        const deadline = Date.now() + WAIT_MS;
+        while (!(await text(tab, '[data-testid="balance"]')).includes(balance(1_600)) && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(await text(tab, '[data-testid="balance"]')).toContain(balance(1_600));
+        expect(await text(other, '[data-testid="balance"]')).toContain(balance(1_600));
+      } finally {
+        await origin.close();
+      }
+    });
+
+    it('plays a ticket under the strict CSP from the README', async () => {
+      await clearSession(tab, strict.url);
+      await tab.goto(`${strict.url}/?game=months`);
+      const ticket = await shownTicket(tab);
+      await tab.click('.ticket-actions button:first-child');
+      await waitFor(tab, `document.querySelector('[data-testid="result-title"]')`, 'the result');
+      expect(await text(tab, '[data-testid="result-title"]')).toBe(expectedTitle(ticket));
+    });
+
+    it('exports a PNG from the studio, and says which video formats this engine cannot encode', async () => {
+      await tab.goto(
+        `${app.url}/studio.html?game=paws&variant=dog&prize=3000&state=scratched:0.4&size=square&density=1`,
+      );
+      await waitFor(tab, `document.querySelector('[data-testid="preview"] canvas[data-ready="true"]')`, 'the preview');
+      saveShot(name, 'studio', await tab.screenshot());
+      // What this engine's WebCodecs can encode at the export's size (1080 × 1080), asked directly.
+      const can = await tab.evaluate<{ vp9: boolean; avc: boolean }>(`
+        if (typeof VideoEncoder === 'undefined') return { vp9: false, avc: false };
+        const ask = async (codec) => { try { return (await VideoEncoder.isConfigSupported({ codec, width: 1080, height: 1080, bitrate: 8e6 })).supported === true; } catch { return false; } };
+        return { vp9: await ask('vp09.00.40.08'), avc: await ask('avc1.640028') };`);
+      const words = STUDIO_WORDS.fr.blockers;
+      const expected = [...(can.vp9 ? [] : [words['no-vp9']]), ...(can.avc ? [] : [words['no-h264']])];
+      await waitFor(
+        tab,
+        `document.querySelectorAll('[data-testid="blockers"] li').length === ${expected.length}`,
+        'the studio’s word on video',
+      );
+      const said = await tab.evaluate<string[]>(
+        `return [...document.querySelectorAll('[data-testid="blockers"] li')].map((li) => li.textContent);`,
+      );
+      expect(said).toEqual(expected);
+      expect(
+        await tab.evaluate<boolean>(`return document.querySelector('[data-testid="export-webm"]').disabled;`),
+      ).toBe(!can.vp9);
+      expect(await tab.evaluate<boolean>(`return document.querySelector('[data-testid="export-gif"]').disabled;`)).toBe(
+        false,
+      );
+
+      await tab.click('[data-testid="export-png"]');
+      await waitFor(tab, `document.querySelector('[data-testid="job"]').dataset.state === 'done'`, 'the export');
+      const base64 = await tab.evaluate<string>(`
+        const bytes = new Uint8Array(await (await fetch(document.querySelector('[data-testid="job"] a[download]').href)).arrayBuffer());
+        let s = ''; for (const b of bytes) s += String.fromCharCode(b); return btoa(s);`);
+      const png = PNG.sync.read(Buffer.from(base64, 'base64'));
+      expect([png.width, png.height]).toEqual([1080, 1080]);
+      saveShot(name, 'studio-export', PNG.sync.write(png));
+    });
+
+    it('the embed tells a host on another origin that it is ready, then finished with the engine’s prize', async () => {
+      const query = `?game=paws&variant=cat&origin=${encodeURIComponent(host)}`;
+      await tab.goto(`${host}/?embed=${encodeURIComponent(query)}`);
+      const heard = () =>
+        tab.evaluate<{ origin: string; data: { type: string; serial?: string; prize?: number } }[]>(
+          'return window.heard;',
+        );
+      await waitFor(tab, `window.heard.some((m) => m.data.type === 'grattez:ready')`, 'ready');
+      await tab.evaluate(`window.send('grattez:revealAll'); return null;`);
+      await waitFor(tab, `window.heard.some((m) => m.data.type === 'grattez:finished')`, 'finished');
+      const messages = await heard();
+      expect(new Set(messages.map((m) => m.origin))).toEqual(new Set([app.url]));
+      const ready = messages.find((m) => m.data.type === 'grattez:ready')!.data;
+      const finished = messages.find((m) => m.data.type === 'grattez:finished')!.data;
+      expect(finished.serial).toBe(ready.serial);
+      const ref = parseSerial(finished.serial ?? '');
+      if (!ref.ok) throw new Error(`the embed told a bad serial ${finished.serial}`);
+      expect(finished.prize).toBe(generateTicket(ref.value).prize);
+      saveShot(name, 'embed', await tab.screenshot());
+    });
+  });
+}

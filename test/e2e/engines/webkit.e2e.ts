@@ -1,0 +1,4 @@
+import { launchWebKit } from './engine.ts';
+import { engineSmokeSuite } from './smoke.ts';
+
+engineSmokeSuite('webkit', launchWebKit);

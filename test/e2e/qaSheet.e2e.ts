@@ -1,0 +1,47 @@
+import { describe, expect, inject, it } from 'vitest';
+import { QA_WORDS } from '../../src/i18n/qa.ts';
+import { saveScreenshot } from './browser.ts';
+import { sharedSession } from './sharedSession.ts';
+
+const base = inject('baseUrl');
+const s = sharedSession();
+const READY_TIMEOUT_MS = 600_000; // a limit for a stuck page, not a measure: bench/qaSheet.ts times it
+
+/** The steps the sheet's checks have begun so far: a picture, an art text, a pair of symbols. */
+const steps = async (): Promise<number> => Number(await s.page.evaluate(() => document.body.dataset.checkSteps ?? '0'));
+
+describe('the QA sheet (qa.html)', () => {
+  it(
+    'draws its pictures first, answers input between two steps of its checks, then shows every result',
+    async () => {
+      const { page } = s;
+      await page.goto(`${base}/qa.html`);
+      // Progressive: the pictures show while the checks have still to run.
+      await expect.poll(() => page.locator('canvas[data-drawn="true"]').count(), { timeout: 120_000 }).toBe(18);
+      await expect.poll(steps, { timeout: 120_000 }).toBeGreaterThan(0);
+      expect(await page.locator('[data-checked="true"]').count()).toBeLessThan(6);
+
+      // Input while the checks run: a click on an overlay's switch is drawn within a few of the
+      // checks' steps (the click and each of the test's round trips wait for one at most), where
+      // a design's whole comparison of its symbols, dozens of pairs, held the page before.
+      const box = (await page.getByLabel(QA_WORDS.fr.overlay.zones).boundingBox())!;
+      const before = await steps();
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.locator('.qa-picture svg [stroke="#0057ff"]').first().waitFor({ state: 'attached' });
+      expect((await steps()) - before).toBeLessThanOrEqual(10);
+      expect(await page.evaluate(() => document.body.dataset.ready)).toBeUndefined();
+
+      await page.locator('body[data-ready="true"]').waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS });
+      // Every step of the checks ran in a task of its own: none held the page through another.
+      expect(await page.evaluate(() => document.body.dataset.stepsInOneTask)).toBe('1');
+      const results = page.locator('[data-checked="true"]');
+      expect(await results.count()).toBe(6);
+      for (const result of await results.all()) {
+        expect(await result.locator('.qa-scope').textContent()).toBe(QA_WORDS.fr.checkedAt(1, 1));
+        expect(await result.locator('.qa-pass').first().textContent()).toBe(QA_WORDS.fr.allPass);
+      }
+      await saveScreenshot(page, 'qa-sheet-1280');
+    },
+    READY_TIMEOUT_MS + 240_000,
+  );
+});

@@ -294,11 +294,16 @@ export async function launchWebKit(display: string): Promise<Engine> {
         await opened.goto(url);
         return opened;
       }
-      // Opened by the page, as a link to a new tab would be: WebKitWebDriver's own New Window and
+      // Opened from the page, by a link to a new tab: WebKitWebDriver's own New Window and
       // Navigate To never return in a second window that shows the app (WebKitWebDriver 2.50).
       const handle = await on(current, async () => {
         const before = new Set(await driver.getAllWindowHandles());
-        await driver.executeScript(`window.open(${JSON.stringify(url)}, '_blank'); return null;`);
+        // A link clicked by the driver, a gesture: MiniBrowser blocks a window.open from a script.
+        await driver.executeScript(
+          `const a = document.createElement('a'); a.id = 'grattez-test-open'; a.href = ${JSON.stringify(url)}; a.target = '_blank'; a.textContent = 'open'; a.style.cssText = 'position:fixed;top:0;left:0;z-index:2147483647;background:#fff'; document.body.append(a); return null;`,
+        );
+        await driver.findElement(By.id('grattez-test-open')).click();
+        await driver.executeScript(`document.getElementById('grattez-test-open').remove(); return null;`);
         const deadline = Date.now() + TIMEOUT_MS;
         for (;;) {
           const added = (await driver.getAllWindowHandles()).find((h) => !before.has(h));

@@ -2,6 +2,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * Layers: engine <- layouts, engine <- i18n; both <- state <- render, ui and sound; the CLI uses
@@ -17,13 +19,33 @@ const ui = {
 const pixi = { group: ['pixi.js', 'pixi.js/*'], message: 'Pixi belongs to src/render.' };
 const zustand = { group: ['zustand', 'zustand/*'], message: 'Stores belong to src/state.' };
 const engineInternals = {
-  group: ['**/engine/*', '!**/engine/index.ts'],
+  group: ['**/engine/**', '!**/engine/index.ts'],
   message: 'Use the engine through its public API (src/engine/index.ts).',
 };
 const folder = (name) => ({
   group: [`**/${name}/**`, `**/${name}`],
   message: `This layer may not import src/${name}.`,
 });
+/**
+ * The games' ids: one folder per game in src/engine/games (test/engine/games.test.ts holds each
+ * folder's name to its module's id). Outside the games' own folders and the words catalogue no
+ * code compares with a game id: it asks the registry, or switches over every game (which
+ * `switch-exhaustiveness-check` holds to every case).
+ */
+const gameIds = readdirSync(join(import.meta.dirname, 'src/engine/games'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const idPattern = `/^(${gameIds.join('|')})$/`;
+const gameBranch = {
+  selector: `BinaryExpression[operator=/^[!=]==?$/]:matches([left.type='Literal'][left.value=${idPattern}], [right.type='Literal'][right.value=${idPattern}])`,
+  message:
+    'No branch on a game id outside src/engine/games/<game>/ and src/i18n: ask the registry (gameModule, gameVariants, designOf…) or switch over every game.',
+};
+const randomness = {
+  selector: "MemberExpression[object.name='Math'][property.name='random']",
+  message: 'Randomness comes from a seeded rng.',
+};
+
 /** The tools: each one a host of its own that no layer, and no other tool, imports. */
 const tools = (except) => ['embed', 'studio', 'qa'].filter((t) => t !== except).map(folder);
 
@@ -39,14 +61,12 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='Math'][property.name='random']",
-          message: 'Randomness comes from a seeded rng.',
-        },
-      ],
+      'no-restricted-syntax': ['error', randomness],
     },
+  },
+  {
+    files: ['src/**'],
+    rules: { 'no-restricted-syntax': ['error', randomness, gameBranch] },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   {
@@ -76,6 +96,7 @@ export default tseslint.config(
           message: 'The engine takes an rng.',
         },
         { selector: "NewExpression[callee.name='Date']", message: 'The engine never reads the clock.' },
+        gameBranch,
       ],
     },
   },
@@ -127,6 +148,19 @@ export default tseslint.config(
     rules: restrict([ui, folder('ui'), folder('cli'), ...tools(), folder('sound'), engineInternals]),
   },
   {
+    // The studio's exporter draws its pictures off screen: it reads the studio's pure state.
+    files: ['src/render/export/**'],
+    rules: restrict([
+      ui,
+      folder('ui'),
+      folder('cli'),
+      ...tools('studio'),
+      { regex: '/studio/(?!state/)', message: "The exporter may use only the studio's state." },
+      folder('sound'),
+      engineInternals,
+    ]),
+  },
+  {
     // Sound and haptics: Web Audio synthesis fed by the store's changes; the composition root wires it.
     files: ['src/sound/**'],
     rules: restrict([ui, pixi, zustand, folder('render'), folder('ui'), folder('cli'), engineInternals]),
@@ -153,6 +187,7 @@ export default tseslint.config(
           selector: "MemberExpression[object.name='Math'][property.name='random']",
           message: 'Randomness comes from a seeded rng.',
         },
+        gameBranch,
       ],
     },
   },
@@ -188,6 +223,7 @@ export default tseslint.config(
           selector: "MemberExpression[object.name='Math'][property.name='random']",
           message: 'Randomness comes from a seeded rng.',
         },
+        gameBranch,
       ],
     },
   },
@@ -219,13 +255,8 @@ export default tseslint.config(
       pixi,
       zustand,
       {
-        group: [
-          '**/state/**',
-          '!**/state/studioSettings.ts',
-          '!**/state/studioTickets.ts',
-          '!**/state/studioPicture.ts',
-        ],
-        message: "The CLI may use only the studio's pure settings, tickets and pictures from src/state.",
+        regex: '(^|/)\\.\\.?/state/|/studio/(?!state/studio(Settings|Tickets|Picture)\\.ts$)',
+        message: "The CLI may use only the studio's pure settings, tickets and pictures (src/studio/state).",
       },
       folder('render'),
       folder('ui'),
@@ -255,11 +286,46 @@ export default tseslint.config(
           selector: "MemberExpression[object.name='Math'][property.name='random']",
           message: 'Randomness comes from a seeded rng.',
         },
+        gameBranch,
       ],
     },
   },
   {
     files: ['src/studio/main.tsx'],
     rules: restrict([pixi, folder('ui'), folder('cli'), engineInternals]),
+  },
+  {
+    // The studio's state (src/studio/state): its store, settings, tickets, pictures and exports,
+    // pure, beside the studio and below its React pages. It builds on the player's state layer.
+    files: ['src/studio/state/**'],
+    rules: restrict([
+      ui,
+      pixi,
+      folder('render'),
+      folder('ui'),
+      folder('cli'),
+      ...tools('studio'),
+      folder('sound'),
+      { group: ['../*.tsx', '../*.ts'], message: "The studio's state may not import the studio's pages." },
+      engineInternals,
+    ]),
+  },
+  {
+    // A game's own folder and the words catalogue may name the games.
+    files: ['src/engine/games/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'The engine takes an rng.',
+        },
+        { selector: "NewExpression[callee.name='Date']", message: 'The engine never reads the clock.' },
+      ],
+    },
+  },
+  {
+    files: ['src/i18n/**'],
+    rules: { 'no-restricted-syntax': ['error', randomness] },
   },
 );

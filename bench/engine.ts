@@ -20,18 +20,16 @@ import {
   type GameId,
 } from '../src/engine/index.ts';
 import { Dealer, scoreFace } from '../src/engine/block.ts';
-import { decomposePawsPrize } from '../src/engine/paws.ts';
+import { decomposePawsPrize } from '../src/engine/games/paws/face.ts';
 import {
   MONTHS_BOXES,
   MONTHS_DECOYS,
   MONTHS_PRINTABLE_CENTS,
   MONTHS_WIN_PATTERNS,
   MONTHS_WIN_SYMBOL,
-  PAWS_SYMBOLS,
-  PAWS_VARIANTS,
-  PAWS_ZONES,
-  blockTiers,
-} from '../src/engine/games.ts';
+} from '../src/engine/games/months/rules.ts';
+import { PAWS_SYMBOLS, PAWS_VARIANTS, PAWS_ZONES } from '../src/engine/games/paws/rules.ts';
+import { blockTiers } from '../src/engine/games/stats.ts';
 import { bestOf, type Benchmark, type BenchOptions, type Table } from './table.ts';
 
 /** Per-block targets on one core, for `draw + score`. */

@@ -37,7 +37,7 @@ function isChunk(item: Rollup.OutputBundle[string]): item is Rollup.OutputChunk 
 /**
  * Whether the Chien & Chat ticket (seed, block, index) is a cat: the first draw of the ticket's
  * generator, bit 31, as the engine deals it (Dealer's keys, Sfc32.reseed, then drawPawsFace's
- * first nextInt32; src/engine/block.ts, rng.ts, paws.ts). Plain ES5, for the hint; a test checks
+ * first nextInt32; src/engine/block.ts, rng.ts, games/paws/face.ts). Plain ES5, for the hint; a test checks
  * it against the engine on thousands of serials.
  */
 const IS_CAT = `function mix(x){var h=Math.imul(x^(x>>>16),0x85ebca6b);h=Math.imul(h^(h>>>13),0xc2b2ae35);return h^(h>>>16)}function hs(t,salt){var h=mix(salt^0x9e3779b9);for(var i=0;i<t.length;i++){h=Math.imul(h^t.charCodeAt(i),0x01000193);h=(h<<13)|(h>>>19)}return mix(h^t.length)>>>0}function isCat(seed,block,index){var gs=hs('paws',0x67726174),k0=mix(hs(seed,1)^gs)^mix(block+0x51ed270b),k1=mix(hs(seed,2)+gs)^mix(block^0x2545f491),m=mix(index^0x13198a2e),a=mix(k0^m),b=mix(k1+m),c=m,d=1;for(var i=0;i<3;i++){var t=(((a+b)|0)+d)|0;d++;a=b^(b>>>9);b=(c+(c<<3))|0;c=(((c<<21)|(c>>>11))+t)|0}return((((a+b)|0)+d)|0)>>>31===1}`;

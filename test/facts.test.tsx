@@ -8,21 +8,23 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Games from '../src/engine/games.ts';
+import type * as Constants from '../src/engine/constants.ts';
+import type * as PawsRules from '../src/engine/games/paws/rules.ts';
 
-vi.mock('../src/engine/games.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof Games>();
-  const paws = real.GAMES.paws;
+vi.mock('../src/engine/constants.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof Constants>()),
+  START_BALANCE_CENTS: 2_500,
+}));
+
+vi.mock('../src/engine/games/paws/rules.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof PawsRules>();
+  const paws = real.PAWS_DEFINITION;
   return {
     ...real,
-    START_BALANCE_CENTS: 2_500,
-    GAMES: {
-      ...real.GAMES,
-      paws: {
-        ...paws,
-        priceCents: 250,
-        prizeTable: paws.prizeTable.map((t) => (t.amountCents === 1_500_000 ? { ...t, count: 3 } : t)),
-      },
+    PAWS_DEFINITION: {
+      ...paws,
+      priceCents: 250,
+      prizeTable: paws.prizeTable.map((t) => (t.amountCents === 1_500_000 ? { ...t, count: 3 } : t)),
     },
   };
 });

@@ -4,6 +4,14 @@ import type { Writable } from 'node:stream';
 const CHUNK_CHARS = 64 * 1024;
 
 /** How writing ended: every line written, or the reader went away first (`| head`). */
+/** Where a command writes: the process's streams, or a test's. */
+export interface CliIo {
+  readonly stdout: Writable;
+  readonly stderr: Writable;
+  /** Whether stderr is a terminal: only then do `audit`, `render` and `check-layout --art` draw their progress. */
+  readonly isTTY: boolean;
+}
+
 export type WriteOutcome = 'written' | 'reader-closed';
 
 /** A write error that means the reader closed its end: not a failure of ours. */

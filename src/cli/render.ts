@@ -17,8 +17,9 @@ import { loadBrowserTool } from './optionalTools.ts';
 import { quote, UsageError } from './options.ts';
 import { fileSize, progressLine, seconds, type ProgressLine } from './progress.ts';
 import { projectRoot as findProjectRoot } from './projectRoot.ts';
-import type { CliIo } from './run.ts';
-import { exportFrameCount, pictureProblems } from '../state/studioPicture.ts';
+import type { CliIo } from './output.ts';
+import { ANY_VARIANT, gameVariants, isGameId } from '../engine/index.ts';
+import { exportFrameCount, pictureProblems } from '../studio/state/studioPicture.ts';
 import {
   DEFAULT_STUDIO_SETTINGS,
   parseStudioQuery,
@@ -28,8 +29,8 @@ import {
   type ExportFormat,
   type StudioProblem,
   type StudioSettings,
-} from '../state/studioSettings.ts';
-import { resolveTicket } from '../state/studioTickets.ts';
+} from '../studio/state/studioSettings.ts';
+import { resolveTicket } from '../studio/state/studioTickets.ts';
 
 const projectRoot = () => findProjectRoot(import.meta.url);
 
@@ -128,9 +129,9 @@ export function renderJob(options: RenderOptions, cwd: string): RenderJob {
     if (options.prize === undefined)
       throw new UsageError('--game needs --prize: the prize in cents, 0 for a losing ticket');
     params.set('game', options.game);
-    // Without --variant a paws ticket may be a dog or a cat one.
+    // Without --variant a ticket of a game with variants may be of any of them (a dog or a cat one).
     if (options.variant !== undefined) params.set('variant', options.variant);
-    else if (options.game === 'paws') params.set('variant', 'any');
+    else if (isGameId(options.game) && gameVariants(options.game).length > 0) params.set('variant', ANY_VARIANT);
     params.set('prize', options.prize);
     params.set('seed', options.seed ?? 'demo');
     params.set('block', options.block ?? '0');

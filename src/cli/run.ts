@@ -6,7 +6,6 @@
  * awaited, so a failed write is reported here, once.
  */
 import { availableParallelism } from 'node:os';
-import type { Writable } from 'node:stream';
 import { Command, CommanderError } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
 import {
@@ -39,17 +38,10 @@ import {
   parseSerialOption,
   UsageError,
 } from './options.ts';
-import { oneLine, writeLines } from './output.ts';
+import { oneLine, writeLines, type CliIo } from './output.ts';
 import { progressLine } from './progress.ts';
 import { registerRender } from './render.ts';
 import { orderedTicket, prettyJson, ticketLine } from './ticket-json.ts';
-
-export interface CliIo {
-  readonly stdout: Writable;
-  readonly stderr: Writable;
-  /** Whether stderr is a terminal: only then do `audit`, `render` and `check-layout --art` draw their progress. */
-  readonly isTTY: boolean;
-}
 
 /**
  * Test seams of run(). main.ts passes none, so the `grattez` command cannot trip them: they let

@@ -1,10 +1,10 @@
-import { SYMBOL_IDS, type MonthsTicket, type PawsTicket, type SymbolId, type Ticket } from '../engine/index.ts';
+import { gameModule, type Ticket } from '../engine/index.ts';
 
 /**
  * A ticket with its keys in the interchange order of docs/ticket-format.md:
- * game, serial, seed, block, index, price, prize, then the face (paws: variant, paws, bonus;
- * months: months of { symbols, amount }, gain). The engine's objects put serial after index,
- * so the order is set here rather than inherited.
+ * game, serial, seed, block, index, price, prize, then the face in its game's order (paws:
+ * variant, paws, bonus; months: months of { symbols, amount }, gain). The engine's objects put
+ * serial after index, so the order is set here rather than inherited.
  */
 export function orderedTicket(t: Ticket): Ticket {
   const head = {
@@ -16,16 +16,10 @@ export function orderedTicket(t: Ticket): Ticket {
     price: t.price,
     prize: t.prize,
   };
-  if (t.game === 'paws') return { ...head, game: 'paws', variant: t.variant, paws: t.paws, bonus: t.bonus };
-  return {
-    ...head,
-    game: 'months',
-    months: t.months.map((box) => ({ symbols: box.symbols, amount: box.amount })),
-    gain: t.gain,
-  };
+  return { ...head, ...gameModule(t.game).faceFields(t) } as Ticket;
 }
 
-// The JSON of the strings every line repeats (game, seed, variant), computed once.
+// The JSON of the strings every line repeats (game, seed), computed once.
 const quoted = new Map<string, string>();
 
 function q(text: string): string {
@@ -35,14 +29,6 @@ function q(text: string): string {
     if (quoted.size < 1024) quoted.set(text, json);
   }
   return json;
-}
-
-// Symbol ids are plain lower-case words, so a list of them needs no escaping; checked here once.
-const PLAIN_SYMBOL_IDS = SYMBOL_IDS.every((id) => /^[a-z]+$/.test(id));
-
-function list(ids: readonly SymbolId[]): string {
-  if (!PLAIN_SYMBOL_IDS) return JSON.stringify(ids);
-  return ids.length === 0 ? '[]' : `["${ids.join('","')}"]`;
 }
 
 /** Numbers as JSON writes them (the engine's are finite integers; anything else fails loudly). */
@@ -55,27 +41,13 @@ function head(t: Ticket): string {
   return `{"game":${q(t.game)},"serial":${JSON.stringify(t.serial)},"seed":${q(t.seed)},"block":${n(t.block)},"index":${n(t.index)},"price":${n(t.price)},"prize":${n(t.prize)}`;
 }
 
-function pawsLine(t: PawsTicket): string {
-  return `${head(t)},"variant":${q(t.variant)},"paws":${list(t.paws)},"bonus":${list(t.bonus)}}\n`;
-}
-
-function monthsLine(t: MonthsTicket): string {
-  let months = '[';
-  for (let m = 0; m < t.months.length; m++) {
-    const box = t.months[m]!;
-    months += `${m === 0 ? '' : ','}{"symbols":${list(box.symbols)},"amount":${n(box.amount)}}`;
-  }
-  return `${head(t)},"months":${months}],"gain":${n(t.gain)}}\n`;
-}
-
 /**
  * One NDJSON line: exactly `JSON.stringify(orderedTicket(t)) + "\n"` (a test holds it to that),
  * written by hand because `export` writes 1,500,000 of them.
  */
 export function ticketLine(t: Ticket): string {
-  return t.game === 'paws' ? pawsLine(t) : monthsLine(t);
+  return `${head(t)},${gameModule(t.game).faceJson(t)}}\n`;
 }
-
 /**
  * JSON indented by two spaces, except that arrays of numbers and strings stay on one line
  * (`"paws": ["bone","ball",…]`), so a ticket reads as it looks.

@@ -1,11 +1,13 @@
 import {
+  ANY_VARIANT,
   Block,
   BLOCK_SIZE,
-  generateTicket,
   type GameId,
-  type PawsVariant,
+  generateTicket,
   type Ticket,
   type TicketRef,
+  type VariantChoice,
+  variantOf,
 } from '../engine/index.ts';
 import type { EmbedRequest } from './params.ts';
 
@@ -19,7 +21,7 @@ export const DEMO_BLOCK = 0;
 /** Which tickets `next` deals after the current one: the same game, and an animal or either. */
 export interface DealRule {
   readonly game: GameId;
-  readonly variant: PawsVariant | null; // paws only; null: whichever animal comes
+  readonly variant: VariantChoice; // a variant of the game, or `any`: whichever comes
 }
 
 let cached: Block | null = null;
@@ -31,12 +33,12 @@ function blockOf(game: GameId, seed: string, block: number): Block {
 }
 
 /** The first index from `start` on (going round the block) whose ticket fits `variant`. */
-function nextFitting(block: Block, start: number, variant: PawsVariant | null): number {
+function nextFitting(block: Block, start: number, variant: VariantChoice): number {
   for (let step = 0; step < BLOCK_SIZE; step++) {
     const index = (start + step) % BLOCK_SIZE;
-    if (variant === null || block.variantOf(index) === variant) return index;
+    if (variant === ANY_VARIANT || block.variantOf(index) === variant) return index;
   }
-  throw new Error(`block ${block.seed}.${block.block} has no ${variant ?? ''} ticket`);
+  throw new Error(`block ${block.seed}.${block.block} has no ${variant} ticket`);
 }
 
 /**
@@ -48,9 +50,9 @@ function nextFitting(block: Block, start: number, variant: PawsVariant | null): 
 export function dealFirst(request: EmbedRequest, startIndex: number): { ticket: Ticket; rule: DealRule } {
   if (request.kind === 'serial') {
     const ticket = generateTicket(request.ref);
-    return { ticket, rule: { game: ticket.game, variant: ticket.game === 'paws' ? ticket.variant : null } };
+    return { ticket, rule: { game: ticket.game, variant: variantOf(ticket) ?? ANY_VARIANT } };
   }
-  const rule: DealRule = { game: request.game, variant: request.game === 'paws' ? request.variant : null };
+  const rule: DealRule = { game: request.game, variant: request.variant };
   const block = blockOf(request.game, DEMO_SEED, DEMO_BLOCK);
   const start = Math.min(BLOCK_SIZE - 1, Math.max(0, Math.floor(startIndex)));
   return { ticket: block.ticketAt(nextFitting(block, start, rule.variant)), rule };

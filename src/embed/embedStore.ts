@@ -5,7 +5,7 @@ import { Coverage } from '../state/coverage.ts';
 import { pictureLayout } from '../state/picture.ts';
 import { ScratchLog } from '../state/scratchLog.ts';
 import { scratchStep } from '../state/scratchProgress.ts';
-import { DEFAULT_SETTINGS } from '../state/settingsSlice.ts';
+import { DEFAULT_SETTINGS } from '../state/settings.ts';
 import type { ScratchProgress } from '../state/ticketSlice.ts';
 import { dealNext, type DealRule } from './deal.ts';
 

@@ -6,7 +6,7 @@
 import '../styles/overlay.css';
 import './embed.css';
 import { BLOCK_SIZE } from '../engine/index.ts';
-import { gameName, MESSAGES, type Lang } from '../i18n/index.ts';
+import { type Lang, MESSAGES, ticketName } from '../i18n/index.ts';
 import { EMBED_WORDS } from '../i18n/embed.ts';
 import { mountPicture } from '../render/mountTicket.ts';
 import type { Picture, PictureSource } from '../state/picture.ts';
@@ -123,8 +123,7 @@ function start(root: HTMLElement, config: EmbedConfig): void {
 
   mountPicture(view.canvasHost, source, { onError: () => view.showNote(m.webglError) });
   const updateTitle = (s: EmbedState) => {
-    const name = gameName(s.ticket.game, lang);
-    document.title = w.title(s.ticket.game === 'paws' ? `${name} (${m.variants[s.ticket.variant]})` : name);
+    document.title = w.title(ticketName(s.ticket, lang));
   };
   updateTitle(store.getState());
   store.subscribe((s, previous) => {

@@ -1,10 +1,10 @@
-import type { GameId, PawsVariant, TicketRef } from '../engine/index.ts';
+import { ANY_VARIANT, GAME_IDS, type GameId, type TicketRef, type VariantChoice } from '../engine/index.ts';
 import { isLang, type Lang } from '../i18n/index.ts';
 import { readTicketChoice, type TicketChoiceErrorCode } from '../state/deepLink.ts';
 
 /** What the address asks the embed to show. */
 export type EmbedRequest =
-  | { readonly kind: 'game'; readonly game: GameId; readonly variant: PawsVariant | null } // null: either animal
+  | { readonly kind: 'game'; readonly game: GameId; readonly variant: VariantChoice } // a variant, or `any`
   | { readonly kind: 'serial'; readonly ref: TicketRef };
 
 export interface EmbedConfig {
@@ -92,10 +92,9 @@ export function parseEmbedAddress(search: string): ParsedEmbedAddress {
   errors.push(...choiceErrors);
   let request: EmbedRequest | null = null;
   if (choice.kind === 'serial') request = { kind: 'serial', ref: choice.ref };
-  else if (choice.kind === 'game')
-    request = { kind: 'game', game: choice.game, variant: choice.variant === 'surprise' ? null : choice.variant };
+  else if (choice.kind === 'game') request = { kind: 'game', game: choice.game, variant: choice.variant };
   else if (params.get('game') === null && params.get('serial') === null && params.get('variant') === null)
-    request = { kind: 'game', game: 'paws', variant: null };
+    request = { kind: 'game', game: GAME_IDS[0]!, variant: ANY_VARIANT };
 
   if (errors.length > 0 || request === null) return { ok: false, lang, errors };
   return { ok: true, config: { request, lang, attract, origins } };

@@ -1,12 +1,12 @@
 import {
   explainBreakdown,
   formatEuros,
-  gameName,
+  type Lang,
   MESSAGES,
   plural,
   revealedZoneLabel,
+  ticketName,
   zoneName,
-  type Lang,
 } from '../i18n/index.ts';
 import { EMBED_WORDS } from '../i18n/embed.ts';
 import { shapeBounds } from '../layouts/geometry.ts';
@@ -109,8 +109,7 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
   const update = (state: EmbedState, previous: EmbedState | null) => {
     const { ticket, layout, revealed, settled } = state;
     if (layout !== buttonsLayout) buildZoneButtons(state);
-    const name = gameName(ticket.game, lang);
-    const fullName = ticket.game === 'paws' ? `${name} (${m.variants[ticket.variant]})` : name;
+    const fullName = ticketName(ticket, lang);
     setText(heading, w.title(fullName));
     ticketBox.setAttribute('aria-label', m.ticketLabel(fullName));
     buttons.forEach((button, z) => {

@@ -1,7 +1,6 @@
 import { Dealer } from './block.ts';
-import type { GameId } from './games.ts';
-import { scoreCheckedMonthsFace } from './months.ts';
-import { scoreCheckedPawsFace } from './paws.ts';
+import type { GameId } from './games/registry.ts';
+import type { GameModule } from './games/types.ts';
 
 /** One tier of an audited block: what article 3 expects, and what the block's faces score. */
 export interface TierAudit {
@@ -41,7 +40,7 @@ export interface AuditOptions {
 /**
  * Deals, validates and scores every ticket of a block with the same generator as everything
  * else, and compares the counts with article 3. Each face is validated and scored in one pass
- * (`scoreCheckedPawsFace` / `scoreCheckedMonthsFace`, held equal to the checkers and scorers
+ * (the game's `scoreCheckedFace`, held equal to the checkers and scorers
  * by the engine's tests).
  */
 export function auditBlock(game: GameId, seed: string, blockNumber: number, options: AuditOptions = {}): BlockAudit {
@@ -54,12 +53,11 @@ export function auditBlock(game: GameId, seed: string, blockNumber: number, opti
   const expected = total === blockSize ? block.tiers.map((tier) => tier.count) : assignedCounts(block, total);
   const lookup = new TierLookup(block.tiers.map((tier) => tier.amountCents));
   const tally = new Tally(block.tiers.length);
-  const score = game === 'paws' ? scoreCheckedPawsFace : scoreCheckedMonthsFace;
   const onProgress = options.onProgress;
   const face = block.newFaceBuffer();
   for (let start = 0; start < total; start += PROGRESS_TICKETS) {
     const end = Math.min(start + PROGRESS_TICKETS, total);
-    tallyFaces(block, score, lookup, face, start, end, tally);
+    tallyFaces(block, block.module, lookup, face, start, end, tally);
     if (onProgress !== undefined && end - start === PROGRESS_TICKETS) onProgress(end, total);
   }
   onProgress?.(total, total);
@@ -111,11 +109,11 @@ class Tally {
  * Deals, validates and scores tickets `start` to `end - 1` into `tally`: the audit's hot loop,
  * a function of its own so that V8 optimises it once and keeps it. It calls nothing that
  * changes from one block to the next (no callback, no closure made per audit), which would be
- * a new call target and throw the optimised code away.
+ * a new call target and throw the optimised code away: the game's module is one object per game.
  */
 function tallyFaces(
   block: Dealer,
-  score: (face: Int32Array) => number,
+  game: GameModule,
   lookup: TierLookup,
   face: Int32Array,
   start: number,
@@ -125,7 +123,7 @@ function tallyFaces(
   const counted = tally.counted;
   for (let index = start; index < end; index++) {
     const assigned = block.drawFace(index, face);
-    const prize = score(face);
+    const prize = game.scoreCheckedFace(face);
     if (prize < 0) {
       tally.invalidFaces++;
       continue;

@@ -1,40 +1,13 @@
-import {
-  blockTiers,
-  GAMES,
-  MONTHS_BOXES,
-  MONTHS_SYMBOLS_PER_BOX,
-  type GameDefinition,
-  type GameId,
-  type PawsVariant,
-  type PrizeTier,
-} from './games.ts';
-import {
-  decomposePawsPrize,
-  PAWS_BONUS_OFFSET,
-  drawPawsFace,
-  PAWS_FACE_LENGTH,
-  pawsVariantAt,
-  scorePawsFace,
-  type PawsDecomposition,
-} from './paws.ts';
-import {
-  drawMonthsFace,
-  MONTHS_BOX_STRIDE,
-  MONTHS_FACE_LENGTH,
-  MONTHS_GAIN_OFFSET,
-  monthsPatternTable,
-  scoreMonthsFace,
-  type PatternTable,
-} from './months.ts';
+import { gameModule, type GameId, type Ticket } from './games/registry.ts';
+import { blockTiers } from './games/stats.ts';
+import type { GameDefinition, GameModule, PrizeTier } from './games/types.ts';
 import { FeistelPermutation } from './permutation.ts';
 import { hashString, mix32, Sfc32 } from './rng.ts';
-import { formatSerial } from './serial.ts';
-import { symbolAt, type SymbolId } from './symbols.ts';
-import type { Ticket } from './ticket.ts';
+import { formatSerial, type TicketRef } from './serial.ts';
 
 /**
  * The engine's inside view of one block: prizes by position and compact faces (Int32Array, see
- * paws.ts and months.ts). Other layers use `Block`, which deals whole tickets.
+ * each game's face.ts). Other layers use `Block`, which deals whole tickets.
  *
  * Positions 0..N-1 of the block are laid out tier after tier (top prize first, losers last);
  * a keyed permutation maps each ticket index to a position, so a ticket's tier is known in O(1)
@@ -44,7 +17,7 @@ import type { Ticket } from './ticket.ts';
  * A Dealer keeps one generator: it is not re-entrant, and cheap to create.
  */
 export class Dealer {
-  readonly game: GameDefinition;
+  readonly game: GameDefinition<GameId>;
   readonly tiers: readonly PrizeTier[]; // article 3 plus the losing tier, in position order
   readonly faceLength: number; // length of a compact face of this game
   private readonly tierEnds: Int32Array; // exclusive end position of each tier
@@ -52,15 +25,15 @@ export class Dealer {
   private readonly rng = new Sfc32();
   private readonly key0: number;
   private readonly key1: number;
-  private readonly pawsDecompositions: readonly PawsDecomposition[];
-  private readonly monthsPatterns: readonly PatternTable[];
+  readonly module: GameModule; // the game's rules
+  private readonly plans: readonly unknown[]; // how to print each tier's prize
 
   constructor(
     gameId: GameId,
     readonly seed: string,
     readonly block: number,
   ) {
-    this.game = GAMES[gameId];
+    this.game = gameModule(gameId).definition;
     this.tiers = blockTiers(this.game);
     this.tierEnds = new Int32Array(this.tiers.length);
     let end = 0;
@@ -75,23 +48,13 @@ export class Dealer {
     this.key1 = mix32(hashString(seed, 2) + gameSalt) ^ mix32(block ^ 0x2545f491);
     this.permutation = new FeistelPermutation(this.game.blockSize, mix32(this.key0 ^ 0x70657231), this.key1);
 
-    if (gameId === 'paws') {
-      this.faceLength = PAWS_FACE_LENGTH;
-      this.pawsDecompositions = this.tiers.map((tier) => {
-        const d = decomposePawsPrize(tier.amountCents);
-        if (d === undefined) throw new Error(`paws prize ${tier.amountCents} cannot be printed`);
-        return d;
-      });
-      this.monthsPatterns = [];
-    } else {
-      this.faceLength = MONTHS_FACE_LENGTH;
-      this.monthsPatterns = this.tiers.map((tier) => {
-        const t = monthsPatternTable(tier.amountCents);
-        if (t === undefined) throw new Error(`months prize ${tier.amountCents} has no win pattern`);
-        return t;
-      });
-      this.pawsDecompositions = [];
-    }
+    this.module = gameModule(gameId);
+    this.faceLength = this.module.faceLength;
+    this.plans = this.tiers.map((tier) => {
+      const plan = this.module.planPrize(tier.amountCents);
+      if (plan === undefined) throw new Error(`${gameId} prize ${tier.amountCents} cannot be printed`);
+      return plan;
+    });
   }
 
   /** Index in `tiers` of the ticket at `index`. */
@@ -123,8 +86,7 @@ export class Dealer {
   drawFace(index: number, out: Int32Array): number {
     const t = this.tierOf(index);
     this.rng.reseed(this.key0, this.key1, index);
-    if (this.game.id === 'paws') drawPawsFace(this.rng, this.pawsDecompositions[t]!, out);
-    else drawMonthsFace(this.rng, this.monthsPatterns[t]!, out);
+    this.module.drawFace(this.rng, this.plans[t], out);
     return this.tiers[t]!.amountCents;
   }
 
@@ -139,7 +101,7 @@ export class Dealer {
  * as whole tickets in O(1) each (see `Dealer` for how). Not re-entrant; cheap to create.
  */
 export class Block {
-  readonly game: GameDefinition;
+  readonly game: GameDefinition<GameId>;
   readonly tiers: readonly PrizeTier[]; // article 3 plus the losing tier (0 cents), in position order
   private readonly dealer: Dealer;
   private readonly face: Int32Array;
@@ -166,11 +128,11 @@ export class Block {
     return ticketFromFace(this.dealer, index, this.face, prize);
   }
 
-  /** Whether the paws ticket at `index` is a dog or a cat ticket; null for a game without variants. */
-  variantOf(index: number): PawsVariant | null {
-    if (this.game.id !== 'paws') return null;
+  /** The variant of the ticket at `index` (a dog or a cat ticket); null for a game without variants. */
+  variantOf(index: number): string | null {
+    if (this.dealer.module.variants.length === 0) return null;
     this.dealer.drawFace(index, this.face);
-    return pawsVariantAt(this.face[0]!);
+    return this.dealer.module.variantAt(this.face);
   }
 
   /** Every ticket index whose prize is `amountCents`, in increasing order (empty if none). */
@@ -179,47 +141,26 @@ export class Block {
   }
 }
 
-/** Scores a valid compact face of `game` (see scorePawsFace / scoreMonthsFace). */
+/** Scores a valid compact face of `game` (see each game's face.ts). */
 export function scoreFace(game: GameId, face: Int32Array): number {
-  return game === 'paws' ? scorePawsFace(face) : scoreMonthsFace(face);
-}
-
-/** The symbol ids of face[from..to). A plain loop: Array.from over a subarray is several times slower. */
-function symbolsOf(face: Int32Array, from: number, to: number): SymbolId[] {
-  const ids: SymbolId[] = [];
-  for (let i = from; i < to; i++) ids.push(symbolAt(face[i]!));
-  return ids;
+  return gameModule(game).scoreFace(face);
 }
 
 /**
- * Builds the ticket object of a compact face drawn by `block` at `index`. Written as plain
- * object literals: spreading a header object and overriding `game` cost several microseconds a
- * ticket, which dominated a block's export.
+ * Builds the ticket object of a compact face drawn by `block` at `index`. The game writes it as
+ * a plain object literal: spreading a header object and overriding `game` cost several
+ * microseconds a ticket, which dominated a block's export.
  */
 export function ticketFromFace(block: Dealer, index: number, face: Int32Array, prize: number): Ticket {
   const game = block.game.id;
   const seed = block.seed;
   const blockNumber = block.block;
   const serial = formatSerial({ game, seed, block: blockNumber, index });
-  const price = block.game.priceCents;
-  if (game === 'paws') {
-    return {
-      game,
-      seed,
-      block: blockNumber,
-      index,
-      serial,
-      price,
-      prize,
-      variant: pawsVariantAt(face[0]!),
-      paws: symbolsOf(face, 1, PAWS_BONUS_OFFSET),
-      bonus: symbolsOf(face, PAWS_BONUS_OFFSET, PAWS_FACE_LENGTH),
-    };
-  }
-  const months = [];
-  for (let m = 0; m < MONTHS_BOXES; m++) {
-    const at = m * MONTHS_BOX_STRIDE;
-    months.push({ symbols: symbolsOf(face, at, at + MONTHS_SYMBOLS_PER_BOX), amount: face[at + 3]! });
-  }
-  return { game, seed, block: blockNumber, index, serial, price, prize, months, gain: face[MONTHS_GAIN_OFFSET]! };
+  const header = { game, seed, block: blockNumber, index, serial, price: block.game.priceCents, prize };
+  return block.module.ticketFromFace(header, face) as Ticket;
+}
+
+/** Deals one ticket: its prize from the block's permutation, its face from its own generator. */
+export function generateTicket(ref: TicketRef): Ticket {
+  return new Block(ref.game, ref.seed, ref.block).ticketAt(ref.index);
 }

@@ -1,5 +1,5 @@
 import type { BlockAudit, TierAudit } from './audit.ts';
-import type { GameId } from './games.ts';
+import type { GameId } from './games/registry.ts';
 
 /** Audits of several blocks of one emission (game and seed), and their sum. */
 export interface EmissionAudit {

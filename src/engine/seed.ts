@@ -1,5 +1,5 @@
 import { err, ok, type InputError, type Result } from './result.ts';
-import { BLOCK_SIZE } from './games.ts';
+import { BLOCK_SIZE } from './constants.ts';
 
 /** An emission seed: 1 to 32 characters from A–Z a–z 0–9 _ -. */
 export const SEED_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;

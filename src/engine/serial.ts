@@ -1,4 +1,4 @@
-import { GAME_IDS, GAMES, type GameId } from './games.ts';
+import { GAME_IDS, GAMES, type GameId } from './games/registry.ts';
 import { err, ok, type InputError, type Result } from './result.ts';
 import { checkBlock, checkIndex, checkSeed } from './seed.ts';
 
@@ -74,7 +74,7 @@ export function parseSerial(serial: string): Result<TicketRef, InputError<Serial
   if (game === undefined) {
     return err({
       code: 'bad-serial-game',
-      message: `serial "${shown}" names no game: its first letter must be P or M`,
+      message: `serial "${shown}" names no game: its first letter must be ${GAME_IDS.map((id) => GAMES[id].serialPrefix).join(' or ')}`,
     });
   }
   const body = text.slice(0, text.length - 5);

@@ -34,6 +34,15 @@ export function isSymbolId(id: string): id is SymbolId {
   return codeById.has(id);
 }
 
+// Symbol ids are plain lower-case words, so a list of them needs no escaping; checked here once.
+const PLAIN_SYMBOL_IDS = SYMBOL_IDS.every((id) => /^[a-z]+$/.test(id));
+
+/** A list of symbol ids as JSON, written by hand (a block's export writes millions of them). */
+export function symbolListJson(ids: readonly SymbolId[]): string {
+  if (!PLAIN_SYMBOL_IDS) return JSON.stringify(ids);
+  return ids.length === 0 ? '[]' : `["${ids.join('","')}"]`;
+}
+
 /** The symbol with this code; a programmer error if the code is out of range. */
 export function symbolAt(code: number): SymbolId {
   const id = SYMBOL_IDS[code];

@@ -12,7 +12,7 @@ export const en: Messages = {
   labelSeparator: ': ',
   listSeparator: ', ',
   games: { paws: 'Dog & Cat', months: '12 Months' },
-  variants: { dog: 'Dog', cat: 'Cat', surprise: 'Surprise' },
+  variants: { dog: 'Dog', cat: 'Cat', any: 'Surprise' },
   symbols: {
     bone: { one: 'bone', other: 'bones', a: 'a bone' },
     bowl: { one: 'bowl', other: 'bowls', a: 'a bowl' },

@@ -38,7 +38,7 @@ export const fr = {
   labelSeparator: ' : ', // between a label and its value: "Patte 3 : os"
   listSeparator: ', ',
   games: { paws: 'Chien & Chat', months: '12 Mois' } satisfies Record<GameId, string>,
-  variants: { dog: 'Chien', cat: 'Chat', surprise: 'Surprise' },
+  variants: { dog: 'Chien', cat: 'Chat', any: 'Surprise' },
   symbols: {
     bone: { one: 'os', other: 'os', a: 'un os' },
     bowl: { one: 'gamelle', other: 'gamelles', a: 'une gamelle' },

@@ -11,6 +11,8 @@ export {
   regulationLine,
   revealedZoneLabel,
   rulesLines,
+  ticketName,
+  variantName,
   zoneName,
 } from './describe.ts';
 export { formatCount, formatDateTime, formatEuros, formatPercent, plural } from './format.ts';

@@ -344,3 +344,11 @@ const en: StudioWords = {
 
 /** The studio's words in every language. */
 export const STUDIO_WORDS: Readonly<Record<Lang, StudioWords>> = { fr, en };
+
+/** "Chien", "Chien ou chat": a variant choice's name in the studio (a variant, or `any`). */
+export function studioVariantName(variant: string, lang: Lang): string {
+  const names: Readonly<Record<string, string>> = STUDIO_WORDS[lang].variants;
+  const found = names[variant];
+  if (found === undefined) throw new RangeError(`no studio words for the variant "${variant}"`);
+  return found;
+}

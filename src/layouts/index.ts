@@ -1,4 +1,10 @@
-import { FACE_ZONES, type GameId, type Ticket } from '../engine/index.ts';
+import {
+  designOf as engineDesignOf,
+  FACE_ZONES,
+  gameOfDesign as engineGameOfDesign,
+  type GameId,
+  type Ticket,
+} from '../engine/index.ts';
 import type { DesignId, TicketLayout, ZoneLayout } from './layoutSchema';
 import {
   pointInShape,
@@ -15,13 +21,15 @@ import catJson from './cat.json' with { type: 'json' };
 import monthsJson from './months.json' with { type: 'json' };
 
 /** The game a design draws. */
-function gameOfDesign(design: DesignId): GameId {
-  return design === 'months' ? 'months' : 'paws';
+export function gameOfDesign(design: DesignId): GameId {
+  const game = engineGameOfDesign(design);
+  if (game === undefined) throw new RangeError(`no game draws the design "${design}"`);
+  return game;
 }
 
 /** The design a ticket is drawn with. */
 export function designOf(ticket: Ticket): DesignId {
-  return ticket.game === 'months' ? 'months' : ticket.variant;
+  return engineDesignOf(ticket);
 }
 
 /** A zone a design must have: its id, and what the engine prints under it. */
@@ -136,14 +144,20 @@ function load(design: DesignId, json: unknown): TicketLayout {
   return layout;
 }
 
-export const layouts: Readonly<Record<DesignId, TicketLayout>> = {
+/** Each design's layout: one line per design of every game (see the engine's `DESIGN_IDS`). */
+export const layouts = {
   dog: load('dog', dogJson),
   cat: load('cat', catJson),
   months: load('months', monthsJson),
-};
+} as const satisfies Readonly<Record<DesignId, TicketLayout>>;
 
+const byDesign: ReadonlyMap<DesignId, TicketLayout> = new Map(Object.entries(layouts));
+
+/** The layout of a design. */
 export function getLayout(design: DesignId): TicketLayout {
-  return layouts[design];
+  const layout = byDesign.get(design);
+  if (layout === undefined) throw new RangeError(`no layout for the design "${design}"`);
+  return layout;
 }
 
 export type { DesignId, PrintedText, ShapePart, TicketLayout, ZoneLayout } from './layoutSchema';

@@ -1,6 +1,6 @@
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
-import { PAWS_VARIANTS, ZONE_KINDS, type PawsVariant } from '../engine/index.ts';
+import { DESIGN_IDS, ZONE_KINDS, type ZoneKind } from '../engine/index.ts';
 
 // zod/mini (a fraction of zod's weight in the player's first load) carries no messages of its
 // own: the English ones, as the full zod sets them.
@@ -54,12 +54,13 @@ const textBoxSchema = z.object({
   y: finite,
   w: positive,
   h: positive,
-  color: z.optional(hexColour), // the amount's ink; absent: the painter's default for the zone's kind
+  color: z.optional(hexColour), // the amount's ink; absent: the painter's default ink
 });
 
 const zoneSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]+$/)), // paw-1..paw-9, bonus, month-1..month-12, gain
-  kind: z.enum(ZONE_KINDS),
+  kind: z.enum(ZONE_KINDS as [ZoneKind, ...ZoneKind[]]),
+  cover: z.optional(z.enum(['silver', 'gold'])), // the latex's finish; absent: silver
   shape: z.array(shapePartSchema).check(z.minLength(1)), // union of parts = the cover and the content area
   slots: z.array(symbolSlotSchema), // one per symbol under the cover, in face order
   amountDigits: z.optional(textBoxSchema), // months and gain only
@@ -75,15 +76,16 @@ const printedTextSchema = z.object({
   color: hexColour,
 });
 
-/** A ticket design: each paws variant has its own, the twelve-months ticket one. */
-export const designIds = [...PAWS_VARIANTS, 'months'] as const;
+/** A ticket design: each variant of a game has its own, a game without variants one (see the engine's `designsOf`). */
+export const designIds = DESIGN_IDS;
 
 export const layoutSchema = z.object({
-  design: z.enum(designIds),
+  design: z.enum(DESIGN_IDS as [string, ...string[]]),
   width: positive, // ticket units
   height: positive,
   background: z.string().check(z.minLength(1)), // file name of the SVG art in assets/tickets/
-  title: printedTextSchema,
+  // edge: the dark outline of the game's name, from its band's colour (a deep navy when absent)
+  title: z.extend(printedTextSchema, { edge: z.optional(hexColour) }),
   price: printedTextSchema,
   serial: printedTextSchema,
   zones: z.array(zoneSchema).check(z.minLength(1)),
@@ -92,5 +94,5 @@ export const layoutSchema = z.object({
 export type ShapePart = z.infer<typeof shapePartSchema>;
 export type ZoneLayout = z.infer<typeof zoneSchema>;
 export type PrintedText = z.infer<typeof printedTextSchema>;
-export type DesignId = PawsVariant | 'months';
+export type DesignId = string;
 export type TicketLayout = z.infer<typeof layoutSchema>;

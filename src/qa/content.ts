@@ -3,40 +3,25 @@
  * not real tickets (a QA sheet may print every amount in every box; the player and the studio
  * never do). Pure: the sheet, the checks and the Node runner build the same pictures from it.
  */
-import {
-  Block,
-  GAMES,
-  MONTHS_PRINTABLE_CENTS,
-  PAWS_SYMBOLS,
-  SYMBOL_IDS,
-  type GameId,
-  type SymbolId,
-  type Ticket,
-} from '../engine/index.ts';
-import type { DesignId, TicketLayout } from '../layouts/index.ts';
+import { Block, GAMES, gameModule, type GameId, type SymbolId, type Ticket } from '../engine/index.ts';
+import { designOf, gameOfDesign, type DesignId, type TicketLayout } from '../layouts/index.ts';
 
 /** The emission QA deals its base tickets from (serials, prices), apart from any player's. */
 const QA_SEED = 'qa';
 
-function gameOfDesign(design: DesignId): GameId {
-  return design === 'months' ? 'months' : 'paws';
-}
-
-const PAWS_ONLY = new Set<SymbolId>(Object.values(PAWS_SYMBOLS).flatMap((s) => [s.win, s.multiplier, ...s.decoys]));
-
 /**
  * The symbols one ticket of a design can show, win symbol first: a dog ticket's bone, bowl and
- * decoys; the twelve-months symbols (every symbol that is no paws symbol).
+ * decoys; the twelve-months symbols. The game's module lists them.
  */
 export function designSymbols(design: DesignId): readonly SymbolId[] {
-  if (design === 'months') return SYMBOL_IDS.filter((id) => !PAWS_ONLY.has(id));
-  const s = PAWS_SYMBOLS[design];
-  return [s.win, s.multiplier, ...s.decoys];
+  const symbols = gameModule(gameOfDesign(design)).symbolsByDesign[design];
+  if (symbols === undefined) throw new RangeError(`the design "${design}" lists no symbols`);
+  return symbols;
 }
 
-/** Every amount a twelve-months box can print (the Gain box's 0 included), in cents; none for paws. */
+/** Every amount an amount box of the design can print (0 included), in cents; none for a game without amounts. */
 function designAmounts(design: DesignId): readonly number[] {
-  return design === 'months' ? [0, ...MONTHS_PRINTABLE_CENTS] : [];
+  return gameModule(gameOfDesign(design)).printableCents;
 }
 
 /**
@@ -64,7 +49,7 @@ function realTicket(design: DesignId, from: number): Ticket {
   const block = qaBlock(gameOfDesign(design));
   for (let index = from; ; index++) {
     const ticket = block.ticketAt(index);
-    if (ticket.game === 'months' || ticket.variant === design) return ticket;
+    if (designOf(ticket) === design) return ticket;
   }
 }
 
@@ -75,18 +60,14 @@ export function worstCaseTicket(design: DesignId, page: number, layout: TicketLa
   const amounts = designAmounts(design);
   let slot = 0;
   const next = () => symbols[(slot++ + page) % symbols.length]!;
-  if (base.game === 'paws') {
-    const paws = layout.zones.filter((z) => z.kind === 'paw').map(() => next());
-    const bonus = layout.zones.filter((z) => z.kind === 'bonus').flatMap((z) => z.slots.map(() => next()));
-    return { ...base, paws, bonus };
-  }
   let box = 0;
   const amount = () => amounts[(box++ + page) % amounts.length]!;
-  const months = base.months.map((_, m) => ({
-    symbols: (layout.zones[m]?.slots ?? []).map(() => next()),
-    amount: amount(),
-  }));
-  return { ...base, months, gain: amount() };
+  return gameModule(base.game).withContent(
+    base,
+    layout.zones.map((z) => z.slots.length),
+    next,
+    amount,
+  ) as Ticket;
 }
 
 /**
@@ -100,18 +81,18 @@ export function coverPair(design: DesignId, layout: TicketLayout): [Ticket, Tick
 }
 
 /**
- * A real winning ticket of the design, for the highlight: paws, the first dog or cat ticket that
- * wins 30 € (three win symbols and the multiplier); months, the first that wins 60 € (several
+ * A real winning ticket of the design, for the highlight: the first ticket of the design that wins
+ * its game's showcase prize (paws 30 €: three win symbols and the multiplier; months 60 €: several
  * boxes, or a box and the Gain box).
  */
 export function winningTicket(design: DesignId): Ticket {
   const game = gameOfDesign(design);
-  const prize = game === 'paws' ? 3_000 : 6_000;
+  const prize = gameModule(game).showcasePrizeCents;
   if (!GAMES[game].prizeTable.some((t) => t.amountCents === prize)) throw new Error(`no ${prize} prize in ${game}`);
   const block = qaBlock(game);
   for (const index of block.indicesWithPrize(prize)) {
     const ticket = block.ticketAt(index);
-    if (ticket.game === 'months' || ticket.variant === design) return ticket;
+    if (designOf(ticket) === design) return ticket;
   }
   throw new Error(`no ${design} ticket wins ${prize} in the QA block`);
 }

@@ -50,7 +50,7 @@ const GOLD: Finish = {
 };
 
 function finishOf(zone: ZoneLayout): Finish {
-  return zone.kind === 'bonus' || zone.kind === 'gain' ? GOLD : SILVER;
+  return zone.cover === 'gold' ? GOLD : SILVER;
 }
 
 /** A tile of latex grain: grey speckle with a few bright glitter points. */

@@ -1,26 +1,18 @@
 import { Container, Sprite, type Texture } from 'pixi.js';
 import { MESSAGES } from '../i18n/index.ts';
+import { hexLuminance } from '../layouts/colour.ts';
 import type { Background, Picture } from '../state/picture.ts';
 import { canvasTexture, createCanvas, DISPLAY_FONT, TEXT_FONT } from './assets.ts';
 import { textSprite } from './textSprite.ts';
 import { frameGeometry, type TicketFit } from './viewport.ts';
 
-/** Relative luminance (WCAG) of `#rrggbb`. */
-function luminance(hex: string): number {
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
-}
-
 /** Whether text on this background should be dark; null on a transparent one (no background to read against). */
 function darkTextOn(background: Background): boolean | null {
   switch (background.kind) {
     case 'colour':
-      return luminance(background.colour) > 0.4;
+      return hexLuminance(background.colour) > 0.4;
     case 'gradient':
-      return (luminance(background.from) + luminance(background.to)) / 2 > 0.4;
+      return (hexLuminance(background.from) + hexLuminance(background.to)) / 2 > 0.4;
     case 'transparent':
       return null;
   }

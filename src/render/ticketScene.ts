@@ -55,13 +55,6 @@ export function sceneImageUrls(ticket: Ticket, layout: TicketLayout, lang: Lang)
   return [...urls];
 }
 
-/** The dark edge of each design's title, from its band's colour. */
-const TITLE_EDGE: Readonly<Record<TicketLayout['design'], string>> = {
-  dog: '#6a0710',
-  cat: '#3a0f5e',
-  months: '#120c3a',
-};
-
 /** The box a printed text may take around its anchor: `width` wide, `size` × 1.3 high. */
 function anchorBox(t: PrintedText, width: number): Rect {
   const x = t.align === 'left' ? t.x : t.align === 'right' ? t.x - width : t.x - width / 2;
@@ -169,7 +162,7 @@ export function buildTicketScene(
       if (amount === undefined) return;
       if (zone.amountDigits) {
         const box = zone.amountDigits;
-        const color = box.color ?? (zone.kind === 'gain' ? '#7a2e00' : '#1a1446');
+        const color = box.color ?? '#1a1446';
         content.addChild(
           text(
             { text: formatEuros(amount, lang), weight: 600, family: DISPLAY_FONT, color, maxSize: box.h, box },
@@ -204,7 +197,7 @@ export function buildTicketScene(
 
   const printed = new Container();
   const { title, price, serial } = layout;
-  const edge = TITLE_EDGE[layout.design];
+  const edge = title.edge ?? '#120c3a';
   const titleWidth = Math.min(2 * Math.min(title.x, layout.width - title.x) - 24, layout.width * 0.7);
   printed.addChild(
     text(

@@ -1,4 +1,13 @@
-import { isGameId, parseSerial, type GameId, type TicketRef } from '../engine/index.ts';
+import {
+  ANY_VARIANT,
+  GAME_IDS,
+  gameVariants,
+  isGameId,
+  parseSerial,
+  readVariantChoice,
+  type GameId,
+  type TicketRef,
+} from '../engine/index.ts';
 import { isLang, type Lang } from '../i18n/index.ts';
 import type { VariantChoice } from './emission.ts';
 
@@ -21,7 +30,6 @@ export interface ParsedLink {
 }
 
 const KNOWN = new Set(['game', 'variant', 'serial', 'lang']);
-const VARIANTS: readonly string[] = ['dog', 'cat', 'surprise'];
 
 /** Reads `?game=paws&variant=dog`, `?serial=…` and `?lang=en`; every problem is reported, at once. */
 export function parseLink(search: string): ParsedLink {
@@ -101,11 +109,17 @@ export function readTicketChoice(params: URLSearchParams): {
     if (parsed.ok) ref = parsed.value;
     else errors.push({ code: parsed.error.code, value: serialText });
   }
-  let variant: VariantChoice = 'surprise';
+  let variant: VariantChoice = ANY_VARIANT;
   if (variantText !== null) {
-    if (VARIANTS.includes(variantText)) variant = variantText as VariantChoice;
+    const withVariants = game !== null && gameVariants(game).length > 0;
+    // The game's own variants, or `any`; without such a game, a word some game knows (checked on its own).
+    const read =
+      game !== null && withVariants
+        ? readVariantChoice(game, variantText)
+        : GAME_IDS.map((g) => readVariantChoice(g, variantText)).find((v) => v !== undefined);
+    if (read !== undefined) variant = read;
     else errors.push({ code: 'unknown-variant', value: variantText });
-    if (gameText === null || serialText !== null || (game !== null && game !== 'paws'))
+    if (gameText === null || serialText !== null || (game !== null && !withVariants))
       errors.push({ code: 'variant-needs-paws', value: variantText });
   }
   if (gameText !== null && serialText !== null)

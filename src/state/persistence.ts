@@ -1,7 +1,16 @@
 // Before any schema is built: zod decides at schema creation whether to compile with eval.
 import './strictCsp.ts';
 import * as z from 'zod/mini';
-import { BLOCK_SIZE, GAME_IDS, MAX_BLOCK, SEED_PATTERN } from '../engine/index.ts';
+import {
+  ANY_VARIANT,
+  BLOCK_SIZE,
+  GAME_IDS,
+  MAX_BLOCK,
+  readVariantChoice,
+  SEED_PATTERN,
+  type GameId,
+  type VariantChoice,
+} from '../engine/index.ts';
 import { LANGS } from '../i18n/index.ts';
 
 /**
@@ -13,7 +22,12 @@ export const STORAGE_KEY = 'grattez';
 export const BACKUP_KEY = 'grattez:unreadable';
 /** Set-aside copies kept at most; past this the oldest is removed first. */
 export const MAX_SET_ASIDE = 5;
-export const SAVE_VERSION = 1;
+/**
+ * Version 2 keeps its per-game records (emission, statistics, variant choices) keyed by game id,
+ * so a new game needs no new version. Version 1 (fixed `paws` and `months` fields) is read and
+ * migrated with nothing lost.
+ */
+export const SAVE_VERSION = 2;
 export const HISTORY_LIMIT = 500;
 
 const whole = (max: number) => z.number().check(z.int(), z.minimum(0), z.maximum(max));
@@ -21,12 +35,18 @@ const count = whole(Number.MAX_SAFE_INTEGER);
 const cursor = whole(BLOCK_SIZE);
 const block = whole(MAX_BLOCK);
 
-const settingsSchema = z.object({
+const commonSettings = {
   lang: z.enum(LANGS),
   revealThresholdRatio: z.number().check(z.minimum(0.3), z.maximum(1)), // share of a zone's content area to scratch
   motion: z.enum(['system', 'reduce', 'full']), // 'system' follows prefers-reduced-motion
-  pawsChoice: z.enum(['dog', 'cat', 'surprise']), // the paws ticket the player last asked for
   sound: z._default(z.boolean(), true), // sound effects on; absent from saves made before it existed
+};
+const gameKey = z.string().check(z.minLength(1), z.maxLength(40));
+
+const settingsSchema = z.object({
+  ...commonSettings,
+  // per game, the variant the player last asked for (a variant, or `any`); a game not listed: `any`
+  variants: z.record(gameKey, z.string().check(z.maxLength(40))),
 });
 
 const historyEntrySchema = z.object({
@@ -42,33 +62,71 @@ const historyEntrySchema = z.object({
  * zod/mini, a fraction of zod's weight in the player's first load, without its messages: a problem
  * is reported by its path and zod's issue code (the notice quotes them as a technical detail).
  */
+const playStatsSchema = z.object({ bought: count, spentCents: count, wonCents: count });
+const seed = z.string().check(z.regex(SEED_PATTERN));
+const currentSchema = z.nullable(
+  z.object({
+    serial: z.string().check(z.minLength(1), z.maxLength(80)),
+    paid: z.boolean(),
+    revealed: z.array(z.boolean()).check(z.maxLength(64)),
+    strokes: z.string().check(z.maxLength(1_000_000)), // ScratchLog.encode()
+  }),
+);
+const history = z.array(historyEntrySchema).check(z.maxLength(HISTORY_LIMIT));
+
 const savedSessionSchema = z.object({
   version: z.literal(SAVE_VERSION),
   settings: settingsSchema,
   balanceCents: count,
   emission: z.object({
-    seed: z.string().check(z.regex(SEED_PATTERN)),
+    seed,
+    // per game: its block, the next index of each cursor (one per variant, or `any`), the tickets dealt
+    games: z.record(gameKey, z.object({ block, cursors: z.record(gameKey, cursor), dealt: cursor })),
+  }),
+  stats: z.record(gameKey, playStatsSchema),
+  history,
+  current: currentSchema,
+});
+
+/** Version 1, as the two-game app saved it: fixed fields per game. Read only, to migrate. */
+const savedSessionV1Schema = z.object({
+  version: z.literal(1),
+  settings: z.object({ ...commonSettings, pawsChoice: z.enum(['dog', 'cat', 'surprise']) }),
+  balanceCents: count,
+  emission: z.object({
+    seed,
     paws: z.object({ block, dog: cursor, cat: cursor, dealt: cursor }),
     months: z.object({ block, next: cursor, dealt: cursor }),
   }),
-  stats: z.object({
-    paws: z.object({ bought: count, spentCents: count, wonCents: count }),
-    months: z.object({ bought: count, spentCents: count, wonCents: count }),
-  }),
-  history: z.array(historyEntrySchema).check(z.maxLength(HISTORY_LIMIT)),
-  current: z.nullable(
-    z.object({
-      serial: z.string().check(z.minLength(1), z.maxLength(80)),
-      paid: z.boolean(),
-      revealed: z.array(z.boolean()).check(z.maxLength(64)),
-      strokes: z.string().check(z.maxLength(1_000_000)), // ScratchLog.encode()
-    }),
-  ),
+  stats: z.object({ paws: playStatsSchema, months: playStatsSchema }),
+  history,
+  current: currentSchema,
 });
+
+/** A version 1 session in version 2's shape: the same balance, emission, statistics, history and ticket. */
+function migrateV1(v1: z.infer<typeof savedSessionV1Schema>): SavedSession {
+  const { pawsChoice, ...settings } = v1.settings;
+  const { paws, months } = v1.emission;
+  return {
+    ...v1,
+    version: SAVE_VERSION,
+    settings: { ...settings, variants: { paws: readVariantChoice('paws', pawsChoice) ?? ANY_VARIANT } },
+    emission: {
+      seed: v1.emission.seed,
+      games: {
+        paws: { block: paws.block, cursors: { dog: paws.dog, cat: paws.cat }, dealt: paws.dealt },
+        months: { block: months.block, cursors: { [ANY_VARIANT]: months.next }, dealt: months.dealt },
+      },
+    },
+    stats: { ...v1.stats },
+  };
+}
 
 export type SavedSession = z.infer<typeof savedSessionSchema>;
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
-export type Settings = z.infer<typeof settingsSchema>;
+export interface Settings extends Omit<z.infer<typeof settingsSchema>, 'variants'> {
+  readonly variants: Readonly<Partial<Record<GameId, VariantChoice>>>;
+}
 
 /**
  * Why saved data could not be used, with the technical detail (an exception, a version, a path
@@ -104,13 +162,13 @@ export function parseSavedSession(raw: string | null): ParsedSession {
     return { kind: 'unreadable', problem: { cause: 'not-json', detail: '' } };
   }
   const version = (json as { version?: unknown } | null)?.version;
-  if (typeof json === 'object' && json !== null && version !== SAVE_VERSION) {
+  if (typeof json === 'object' && json !== null && version !== SAVE_VERSION && version !== 1) {
     return {
       kind: 'unreadable',
       problem: { cause: 'other-version', detail: JSON.stringify(version) ?? 'none' },
     };
   }
-  const parsed = savedSessionSchema.safeParse(json);
+  const parsed = version === 1 ? savedSessionV1Schema.safeParse(json) : savedSessionSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     return {
@@ -118,5 +176,5 @@ export function parseSavedSession(raw: string | null): ParsedSession {
       problem: { cause: 'invalid', detail: `${issue.path.join('.') || '/'}: ${issue.code}` },
     };
   }
-  return { kind: 'loaded', session: parsed.data };
+  return { kind: 'loaded', session: parsed.data.version === 1 ? migrateV1(parsed.data) : parsed.data };
 }

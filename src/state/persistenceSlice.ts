@@ -1,5 +1,4 @@
-import type { GameId, Ticket } from '../engine/index.ts';
-import type { VariantChoice } from './emission.ts';
+import type { Ticket } from '../engine/index.ts';
 import type { StorageProblem } from './persistence.ts';
 import type { ScratchLog } from './scratchLog.ts';
 import {
@@ -13,7 +12,7 @@ import {
   type SessionValue,
 } from './session.ts';
 import { reasonOf, type SessionBackend, type StepDecision, type StepOutcome } from './sessionBackend.ts';
-import type { Store } from './slice.ts';
+import type { SessionSync, Store } from './slice.ts';
 
 const SAVE_DELAY_MS = 300; // changes come in bursts while scratching
 const RETRY_DELAY_MS = 5_000; // how soon a refused save is tried again
@@ -46,16 +45,6 @@ export interface PersistenceActions {
   suspend: () => void;
   /** The page is back: reads the session afresh (another tab may have played) and saves what is pending. */
   resume: () => void;
-}
-
-/** What the slices ask of the session: local changes, and purchases made on the stored session. */
-export interface SessionSync {
-  /** Applies a change here at once, and writes it (with any other tab's changes) a moment later. */
-  act(op: SessionOp): void;
-  /** The current ticket's log grew (a scratch): write it a moment later. */
-  scratched(): void;
-  /** Buys on the stored session, atomically; false (with a notice) when refused or not saved. */
-  buy(game: GameId, variant: VariantChoice): Promise<boolean>;
 }
 
 /** How the store shows a session: the slices know how to build a ticket from it. */
@@ -513,4 +502,9 @@ function appendFrom(log: ScratchLog, more: ScratchLog, from: number): ScratchLog
     result = result.append(x0, y0, x1, y1);
   }, from);
   return result;
+}
+
+declare module './slice.ts' {
+  /** The persistence part of the store. */
+  interface Store extends PersistenceState, PersistenceActions {}
 }

@@ -1,4 +1,14 @@
-import { GAMES, generateTicket, parseSerial, START_BALANCE_CENTS, type GameId, type Ticket } from '../engine/index.ts';
+import {
+  GAME_IDS,
+  GAMES,
+  generateTicket,
+  isGameId,
+  parseSerial,
+  readVariantChoice,
+  START_BALANCE_CENTS,
+  type GameId,
+  type Ticket,
+} from '../engine/index.ts';
 import { designOf, getLayout } from '../layouts/index.ts';
 import { dealNext, newEmission, type EmissionState, type VariantChoice } from './emission.ts';
 import {
@@ -10,7 +20,7 @@ import {
   type Settings,
   type StorageProblem,
 } from './persistence.ts';
-import { DEFAULT_SETTINGS } from './settingsSlice.ts';
+import { DEFAULT_SETTINGS, rememberChoice } from './settings.ts';
 import { ScratchLog } from './scratchLog.ts';
 
 /** What one game has cost and paid this player. */
@@ -20,10 +30,12 @@ export interface PlayStats {
   readonly wonCents: number;
 }
 
-export const NO_PLAY: Readonly<Record<GameId, PlayStats>> = {
-  paws: { bought: 0, spentCents: 0, wonCents: 0 },
-  months: { bought: 0, spentCents: 0, wonCents: 0 },
-};
+const NOTHING: PlayStats = { bought: 0, spentCents: 0, wonCents: 0 };
+
+/** Every game, nothing bought. */
+export const NO_PLAY: Readonly<Record<GameId, PlayStats>> = Object.fromEntries(
+  GAME_IDS.map((game) => [game, NOTHING]),
+) as Record<GameId, PlayStats>;
 
 /** The ticket in play, as saved: which ticket, whether it was bought, what shows, and its strokes. */
 export interface SessionTicket {
@@ -82,12 +94,38 @@ export function readSession(raw: string | null): ReadSession {
   const parsed = parseSavedSession(raw);
   if (parsed.kind !== 'loaded') return parsed;
   const s = parsed.session;
-  const base = { ...s, current: null };
+  const base: SessionValue = {
+    settings: { ...s.settings, variants: knownChoices(s.settings.variants) },
+    balanceCents: s.balanceCents,
+    emission: {
+      seed: s.emission.seed,
+      games: { ...newEmission(s.emission.seed).games, ...knownGames(s.emission.games) },
+    },
+    stats: { ...NO_PLAY, ...knownGames(s.stats) },
+    history: s.history,
+    current: null,
+  };
   if (s.current === null) return { kind: 'loaded', value: base, dropped: null };
   const ticket = checkTicket(s.current);
   return ticket.ok
     ? { kind: 'loaded', value: { ...base, current: ticket.value }, dropped: null }
     : { kind: 'loaded', value: base, dropped: ticket.error };
+}
+
+/** The entries of a saved per-game record whose key is a game of this build (a game since removed is left out). */
+function knownGames<T>(record: Readonly<Record<string, T>>): Partial<Record<GameId, T>> {
+  return Object.fromEntries(Object.entries(record).filter(([game]) => isGameId(game)));
+}
+
+/** The saved variant choices that name a game of this build and one of its choices (`surprise` read as `any`). */
+function knownChoices(record: Readonly<Record<string, string>>): Partial<Record<GameId, VariantChoice>> {
+  const choices: Partial<Record<GameId, VariantChoice>> = {};
+  for (const [game, text] of Object.entries(record)) {
+    if (!isGameId(game)) continue;
+    const choice = readVariantChoice(game, text);
+    if (choice !== undefined) choices[game] = choice;
+  }
+  return choices;
 }
 
 function checkTicket(
@@ -221,7 +259,7 @@ export function buyOn(
     value: {
       ...settled,
       emission: dealt.emission,
-      settings: game === 'paws' ? { ...settled.settings, pawsChoice: variant } : settled.settings,
+      settings: rememberChoice(settled.settings, game, variant),
       balanceCents: settled.balanceCents - price,
       stats: { ...settled.stats, [game]: { ...stats, bought: stats.bought + 1, spentCents: stats.spentCents + price } },
       history: [entry, ...settled.history].slice(0, HISTORY_LIMIT),

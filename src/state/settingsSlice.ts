@@ -2,15 +2,6 @@ import type { Lang } from '../i18n/index.ts';
 import type { Settings } from './persistence.ts';
 import type { SliceCreator } from './slice.ts';
 
-/** A first visit's preferences. (Kept apart from the session's code, so that hosts without a saved session, the embed, can read them without the validation that comes with it.) */
-export const DEFAULT_SETTINGS: Settings = {
-  lang: 'fr',
-  revealThresholdRatio: 0.6,
-  motion: 'system',
-  pawsChoice: 'surprise',
-  sound: true,
-};
-
 /** The player's preferences. */
 export interface SettingsState {
   readonly settings: Settings;
@@ -32,3 +23,8 @@ export const createSettingsSlice: SliceCreator<SettingsActions> = (_set, _get, c
   setRevealThreshold: (ratio) =>
     context.sync.act({ kind: 'settings', patch: { revealThresholdRatio: Math.min(1, Math.max(0.3, ratio)) } }),
 });
+
+declare module './slice.ts' {
+  /** The settings part of the store. */
+  interface Store extends SettingsState, SettingsActions {}
+}

@@ -3,16 +3,11 @@ import { createStore } from 'zustand/vanilla';
 import { generateTicket, type GameId, type SerialErrorCode } from '../engine/index.ts';
 import { parseLink, ticketSearch, type LinkError } from './deepLink.ts';
 import type { KeyValueStorage, StorageProblem } from './persistence.ts';
-import {
-  createSessionSync,
-  type PersistenceActions,
-  type PersistenceState,
-  type SessionSync,
-} from './persistenceSlice.ts';
+import { createSessionSync, type PersistenceActions, type PersistenceState } from './persistenceSlice.ts';
 import { freshSession } from './session.ts';
 import { keyValueBackend, type SessionBackend } from './sessionBackend.ts';
 import { createSettingsSlice, type SettingsActions, type SettingsState } from './settingsSlice.ts';
-import type { Store } from './slice.ts';
+import type { SessionSync, Store } from './slice.ts';
 import { createTicketSlice, ticketView, type TicketActions, type TicketState } from './ticketSlice.ts';
 import { createWalletSlice, type WalletActions, type WalletState } from './walletSlice.ts';
 
@@ -178,4 +173,9 @@ function emptyStorage(): KeyValueStorage {
 }
 
 export { BRUSH_RADIUS_UNITS, type CurrentTicket } from './ticketSlice.ts';
-export { DEFAULT_SETTINGS } from './settingsSlice.ts';
+export { DEFAULT_SETTINGS } from './settings.ts';
+
+declare module './slice.ts' {
+  /** The shell part of the store. */
+  interface Store extends ShellState, ShellActions {}
+}

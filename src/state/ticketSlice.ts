@@ -238,3 +238,8 @@ export const createTicketSlice: SliceCreator<TicketActions> = (set, get, context
     context.sync.act({ kind: 'settle', serial: current.ticket.serial });
   },
 });
+
+declare module './slice.ts' {
+  /** The ticket and scratch part of the store. */
+  interface Store extends TicketState, TicketActions {}
+}

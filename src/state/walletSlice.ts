@@ -1,4 +1,4 @@
-import type { GameId } from '../engine/index.ts';
+import { ANY_VARIANT, type GameId } from '../engine/index.ts';
 import type { EmissionState, VariantChoice } from './emission.ts';
 import type { HistoryEntry } from './persistence.ts';
 import type { PlayStats } from './session.ts';
@@ -24,6 +24,11 @@ export interface WalletActions {
 }
 
 export const createWalletSlice: SliceCreator<WalletActions> = (_set, _get, context) => ({
-  buy: (game, variant = 'surprise') => context.sync.buy(game, variant),
+  buy: (game, variant = ANY_VARIANT) => context.sync.buy(game, variant),
   refill: () => context.sync.act({ kind: 'refill' }),
 });
+
+declare module './slice.ts' {
+  /** The wallet and history part of the store. */
+  interface Store extends WalletState, WalletActions {}
+}

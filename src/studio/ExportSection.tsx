@@ -8,8 +8,8 @@ import {
   outputSize,
   type ExportCapabilities,
   type ExportedFile,
-} from '../state/studioExport.ts';
-import { EXPORT_FORMATS, MAX_VIDEO_SECONDS, MIN_VIDEO_SECONDS, type ExportFormat } from '../state/studioSettings.ts';
+} from './state/studioExport.ts';
+import { EXPORT_FORMATS, MAX_VIDEO_SECONDS, MIN_VIDEO_SECONDS, type ExportFormat } from './state/studioSettings.ts';
 import { useStudio, useStudioServices, useWords } from './StudioContext.tsx';
 import { useSizeText } from './FrameSection.tsx';
 

@@ -12,7 +12,7 @@ import {
   studioProblemText,
   type SizePreset,
   type StudioProblem,
-} from '../state/studioSettings.ts';
+} from './state/studioSettings.ts';
 import { useStudio, useWords } from './StudioContext.tsx';
 
 /** "1 080 × 1 080" in the language's digits. */

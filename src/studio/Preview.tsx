@@ -2,9 +2,9 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { useStudio, useStudioServices, useWords } from './StudioContext.tsx';
 import { useSizeText } from './FrameSection.tsx';
 import { useExplanation } from './TicketSection.tsx';
-import { formatEuros, gameName, localeOf } from '../i18n/index.ts';
+import { formatEuros, localeOf, ticketName } from '../i18n/index.ts';
 import type { Ticket } from '../engine/index.ts';
-import { pixelSize } from '../state/studioSettings.ts';
+import { pixelSize } from './state/studioSettings.ts';
 
 /** The live preview: the export's own picture, drawn smaller, in a box of the export's proportions. */
 export function Preview() {
@@ -67,14 +67,13 @@ function PreviewCanvas() {
 }
 
 function TicketSummary({ ticket }: { ticket: Ticket }) {
-  const { lang, w, m } = useWords();
+  const { lang, w } = useWords();
   const explanation = useExplanation(ticket);
-  const name = gameName(ticket.game, lang);
   return (
     <dl className="summary" data-testid="summary">
       <dt>{w.chosen}</dt>
       <dd>
-        {ticket.game === 'paws' ? `${name} (${m.variants[ticket.variant]})` : name}
+        {ticketName(ticket, lang)}
         {' — '}
         {ticket.prize > 0 ? formatEuros(ticket.prize, lang) : w.noWin}
       </dd>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { studioQuery } from '../state/studioSettings.ts';
+import { studioQuery } from './state/studioSettings.ts';
 import { useStudio, useWords } from './StudioContext.tsx';
 
 /** The link of this preview, every setting in it, and a button that copies it. */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { formatPercent, zoneName } from '../i18n/index.ts';
 import { pictureLayout } from '../state/picture.ts';
-import { zoneLeft } from '../state/studioPicture.ts';
-import type { ScratchState } from '../state/studioSettings.ts';
+import { zoneLeft } from './state/studioPicture.ts';
+import type { ScratchState } from './state/studioSettings.ts';
 import { useStudio, useWords } from './StudioContext.tsx';
 
 const KINDS: readonly ScratchState['kind'][] = ['covered', 'scratched', 'one-left', 'revealed'];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { studioProblemText } from '../state/studioSettings.ts';
+import { studioProblemText } from './state/studioSettings.ts';
 import { ExportSection } from './ExportSection.tsx';
 import { FrameSection } from './FrameSection.tsx';
 import { Preview } from './Preview.tsx';

@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { MESSAGES } from '../i18n/index.ts';
 import { STUDIO_WORDS } from '../i18n/studio.ts';
-import type { StudioExporter } from '../state/studioExport.ts';
-import type { StudioActions, StudioState, StudioStore } from '../state/studioStore.ts';
+import type { StudioExporter } from './state/studioExport.ts';
+import type { StudioActions, StudioState, StudioStore } from './state/studioStore.ts';
 import type { TicketView } from '../state/ticketView.ts';
 
 /** Mounts the live preview canvas in `host`; injected so that the studio's UI never imports render. */

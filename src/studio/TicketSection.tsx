@@ -1,19 +1,22 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import {
+  ANY_VARIANT,
   blockTiers,
   checkBlock,
   checkSeed,
   evaluate,
   GAME_IDS,
   GAMES,
-  PAWS_VARIANTS,
+  gameVariants,
   type Ticket,
+  variantChoices,
+  variantOf,
 } from '../engine/index.ts';
 import { explainBreakdown, formatCount, formatEuros, gameName, LANGS } from '../i18n/index.ts';
-import { STUDIO_WORDS } from '../i18n/studio.ts';
-import { studioProblemText, type StudioProblem } from '../state/studioSettings.ts';
-import { PAGE_SIZE, prizeChoiceOf } from '../state/studioStore.ts';
-import { prizePage } from '../state/studioTickets.ts';
+import { STUDIO_WORDS, studioVariantName } from '../i18n/studio.ts';
+import { studioProblemText, type StudioProblem } from './state/studioSettings.ts';
+import { PAGE_SIZE, prizeChoiceOf } from './state/studioStore.ts';
+import { prizePage } from './state/studioTickets.ts';
 import { useStudio, useWords } from './StudioContext.tsx';
 
 /** The engine's explanation of a ticket's prize, or "no win". */
@@ -56,10 +59,10 @@ export function TicketSection() {
           </label>
         ))}
       </fieldset>
-      {choice.game === 'paws' && (
+      {gameVariants(choice.game).length > 0 && (
         <fieldset className="choices">
           <legend>{w.variant}</legend>
-          {[...PAWS_VARIANTS, 'any' as const].map((variant) => (
+          {variantChoices(choice.game).map((variant) => (
             <label key={variant}>
               <input
                 type="radio"
@@ -67,7 +70,7 @@ export function TicketSection() {
                 checked={!bySerial && choice.variant === variant}
                 onChange={() => state.chooseVariant(variant)}
               />
-              {w.variants[variant]}
+              {studioVariantName(variant, state.settings.lang)}
             </label>
           ))}
         </fieldset>
@@ -193,8 +196,8 @@ function TicketList({ highlight }: { highlight: string | null }) {
   const amount = choice.prizeCents === 0 ? w.losing : formatEuros(choice.prizeCents, lang);
   const headingId = useId();
   const counts = [w.tierCount(formatCount(listed.tierCount, lang))];
-  if (choice.game === 'paws' && choice.variant !== 'any' && listed.count !== null)
-    counts.push(w.variantCount(formatCount(listed.count, lang), w.variants[choice.variant].toLowerCase()));
+  if (choice.variant !== ANY_VARIANT && listed.count !== null)
+    counts.push(w.variantCount(formatCount(listed.count, lang), studioVariantName(choice.variant, lang).toLowerCase()));
   return (
     <div className="ticket-list">
       <h3 id={headingId}>{w.listTitle(amount, choice.seed, String(choice.block))}</h3>
@@ -236,10 +239,11 @@ function TicketList({ highlight }: { highlight: string | null }) {
 }
 
 function TicketRow(props: { ticket: Ticket; selected: boolean; showVariant: boolean; onPick: () => void }) {
-  const { w } = useWords();
+  const { lang } = useWords();
   const { ticket } = props;
   const explanation = useExplanation(ticket);
-  const variant = props.showVariant && ticket.game === 'paws' ? ` · ${w.variants[ticket.variant]}` : '';
+  const shown = props.showVariant ? variantOf(ticket) : null;
+  const variant = shown === null ? '' : ` · ${studioVariantName(shown, lang)}`;
   return (
     <li>
       <button

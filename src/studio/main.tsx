@@ -14,9 +14,9 @@ import { createRoot } from 'react-dom/client';
 import { MESSAGES } from '../i18n/index.ts';
 import { createStudioExporter } from '../render/export/studioExporter.ts';
 import { mountPicture } from '../render/mountTicket.ts';
-import type { ExportFormat } from '../state/studioSettings.ts';
-import { studioProblemText, studioQuery } from '../state/studioSettings.ts';
-import { createStudioStore, studioPictureSource, type PreviewClock } from '../state/studioStore.ts';
+import type { ExportFormat } from './state/studioSettings.ts';
+import { studioProblemText, studioQuery } from './state/studioSettings.ts';
+import { createStudioStore, studioPictureSource, type PreviewClock } from './state/studioStore.ts';
 import { StudioApp } from './StudioApp.tsx';
 import { StudioContext, type MountPreview } from './StudioContext.tsx';
 

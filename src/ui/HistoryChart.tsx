@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { GAME_IDS } from '../engine/index.ts';
 import { formatCount, formatEuros, formatPercent, gameName, plural, type Lang } from '../i18n/index.ts';
 import { HISTORY_LIMIT } from '../state/persistence.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
@@ -34,7 +35,7 @@ export function HistoryChart() {
   const bars = payoutBars(stats);
   const net = course.wonCents - course.spentCents;
   const signedNet = net > 0 ? `+${formatEuros(net, lang)}` : formatEuros(net, lang);
-  const boughtAll = stats.paws.bought + stats.months.bought;
+  const boughtAll = GAME_IDS.reduce((n, game) => n + stats[game].bought, 0);
   const ticketWords = `${formatCount(tickets, lang)} ${plural(tickets, m.chartTickets, lang)}`;
 
   return (

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { computeGameStats, GAME_IDS, GAMES, type GameId } from '../engine/index.ts';
-import { formatCount, formatEuros, formatPercent, gameName } from '../i18n/index.ts';
+import { computeGameStats, GAME_IDS, GAMES, gameVariants, variantChoices, type GameId } from '../engine/index.ts';
+import { formatCount, formatEuros, formatPercent, gameName, variantName } from '../i18n/index.ts';
 import { remainingTopPrizes, ticketsLeft, type VariantChoice } from '../state/emission.ts';
+import { savedChoice } from '../state/settings.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { Odds } from './Odds.tsx';
-
-const CHOICES: readonly VariantChoice[] = ['dog', 'cat', 'surprise'];
 
 export function Lobby() {
   const { m } = useMessages();
@@ -28,10 +27,11 @@ function GameCard({ game }: { game: GameId }) {
   const definition = GAMES[game];
   const stats = computeGameStats(definition);
   const emission = useAppState((s) => s.emission);
-  const savedChoice = useAppState((s) => s.settings.pawsChoice);
+  const saved = useAppState((s) => savedChoice(s.settings, game));
   const buy = useAppState((s) => s.buy);
   const purchasing = useAppState((s) => s.purchasing);
-  const [choice, setChoice] = useState<VariantChoice>(savedChoice);
+  const [choice, setChoice] = useState<VariantChoice>(saved);
+  const variants = gameVariants(game);
   const top = useMemo(() => remainingTopPrizes(emission, game), [emission, game]);
   const left = ticketsLeft(emission, game);
   const titleId = `game-${game}-title`;
@@ -76,23 +76,24 @@ function GameCard({ game }: { game: GameId }) {
           ))}
         </ul>
       </div>
-      {game === 'paws' && (
+      {variants.length > 0 && (
         <fieldset className="variant-choice">
           <legend>{m.variant}</legend>
-          {CHOICES.map((c) => (
+          {variantChoices(game).map((c) => (
             <label key={c}>
-              <input type="radio" name="paws-variant" value={c} checked={choice === c} onChange={() => setChoice(c)} />{' '}
-              {m.variants[c]}
+              <input
+                type="radio"
+                name={`${game}-variant`}
+                value={c}
+                checked={choice === c}
+                onChange={() => setChoice(c)}
+              />{' '}
+              {variantName(c, lang)}
             </label>
           ))}
         </fieldset>
       )}
-      <button
-        type="button"
-        className="buy"
-        disabled={purchasing}
-        onClick={() => void buy(game, game === 'paws' ? choice : 'surprise')}
-      >
+      <button type="button" className="buy" disabled={purchasing} onClick={() => void buy(game, choice)}>
         {m.buyFor(formatEuros(definition.priceCents, lang))}
       </button>
     </article>

@@ -1,8 +1,17 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { GAMES } from '../engine/index.ts';
-import { explainBreakdown, formatEuros, gameName, plural, revealedZoneLabel, zoneName } from '../i18n/index.ts';
+import {
+  explainBreakdown,
+  formatEuros,
+  gameName,
+  plural,
+  revealedZoneLabel,
+  ticketName,
+  zoneName,
+} from '../i18n/index.ts';
 import { shapeBounds } from '../layouts/geometry.ts';
 import { ticketSearch } from '../state/deepLink.ts';
+import { savedChoice } from '../state/settings.ts';
 import type { CurrentTicket } from '../state/store.ts';
 import { useAppState, useMessages, useServices } from './AppContext.tsx';
 
@@ -41,7 +50,7 @@ function TicketView({ current }: { current: CurrentTicket }) {
           className="ticket-frame"
           style={{ aspectRatio: `${layout.width} / ${layout.height}` }}
           role="group"
-          aria-label={m.ticketLabel(ticket.game === 'paws' ? `${name} (${m.variants[ticket.variant]})` : name)}
+          aria-label={m.ticketLabel(ticketName(ticket, lang))}
         >
           <TicketCanvas />
           <ZoneButtons current={current} />
@@ -134,7 +143,7 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
   const revealAll = useAppState((s) => s.revealAll);
   const buy = useAppState((s) => s.buy);
   const purchasing = useAppState((s) => s.purchasing);
-  const pawsChoice = useAppState((s) => s.settings.pawsChoice);
+  const choice = useAppState((s) => savedChoice(s.settings, current.ticket.game));
   const { ticket, settled, revealed, breakdown, layout } = current;
   const done = revealed.filter(Boolean).length;
   const price = formatEuros(GAMES[ticket.game].priceCents, lang);
@@ -166,12 +175,7 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
         <button type="button" onClick={revealAll} disabled={settled}>
           {m.revealAll}
         </button>
-        <button
-          type="button"
-          className="buy"
-          disabled={purchasing}
-          onClick={() => void buy(ticket.game, ticket.game === 'paws' ? pawsChoice : 'surprise')}
-        >
+        <button type="button" className="buy" disabled={purchasing} onClick={() => void buy(ticket.game, choice)}>
           {m.nextFor(price)}
         </button>
       </div>

@@ -16,7 +16,7 @@ import { parseEmbedAddress } from '../../src/embed/params.ts';
 import { generateTicket, parseSerial } from '../../src/engine/index.ts';
 import { parseQaArgs } from '../../src/qa/cli/qaArgs.ts';
 import { parseLink } from '../../src/state/deepLink.ts';
-import { parseStudioQuery } from '../../src/state/studioSettings.ts';
+import { parseStudioQuery } from '../../src/studio/state/studioSettings.ts';
 import { CLI_BUNDLE, ROOT } from '../cli/helpers.ts';
 
 const DOCS = ['README.md', ...readdirSync(join(ROOT, 'docs')).flatMap((f) => (f.endsWith('.md') ? [`docs/${f}`] : []))];

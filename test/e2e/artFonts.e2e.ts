@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { generateTicket } from '../../src/engine/index.ts';
+import { GAME_IDS, generateTicket } from '../../src/engine/index.ts';
 import type { Lang } from '../../src/i18n/index.ts';
 import { designOf } from '../../src/layouts/index.ts';
 import { designIds, type DesignId } from '../../src/layouts/layoutSchema.ts';
@@ -30,7 +30,7 @@ const langs: readonly Lang[] = ['fr', 'en'];
 function serialsByDesign(): Record<DesignId, string> {
   const found = new Map<DesignId, string>();
   for (let index = 0; found.size < designIds.length && index < 100; index++) {
-    for (const game of ['paws', 'months'] as const) {
+    for (const game of GAME_IDS) {
       const ticket = generateTicket({ game, seed: 'art', block: 0, index });
       if (!found.has(designOf(ticket))) found.set(designOf(ticket), ticket.serial);
     }
@@ -41,7 +41,7 @@ function serialsByDesign(): Record<DesignId, string> {
       if (serial === undefined) throw new Error(`no ${design} ticket among the first 100 of the block`);
       return [design, serial];
     }),
-  ) as Record<DesignId, string>;
+  );
 }
 const serials = serialsByDesign();
 
@@ -180,7 +180,7 @@ describe('ticket art without system fonts', () => {
   it.each(designIds.flatMap((design) => langs.map((lang) => [design, lang] as const)))(
     'the %s art in %s is the same to the pixel with and without the machine fonts',
     async (design, lang) => {
-      const serial = serials[design];
+      const serial = serials[design]!;
       const [normal, bare] = await Promise.all([
         renderArt(withSystemFonts, design, serial, lang),
         renderArt(withoutFonts, design, serial, lang),
@@ -214,7 +214,7 @@ describe('ticket art without system fonts', () => {
     const response = page.waitForResponse(
       (r) => r.request().resourceType() === 'image' && new URL(r.url()).pathname === path,
     );
-    await page.goto(`${devBase}/?serial=${encodeURIComponent(serials.months)}&lang=en`);
+    await page.goto(`${devBase}/?serial=${encodeURIComponent(serials.months!)}&lang=en`);
     const svg = await (await response).text();
     await waitForTicket(page);
     expect(svg).toMatch(/<use href="#outline-glyph-/);

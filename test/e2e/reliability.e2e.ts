@@ -233,6 +233,48 @@ describe('a strict Content-Security-Policy', () => {
   });
 });
 
+describe('a session saved by the previous app (save version 1)', () => {
+  it('opens with its balance, its ticket and its scratches, and is saved again keyed by game once changed', async () => {
+    const fixture = JSON.parse(readFileSync(new URL('../state/fixtures/session-v1.json', import.meta.url), 'utf8')) as {
+      saved: string;
+    };
+    const saved = JSON.parse(fixture.saved) as {
+      balanceCents: number;
+      current: { serial: string; revealed: boolean[] };
+    };
+    await s.page.goto(`${base}/favicon.svg`);
+    await clearSavedSession(s.page);
+    await storeSavedSession(s.page, fixture.saved);
+    await s.page.goto(`${base}/`);
+    // English, as it was chosen; the balance as it was (110 €).
+    await expect.poll(() => balanceOf(s.page)).toContain('110');
+    expect(await s.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await s.page.goto(`${base}/?serial=${encodeURIComponent(saved.current.serial)}`);
+    await waitForTicket(s.page);
+    const revealed = await s.page.locator('.zone-button[data-revealed="true"]').count();
+    expect(revealed).toBe(saved.current.revealed.filter(Boolean).length);
+    await expect
+      .poll(() => s.page.evaluate(() => Number(document.querySelector('canvas')?.dataset.segments ?? 0)))
+      .toBeGreaterThan(0);
+    // Kept as it was stored until something changes; then written as version 2, its records keyed
+    // by game, with nothing lost.
+    expect((JSON.parse((await savedSessionText(s.page))!) as { version: number }).version).toBe(1);
+    await s.page.locator('.zone-button[data-revealed="false"]').first().focus();
+    await s.page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (JSON.parse((await savedSessionText(s.page)) ?? '{}') as { version?: number }).version)
+      .toBe(2);
+    const now = JSON.parse((await savedSessionText(s.page))!) as {
+      balanceCents: number;
+      emission: { games: Record<string, unknown> };
+      current: { serial: string };
+    };
+    expect(now.balanceCents).toBe(saved.balanceCents);
+    expect(Object.keys(now.emission.games).sort()).toEqual(['months', 'paws']);
+    expect(now.current.serial).toBe(saved.current.serial);
+  });
+});
+
 describe('the longest scratch log', () => {
   it('is restored in parts over several frames after a reload, the page answering the keyboard', async () => {
     const text = longLogSession();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SIZE_PRESET_IDS, SIZE_PRESETS } from '../../src/state/studioSettings.ts';
+import { SIZE_PRESET_IDS, SIZE_PRESETS } from '../../src/studio/state/studioSettings.ts';
 import { openSession, saveScreenshot, type Session } from './browser.ts';
 
 const base = inject('baseUrl');

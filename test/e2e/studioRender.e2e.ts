@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fileSize } from '../../src/cli/progress.ts';
 import { renderJob, studioSourceHash } from '../../src/cli/render.ts';
-import { studioQuery } from '../../src/state/studioSettings.ts';
+import { studioQuery } from '../../src/studio/state/studioSettings.ts';
 import { cli, ROOT } from '../cli/helpers.ts';
 import { openSession, type Session } from './browser.ts';
 import { videoFacts } from './studioMedia.ts';

@@ -12,7 +12,7 @@ import { createEmbedStore } from '../../src/embed/embedStore.ts';
 const ref: TicketRef = { game: 'months', seed: 'demo', block: 0, index: 5 };
 
 function store() {
-  return createEmbedStore(generateTicket(ref), { game: 'months', variant: null });
+  return createEmbedStore(generateTicket(ref), { game: 'months', variant: 'any' });
 }
 
 interface FakeEvent {

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { formatSerial, generateTicket, type TicketRef } from '../../src/engine/index.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { createEmbedStore } from '../../src/embed/embedStore.ts';
-import { DEFAULT_SETTINGS } from '../../src/state/settingsSlice.ts';
+import { DEFAULT_SETTINGS } from '../../src/state/settings.ts';
 import { dealNext } from '../../src/embed/deal.ts';
 
 const ref: TicketRef = { game: 'paws', seed: 'demo', block: 0, index: 17 };
 
 function storeAt(r: TicketRef = ref) {
   const ticket = generateTicket(r);
-  return createEmbedStore(ticket, { game: ticket.game, variant: ticket.game === 'paws' ? ticket.variant : null });
+  return createEmbedStore(ticket, { game: ticket.game, variant: ticket.game === 'paws' ? ticket.variant : 'any' });
 }
 
 /** Scratches zone `z` with horizontal passes over its bounding box. */

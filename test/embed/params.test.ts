@@ -6,12 +6,13 @@ const paws17 = formatSerial({ game: 'paws', seed: 'demo', block: 0, index: 17 })
 
 describe('the embed address', () => {
   it.each([
-    ['', { kind: 'game', game: 'paws', variant: null }],
-    ['?game=paws', { kind: 'game', game: 'paws', variant: null }],
+    ['', { kind: 'game', game: 'paws', variant: 'any' }],
+    ['?game=paws', { kind: 'game', game: 'paws', variant: 'any' }],
     ['?game=paws&variant=dog', { kind: 'game', game: 'paws', variant: 'dog' }],
     ['?game=paws&variant=cat', { kind: 'game', game: 'paws', variant: 'cat' }],
-    ['?game=paws&variant=surprise', { kind: 'game', game: 'paws', variant: null }],
-    ['?game=months', { kind: 'game', game: 'months', variant: null }],
+    ['?game=paws&variant=surprise', { kind: 'game', game: 'paws', variant: 'any' }],
+    ['?game=paws&variant=any', { kind: 'game', game: 'paws', variant: 'any' }],
+    ['?game=months', { kind: 'game', game: 'months', variant: 'any' }],
     [`?serial=${paws17}`, { kind: 'serial', ref: { game: 'paws', seed: 'demo', block: 0, index: 17 } }],
   ])('%s asks for %j', (search, request) => {
     const parsed = parseEmbedAddress(search);
@@ -23,7 +24,7 @@ describe('the embed address', () => {
       '?game=months&lang=en&attract=1&origin=https://shop.example,http://127.0.0.1:8080/, https://shop.example',
     );
     expect(parsed.ok && parsed.config).toEqual({
-      request: { kind: 'game', game: 'months', variant: null },
+      request: { kind: 'game', game: 'months', variant: 'any' },
       lang: 'en',
       attract: true,
       origins: ['https://shop.example', 'http://127.0.0.1:8080'],

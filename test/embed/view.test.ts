@@ -14,7 +14,7 @@ function setup(ref: TicketRef, lang: 'fr' | 'en' = 'fr', hint: (s: EmbedState) =
   const ticket = generateTicket(ref);
   const store = createEmbedStore(ticket, {
     game: ticket.game,
-    variant: ticket.game === 'paws' ? ticket.variant : null,
+    variant: ticket.game === 'paws' ? ticket.variant : 'any',
   });
   const root = document.createElement('div');
   document.body.append(root);

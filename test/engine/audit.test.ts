@@ -15,7 +15,7 @@ import {
   SYMBOL_IDS,
   sumBlockAudits,
 } from '../../src/engine/index.ts';
-import { MONTHS_DECOYS, MONTHS_PRINTABLE_CENTS } from '../../src/engine/games.ts';
+import { MONTHS_DECOYS, MONTHS_PRINTABLE_CENTS } from '../../src/engine/games/months/rules.ts';
 import {
   checkMonthsFace,
   MONTHS_BOX_STRIDE,
@@ -23,17 +23,17 @@ import {
   MONTHS_GAIN_OFFSET,
   scoreCheckedMonthsFace,
   scoreMonthsFace,
-} from '../../src/engine/months.ts';
+} from '../../src/engine/games/months/face.ts';
 import {
   checkPawsFace,
   PAWS_BONUS_OFFSET,
   PAWS_FACE_LENGTH,
   scoreCheckedPawsFace,
   scorePawsFace,
-} from '../../src/engine/paws.ts';
+} from '../../src/engine/games/paws/face.ts';
 import { symbolCode } from '../../src/engine/symbols.ts';
-import type * as Months from '../../src/engine/months.ts';
-import type * as Paws from '../../src/engine/paws.ts';
+import type * as Months from '../../src/engine/games/months/face.ts';
+import type * as Paws from '../../src/engine/games/paws/face.ts';
 
 /** Replaces drawn faces by defective ones: `plant` is applied to every `every`-th face drawn. */
 const planted = vi.hoisted(() => ({
@@ -46,7 +46,7 @@ function corrupt(face: Int32Array): void {
   if (planted.plant !== undefined && planted.drawn++ % planted.every === 0) planted.plant(face);
 }
 
-vi.mock('../../src/engine/paws.ts', async (importOriginal) => {
+vi.mock('../../src/engine/games/paws/face.ts', async (importOriginal) => {
   const paws = await importOriginal<typeof Paws>();
   return {
     ...paws,
@@ -57,7 +57,7 @@ vi.mock('../../src/engine/paws.ts', async (importOriginal) => {
   };
 });
 
-vi.mock('../../src/engine/months.ts', async (importOriginal) => {
+vi.mock('../../src/engine/games/months/face.ts', async (importOriginal) => {
   const months = await importOriginal<typeof Months>();
   return {
     ...months,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { auditBlock, Block, BLOCK_SIZE, GAMES, MONTHS_BOXES } from '../../src/engine/index.ts';
 import { FeistelPermutation } from '../../src/engine/permutation.ts';
-import { MONTHS_WIN_PATTERNS, MONTHS_PRINTABLE_CENTS } from '../../src/engine/games.ts';
-import { decomposePawsPrize } from '../../src/engine/paws.ts';
+import { MONTHS_WIN_PATTERNS, MONTHS_PRINTABLE_CENTS } from '../../src/engine/games/months/rules.ts';
+import { decomposePawsPrize } from '../../src/engine/games/paws/face.ts';
 
 describe('FeistelPermutation', () => {
   it.each([1, 2, 7, 1000, 4097])('is a bijection of [0, %i) with its inverse', (size) => {

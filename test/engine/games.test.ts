@@ -1,5 +1,21 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { blockTiers, computeGameStats, GAMES } from '../../src/engine/index.ts';
+import {
+  ANY_VARIANT,
+  blockTiers,
+  computeGameStats,
+  DESIGN_IDS,
+  designOf,
+  designsOf,
+  GAME_IDS,
+  GAME_MODULES,
+  gameOfDesign,
+  GAMES,
+  generateTicket,
+  readVariantChoice,
+  variantChoices,
+  variantOf,
+} from '../../src/engine/index.ts';
 import { formatEuros, formatOdds, formatPercent } from '../../src/i18n/index.ts';
 
 // The totals printed in article 3 of each regulation, in their own words.
@@ -70,5 +86,47 @@ describe('game definitions', () => {
       expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
       expect(new Set(amounts).size).toBe(amounts.length);
     }
+  });
+});
+
+describe('the registry', () => {
+  it('lists one module per folder of src/engine/games, named by its id (the lint rule reads the folders)', () => {
+    const folders = readdirSync(new URL('../../src/engine/games', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect([...GAME_IDS].sort()).toEqual(folders.sort());
+    expect(GAME_MODULES.map((m) => m.definition.id)).toEqual(GAME_IDS);
+  });
+
+  it('gives every game its own serial prefix, one capital letter', () => {
+    const prefixes = GAME_IDS.map((id) => GAMES[id].serialPrefix);
+    for (const prefix of prefixes) expect(prefix).toMatch(/^[A-Z]$/);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+  });
+});
+
+describe('variants and designs, as the registry gives them', () => {
+  it('reads a variant choice: a variant of the game, or any (surprise read as any)', () => {
+    expect(readVariantChoice('paws', 'dog')).toBe('dog');
+    expect(readVariantChoice('paws', 'any')).toBe(ANY_VARIANT);
+    expect(readVariantChoice('paws', 'surprise')).toBe(ANY_VARIANT);
+    expect(readVariantChoice('paws', 'horse')).toBeUndefined();
+    expect(readVariantChoice('months', 'any')).toBe(ANY_VARIANT);
+    expect(readVariantChoice('months', 'dog')).toBeUndefined();
+    expect(variantChoices('paws')).toEqual(['dog', 'cat', 'any']);
+    expect(variantChoices('months')).toEqual(['any']);
+  });
+
+  it("draws each game with one design per variant, or with the game's own", () => {
+    expect(designsOf('paws')).toEqual(['dog', 'cat']);
+    expect(designsOf('months')).toEqual(['months']);
+    expect(DESIGN_IDS).toEqual(['dog', 'cat', 'months']);
+    expect(DESIGN_IDS.map(gameOfDesign)).toEqual(['paws', 'paws', 'months']);
+    expect(gameOfDesign('horse')).toBeUndefined();
+    const paws = generateTicket({ game: 'paws', seed: 'demo', block: 0, index: 0 });
+    const months = generateTicket({ game: 'months', seed: 'demo', block: 0, index: 0 });
+    expect(designOf(paws)).toBe(variantOf(paws));
+    expect(['dog', 'cat']).toContain(designOf(paws));
+    expect([variantOf(months), designOf(months)]).toEqual([null, 'months']);
   });
 });

@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAMES, MONTHS_BOXES } from '../../src/engine/index.ts';
 import { Dealer } from '../../src/engine/block.ts';
-import { MONTHS_BOX_STRIDE, MONTHS_FACE_LENGTH, MONTHS_GAIN_OFFSET, scoreMonthsFace } from '../../src/engine/months.ts';
+import {
+  MONTHS_BOX_STRIDE,
+  MONTHS_FACE_LENGTH,
+  MONTHS_GAIN_OFFSET,
+  scoreMonthsFace,
+} from '../../src/engine/games/months/face.ts';
 import { symbolCode } from '../../src/engine/symbols.ts';
 
 const CLOVER = symbolCode('clover');

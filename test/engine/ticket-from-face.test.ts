@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, type Ticket } from '../../src/engine/index.ts';
 import { Dealer, ticketFromFace } from '../../src/engine/block.ts';
-import { MONTHS_BOXES, MONTHS_SYMBOLS_PER_BOX } from '../../src/engine/games.ts';
-import { MONTHS_BOX_STRIDE, MONTHS_GAIN_OFFSET } from '../../src/engine/months.ts';
-import { PAWS_BONUS_OFFSET, PAWS_FACE_LENGTH, pawsVariantAt } from '../../src/engine/paws.ts';
+import { MONTHS_BOXES, MONTHS_SYMBOLS_PER_BOX } from '../../src/engine/games/months/rules.ts';
+import { MONTHS_BOX_STRIDE, MONTHS_GAIN_OFFSET } from '../../src/engine/games/months/face.ts';
+import { PAWS_BONUS_OFFSET, PAWS_FACE_LENGTH, pawsVariantAt } from '../../src/engine/games/paws/face.ts';
 import { formatSerial } from '../../src/engine/serial.ts';
 import { symbolAt } from '../../src/engine/symbols.ts';
 

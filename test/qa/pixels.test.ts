@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   artTextContrast,
-  contrastRatio,
   countDifferences,
   inkBounds,
   largestSquare,
   printedTextContrast,
-  relativeLuminance,
   touchedEdges,
   type RgbaImage,
 } from '../../src/qa/checks/pixels.ts';
+import { contrastRatio, hexLuminance, relativeLuminance } from '../../src/layouts/colour.ts';
 
 /** A w × h image of one colour, with `paint` setting some pixels. */
 function image(
@@ -29,6 +28,13 @@ describe('pixel measures', () => {
   it('WCAG luminance and contrast: black on white is 21:1, grey #777 on white about 4.48:1', () => {
     expect(contrastRatio(relativeLuminance(0, 0, 0), relativeLuminance(255, 255, 255))).toBeCloseTo(21, 5);
     expect(contrastRatio(relativeLuminance(0x77, 0x77, 0x77), 1)).toBeCloseTo(4.48, 2);
+  });
+
+  it('reads #rrggbb colours with the same luminance, and names a colour it cannot read', () => {
+    expect(hexLuminance('#777777')).toBe(relativeLuminance(0x77, 0x77, 0x77));
+    expect(hexLuminance('#0A0b0C')).toBe(relativeLuminance(10, 11, 12));
+    expect(hexLuminance('#ffffff')).toBeCloseTo(1, 10);
+    expect(() => hexLuminance('#fff')).toThrow('colour "#fff" is not of the form #rrggbb');
   });
 
   it('ink bounds count pixels at least half covered', () => {

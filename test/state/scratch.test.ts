@@ -140,23 +140,29 @@ describe('the emission', () => {
   it('moves on to the next block when a block is used up', () => {
     const start = newEmission('ends');
     const months = dealNext(
-      { ...start, months: { block: 4, next: BLOCK_SIZE, dealt: BLOCK_SIZE } },
+      { ...start, games: { ...start.games, months: { block: 4, cursors: { any: BLOCK_SIZE }, dealt: BLOCK_SIZE } } },
       'months',
-      'surprise',
+      'any',
     );
     expect([months.ticket.block, months.ticket.index]).toEqual([5, 0]);
-    expect(months.emission.months).toEqual({ block: 5, next: 1, dealt: 1 });
-    const paws = dealNext({ ...start, paws: { block: 2, dog: BLOCK_SIZE, cat: 17, dealt: 9 } }, 'paws', 'dog');
+    expect(months.emission.games.months).toEqual({ block: 5, cursors: { any: 1 }, dealt: 1 });
+    const paws = dealNext(
+      { ...start, games: { ...start.games, paws: { block: 2, cursors: { dog: BLOCK_SIZE, cat: 17 }, dealt: 9 } } },
+      'paws',
+      'dog',
+    );
     expect(paws.ticket.block).toBe(3);
     expect(paws.ticket.game === 'paws' && paws.ticket.variant).toBe('dog');
-    expect(paws.emission.paws.dealt).toBe(1);
+    expect(paws.emission.games.paws.dealt).toBe(1);
   });
 
-  it('surprise takes whichever animal comes first', () => {
+  it.each(['any', 'surprise'])('%s takes whichever animal comes first', (choice) => {
     const emission = newEmission('surprise');
-    const { ticket } = dealNext(emission, 'paws', 'surprise');
+    const { ticket } = dealNext(emission, 'paws', choice);
     expect(ticket.index).toBe(0);
     expect(ticket).toEqual(generateTicket({ game: 'paws', seed: 'surprise', block: 0, index: 0 }));
+    const second = dealNext(dealNext(emission, 'paws', 'dog').emission, 'paws', choice).ticket;
+    expect(second.index).toBe(ticket.game === 'paws' && ticket.variant === 'dog' ? 1 : 0);
   });
 
   it('counts the tickets left and the top prizes not yet dealt', () => {
@@ -170,7 +176,10 @@ describe('the emission', () => {
       [10_000, 3_000],
     ]);
     // Deal past every ticket: nothing is left.
-    const done = { ...emission, months: { block: 0, next: BLOCK_SIZE, dealt: BLOCK_SIZE } };
+    const done = {
+      ...emission,
+      games: { ...emission.games, months: { block: 0, cursors: { any: BLOCK_SIZE }, dealt: BLOCK_SIZE } },
+    };
     expect(remainingTopPrizes(done, 'months').every((t) => t.remaining === 0)).toBe(true);
     expect(remainingTopPrizes(emission, 'months').every((t) => t.remaining <= t.total)).toBe(true);
   });

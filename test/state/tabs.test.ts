@@ -186,3 +186,22 @@ describe('localStorage where IndexedDB is missing', () => {
     expect(a.getState().history).toHaveLength(1);
   });
 });
+
+describe('localStorage under Web Locks, for a page put away', () => {
+  it('withdraws the lock requests not granted yet: nothing of them is written, and the next write goes through', async () => {
+    const web = new SharedWebStorage();
+    const backend = web.tab(new FakeLocks());
+    let stepRan = false;
+    const waiting = backend.update(() => {
+      stepRan = true;
+      return { write: 'from the page put away', setAside: null };
+    });
+    backend.release();
+    const outcome = await waiting;
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.cause).toBe('interrupted');
+    expect(stepRan).toBe(false);
+    expect(await backend.update(() => ({ write: 'after', setAside: null }))).toEqual({ ok: true });
+    expect(await backend.read()).toBe('after');
+  });
+});

@@ -27,7 +27,7 @@ describe('Lobby', () => {
 
   it('buys the chosen animal, starting from the last choice', async () => {
     const { actions } = renderWith(<Lobby />, {
-      state: { settings: { ...DEFAULT_SETTINGS, pawsChoice: 'cat' } },
+      state: { settings: { ...DEFAULT_SETTINGS, variants: { paws: 'cat' } } },
       spy: ['buy'],
     });
     const user = userEvent.setup();
@@ -43,6 +43,6 @@ describe('Lobby', () => {
     await user.click(within(screen.getByTestId('game-paws')).getByRole('button', { name: /Acheter/ }));
     expect(actions.buy).toHaveBeenLastCalledWith('paws', 'dog');
     await user.click(within(screen.getByTestId('game-months')).getByRole('button', { name: /^Acheter — 3\s€$/ }));
-    expect(actions.buy).toHaveBeenLastCalledWith('months', 'surprise');
+    expect(actions.buy).toHaveBeenLastCalledWith('months', 'any');
   });
 });

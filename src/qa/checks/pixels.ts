@@ -2,6 +2,7 @@
  * Pure measures on RGBA pixels (no DOM): usable on a canvas's ImageData in the browser and on a
  * PNG's data in Node. Rects are in pixels, x1 and y1 exclusive.
  */
+import { contrastRatio, relativeLuminance } from '../../layouts/colour.ts';
 
 /** Pixels, RGBA, row by row. */
 export interface RgbaImage {
@@ -58,20 +59,6 @@ export function touchedEdges(image: RgbaImage, minAlpha = 1): string[] {
   if (any(height, (y) => alpha(0, y))) edges.push('left');
   if (any(height, (y) => alpha(width - 1, y))) edges.push('right');
   return edges;
-}
-
-/** WCAG 2 relative luminance of an sRGB colour, channels 0–255. */
-export function relativeLuminance(r: number, g: number, b: number): number {
-  const linear = (c: number) => {
-    const v = c / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-/** WCAG 2 contrast ratio of two relative luminances, 1 to 21. */
-export function contrastRatio(a: number, b: number): number {
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
 /** The value below which a share `q` (0 to 1) of the values lie; NaN for none. */

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { LANGS, MESSAGES, gameName, type Lang } from '../../i18n/index.ts';
+import { gameName, type Lang, LANGS, variantName } from '../../i18n/index.ts';
 import { QA_WORDS } from '../../i18n/qa.ts';
 import { shapeBounds, slotRect } from '../../layouts/geometry.ts';
-import { layouts, type DesignId, type ShapePart, type TicketLayout } from '../../layouts/index.ts';
+import { gameOfDesign } from '../../engine/index.ts';
+import { type DesignId, getLayout, type ShapePart, type TicketLayout } from '../../layouts/index.ts';
 import { designIds } from '../../layouts/layoutSchema.ts';
 import { describeFinding } from '../checks/describe.ts';
 import { MIN_TAP_TARGET_PX } from '../checks/evaluate.ts';
@@ -66,7 +67,7 @@ function drawPicture(
     await yieldToInput(); // one picture at a time, the page answering input between them
     rendererPromise ??= InspectingRenderer.create();
     const renderer = await rendererPromise;
-    const layout = layouts[design];
+    const layout = getLayout(design);
     const height = Math.round((width * layout.height) / layout.width);
     const ticket = sheetTicket(design, state, page, layout);
     const { pixels } = await renderer.render(qaPicture(ticket, layout, lang, state, { width, height, density }));
@@ -125,7 +126,7 @@ function checksOf(design: DesignId, lang: Lang, density: number, page: number): 
         ? Promise.resolve(given)
         : checkQueue.then(() =>
             runLayoutChecks({
-              layout: layouts[design],
+              layout: getLayout(design),
               lang,
               densities: [density],
               page,
@@ -251,7 +252,7 @@ function Card({
 }): ReactNode {
   const canvas = useRef<HTMLCanvasElement>(null);
   const width = ticketWidthOn(options.width);
-  const layout = layouts[design];
+  const layout = getLayout(design);
   const height = Math.round((width * layout.height) / layout.width);
   useEffect(() => {
     let live = true;
@@ -379,9 +380,10 @@ function DesignRow({
     },
     [onDone, key],
   );
-  const m = MESSAGES[options.ui];
+  const game = gameOfDesign(design);
+  if (game === undefined) throw new RangeError(`no game draws the design "${design}"`);
   const name =
-    design === 'months' ? gameName('months', options.ui) : `${gameName('paws', options.ui)} · ${m.variants[design]}`;
+    design === game ? gameName(game, options.ui) : `${gameName(game, options.ui)} · ${variantName(design, options.ui)}`;
   return (
     <section className="qa-design" data-design={design} data-lang={lang}>
       <h2>

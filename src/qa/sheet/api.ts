@@ -1,5 +1,5 @@
 import type { Lang } from '../../i18n/index.ts';
-import { layouts, type DesignId } from '../../layouts/index.ts';
+import { type DesignId, getLayout } from '../../layouts/index.ts';
 import { parseLayout } from '../../layouts/parseLayout.ts';
 import { ticketArtUrl } from '../../render/assets.ts';
 import { contentPages, winningTicket, worstCaseTicket } from '../content.ts';
@@ -49,7 +49,7 @@ export function createQaApi(): QaApi {
     async renderImage(name) {
       const spec = matrixImages().find((s) => s.name === name);
       if (spec === undefined) throw new Error(`no image ${name} in the matrix`);
-      const layout = layouts[spec.design];
+      const layout = getLayout(spec.design);
       const height = Math.round((spec.width * layout.height) / layout.width);
       renderer ??= InspectingRenderer.create();
       const picture = qaPicture(
@@ -68,7 +68,7 @@ export function createQaApi(): QaApi {
       return { width: pixels.width, height: pixels.height, rgba: toBase64(pixels.data) };
     },
     runChecks(design, lang) {
-      return runLayoutChecks({ layout: layouts[design], lang });
+      return runLayoutChecks({ layout: getLayout(design), lang });
     },
     checkLayout(json, lang, options = {}) {
       const parsed = parseLayout(json);
@@ -76,7 +76,7 @@ export function createQaApi(): QaApi {
       return runLayoutChecks({ layout: parsed.layout, lang, ...options });
     },
     artUrl(design, lang) {
-      return new URL(ticketArtUrl(layouts[design].background, lang), window.location.href).href;
+      return new URL(ticketArtUrl(getLayout(design).background, lang), window.location.href).href;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { applyPalette, GIFEncoder, quantize, type Palette } from 'gifenc';
-import type { RevealFrame } from '../../state/studioPicture.ts';
+import type { RevealFrame } from '../../studio/state/studioPicture.ts';
 import type { PictureRenderer } from '../offscreen.ts';
 import { throwIfAborted } from './abort.ts';
 

@@ -1,5 +1,5 @@
 import type { Ticket } from '../../engine/index.ts';
-import { contactSheet } from '../../state/studioContactSheet.ts';
+import { contactSheet } from '../../studio/state/studioContactSheet.ts';
 import {
   batchFileName,
   batchPlan,
@@ -11,9 +11,15 @@ import {
   type ExportControl,
   type ExportedFile,
   type StudioExporter,
-} from '../../state/studioExport.ts';
-import { exportFrameCount, revealFrames, studioPicture } from '../../state/studioPicture.ts';
-import { GIF_FPS, pixelSize, VIDEO_FPS, type ExportFormat, type StudioSettings } from '../../state/studioSettings.ts';
+} from '../../studio/state/studioExport.ts';
+import { exportFrameCount, revealFrames, studioPicture } from '../../studio/state/studioPicture.ts';
+import {
+  GIF_FPS,
+  pixelSize,
+  VIDEO_FPS,
+  type ExportFormat,
+  type StudioSettings,
+} from '../../studio/state/studioSettings.ts';
 import { createPictureRenderer, type PictureRenderer } from '../offscreen.ts';
 import { throwIfAborted } from './abort.ts';
 import { encodeGif } from './gif.ts';

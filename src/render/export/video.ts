@@ -7,7 +7,7 @@ import {
   QUALITY_HIGH,
   WebMOutputFormat,
 } from 'mediabunny';
-import type { RevealFrame } from '../../state/studioPicture.ts';
+import type { RevealFrame } from '../../studio/state/studioPicture.ts';
 import type { PictureRenderer } from '../offscreen.ts';
 import { throwIfAborted } from './abort.ts';
 

@@ -209,6 +209,11 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
       await tab.click('.ticket-actions button:first-child');
       await waitFor(tab, `document.querySelector('[data-testid="result-title"]')`, 'the result');
       expect(await text(tab, '[data-testid="result-title"]')).toBe(expectedTitle(ticket));
+      await waitFor(
+        tab,
+        `document.querySelector('canvas[data-covered="0"][data-animating="false"]')`,
+        'every cover gone from the canvas',
+      );
       saveShot(name, `${design}-revealed`, await tab.screenshot());
     });
 

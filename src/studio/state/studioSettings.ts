@@ -7,21 +7,23 @@
  */
 import colorString from 'color-string';
 import {
+  ANY_VARIANT,
   checkBlock,
   checkSeed,
+  type GameId,
   GAMES,
+  gameVariants,
   isGameId,
   isPrizeOf,
   MAX_BLOCK,
   parseSerial,
-  PAWS_VARIANTS,
-  type GameId,
-  type PawsVariant,
+  readVariantChoice,
   type SerialErrorCode,
-} from '../engine/index.ts';
-import { isLang, LANGS, type Lang } from '../i18n/index.ts';
-import { STUDIO_WORDS, type StudioFacts } from '../i18n/studio.ts';
-import type { Background, HexColour } from './picture.ts';
+  type VariantChoice,
+} from '../../engine/index.ts';
+import { isLang, LANGS, type Lang } from '../../i18n/index.ts';
+import { STUDIO_WORDS, type StudioFacts } from '../../i18n/studio.ts';
+import type { Background, HexColour } from '../../state/picture.ts';
 
 /** The frames of the issue: social posts, a link card, a banner, and the ticket alone. */
 export const SIZE_PRESETS = {
@@ -53,7 +55,7 @@ export type TicketChoice =
   | {
       readonly kind: 'prize';
       readonly game: GameId;
-      readonly variant: PawsVariant | 'any'; // paws only; 'any' for months
+      readonly variant: VariantChoice; // a variant of the game, or 'any' (always, for a game without variants)
       readonly seed: string;
       readonly block: number;
       readonly prizeCents: number; // 0 or an amount of the game's table
@@ -458,14 +460,12 @@ function parseChoice(
     else problem('bad-game', 'game', gameText);
   }
 
-  let variant: PawsVariant | 'any' = game === 'paws' ? d.variant : 'any';
+  let variant: VariantChoice = game === d.game ? d.variant : ANY_VARIANT;
   const variantText = get('variant');
   if (variantText !== null) {
-    if (game !== 'paws') {
-      if (variantText !== 'any') problem('variant-needs-paws', 'variant', variantText);
-    } else if ((PAWS_VARIANTS as readonly string[]).includes(variantText) || variantText === 'any') {
-      variant = variantText as PawsVariant | 'any';
-    } else problem('bad-variant', 'variant', variantText);
+    const read = readVariantChoice(game, variantText);
+    if (read !== undefined) variant = read;
+    else problem(gameVariants(game).length === 0 ? 'variant-needs-paws' : 'bad-variant', 'variant', variantText);
   }
 
   let seed = d.seed;
@@ -515,7 +515,7 @@ export function studioQuery(settings: StudioSettings): string {
   if (t.kind === 'serial') entries.push(['serial', t.serial]);
   else {
     entries.push(['game', t.game]);
-    if (t.game === 'paws') entries.push(['variant', t.variant]);
+    if (gameVariants(t.game).length > 0) entries.push(['variant', t.variant]);
     entries.push(['seed', t.seed], ['block', String(t.block)], ['prize', String(t.prizeCents)]);
     entries.push(['pick', String(t.pick)]);
   }

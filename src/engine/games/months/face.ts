@@ -1,5 +1,5 @@
+import { MAX_PRINTABLE_CENTS } from '../../constants.ts';
 import {
-  MAX_PRINTABLE_CENTS,
   MONTHS_BOXES,
   MONTHS_CLOVERS_TO_WIN,
   MONTHS_DECOYS,
@@ -9,9 +9,9 @@ import {
   MONTHS_WIN_PATTERNS,
   MONTHS_WIN_SYMBOL,
   type MonthsWinPattern,
-} from './games.ts';
-import type { Sfc32 } from './rng.ts';
-import { SYMBOL_IDS, symbolCode } from './symbols.ts';
+} from './rules.ts';
+import type { Sfc32 } from '../../rng.ts';
+import { SYMBOL_IDS, symbolCode } from '../../symbols.ts';
 
 /**
  * Compact months face: 12 boxes of [3 symbol codes, amount in cents], then the Gain amount.

@@ -4,7 +4,14 @@
  * variant; or the ticket a serial names. No face is ever made up here: every ticket is dealt by
  * the engine.
  */
-import { Block, generateTicket, parseSerial, type PawsVariant, type Ticket } from '../engine/index.ts';
+import {
+  ANY_VARIANT,
+  Block,
+  generateTicket,
+  parseSerial,
+  type Ticket,
+  type VariantChoice,
+} from '../../engine/index.ts';
 import type { StudioProblem, TicketChoice } from './studioSettings.ts';
 
 type PrizeChoice = Extract<TicketChoice, { kind: 'prize' }>;
@@ -13,7 +20,7 @@ type PrizeChoice = Extract<TicketChoice, { kind: 'prize' }>;
 interface PrizeList {
   readonly block: Block;
   readonly indices: Int32Array; // every ticket of the prize, increasing
-  readonly variant: PawsVariant | 'any';
+  readonly variant: VariantChoice;
   readonly matched: number[]; // ticket indices of the variant found so far
   scanned: number; // how far into `indices` the filter has looked
 }
@@ -46,7 +53,7 @@ function scan(list: PrizeList, wanted: number): void {
   const { indices, block, variant, matched } = list;
   while (matched.length < wanted && list.scanned < indices.length) {
     const index = indices[list.scanned++]!;
-    if (variant === 'any' || block.variantOf(index) === variant) matched.push(index);
+    if (variant === ANY_VARIANT || block.variantOf(index) === variant) matched.push(index);
   }
 }
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ScratchLog } from '../../src/state/scratchLog.ts';
-import { studioQuery } from '../../src/state/studioSettings.ts';
-import { createStudioStore, PAGE_SIZE, studioPictureSource, type PreviewClock } from '../../src/state/studioStore.ts';
+import { ScratchLog } from '../../../src/state/scratchLog.ts';
+import { studioQuery } from '../../../src/studio/state/studioSettings.ts';
+import {
+  createStudioStore,
+  PAGE_SIZE,
+  studioPictureSource,
+  type PreviewClock,
+} from '../../../src/studio/state/studioStore.ts';
 
 /** A clock the test moves by hand, with the frames asked for kept to be run. */
 function fakeClock() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockTiers, formatSerial, GAMES } from '../../src/engine/index.ts';
-import { contactSheet } from '../../src/state/studioContactSheet.ts';
+import { blockTiers, formatSerial, GAMES } from '../../../src/engine/index.ts';
+import { contactSheet } from '../../../src/studio/state/studioContactSheet.ts';
 import {
   batchFileName,
   batchPlan,
@@ -8,9 +8,9 @@ import {
   formatBlocker,
   gifSize,
   outputSize,
-} from '../../src/state/studioExport.ts';
-import { resolveTicket } from '../../src/state/studioTickets.ts';
-import { DEFAULT_STUDIO_SETTINGS, parseSize, type StudioSettings } from '../../src/state/studioSettings.ts';
+} from '../../../src/studio/state/studioExport.ts';
+import { resolveTicket } from '../../../src/studio/state/studioTickets.ts';
+import { DEFAULT_STUDIO_SETTINGS, parseSize, type StudioSettings } from '../../../src/studio/state/studioSettings.ts';
 
 const settings = (over: Partial<StudioSettings> = {}): StudioSettings => ({ ...DEFAULT_STUDIO_SETTINGS, ...over });
 const both = { webm: true, mp4: true };

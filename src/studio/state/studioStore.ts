@@ -5,9 +5,18 @@
  */
 import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { GAMES, parseSerial, type GameId, type PawsVariant, type Ticket } from '../engine/index.ts';
-import type { Lang } from '../i18n/index.ts';
-import type { Background, PictureSource } from './picture.ts';
+import {
+  ANY_VARIANT,
+  type GameId,
+  GAMES,
+  gameVariants,
+  parseSerial,
+  type Ticket,
+  type VariantChoice,
+  variantOf,
+} from '../../engine/index.ts';
+import type { Lang } from '../../i18n/index.ts';
+import type { Background, PictureSource } from '../../state/picture.ts';
 import { pictureProblems, revealFrames, studioPicture, type RevealFrame } from './studioPicture.ts';
 import {
   DEFAULT_STUDIO_SETTINGS,
@@ -51,7 +60,7 @@ export interface StudioActions {
   setSettings: (settings: StudioSettings) => void;
   update: (patch: Partial<StudioSettings>) => void;
   chooseGame: (game: GameId) => void;
-  chooseVariant: (variant: PawsVariant | 'any') => void;
+  chooseVariant: (variant: VariantChoice) => void;
   choosePrize: (cents: number) => void;
   chooseBlock: (seed: string, block: number) => void;
   pick: (pick: number) => void;
@@ -98,7 +107,7 @@ export function prizeChoiceOf(state: StudioState): PrizeChoice {
   return {
     kind: 'prize',
     game: ticket.game,
-    variant: ticket.game === 'paws' ? ticket.variant : 'any',
+    variant: variantOf(ticket) ?? ANY_VARIANT,
     seed: ref.value.seed,
     block: ref.value.block,
     prizeCents: ticket.prize,
@@ -145,7 +154,9 @@ export function createStudioStore(search: string) {
         chooseGame: (game) => {
           const c = prizeChoiceOf(get());
           if (c.game === game && get().settings.ticket.kind === 'prize') return;
-          const variant = game === 'paws' ? (c.game === 'paws' && c.variant !== 'any' ? c.variant : 'dog') : 'any';
+          const variants = gameVariants(game);
+          const kept = c.game === game && c.variant !== ANY_VARIANT ? c.variant : variants[0];
+          const variant = kept ?? ANY_VARIANT;
           setChoice({ ...c, game, variant, prizeCents: defaultPrize(game), pick: 0 });
         },
         chooseVariant: (variant) => setChoice({ ...prizeChoiceOf(get()), variant, pick: 0 }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generateTicket, parseSerial, type Ticket } from '../../src/engine/index.ts';
-import { layouts } from '../../src/layouts/index.ts';
-import { Coverage } from '../../src/state/coverage.ts';
+import { generateTicket, parseSerial, type Ticket } from '../../../src/engine/index.ts';
+import { layouts } from '../../../src/layouts/index.ts';
+import { Coverage } from '../../../src/state/coverage.ts';
 import {
   pictureProblems,
   REVEAL_THRESHOLD,
@@ -11,8 +11,8 @@ import {
   studioPicture,
   uncoveredShare,
   zoneLeft,
-} from '../../src/state/studioPicture.ts';
-import { DEFAULT_STUDIO_SETTINGS, type StudioSettings } from '../../src/state/studioSettings.ts';
+} from '../../../src/studio/state/studioPicture.ts';
+import { DEFAULT_STUDIO_SETTINGS, type StudioSettings } from '../../../src/studio/state/studioSettings.ts';
 
 function ticketOf(serial: string): Ticket {
   const ref = parseSerial(serial);

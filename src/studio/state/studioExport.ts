@@ -3,8 +3,8 @@
  * exporter's interface. The exporter itself draws and encodes in src/render/export; the studio's
  * UI gets it from the composition root, so it never imports the renderer.
  */
-import { blockTiers, GAMES, parseSerial, type Ticket } from '../engine/index.ts';
-import { LANGS, type Lang } from '../i18n/index.ts';
+import { ANY_VARIANT, blockTiers, GAMES, parseSerial, type Ticket, variantOf } from '../../engine/index.ts';
+import { LANGS, type Lang } from '../../i18n/index.ts';
 import { resolveTicket } from './studioTickets.ts';
 import { pixelSize, type ExportFormat, type StudioSettings, type TicketChoice } from './studioSettings.ts';
 
@@ -114,7 +114,7 @@ export function batchSource(settings: StudioSettings): Extract<TicketChoice, { k
   const ref = parseSerial(t.serial);
   if (!ref.ok) throw new Error(`the studio holds a bad serial ${t.serial}`);
   const ticket = resolveTicket(t);
-  const variant = ticket.ok && ticket.ticket.game === 'paws' ? ticket.ticket.variant : 'any';
+  const variant = (ticket.ok ? variantOf(ticket.ticket) : null) ?? ANY_VARIANT;
   return {
     kind: 'prize',
     game: ref.value.game,
@@ -156,6 +156,6 @@ export function batchPlan(settings: StudioSettings): BatchItem[] {
 /** `grattez-paws-dog-demo-0-batch.zip`. */
 export function batchFileName(settings: StudioSettings): string {
   const s = batchSource(settings);
-  const variant = s.game === 'paws' && s.variant !== 'any' ? `-${s.variant}` : '';
+  const variant = s.variant !== ANY_VARIANT ? `-${s.variant}` : '';
   return `grattez-${s.game}${variant}-${s.seed}-${s.block}-batch.zip`;
 }

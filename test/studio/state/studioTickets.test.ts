@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Block, evaluate, GAMES, generateTicket, parseSerial } from '../../src/engine/index.ts';
-import { prizePage, resolveTicket } from '../../src/state/studioTickets.ts';
+import { Block, evaluate, GAMES, generateTicket, parseSerial } from '../../../src/engine/index.ts';
+import { prizePage, resolveTicket } from '../../../src/studio/state/studioTickets.ts';
 
 const choice = (over: Partial<Parameters<typeof prizePage>[0]> = {}) => ({
   kind: 'prize' as const,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatSerial, GAMES, MAX_BLOCK } from '../../src/engine/index.ts';
+import { formatSerial, GAMES, MAX_BLOCK } from '../../../src/engine/index.ts';
 import {
   backgroundText,
   DEFAULT_STUDIO_SETTINGS,
@@ -17,7 +17,7 @@ import {
   studioQuery,
   type StudioProblemCode,
   type StudioSettings,
-} from '../../src/state/studioSettings.ts';
+} from '../../../src/studio/state/studioSettings.ts';
 
 const problemsOf = (search: string) => parseStudioQuery(search).problems.map((p) => [p.code, p.name, p.value]);
 

@@ -4,12 +4,12 @@
  * a reveal (a coin scratching along the seeded path, covers coming off, the highlight and the
  * celebration). Pure: the same settings always give the same pictures.
  */
-import type { Ticket } from '../engine/index.ts';
-import type { Coverage } from './coverage.ts';
-import { pictureLayout, type Frame, type Picture } from './picture.ts';
-import { ScratchLog } from './scratchLog.ts';
-import { DEFAULT_SETTINGS } from './settingsSlice.ts';
-import { PathWalker, revealedAt, strokePath, type StrokePath, type WalkOptions } from './strokePath.ts';
+import type { Ticket } from '../../engine/index.ts';
+import type { Coverage } from '../../state/coverage.ts';
+import { pictureLayout, type Frame, type Picture } from '../../state/picture.ts';
+import { ScratchLog } from '../../state/scratchLog.ts';
+import { DEFAULT_SETTINGS } from '../../state/settings.ts';
+import { PathWalker, revealedAt, strokePath, type StrokePath, type WalkOptions } from '../../state/strokePath.ts';
 import { GIF_FPS, VIDEO_FPS, type ExportFormat, type StudioProblem, type StudioSettings } from './studioSettings.ts';
 
 /** A zone reveals once this share of it is scratched, as in the player by default. */

@@ -7,9 +7,9 @@ import {
   PAWS_VARIANTS,
   PAWS_ZONES,
   type PawsVariant,
-} from './games.ts';
-import type { Sfc32 } from './rng.ts';
-import { SYMBOL_IDS, symbolCode } from './symbols.ts';
+} from './rules.ts';
+import type { Sfc32 } from '../../rng.ts';
+import { SYMBOL_IDS, symbolCode } from '../../symbols.ts';
 
 /**
  * Compact paws face: [variant (0 dog, 1 cat), 9 paw symbol codes, 2 bonus symbol codes].

@@ -3,9 +3,9 @@
  * engine's explanation and every file of that ticket, in the studio's language. A self-contained
  * page (no script, no outside resource) that opens from the unzipped folder.
  */
-import { evaluate, type Ticket } from '../engine/index.ts';
-import { explainBreakdown, formatEuros, gameName, MESSAGES, type Lang } from '../i18n/index.ts';
-import { STUDIO_WORDS } from '../i18n/studio.ts';
+import { evaluate, type Ticket, variantOf } from '../../engine/index.ts';
+import { explainBreakdown, formatEuros, gameName, type Lang, variantName } from '../../i18n/index.ts';
+import { STUDIO_WORDS } from '../../i18n/studio.ts';
 import { batchSource, type BatchItem } from './studioExport.ts';
 import { studioQuery, type StudioSettings } from './studioSettings.ts';
 
@@ -45,7 +45,6 @@ function fileTag(item: BatchItem, alt: string): string {
  */
 export function contactSheet(settings: StudioSettings, items: readonly BatchItem[], studioUrl: string | null): string {
   const lang: Lang = settings.lang;
-  const m = MESSAGES[lang];
   const words = STUDIO_WORDS[lang];
   const w = words.sheet;
   const source = batchSource(settings);
@@ -60,7 +59,8 @@ export function contactSheet(settings: StudioSettings, items: readonly BatchItem
     const scored = evaluate(ticket);
     const explanation = scored.ok ? explainBreakdown(scored.value, lang) : '';
     const prize = ticket.prize > 0 ? formatEuros(ticket.prize, lang) : words.noWin;
-    const variant = ticket.game === 'paws' ? m.variants[ticket.variant] : null;
+    const shown = variantOf(ticket);
+    const variant = shown === null ? null : variantName(shown, lang);
     const rows = files
       .map((file) => {
         const alt = `${prize} — ${ticket.serial} — ${w.languages[file.lang]} — ${file.format.toUpperCase()}`;

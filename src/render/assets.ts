@@ -51,7 +51,7 @@ let lifecycleWatched = false;
 function watchLifecycle(): void {
   if (lifecycleWatched || typeof window === 'undefined') return;
   lifecycleWatched = true;
-  let shown = () => undefined as void;
+  let shown: () => void = () => undefined;
   window.addEventListener('pagehide', () => {
     away = true;
     back = new Promise((resolve) => (shown = resolve));

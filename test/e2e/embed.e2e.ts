@@ -20,6 +20,7 @@ import { designOf, getLayout } from '../../src/layouts/index.ts';
 import { ATTRACT_MAX_SHARE } from '../../src/embed/attract.ts';
 import { dealNext } from '../../src/embed/deal.ts';
 import { openSession, saveScreenshot } from './browser.ts';
+import { embedHostPage } from './embedHost.ts';
 import { sharedSession } from './sharedSession.ts';
 
 const base = inject('baseUrl');
@@ -44,21 +45,11 @@ let hostServer: Server;
 let host = '';
 
 function hostPage(url: URL): string {
-  const query = url.searchParams.get('embed') ?? '';
-  const w = url.searchParams.get('w') ?? '360';
-  const h = url.searchParams.get('h') ?? '600';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>
-<link rel="icon" href="data:,"><style>body{margin:0}iframe{border:0;display:block}</style></head><body>
-<script>
-  window.heard = [];
-  addEventListener('message', (event) => {
-    if (event.source === document.getElementById('embed').contentWindow) heard.push({ origin: event.origin, data: event.data });
+  return embedHostPage(`${base}/embed.html${url.searchParams.get('embed') ?? ''}`, {
+    width: url.searchParams.get('w') ?? '360',
+    height: url.searchParams.get('h') ?? '600',
+    sibling: true,
   });
-  window.send = (type) => document.getElementById('embed').contentWindow.postMessage({ type }, '*');
-</script>
-<iframe id="embed" name="embed" title="Grattez" src="${base}/embed.html${query}" width="${w}" height="${h}"></iframe>
-<iframe id="sibling" name="sibling" title="Sibling" src="/sibling.html" width="10" height="10"></iframe>
-</body></html>`;
 }
 
 const stranger = (to: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stranger</title>

@@ -10,6 +10,7 @@ import { STUDIO_WORDS } from '../../../src/i18n/studio.ts';
 import { shapeBounds } from '../../../src/layouts/geometry.ts';
 import { designOf, getLayout } from '../../../src/layouts/index.ts';
 import { ARTIFACTS } from '../browser.ts';
+import { embedHostPage } from '../embedHost.ts';
 import { RECORDED_ERRORS_KEY, serveDist, type StaticServer } from '../staticServer.ts';
 import { startDisplay, type Display } from './display.ts';
 import type { Engine, EngineName, EngineTab, Point } from './engine.ts';
@@ -127,20 +128,6 @@ function saveShot(engine: EngineName, name: string, png: Buffer): void {
   writeFileSync(join(ARTIFACTS, `${engine}-${name}.png`), png);
 }
 
-/** A host page on another origin framing the embed; it keeps every message heard in `window.heard`. */
-function hostPage(embedUrl: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,"></head><body>
-<script>
-  window.heard = [];
-  addEventListener('message', (event) => {
-    if (event.source === document.getElementById('embed').contentWindow) heard.push({ origin: event.origin, data: event.data });
-  });
-  window.send = (type) => document.getElementById('embed').contentWindow.postMessage({ type }, '*');
-</script>
-<iframe id="embed" title="Grattez" src="${embedUrl}" width="360" height="600" style="border:0"></iframe>
-</body></html>`;
-}
-
 /**
  * The smoke suite every other engine runs: the games drawn, scratched and paid as the engine says,
  * a reload that resumes, full navigations with back and forward, two tabs, the strict CSP, the
@@ -164,7 +151,7 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
     hostServer = createServer((request, response) => {
       const embed = new URL(request.url ?? '/', 'http://host').searchParams.get('embed') ?? '';
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(hostPage(`${app.url}/embed.html${embed}`));
+      response.end(embedHostPage(`${app.url}/embed.html${embed}`));
     });
     await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
     host = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;

@@ -243,6 +243,18 @@ export default tseslint.config(
     rules: restrict([ui, pixi, folder('ui'), folder('cli'), ...tools('embed'), engineInternals]),
   },
   {
+    // Headless Chromium as the Node tools drive it (the CLI, QA's runner, the benchmarks and the
+    // end-to-end tests): a neutral place both the CLI and QA import, so that QA never imports the
+    // CLI (the CLI may use QA). It imports nothing of the project.
+    files: ['src/headless/**'],
+    rules: restrict([
+      ui,
+      pixi,
+      zustand,
+      ...['engine', 'layouts', 'i18n', 'state', 'render', 'sound', 'ui', 'cli', 'studio', 'qa', 'embed'].map(folder),
+    ]),
+  },
+  {
     files: ['src/cli/**'],
     rules: restrict([ui, pixi, zustand, folder('state'), folder('render'), folder('ui'), engineInternals]),
   },

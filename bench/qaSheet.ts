@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { CHROMIUM_PATH, HEADLESS_FLAGS } from '../src/cli/headless.ts';
+import { CHROMIUM_PATH, HEADLESS_FLAGS } from '../src/headless/chromium.ts';
 import type { Table } from './table.ts';
 
 /**

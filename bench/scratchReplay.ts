@@ -7,7 +7,7 @@ import { designOf, getLayout } from '../src/layouts/index.ts';
 import { Coverage } from '../src/state/coverage.ts';
 import { MAX_SEGMENTS, ScratchLog } from '../src/state/scratchLog.ts';
 import { longLogSession } from '../test/e2e/longLog.ts';
-import { CHROMIUM_PATH, HEADLESS_FLAGS } from '../src/cli/headless.ts';
+import { CHROMIUM_PATH, HEADLESS_FLAGS } from '../src/headless/chromium.ts';
 import { readSession, writeSession } from '../src/state/session.ts';
 import { BRUSH_RADIUS_UNITS } from '../src/state/store.ts';
 import { REPLAY_BATCH_SEGMENTS } from '../src/state/ticketSlice.ts';

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_PATH, HEADLESS_FLAGS, serveFolder } from '../src/cli/headless.ts';
+import { CHROMIUM_PATH, HEADLESS_FLAGS, serveFolder } from '../src/headless/chromium.ts';
 import type { Benchmark, BenchOptions, Table } from './table.ts';
 
 const CHROMIUM = process.env.GRATTEZ_CHROMIUM ?? CHROMIUM_PATH;

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { CHROMIUM_PATH, HEADLESS_FLAGS, serveFolder } from './headless.ts';
+import { CHROMIUM_PATH, HEADLESS_FLAGS, serveFolder } from '../headless/chromium.ts';
 import { loadBrowserTool } from './optionalTools.ts';
 import { quote, UsageError } from './options.ts';
 import { fileSize, progressLine, seconds, type ProgressLine } from './progress.ts';

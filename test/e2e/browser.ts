@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { CHROMIUM_PATH, HEADLESS_FLAGS } from '../../src/cli/headless.ts';
+import { CHROMIUM_PATH, HEADLESS_FLAGS } from '../../src/headless/chromium.ts';
 
 export const ARTIFACTS = join(process.cwd(), 'test-results', 'e2e');
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, normalize } from 'node:path';
-import { contentType } from '../../src/cli/headless.ts';
+import { contentType } from '../../src/headless/chromium.ts';
 
 export interface StaticServer {
   readonly url: string;

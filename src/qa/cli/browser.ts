@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, HEADLESS_FLAGS, STABLE_TEXT_FLAGS } from '../../cli/headless.ts';
+import { CHROMIUM_PATH, HEADLESS_FLAGS, STABLE_TEXT_FLAGS } from '../../headless/chromium.ts';
 
 /** The flags of every tool, and those that make text render the same from run to run. */
 const FLAGS = [...HEADLESS_FLAGS, ...STABLE_TEXT_FLAGS];

@@ -1,0 +1,64 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Page } from 'playwright-core';
+
+/**
+ * Headless Chromium as the project's tools drive it (`grattez render`, `npm run qa`, the
+ * benchmarks and the end-to-end tests): Debian's build, the flags that work on these machines,
+ * and the types of the files the built app serves.
+ */
+
+/** Debian's Chromium. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Headless, quiet (no network chatter of its own), WebGL2 in software (SwiftShader). */
+export const HEADLESS_FLAGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
+/** Flags that make text render the same from run to run: no font hinting, no subpixel (LCD) text. */
+export const STABLE_TEXT_FLAGS: readonly string[] = ['--font-render-hinting=none', '--disable-lcd-text'];
+
+/** The Content-Type of each kind of file in a build. */
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
+
+/** The Content-Type of `file`, by its extension. */
+export function contentType(file: string): string {
+  return CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+}
+
+/**
+ * Serves the files of `dir` to `page` under `origin` (a secure context on http://localhost, with no
+ * server): `/` is index.html; a missing file, a folder or a path out of `dir` is a 404.
+ */
+export async function serveFolder(page: Page, origin: string, dir: string): Promise<void> {
+  const root = normalize(dir + sep);
+  await page.route(`${origin}/**`, async (route) => {
+    const path = decodeURIComponent(new URL(route.request().url()).pathname);
+    const file = normalize(join(root, path === '/' ? 'index.html' : path));
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
+      await route.fulfill({ status: 404, body: '' });
+      return;
+    }
+    await route.fulfill({ status: 200, body: readFileSync(file), contentType: contentType(file) });
+  });
+}

@@ -65,7 +65,11 @@ const CONSUMED = new Set([
   'lengthAdjust',
 ]);
 // (A stroke would be scaled with the glyphs, which are drawn in font units: not supported.)
-const KEPT = new Set(['id', 'fill', 'fill-opacity', 'opacity', 'transform']);
+// data-fact names the game fact a text prints (the price, the prize ladder…), which QA compares
+// with the engine's (src/qa/checks/printedFacts.ts); it stays on the outlines, with the text.
+const KEPT = new Set(['id', 'fill', 'fill-opacity', 'opacity', 'transform', 'data-fact']);
+/** The attribute of each outlined text's <g> that keeps the characters it printed (src/qa/measure/art.ts reads it). */
+const PRINTED_TEXT_ATTRIBUTE = 'data-text';
 const GLYPH_ID_PREFIX = 'outline-glyph-';
 // Inherited properties that change how text is laid out: set on any other element, they would
 // reach the <text> through inheritance, which this plugin does not follow.
@@ -92,7 +96,8 @@ const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:px)?$/i;
 
 /**
  * Returns `source` (the SVG text of `fileName`) with each <text> replaced, in the same place, by
- * a <g> of its glyphs' outlines, with its fill, opacity and transform. Each glyph is drawn once,
+ * a <g> of its glyphs' outlines, with its fill, opacity and transform, its data-fact mark and the
+ * characters it printed (data-text: what QA reads of the art). Each glyph is drawn once,
  * in font units, in a <defs> at the top, and placed with <use>: text repeats letters, and this
  * keeps the art about a tenth of the size of one path per text.
  *
@@ -334,6 +339,7 @@ function outlineTextElement(
   for (const attribute of Array.from(text.attributes)) {
     if (KEPT.has(attribute.name) && attribute.name !== 'transform') group.setAttribute(attribute.name, attribute.value);
   }
+  group.setAttribute(PRINTED_TEXT_ATTRIBUTE, content);
   const matrix = `matrix(${round(scale * stretch, 7)} 0 0 ${round(scale, 7)} ${round(left, 3)} ${round(y, 3)})`;
   const transform = attr('transform');
   group.setAttribute('transform', transform === undefined ? matrix : `${transform} ${matrix}`);

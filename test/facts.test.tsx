@@ -2,7 +2,8 @@
 /**
  * The engine is the only source of game facts: change them in a copy of the table (here the paws
  * ticket's price, the count of its top prize and the starting demo credits) and every screen and
- * the CLI follow, with no other file touched.
+ * the CLI follow, with no other file touched; and the art, which prints the old price, fails the
+ * printed-facts check.
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,6 +34,7 @@ const { run } = await import('../src/cli/run.ts');
 const { App } = await import('../src/ui/App.tsx');
 const { AppContext } = await import('../src/ui/AppContext.tsx');
 const { makeStore, fakeMount, text } = await import('./ui/harness.tsx');
+const { checkArtFacts, shippedArt } = await import('./qa/printedArt.ts');
 
 afterEach(cleanup);
 
@@ -98,5 +100,25 @@ describe('a game fact changed in the engine only', () => {
     expect(audit.stdout).toMatch(/15 000 €\s+3\s+3\n/);
     expect(audit.stdout).toContain('tickets à 2,50 €');
     expect(audit.stdout).toContain('Résultat : bloc exact.');
+  });
+
+  it('fails the art check: the art still prints the old price, in each language', () => {
+    for (const [lang, printed, expected] of [
+      ['fr', '2 €', '2,50 €'],
+      ['en', '€2', '€2.50'],
+    ] as const) {
+      for (const design of ['dog', 'cat'] as const) {
+        const { findings } = checkArtFacts(shippedArt(design, lang), design, lang);
+        expect(findings).toEqual([
+          expect.objectContaining({
+            check: 'facts',
+            lang,
+            problem: expect.objectContaining({ kind: 'factMismatch', fact: 'price', printed, expected }) as unknown,
+          }),
+        ]);
+      }
+    }
+    // The other game's art is untouched by the change, and still passes.
+    expect(checkArtFacts(shippedArt('months', 'fr'), 'months', 'fr').findings).toEqual([]);
   });
 });

@@ -37,6 +37,14 @@ const fr = {
     tapTargets: 'Cibles tactiles',
     contrast: 'Contraste',
     symbols: 'Symboles distincts',
+    facts: 'Les faits imprimés sont ceux du moteur',
+  },
+  facts: {
+    price: 'le prix',
+    ladder: 'l’échelle des gains',
+    multiplier: 'le multiplicateur',
+    'top-prize': 'le gros lot',
+    prize: 'un gain du tableau',
   },
   passed: 'réussi',
   failed: 'échoué',
@@ -70,6 +78,12 @@ const fr = {
       `contraste de ${ratio}:1 pour « ${text} » sur le fond dessiné derrière (minimum ${min}:1)`,
     symbolsAlike: (a: string, b: string, difference: number, min: number) =>
       `${a} et ${b} se ressemblent : différence ${difference} (minimum ${min})`,
+    factMismatch: (fact: string, printed: string, expected: string, text: string) =>
+      `${fact} : le texte « ${text} » imprime ${printed === '' ? 'aucun montant' : `« ${printed} »`}, le moteur dit « ${expected} »`,
+    unmarkedAmount: (text: string) =>
+      `le texte « ${text} » imprime un montant sans le marquer (data-fact) : rien ne le compare au moteur`,
+    unknownFact: (fact: string, game: string, known: string, text: string) =>
+      `le texte « ${text} » est marqué data-fact="${fact}", qui n’est pas un fait du jeu ${game} (${known})`,
   },
   textKinds: {
     amountDigits: 'les montants en chiffres',
@@ -134,6 +148,14 @@ const en: QaWords = {
     tapTargets: 'Tap targets',
     contrast: 'Contrast',
     symbols: 'Symbols stay distinct',
+    facts: 'Printed facts are the engine’s',
+  },
+  facts: {
+    price: 'the price',
+    ladder: 'the prize ladder',
+    multiplier: 'the multiplier',
+    'top-prize': 'the top prize',
+    prize: 'a prize of the table',
   },
   passed: 'passed',
   failed: 'failed',
@@ -162,6 +184,12 @@ const en: QaWords = {
     lowContrast: (ratio, min, text) =>
       `contrast ${ratio}:1 for "${text}" against the background drawn behind it (at least ${min}:1)`,
     symbolsAlike: (a, b, difference, min) => `${a} and ${b} look alike: difference ${difference} (at least ${min})`,
+    factMismatch: (fact, printed, expected, text) =>
+      `${fact}: the text "${text}" prints ${printed === '' ? 'no amount' : `"${printed}"`}, the engine says "${expected}"`,
+    unmarkedAmount: (text) =>
+      `the text "${text}" prints an amount without a mark (data-fact): nothing compares it with the engine`,
+    unknownFact: (fact, game, known, text) =>
+      `the text "${text}" is marked data-fact="${fact}", which is not a fact of the game ${game} (${known})`,
   },
   textKinds: {
     amountDigits: 'amounts in digits',

@@ -26,7 +26,9 @@ describe('outlineSvgText', () => {
     );
     expect(output).not.toMatch(/<text|font-/);
     expect(output).toContain('<rect width="10" height="10" fill="red"/>');
-    expect(output).toMatch(/<g fill="#c9c3ff" opacity="0.85" transform="matrix\(0.009 0 0 0.009 14 892\)">/);
+    expect(output).toMatch(
+      /<g fill="#c9c3ff" opacity="0.85" data-text="Mammam" transform="matrix\(0.009 0 0 0.009 14 892\)">/,
+    );
     const placed = uses(output);
     expect(placed).toHaveLength(6);
     // M, a and m are each defined once, in font units, and used where they repeat.
@@ -64,6 +66,12 @@ describe('outlineSvgText', () => {
   it('kerns pairs as the font says', () => {
     const second = (pair: string) => Number(uses(outline(text('', pair)))[1]![2]);
     expect(second('AV')).toBeLessThan(second('AH'));
+  });
+
+  it('keeps what a text printed and the fact it is marked with, for QA to compare with the engine', () => {
+    const output = outline(text('data-fact="price"', 'Jeu simulé · 2 € &amp; &lt;rien&gt;'));
+    expect(output).toMatch(/<g data-fact="price" data-text="Jeu simulé · 2 € &amp; &lt;rien&gt;" transform="matrix\(/);
+    expect(outline(text('', '  Grattez\n  les os '))).toContain('data-text="Grattez les os"');
   });
 
   it('keeps the text transform before its own matrix', () => {

@@ -4,6 +4,12 @@ import type { Finding, Problem } from './problems.ts';
 
 const units = (value: number) => Math.round(value * 10) / 10;
 
+/** A printed fact's name: "the price"; a mark no check knows is shown as written. */
+function factName(fact: string, lang: Lang): string {
+  const names: Readonly<Record<string, string>> = QA_WORDS[lang].facts;
+  return names[fact] ?? fact;
+}
+
 /** What is wrong, in words, with its measures. */
 function describeProblem(problem: Problem, lang: Lang): string {
   const words = QA_WORDS[lang].problems;
@@ -53,6 +59,12 @@ function describeProblem(problem: Problem, lang: Lang): string {
       return words.tapTarget(problem.squarePx, problem.minPx);
     case 'lowContrast':
       return words.lowContrast(problem.ratio, problem.min, problem.text);
+    case 'factMismatch':
+      return words.factMismatch(factName(problem.fact, lang), problem.printed, problem.expected, problem.text);
+    case 'unmarkedAmount':
+      return words.unmarkedAmount(problem.text);
+    case 'unknownFact':
+      return words.unknownFact(problem.fact, problem.game, problem.known.join(', '), problem.text);
     case 'symbolsAlike':
       return words.symbolsAlike(problem.a, problem.b, problem.difference, problem.min);
   }

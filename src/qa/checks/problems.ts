@@ -3,8 +3,17 @@ import type { Lang } from '../../i18n/index.ts';
 import type { TextKind } from './legibility.ts';
 
 /** The checks of visual QA, in the order they are reported. */
-export const CHECK_IDS = ['schema', 'geometry', 'text', 'covers', 'tapTargets', 'contrast', 'symbols'] as const;
-type CheckId = (typeof CHECK_IDS)[number];
+export const CHECK_IDS = [
+  'schema',
+  'geometry',
+  'text',
+  'covers',
+  'tapTargets',
+  'contrast',
+  'symbols',
+  'facts',
+] as const;
+export type CheckId = (typeof CHECK_IDS)[number];
 
 /**
  * What is wrong, with its measures: plain data, so it travels from the browser to Node as JSON and
@@ -41,6 +50,21 @@ export type Problem =
   | { readonly kind: 'interfaceTextTooSmall'; readonly sizePx: number; readonly minPx: number; readonly text: string }
   | { readonly kind: 'controlTooSmall'; readonly widthPx: number; readonly heightPx: number; readonly minPx: number }
   | { readonly kind: 'lowContrast'; readonly ratio: number; readonly min: number; readonly text: string }
+  | {
+      readonly kind: 'factMismatch';
+      readonly fact: string; // a FACT_IDS mark (printedFacts.ts)
+      readonly printed: string; // what the text prints of it ('' when nothing)
+      readonly expected: string; // the engine's fact, as the language formats it
+      readonly text: string;
+    }
+  | { readonly kind: 'unmarkedAmount'; readonly text: string }
+  | {
+      readonly kind: 'unknownFact';
+      readonly fact: string;
+      readonly game: string;
+      readonly known: readonly string[]; // the facts the game's art may print
+      readonly text: string;
+    }
   | {
       readonly kind: 'symbolsAlike';
       readonly a: string;

@@ -25,6 +25,8 @@ export interface ArtText {
   readonly id: string; // the <text>'s id when it had one, else ''
   readonly fontSize: number; // ticket units
   readonly bbox: Rect; // its glyphs' outlines, ticket units
+  readonly printed: string; // the characters it prints, kept by the outlines (data-text)
+  readonly fact: string | null; // the game fact it is marked as printing (data-fact), if any
 }
 
 /** An art file, parsed, with its texts. */
@@ -87,6 +89,8 @@ function parseArt(svg: string, layout: TicketLayout): Art {
         // The glyphs are drawn in font units: the CTM's vertical scale is the font size per unit of em.
         fontSize: Math.hypot(ctm.c, ctm.d) * ART_UNITS_PER_EM,
         bbox: { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y },
+        printed: groups[index]!.getAttribute('data-text') ?? '',
+        fact: groups[index]!.getAttribute('data-fact'),
       };
     });
     return { document: document_, texts, layout };
@@ -154,7 +158,10 @@ function labelOf(layout: TicketLayout, bbox: Rect): { zone: string; box: Rect } 
 }
 
 /** What one art text is checked as: a month label in its box, or other printed text inside the ticket. */
-function artTextRole(layout: TicketLayout, text: ArtText): { element: string; kind: 'label' | 'rules'; box: Rect } {
+export function artTextRole(
+  layout: TicketLayout,
+  text: ArtText,
+): { element: string; kind: 'label' | 'rules'; box: Rect } {
   const label = labelOf(layout, text.bbox);
   if (label !== null) return { element: `${layout.design}.${label.zone}.label`, kind: 'label', box: label.box };
   const name =

@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/index.ts';
 import { pointInShape, shapeBounds } from '../../layouts/geometry.ts';
-import type { TicketLayout } from '../../layouts/index.ts';
+import { gameOfDesign, type TicketLayout } from '../../layouts/index.ts';
 import { COVER_REACH_UNITS } from '../../render/coverArt.ts';
 import { ticketArtUrl } from '../../render/assets.ts';
 import {
@@ -14,10 +14,11 @@ import {
 import { checkGeometry } from '../checks/geometry.ts';
 import { CONTRAST_KINDS } from '../checks/legibility.ts';
 import { countDifferences, largestSquare } from '../checks/pixels.ts';
+import { checkPrintedFacts, type FactMeasure } from '../checks/printedFacts.ts';
 import type { Finding } from '../checks/problems.ts';
 import { symbolDifference, symbolFindings, type SymbolPicture } from '../checks/symbols.ts';
 import { contentPages, coverPair, designSymbols, worstCaseTicket } from '../content.ts';
-import { loadArt, measureArtText } from './art.ts';
+import { artTextRole, loadArt, measureArtText } from './art.ts';
 import { symbolClipping, textContrast, textMeasure, toPixels, pixelMapping } from './measures.ts';
 import { InspectingRenderer, phoneView, pixelsOf, qaPicture } from './pictures.ts';
 import { yieldToInput } from './yieldToInput.ts';
@@ -42,6 +43,8 @@ export interface LayoutChecks {
     readonly covers: { element: string; density: number; differing: number }[];
     readonly taps: { element: string; squarePx: number }[];
     readonly symbols: { a: string; b: string; difference: number }[];
+    /** The art's printed facts: how many checks were made, and what each marked text was compared with. */
+    readonly facts: { checks: number; compared: FactMeasure[] };
   };
 }
 
@@ -92,7 +95,7 @@ function dedupe(findings: readonly Finding[]): Finding[] {
  * Every check of one layout in one language: geometry from the numbers, then, drawn by the
  * painter on the 360 px phone at each density, text fit and size (every page of worst-case
  * content, the covers' "Grattez ici", the art's texts), covers that hide everything, tap targets,
- * contrast and symbols that stay distinct.
+ * contrast and symbols that stay distinct; and the facts the art prints against the engine's.
  */
 export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
   const { layout, lang } = run;
@@ -243,6 +246,17 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
   // The art's own texts.
   run.progress?.(`${design} ${lang}: the art's texts`);
   const art = parts.has('art') ? await loadArt(run.artUrl ?? ticketArtUrl(layout.background, lang), layout) : null;
+  // What the art prints (price, prize ladder, multiplier…) against the engine's facts: no drawing.
+  const facts = { checks: 0, compared: [] as FactMeasure[] };
+  if (art !== null) {
+    const printed = art.texts.map((text) => ({
+      element: artTextRole(layout, text).element,
+      text: text.printed,
+      fact: text.fact,
+      rect: text.bbox,
+    }));
+    findings.push(...checkPrintedFacts(gameOfDesign(design), lang, printed, facts, facts.compared));
+  }
   const artDensities = [...new Set([...densities, contrastDensity])].sort((x, y) => x - y);
   for (const text of art?.texts ?? []) {
     for (const density of artDensities) {
@@ -276,6 +290,6 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
     design,
     lang,
     findings: dedupe(findings),
-    measures: { texts, contrasts, covers, taps, symbols: differences },
+    measures: { texts, contrasts, covers, taps, symbols: differences, facts },
   };
 }

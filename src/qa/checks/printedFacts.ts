@@ -1,0 +1,187 @@
+import { GAMES, PAWS_BASE_PRIZE_CENTS, PAWS_MULTIPLIER, type GameId } from '../../engine/index.ts';
+import { formatEuros } from '../../i18n/format.ts';
+import type { Lang } from '../../i18n/index.ts';
+import type { Rect } from '../../layouts/geometry.ts';
+import type { Finding } from './problems.ts';
+
+/*
+ * Printed facts: the art prints the ticket's price, and the paws art its whole prize ladder and
+ * the bonus rule. A designer marks each such <text> with the fact it prints (data-fact="price"),
+ * and this check compares what it prints with the engine's facts, formatted in the art's
+ * language as the game shows them (src/i18n/format.ts). A text that prints an amount and carries
+ * no mark is itself a finding: no printed amount escapes the comparison.
+ */
+
+/** The facts a text of the art may be marked with (`data-fact`). */
+export const FACT_IDS = ['price', 'ladder', 'multiplier', 'top-prize', 'prize'] as const;
+export type FactId = (typeof FACT_IDS)[number];
+
+function isFactId(value: string): value is FactId {
+  return (FACT_IDS as readonly string[]).includes(value);
+}
+
+/** One rung of a prize ladder: so many win symbols pay so much. */
+interface Rung {
+  readonly count: number;
+  readonly cents: number;
+}
+
+/** What a game's art may print, from the engine. */
+export interface GameFacts {
+  readonly priceCents: number;
+  readonly prizesCents: readonly number[]; // the prize table's amounts, highest first
+  readonly ladder: readonly Rung[] | null; // null: the game has none
+  readonly multiplier: number | null;
+}
+
+/** A game's printable facts, from its definition in the engine's registry and its rules. */
+export function gameFacts(game: GameId): GameFacts {
+  const definition = GAMES[game];
+  const common = { priceCents: definition.priceCents, prizesCents: definition.prizeTable.map((t) => t.amountCents) };
+  // One case per game, which the compiler holds to every game of the registry.
+  switch (game) {
+    case 'paws':
+      return {
+        ...common,
+        ladder: PAWS_BASE_PRIZE_CENTS.flatMap((cents, count) => (count === 0 ? [] : [{ count, cents }])),
+        multiplier: PAWS_MULTIPLIER,
+      };
+    case 'months':
+      return { ...common, ladder: null, multiplier: null };
+  }
+}
+
+/** A text the art prints, as QA reads it (the outlines keep it: build/outlineArt.ts). */
+export interface PrintedArtText {
+  readonly element: string; // its name in findings: `dog.art.text@300,858`
+  readonly text: string;
+  readonly fact: string | null; // its data-fact mark, if any
+  readonly rect?: Rect; // ticket units, to outline on the sheet
+}
+
+/** What one marked text was compared with. */
+export interface FactMeasure {
+  readonly element: string;
+  readonly fact: string;
+  readonly printed: string;
+  readonly expected: string;
+}
+
+// An amount of euros in either language's form: "5 000 €", "2,50 €", "€5,000", "€2.50", "2€"…
+const AMOUNT = /€ ?\d+(?:[.,\u00a0\u202f ]\d+)*|\d+(?:[.,\u00a0\u202f ]\d+)*[ \u00a0\u202f]?€/g;
+// Any sign of an amount of money: the euro sign, or "euro(s)" or "EUR" after a figure.
+const MONEY = /€|\d[\s\u00a0\u202f]*(?:euros?|EUR)\b/i;
+// The multiplier: "× 3", "x3".
+const TIMES = /(?:^|[\s(=])[×xX✕] ?(\d+)\b/g;
+
+/** Spaces as a person reads them: the narrow and no-break spaces the formats use are spaces. */
+const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** The amounts `text` prints, in order, with what precedes each since the previous one. */
+function amountsIn(text: string): { amount: string; before: string }[] {
+  const found: { amount: string; before: string }[] = [];
+  let last = 0;
+  for (const match of text.matchAll(AMOUNT)) {
+    found.push({ amount: spaces(match[0]), before: text.slice(last, match.index) });
+    last = match.index + match[0].length;
+  }
+  return found;
+}
+
+/** The last whole number in `text`, or null. */
+function lastCount(text: string): number | null {
+  const numbers = text.match(/\d+/g);
+  return numbers === null ? null : Number(numbers.at(-1));
+}
+
+/**
+ * Compares every text of the art with the game's facts in `lang`. Each marked text is compared
+ * with its fact (one check per text, and per rung for a ladder); every text is checked for an
+ * amount without a mark. Adds the number of checks made to `tally.checks`; fills `measures` with
+ * what each marked text was compared with.
+ */
+export function checkPrintedFacts(
+  game: GameId,
+  lang: Lang,
+  texts: readonly PrintedArtText[],
+  tally?: { checks: number },
+  measures?: FactMeasure[],
+): Finding[] {
+  const facts = gameFacts(game);
+  const known = FACT_IDS.filter(
+    (f) => !(f === 'ladder' && facts.ladder === null) && !(f === 'multiplier' && facts.multiplier === null),
+  );
+  const euros = (cents: number) => spaces(formatEuros(cents, lang));
+  const findings: Finding[] = [];
+  let checks = 0;
+  for (const printed of texts) {
+    const text = spaces(printed.text);
+    const at = { element: printed.element, lang, ...(printed.rect === undefined ? {} : { rect: printed.rect }) };
+    const mismatch = (fact: FactId, shown: string, expected: string) =>
+      findings.push({
+        check: 'facts',
+        ...at,
+        problem: { kind: 'factMismatch', fact, printed: shown, expected, text },
+      });
+    const measure = (fact: FactId, shown: string, expected: string) =>
+      measures?.push({ element: printed.element, fact, printed: shown, expected });
+    const amounts = amountsIn(text);
+    checks++; // every text: no amount without a mark
+    if (printed.fact === null) {
+      if (MONEY.test(text)) findings.push({ check: 'facts', ...at, problem: { kind: 'unmarkedAmount', text } });
+      continue;
+    }
+    const fact = printed.fact;
+    if (!isFactId(fact) || !known.includes(fact)) {
+      findings.push({ check: 'facts', ...at, problem: { kind: 'unknownFact', fact, game, known, text } });
+      continue;
+    }
+    const list = (values: readonly string[]) => (values.length === 0 ? '' : values.join(' · '));
+    switch (fact) {
+      case 'price':
+      case 'top-prize': {
+        checks++;
+        const expected = euros(fact === 'price' ? facts.priceCents : facts.prizesCents[0]!);
+        const shown = list(amounts.map((a) => a.amount));
+        measure(fact, shown, expected);
+        if (shown !== expected) mismatch(fact, shown, expected);
+        break;
+      }
+      case 'prize': {
+        const table = new Set(facts.prizesCents.map(euros));
+        checks += Math.max(1, amounts.length);
+        const wrong = amounts.map((a) => a.amount).filter((a) => !table.has(a));
+        measure(fact, list(amounts.map((a) => a.amount)), [...table].join(' · '));
+        if (amounts.length === 0 || wrong.length > 0) mismatch(fact, list(wrong), [...table].join(' · '));
+        break;
+      }
+      case 'ladder': {
+        const ladder = facts.ladder!;
+        const rung = (count: number | null, amount: string) => `${count ?? '?'} → ${amount}`;
+        const shown = amounts.map((a) => rung(lastCount(a.before), a.amount));
+        const expected = ladder.map((r) => rung(r.count, euros(r.cents)));
+        checks += Math.max(ladder.length, shown.length);
+        measure(fact, list(shown), list(expected));
+        if (shown.length !== expected.length) mismatch(fact, list(shown), list(expected));
+        else {
+          const differing = shown.flatMap((s, i) => (s === expected[i] ? [] : [i]));
+          if (differing.length > 0)
+            mismatch(fact, list(differing.map((i) => shown[i]!)), list(differing.map((i) => expected[i]!)));
+        }
+        break;
+      }
+      case 'multiplier': {
+        checks++;
+        const shown = [...text.matchAll(TIMES)].map((m) => `× ${m[1]!}`);
+        const expected = `× ${facts.multiplier!}`;
+        measure(fact, list(shown), expected);
+        if (list(shown) !== expected) mismatch(fact, list(shown), expected);
+        // The rule prints no amount: one there would be compared with nothing.
+        if (MONEY.test(text)) findings.push({ check: 'facts', ...at, problem: { kind: 'unmarkedAmount', text } });
+        break;
+      }
+    }
+  }
+  if (tally !== undefined) tally.checks += checks;
+  return findings;
+}

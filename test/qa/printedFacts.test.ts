@@ -1,0 +1,123 @@
+/**
+ * The facts the art prints (price, prize ladder, multiplier) are the engine's: every shipped art
+ * in both languages passes, and each planted misprint fails, naming the text and the fact.
+ */
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '../../src/i18n/index.ts';
+import { designIds } from '../../src/layouts/layoutSchema.ts';
+import { describeFinding } from '../../src/qa/checks/describe.ts';
+import { checkPrintedFacts } from '../../src/qa/checks/printedFacts.ts';
+import { checkArtFacts, shippedArt } from './printedArt.ts';
+
+const cases = designIds.flatMap((design) => LANGS.map((lang) => [design, lang] as const));
+
+describe('the shipped art', () => {
+  it.each(cases)('%s (%s) prints the engine’s facts, each marked', (design, lang) => {
+    const { findings, compared, checks } = checkArtFacts(shippedArt(design, lang), design, lang);
+    expect(findings).toEqual([]);
+    // Every ticket prints its price; the paws tickets their ladder and multiplier too.
+    const facts = compared.map((c) => c.fact).sort();
+    expect(facts).toEqual(design === 'months' ? ['price'] : ['ladder', 'multiplier', 'price']);
+    expect(checks).toBeGreaterThan(compared.length);
+  });
+});
+
+/** The findings for the dog art in `lang` with `from` replaced by `to` (which must be there). */
+function misprinted(from: string, to: string, lang: 'fr' | 'en' = 'fr') {
+  const source = shippedArt('dog', lang);
+  expect(source).toContain(from);
+  return checkArtFacts(source.replace(from, to), 'dog', lang).findings;
+}
+
+describe('a misprint in the art', () => {
+  it('a wrong price fails, naming the text and the fact', () => {
+    const findings = misprinted('sans valeur · 2 €', 'sans valeur · 3 €');
+    expect(findings).toEqual([
+      expect.objectContaining({
+        check: 'facts',
+        element: 'dog.art.text-5',
+        lang: 'fr',
+        problem: expect.objectContaining({
+          kind: 'factMismatch',
+          fact: 'price',
+          printed: '3 €',
+          expected: '2 €',
+        }) as unknown,
+      }),
+    ]);
+    expect(describeFinding(findings[0]!, 'en')).toBe(
+      'dog.art.text-5: the price: the text "Jeu de grattage simulé · sans valeur · 3 €" prints "3 €", the engine says "2 €" (fr)',
+    );
+    expect(describeFinding(findings[0]!, 'fr')).toContain('le prix : le texte « Jeu de grattage simulé');
+  });
+
+  it('a price in the other language’s format fails', () => {
+    const [finding] = misprinted('no value · €2', 'no value · 2 €', 'en');
+    expect(finding?.problem).toMatchObject({ kind: 'factMismatch', printed: '2 €', expected: '€2' });
+  });
+
+  it('a wrong rung of the ladder fails, naming the rung', () => {
+    const [finding] = misprinted('3 os : 10 €', '3 os : 12 €');
+    expect(finding?.problem).toMatchObject({ fact: 'ladder', printed: '3 → 12 €', expected: '3 → 10 €' });
+  });
+
+  it('a ladder with a rung missing or a count changed fails', () => {
+    const [missing] = misprinted(' · 5 os : 5 000 €', '');
+    expect(missing?.problem).toMatchObject({
+      fact: 'ladder',
+      expected: expect.stringContaining('5 → 5 000 €') as unknown,
+    });
+    const [count] = misprinted('4 os : 200 €', '3 os : 200 €');
+    expect(count?.problem).toMatchObject({ fact: 'ladder', printed: '3 → 200 €', expected: '4 → 200 €' });
+  });
+
+  it('a wrong multiplier fails', () => {
+    const [finding] = misprinted('votre gain × 3', 'votre gain × 2');
+    expect(finding?.problem).toMatchObject({ fact: 'multiplier', printed: '× 2', expected: '× 3' });
+  });
+
+  it('an amount without a mark fails, so that no amount escapes the check', () => {
+    const findings = misprinted('<text data-fact="price" ', '<text ');
+    expect(findings).toEqual([
+      expect.objectContaining({
+        element: 'dog.art.text-5',
+        problem: expect.objectContaining({ kind: 'unmarkedAmount' }) as unknown,
+      }),
+    ]);
+    const words = misprinted('Grattez les 9 pattes', 'Gagnez 15 000 euros : grattez les 9 pattes');
+    expect(words.map((f) => f.problem.kind)).toEqual(['unmarkedAmount']);
+    const inRule = misprinted('votre gain × 3', 'votre gain × 3, jusqu’à 15 000 €');
+    expect(inRule.map((f) => f.problem.kind)).toEqual(['unmarkedAmount']);
+  });
+
+  it('a mark that is not a fact of the game fails', () => {
+    const [unknown] = misprinted('data-fact="price"', 'data-fact="prix"');
+    expect(unknown?.problem).toMatchObject({ kind: 'unknownFact', fact: 'prix', game: 'paws' });
+    const months = checkArtFacts(
+      shippedArt('months', 'fr').replace('data-fact="price"', 'data-fact="ladder"'),
+      'months',
+      'fr',
+    );
+    expect(months.findings.map((f) => f.problem)).toEqual([
+      expect.objectContaining({ kind: 'unknownFact', fact: 'ladder', known: ['price', 'top-prize', 'prize'] }),
+    ]);
+  });
+});
+
+describe('the other facts a text may print', () => {
+  const texts = (text: string, fact: string) => [{ element: 'e', text, fact }];
+  it('top-prize: the highest prize of the table', () => {
+    expect(checkPrintedFacts('paws', 'fr', texts('Jusqu’à 15 000 € !', 'top-prize'))).toEqual([]);
+    expect(checkPrintedFacts('months', 'en', texts('Up to €40,000!', 'top-prize'))).toEqual([]);
+    const [wrong] = checkPrintedFacts('paws', 'fr', texts('Jusqu’à 5 000 € !', 'top-prize'));
+    expect(wrong?.problem).toMatchObject({ printed: '5 000 €', expected: '15 000 €' });
+  });
+
+  it('prize: every amount printed is one of the prize table', () => {
+    expect(checkPrintedFacts('months', 'fr', texts('Gagnez 20 € ou 1 000 €', 'prize'))).toEqual([]);
+    const [wrong] = checkPrintedFacts('months', 'fr', texts('Gagnez 20 € ou 1 500 €', 'prize'));
+    expect(wrong?.problem).toMatchObject({ kind: 'factMismatch', fact: 'prize', printed: '1 500 €' });
+    const [none] = checkPrintedFacts('months', 'fr', texts('Gagnez gros', 'prize'));
+    expect(none?.problem).toMatchObject({ kind: 'factMismatch', printed: '' });
+  });
+});

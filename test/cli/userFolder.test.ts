@@ -33,7 +33,8 @@ describe('npm run grattez: paths from the user’s folder', () => {
   it('reads --layout from the folder the command was typed in', async () => {
     copyFileSync(join(ROOT, 'src', 'layouts', 'dog.json'), join(user, 'my-dog.json'));
     const result = await npmGrattez(['check-layout', '--layout', 'my-dog.json']);
-    expect(result).toEqual({ code: 0, stdout: '', stderr: 'grattez: my-dog.json: 68 checks, 0 failed\n' });
+    expect(result).toMatchObject({ code: 0, stdout: '' });
+    expect(result.stderr).toMatch(/\ngrattez: dog \(my-dog\.json\): 68 checks, 0 failed\n$/);
     // The project's own layouts are not there.
     const missing = await npmGrattez(['check-layout', '--layout', 'src/layouts/dog.json']);
     expect(missing.code).toBe(2);
@@ -42,7 +43,8 @@ describe('npm run grattez: paths from the user’s folder', () => {
 
   it('reads --layout from a sub-folder of the project (cd src/layouts)', async () => {
     const result = await npmGrattez(['check-layout', '--layout', 'dog.json'], {}, join(ROOT, 'src', 'layouts'));
-    expect(result).toEqual({ code: 0, stdout: '', stderr: 'grattez: dog.json: 68 checks, 0 failed\n' });
+    expect(result).toMatchObject({ code: 0, stdout: '' });
+    expect(result.stderr).toMatch(/\ngrattez: dog \(dog\.json\): 68 checks, 0 failed\n$/);
   });
 
   it('writes --out in the folder the command was typed in', async () => {

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Finding } from '../../src/qa/checks/problems.ts';
 import { describeFinding } from '../../src/qa/checks/describe.ts';
@@ -117,22 +119,38 @@ describe('the screen the legibility rules are set on', () => {
 
 describe('grattez check-layout with art', () => {
   it(
-    'draws the layout with the given art in Chromium and names what fails (the CLI bundle)',
+    'draws the layout with the given art in Chromium and names what fails, a misprinted price too (the CLI bundle)',
     { timeout: 600_000 },
     async () => {
-      const result = await spawnCli([
-        'check-layout',
-        '--layout',
-        new URL('../qa/fixtures/light-amount.json', import.meta.url).pathname,
-        '--art',
-        'assets/tickets/months.en.svg',
-      ]);
-      // Off a terminal, no progress: only the last line, with the number of checks and the time.
-      expect(result.stderr).toMatch(/^grattez: light-amount\.json: \d{3,} checks, 1 failed, in \d+(\.\d)? s\n$/);
+      // The English art with its price misprinted: €4 where the engine says €3.
+      const source = readFileSync('assets/tickets/months.en.svg', 'utf8');
+      expect(source).toContain('no value · €3<');
+      const folder = mkdtempSync(join(tmpdir(), 'grattez-art-'));
+      const art = join(folder, 'months.en.svg');
+      writeFileSync(art, source.replace('no value · €3<', 'no value · €4<'));
+      let result: Awaited<ReturnType<typeof spawnCli>>;
+      try {
+        result = await spawnCli([
+          'check-layout',
+          '--layout',
+          new URL('../qa/fixtures/light-amount.json', import.meta.url).pathname,
+          '--art',
+          art,
+        ]);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+      // Off a terminal, no progress: only the last line, naming the design, with the number of checks and the time.
+      expect(result.stderr).toMatch(
+        /^grattez: months \(light-amount\.json, art in en\): \d{3,} checks, 2 failed, in \d+(\.\d)? s\n$/,
+      );
       expect(result.code).toBe(1);
       expect(result.stdout.trimEnd().split('\n')).toEqual([
         expect.stringMatching(
           /^months\.month-5\.amountDigits: contrast 1(\.\d)?:1 for ".+" against the background drawn behind it \(at least 4\.5:1\) \(en\)$/,
+        ),
+        expect.stringMatching(
+          /^months\.art\.text@\d+,\d+: the price: the text "Simulated scratch game · no value · €4" prints "€4", the engine says "€3" \(en\)$/,
         ),
       ]);
     },

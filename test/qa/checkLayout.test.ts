@@ -5,6 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cli } from '../cli/helpers.ts';
 
 const fixture = (name: string) => new URL(`fixtures/${name}.json`, import.meta.url).pathname;
+/** The line that names, without --art, the checks that need it. */
+const NEEDS_ART =
+  'grattez: not checked without the art: text fit and size, covers, tap targets, contrast, symbols, printed facts (give --art FILE.svg)\n';
 const scratch = mkdtempSync(join(tmpdir(), 'grattez-check-layout-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -13,28 +16,53 @@ describe('grattez check-layout (schema and geometry)', () => {
     ['dog', 68],
     ['cat', 68],
     ['months', 443],
-  ])('passes the %s layout: nothing on stdout, and one line on stderr saying so', async (design, checks) => {
-    const result = await cli(['check-layout', '--layout', `src/layouts/${design}.json`]);
-    expect(result).toEqual({ code: 0, stdout: '', stderr: `grattez: ${design}.json: ${checks} checks, 0 failed\n` });
+  ])(
+    'passes the %s layout: nothing on stdout; on stderr, what needs the art, then the count',
+    async (design, checks) => {
+      const result = await cli(['check-layout', '--layout', `src/layouts/${design}.json`]);
+      expect(result).toEqual({
+        code: 0,
+        stdout: '',
+        stderr: `${NEEDS_ART}grattez: ${design} (${design}.json): ${checks} checks, 0 failed\n`,
+      });
+    },
+  );
+
+  it('is never silent: a text box too small for its amounts, without the art, still says what was not checked', async () => {
+    const result = await cli(['check-layout', '--layout', fixture('text-box-too-small')]);
+    const lines = result.stderr.trimEnd().split('\n');
+    expect(lines).toEqual([NEEDS_ART.trimEnd(), 'grattez: months (text-box-too-small.json): 443 checks, 0 failed']);
   });
 
   it('exits 1 with one line per failure, naming the element, the check and the measure', async () => {
     const result = await cli(['check-layout', '--layout', fixture('slot-out-of-cover')]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe('grattez: slot-out-of-cover.json: 68 checks, 1 failed\n');
+    expect(result.stderr).toBe(`${NEEDS_ART}grattez: dog (slot-out-of-cover.json): 68 checks, 1 failed\n`);
     expect(result.stdout.trimEnd().split('\n')).toEqual([
       expect.stringMatching(/^dog\.paw-3\.slots\[0\]: slot outside its zone's cover over [\d.]+ × [\d.]+ units$/),
     ]);
   });
 
-  it('--json prints one object with every failure', async () => {
+  it('--json prints one object: the checks run, every failure, and the checks skipped without the art', async () => {
     const result = await cli(['check-layout', '--layout', fixture('overlapping-zones'), '--json']);
     expect(result.code).toBe(1);
     const out = JSON.parse(result.stdout) as {
       ok: boolean;
+      design: string;
+      langs: string[];
+      checks: number;
+      failed: number;
+      ran: { check: string; checks: number; failed: number }[];
+      skipped: string[];
       failures: { check: string; element: string; message: string }[];
     };
-    expect(out.ok).toBe(false);
+    expect(out).toMatchObject({ ok: false, design: 'months', langs: [], checks: 443 });
+    expect(out.ran).toEqual([{ check: 'geometry', checks: 443, failed: out.failures.length }]);
+    expect(out.failed).toBe(out.failures.length);
+    expect(out.skipped).toEqual(['text', 'covers', 'tapTargets', 'contrast', 'symbols', 'facts']);
+    expect(result.stderr.trimEnd().split('\n').at(-1)).toBe(
+      `grattez: months (overlapping-zones.json): 443 checks, ${out.failed} failed`,
+    );
     expect(out.failures).toContainEqual(
       expect.objectContaining({
         check: 'geometry',

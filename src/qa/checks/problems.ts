@@ -14,6 +14,9 @@ export const CHECK_IDS = [
   'facts',
 ] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
+/** The checks that need the layout drawn with its art (in Chromium): all but schema and geometry. */
+export const RENDERED_CHECK_IDS = ['text', 'covers', 'tapTargets', 'contrast', 'symbols', 'facts'] as const;
+export type RenderedCheck = (typeof RENDERED_CHECK_IDS)[number];
 
 /**
  * What is wrong, with its measures: plain data, so it travels from the browser to Node as JSON and

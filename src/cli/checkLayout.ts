@@ -70,7 +70,7 @@ export interface ArtSource {
 }
 
 /** One kind of check in a report: how many were made, and how many failed. */
-export interface CheckCount {
+interface CheckCount {
   readonly check: CheckId;
   readonly checks: number;
   readonly failed: number;

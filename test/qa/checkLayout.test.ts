@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cli } from '../cli/helpers.ts';
+import { checkDesign, type ArtSource, type LayoutReport } from '../../src/cli/checkLayout.ts';
+import { parseLayout } from '../../src/layouts/parseLayout.ts';
+import { cli, ROOT } from '../cli/helpers.ts';
 
 const fixture = (name: string) => new URL(`fixtures/${name}.json`, import.meta.url).pathname;
 /** The line that names, without --art, the checks that need it. */
@@ -113,6 +115,34 @@ describe('grattez check-layout (schema and geometry)', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(
       /^grattez: --art: .*bad\.svg:1:\d+: <text> "x": font-family must start with a bundled family/,
+    );
+  });
+});
+
+describe('checkDesign: every check a layout and the art given allow (what a design folder calls)', () => {
+  const layout = (name: string) => {
+    const parsed = parseLayout(readFileSync(fixture(name), 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error);
+    return parsed.layout;
+  };
+
+  it('without art: the checks that need none, counted, and the rendered ones named as skipped', async () => {
+    const report: LayoutReport = await checkDesign(layout('slot-out-of-cover'), [], { root: ROOT });
+    expect(report).toMatchObject({ design: 'dog', langs: [] });
+    expect(report.ran).toEqual([{ check: 'geometry', checks: 68, failed: 1 }]);
+    expect(report.skipped).toEqual(['text', 'covers', 'tapTargets', 'contrast', 'symbols', 'facts']);
+    expect(report.findings.map((f) => f.element)).toEqual(['dog.paw-3.slots[0]']);
+  });
+
+  it('names the file of an art, of any language, that cannot be outlined', async () => {
+    const good: ArtSource = { lang: 'fr', svg: readFileSync('assets/tickets/dog.svg', 'utf8'), file: 'dog.svg' };
+    const bad: ArtSource = {
+      lang: 'en',
+      svg: '<svg xmlns="http://www.w3.org/2000/svg"><text x="1" y="2" font-size="9" font-family="Comic Sans">x</text></svg>',
+      file: 'designs/dog/art.en.svg',
+    };
+    await expect(checkDesign(layout('slot-out-of-cover'), [good, bad], { root: ROOT })).rejects.toThrow(
+      /^--art: designs\/dog\/art\.en\.svg:1:\d+: <text> "x": font-family must start with a bundled family/,
     );
   });
 });

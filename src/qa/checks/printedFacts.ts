@@ -13,8 +13,8 @@ import type { Finding } from './problems.ts';
  */
 
 /** The facts a text of the art may be marked with (`data-fact`). */
-export const FACT_IDS = ['price', 'ladder', 'multiplier', 'top-prize', 'prize'] as const;
-export type FactId = (typeof FACT_IDS)[number];
+const FACT_IDS = ['price', 'ladder', 'multiplier', 'top-prize', 'prize'] as const;
+type FactId = (typeof FACT_IDS)[number];
 
 function isFactId(value: string): value is FactId {
   return (FACT_IDS as readonly string[]).includes(value);
@@ -27,7 +27,7 @@ interface Rung {
 }
 
 /** What a game's art may print, from the engine. */
-export interface GameFacts {
+interface GameFacts {
   readonly priceCents: number;
   readonly prizesCents: readonly number[]; // the prize table's amounts, highest first
   readonly ladder: readonly Rung[] | null; // null: the game has none
@@ -35,7 +35,7 @@ export interface GameFacts {
 }
 
 /** A game's printable facts, from its definition in the engine's registry and its rules. */
-export function gameFacts(game: GameId): GameFacts {
+function gameFacts(game: GameId): GameFacts {
   const definition = GAMES[game];
   const common = { priceCents: definition.priceCents, prizesCents: definition.prizeTable.map((t) => t.amountCents) };
   // One case per game, which the compiler holds to every game of the registry.

@@ -34,21 +34,27 @@ interface GameFacts {
   readonly multiplier: number | null;
 }
 
-/** A game's printable facts, from its definition in the engine's registry and its rules. */
-function gameFacts(game: GameId): GameFacts {
-  const definition = GAMES[game];
-  const common = { priceCents: definition.priceCents, prizesCents: definition.prizeTable.map((t) => t.amountCents) };
+/** The facts of a game's own rules that its art may print: its ladder and its multiplier. */
+function rulesFacts(game: GameId): Pick<GameFacts, 'ladder' | 'multiplier'> {
   // One case per game, which the compiler holds to every game of the registry.
   switch (game) {
     case 'paws':
       return {
-        ...common,
         ladder: PAWS_BASE_PRIZE_CENTS.flatMap((cents, count) => (count === 0 ? [] : [{ count, cents }])),
         multiplier: PAWS_MULTIPLIER,
       };
     case 'months':
-      return { ...common, ladder: null, multiplier: null };
+      return { ladder: null, multiplier: null };
   }
+}
+
+/** A game's printable facts, from its definition in the engine's registry and its rules. */
+function gameFacts(game: GameId): GameFacts {
+  const definition = GAMES[game];
+  // A game registered at run time only (a test's fixture game) has no case above: it prints the
+  // facts every game has, its price and its prizes.
+  const rules = (rulesFacts(game) as ReturnType<typeof rulesFacts> | undefined) ?? { ladder: null, multiplier: null };
+  return { priceCents: definition.priceCents, prizesCents: definition.prizeTable.map((t) => t.amountCents), ...rules };
 }
 
 /** A text the art prints, as QA reads it (the outlines keep it: build/outlineArt.ts). */

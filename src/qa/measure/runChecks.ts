@@ -242,7 +242,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
 
   // The art's own texts.
   run.progress?.(`${design} ${lang}: the art's texts`);
-  const art = parts.has('art') ? await loadArt(run.artUrl ?? ticketArtUrl(layout.background, lang), layout) : null;
+  const art = parts.has('art') ? await loadArt(run.artUrl ?? ticketArtUrl(layout, lang), layout) : null;
   const artDensities = [...new Set([...densities, contrastDensity])].sort((x, y) => x - y);
   for (const text of art?.texts ?? []) {
     for (const density of artDensities) {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, dirname, relative, resolve } from 'node:path';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
 import { DOMParser, XMLSerializer, type Document, type Element, type Node } from '@xmldom/xmldom';
 import * as fontkit from 'fontkit';
 import type { Plugin } from 'vite';
+import { parseDesign } from '../src/layouts/parseDesign.ts';
 
 /*
  * The ticket art prints rules and labels. An SVG drawn as an image (the renderer loads the art
@@ -355,24 +356,24 @@ function round(value: number, decimals: number): string {
 
 /** Options of the plugin. */
 export interface OutlineArtOptions {
-  dir?: string; // folder of the art, from the project root (default assets/tickets)
+  dir?: string; // folder of the design folders, from the project root (default designs)
 }
 
 /**
- * Vite plugin: the SVGs of `dir` are served (dev server) and emitted (build) with their text in
+ * Vite plugin: the art of each design folder (the SVGs directly in `dir`/<id>/) is served (dev server) and emitted (build) with their text in
  * outlines, under the URLs that `import url from './art.svg?url'` and `import.meta.glob(…,
  * { query: '?url' })` give. The source files stay editable text. Results are cached per file
  * content, so a dev reload does not outline again.
  */
 export function outlineArt(options: OutlineArtOptions = {}): Plugin {
   let root = process.cwd();
-  let artDir = '';
+  let designsDir = '';
   let base = '/';
   let command: 'build' | 'serve' = 'serve';
   let loadFont: FontLoader | undefined; // created on first use
   const cache = new Map<string, { hash: string; svg: string }>();
 
-  const isArt = (file: string) => file.endsWith('.svg') && dirname(file) === artDir;
+  const isArt = (file: string) => file.endsWith('.svg') && dirname(dirname(file)) === designsDir;
   const outlined = (file: string): string => {
     const source = readFileSync(file, 'utf8');
     const hash = createHash('sha256').update(source).digest('hex');
@@ -389,14 +390,19 @@ export function outlineArt(options: OutlineArtOptions = {}): Plugin {
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
-      artDir = resolve(root, options.dir ?? 'assets/tickets');
+      designsDir = resolve(root, options.dir ?? 'designs');
       base = config.base;
       command = config.command;
     },
     buildStart() {
-      // Every art file is checked up front, imported or not: a bad one fails the build at once.
-      for (const name of readdirSync(artDir).sort()) {
-        if (name.endsWith('.svg')) outlined(resolve(artDir, name));
+      // Every design folder is read and every art file outlined up front, imported or not: a bad
+      // one fails the build at once, naming the design, the zone and the field, or the file.
+      for (const folder of designFolders(designsDir)) {
+        const problems = checkDesignFolder(folder);
+        if (problems.length > 0) this.error(`${relative(root, folder)}: ${problems.join('; ')}`);
+        for (const name of readdirSync(folder).sort()) {
+          if (name.endsWith('.svg')) outlined(resolve(folder, name));
+        }
       }
     },
     load(id) {
@@ -446,4 +452,27 @@ export function outlineArt(options: OutlineArtOptions = {}): Plugin {
       });
     },
   };
+}
+
+/** The design folders under `designsDir`: each folder that holds a design.json, by name. */
+export function designFolders(designsDir: string): string[] {
+  if (!existsSync(designsDir)) return [];
+  return readdirSync(designsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(resolve(designsDir, entry.name, 'design.json')))
+    .map((entry) => resolve(designsDir, entry.name))
+    .sort();
+}
+
+/** The files of a design folder, by their names in it (`months.svg`, `symbols/clover.svg`). */
+export function designFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, resolve(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
+/** What is wrong with a design folder (nothing: empty), as `parseDesign` reports it. */
+export function checkDesignFolder(folder: string): string[] {
+  const parsed = parseDesign(readFileSync(resolve(folder, 'design.json'), 'utf8'), designFiles(folder), basename(folder));
+  return parsed.ok ? [] : parsed.errors;
 }

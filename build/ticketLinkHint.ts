@@ -1,7 +1,9 @@
 import type { Plugin, Rollup } from 'vite';
 import { GAME_IDS, GAMES } from '../src/engine/index.ts';
 import { LANGS } from '../src/i18n/lang.ts';
-import { layouts } from '../src/layouts/index.ts';
+import { readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { designFolders } from './outlineArt.ts';
 
 /*
  * A link to a ticket (?serial=… or ?game=…) needs the ticket's chunk (src/render and Pixi) at once,
@@ -53,15 +55,19 @@ const IS_CAT = `function mix(x){var h=Math.imul(x^(x>>>16),0x85ebca6b);h=Math.im
  * scripts, as it does images by default while a page loads.
  */
 export function hintCode(plan: HintPlan): string {
-  return `(function(){var q=location.search;if(!/[?&](serial|game)=/.test(q))return;var s=document.currentScript&&document.currentScript.src;if(!s)return;var P=${JSON.stringify(plan)};${IS_CAT}function add(f,rel,as,cors){var l=document.createElement('link');l.rel=rel;if(as){l.as=as;if(as==='font')l.type='font/woff2';else l.fetchPriority='high'}if(cors)l.crossOrigin='';l.setAttribute('data-ticket-link','');l.href=new URL(f,s).href;document.head.appendChild(l)}P.modules.forEach(function(f){add(f,'modulepreload','',true)});P.fonts.forEach(function(f){add(f,'preload','font',true)});var p=new URLSearchParams(q),game=p.get('game'),serial=p.get('serial'),variant=p.get('variant'),design='',lang=p.get('lang')==='en'?'en':'fr';if(serial!==null&&game===null){var m=/^([A-Z])\\.([A-Za-z0-9_-]{1,32})\\.(0|[1-9][0-9]{0,5})\\.([0-9]{7})\\.[0-9A-Z]{4}$/.exec(serial.trim());game=m?P.prefixes[m[1]]||'':'';design=game==='paws'?(isCat(m[2],Number(m[3]),Number(m[4]))?'cat':'dog'):game}else if(serial===null&&game==='paws')design=variant==='dog'||variant==='cat'?variant:'';else if(serial===null&&game==='months')design='months';(P.art[design+'.'+lang]||[]).forEach(function(f){add(f,'preload','image',false)})})();\n`;
+  return `(function(){var q=location.search;if(!/[?&](serial|game)=/.test(q))return;var s=document.currentScript&&document.currentScript.src;if(!s)return;var P=${JSON.stringify(plan)};${IS_CAT}function add(f,rel,as,cors){var l=document.createElement('link');l.rel=rel;if(as){l.as=as;if(as==='font')l.type='font/woff2';else l.fetchPriority='high'}if(cors)l.crossOrigin='';l.setAttribute('data-ticket-link','');l.href=new URL(f,s).href;document.head.appendChild(l)}P.modules.forEach(function(f){add(f,'modulepreload','',true)});P.fonts.forEach(function(f){add(f,'preload','font',true)});var p=new URLSearchParams(q),game=p.get('game'),serial=p.get('serial'),variant=p.get('variant'),design='',lang=p.get('lang')==='en'?'en':'fr';if(serial!==null&&game===null){var m=/^([A-Z])\\.([A-Za-z0-9_-]{1,32})\\.(0|[1-9][0-9]{0,5})\\.([0-9]{7})\\.[0-9A-Z]{4}$/.exec(serial.trim());game=m?P.prefixes[m[1]]||'':'';design=game==='paws'?(isCat(m[2],Number(m[3]),Number(m[4]))?'cat':'dog'):game}else if(serial===null&&game==='paws')design=variant==='dog'||variant==='cat'?variant:'';else if(serial===null&&game==='months')design='months';var chosen=p.get('design');if(chosen!==null&&P.art[chosen+'.'+lang]&&design!=='')design=chosen;(P.art[design+'.'+lang]||[]).forEach(function(f){add(f,'preload','image',false)})})();\n`;
 }
 
 export function ticketLinkHint(): Plugin {
+  let root = process.cwd();
   let hint: { readonly fileName: string; readonly entry: string } | null = null;
   return {
     name: 'grattez:ticket-link-hint',
     apply: 'build',
     enforce: 'pre', // its file must exist before Vite writes the pages
+    configResolved(config) {
+      root = config.root;
+    },
     generateBundle(_options, bundle) {
       hint = null;
       const items = Object.values(bundle);
@@ -92,16 +98,18 @@ export function ticketLinkHint(): Plugin {
       const folder = renderer.fileName.slice(0, renderer.fileName.lastIndexOf('/') + 1);
       const local = (fileName: string) => fileName.slice(folder.length);
       const assets = items.filter((item): item is Rollup.OutputAsset => item.type === 'asset');
-      const artFile = (name: string): string | undefined =>
-        assets.find((a) => a.originalFileNames.some((o) => o.endsWith(`assets/tickets/${name}.svg`)))?.fileName;
-      // Each design's art: its background in each language, where the art has a version of its
-      // own (`dog.en.svg`).
+      const artFile = (design: string, name: string): string | undefined =>
+        assets.find((a) => a.originalFileNames.some((o) => o.endsWith(`designs/${design}/${name}.svg`)))?.fileName;
+      // Each design's art: its background in each language (`dog.svg`, `dog.en.svg`). A link
+      // names a game or a serial, so only the games' default designs are looked for.
       const art: Record<string, string[]> = {};
-      for (const layout of Object.values(layouts)) {
-        const background = layout.background.replace(/\.svg$/, '');
+      for (const folder of designFolders(resolve(root, 'designs'))) {
+        const design = basename(folder);
+        const { background } = JSON.parse(readFileSync(resolve(folder, 'design.json'), 'utf8')) as { background: string };
+        const name = background.replace(/\.svg$/, '');
         for (const lang of LANGS) {
-          const file = artFile(lang === 'fr' ? background : `${background}.${lang}`) ?? artFile(background);
-          art[`${layout.design}.${lang}`] = file === undefined ? [] : [local(file)];
+          const file = artFile(design, lang === 'fr' ? name : `${name}.${lang}`);
+          art[`${design}.${lang}`] = file === undefined ? [] : [local(file)];
         }
       }
       const plan: HintPlan = {

@@ -7,7 +7,7 @@ import './ui/styles.css'; // with the shared styles (base, overlay) it imports
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appPictureSource } from './state/appPicture.ts';
-import { openAppStore } from './state/store.ts';
+import { openAppStore, shownDesign } from './state/store.ts';
 import { parseLink, ticketSearch } from './state/deepLink.ts';
 import { openIndexedDbBackend } from './state/indexedDbBackend.ts';
 import { STORAGE_KEY, type KeyValueStorage } from './state/persistence.ts';
@@ -82,13 +82,13 @@ void store
 
 // The address follows the screen: a ticket's own link on the ticket screen, the bare page elsewhere.
 store.subscribe(
-  (s) => [s.screen, s.current?.ticket.serial, s.settings.lang] as const,
-  ([screen, serial, lang]) => {
-    const wanted = screen === 'ticket' && serial !== undefined ? ticketSearch(serial, lang) : '';
+  (s) => [s.screen, s.current?.ticket.serial, s.settings.lang, s.current ? shownDesign(s.current) : null] as const,
+  ([screen, serial, lang, design]) => {
+    const wanted = screen === 'ticket' && serial !== undefined ? ticketSearch(serial, lang, design) : '';
     if (wanted !== window.location.search)
       window.history.replaceState(null, '', wanted === '' ? window.location.pathname : wanted);
   },
-  { equalityFn: (a, b) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2] },
+  { equalityFn: (a, b) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3] },
 );
 
 // Sound and haptics follow the store once their chunk is in (with the ticket's, or when idle);

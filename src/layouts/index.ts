@@ -1,163 +1,119 @@
 import {
-  designOf as engineDesignOf,
-  FACE_ZONES,
-  gameOfDesign as engineGameOfDesign,
+  designOf as defaultDesignOf,
+  designsOf as defaultDesignsOf,
+  GAME_IDS,
+  variantOf,
   type GameId,
   type Ticket,
 } from '../engine/index.ts';
-import type { DesignId, TicketLayout, ZoneLayout } from './layoutSchema';
-import {
-  pointInShape,
-  rectInShape,
-  rectInside,
-  rectTouchesShape,
-  shapeBounds,
-  shapesOverlap,
-  slotRect,
-  type Rect,
-} from './geometry.ts';
-import dogJson from './dog.json' with { type: 'json' };
-import catJson from './cat.json' with { type: 'json' };
-import monthsJson from './months.json' with { type: 'json' };
+import { builtInDesignFiles } from './builtIn.ts';
+import type { DesignId, DesignJson, TicketLayout } from './layoutSchema.ts';
 
-/** The game a design draws. */
-export function gameOfDesign(design: DesignId): GameId {
-  const game = engineGameOfDesign(design);
-  if (game === undefined) throw new RangeError(`no game draws the design "${design}"`);
-  return game;
-}
+export { checkLayout, checkStructure, expectedZones, gameOfLayout, type ExpectedZone } from './structure.ts';
 
-/** The design a ticket is drawn with. */
-export function designOf(ticket: Ticket): DesignId {
-  return engineDesignOf(ticket);
-}
-
-/** A zone a design must have: its id, and what the engine prints under it. */
-export interface ExpectedZone {
-  readonly id: string;
-  readonly kind: ZoneLayout['kind'];
-  readonly slots: number; // symbol slots
-  readonly amount: boolean; // amount boxes (digits and words)
+/**
+ * A ticket design: how a ticket is drawn, not what it is. Every game has a default design per
+ * variant (or one, without variants), named like it (`dog`, `cat`, `months`: the engine's
+ * `designOf`); any number of other designs may draw the same tickets (`calendrier`). Each is a
+ * folder, designs/<id>/, found when the code is built (docs/qa.md, "For designers").
+ */
+export interface Design {
+  readonly id: DesignId;
+  readonly game: GameId;
+  readonly variant: string | null; // the variant it draws; null for a game without variants
+  readonly name: Readonly<{ fr: string; en: string }>;
+  readonly layout: TicketLayout;
 }
 
 /**
- * The zones each design must have, in the engine's face order. Ids number the zones of a kind
- * from 1 (`paw-3`, `month-12`); a kind with a single zone is its own id (`bonus`, `gain`).
+ * A built-in design.json, as the pages use it. The test suite checks each folder with
+ * `parseDesign` (schema, structure, files) and that parsing changes nothing (no default or
+ * stripped key is relied on), and so does the build (build/outlineArt.ts), so pages take the data
+ * as it is and do not load zod to check it again: that keeps the embeddable demo within its size
+ * budget. Designs from elsewhere go through `parseDesign`.
  */
-export function expectedZones(design: DesignId): readonly ExpectedZone[] {
-  const zones = FACE_ZONES[gameOfDesign(design)];
-  const single = (kind: string) => zones.filter((z) => z.kind === kind).length === 1;
-  return zones.map((z) => ({
-    id: single(z.kind) ? z.kind : `${z.kind}-${z.ordinal + 1}`,
-    kind: z.kind,
-    slots: z.symbols,
-    amount: z.amount,
-  }));
+function load(path: string, json: unknown): Design {
+  const id = /\/designs\/([^/]+)\/design\.json$/.exec(path)?.[1] ?? path;
+  const data = json as DesignJson;
+  if (data.design !== id) throw new Error(`designs/${id}/design.json declares the design "${data.design}"`);
+  return { id, game: data.game, variant: data.variant, name: data.name, layout: data };
 }
 
-/**
- * What the engine needs of a layout, which a schema cannot express: the zones of the design's
- * game, in face order, with their kinds, slot counts, amount boxes and month labels. Returns the
- * problems found (empty when sound).
- */
-export function checkStructure(layout: TicketLayout): string[] {
-  const problems: string[] = [];
-  const expected = expectedZones(layout.design);
-  const ids = layout.zones.map((z) => z.id).join(',');
-  const wantIds = expected.map((e) => e.id).join(',');
-  if (ids !== wantIds) problems.push(`zones: ids are [${ids}], expected [${wantIds}]`);
-  layout.zones.forEach((zone, zi) => {
-    const where = `zones[${zi}] (${zone.id})`;
-    const want = expected.find((e) => e.id === zone.id);
-    if (want) {
-      if (zone.kind !== want.kind) problems.push(`${where}: kind ${zone.kind}, expected ${want.kind}`);
-      if (zone.slots.length !== want.slots)
-        problems.push(`${where}: ${zone.slots.length} slots, expected ${want.slots}`);
-    }
-    const needsAmounts = want?.amount === true;
-    if (needsAmounts && !zone.amountDigits) problems.push(`${where}: amountDigits missing`);
-    if (needsAmounts && !zone.amountWords) problems.push(`${where}: amountWords missing`);
-    if (zone.kind === 'month' && !zone.label) problems.push(`${where}: label missing`);
-  });
-  return problems;
+/** Games' order, then each game's default designs in their order, then the others by id. */
+function rank(design: Design): [number, number, string] {
+  const defaults = defaultDesignsOf(design.game);
+  const index = defaults.indexOf(design.id);
+  return [GAME_IDS.indexOf(design.game), index < 0 ? defaults.length : index, design.id];
 }
 
-/**
- * Structural and geometric checks a schema cannot express. Returns the problems found (empty
- * when the layout is sound): the structure (`checkStructure`); every slot and text box inside its
- * zone's shape; zones inside the ticket and not overlapping; month labels inside the ticket and
- * outside every zone. Shapes are compared by sampling points, so tiny overlaps may go unseen
- * (visual QA's `checkGeometry` samples every unit).
- */
-export function checkLayout(layout: TicketLayout): string[] {
-  const problems = checkStructure(layout);
-  layout.zones.forEach((zone, zi) => {
-    const where = `zones[${zi}] (${zone.id})`;
-    if (!rectInside(shapeBounds(zone.shape), layout.width, layout.height))
-      problems.push(`${where}: shape goes outside the ticket`);
-    zone.slots.forEach((slot, si) => {
-      if (!rectInShape(zone.shape, slotRect(slot))) problems.push(`${where}.slots[${si}]: not inside the zone's shape`);
-    });
-    const boxes: [string, Rect | undefined][] = [
-      ['amountDigits', zone.amountDigits],
-      ['amountWords', zone.amountWords],
-    ];
-    for (const [name, box] of boxes) {
-      if (box && !rectInShape(zone.shape, box)) problems.push(`${where}.${name}: not inside the zone's shape`);
-    }
-    if (zone.label) {
-      if (!rectInside(zone.label, layout.width, layout.height)) problems.push(`${where}.label: outside the ticket`);
-      for (const other of layout.zones) {
-        if (rectTouchesShape(other.shape, zone.label)) problems.push(`${where}.label: overlaps zone ${other.id}`);
-      }
-    }
+/** Every built-in design: the games' default designs first, in the games' order. */
+export const designs: readonly Design[] = Object.entries(builtInDesignFiles())
+  .map(([path, json]) => load(path, json))
+  .sort((a, b) => {
+    const [ga, ia, na] = rank(a);
+    const [gb, ib, nb] = rank(b);
+    return ga - gb || ia - ib || (na < nb ? -1 : na > nb ? 1 : 0);
   });
 
-  for (let i = 0; i < layout.zones.length; i++) {
-    for (let j = i + 1; j < layout.zones.length; j++) {
-      const a = layout.zones[i];
-      const b = layout.zones[j];
-      if (a && b && shapesOverlap(a.shape, b.shape)) problems.push(`zones ${a.id} and ${b.id} overlap`);
-    }
-  }
-  for (const [name, t] of [
-    ['title', layout.title],
-    ['price', layout.price],
-    ['serial', layout.serial],
-  ] as const) {
-    if (t.x < 0 || t.x > layout.width || t.y < 0 || t.y > layout.height)
-      problems.push(`${name}: anchor outside the ticket`);
-    else if (layout.zones.some((z) => pointInShape(z.shape, t.x, t.y))) problems.push(`${name}: anchor inside a zone`);
-  }
-  return problems;
+export const designIds: readonly DesignId[] = designs.map((d) => d.id);
+
+const byId: ReadonlyMap<DesignId, Design> = new Map(designs.map((d) => [d.id, d]));
+
+/** Each design's layout, by id. */
+export const layouts: Readonly<Record<DesignId, TicketLayout>> = Object.fromEntries(
+  designs.map((d) => [d.id, d.layout]),
+);
+
+/** Whether a word names a built-in design. */
+export function isDesignId(text: string): boolean {
+  return byId.has(text);
 }
 
-/**
- * One of the project's own layout files, as the pages use it. The test suite checks each file
- * against `layoutSchema` and that parsing it changes nothing (no default or stripped key is relied
- * on), so pages take the data as it is and do not load zod to check it again: that keeps the
- * embeddable demo within its size budget. Layouts from elsewhere go through `parseLayout`.
- */
-function load(design: DesignId, json: unknown): TicketLayout {
-  const layout = json as TicketLayout;
-  if (layout.design !== design) throw new Error(`layout ${design}.json declares design "${layout.design}"`);
-  return layout;
+/** A built-in design. */
+export function getDesign(id: DesignId): Design {
+  const design = byId.get(id);
+  if (design === undefined) throw new RangeError(`no design "${id}" (designs: ${designIds.join(', ')})`);
+  return design;
 }
-
-/** Each design's layout: one line per design of every game (see the engine's `DESIGN_IDS`). */
-export const layouts = {
-  dog: load('dog', dogJson),
-  cat: load('cat', catJson),
-  months: load('months', monthsJson),
-} as const satisfies Readonly<Record<DesignId, TicketLayout>>;
-
-const byDesign: ReadonlyMap<DesignId, TicketLayout> = new Map(Object.entries(layouts));
 
 /** The layout of a design. */
 export function getLayout(design: DesignId): TicketLayout {
-  const layout = byDesign.get(design);
-  if (layout === undefined) throw new RangeError(`no layout for the design "${design}"`);
-  return layout;
+  return getDesign(design).layout;
 }
 
-export type { DesignId, PrintedText, ShapePart, TicketLayout, ZoneLayout } from './layoutSchema';
+/** The game a design draws. */
+export function gameOfDesign(design: DesignId): GameId {
+  return getDesign(design).game;
+}
+
+/** The designs that draw a game's tickets, default designs first. */
+export function designsOfGame(game: GameId): readonly Design[] {
+  return designs.filter((d) => d.game === game);
+}
+
+/** The default design a design stands in for: its variant's, or its game's (`calendrier` → `months`). */
+export function baseDesignOf(design: DesignId): DesignId {
+  const d = getDesign(design);
+  return d.variant ?? d.game;
+}
+
+/** The default design of a ticket: its variant, or its game. */
+export function designOf(ticket: Ticket): DesignId {
+  return defaultDesignOf(ticket);
+}
+
+/** Whether a design can draw a ticket: the ticket's game, and its variant when the design has one. */
+export function drawsTicket(design: DesignId, ticket: Ticket): boolean {
+  const d = byId.get(design);
+  return d !== undefined && d.game === ticket.game && (d.variant === null || d.variant === variantOf(ticket));
+}
+
+/**
+ * The design a ticket is drawn with when `chosen` was asked for: that design when it draws the
+ * ticket (a cat ticket is not drawn with a dog design), else the ticket's default design.
+ */
+export function designFor(ticket: Ticket, chosen?: DesignId | null): DesignId {
+  return chosen != null && drawsTicket(chosen, ticket) ? chosen : designOf(ticket);
+}
+
+export type { DesignId, DesignJson, PrintedText, ShapePart, TicketLayout, ZoneLayout } from './layoutSchema.ts';

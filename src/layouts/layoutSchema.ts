@@ -1,15 +1,16 @@
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
-import { DESIGN_IDS, ZONE_KINDS, type ZoneKind } from '../engine/index.ts';
+import { GAME_IDS, ZONE_KINDS, type GameId, type ZoneKind } from '../engine/index.ts';
 
 // zod/mini (a fraction of zod's weight in the player's first load) carries no messages of its
 // own: the English ones, as the full zod sets them.
 z.config(en());
 
 /**
- * Ticket layouts are data: one JSON file per design, in ticket units (the design's own
- * coordinate space, origin top-left, y down). Render and state (coverage grids) read the same
- * file through this schema.
+ * Ticket designs are data: a folder per design, designs/<id>/, whose design.json holds the
+ * layout in ticket units (the design's own coordinate space, origin top-left, y down) beside what
+ * the design draws and its name (docs/qa.md, "For designers"). Render and state (coverage grids)
+ * read the same file through these schemas.
  */
 
 const finite = z.number(); // zod refuses NaN and ±Infinity
@@ -76,19 +77,43 @@ const printedTextSchema = z.object({
   color: hexColour,
 });
 
-/** A ticket design: each variant of a game has its own, a game without variants one (see the engine's `designsOf`). */
-export const designIds = DESIGN_IDS;
+/** A design's id: its folder's name, lower-case letters, digits and dashes (`dog`, `calendrier`). */
+export const DESIGN_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+
+/** The inks a design prints its amounts with (absent: the painter's navy). */
+const paletteSchema = z.object({
+  amount: hexColour, // amounts in digits, where a box sets no colour of its own
+  words: hexColour, // amounts in words, likewise
+});
 
 export const layoutSchema = z.object({
-  design: z.enum(DESIGN_IDS as [string, ...string[]]),
+  design: z.string().check(z.regex(DESIGN_ID_PATTERN)),
+  game: z.optional(z.enum(GAME_IDS as [GameId, ...GameId[]])), // absent: the game of the built-in design
   width: positive, // ticket units
   height: positive,
-  background: z.string().check(z.minLength(1)), // file name of the SVG art in assets/tickets/
+  background: z.string().check(z.regex(/^[a-z0-9][a-z0-9._-]*\.svg$/)), // the French art, in the design's folder
   // edge: the dark outline of the game's name, from its band's colour (a deep navy when absent)
   title: z.extend(printedTextSchema, { edge: z.optional(hexColour) }),
   price: printedTextSchema,
   serial: printedTextSchema,
+  palette: z.optional(paletteSchema),
   zones: z.array(zoneSchema).check(z.minLength(1)),
+});
+
+/** A design's name in each language, as the lobby, the studio and the QA sheet show it. */
+const namesSchema = z.object({
+  fr: z.string().check(z.minLength(1), z.maxLength(40)),
+  en: z.string().check(z.minLength(1), z.maxLength(40)),
+});
+
+/**
+ * A design.json: its layout, and what it draws (a game, and the variant for a game that has
+ * variants; null otherwise) with its name in each language.
+ */
+export const designSchema = z.extend(layoutSchema, {
+  game: z.enum(GAME_IDS as [GameId, ...GameId[]]),
+  variant: z.nullable(z.string().check(z.minLength(1))),
+  name: namesSchema,
 });
 
 export type ShapePart = z.infer<typeof shapePartSchema>;
@@ -96,3 +121,4 @@ export type ZoneLayout = z.infer<typeof zoneSchema>;
 export type PrintedText = z.infer<typeof printedTextSchema>;
 export type DesignId = string;
 export type TicketLayout = z.infer<typeof layoutSchema>;
+export type DesignJson = z.infer<typeof designSchema>;

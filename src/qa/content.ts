@@ -4,17 +4,18 @@
  * never do). Pure: the sheet, the checks and the Node runner build the same pictures from it.
  */
 import { Block, GAMES, gameModule, type GameId, type SymbolId, type Ticket } from '../engine/index.ts';
-import { designOf, gameOfDesign, type DesignId, type TicketLayout } from '../layouts/index.ts';
+import { baseDesignOf, drawsTicket, gameOfDesign, type DesignId, type TicketLayout } from '../layouts/index.ts';
 
 /** The emission QA deals its base tickets from (serials, prices), apart from any player's. */
 const QA_SEED = 'qa';
 
 /**
  * The symbols one ticket of a design can show, win symbol first: a dog ticket's bone, bowl and
- * decoys; the twelve-months symbols. The game's module lists them.
+ * decoys; the twelve-months symbols. The game's module lists them, by default design (a
+ * calendrier ticket shows what a months ticket shows).
  */
 export function designSymbols(design: DesignId): readonly SymbolId[] {
-  const symbols = gameModule(gameOfDesign(design)).symbolsByDesign[design];
+  const symbols = gameModule(gameOfDesign(design)).symbolsByDesign[baseDesignOf(design)];
   if (symbols === undefined) throw new RangeError(`the design "${design}" lists no symbols`);
   return symbols;
 }
@@ -49,7 +50,7 @@ function realTicket(design: DesignId, from: number): Ticket {
   const block = qaBlock(gameOfDesign(design));
   for (let index = from; ; index++) {
     const ticket = block.ticketAt(index);
-    if (designOf(ticket) === design) return ticket;
+    if (drawsTicket(design, ticket)) return ticket;
   }
 }
 
@@ -92,7 +93,7 @@ export function winningTicket(design: DesignId): Ticket {
   const block = qaBlock(game);
   for (const index of block.indicesWithPrize(prize)) {
     const ticket = block.ticketAt(index);
-    if (designOf(ticket) === design) return ticket;
+    if (drawsTicket(design, ticket)) return ticket;
   }
   throw new Error(`no ${design} ticket wins ${prize} in the QA block`);
 }

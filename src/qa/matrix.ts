@@ -7,7 +7,7 @@
  * the runner names its files from it.
  */
 import { LANGS, type Lang } from '../i18n/index.ts';
-import { designIds, type DesignId } from '../layouts/layoutSchema.ts';
+import { designIds, type DesignId } from '../layouts/index.ts';
 import { PHONE_TICKET_WIDTH_PX } from './checks/legibility.ts';
 
 export const SHEET_STATES = ['covered', 'revealed', 'winning'] as const;

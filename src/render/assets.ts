@@ -4,10 +4,18 @@ import '@fontsource/nunito/800.css';
 import { CanvasSource, Texture } from 'pixi.js';
 import type { SymbolId } from '../engine/index.ts';
 import type { Lang } from '../i18n/index.ts';
+import type { DesignId, TicketLayout } from '../layouts/index.ts';
 
 export { DISPLAY_FONT, loadFonts, TEXT_FONT } from './fonts.ts';
 
-const ticketArt = import.meta.glob<string>('../../assets/tickets/*.svg', {
+// Each design folder's art (designs/<id>/<name>.svg, its text outlined by build/outlineArt.ts)
+// and the symbol art a design may bring (designs/<id>/symbols/<symbol>.svg).
+const ticketArt = import.meta.glob<string>('../../designs/*/*.svg', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+const designSymbolArt = import.meta.glob<string>('../../designs/*/symbols/*.svg', {
   query: '?url',
   import: 'default',
   eager: true,
@@ -19,20 +27,21 @@ const symbolArt = import.meta.glob<string>('../../assets/symbols/*.svg', {
 });
 
 /**
- * URL of a ticket's background art, by the layout's file name (`dog.svg`), in the language of
- * its printed text: `dog.en.svg` in English where it exists.
+ * URL of a design's art in a language: the layout's `background` (`months.svg`, in French) in
+ * the design's folder, or its English version beside it (`months.en.svg`).
  */
-export function ticketArtUrl(fileName: string, lang: Lang): string {
-  const translated =
-    lang === 'fr' ? undefined : ticketArt[`../../assets/tickets/${fileName.replace(/\.svg$/, `.${lang}.svg`)}`];
-  const url = translated ?? ticketArt[`../../assets/tickets/${fileName}`];
-  if (url === undefined) throw new Error(`no ticket art named ${fileName} in assets/tickets`);
+export function ticketArtUrl(layout: Pick<TicketLayout, 'design' | 'background'>, lang: Lang): string {
+  const file = lang === 'fr' ? layout.background : layout.background.replace(/\.svg$/, `.${lang}.svg`);
+  const url = ticketArt[`../../designs/${layout.design}/${file}`];
+  if (url === undefined) throw new Error(`no ticket art designs/${layout.design}/${file}`);
   return url;
 }
 
-/** URL of a symbol's art. */
-export function symbolUrl(id: SymbolId): string {
-  const url = symbolArt[`../../assets/symbols/${id}.svg`];
+/** URL of a symbol's art: the design's own (designs/<id>/symbols/), or the shared one. */
+export function symbolUrl(id: SymbolId, design?: DesignId): string {
+  const url =
+    (design === undefined ? undefined : designSymbolArt[`../../designs/${design}/symbols/${id}.svg`]) ??
+    symbolArt[`../../assets/symbols/${id}.svg`];
   if (url === undefined) throw new Error(`no symbol art for ${id} in assets/symbols`);
   return url;
 }

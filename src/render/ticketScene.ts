@@ -48,9 +48,9 @@ export interface PrintInspector {
 
 /** The URLs a ticket's scene draws: its background and the symbols under its covers. */
 export function sceneImageUrls(ticket: Ticket, layout: TicketLayout, lang: Lang): string[] {
-  const urls = new Set([ticketArtUrl(layout.background, lang)]);
+  const urls = new Set([ticketArtUrl(layout, lang)]);
   layout.zones.forEach((_, z) => {
-    for (const id of zoneSymbols(ticket, z)) urls.add(symbolUrl(id));
+    for (const id of zoneSymbols(ticket, z)) urls.add(symbolUrl(id, layout.design));
   });
   return [...urls];
 }
@@ -116,13 +116,7 @@ export function buildTicketScene(
   };
 
   const background = new Sprite(
-    texture(
-      rasterize(
-        image(ticketArtUrl(layout.background, lang)),
-        layout.width * pixelsPerUnit,
-        layout.height * pixelsPerUnit,
-      ),
-    ),
+    texture(rasterize(image(ticketArtUrl(layout, lang)), layout.width * pixelsPerUnit, layout.height * pixelsPerUnit)),
   );
   background.setSize(layout.width, layout.height);
   root.addChild(background);
@@ -133,7 +127,7 @@ export function buildTicketScene(
     const key = `${id}@${px}`;
     let t = symbolTextures.get(key);
     if (t === undefined) {
-      const canvas = rasterize(image(symbolUrl(id)), px, px);
+      const canvas = rasterize(image(symbolUrl(id, layout.design)), px, px);
       t = { texture: texture(canvas), canvas };
       symbolTextures.set(key, t);
     }
@@ -162,7 +156,7 @@ export function buildTicketScene(
       if (amount === undefined) return;
       if (zone.amountDigits) {
         const box = zone.amountDigits;
-        const color = box.color ?? '#1a1446';
+        const color = box.color ?? layout.palette?.amount ?? '#1a1446';
         content.addChild(
           text(
             { text: formatEuros(amount, lang), weight: 600, family: DISPLAY_FONT, color, maxSize: box.h, box },
@@ -179,7 +173,7 @@ export function buildTicketScene(
               text: amountInWords(amount, lang),
               weight: 800,
               family: TEXT_FONT,
-              color: box.color ?? '#3a3566',
+              color: box.color ?? layout.palette?.words ?? '#3a3566',
               // Long amounts ("ONE HUNDRED AND FIFTY EUROS") break into two lines that fill the box.
               maxSize: box.h * 0.5,
               box,

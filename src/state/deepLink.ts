@@ -3,17 +3,20 @@ import {
   GAME_IDS,
   gameVariants,
   isGameId,
+  generateTicket,
   parseSerial,
   readVariantChoice,
+  variantOf,
   type GameId,
   type TicketRef,
 } from '../engine/index.ts';
 import { isLang, type Lang } from '../i18n/index.ts';
+import { getDesign, isDesignId, type DesignId } from '../layouts/index.ts';
 import type { VariantChoice } from './emission.ts';
 
 type LinkIntent =
-  | { readonly kind: 'buy'; readonly game: GameId; readonly variant: VariantChoice }
-  | { readonly kind: 'open'; readonly ref: TicketRef };
+  | { readonly kind: 'buy'; readonly game: GameId; readonly variant: VariantChoice; readonly design: DesignId | null }
+  | { readonly kind: 'open'; readonly ref: TicketRef; readonly design: DesignId | null };
 
 type LinkErrorCode = 'unknown-param' | 'repeated-param' | 'unknown-lang' | TicketChoiceErrorCode;
 
@@ -29,9 +32,9 @@ export interface ParsedLink {
   readonly errors: readonly LinkError[];
 }
 
-const KNOWN = new Set(['game', 'variant', 'serial', 'lang']);
+const KNOWN = new Set(['game', 'variant', 'serial', 'design', 'lang']);
 
-/** Reads `?game=paws&variant=dog`, `?serial=…` and `?lang=en`; every problem is reported, at once. */
+/** Reads `?game=paws&variant=dog`, `?serial=…`, `?design=calendrier` and `?lang=en`; every problem is reported, at once. */
 export function parseLink(search: string): ParsedLink {
   const params = new URLSearchParams(search);
   const errors: LinkError[] = [];
@@ -53,17 +56,20 @@ export function parseLink(search: string): ParsedLink {
   errors.push(...choiceErrors);
   const intent: LinkIntent | null =
     choice.kind === 'serial'
-      ? { kind: 'open', ref: choice.ref }
+      ? { kind: 'open', ref: choice.ref, design: choice.design }
       : choice.kind === 'game'
-        ? { kind: 'buy', game: choice.game, variant: choice.variant }
+        ? { kind: 'buy', game: choice.game, variant: choice.variant, design: choice.design }
         : null;
   return { lang, intent: errors.length > 0 ? null : intent, errors };
 }
 
-/** What `game`, `variant` and `serial` ask for: a ticket by its serial, a game (and animal), or neither. */
+/**
+ * What `game`, `variant`, `serial` and `design` ask for: a ticket by its serial, a game (and
+ * animal), or neither; and the design to draw it with (null: the ticket's default design).
+ */
 export type TicketChoice =
-  | { readonly kind: 'serial'; readonly ref: TicketRef }
-  | { readonly kind: 'game'; readonly game: GameId; readonly variant: VariantChoice }
+  | { readonly kind: 'serial'; readonly ref: TicketRef; readonly design: DesignId | null }
+  | { readonly kind: 'game'; readonly game: GameId; readonly variant: VariantChoice; readonly design: DesignId | null }
   | { readonly kind: 'none' };
 
 /** The problems `readTicketChoice` reports. */
@@ -72,6 +78,8 @@ export type TicketChoiceErrorCode =
   | 'unknown-variant'
   | 'variant-needs-paws'
   | 'game-and-serial'
+  | 'unknown-design'
+  | 'design-mismatch'
   | 'bad-serial-format'
   | 'bad-serial-game'
   | 'bad-serial-check'
@@ -88,6 +96,8 @@ export interface TicketChoiceError {
  * every problem found, each value checked on its own and then together (then the choice is
  * `none`): an unknown game, a bad serial, an unknown variant, and the conflicts, a variant
  * without `game=paws` (a serial decides the animal; months has none) and `game` with `serial`.
+ * `design` alone asks for its game (and its animal); with `game`, `variant` or `serial`, it must
+ * draw what they ask for.
  */
 export function readTicketChoice(params: URLSearchParams): {
   readonly choice: TicketChoice;
@@ -125,14 +135,47 @@ export function readTicketChoice(params: URLSearchParams): {
   if (gameText !== null && serialText !== null)
     errors.push({ code: 'game-and-serial', value: `${gameText} / ${serialText}` });
 
+  const designText = params.get('design');
+  let design: DesignId | null = null;
+  if (designText !== null) {
+    if (!isDesignId(designText)) errors.push({ code: 'unknown-design', value: designText });
+    else {
+      design = designText;
+      const drawn = getDesign(designText);
+      const ticket = ref === null ? null : generateTicket(ref);
+      const wanted = ticket?.game ?? game ?? drawn.game;
+      const animal = ticket === null ? (variantText === null ? null : variant) : variantOf(ticket);
+      if (
+        drawn.game !== wanted ||
+        (drawn.variant !== null && animal !== null && animal !== ANY_VARIANT && animal !== drawn.variant)
+      )
+        errors.push({
+          code: 'design-mismatch',
+          value: `${designText} / ${serialText ?? [gameText ?? drawn.game, variantText].filter((v) => v !== null).join(' ')}`,
+        });
+      if (game === null && ref === null && gameText === null && serialText === null) {
+        game = drawn.game;
+        if (variantText === null && drawn.variant !== null) variant = drawn.variant;
+      }
+    }
+  }
+
   const choice: TicketChoice =
-    ref !== null ? { kind: 'serial', ref } : game !== null ? { kind: 'game', game, variant } : { kind: 'none' };
+    ref !== null
+      ? { kind: 'serial', ref, design }
+      : game !== null
+        ? { kind: 'game', game, variant, design }
+        : { kind: 'none' };
   return { choice: errors.length > 0 ? { kind: 'none' } : choice, errors };
 }
 
-/** The address of a ticket: what the bar shows once a link is consumed, so a reload resumes. */
-export function ticketSearch(serial: string, lang: Lang): string {
+/**
+ * The address of a ticket: what the bar shows once a link is consumed, so a reload resumes. A
+ * design other than the ticket's default is kept (`design`, as the ticket is drawn).
+ */
+export function ticketSearch(serial: string, lang: Lang, design: DesignId | null = null): string {
   const params = new URLSearchParams({ serial });
+  if (design !== null) params.set('design', design);
   if (lang !== 'fr') params.set('lang', lang);
   return `?${params.toString()}`;
 }

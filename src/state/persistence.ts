@@ -12,6 +12,7 @@ import {
   type VariantChoice,
 } from '../engine/index.ts';
 import { LANGS } from '../i18n/index.ts';
+import type { DesignId } from '../layouts/index.ts';
 
 /**
  * localStorage key of the saved session (where IndexedDB is missing, and where earlier versions
@@ -47,6 +48,9 @@ const settingsSchema = z.object({
   ...commonSettings,
   // per game, the variant the player last asked for (a variant, or `any`); a game not listed: `any`
   variants: z.record(gameKey, z.string().check(z.maxLength(40))),
+  // per game, the design the player last chose to draw its tickets with; a game not listed: its
+  // default designs (absent from saves made before designs could be chosen)
+  designs: z._default(z.record(gameKey, z.string().check(z.maxLength(40))), {}),
 });
 
 const historyEntrySchema = z.object({
@@ -110,7 +114,7 @@ function migrateV1(v1: z.infer<typeof savedSessionV1Schema>): SavedSession {
   return {
     ...v1,
     version: SAVE_VERSION,
-    settings: { ...settings, variants: { paws: readVariantChoice('paws', pawsChoice) ?? ANY_VARIANT } },
+    settings: { ...settings, variants: { paws: readVariantChoice('paws', pawsChoice) ?? ANY_VARIANT }, designs: {} },
     emission: {
       seed: v1.emission.seed,
       games: {
@@ -124,8 +128,9 @@ function migrateV1(v1: z.infer<typeof savedSessionV1Schema>): SavedSession {
 
 export type SavedSession = z.infer<typeof savedSessionSchema>;
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
-export interface Settings extends Omit<z.infer<typeof settingsSchema>, 'variants'> {
+export interface Settings extends Omit<z.infer<typeof settingsSchema>, 'variants' | 'designs'> {
   readonly variants: Readonly<Partial<Record<GameId, VariantChoice>>>;
+  readonly designs: Readonly<Partial<Record<GameId, DesignId>>>;
 }
 
 /**

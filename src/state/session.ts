@@ -9,7 +9,7 @@ import {
   type GameId,
   type Ticket,
 } from '../engine/index.ts';
-import { designOf, getLayout } from '../layouts/index.ts';
+import { designOf, gameOfDesign, getLayout, isDesignId, type DesignId } from '../layouts/index.ts';
 import { dealNext, newEmission, type EmissionState, type VariantChoice } from './emission.ts';
 import {
   HISTORY_LIMIT,
@@ -95,7 +95,7 @@ export function readSession(raw: string | null): ReadSession {
   if (parsed.kind !== 'loaded') return parsed;
   const s = parsed.session;
   const base: SessionValue = {
-    settings: { ...s.settings, variants: knownChoices(s.settings.variants) },
+    settings: { ...s.settings, variants: knownChoices(s.settings.variants), designs: knownDesigns(s.settings.designs) },
     balanceCents: s.balanceCents,
     emission: {
       seed: s.emission.seed,
@@ -126,6 +126,15 @@ function knownChoices(record: Readonly<Record<string, string>>): Partial<Record<
     if (choice !== undefined) choices[game] = choice;
   }
   return choices;
+}
+
+/** The saved design choices that name a game of this build and one of its designs (a design since removed is left out). */
+function knownDesigns(record: Readonly<Record<string, string>>): Partial<Record<GameId, DesignId>> {
+  const designs: Partial<Record<GameId, DesignId>> = {};
+  for (const [game, design] of Object.entries(record)) {
+    if (isGameId(game) && isDesignId(design) && gameOfDesign(design) === game) designs[game] = design;
+  }
+  return designs;
 }
 
 function checkTicket(

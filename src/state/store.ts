@@ -8,7 +8,7 @@ import { freshSession } from './session.ts';
 import { keyValueBackend, type SessionBackend } from './sessionBackend.ts';
 import { createSettingsSlice, type SettingsActions, type SettingsState } from './settingsSlice.ts';
 import type { SessionSync, Store } from './slice.ts';
-import { createTicketSlice, ticketView, type TicketActions, type TicketState } from './ticketSlice.ts';
+import { createTicketSlice, shownDesign, ticketView, type TicketActions, type TicketState } from './ticketSlice.ts';
 import { createWalletSlice, type WalletActions, type WalletState } from './walletSlice.ts';
 
 export type Screen = 'lobby' | 'ticket' | 'rules' | 'history';
@@ -122,6 +122,7 @@ function build(options: StoreOptions) {
         }
         const intent = link.intent;
         if (intent === null) return { address: 'keep' };
+        if (intent.design !== null) get().chooseDesign(intent.design);
         if (intent.kind === 'buy') {
           if (!(await get().buy(intent.game, intent.variant))) {
             set({ screen: 'lobby' });
@@ -131,7 +132,10 @@ function build(options: StoreOptions) {
         const current = get().current;
         return current === null
           ? { address: 'clear' }
-          : { address: 'ticket', search: ticketSearch(current.ticket.serial, get().settings.lang) };
+          : {
+              address: 'ticket',
+              search: ticketSearch(current.ticket.serial, get().settings.lang, shownDesign(current)),
+            };
       },
     })),
   );
@@ -172,7 +176,7 @@ function emptyStorage(): KeyValueStorage {
   };
 }
 
-export { BRUSH_RADIUS_UNITS, type CurrentTicket } from './ticketSlice.ts';
+export { BRUSH_RADIUS_UNITS, shownDesign, type CurrentTicket } from './ticketSlice.ts';
 export { DEFAULT_SETTINGS } from './settings.ts';
 
 declare module './slice.ts' {

@@ -1,9 +1,11 @@
 import { evaluate, generateTicket, parseSerial, type Breakdown, type Ticket } from '../engine/index.ts';
-import { designOf, getLayout, type TicketLayout } from '../layouts/index.ts';
+import { designOf, type DesignId, type TicketLayout } from '../layouts/index.ts';
 import { BRUSH_RADIUS_UNITS } from './brush.ts';
 import { Coverage } from './coverage.ts';
 import type { RemoteStrokes } from './persistenceSlice.ts';
 import { ScratchLog } from './scratchLog.ts';
+import type { Settings } from './persistence.ts';
+import { playerLayout } from './settings.ts';
 import type { SessionTicket, SessionValue } from './session.ts';
 import type { SliceCreator, Store } from './slice.ts';
 
@@ -23,6 +25,11 @@ export interface CurrentTicket {
   readonly revealed: readonly boolean[]; // per layout zone
   readonly settled: boolean; // every zone revealed: the result shows
   readonly paid: boolean; // bought with demo credits (false when opened from a serial)
+}
+
+/** The design a ticket is drawn with, when it is not the ticket's default one (null). */
+export function shownDesign(current: CurrentTicket): DesignId | null {
+  return current.layout.design === designOf(current.ticket) ? null : current.layout.design;
 }
 
 /**
@@ -49,12 +56,13 @@ export interface TicketActions {
   revealAll: () => void;
 }
 
-/** A freshly dealt or opened ticket, nothing scratched. */
+/** A freshly dealt or opened ticket, nothing scratched, drawn with the design the settings choose. */
 function openTicket(
   ticket: Ticket,
   paid: boolean,
+  settings: Settings,
 ): { readonly current: CurrentTicket; readonly progress: ScratchProgress } {
-  const layout = getLayout(designOf(ticket));
+  const layout = playerLayout(ticket, settings);
   const scored = evaluate(ticket);
   if (!scored.ok) throw new Error(`the engine dealt an invalid face: ${scored.error[0]?.message ?? ''}`);
   return {
@@ -67,10 +75,10 @@ function openTicket(
  * The store's ticket for a session's ticket. Its log's coverage is replayed at once when it is
  * short; a longer one is replayed in batches afterwards (`replayStep`).
  */
-function showTicket(saved: SessionTicket): TicketState {
+function showTicket(saved: SessionTicket, settings: Settings): TicketState {
   const ref = parseSerial(saved.serial);
   if (!ref.ok) throw new Error(`a checked session holds a bad serial: ${saved.serial}`);
-  const opened = openTicket(generateTicket(ref.value), saved.paid);
+  const opened = openTicket(generateTicket(ref.value), saved.paid, settings);
   const progress = { log: saved.log, coverage: opened.progress.coverage, replayed: 0 };
   return {
     current: { ...opened.current, revealed: saved.revealed, settled: saved.revealed.every(Boolean) },
@@ -157,7 +165,12 @@ export function ticketView(
       let mask = 0;
       if (c === null) {
         if (s.current !== null) Object.assign(patch, { current: null, progress: null });
-      } else if (s.current !== null && s.progress !== null && s.current.ticket.serial === c.serial) {
+      } else if (
+        s.current !== null &&
+        s.progress !== null &&
+        s.current.ticket.serial === c.serial &&
+        s.current.layout === playerLayout(s.current.ticket, value.settings)
+      ) {
         const cur = s.current;
         if (cur.paid !== c.paid || cur.revealed.some((r, z) => r !== c.revealed[z]))
           patch.current = { ...cur, paid: c.paid, revealed: c.revealed, settled: c.revealed.every(Boolean) };
@@ -179,7 +192,8 @@ export function ticketView(
           patch.progress = progress;
         }
       } else {
-        Object.assign(patch, showTicket(c));
+        // A new ticket, or the same drawn with another design (its coverage is the new layout's).
+        Object.assign(patch, showTicket(c, value.settings));
       }
       if (Object.keys(patch).length > 0) set(patch);
       const after = get().progress;

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { computeGameStats, GAME_IDS, GAMES, gameVariants, variantChoices, type GameId } from '../engine/index.ts';
 import { formatCount, formatEuros, formatPercent, gameName, variantName } from '../i18n/index.ts';
+import { designsOfGame } from '../layouts/index.ts';
 import { remainingTopPrizes, ticketsLeft, type VariantChoice } from '../state/emission.ts';
-import { savedChoice } from '../state/settings.ts';
+import { savedChoice, savedDesign } from '../state/settings.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { Odds } from './Odds.tsx';
@@ -29,9 +30,15 @@ function GameCard({ game }: { game: GameId }) {
   const emission = useAppState((s) => s.emission);
   const saved = useAppState((s) => savedChoice(s.settings, game));
   const buy = useAppState((s) => s.buy);
+  const chooseDesign = useAppState((s) => s.chooseDesign);
   const purchasing = useAppState((s) => s.purchasing);
   const [choice, setChoice] = useState<VariantChoice>(saved);
   const variants = gameVariants(game);
+  // A game drawn by more designs than its default ones (one per variant, or one) offers them all.
+  const designs = designsOfGame(game);
+  const savedDesignId = useAppState((s) => savedDesign(s.settings, game)) ?? designs[0]?.id;
+  const [design, setDesign] = useState(savedDesignId);
+  const designChoice = designs.length > Math.max(1, variants.length);
   const top = useMemo(() => remainingTopPrizes(emission, game), [emission, game]);
   const left = ticketsLeft(emission, game);
   const titleId = `game-${game}-title`;
@@ -93,7 +100,32 @@ function GameCard({ game }: { game: GameId }) {
           ))}
         </fieldset>
       )}
-      <button type="button" className="buy" disabled={purchasing} onClick={() => void buy(game, choice)}>
+      {designChoice && (
+        <fieldset className="variant-choice design-choice">
+          <legend>{m.design}</legend>
+          {designs.map((d) => (
+            <label key={d.id}>
+              <input
+                type="radio"
+                name={`${game}-design`}
+                value={d.id}
+                checked={design === d.id}
+                onChange={() => setDesign(d.id)}
+              />{' '}
+              {d.name[lang]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <button
+        type="button"
+        className="buy"
+        disabled={purchasing}
+        onClick={() => {
+          if (design !== undefined && design !== savedDesignId) chooseDesign(design);
+          void buy(game, choice);
+        }}
+      >
         {m.buyFor(formatEuros(definition.priceCents, lang))}
       </button>
     </article>

@@ -12,7 +12,7 @@ import {
 import { shapeBounds } from '../layouts/geometry.ts';
 import { ticketSearch } from '../state/deepLink.ts';
 import { savedChoice } from '../state/settings.ts';
-import type { CurrentTicket } from '../state/store.ts';
+import { shownDesign, type CurrentTicket } from '../state/store.ts';
 import { useAppState, useMessages, useServices } from './AppContext.tsx';
 
 export function TicketScreen() {
@@ -181,7 +181,7 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
       </div>
       <p className="serial">
         {m.serial} <span data-testid="serial">{ticket.serial}</span>{' '}
-        <a href={ticketSearch(ticket.serial, lang)} data-testid="ticket-link">
+        <a href={ticketSearch(ticket.serial, lang, shownDesign(current))} data-testid="ticket-link">
           {m.ticketLink}
         </a>
       </p>

@@ -134,10 +134,15 @@ describe('outlineSvgText', () => {
 });
 
 describe('the ticket art', () => {
-  const dir = new URL('../../assets/tickets/', import.meta.url);
-  it.each(readdirSync(dir).filter((name) => name.endsWith('.svg')))('%s outlines every text', (name) => {
+  const dir = new URL('../../designs/', import.meta.url);
+  const files = readdirSync(dir).flatMap((design) =>
+    readdirSync(new URL(`${design}/`, dir))
+      .filter((name) => name.endsWith('.svg'))
+      .map((name) => `${design}/${name}`),
+  );
+  it.each(files)('%s outlines every text', (name) => {
     const source = readFileSync(new URL(name, dir), 'utf8');
-    const output = outlineSvgText(source, `assets/tickets/${name}`, loadFont);
+    const output = outlineSvgText(source, `designs/${name}`, loadFont);
     const texts = source.match(/<text[\s>]/g)?.length ?? 0;
     expect(texts).toBeGreaterThan(0);
     expect(output).not.toMatch(/<text[\s>]|font-family|font-weight/);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { GAME_IDS, generateTicket } from '../../src/engine/index.ts';
 import type { Lang } from '../../src/i18n/index.ts';
 import { designOf } from '../../src/layouts/index.ts';
-import { designIds, type DesignId } from '../../src/layouts/layoutSchema.ts';
+import { designIds, type DesignId } from '../../src/layouts/index.ts';
 import { ARTIFACTS, openSession, waitForTicket, type Session } from './browser.ts';
 
 /*

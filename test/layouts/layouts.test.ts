@@ -1,15 +1,16 @@
 import { SYMBOL_IDS } from '../../src/engine/index.ts';
 import { describe, it, expect } from 'vitest';
 import { readFileSync, existsSync } from 'node:fs';
-import { layoutSchema, designIds, type DesignId, type TicketLayout } from '../../src/layouts/layoutSchema';
-import { getLayout, checkLayout, expectedZones } from '../../src/layouts/index';
+import { designSchema, type DesignId, type TicketLayout } from '../../src/layouts/layoutSchema';
+import { designIds, getLayout, checkLayout, expectedZones, gameOfDesign } from '../../src/layouts/index';
 import { parseLayout } from '../../src/layouts/parseLayout';
 import { rectInShape, shapeBounds, shapesOverlap, slotRect } from '../../src/layouts/geometry';
 
 const rawJson = (design: DesignId): unknown =>
-  JSON.parse(readFileSync(new URL(`../../src/layouts/${design}.json`, import.meta.url), 'utf8')) as unknown;
+  JSON.parse(readFileSync(new URL(`../../designs/${design}/design.json`, import.meta.url), 'utf8')) as unknown;
 const clone = (l: TicketLayout): TicketLayout => structuredClone(l);
-const assetText = (rel: string): string => readFileSync(new URL(`../../assets/${rel}`, import.meta.url), 'utf8');
+const designText = (design: DesignId, file: string): string =>
+  readFileSync(new URL(`../../designs/${design}/${file}`, import.meta.url), 'utf8');
 
 const SYMBOLS = SYMBOL_IDS;
 
@@ -17,7 +18,7 @@ describe.each(designIds.map((d) => [d] as const))('layout %s', (design) => {
   const layout = getLayout(design);
 
   it('is the stored file, valid against the schema', () => {
-    const parsed = layoutSchema.safeParse(rawJson(design));
+    const parsed = designSchema.safeParse(rawJson(design));
     expect(parsed.success).toBe(true);
     expect(layout).toEqual(parsed.data);
     expect(layout.design).toBe(design);
@@ -28,10 +29,10 @@ describe.each(designIds.map((d) => [d] as const))('layout %s', (design) => {
   it('has the zones the regulation describes, in face order', () => {
     // Article 1 of each regulation: 9 paw prints and a bonus; 12 months and a Gain box.
     const want =
-      design === 'months'
+      gameOfDesign(design) === 'months'
         ? [...Array.from({ length: 12 }, (_, i) => `month-${i + 1}`), 'gain']
         : [...Array.from({ length: 9 }, (_, i) => `paw-${i + 1}`), 'bonus'];
-    expect(expectedZones(design).map((z) => z.id)).toEqual(want);
+    expect(expectedZones(gameOfDesign(design)).map((z) => z.id)).toEqual(want);
     expect(layout.zones.map((z) => z.id)).toEqual(want);
     for (const z of layout.zones) expect(z.slots).toHaveLength({ paw: 1, bonus: 2, month: 3, gain: 0 }[z.kind]);
   });
@@ -52,7 +53,7 @@ describe.each(designIds.map((d) => [d] as const))('layout %s', (design) => {
   });
 
   it('has background art whose viewBox is the layout size', () => {
-    const svg = assetText(`tickets/${layout.background}`);
+    const svg = designText(design, layout.background);
     expect(svg).toContain(`viewBox="0 0 ${layout.width} ${layout.height}"`);
     expect(svg).not.toMatch(/<image\b|xlink:href="http|href="http|@import|url\(http/);
   });
@@ -206,7 +207,7 @@ describe('parseLayout', () => {
         }),
       /zones\[9\]\.shape\[0\]\.points/,
     ],
-    ['an unknown design', (j) => (j.design = 'horse'), /^design:/],
+    ['a design id that is not a folder name', (j) => (j.design = 'Horse 1'), /^design:/],
     ['a bad zone id', (j) => ((j.zones as { id: string }[])[0]!.id = 'Paw 1'), /zones\[0\]\.id/],
   ];
   it.each(broken)('names the path of %s', (_name, breakIt, want) => {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { designIds } from '../../src/layouts/layoutSchema.ts';
+import { designIds } from '../../src/layouts/index.ts';
 
-const art = (name: string) => readFileSync(new URL(`../../assets/tickets/${name}`, import.meta.url), 'utf8');
+const art = (name: string) =>
+  readFileSync(new URL(`../../designs/${name.replace(/\..*$/, '')}/${name}`, import.meta.url), 'utf8');
 const texts = (svg: string) => [...svg.matchAll(/>([^<>]*)<\/text>/g)].map((m) => m[1]!);
 const withoutTexts = (svg: string) => svg.replace(/>[^<>]*<\/text>/g, '></text>');
 

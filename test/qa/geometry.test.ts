@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkLayout, getLayout, layouts, type TicketLayout } from '../../src/layouts/index.ts';
+import { checkLayout, getLayout, type TicketLayout } from '../../src/layouts/index.ts';
 import { parseLayout } from '../../src/layouts/parseLayout.ts';
-import { designIds } from '../../src/layouts/layoutSchema.ts';
+import { designIds } from '../../src/layouts/index.ts';
 import { describeFinding } from '../../src/qa/checks/describe.ts';
 import { checkGeometry, SAFE_MARGIN_UNITS } from '../../src/qa/checks/geometry.ts';
 
@@ -44,7 +44,7 @@ describe('geometry checks', () => {
   });
 
   it('a zone inside the safe margin, or outside the ticket, fails', () => {
-    const layout = structuredClone(layouts.months) as TicketLayout & { zones: { shape: { x: number }[] }[] };
+    const layout = structuredClone(getLayout('months')) as TicketLayout & { zones: { shape: { x: number }[] }[] };
     const tenth = layout.zones[9]!.shape[0]!; // October, at x = 10
     tenth.x = 4;
     expect(lines(layout)).toContainEqual(
@@ -55,7 +55,7 @@ describe('geometry checks', () => {
   });
 
   it('a text box overlapping a slot fails', () => {
-    const layout = structuredClone(layouts.months);
+    const layout = structuredClone(getLayout('months'));
     const zone = layout.zones[0]!;
     const moved = { ...zone, amountDigits: { ...zone.amountDigits!, y: zone.slots[0]!.y + 30 } };
     const broken = { ...layout, zones: [moved, ...layout.zones.slice(1)] };

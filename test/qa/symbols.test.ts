@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { layouts } from '../../src/layouts/index.ts';
+import { getLayout } from '../../src/layouts/index.ts';
 import { PHONE_TICKET_WIDTH_PX } from '../../src/qa/checks/legibility.ts';
 import type { RgbaImage } from '../../src/qa/checks/pixels.ts';
 import { checkSymbolsDistinct, MIN_SYMBOL_DIFFERENCE, symbolDifference } from '../../src/qa/checks/symbols.ts';
@@ -13,7 +13,7 @@ import { designSymbols } from '../../src/qa/content.ts';
  * bone, bowl, ball, collar, frisbee and slipper in paws 1 to 6.
  */
 const png = PNG.sync.read(readFileSync(new URL('../visual/dog-fr-revealed-d2.png', import.meta.url)));
-const scale = (2 * PHONE_TICKET_WIDTH_PX) / layouts.dog.width;
+const scale = (2 * PHONE_TICKET_WIDTH_PX) / getLayout('dog').width;
 
 function crop(x0: number, y0: number, size: number, edit?: (x: number, y: number, px: Uint8Array) => void): RgbaImage {
   const data = new Uint8Array(size * size * 4);
@@ -28,7 +28,7 @@ function crop(x0: number, y0: number, size: number, edit?: (x: number, y: number
   return { data, width: size, height: size };
 }
 
-const slot = (zone: number) => layouts.dog.zones[zone]!.slots[0]!;
+const slot = (zone: number) => getLayout('dog').zones[zone]!.slots[0]!;
 const size = Math.floor(slot(0).size * scale);
 const symbolIn = (zone: number, edit?: (x: number, y: number, px: Uint8Array) => void) =>
   crop(Math.round(slot(zone).x * scale), Math.round(slot(zone).y * scale), size, edit);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_SIZE, generateTicket } from '../../src/engine/index.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
-import { layouts } from '../../src/layouts/index.ts';
+import { getLayout, layouts } from '../../src/layouts/index.ts';
 import { Coverage } from '../../src/state/coverage.ts';
 import { dealNext, newEmission, remainingTopPrizes, ticketsLeft } from '../../src/state/emission.ts';
 import { MAX_SEGMENTS, ScratchLog } from '../../src/state/scratchLog.ts';
@@ -30,7 +30,7 @@ describe('Coverage', () => {
   );
 
   it('only grows, stays in [0, 1], reports exactly the zones that gained, and never changes a value (property)', () => {
-    const layout = layouts.months;
+    const layout = getLayout('months');
     fc.assert(
       fc.property(fc.array(segmentArb, { maxLength: 40 }), (segments) => {
         let coverage = Coverage.empty(layout);
@@ -56,7 +56,7 @@ describe('Coverage', () => {
   });
 
   it('counts a stroke far from a zone as nothing', () => {
-    const layout = layouts.dog;
+    const layout = getLayout('dog');
     const coverage = Coverage.empty(layout);
     const b = shapeBounds(layout.zones[0]!.shape);
     const after = coverage.scratchSegment(b.x + b.w + 300, b.y, b.x + b.w + 300, b.y + b.h, BRUSH_RADIUS_UNITS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layouts } from '../../src/layouts/index.ts';
+import { getLayout, layouts } from '../../src/layouts/index.ts';
 import {
   followPath,
   PathWalker,
@@ -26,21 +26,21 @@ describe('strokePath', () => {
   });
 
   it('gives the same path for the same seed, and another for another seed', () => {
-    const layout = layouts.months;
+    const layout = getLayout('months');
     expect(strokePath(layout, 'a')).toEqual(strokePath(layout, 'a'));
     expect(strokePath(layout, 'a')).not.toEqual(strokePath(layout, 'b'));
   });
 
   it('visits zones one at a time, top row first, each row from the left', () => {
-    const first: Stroke = strokePath(layouts.dog, 'order').strokes[0]!;
+    const first: Stroke = strokePath(getLayout('dog'), 'order').strokes[0]!;
     const start: PathPoint = first.points[0]!;
     expect(Math.hypot(start.x - first.points[1]!.x, start.y - first.points[1]!.y)).toBeLessThan(10);
-    const order = strokePath(layouts.dog, 'order').strokes.map((s) => s.zone);
+    const order = strokePath(getLayout('dog'), 'order').strokes.map((s) => s.zone);
     expect(order).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('stops where asked: a share of the surface, or a distance', () => {
-    const layout = layouts.cat;
+    const layout = getLayout('cat');
     const path = strokePath(layout, 'part');
     const part = followPath(layout, path, Infinity, (c) => c.overall() >= 0.4);
     expect(part.coverage.overall()).toBeGreaterThanOrEqual(0.4);
@@ -55,7 +55,7 @@ describe('strokePath', () => {
 
 describe('PathWalker', () => {
   it('walks step by step with logs that grow from each other, to the end', () => {
-    const layout = layouts.months;
+    const layout = getLayout('months');
     const path = strokePath(layout, 'steps');
     const walker = new PathWalker(layout, path);
     let previous = walker.progress.log;
@@ -73,7 +73,7 @@ describe('PathWalker', () => {
   });
 
   it('leaves a zone once it is scratched enough, as a player does, and so travels less', () => {
-    const layout = layouts.dog;
+    const layout = getLayout('dog');
     const path = strokePath(layout, 'leave');
     const full = new PathWalker(layout, path);
     full.advance(Infinity);
@@ -88,7 +88,7 @@ describe('PathWalker', () => {
   });
 
   it('counts pen-up travel between zones at hopCost, gliding the coin there', () => {
-    const layout = layouts.cat;
+    const layout = getLayout('cat');
     const path = strokePath(layout, 'hop');
     const free = new PathWalker(layout, path);
     free.advance(Infinity);

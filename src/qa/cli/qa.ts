@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
 import { LANGS, type Lang } from '../../i18n/index.ts';
-import { designIds, type DesignId } from '../../layouts/layoutSchema.ts';
+import { designIds, type DesignId } from '../../layouts/index.ts';
 import { describeFinding } from '../checks/describe.ts';
 import { SHEET_WIDTHS } from '../matrix.ts';
 import type { LayoutChecks } from '../measure/runChecks.ts';

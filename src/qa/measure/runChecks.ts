@@ -245,7 +245,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
 
   // The art's own texts.
   run.progress?.(`${design} ${lang}: the art's texts`);
-  const art = parts.has('art') ? await loadArt(run.artUrl ?? ticketArtUrl(layout.background, lang), layout) : null;
+  const art = parts.has('art') ? await loadArt(run.artUrl ?? ticketArtUrl(layout, lang), layout) : null;
   // What the art prints (price, prize ladder, multiplier…) against the engine's facts: no drawing.
   const facts = { checks: 0, compared: [] as FactMeasure[] };
   if (art !== null) {
@@ -255,7 +255,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
       fact: text.fact,
       rect: text.bbox,
     }));
-    findings.push(...checkPrintedFacts(gameOfDesign(design), lang, printed, facts, facts.compared));
+    findings.push(...checkPrintedFacts(layout.game ?? gameOfDesign(design), lang, printed, facts, facts.compared));
   }
   const artDensities = [...new Set([...densities, contrastDensity])].sort((x, y) => x - y);
   for (const text of art?.texts ?? []) {

@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { gameName, type Lang, LANGS, variantName } from '../../i18n/index.ts';
+import { gameName, type Lang, LANGS } from '../../i18n/index.ts';
 import { QA_WORDS } from '../../i18n/qa.ts';
 import { shapeBounds, slotRect } from '../../layouts/geometry.ts';
-import { gameOfDesign } from '../../engine/index.ts';
-import { type DesignId, getLayout, type ShapePart, type TicketLayout } from '../../layouts/index.ts';
-import { designIds } from '../../layouts/layoutSchema.ts';
+import {
+  designIds,
+  type DesignId,
+  getDesign,
+  getLayout,
+  type ShapePart,
+  type TicketLayout,
+} from '../../layouts/index.ts';
 import { describeFinding } from '../checks/describe.ts';
 import { MIN_TAP_TARGET_PX } from '../checks/evaluate.ts';
 import { SAFE_MARGIN_UNITS } from '../checks/geometry.ts';
@@ -380,10 +385,8 @@ function DesignRow({
     },
     [onDone, key],
   );
-  const game = gameOfDesign(design);
-  if (game === undefined) throw new RangeError(`no game draws the design "${design}"`);
-  const name =
-    design === game ? gameName(game, options.ui) : `${gameName(game, options.ui)} · ${variantName(design, options.ui)}`;
+  const { game, name: designName } = getDesign(design);
+  const name = `${gameName(game, options.ui)} · ${designName[options.ui]}`;
   return (
     <section className="qa-design" data-design={design} data-lang={lang}>
       <h2>

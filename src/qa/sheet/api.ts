@@ -76,7 +76,7 @@ export function createQaApi(): QaApi {
       return runLayoutChecks({ layout: parsed.layout, lang, ...options });
     },
     artUrl(design, lang) {
-      return new URL(ticketArtUrl(getLayout(design).background, lang), window.location.href).href;
+      return new URL(ticketArtUrl(getLayout(design), lang), window.location.href).href;
     },
   };
 }

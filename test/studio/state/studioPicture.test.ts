@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateTicket, parseSerial, type Ticket } from '../../../src/engine/index.ts';
-import { layouts } from '../../../src/layouts/index.ts';
+import { getLayout } from '../../../src/layouts/index.ts';
 import { Coverage } from '../../../src/state/coverage.ts';
 import {
   pictureProblems,
@@ -56,7 +56,7 @@ describe('studio pictures', () => {
     expect(covered.revealed.some(Boolean)).toBe(false);
     expect(covered.result).toBe(false);
     const revealed = studioPicture(months, settings({ state: { kind: 'revealed' } }));
-    expect(revealed.revealed).toEqual(layouts.months.zones.map(() => true));
+    expect(revealed.revealed).toEqual(getLayout('months').zones.map(() => true));
     expect(revealed.result).toBe(true);
   });
 

@@ -33,6 +33,7 @@ describe('the studio address', () => {
   it('round-trips a serial, a custom size, a colour, captions with any characters, and the rest', () => {
     const settings: StudioSettings = {
       ticket: { kind: 'serial', serial: 'M.demo.0.0000170.0133' },
+      design: 'calendrier',
       lang: 'en',
       state: { kind: 'one-left', zone: 12 },
       hand: 42,
@@ -53,6 +54,7 @@ describe('the studio address', () => {
   it('round-trips any valid settings (property)', () => {
     const colour = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}` as const);
     const settingsArb: fc.Arbitrary<StudioSettings> = fc.record({
+      design: fc.constant(null),
       ticket: fc.oneof(
         fc.record({
           kind: fc.constant('prize' as const),

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/i18n/index.ts';
-import { designIds } from '../../src/layouts/layoutSchema.ts';
+import { designIds } from '../../src/layouts/index.ts';
 import { describeFinding } from '../../src/qa/checks/describe.ts';
 import { checkPrintedFacts } from '../../src/qa/checks/printedFacts.ts';
 import { checkArtFacts, shippedArt } from './printedArt.ts';

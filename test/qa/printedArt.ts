@@ -8,17 +8,18 @@ import { join } from 'node:path';
 import { DOMParser } from '@xmldom/xmldom';
 import { createFontLoader, outlineSvgText } from '../../build/outlineArt.ts';
 import type { Lang } from '../../src/i18n/index.ts';
-import { gameOfDesign, type DesignId } from '../../src/layouts/index.ts';
+import { gameOfDesign, getLayout, type DesignId } from '../../src/layouts/index.ts';
 import { checkPrintedFacts, type FactMeasure, type PrintedArtText } from '../../src/qa/checks/printedFacts.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const loadFont = createFontLoader();
 
-/** A shipped art file's source: the design's art in the language. */
+/** A shipped art file's source: the design's art in the language, from its folder. */
 export function shippedArt(design: DesignId, lang: Lang): string {
-  const name = lang === 'fr' ? `${design}.svg` : `${design}.${lang}.svg`;
+  const { background } = getLayout(design);
+  const name = lang === 'fr' ? background : background.replace(/\.svg$/, `.${lang}.svg`);
   // From the project's root, where vitest runs: under jsdom, import.meta.url is not a file URL.
-  return readFileSync(join(process.cwd(), 'assets', 'tickets', name), 'utf8');
+  return readFileSync(join(process.cwd(), 'designs', design, name), 'utf8');
 }
 
 /** The texts an art prints, as its outlines keep them, named by their rank: `dog.art.text-12`. */

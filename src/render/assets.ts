@@ -5,7 +5,7 @@ import { CanvasSource, Texture } from 'pixi.js';
 import type { SymbolId } from '../engine/index.ts';
 import type { Lang } from '../i18n/index.ts';
 
-export { DISPLAY_FONT, loadFonts, TEXT_FONT } from './fonts.ts';
+export { loadGlyphs } from './fonts.ts';
 
 const ticketArt = import.meta.glob<string>('../../assets/tickets/*.svg', {
   query: '?url',

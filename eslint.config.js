@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 /**
  * Layers: engine <- layouts, engine <- i18n; both <- state <- render, ui and sound; the CLI uses
- * engine and i18n. A layer may not import one above it, not even for types (allowTypeImports: false).
+ * engine and i18n. src/fonts (glyph data, text layout) imports none of them, and any may use it. A layer may not import one above it, not even for types (allowTypeImports: false).
  */
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports: false })) }],
@@ -99,6 +99,25 @@ export default tseslint.config(
         gameBranch,
       ],
     },
+  },
+  {
+    // The bundled fonts' glyphs as data, and pure text layout: the lowest layer, for the painter
+    // and the checks alike (Node and browser). It imports no other part of the project.
+    files: ['src/fonts/**'],
+    rules: restrict([
+      ui,
+      pixi,
+      zustand,
+      folder('engine'),
+      folder('layouts'),
+      folder('i18n'),
+      folder('state'),
+      folder('render'),
+      folder('ui'),
+      folder('cli'),
+      folder('sound'),
+      ...tools(),
+    ]),
   },
   {
     files: ['src/layouts/**'],

@@ -1,5 +1,5 @@
 import type * as Render from './render/mountTicket.ts';
-import { loadFonts } from './render/fonts.ts';
+import { loadFonts, loadGlyphs } from './render/fonts.ts';
 import type * as Sound from './sound/playerSound.ts';
 
 /**
@@ -21,7 +21,7 @@ export function loadSound(): Promise<typeof Sound> {
 }
 
 /**
- * Starts what a ticket needs (its code, its fonts and its sound) at once. Called first thing on a link to a
+ * Starts what a ticket needs (its code, its glyphs, the page's fonts and its sound) at once. Called first thing on a link to a
  * ticket, before the rest of the app's modules run, so that the fetches overlap their start.
  */
 export function prepareTicket(): void {
@@ -29,6 +29,7 @@ export function prepareTicket(): void {
   loadRender().catch(() => undefined); // the mounted ticket reports a failure
   loadSound().catch(() => undefined); // without it, the game is silent
   void loadFonts();
+  loadGlyphs().catch(() => undefined); // the mounted ticket loads them again, and reports a failure
 }
 
 // This module is the entry's first import: on a link to a ticket (?serial=… or ?game=…), the

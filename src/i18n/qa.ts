@@ -65,6 +65,8 @@ const fr = {
     textTooSmall: (size: number, min: number, kind: string, text: string) =>
       `texte « ${text} » réduit à ${size} px sur un écran de 360 px (minimum ${min} px pour ${kind})`,
     textMissing: (text: string) => `texte « ${text} » : aucun pixel dessiné`,
+    glyphsMissing: (chars: string, face: string) =>
+      `caractères absents de la police ${face} : « ${chars} » (dessinés avec les polices du système)`,
     textUnderCover: (zone: string) => `texte imprimé sous la couverture de la zone ${zone}`,
     coverLeak: (pixels: number) => `${pixels} pixels diffèrent sous la couverture entre deux tickets différents`,
     symbolClipped: (symbol: string, edge: string) => `le dessin « ${symbol} » est coupé par son emplacement (${edge})`,
@@ -174,6 +176,7 @@ const en: QaWords = {
     textTooSmall: (size, min, kind, text) =>
       `text "${text}" shrunk to ${size} px on a 360 px screen (at least ${min} px for ${kind})`,
     textMissing: (text) => `text "${text}": no pixel drawn`,
+    glyphsMissing: (chars, face) => `characters the ${face} font lacks: "${chars}" (drawn with the system's fonts)`,
     textUnderCover: (zone) => `text printed under the cover of zone ${zone}`,
     coverLeak: (pixels) => `${pixels} pixels differ under the cover between two different tickets`,
     symbolClipped: (symbol, edge) => `the drawing "${symbol}" is cut off by its slot (${edge})`,

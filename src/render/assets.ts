@@ -6,7 +6,7 @@ import type { SymbolId } from '../engine/index.ts';
 import type { Lang } from '../i18n/index.ts';
 import type { DesignId, TicketLayout } from '../layouts/index.ts';
 
-export { DISPLAY_FONT, loadFonts, TEXT_FONT } from './fonts.ts';
+export { loadGlyphs } from './fonts.ts';
 
 // Each design folder's art (designs/<id>/<name>.svg, its text outlined by build/outlineArt.ts)
 // and the symbol art a design may bring (designs/<id>/symbols/<symbol>.svg).

@@ -1,15 +1,19 @@
 import { MESSAGES, type Lang } from '../i18n/index.ts';
 import { pointInShape, shapeBounds } from '../layouts/geometry.ts';
 import type { TicketLayout, ZoneLayout } from '../layouts/index.ts';
-import { createCanvas, DISPLAY_FONT } from './assets.ts';
+import { measureText } from '../fonts/layoutText.ts';
+import { createCanvas } from './assets.ts';
+import { drawGlyphLines, faceMetrics, missingMeasure, shapeDrawnLine } from './glyphs.ts';
 import { createRandom } from './random.ts';
 import type { PrintInspector } from './ticketScene.ts';
 import { contentBox, traceShape } from './shapes.ts';
-import { fitFontSize, insetBox, largestCenteredBox, splitInTwoLines } from './textFit.ts';
+import { fitFontSize, splitInTwoLines } from '../fonts/fitText.ts';
+import { insetBox, largestCenteredBox } from './textFit.ts';
 
 /** How far a cover's art reaches past its shape (outline and shadow), ticket units. */
 export const COVER_REACH_UNITS = 7;
 const OUTLINE_UNITS = 1.6; // half of it lies outside the shape
+const SCRATCH_HERE_FACE = 'fredoka-600';
 
 interface Finish {
   readonly stops: readonly (readonly [number, string])[]; // the metal's gradient
@@ -124,10 +128,10 @@ function paintScratchHere(
   const bounds = shapeBounds(zone.shape);
   const inside = (x: number, y: number) => pointInShape(zone.shape, x, y);
   const ref = 100;
-  ctx.font = `600 ${ref}px ${DISPLAY_FONT}`;
+  const face = faceMetrics(SCRATCH_HERE_FACE);
   const measure = (t: string) => {
-    const m = ctx.measureText(t);
-    return { w: m.width, h: m.actualBoundingBoxAscent + m.actualBoundingBoxDescent };
+    const m = measureText(face, t, ref, missingMeasure(SCRATCH_HERE_FACE));
+    return { w: m.width, h: m.ascent + m.descent };
   };
   const maxSize = Math.min(26, bounds.h * 0.24);
   const layouts: { lines: string[]; size: number }[] = [];
@@ -152,26 +156,26 @@ function paintScratchHere(
     null,
   );
   if (best === null || best.size < 6) return;
-  ctx.font = `600 ${best.size}px ${DISPLAY_FONT}`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
   const lineHeight = best.size * 1.05;
-  best.lines.forEach((line, i) => {
-    const y = cy + (i - (best.lines.length - 1) / 2) * lineHeight;
-    ctx.fillStyle = 'rgba(255,255,255,0.75)';
-    ctx.fillText(line, cx, y + best.size * 0.06);
-    ctx.fillStyle = finish.ink;
-    ctx.fillText(line, cx, y);
-  });
+  // Each line centred on x, its em square's middle on y, as textBaseline 'middle' placed it: the
+  // font's ascent and descent scaled to one em, the baseline lies ascent / (ascent + descent) down.
+  const middle = (face.ascender / (face.ascender - face.descender) - 0.5) * best.size;
+  const placed = (dy: number) =>
+    best.lines.map((text, i) => {
+      const line = shapeDrawnLine(SCRATCH_HERE_FACE, text);
+      const width = (line.advance / face.unitsPerEm) * best.size;
+      return { line, x: cx - width / 2, y: cy + (i - (best.lines.length - 1) / 2) * lineHeight + middle + dy };
+    });
+  ctx.fillStyle = 'rgba(255,255,255,0.75)';
+  drawGlyphLines(ctx, SCRATCH_HERE_FACE, best.size, placed(best.size * 0.06), 'fill');
+  ctx.fillStyle = finish.ink;
+  drawGlyphLines(ctx, SCRATCH_HERE_FACE, best.size, placed(0), 'fill');
   if (inspect !== undefined) {
     // The same lines again, alone on a canvas over the zone, for QA to measure their ink.
     const { canvas: raster, ctx: alone } = createCanvas(bounds.w * pixelsPerUnit, bounds.h * pixelsPerUnit);
     alone.setTransform(pixelsPerUnit, 0, 0, pixelsPerUnit, -bounds.x * pixelsPerUnit, -bounds.y * pixelsPerUnit);
-    alone.font = ctx.font;
-    alone.textAlign = 'center';
-    alone.textBaseline = 'middle';
     alone.fillStyle = finish.ink;
-    best.lines.forEach((line, i) => alone.fillText(line, cx, cy + (i - (best.lines.length - 1) / 2) * lineHeight));
+    drawGlyphLines(alone, SCRATCH_HERE_FACE, best.size, placed(0), 'fill');
     inspect.text({
       element: `${zone.id}.scratchHere`,
       kind: 'scratchHere',

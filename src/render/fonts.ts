@@ -1,12 +1,34 @@
 /**
  * The ticket's fonts, apart from the rest of the renderer (and from Pixi), so that the
- * composition root can start loading them before the ticket's code has arrived. Their @font-face
- * rules come from the @fontsource packages' CSS, imported by assets.ts and by the app.
+ * composition root can start loading them before the ticket's code has arrived: the glyphs the
+ * painter draws its text from (src/fonts, a chunk of their own), and the page's web fonts, whose
+ * @font-face rules come from the @fontsource packages' CSS, imported by assets.ts and by the app.
  */
+import type { DrawnFaceId } from '../fonts/faces.ts';
+import type { DrawnFace } from '../fonts/outlines.ts';
 
-/** Font families from the @fontsource packages. */
-export const DISPLAY_FONT = 'Fredoka, "Arial Rounded MT Bold", Arial, sans-serif';
-export const TEXT_FONT = 'Nunito, Arial, sans-serif';
+let glyphs: Promise<Readonly<Record<DrawnFaceId, DrawnFace>>> | null = null;
+let loadedGlyphs: Readonly<Record<DrawnFaceId, DrawnFace>> | null = null;
+
+/**
+ * Resolves once the glyphs the painter draws text from are loaded (about 80 kB gzipped, fetched
+ * once). A failed load (a dropped connection) rejects, and the next call tries again.
+ */
+export function loadGlyphs(): Promise<void> {
+  glyphs ??= import('../fonts/outlines.ts').then(
+    (module) => (loadedGlyphs = module.DRAWN_FACES),
+    (error: unknown) => {
+      glyphs = null;
+      throw error;
+    },
+  );
+  return glyphs.then(() => undefined);
+}
+
+/** The glyphs, once `loadGlyphs` has resolved; null before. */
+export function glyphsIfLoaded(): Readonly<Record<DrawnFaceId, DrawnFace>> | null {
+  return loadedGlyphs;
+}
 
 const FONT_SAMPLE = 'AÉÈÊÀÛÔÇ azéèêàûôç 0123456789 €&·\u202f\u00a0';
 let fonts: Promise<void> | null = null;

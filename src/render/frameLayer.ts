@@ -2,7 +2,7 @@ import { Container, Sprite, type Texture } from 'pixi.js';
 import { MESSAGES } from '../i18n/index.ts';
 import { hexLuminance } from '../layouts/colour.ts';
 import type { Background, Picture } from '../state/picture.ts';
-import { canvasTexture, createCanvas, DISPLAY_FONT, TEXT_FONT } from './assets.ts';
+import { canvasTexture, createCanvas } from './assets.ts';
 import { textSprite } from './textSprite.ts';
 import { frameGeometry, type TicketFit } from './viewport.ts';
 
@@ -75,8 +75,7 @@ export class FrameLayer {
       const made = textSprite(
         {
           text: frame.caption.trim(),
-          weight: 600,
-          family: DISPLAY_FONT,
+          face: 'fredoka-600',
           color: dark === true ? '#1a1446' : '#ffffff',
           maxSize: geometry.captionSize,
           box: geometry.caption,
@@ -92,8 +91,7 @@ export class FrameLayer {
     const mention = textSprite(
       {
         text: `${MESSAGES[picture.lang].simulatedMention} · ${picture.ticket.serial}`,
-        weight: 700,
-        family: TEXT_FONT,
+        face: 'nunito-700',
         color: '#ffffff',
         maxSize: geometry.mentionSize,
         box: { x: m.x + m.h * 0.5, y: m.y, w: m.w - m.h, h: m.h },

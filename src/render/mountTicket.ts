@@ -4,7 +4,7 @@ import 'pixi.js/unsafe-eval';
 import { WebGLRenderer } from 'pixi.js';
 import type { PictureSource } from '../state/picture.ts';
 import type { TicketView } from '../state/ticketView.ts';
-import { loadFonts } from './assets.ts';
+import { loadGlyphs } from './assets.ts';
 import { attachPointerInput } from './pointerInput.ts';
 import { preloadPicture, TicketPainter } from './ticketPainter.ts';
 import { clientToTicket, rendererResolution } from './viewport.ts';
@@ -159,7 +159,7 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
       // Inside the try: the constructor itself throws where WebGL or shader compilation is refused.
       renderer = new WebGLRenderer();
       await Promise.all([
-        loadFonts(),
+        loadGlyphs(),
         renderer.init({
           canvas,
           width: Math.max(1, width),

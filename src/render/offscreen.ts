@@ -1,6 +1,6 @@
 import { WebGLRenderer } from 'pixi.js';
 import type { Picture } from '../state/picture.ts';
-import { loadFonts } from './assets.ts';
+import { loadGlyphs } from './assets.ts';
 import { TicketPainter } from './ticketPainter.ts';
 import type { PrintInspector } from './ticketScene.ts';
 
@@ -30,7 +30,7 @@ export async function createPictureRenderer(options: { inspect?: PrintInspector 
   const canvas = document.createElement('canvas');
   const renderer = new WebGLRenderer();
   await Promise.all([
-    loadFonts(),
+    loadGlyphs(),
     renderer.init({
       canvas,
       width: 1,

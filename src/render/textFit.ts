@@ -1,23 +1,5 @@
-/** Pure text-fitting helpers: sizes are in ticket units, measurements come from the caller. */
+/** Pure helpers to find room for text in a shape (sizes in ticket units); text itself is fitted by src/fonts/fitText.ts. */
 import type { Rect } from '../layouts/geometry.ts';
-
-/**
- * The font size at which a text measured `width` × `height` at `measuredAtSize` fits a
- * `boxWidth` × `boxHeight` box, never above `maxSize`. Text extents scale linearly with the size.
- */
-export function fitFontSize(
-  width: number,
-  height: number,
-  measuredAtSize: number,
-  boxWidth: number,
-  boxHeight: number,
-  maxSize: number,
-): number {
-  let size = maxSize;
-  if (width > 0) size = Math.min(size, (measuredAtSize * boxWidth) / width);
-  if (height > 0) size = Math.min(size, (measuredAtSize * boxHeight) / height);
-  return Math.max(0, size);
-}
 
 /** Points of a box checked by `boxInside`: a grid of `n` × `n`, edges and corners included. */
 function boxInside(inside: (x: number, y: number) => boolean, box: Rect, n: number): boolean {
@@ -52,16 +34,6 @@ export function largestCenteredBox(
     else hi = mid;
   }
   return lo > maxWidth / 100 ? boxOf(lo) : null;
-}
-
-/** The text split in two lines at the space nearest its middle; null for a single word. */
-export function splitInTwoLines(text: string): [string, string] | null {
-  let best = -1;
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === ' ' && (best < 0 || Math.abs(i - text.length / 2) < Math.abs(best - text.length / 2))) best = i;
-  }
-  if (best < 0) return null;
-  return [text.slice(0, best), text.slice(best + 1)];
 }
 
 /** A box shrunk by `margin` on every side (never below zero size). */

@@ -1,13 +1,14 @@
 import { Sprite, type Texture } from 'pixi.js';
-import { canvasTexture, createCanvas } from './assets.ts';
+import type { DrawnFaceId } from '../fonts/faces.ts';
+import { fitText, LINE_GAP } from '../fonts/fitText.ts';
 import type { Rect } from '../layouts/geometry.ts';
-import { fitFontSize, splitInTwoLines } from './textFit.ts';
+import { canvasTexture, createCanvas } from './assets.ts';
+import { drawGlyphLines, faceMetrics, missingMeasure, shapeDrawnLine } from './glyphs.ts';
 
 /** How a text is printed. Sizes are in ticket units. */
 export interface TextSpec {
   readonly text: string;
-  readonly weight: number; // CSS font weight
-  readonly family: string; // CSS font family list
+  readonly face: DrawnFaceId; // a bundled face, drawn from its outlines
   readonly color: string;
   readonly maxSize: number;
   readonly box: Rect; // the text is shrunk to fit it
@@ -17,25 +18,6 @@ export interface TextSpec {
   readonly wrap?: boolean; // may break into two lines, at the space nearest the middle, when that prints it larger
 }
 
-/** Space between two lines of a wrapped text, as a share of the size. */
-const LINE_GAP = 0.22;
-
-let measuring: CanvasRenderingContext2D | null = null;
-
-interface InkMetrics {
-  readonly width: number; // advance
-  readonly ascent: number; // ink above the baseline
-  readonly descent: number; // ink below it
-}
-
-/** Advance width and ink height of a text at `size` pixels. */
-function measureInk(text: string, weight: number, family: string, size: number): InkMetrics {
-  measuring ??= createCanvas(4, 4).ctx;
-  measuring.font = `${weight} ${size}px ${family}`;
-  const m = measuring.measureText(text);
-  return { width: m.width, ascent: m.actualBoundingBoxAscent, descent: m.actualBoundingBoxDescent };
-}
-
 /** A text as `textSprite` printed it. */
 export interface PrintedSprite {
   readonly sprite: Sprite;
@@ -43,6 +25,7 @@ export interface PrintedSprite {
   readonly size: number; // the font size it reached, ticket units (at most spec.maxSize)
   readonly canvas: HTMLCanvasElement; // its raster, `pixelsPerUnit` device pixels per unit
   readonly rect: Rect; // where that raster lies, ticket units
+  readonly missing: readonly string[]; // characters the glyphs lack, drawn with the system's fonts
 }
 
 /**
@@ -51,23 +34,17 @@ export interface PrintedSprite {
  * copy, so it survives a lost WebGL context (Pixi's Text reuses pooled canvases and cannot).
  */
 export function textSprite(spec: TextSpec, pixelsPerUnit: number): PrintedSprite {
-  const ref = 100;
-  const ink = measureInk(spec.text, spec.weight, spec.family, ref);
-  let size = fitFontSize(ink.width, ink.ascent + ink.descent, ref, spec.box.w, spec.box.h, spec.maxSize);
-  let lines = [spec.text];
-  const two = spec.wrap === true ? splitInTwoLines(spec.text) : null;
-  if (two !== null) {
-    const [a, b] = two.map((line) => measureInk(line, spec.weight, spec.family, ref)) as [InkMetrics, InkMetrics];
-    const height = a.ascent + a.descent + LINE_GAP * ref + b.ascent + b.descent;
-    const twoSize = fitFontSize(Math.max(a.width, b.width), height, ref, spec.box.w, spec.box.h, spec.maxSize);
-    if (twoSize > size * 1.05) {
-      size = twoSize;
-      lines = two;
-    }
-  }
+  const fitted = fitText({ ...spec, face: faceMetrics(spec.face) }, missingMeasure(spec.face));
+  const size = fitted.size;
   const px = size * pixelsPerUnit;
+  const scale = px / faceMetrics(spec.face).unitsPerEm;
   // Each line's own ink: a line without descenders ends at its baseline.
-  const metrics = lines.map((line) => measureInk(line, spec.weight, spec.family, px));
+  const shaped = fitted.lines.map((line) => shapeDrawnLine(spec.face, line));
+  const metrics = shaped.map((line) => ({
+    width: line.advance * scale,
+    ascent: line.yMax * scale,
+    descent: -line.yMin * scale,
+  }));
   const width = Math.max(...metrics.map((m) => m.width));
   const gap = LINE_GAP * px;
   const baselines: number[] = [];
@@ -81,9 +58,6 @@ export function textSprite(spec: TextSpec, pixelsPerUnit: number): PrintedSprite
   const shadow = spec.shadow ? (spec.shadow.offset + spec.shadow.blur) * px : 0;
   const pad = Math.ceil(edge / 2 + shadow + 2);
   const { canvas, ctx } = createCanvas(Math.ceil(width + 2 * pad), Math.ceil(height + 2 * pad));
-  ctx.font = `${spec.weight} ${px}px ${spec.family}`;
-  ctx.textBaseline = 'alphabetic';
-  ctx.textAlign = 'left';
   const align = spec.align ?? 'center';
   // Each line in the block's alignment; the block's ink is what the sprite's anchor centres.
   const lineX = (i: number) =>
@@ -92,7 +66,7 @@ export function textSprite(spec: TextSpec, pixelsPerUnit: number): PrintedSprite
       : align === 'right'
         ? pad + width - metrics[i]!.width
         : pad + (width - metrics[i]!.width) / 2;
-  const baseline = (i: number) => pad + baselines[i]!;
+  const lines = shaped.map((line, i) => ({ line, x: lineX(i), y: pad + baselines[i]! }));
   if (spec.edge) {
     ctx.save();
     if (spec.shadow) {
@@ -103,11 +77,11 @@ export function textSprite(spec: TextSpec, pixelsPerUnit: number): PrintedSprite
     ctx.lineJoin = 'round';
     ctx.lineWidth = edge;
     ctx.strokeStyle = spec.edge.color;
-    lines.forEach((line, i) => ctx.strokeText(line, lineX(i), baseline(i)));
+    drawGlyphLines(ctx, spec.face, px, lines, 'stroke');
     ctx.restore();
   }
   ctx.fillStyle = spec.color;
-  lines.forEach((line, i) => ctx.fillText(line, lineX(i), baseline(i)));
+  drawGlyphLines(ctx, spec.face, px, lines, 'fill');
 
   const texture = canvasTexture(canvas);
   const sprite = new Sprite(texture);
@@ -122,5 +96,5 @@ export function textSprite(spec: TextSpec, pixelsPerUnit: number): PrintedSprite
     w: sprite.width,
     h: sprite.height,
   };
-  return { sprite, texture, size, canvas, rect };
+  return { sprite, texture, size, canvas, rect, missing: fitted.missing };
 }

@@ -3,8 +3,9 @@ import { zoneAmount, zoneSymbols, type SymbolId, type Ticket } from '../engine/i
 import { amountInWords } from '../i18n/amountInWords.ts';
 import { formatEuros, gameName, type Lang } from '../i18n/index.ts';
 import type { Rect } from '../layouts/geometry.ts';
-import type { PrintedText, TicketLayout } from '../layouts/index.ts';
-import { canvasTexture, DISPLAY_FONT, loadedImage, rasterize, symbolUrl, TEXT_FONT, ticketArtUrl } from './assets.ts';
+import type { TicketLayout } from '../layouts/index.ts';
+import { amountDigitsFit, amountWordsFit, priceFit, serialFit, titleFit } from '../layouts/printedTexts.ts';
+import { canvasTexture, loadedImage, rasterize, symbolUrl, ticketArtUrl } from './assets.ts';
 import { textSprite, type TextSpec } from './textSprite.ts';
 
 /** What a printed text is, for the legibility rules of visual QA. */
@@ -53,12 +54,6 @@ export function sceneImageUrls(ticket: Ticket, layout: TicketLayout, lang: Lang)
     for (const id of zoneSymbols(ticket, z)) urls.add(symbolUrl(id, layout.design));
   });
   return [...urls];
-}
-
-/** The box a printed text may take around its anchor: `width` wide, `size` × 1.3 high. */
-function anchorBox(t: PrintedText, width: number): Rect {
-  const x = t.align === 'left' ? t.x : t.align === 'right' ? t.x - width : t.x - width / 2;
-  return { x, y: t.y - t.size * 0.65, w: width, h: t.size * 1.3 };
 }
 
 export interface TicketScene {
@@ -159,7 +154,7 @@ export function buildTicketScene(
         const color = box.color ?? layout.palette?.amount ?? '#1a1446';
         content.addChild(
           text(
-            { text: formatEuros(amount, lang), weight: 600, family: DISPLAY_FONT, color, maxSize: box.h, box },
+            { ...amountDigitsFit(box), text: formatEuros(amount, lang), color },
             `${zone.id}.amountDigits`,
             'amountDigits',
           ),
@@ -169,16 +164,7 @@ export function buildTicketScene(
         const box = zone.amountWords;
         content.addChild(
           text(
-            {
-              text: amountInWords(amount, lang),
-              weight: 800,
-              family: TEXT_FONT,
-              color: box.color ?? layout.palette?.words ?? '#3a3566',
-              // Long amounts ("ONE HUNDRED AND FIFTY EUROS") break into two lines that fill the box.
-              maxSize: box.h * 0.5,
-              box,
-              wrap: true,
-            },
+            { ...amountWordsFit(box), text: amountInWords(amount, lang), color: box.color ?? layout.palette?.words ?? '#3a3566' },
             `${zone.id}.amountWords`,
             'amountWords',
           ),
@@ -191,50 +177,20 @@ export function buildTicketScene(
 
   const printed = new Container();
   const { title, price, serial } = layout;
-  const edge = title.edge ?? '#120c3a';
-  const titleWidth = Math.min(2 * Math.min(title.x, layout.width - title.x) - 24, layout.width * 0.7);
   printed.addChild(
     text(
       {
+        ...titleFit(layout),
         text: gameName(ticket.game, lang),
-        weight: 600,
-        family: DISPLAY_FONT,
         color: title.color,
-        maxSize: title.size,
-        box: anchorBox(title, titleWidth),
-        align: title.align,
-        edge: { color: edge, width: 0.16 },
+        edge: { color: title.edge ?? '#120c3a', width: 0.16 },
         shadow: { color: 'rgba(0,0,0,0.45)', offset: 0.07, blur: 0.08 },
       },
       'title',
       'title',
     ),
-    text(
-      {
-        text: formatEuros(ticket.price, lang),
-        weight: 600,
-        family: DISPLAY_FONT,
-        color: price.color,
-        maxSize: price.size,
-        box: anchorBox(price, price.size * 2.1),
-        align: price.align,
-      },
-      'price',
-      'price',
-    ),
-    text(
-      {
-        text: ticket.serial,
-        weight: 700,
-        family: TEXT_FONT,
-        color: serial.color,
-        maxSize: serial.size,
-        box: anchorBox(serial, layout.width * 0.45),
-        align: serial.align,
-      },
-      'serial',
-      'serial',
-    ),
+    text({ ...priceFit(layout), text: formatEuros(ticket.price, lang), color: price.color }, 'price', 'price'),
+    text({ ...serialFit(layout), text: ticket.serial, color: serial.color }, 'serial', 'serial'),
   );
   root.addChild(printed);
 

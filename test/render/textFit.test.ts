@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pointInShape } from '../../src/layouts/geometry.ts';
 import { getLayout } from '../../src/layouts/index.ts';
-import { fitFontSize, insetBox, largestCenteredBox, splitInTwoLines } from '../../src/render/textFit.ts';
+import { fitFontSize, splitInTwoLines } from '../../src/fonts/fitText.ts';
+import { insetBox, largestCenteredBox } from '../../src/render/textFit.ts';
 
 describe('fitFontSize', () => {
   it('keeps the largest size when the text fits', () => {

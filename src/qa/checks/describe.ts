@@ -45,6 +45,8 @@ function describeProblem(problem: Problem, lang: Lang): string {
       );
     case 'textMissing':
       return words.textMissing(problem.text);
+    case 'glyphsMissing':
+      return words.glyphsMissing(problem.chars, problem.face);
     case 'textUnderCover':
       return words.textUnderCover(problem.zone);
     case 'coverLeak':

@@ -46,6 +46,7 @@ export type Problem =
       readonly text: string;
     }
   | { readonly kind: 'textMissing'; readonly text: string }
+  | { readonly kind: 'glyphsMissing'; readonly chars: string; readonly face: string } // characters the bundled face lacks
   | { readonly kind: 'textUnderCover'; readonly zone: string }
   | { readonly kind: 'coverLeak'; readonly pixels: number }
   | { readonly kind: 'symbolClipped'; readonly symbol: string; readonly edge: string }

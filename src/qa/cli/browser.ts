@@ -17,10 +17,17 @@ export interface QaBrowser {
   close(): Promise<void>;
 }
 
-/** A fresh headless Chromium profile and page. */
-export async function openQaBrowser(viewport = { width: 1280, height: 900 }): Promise<QaBrowser> {
+/**
+ * A fresh headless Chromium profile and page. `env`: the browser's environment, when not this
+ * process's (a test gives it another font configuration, FONTCONFIG_FILE).
+ */
+export async function openQaBrowser(
+  viewport = { width: 1280, height: 900 },
+  env?: Readonly<Record<string, string | undefined>>,
+): Promise<QaBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'grattez-qa-'));
   const context = await chromium.launchPersistentContext(profile, {
+    ...(env === undefined ? {} : { env: { ...env } }),
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: FLAGS,

@@ -16,9 +16,7 @@ import {
   slotRect,
   type Rect,
 } from './geometry.ts';
-import dogJson from './dog.json' with { type: 'json' };
-import catJson from './cat.json' with { type: 'json' };
-import monthsJson from './months.json' with { type: 'json' };
+import { LAYOUT_FILES } from './designs.ts';
 
 /** The game a design draws. */
 export function gameOfDesign(design: DesignId): GameId {
@@ -144,12 +142,10 @@ function load(design: DesignId, json: unknown): TicketLayout {
   return layout;
 }
 
-/** Each design's layout: one line per design of every game (see the engine's `DESIGN_IDS`). */
-export const layouts = {
-  dog: load('dog', dogJson),
-  cat: load('cat', catJson),
-  months: load('months', monthsJson),
-} as const satisfies Readonly<Record<DesignId, TicketLayout>>;
+/** Each design's layout (the files are listed in designs.ts, one line per design of every game). */
+export const layouts = Object.fromEntries(
+  Object.entries(LAYOUT_FILES).map(([design, json]) => [design, load(design, json)]),
+) as { readonly [D in keyof typeof LAYOUT_FILES]: TicketLayout } satisfies Readonly<Record<DesignId, TicketLayout>>;
 
 const byDesign: ReadonlyMap<DesignId, TicketLayout> = new Map(Object.entries(layouts));
 

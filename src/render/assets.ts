@@ -4,14 +4,10 @@ import '@fontsource/nunito/800.css';
 import { CanvasSource, Texture } from 'pixi.js';
 import type { SymbolId } from '../engine/index.ts';
 import type { Lang } from '../i18n/index.ts';
+import { TICKET_ART } from './ticketArt.ts';
 
 export { DISPLAY_FONT, loadFonts, TEXT_FONT } from './fonts.ts';
 
-const ticketArt = import.meta.glob<string>('../../assets/tickets/*.svg', {
-  query: '?url',
-  import: 'default',
-  eager: true,
-});
 const symbolArt = import.meta.glob<string>('../../assets/symbols/*.svg', {
   query: '?url',
   import: 'default',
@@ -23,9 +19,8 @@ const symbolArt = import.meta.glob<string>('../../assets/symbols/*.svg', {
  * its printed text: `dog.en.svg` in English where it exists.
  */
 export function ticketArtUrl(fileName: string, lang: Lang): string {
-  const translated =
-    lang === 'fr' ? undefined : ticketArt[`../../assets/tickets/${fileName.replace(/\.svg$/, `.${lang}.svg`)}`];
-  const url = translated ?? ticketArt[`../../assets/tickets/${fileName}`];
+  const translated = lang === 'fr' ? undefined : TICKET_ART.get(fileName.replace(/\.svg$/, `.${lang}.svg`));
+  const url = translated ?? TICKET_ART.get(fileName);
   if (url === undefined) throw new Error(`no ticket art named ${fileName} in assets/tickets`);
   return url;
 }

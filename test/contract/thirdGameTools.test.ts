@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.ts';
 import {
@@ -39,6 +40,7 @@ import { contentPages, coverPair, winningTicket, worstCaseTicket } from '../../s
 import { matrixImages } from '../../src/qa/matrix.ts';
 import { shape } from '../i18n/shape.ts';
 import { threeGame } from '../fixtures/games/three/index.ts';
+import { THREE_PRINTABLE_CENTS } from '../fixtures/games/three/rules.ts';
 
 // The fixture is not a GameId of the shipped build's types: the registry of this build lists it.
 const THREE = 'three' as GameId;
@@ -92,6 +94,24 @@ describe('the engine', () => {
       expect(scored.ok && scored.value.totalCents).toBe(tier.amountCents);
     }
   });
+
+  it('validates and scores a face in one pass exactly as it validates, then scores, one (property)', () => {
+    // Mostly a few amounts, so that triples, two triples and four alike come often; 300 is not printable.
+    const amount = fc.oneof(
+      { arbitrary: fc.constantFrom(500, 1_000, 300), weight: 4 },
+      { arbitrary: fc.constantFrom(...THREE_PRINTABLE_CENTS, 0, -1, 10_000_001), weight: 1 },
+    );
+    fc.assert(
+      fc.property(fc.array(amount, { minLength: 6, maxLength: 6 }), (boxes) => {
+        const face = { game: 'three' as const, boxes };
+        const codes = threeGame.encodeFace(face);
+        if (!codes.ok) throw new Error('six amounts always encode');
+        const issues = threeGame.faceIssues(face, codes.value);
+        expect(threeGame.scoreCheckedFace(codes.value)).toBe(issues.length > 0 ? -1 : threeGame.scoreFace(codes.value));
+      }),
+      { numRuns: 3000 },
+    );
+  });
 });
 
 describe('the words', () => {
@@ -127,12 +147,15 @@ describe('the CLI', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const audit = JSON.parse(stdout) as {
+      game: string;
+      priceCents: number;
+      paidCents: number;
       tickets: number;
       exact: boolean;
       invalidFaces: number;
       tiers: { amountCents: number; expected: number; counted: number }[];
     };
-    expect(audit.tickets).toBe(1_500_000);
+    expect(audit).toMatchObject({ game: 'three', priceCents: 500, tickets: 1_500_000, paidCents: 487_500_000 });
     expect(audit.exact).toBe(true);
     expect(audit.invalidFaces).toBe(0);
     for (const tier of TABLE) {

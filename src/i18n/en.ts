@@ -6,6 +6,7 @@ import {
   PAWS_MULTIPLIER,
   PAWS_SYMBOLS,
   PAWS_ZONES,
+  GAME_IDS,
 } from '../engine/index.ts';
 import { pawsLadder, type Messages } from './fr.ts';
 
@@ -184,7 +185,7 @@ export const en: Messages = {
   linkErrors: {
     'unknown-param': (v) => `unknown parameter “${v}”`,
     'repeated-param': (v) => `parameter “${v}” given more than once`,
-    'unknown-game': (v) => `unknown game “${v}” (paws or months)`,
+    'unknown-game': (v) => `unknown game “${v}” (${GAME_IDS.join(' or ')})`,
     'unknown-variant': (v) => `unknown variant “${v}” (dog, cat or surprise)`,
     'variant-needs-paws': (v) => `variant “${v}” only goes with game=paws`,
     'unknown-lang': (v) => `unknown language “${v}” (fr or en)`,

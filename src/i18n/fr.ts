@@ -7,6 +7,7 @@ import {
   PAWS_MULTIPLIER,
   PAWS_SYMBOLS,
   PAWS_ZONES,
+  GAME_IDS,
   type SymbolId,
 } from '../engine/index.ts';
 import type { CatalogueGames, Say, SymbolWords } from './gameWords.ts';
@@ -198,7 +199,7 @@ export const fr = {
   linkErrors: {
     'unknown-param': (v: string) => `paramètre inconnu « ${v} »`,
     'repeated-param': (v: string) => `paramètre « ${v} » donné plusieurs fois`,
-    'unknown-game': (v: string) => `jeu inconnu « ${v} » (paws ou months)`,
+    'unknown-game': (v: string) => `jeu inconnu « ${v} » (${GAME_IDS.join(' ou ')})`,
     'unknown-variant': (v: string) => `variante inconnue « ${v} » (dog, cat ou surprise)`,
     'variant-needs-paws': (v: string) => `la variante « ${v} » ne vaut que pour game=paws`,
     'unknown-lang': (v: string) => `langue inconnue « ${v} » (fr ou en)`,

@@ -189,6 +189,15 @@ describe('the CLI', () => {
     }
   });
 
+  it('names it among the games in its help and its usage errors', async () => {
+    const help = (await cli('find', '--help')).stdout.replace(/\s+/g, ' '); // commander wraps it
+    expect(help).toContain('or three (Trois Pareils, 5 €)');
+    expect((await cli('find', '--game', 'dice', '--seed', 'demo', '--block', '0', '--prize', '0')).stderr).toContain(
+      'use paws or months or three',
+    );
+    expect(MESSAGES.fr.linkErrors['unknown-game']('dice')).toBe('jeu inconnu « dice » (paws ou months ou three)');
+  });
+
   it('refuses an amount the fixture game does not pay, naming the problem', async () => {
     const { code, stderr } = await cli('find', '--game', 'three', '--seed', 'demo', '--block', '0', '--prize', '1200');
     expect(code).toBe(2);

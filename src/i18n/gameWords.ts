@@ -41,7 +41,7 @@ export interface GameWords<Breakdown, Kind extends string> {
 }
 
 /** The words of a game module. */
-export type GameWordsOf<M extends RegisteredModule> = GameWords<BreakdownOf<M>, M['zones'][number]['kind']>;
+type GameWordsOf<M extends RegisteredModule> = GameWords<BreakdownOf<M>, M['zones'][number]['kind']>;
 
 /** Every registered game's words, keyed by game id: the compiler asks each language for every game. */
 export type CatalogueGames = {

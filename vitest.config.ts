@@ -1,13 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { withFixtureGame } from './test/fixtures/games/plugin.ts';
 
 /**
- * Four projects. `npm run test:unit` runs two, the quick gate:
+ * Five projects. `npm run test:unit` runs three, the quick gate:
  * - unit: the test files that mock modules, stub globals, fake timers or run in jsdom, each in a
  *   fresh module graph (isolated);
  * - unit-shared: every other unit test file, sharing each worker's module graph (not isolated),
- *   which saves importing the engine, zod and the catalogues again for each file.
+ *   which saves importing the engine, zod and the catalogues again for each file;
+ * - contract: test/contract/, the app built with the fixture third game of test/fixtures/games
+ *   registered beside the real ones (docs/adding-a-game.md), each file isolated.
  * slow (`npm run test:slow`): files named *.slow.test.ts, which pass over whole blocks again and
  * again (exports re-scored by scripts/rescore.mjs, further whole-block audits and exports).
  * clock (`npm run test:clock`, not in `npm test`): checks on inputs taken from the clock.
@@ -19,7 +22,7 @@ const NEEDS_ISOLATION = /\bvi\.(mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTime
 function unitFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'e2e' ? [] : unitFiles(path);
+    if (entry.isDirectory()) return entry.name === 'e2e' || entry.name === 'contract' ? [] : unitFiles(path);
     return /\.test\.tsx?$/.test(entry.name) && !/\.(slow|clock)\.test\.ts$/.test(entry.name) ? [path] : [];
   });
 }
@@ -42,9 +45,14 @@ export default defineConfig({
         test: {
           name: 'unit-shared',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/e2e/**', 'test/**/*.{slow,clock}.test.ts', ...isolated],
+          exclude: ['test/e2e/**', 'test/contract/**', 'test/**/*.{slow,clock}.test.ts', ...isolated],
           isolate: false,
         },
+      },
+      {
+        extends: true,
+        plugins: [withFixtureGame()],
+        test: { name: 'contract', include: ['test/contract/**/*.test.{ts,tsx}'] },
       },
       {
         extends: true,

@@ -18,7 +18,7 @@ import { quote, UsageError } from './options.ts';
 import { fileSize, progressLine, seconds, type ProgressLine } from './progress.ts';
 import { projectRoot as findProjectRoot } from './projectRoot.ts';
 import type { CliIo } from './output.ts';
-import { ANY_VARIANT, gameVariants, isGameId } from '../engine/index.ts';
+import { ANY_VARIANT, GAME_IDS, gameVariants, isGameId } from '../engine/index.ts';
 import { exportFrameCount, pictureProblems } from '../studio/state/studioPicture.ts';
 import {
   DEFAULT_STUDIO_SETTINGS,
@@ -302,7 +302,7 @@ export function registerRender(program: Command, io: CliIo, setExit: (code: numb
         'Options left out take the studio’s defaults. The browser is /usr/bin/chromium, or GRATTEZ_CHROMIUM.',
     )
     .option('--serial <serial>', 'the ticket’s serial')
-    .option('--game <game>', 'paws or months (with --prize)')
+    .option('--game <game>', `${GAME_IDS.join(' or ')} (with --prize)`)
     .option('--variant <variant>', 'paws: dog, cat or any (default any)')
     .option('--prize <cents>', 'the prize in cents: 0 or an amount of the game’s table')
     .option('--seed <seed>', 'the emission seed (default demo)')

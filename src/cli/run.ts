@@ -15,12 +15,14 @@ import {
   computeGameStats,
   evaluate,
   formatSerial,
+  GAME_IDS,
   GAMES,
   generateTicket,
   MAX_BLOCK,
   sumBlockAudits,
   type GameId,
 } from '../engine/index.ts';
+import { gameName } from '../i18n/index.ts';
 import { auditBlocksInPool } from './audit-pool.ts';
 import { auditJson, auditTable, emissionJson, emissionTable } from './audit-report.ts';
 import { addCheckLayout } from './checkLayout.ts';
@@ -131,9 +133,14 @@ function parseGameBlock(options: GameBlockOptions): { game: GameId; seed: string
 
 const BLOCK_HELP = `the block number, 0 to ${MAX_BLOCK}`;
 
+/** "paws (Chien & Chat, 2 €) or months (12 Mois, 3 €)": every game of the registry. */
+const GAME_CHOICES = GAME_IDS.map(
+  (game) => `${game} (${gameName(game, 'fr')}, ${GAMES[game].priceCents / 100} €)`,
+).join(' or ');
+
 function withGameSeed(command: Command): Command {
   return command
-    .requiredOption('--game <game>', 'the game: paws (Chien & Chat, 2 €) or months (12 Mois, 3 €)')
+    .requiredOption('--game <game>', `the game: ${GAME_CHOICES}`)
     .requiredOption('--seed <seed>', 'the emission seed: 1 to 32 characters from A-Z a-z 0-9 _ -');
 }
 

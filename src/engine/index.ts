@@ -27,12 +27,14 @@ export {
   type Breakdown,
   type Face,
   type GameId,
+  type RegisteredModule,
   type Ticket,
   type VariantChoice,
   type ZoneKind,
 } from './games/registry.ts';
 export { blockTiers, computeGameStats, isPrizeOf, type GameStats } from './games/stats.ts';
 export type {
+  BreakdownOf,
   FaceIssue,
   FaceZone,
   GameDefinition,

@@ -1,14 +1,6 @@
 import {
   FACE_ZONES,
   GAMES,
-  MONTHS_BOXES,
-  MONTHS_CLOVERS_TO_WIN,
-  MONTHS_SYMBOLS_PER_BOX,
-  MONTHS_WIN_SYMBOL,
-  PAWS_BASE_PRIZE_CENTS,
-  PAWS_MULTIPLIER,
-  PAWS_SYMBOLS,
-  PAWS_ZONES,
   zoneAmount,
   zoneSymbols,
   designOf,
@@ -17,14 +9,48 @@ import {
   type Face,
   type GameId,
   type Ticket,
+  type ZoneKind,
 } from '../engine/index.ts';
-import { formatCount, formatDecimal, formatEuros, formatLongDate, plural } from './format.ts';
+import { formatCount, formatEuros, formatDecimal, formatLongDate, plural } from './format.ts';
+import type { GameWords, Say } from './gameWords.ts';
 import type { Lang } from './lang.ts';
 import { MESSAGES } from './messages.ts';
 
+/**
+ * A game's words in a language: its entry in the catalogue, keyed by its id. Seen from here every
+ * entry takes any breakdown and zone: each is only ever given its own game's.
+ */
+function gameWords(game: GameId, lang: Lang): GameWords<Breakdown, ZoneKind> {
+  const entries = MESSAGES[lang].games as unknown as Readonly<
+    Record<string, GameWords<Breakdown, ZoneKind> | undefined>
+  >;
+  const words = entries[game];
+  if (words === undefined) throw new RangeError(`the ${lang} catalogue has no words for the game "${game}"`);
+  return words;
+}
+
+const sayings = new Map<Lang, Say>();
+/** What a game's sentences may ask for, in a language. */
+function say(lang: Lang): Say {
+  let found = sayings.get(lang);
+  if (found === undefined) {
+    const m = MESSAGES[lang];
+    found = {
+      lang,
+      euros: (cents) => formatEuros(cents, lang),
+      count: (n) => formatCount(n, lang),
+      symbol: (id) => m.symbols[id],
+      plural: (n, id) => plural(n, m.symbols[id], lang),
+      list: (items) => items.join(m.listSeparator),
+    };
+    sayings.set(lang, found);
+  }
+  return found;
+}
+
 /** "Chien & Chat", "12 Months". */
 export function gameName(game: GameId, lang: Lang): string {
-  return MESSAGES[lang].games[game];
+  return gameWords(game, lang).name;
 }
 
 /** "Chien", "Chat", "Surprise": a variant choice's name (a variant, or `any`). */
@@ -65,17 +91,7 @@ export function formatOddsGroups(oneIn: number, lang: Lang): readonly string[] {
 export function zoneName(game: GameId, zone: number, lang: Lang): string {
   const face = FACE_ZONES[game][zone];
   if (face === undefined) throw new RangeError(`a ${game} ticket has no zone ${zone}`);
-  const m = MESSAGES[lang];
-  switch (face.kind) {
-    case 'paw':
-      return m.zones.paw(face.ordinal + 1);
-    case 'month':
-      return m.months[face.ordinal]!;
-    case 'bonus':
-      return m.zones.bonus;
-    case 'gain':
-      return m.zones.gain;
-  }
+  return gameWords(game, lang).zoneName(face);
 }
 
 /** "Patte 3 : os", "Janvier : trèfle, trèfle, fer à cheval, 6 €", "Gain : 0 €": what a revealed zone shows. */
@@ -92,54 +108,13 @@ export function revealedZoneLabel(ticket: Ticket, zone: number, lang: Lang): str
  * "Janvier 6 € + Gain 6 € = 12 €". Empty for a losing ticket.
  */
 export function explainBreakdown(breakdown: Breakdown, lang: Lang): string {
-  const m = MESSAGES[lang];
-  const euros = (cents: number) => formatEuros(cents, lang);
   if (breakdown.totalCents === 0) return '';
-  // One case per game, which the compiler holds to every game of the registry.
-  switch (breakdown.game) {
-    case 'paws': {
-      const symbols = PAWS_SYMBOLS[breakdown.variant];
-      const base = `${breakdown.winCount} ${plural(breakdown.winCount, m.symbols[symbols.win], lang)}`;
-      return breakdown.multiplier > 1
-        ? `${base} × ${breakdown.multiplier} (${m.symbols[symbols.multiplier].one}) = ${euros(breakdown.totalCents)}`
-        : `${base} = ${euros(breakdown.totalCents)}`;
-    }
-    case 'months': {
-      const terms = breakdown.winningMonths.map((w) => `${m.months[w.month]!} ${euros(w.amountCents)}`);
-      if (breakdown.gainCents > 0) terms.push(`${m.zones.gain} ${euros(breakdown.gainCents)}`);
-      return terms.length > 1 ? `${terms.join(' + ')} = ${euros(breakdown.totalCents)}` : terms.join('');
-    }
-  }
+  return gameWords(breakdown.game, lang).explain(breakdown, say(lang));
 }
 
 /** The rules of a game in plain sentences, every figure taken from the engine. */
 export function rulesLines(game: GameId, lang: Lang): string[] {
-  const m = MESSAGES[lang];
-  // One case per game, which the compiler holds to every game of the registry.
-  switch (game) {
-    case 'paws': {
-      const ladder = PAWS_BASE_PRIZE_CENTS.flatMap((cents, count) =>
-        count === 0 ? [] : [`${count} → ${formatEuros(cents, lang)}`],
-      ).join(m.listSeparator);
-      return m.rulesPaws({
-        zones: PAWS_ZONES,
-        ladder,
-        dogWin: m.symbols[PAWS_SYMBOLS.dog.win].one,
-        catWin: m.symbols[PAWS_SYMBOLS.cat.win].one,
-        dogMultiplier: m.symbols[PAWS_SYMBOLS.dog.multiplier].a,
-        catMultiplier: m.symbols[PAWS_SYMBOLS.cat.multiplier].a,
-        multiplier: PAWS_MULTIPLIER,
-      });
-    }
-    case 'months':
-      return m.rulesMonths({
-        boxes: MONTHS_BOXES,
-        symbolsPerBox: MONTHS_SYMBOLS_PER_BOX,
-        cloversToWin: MONTHS_CLOVERS_TO_WIN,
-        clovers: plural(MONTHS_CLOVERS_TO_WIN, m.symbols[MONTHS_WIN_SYMBOL], lang),
-        zero: formatEuros(0, lang),
-      });
-  }
+  return [...gameWords(game, lang).rules(say(lang))];
 }
 
 /** "Règlement du 4 janvier 2012. Blocs de 1 500 000 tickets." */

@@ -1,4 +1,29 @@
-import type { Messages } from './fr.ts';
+import {
+  MONTHS_BOXES,
+  MONTHS_CLOVERS_TO_WIN,
+  MONTHS_SYMBOLS_PER_BOX,
+  MONTHS_WIN_SYMBOL,
+  PAWS_MULTIPLIER,
+  PAWS_SYMBOLS,
+  PAWS_ZONES,
+  GAME_IDS,
+} from '../engine/index.ts';
+import { pawsLadder, type Messages } from './fr.ts';
+
+const MONTHS: readonly string[] = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Every word of the French catalogue, in English. */
 export const en: Messages = {
@@ -11,7 +36,40 @@ export const en: Messages = {
   otherLangCode: 'fr',
   labelSeparator: ': ',
   listSeparator: ', ',
-  games: { paws: 'Dog & Cat', months: '12 Months' },
+  games: {
+    paws: {
+      name: 'Dog & Cat',
+      zoneName: (zone) => (zone.kind === 'paw' ? `Paw ${zone.ordinal + 1}` : 'Bonus'),
+      rules: (say) => [
+        `Scratch the ${PAWS_ZONES} paw prints.`,
+        `On a dog ticket every ${say.symbol(PAWS_SYMBOLS.dog.win).one} counts; on a cat ticket, every ${say.symbol(PAWS_SYMBOLS.cat.win).one}.`,
+        `${pawsLadder(say)}.`,
+        `Scratch the Bonus box (kennel or basket): ${say.symbol(PAWS_SYMBOLS.dog.multiplier).a} (dog) or ${say.symbol(PAWS_SYMBOLS.cat.multiplier).a} (cat) multiplies the paws’ prize by ${PAWS_MULTIPLIER}.`,
+      ],
+      explain: (b, say) => {
+        const symbols = PAWS_SYMBOLS[b.variant];
+        const base = `${b.winCount} ${say.plural(b.winCount, symbols.win)}`;
+        return b.multiplier > 1
+          ? `${base} × ${b.multiplier} (${say.symbol(symbols.multiplier).one}) = ${say.euros(b.totalCents)}`
+          : `${base} = ${say.euros(b.totalCents)}`;
+      },
+    },
+    months: {
+      name: '12 Months',
+      zoneName: (zone) => (zone.kind === 'month' ? MONTHS[zone.ordinal]! : 'Prize box'),
+      rules: (say) => [
+        `Scratch the ${MONTHS_BOXES} months: each box hides ${MONTHS_SYMBOLS_PER_BOX} symbols and an amount.`,
+        `${MONTHS_CLOVERS_TO_WIN} ${say.plural(MONTHS_CLOVERS_TO_WIN, MONTHS_WIN_SYMBOL)} in the same box win that box’s amount.`,
+        `Scratch the Prize box: you win the amount shown, unless it is ${say.euros(0)}.`,
+        'Wins of several boxes add up.',
+      ],
+      explain: (b, say) => {
+        const terms = b.winningMonths.map((w) => `${MONTHS[w.month]!} ${say.euros(w.amountCents)}`);
+        if (b.gainCents > 0) terms.push(`Prize box ${say.euros(b.gainCents)}`);
+        return terms.length > 1 ? `${terms.join(' + ')} = ${say.euros(b.totalCents)}` : terms.join('');
+      },
+    },
+  },
   variants: { dog: 'Dog', cat: 'Cat', any: 'Surprise' },
   symbols: {
     bone: { one: 'bone', other: 'bones', a: 'a bone' },
@@ -32,21 +90,6 @@ export const en: Messages = {
     star: { one: 'star', other: 'stars', a: 'a star' },
     moon: { one: 'moon', other: 'moons', a: 'a moon' },
   },
-  months: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  zones: { paw: (n) => `Paw ${n}`, bonus: 'Bonus', gain: 'Prize box' },
   scratchHere: 'Scratch here',
   simulatedMention: 'Simulated game — no value',
   odds: (oneIn) => [`1 in ${oneIn}`],
@@ -85,18 +128,6 @@ export const en: Messages = {
   toLobby: 'Pick a game',
   rulesTitle: 'How to play',
   rulesRegulation: (date, blockSize) => `Regulation of ${date}. Blocks of ${blockSize} tickets.`,
-  rulesPaws: (f) => [
-    `Scratch the ${f.zones} paw prints.`,
-    `On a dog ticket every ${f.dogWin} counts; on a cat ticket, every ${f.catWin}.`,
-    `${f.ladder}.`,
-    `Scratch the Bonus box (kennel or basket): ${f.dogMultiplier} (dog) or ${f.catMultiplier} (cat) multiplies the paws’ prize by ${f.multiplier}.`,
-  ],
-  rulesMonths: (f) => [
-    `Scratch the ${f.boxes} months: each box hides ${f.symbolsPerBox} symbols and an amount.`,
-    `${f.cloversToWin} ${f.clovers} in the same box win that box’s amount.`,
-    `Scratch the Prize box: you win the amount shown, unless it is ${f.zero}.`,
-    'Wins of several boxes add up.',
-  ],
   tableAmount: 'Prize',
   tableCount: 'Number of prizes',
   tableOdds: 'Odds',
@@ -155,7 +186,7 @@ export const en: Messages = {
   linkErrors: {
     'unknown-param': (v) => `unknown parameter “${v}”`,
     'repeated-param': (v) => `parameter “${v}” given more than once`,
-    'unknown-game': (v) => `unknown game “${v}” (paws or months)`,
+    'unknown-game': (v) => `unknown game “${v}” (${GAME_IDS.join(' or ')})`,
     'unknown-variant': (v) => `unknown variant “${v}” (dog, cat or surprise)`,
     'variant-needs-paws': (v) => `variant “${v}” only goes with game=paws`,
     'unknown-lang': (v) => `unknown language “${v}” (fr or en)`,

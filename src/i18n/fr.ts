@@ -1,30 +1,39 @@
-import type { GameId, SymbolId } from '../engine/index.ts';
-import type { PluralForms } from './format.ts';
+import {
+  MONTHS_BOXES,
+  MONTHS_CLOVERS_TO_WIN,
+  MONTHS_SYMBOLS_PER_BOX,
+  MONTHS_WIN_SYMBOL,
+  PAWS_BASE_PRIZE_CENTS,
+  PAWS_MULTIPLIER,
+  PAWS_SYMBOLS,
+  PAWS_ZONES,
+  GAME_IDS,
+  type SymbolId,
+} from '../engine/index.ts';
+import type { CatalogueGames, Say, SymbolWords } from './gameWords.ts';
 import type { Lang } from './lang.ts';
 
-/** A symbol's name: singular and plural, and with its indefinite article ("une gamelle"). */
-export interface SymbolWords extends PluralForms {
-  readonly a: string;
+/** "1 → 2 €, 2 → 4 €, …": the paws' prize for each count of win symbols (both languages write it so). */
+export function pawsLadder(say: Say): string {
+  return say.list(
+    PAWS_BASE_PRIZE_CENTS.flatMap((cents, count) => (count === 0 ? [] : [`${count} → ${say.euros(cents)}`])),
+  );
 }
 
-/** Game facts that rule sentences print; every one comes from the engine (see rulesLines in describe.ts). */
-export interface PawsRuleFacts {
-  readonly zones: number; // paw prints to scratch
-  readonly ladder: string; // "1 → 2 €, 2 → 4 €, …", formatted
-  readonly dogWin: string; // the dog's win symbol, singular
-  readonly catWin: string;
-  readonly dogMultiplier: string; // with its article: "une gamelle"
-  readonly catMultiplier: string;
-  readonly multiplier: number;
-}
-
-export interface MonthsRuleFacts {
-  readonly boxes: number;
-  readonly symbolsPerBox: number;
-  readonly cloversToWin: number;
-  readonly clovers: string; // the win symbol, plural: "trèfles"
-  readonly zero: string; // 0 €, formatted
-}
+const MOIS: readonly string[] = [
+  'Janvier',
+  'Février',
+  'Mars',
+  'Avril',
+  'Mai',
+  'Juin',
+  'Juillet',
+  'Août',
+  'Septembre',
+  'Octobre',
+  'Novembre',
+  'Décembre',
+];
 
 /** Every word the player, the tools and the CLI's tables show, in French. English mirrors it key for key. */
 export const fr = {
@@ -37,7 +46,41 @@ export const fr = {
   otherLangCode: 'en' as Lang,
   labelSeparator: ' : ', // between a label and its value: "Patte 3 : os"
   listSeparator: ', ',
-  games: { paws: 'Chien & Chat', months: '12 Mois' } satisfies Record<GameId, string>,
+  // Each game's words, keyed by its id (gameWords.ts): a new game adds its entry here and in en.ts.
+  games: {
+    paws: {
+      name: 'Chien & Chat',
+      zoneName: (zone) => (zone.kind === 'paw' ? `Patte ${zone.ordinal + 1}` : 'Bonus'),
+      rules: (say) => [
+        `Grattez les ${PAWS_ZONES} traces de pattes.`,
+        `Sur un ticket chien, chaque ${say.symbol(PAWS_SYMBOLS.dog.win).one} trouvé compte ; sur un ticket chat, chaque ${say.symbol(PAWS_SYMBOLS.cat.win).one}.`,
+        `${pawsLadder(say)}.`,
+        `Grattez la case Bonus (niche ou panier) : ${say.symbol(PAWS_SYMBOLS.dog.multiplier).a} (chien) ou ${say.symbol(PAWS_SYMBOLS.cat.multiplier).a} (chat) multiplie le gain des pattes par ${PAWS_MULTIPLIER}.`,
+      ],
+      explain: (b, say) => {
+        const symbols = PAWS_SYMBOLS[b.variant];
+        const base = `${b.winCount} ${say.plural(b.winCount, symbols.win)}`;
+        return b.multiplier > 1
+          ? `${base} × ${b.multiplier} (${say.symbol(symbols.multiplier).one}) = ${say.euros(b.totalCents)}`
+          : `${base} = ${say.euros(b.totalCents)}`;
+      },
+    },
+    months: {
+      name: '12 Mois',
+      zoneName: (zone) => (zone.kind === 'month' ? MOIS[zone.ordinal]! : 'Gain'),
+      rules: (say) => [
+        `Grattez les ${MONTHS_BOXES} mois : chaque case cache ${MONTHS_SYMBOLS_PER_BOX} symboles et une somme.`,
+        `${MONTHS_CLOVERS_TO_WIN} ${say.plural(MONTHS_CLOVERS_TO_WIN, MONTHS_WIN_SYMBOL)} dans une même case : vous gagnez la somme de cette case.`,
+        `Grattez la case Gain : vous gagnez la somme découverte, si elle n’est pas ${say.euros(0)}.`,
+        'Les gains de plusieurs cases s’additionnent.',
+      ],
+      explain: (b, say) => {
+        const terms = b.winningMonths.map((w) => `${MOIS[w.month]!} ${say.euros(w.amountCents)}`);
+        if (b.gainCents > 0) terms.push(`Gain ${say.euros(b.gainCents)}`);
+        return terms.length > 1 ? `${terms.join(' + ')} = ${say.euros(b.totalCents)}` : terms.join('');
+      },
+    },
+  } satisfies CatalogueGames,
   variants: { dog: 'Chien', cat: 'Chat', any: 'Surprise' },
   symbols: {
     bone: { one: 'os', other: 'os', a: 'un os' },
@@ -58,21 +101,6 @@ export const fr = {
     star: { one: 'étoile', other: 'étoiles', a: 'une étoile' },
     moon: { one: 'lune', other: 'lunes', a: 'une lune' },
   } satisfies Record<SymbolId, SymbolWords>,
-  months: [
-    'Janvier',
-    'Février',
-    'Mars',
-    'Avril',
-    'Mai',
-    'Juin',
-    'Juillet',
-    'Août',
-    'Septembre',
-    'Octobre',
-    'Novembre',
-    'Décembre',
-  ],
-  zones: { paw: (n: number) => `Patte ${n}`, bonus: 'Bonus', gain: 'Gain' },
   scratchHere: 'Grattez ici', // printed on every cover
   simulatedMention: 'Jeu simulé — sans valeur', // on every framed picture, with the serial
   // The odds in groups of words that a line never breaks inside ("1 chance" | "sur 750 000").
@@ -112,18 +140,6 @@ export const fr = {
   toLobby: 'Choisir un jeu',
   rulesTitle: 'Règles du jeu',
   rulesRegulation: (date: string, blockSize: string) => `Règlement du ${date}. Blocs de ${blockSize} tickets.`,
-  rulesPaws: (f: PawsRuleFacts) => [
-    `Grattez les ${f.zones} traces de pattes.`,
-    `Sur un ticket chien, chaque ${f.dogWin} trouvé compte ; sur un ticket chat, chaque ${f.catWin}.`,
-    `${f.ladder}.`,
-    `Grattez la case Bonus (niche ou panier) : ${f.dogMultiplier} (chien) ou ${f.catMultiplier} (chat) multiplie le gain des pattes par ${f.multiplier}.`,
-  ],
-  rulesMonths: (f: MonthsRuleFacts) => [
-    `Grattez les ${f.boxes} mois : chaque case cache ${f.symbolsPerBox} symboles et une somme.`,
-    `${f.cloversToWin} ${f.clovers} dans une même case : vous gagnez la somme de cette case.`,
-    `Grattez la case Gain : vous gagnez la somme découverte, si elle n’est pas ${f.zero}.`,
-    'Les gains de plusieurs cases s’additionnent.',
-  ],
   tableAmount: 'Gain',
   tableCount: 'Nombre de lots',
   tableOdds: 'Chance',
@@ -184,7 +200,7 @@ export const fr = {
   linkErrors: {
     'unknown-param': (v: string) => `paramètre inconnu « ${v} »`,
     'repeated-param': (v: string) => `paramètre « ${v} » donné plusieurs fois`,
-    'unknown-game': (v: string) => `jeu inconnu « ${v} » (paws ou months)`,
+    'unknown-game': (v: string) => `jeu inconnu « ${v} » (${GAME_IDS.join(' ou ')})`,
     'unknown-variant': (v: string) => `variante inconnue « ${v} » (dog, cat ou surprise)`,
     'variant-needs-paws': (v: string) => `la variante « ${v} » ne vaut que pour game=paws`,
     'unknown-lang': (v: string) => `langue inconnue « ${v} » (fr ou en)`,

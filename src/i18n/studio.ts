@@ -3,6 +3,7 @@
  * apart from the player's catalogue (MESSAGES) so that the player's JavaScript does not carry them:
  * only the studio and `grattez render` import this file.
  */
+import { GAME_IDS } from '../engine/index.ts';
 import type { Lang } from './lang.ts';
 
 /** The facts a studio problem names: a count (tickets, zones), the limits of a value, or its choices. */
@@ -122,7 +123,8 @@ const fr = {
     'unknown-param': (name: string, _value: string, _f: StudioFacts) => `paramètre inconnu « ${name} »`,
     'repeated-param': (name: string, _value: string, _f: StudioFacts) =>
       `« ${name} » est donné plusieurs fois : seul le premier compte`,
-    'bad-game': (name: string, value: string, _f: StudioFacts) => `${name} « ${value} » : jeu inconnu (paws ou months)`,
+    'bad-game': (name: string, value: string, _f: StudioFacts) =>
+      `${name} « ${value} » : jeu inconnu (${GAME_IDS.join(' ou ')})`,
     'bad-variant': (name: string, value: string, _f: StudioFacts) =>
       `${name} « ${value} » : variante inconnue (dog, cat ou any)`,
     'variant-needs-paws': (name: string, value: string, _f: StudioFacts) =>
@@ -297,7 +299,7 @@ const en: StudioWords = {
   problems: {
     'unknown-param': (name, _value, _f) => `unknown parameter “${name}”`,
     'repeated-param': (name, _value, _f) => `“${name}” is given more than once: only the first counts`,
-    'bad-game': (name, value, _f) => `${name} “${value}”: unknown game (paws or months)`,
+    'bad-game': (name, value, _f) => `${name} “${value}”: unknown game (${GAME_IDS.join(' or ')})`,
     'bad-variant': (name, value, _f) => `${name} “${value}”: unknown variant (dog, cat or any)`,
     'variant-needs-paws': (name, value, _f) => `${name} “${value}”: a variant only goes with the paws game`,
     'bad-design': (name, value, f) => `${name} “${value}”: unknown design (${f.choices})`,

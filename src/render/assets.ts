@@ -5,21 +5,10 @@ import { CanvasSource, Texture } from 'pixi.js';
 import type { SymbolId } from '../engine/index.ts';
 import type { Lang } from '../i18n/index.ts';
 import type { DesignId, TicketLayout } from '../layouts/index.ts';
+import { DESIGN_ART } from './designArt.ts';
 
 export { loadGlyphs } from './fonts.ts';
 
-// Each design folder's art (designs/<id>/<name>.svg, its text outlined by build/outlineArt.ts)
-// and the symbol art a design may bring (designs/<id>/symbols/<symbol>.svg).
-const ticketArt = import.meta.glob<string>('../../designs/*/*.svg', {
-  query: '?url',
-  import: 'default',
-  eager: true,
-});
-const designSymbolArt = import.meta.glob<string>('../../designs/*/symbols/*.svg', {
-  query: '?url',
-  import: 'default',
-  eager: true,
-});
 const symbolArt = import.meta.glob<string>('../../assets/symbols/*.svg', {
   query: '?url',
   import: 'default',
@@ -32,7 +21,7 @@ const symbolArt = import.meta.glob<string>('../../assets/symbols/*.svg', {
  */
 export function ticketArtUrl(layout: Pick<TicketLayout, 'design' | 'background'>, lang: Lang): string {
   const file = lang === 'fr' ? layout.background : layout.background.replace(/\.svg$/, `.${lang}.svg`);
-  const url = ticketArt[`../../designs/${layout.design}/${file}`];
+  const url = DESIGN_ART.get(`${layout.design}/${file}`);
   if (url === undefined) throw new Error(`no ticket art designs/${layout.design}/${file}`);
   return url;
 }
@@ -40,7 +29,7 @@ export function ticketArtUrl(layout: Pick<TicketLayout, 'design' | 'background'>
 /** URL of a symbol's art: the design's own (designs/<id>/symbols/), or the shared one. */
 export function symbolUrl(id: SymbolId, design?: DesignId): string {
   const url =
-    (design === undefined ? undefined : designSymbolArt[`../../designs/${design}/symbols/${id}.svg`]) ??
+    (design === undefined ? undefined : DESIGN_ART.get(`${design}/symbols/${id}.svg`)) ??
     symbolArt[`../../assets/symbols/${id}.svg`];
   if (url === undefined) throw new Error(`no symbol art for ${id} in assets/symbols`);
   return url;

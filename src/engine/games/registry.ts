@@ -1,14 +1,16 @@
 /**
- * The one list of games. Their order is the lobby's order. A new game adds its folder beside
- * these and one line here (docs/adding-a-game.md); everything else asks the registry.
+ * The one list of games, and what is derived from it. The list itself is modules.ts, in the
+ * lobby's order: a new game adds its folder beside these and one line there
+ * (docs/adding-a-game.md); everything else asks the registry.
  */
-import { monthsGame } from './months/index.ts';
-import { pawsGame } from './paws/index.ts';
+import { GAME_MODULES } from './modules.ts';
 import type { BreakdownOf, FaceOf, FaceZone, GameDefinition, GameModule, TicketOf } from './types.ts';
 
-export const GAME_MODULES = [pawsGame, monthsGame] as const;
+export { GAME_MODULES };
 
 type Module = (typeof GAME_MODULES)[number];
+/** Any registered game's module, with its own face, ticket, breakdown and zone kinds. */
+export type RegisteredModule = Module;
 
 export type GameId = Module['definition']['id'];
 /** What any ticket shows under its covers, as read from outside. */

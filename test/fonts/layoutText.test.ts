@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createFontLoader } from '../../build/outlineArt.ts';
-import { GAME_IDS, gameModule, generateTicket } from '../../src/engine/index.ts';
+import { FACE_ZONES, GAME_IDS, gameModule, generateTicket } from '../../src/engine/index.ts';
 import { FACES, type FaceId } from '../../src/fonts/faces.ts';
 import { fitText } from '../../src/fonts/fitText.ts';
 import { measureText, shapeLine } from '../../src/fonts/layoutText.ts';
 import { FACE_METRICS } from '../../src/fonts/metrics.ts';
 import { amountInWords } from '../../src/i18n/amountInWords.ts';
-import { formatEuros, gameName, LANGS, MESSAGES } from '../../src/i18n/index.ts';
+import { formatEuros, gameName, LANGS, MESSAGES, zoneName } from '../../src/i18n/index.ts';
 
 const loadFont = createFontLoader();
 /** The width fontkit gives `text`, shaped as a browser shapes it (kerning, ligatures), font units. */
@@ -24,7 +24,8 @@ function printedTexts(): Record<FaceId, string[]> {
         texts['nunito-700'].push(generateTicket({ game, seed: 'demo', block: 7, index: index * 7919 }).serial);
       }
     }
-    texts['nunito-900'].push(...MESSAGES[lang].months.map((m) => m.toUpperCase()));
+    for (const game of GAME_IDS)
+      FACE_ZONES[game].forEach((_, zone) => texts['nunito-900'].push(zoneName(game, zone, lang).toUpperCase()));
     for (const game of GAME_IDS) {
       const module = gameModule(game);
       texts['fredoka-600'].push(gameName(game, lang), formatEuros(module.definition.priceCents, lang));

@@ -8,14 +8,14 @@ import { fitText } from '../../fonts/fitText.ts';
 import { measureText } from '../../fonts/layoutText.ts';
 import type { FaceId } from '../../fonts/faces.ts';
 import { amountInWords } from '../../i18n/amountInWords.ts';
-import { formatEuros, gameName, LANGS, MESSAGES, type Lang } from '../../i18n/index.ts';
+import { formatEuros, gameName, LANGS, zoneName, type Lang } from '../../i18n/index.ts';
 import type { Rect } from '../../layouts/geometry.ts';
 import type { TicketLayout } from '../../layouts/layoutSchema.ts';
 import { amountDigitsFit, amountWordsFit, priceFit, serialFit, titleFit } from '../../layouts/printedTexts.ts';
 import { MIN_TEXT_PX, phonePx, type TextKind } from './legibility.ts';
 import type { Finding } from './problems.ts';
 
-/** The face the art prints its month labels in (assets/tickets/months*.svg): measured here, drawn by the art. */
+/** The face the art prints its month labels in (designs/months/months*.svg): measured here, drawn by the art. */
 const LABEL_FACE: FaceId = 'nunito-900';
 
 /** One text box and every text it may hold. */
@@ -55,7 +55,6 @@ function boxTexts(layout: TicketLayout, lang: Lang): BoxTexts[] {
   add('price', 'price', priceFit(layout), [formatEuros(module.definition.priceCents, lang)]);
   const serial = serialFit(layout);
   add('serial', 'serial', serial, [widestSerial(module.definition.serialPrefix, serial.face)]);
-  const ordinals = new Map<string, number>();
   for (const zone of layout.zones) {
     if (zone.amountDigits) {
       add(
@@ -74,10 +73,8 @@ function boxTexts(layout: TicketLayout, lang: Lang): BoxTexts[] {
       );
     }
     if (zone.label) {
-      // The month of a label is its zone's rank among the zones of its kind (the face's order).
-      const ordinal = ordinals.get(zone.kind) ?? 0;
-      ordinals.set(zone.kind, ordinal + 1);
-      const month = MESSAGES[lang].months[ordinal];
+      // A label prints its zone's name ("Janvier"): zones are listed in the face's order.
+      const month = zoneName(game, layout.zones.indexOf(zone), lang);
       if (month !== undefined) {
         boxes.push({
           element: `${zone.id}.label`,

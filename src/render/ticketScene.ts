@@ -164,7 +164,11 @@ export function buildTicketScene(
         const box = zone.amountWords;
         content.addChild(
           text(
-            { ...amountWordsFit(box), text: amountInWords(amount, lang), color: box.color ?? layout.palette?.words ?? '#3a3566' },
+            {
+              ...amountWordsFit(box),
+              text: amountInWords(amount, lang),
+              color: box.color ?? layout.palette?.words ?? '#3a3566',
+            },
             `${zone.id}.amountWords`,
             'amountWords',
           ),

@@ -218,8 +218,7 @@ describe('its design and the QA sheet', () => {
   });
 
   it('has French art and the same art in English, every printed text translated', () => {
-    const art = (name: string) =>
-      readFileSync(new URL(`../fixtures/designs/three/${name}`, import.meta.url), 'utf8');
+    const art = (name: string) => readFileSync(new URL(`../fixtures/designs/three/${name}`, import.meta.url), 'utf8');
     const texts = (svg: string) => [...svg.matchAll(/>([^<>]*)<\/text>/g)].map((m) => m[1]!);
     const withoutTexts = (svg: string) => svg.replace(/>[^<>]*<\/text>/g, '></text>');
     const fr = art(layout.background);

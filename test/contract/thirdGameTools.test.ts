@@ -34,7 +34,7 @@ import {
   zoneName,
 } from '../../src/i18n/index.ts';
 import { checkLayout, getLayout, layouts } from '../../src/layouts/index.ts';
-import { layoutSchema } from '../../src/layouts/layoutSchema.ts';
+import { designSchema } from '../../src/layouts/layoutSchema.ts';
 import { checkGeometry } from '../../src/qa/checks/geometry.ts';
 import { contentPages, coverPair, winningTicket, worstCaseTicket } from '../../src/qa/content.ts';
 import { matrixImages } from '../../src/qa/matrix.ts';
@@ -208,8 +208,8 @@ describe('the CLI', () => {
 describe('its design and the QA sheet', () => {
   const layout = getLayout('three');
 
-  it('has a layout that the schema takes as it is and that passes checkLayout and the geometry checks', () => {
-    expect(layoutSchema.parse(layout)).toEqual(layout);
+  it('has a design.json that the schema takes as it is and that passes checkLayout and the geometry checks', () => {
+    expect(designSchema.parse(layout)).toEqual(layout);
     expect(Object.keys(layouts)).toEqual(['dog', 'cat', 'months', 'calendrier', 'three']);
     expect(checkLayout(layout)).toEqual([]);
     const tally = { checks: 0 };

@@ -210,6 +210,7 @@ describe('its design and the QA sheet', () => {
 
   it('has a layout that the schema takes as it is and that passes checkLayout and the geometry checks', () => {
     expect(layoutSchema.parse(layout)).toEqual(layout);
+    expect([layout.width, layout.height]).toEqual([600, 900]); // as every design
     expect(Object.keys(layouts)).toEqual(['dog', 'cat', 'months', 'three']);
     expect(checkLayout(layout)).toEqual([]);
     const tally = { checks: 0 };

@@ -210,6 +210,7 @@ describe('its design and the QA sheet', () => {
 
   it('has a design.json that the schema takes as it is and that passes checkLayout and the geometry checks', () => {
     expect(designSchema.parse(layout)).toEqual(layout);
+    expect([layout.width, layout.height]).toEqual([600, 900]); // as every design
     expect(Object.keys(layouts)).toEqual(['dog', 'cat', 'months', 'calendrier', 'three']);
     expect(checkLayout(layout)).toEqual([]);
     const tally = { checks: 0 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, type MonthsTicket, type PawsTicket, type Ticket } from '../../src/engine/index.ts';
-import { getLayout } from '../../src/layouts/index.ts';
+import { designOf, getLayout } from '../../src/layouts/index.ts';
 import { polygonArea } from '../../src/render/shapes.ts';
 import { winTargets } from '../../src/render/winTargets.ts';
 
@@ -9,7 +9,7 @@ const header = { seed: 'test', block: 0, index: 0, serial: 'test' };
 function targetsOf(ticket: Ticket) {
   const scored = evaluate(ticket);
   if (!scored.ok) throw new Error('invalid test face');
-  const layout = getLayout(ticket.game === 'months' ? 'months' : ticket.variant);
+  const layout = getLayout(designOf(ticket));
   return { layout, targets: winTargets(ticket, layout, scored.value) };
 }
 

@@ -83,7 +83,7 @@ describe('rendered checks fail on planted defects, naming the element', () => {
 
   it('the sound layouts pass the same checks, so the failures above come from the defects', async () => {
     for (const design of ['dog', 'months']) {
-      const json: unknown = JSON.parse(readFileSync(`src/layouts/${design}.json`, 'utf8'));
+      const json: unknown = JSON.parse(readFileSync(`designs/${design}/design.json`, 'utf8'));
       const result = await session.page.evaluate(
         ({ json }) =>
           (window as unknown as WindowWithQa).grattezQa.checkLayout(json, 'en', {
@@ -123,7 +123,7 @@ describe('grattez check-layout with art', () => {
     { timeout: 600_000 },
     async () => {
       // The English art with its price misprinted: €4 where the engine says €3.
-      const source = readFileSync('assets/tickets/months.en.svg', 'utf8');
+      const source = readFileSync('designs/months/months.en.svg', 'utf8');
       expect(source).toContain('no value · €3<');
       const folder = mkdtempSync(join(tmpdir(), 'grattez-art-'));
       const art = join(folder, 'months.en.svg');

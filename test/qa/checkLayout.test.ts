@@ -21,11 +21,11 @@ describe('grattez check-layout (schema and geometry)', () => {
   ])(
     'passes the %s layout: nothing on stdout; on stderr, what needs the art, then the count',
     async (design, checks) => {
-      const result = await cli(['check-layout', '--layout', `src/layouts/${design}.json`]);
+      const result = await cli(['check-layout', '--layout', `designs/${design}/design.json`]);
       expect(result).toEqual({
         code: 0,
         stdout: '',
-        stderr: `${NEEDS_ART}grattez: ${design} (${design}.json): ${checks} checks, 0 failed\n`,
+        stderr: `${NEEDS_ART}grattez: ${design} (design.json): ${checks} checks, 0 failed\n`,
       });
     },
   );
@@ -98,10 +98,10 @@ describe('grattez check-layout (schema and geometry)', () => {
   });
 
   it('exits 2 on a missing art file or language', async () => {
-    const noArt = await cli(['check-layout', '--layout', 'src/layouts/dog.json', '--art', join(scratch, 'none.svg')]);
+    const noArt = await cli(['check-layout', '--layout', 'designs/dog/design.json', '--art', join(scratch, 'none.svg')]);
     expect(noArt.code).toBe(2);
     expect(noArt.stderr).toMatch(/^grattez: --art ".+": cannot read the file \(ENOENT\)\n$/);
-    const lang = await cli(['check-layout', '--layout', 'src/layouts/dog.json', '--lang', 'de']);
+    const lang = await cli(['check-layout', '--layout', 'designs/dog/design.json', '--lang', 'de']);
     expect(lang).toEqual({ code: 2, stdout: '', stderr: 'grattez: --lang "de" is not a language: use fr or en\n' });
   });
 
@@ -111,7 +111,7 @@ describe('grattez check-layout (schema and geometry)', () => {
       art,
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 900"><text x="1" y="2" font-size="9" font-family="Comic Sans">x</text></svg>',
     );
-    const result = await cli(['check-layout', '--layout', 'src/layouts/dog.json', '--art', art]);
+    const result = await cli(['check-layout', '--layout', 'designs/dog/design.json', '--art', art]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(
       /^grattez: --art: .*bad\.svg:1:\d+: <text> "x": font-family must start with a bundled family/,
@@ -135,7 +135,7 @@ describe('checkDesign: every check a layout and the art given allow (what a desi
   });
 
   it('names the file of an art, of any language, that cannot be outlined', async () => {
-    const good: ArtSource = { lang: 'fr', svg: readFileSync('assets/tickets/dog.svg', 'utf8'), file: 'dog.svg' };
+    const good: ArtSource = { lang: 'fr', svg: readFileSync('designs/dog/dog.svg', 'utf8'), file: 'dog.svg' };
     const bad: ArtSource = {
       lang: 'en',
       svg: '<svg xmlns="http://www.w3.org/2000/svg"><text x="1" y="2" font-size="9" font-family="Comic Sans">x</text></svg>',

@@ -18,6 +18,7 @@ describe('grattez check-layout (schema and geometry)', () => {
     ['dog', 68],
     ['cat', 68],
     ['months', 443],
+    ['calendrier', 443],
   ])(
     'passes the %s layout: nothing on stdout; on stderr, what needs the art, then the count',
     async (design, checks) => {

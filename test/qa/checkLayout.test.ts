@@ -99,7 +99,13 @@ describe('grattez check-layout (schema and geometry)', () => {
   });
 
   it('exits 2 on a missing art file or language', async () => {
-    const noArt = await cli(['check-layout', '--layout', 'designs/dog/design.json', '--art', join(scratch, 'none.svg')]);
+    const noArt = await cli([
+      'check-layout',
+      '--layout',
+      'designs/dog/design.json',
+      '--art',
+      join(scratch, 'none.svg'),
+    ]);
     expect(noArt.code).toBe(2);
     expect(noArt.stderr).toMatch(/^grattez: --art ".+": cannot read the file \(ENOENT\)\n$/);
     const lang = await cli(['check-layout', '--layout', 'designs/dog/design.json', '--lang', 'de']);

@@ -5,11 +5,12 @@ import type * as Sound from './sound/playerSound.ts';
 /**
  * The ticket's code (src/render and Pixi, most of the app's weight) is a chunk of its own, fetched
  * when a ticket first shows, or before that when the browser is idle: the lobby, rules and history
- * never wait for it. One fetch per page: later calls share it.
+ * never wait for it. With it, the glyphs it draws its text from: a ticket without them cannot be
+ * drawn either, and says so the same way. One fetch per page: later calls share it.
  */
 let renderChunk: Promise<typeof Render> | null = null;
 export function loadRender(): Promise<typeof Render> {
-  renderChunk ??= import('./render/mountTicket.ts');
+  renderChunk ??= Promise.all([import('./render/mountTicket.ts'), loadGlyphs()]).then(([render]) => render);
   return renderChunk;
 }
 
@@ -21,15 +22,15 @@ export function loadSound(): Promise<typeof Sound> {
 }
 
 /**
- * Starts what a ticket needs (its code, its glyphs, the page's fonts and its sound) at once. Called first thing on a link to a
- * ticket, before the rest of the app's modules run, so that the fetches overlap their start.
+ * Starts what a ticket needs (its code and glyphs, the page's fonts and its sound) at once. Called
+ * first thing on a link to a ticket, before the rest of the app's modules run, so that the fetches
+ * overlap their start.
  */
 export function prepareTicket(): void {
   import('./ui/TicketScreen.tsx').catch(() => undefined); // the app shows the failure when it renders it
   loadRender().catch(() => undefined); // the mounted ticket reports a failure
   loadSound().catch(() => undefined); // without it, the game is silent
   void loadFonts();
-  loadGlyphs().catch(() => undefined); // the mounted ticket loads them again, and reports a failure
 }
 
 // This module is the entry's first import: on a link to a ticket (?serial=… or ?game=…), the

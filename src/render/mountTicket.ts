@@ -155,11 +155,18 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
     const first = source.picture({ width: Math.max(1, width), height: Math.max(1, height), density: resolution });
     if (first !== null) preloadPicture(first);
     let renderer: WebGLRenderer;
+    // The glyphs arrive while Pixi starts. Like an image that cannot load, glyphs that cannot
+    // load are a failure to draw, not a failure of WebGL.
+    let glyphsFailed: { error: unknown } | null = null;
+    const glyphs = loadGlyphs().then(
+      () => null,
+      (error: unknown) => ({ error }),
+    );
     try {
       // Inside the try: the constructor itself throws where WebGL or shader compilation is refused.
       renderer = new WebGLRenderer();
-      await Promise.all([
-        loadGlyphs(),
+      [glyphsFailed] = await Promise.all([
+        glyphs,
         renderer.init({
           canvas,
           width: Math.max(1, width),
@@ -179,9 +186,10 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
       reportError(error, 'start');
       return;
     }
-    if (disposed) {
+    if (disposed || glyphsFailed !== null) {
       renderer.destroy({ removeView: true });
       replacing?.remove();
+      if (!disposed && glyphsFailed !== null) reportError(glyphsFailed.error, 'draw');
       return;
     }
     try {

@@ -6,8 +6,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openQaBrowser, type QaBrowser } from '../../src/qa/cli/browser.ts';
 import { compareImages, MAX_DIFFERING_PIXELS, pngOf } from '../../src/qa/cli/compare.ts';
 import type { QaApi } from '../../src/qa/sheet/api.ts';
+import { openSession, waitForTicket } from './browser.ts';
 
 /*
+ * The text the painter draws comes from the bundled fonts' glyphs (src/fonts), a chunk of its own.
+ *
  * The QA pictures must not depend on the machine's fonts or font settings: drawn by a Chromium
  * whose fontconfig knows one unrelated font folder (and none of the system's settings), each
  * equals its baseline in test/visual, as `npm run qa` compares them. With canvas fillText, all 21
@@ -77,5 +80,35 @@ describe('the QA pictures under another font configuration', () => {
     }
     expect(changed).toEqual([]);
     expect(browser.errors).toEqual([]);
+  });
+});
+
+describe('a ticket whose glyphs cannot be fetched', () => {
+  it('says it cannot be loaded, stays playable from the keyboard, and draws once they come', async () => {
+    const session = await openSession();
+    const { page } = session;
+    try {
+      const blocked: string[] = [];
+      await page.route(/\/assets\/outlines-[\w-]+\.js$/, async (route) => {
+        blocked.push(route.request().url());
+        await route.abort('internetdisconnected');
+      });
+      await page.goto(`${base}/?game=months`);
+      await expect.poll(async () => (await page.locator('.ticket-error').textContent()) ?? '').toMatch(/chargé/);
+      expect(blocked.length).toBeGreaterThan(0);
+      expect(await page.locator('canvas[data-ready="true"]').count()).toBe(0);
+      await page.locator('.zone-button').first().focus();
+      await page.keyboard.press('Enter');
+      await page.locator('.zone-button[data-revealed="true"]').waitFor();
+
+      await page.unroute(/\/assets\/outlines-[\w-]+\.js$/);
+      await page.locator('.ticket-error').getByRole('button', { name: 'Réessayer' }).click();
+      await waitForTicket(page);
+      expect(await page.locator('.zone-button[data-revealed="true"]').count()).toBe(1);
+      expect(await page.locator('.ticket-error').count()).toBe(0);
+      expect(session.errors.filter((e) => !blocked.some((url) => e.includes(url)))).toEqual([]);
+    } finally {
+      await session.close();
+    }
   });
 });

@@ -1,9 +1,10 @@
 /**
  * `grattez check-layout --layout FILE.json [--art FILE.svg] [--lang fr|en] [--json]`: visual QA
  * of a layout a designer has edited. Never silent: every run says which checks ran, how many
- * failed, and which need the art. The checks that need no art (the schema, the geometry) run at
- * once; with --art, the rendered checks too (text fit and size, covers, tap targets, contrast,
- * symbols, printed facts), in headless Chromium with the given art. Exit 0 when all pass; 1 with
+ * failed, and which need the art. The checks that need no art (the schema, the geometry, text fit
+ * measured with the bundled fonts) run at once; with --art, the rendered checks too (text fit and
+ * size as drawn, covers, tap targets, contrast, symbols, printed facts), in headless Chromium with
+ * the given art. Exit 0 when all pass; 1 with
  * one line per failure on stdout (element, check and measure); 2 on bad input (a missing file,
  * JSON that is not a layout, art the build cannot outline).
  */
@@ -16,6 +17,7 @@ import type { TicketLayout } from '../layouts/index.ts';
 import { parseLayout } from '../layouts/parseLayout.ts';
 import { describeFinding } from '../qa/checks/describe.ts';
 import { checkGeometry } from '../qa/checks/geometry.ts';
+import { checkTextFit } from '../qa/checks/textFit.ts';
 import { CHECK_IDS, RENDERED_CHECK_IDS, type CheckId, type Finding } from '../qa/checks/problems.ts';
 import { loadBrowserTool } from './optionalTools.ts';
 import { quote, UsageError } from './options.ts';
@@ -40,14 +42,14 @@ interface NoArtCheck {
 }
 
 /**
- * The checks that run without the art, at once. Text fit without the art plugs in here when it
- * lands: one more entry, `{ check: 'text', run }`, whose `run` measures each text box of the layout
- * against the longest text it can hold with the bundled fonts' metrics (a pure function, written
- * beside the painter's text fit). The summary then stops naming text fit among the checks that need
- * the art: it lists exactly the rendered checks that no entry here covers.
+ * The checks that run without the art, at once: the geometry, and text fit measured with the
+ * bundled fonts' metrics, each text box of the layout against the longest text it can have to hold
+ * in each language. What only the art can show (its own texts, covers, tap targets, contrast,
+ * symbols, printed facts) is named in the summary as not checked.
  */
 const NO_ART_CHECKS: readonly NoArtCheck[] = [
   { check: 'geometry', run: (layout, tally) => checkGeometry(layout, tally) },
+  { check: 'text', run: (layout, tally) => checkTextFit(layout, tally) },
 ];
 
 /** The rendered checks as the summary names them. */
@@ -60,6 +62,12 @@ const CHECK_NAMES: Readonly<Record<CheckId, string>> = {
   contrast: 'contrast',
   symbols: 'symbols',
   facts: 'printed facts',
+};
+
+/** The checks not made without the art, as the summary names them. */
+const SKIPPED_NAMES: Readonly<Record<CheckId, string>> = {
+  ...CHECK_NAMES,
+  text: "the art's texts and the text drawn at each density",
 };
 
 /** A design's art in one language as a designer gives it: SVG with its text as <text>. */
@@ -132,7 +140,8 @@ export async function checkDesign(
     design: layout.design,
     langs: arts.map((art) => art.lang),
     ran,
-    skipped: arts.length > 0 ? [] : RENDERED_CHECK_IDS.filter((check) => !counts.has(check)),
+    // Text fit runs without the art, but the art's own texts need it: text stays among the skipped.
+    skipped: arts.length > 0 ? [] : [...RENDERED_CHECK_IDS],
     findings,
   };
 }
@@ -233,7 +242,7 @@ export function addCheckLayout(
       await writeLines(io.stdout, lines);
       if (report.skipped.length > 0) {
         io.stderr.write(
-          `grattez: not checked without the art: ${report.skipped.map((c) => CHECK_NAMES[c]).join(', ')} (give --art FILE.svg)\n`,
+          `grattez: not checked without the art: ${report.skipped.map((c) => SKIPPED_NAMES[c]).join(', ')} (give --art FILE.svg)\n`,
         );
       }
       const source = [

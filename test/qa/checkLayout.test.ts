@@ -9,16 +9,16 @@ import { cli, ROOT } from '../cli/helpers.ts';
 const fixture = (name: string) => new URL(`fixtures/${name}.json`, import.meta.url).pathname;
 /** The line that names, without --art, the checks that need it. */
 const NEEDS_ART =
-  'grattez: not checked without the art: text fit and size, covers, tap targets, contrast, symbols, printed facts (give --art FILE.svg)\n';
+  "grattez: not checked without the art: the art's texts and the text drawn at each density, covers, tap targets, contrast, symbols, printed facts (give --art FILE.svg)\n";
 const scratch = mkdtempSync(join(tmpdir(), 'grattez-check-layout-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('grattez check-layout (schema and geometry)', () => {
   it.each([
-    ['dog', 68],
-    ['cat', 68],
-    ['months', 443],
-    ['calendrier', 443],
+    ['dog', 74],
+    ['cat', 74],
+    ['months', 525],
+    ['calendrier', 525],
   ])(
     'passes the %s layout: nothing on stdout; on stderr, what needs the art, then the count',
     async (design, checks) => {
@@ -31,16 +31,27 @@ describe('grattez check-layout (schema and geometry)', () => {
     },
   );
 
-  it('is never silent: a text box too small for its amounts, without the art, still says what was not checked', async () => {
+  it('is never silent: a text box too small for its amounts fails without the art, and what was not checked is named', async () => {
+    // Month 4's amount-in-words box narrowed: the longest amounts no longer fit, in either language.
     const result = await cli(['check-layout', '--layout', fixture('text-box-too-small')]);
+    expect(result.code).toBe(1);
     const lines = result.stderr.trimEnd().split('\n');
-    expect(lines).toEqual([NEEDS_ART.trimEnd(), 'grattez: months (text-box-too-small.json): 443 checks, 0 failed']);
+    expect(lines[0]).toBe(NEEDS_ART.trimEnd());
+    expect(lines[1]).toMatch(/^grattez: months \(text-box-too-small\.json\): 525 checks, [1-9]\d* failed$/);
+    expect(result.stdout.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(
+        /^months\.month-4\.amountWords: text "[A-Z ]+" shrunk to [\d.]+ px on a 360 px screen .*\(fr\)$/,
+      ),
+      expect.stringMatching(
+        /^months\.month-4\.amountWords: text "[A-Z ]+" shrunk to [\d.]+ px on a 360 px screen .*\(en\)$/,
+      ),
+    ]);
   });
 
   it('exits 1 with one line per failure, naming the element, the check and the measure', async () => {
     const result = await cli(['check-layout', '--layout', fixture('slot-out-of-cover')]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe(`${NEEDS_ART}grattez: dog (slot-out-of-cover.json): 68 checks, 1 failed\n`);
+    expect(result.stderr).toBe(`${NEEDS_ART}grattez: dog (slot-out-of-cover.json): 74 checks, 1 failed\n`);
     expect(result.stdout.trimEnd().split('\n')).toEqual([
       expect.stringMatching(/^dog\.paw-3\.slots\[0\]: slot outside its zone's cover over [\d.]+ × [\d.]+ units$/),
     ]);
@@ -59,12 +70,15 @@ describe('grattez check-layout (schema and geometry)', () => {
       skipped: string[];
       failures: { check: string; element: string; message: string }[];
     };
-    expect(out).toMatchObject({ ok: false, design: 'months', langs: [], checks: 443 });
-    expect(out.ran).toEqual([{ check: 'geometry', checks: 443, failed: out.failures.length }]);
+    expect(out).toMatchObject({ ok: false, design: 'months', langs: [], checks: 525 });
+    expect(out.ran).toEqual([
+      { check: 'geometry', checks: 443, failed: out.failures.length },
+      { check: 'text', checks: 82, failed: 0 },
+    ]);
     expect(out.failed).toBe(out.failures.length);
     expect(out.skipped).toEqual(['text', 'covers', 'tapTargets', 'contrast', 'symbols', 'facts']);
     expect(result.stderr.trimEnd().split('\n').at(-1)).toBe(
-      `grattez: months (overlapping-zones.json): 443 checks, ${out.failed} failed`,
+      `grattez: months (overlapping-zones.json): 525 checks, ${out.failed} failed`,
     );
     expect(out.failures).toContainEqual(
       expect.objectContaining({
@@ -136,7 +150,10 @@ describe('checkDesign: every check a layout and the art given allow (what a desi
   it('without art: the checks that need none, counted, and the rendered ones named as skipped', async () => {
     const report: LayoutReport = await checkDesign(layout('slot-out-of-cover'), [], { root: ROOT });
     expect(report).toMatchObject({ design: 'dog', langs: [] });
-    expect(report.ran).toEqual([{ check: 'geometry', checks: 68, failed: 1 }]);
+    expect(report.ran).toEqual([
+      { check: 'geometry', checks: 68, failed: 1 },
+      { check: 'text', checks: 6, failed: 0 },
+    ]);
     expect(report.skipped).toEqual(['text', 'covers', 'tapTargets', 'contrast', 'symbols', 'facts']);
     expect(report.findings.map((f) => f.element)).toEqual(['dog.paw-3.slots[0]']);
   });

@@ -2,7 +2,7 @@
  * Text fit measured without the art: every text box of a layout against the longest text it can
  * have to hold, with the bundled fonts' metrics (src/fonts), in Node as in the browser. Pure.
  */
-import { gameModule, gameOfDesign, MAX_BLOCK } from '../../engine/index.ts';
+import { gameModule, MAX_BLOCK } from '../../engine/index.ts';
 import { FACE_METRICS } from '../../fonts/metrics.ts';
 import { fitText } from '../../fonts/fitText.ts';
 import { measureText } from '../../fonts/layoutText.ts';
@@ -10,6 +10,7 @@ import type { FaceId } from '../../fonts/faces.ts';
 import { amountInWords } from '../../i18n/amountInWords.ts';
 import { formatEuros, gameName, LANGS, zoneName, type Lang } from '../../i18n/index.ts';
 import type { Rect } from '../../layouts/geometry.ts';
+import { gameOfLayout } from '../../layouts/structure.ts';
 import type { TicketLayout } from '../../layouts/layoutSchema.ts';
 import { amountDigitsFit, amountWordsFit, priceFit, serialFit, titleFit } from '../../layouts/printedTexts.ts';
 import { MIN_TEXT_PX, phonePx, type TextKind } from './legibility.ts';
@@ -44,7 +45,7 @@ function widestSerial(prefix: string, face: FaceId): string {
 
 /** Every run-time text box of `layout` in `lang`, with the texts it may print. */
 function boxTexts(layout: TicketLayout, lang: Lang): BoxTexts[] {
-  const game = gameOfDesign(layout.design);
+  const game = gameOfLayout(layout);
   if (game === undefined) return [];
   const module = gameModule(game);
   const amounts = module.printableCents;

@@ -8,12 +8,14 @@
  * one line per failure on stdout (element, check and measure); 2 on bad input (a missing file,
  * JSON that is not a layout, art the build cannot outline).
  */
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { isLang, type Lang } from '../i18n/index.ts';
 import type { TicketLayout } from '../layouts/index.ts';
+import { CHROMIUM_PATH } from '../headless/chromium.ts';
+import { parseDesign } from '../layouts/parseDesign.ts';
 import { parseLayout } from '../layouts/parseLayout.ts';
 import { describeFinding } from '../qa/checks/describe.ts';
 import { checkGeometry } from '../qa/checks/geometry.ts';
@@ -28,7 +30,8 @@ import { projectRoot as findProjectRoot } from './projectRoot.ts';
 const projectRoot = () => findProjectRoot(import.meta.url);
 
 interface CheckLayoutOptions {
-  layout: string;
+  layout?: string;
+  design?: string;
   art?: string;
   lang?: string;
   json?: boolean;
@@ -114,6 +117,11 @@ export async function checkDesign(
     counts.set(check, (counts.get(check) ?? 0) + tally.checks);
   }
   if (arts.length > 0) {
+    const chromiumPath = process.env.GRATTEZ_CHROMIUM ?? CHROMIUM_PATH;
+    if (!existsSync(chromiumPath))
+      throw new Error(
+        `no Chromium at ${chromiumPath}: install Debian's package "chromium", or set GRATTEZ_CHROMIUM to a Chromium`,
+      );
     // Loaded only with art: the build's outliner, Vite and Playwright are heavy.
     const [{ outlineSvgText, createFontLoader, ArtOutlineError }, rendered] = await Promise.all([
       import('../../build/outlineArt.ts'),
@@ -155,6 +163,31 @@ function readInput(option: string, file: string): string {
   }
 }
 
+/**
+ * A design folder as `--design` gives it: its layout, and its art in each language, read from the
+ * disk and checked by `parseDesign` (the build's reader), whose every problem is named.
+ */
+function readDesignFolder(dir: string): { layout: TicketLayout; arts: ArtSource[] } {
+  let files: string[];
+  try {
+    if (!statSync(dir).isDirectory()) throw new UsageError(`--design ${quote(dir)} is not a folder`);
+    files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => f.replace(/\\/g, '/'));
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
+    throw new UsageError(`--design ${quote(dir)}: cannot read the folder (${reason})`);
+  }
+  if (!files.includes('design.json')) throw new UsageError(`--design ${quote(dir)}: the folder has no design.json`);
+  const parsed = parseDesign(readInput('--design', join(dir, 'design.json')), files, basename(resolve(dir)));
+  if (!parsed.ok) throw new UsageError(`--design ${quote(dir)} is not a design: ${parsed.errors.join('; ')}`);
+  const { design } = parsed;
+  const arts = (['fr', 'en'] as const).map((lang) => {
+    const file = join(dir, design.art[lang]);
+    return { lang, svg: readInput('--design', file), file: relative(process.cwd(), file) || file };
+  });
+  return { layout: design.layout, arts };
+}
+
 /** The language an art file prints in: `dog.en.svg` is English, anything else French. */
 function langOfArtFile(file: string): Lang {
   return /\.en\.svg$/i.test(basename(file)) ? 'en' : 'fr';
@@ -167,7 +200,8 @@ need the art. Exit codes: 0 every check passes; 1 some fail (one line each on st
 check, measure); 2 bad input (one line on stderr, nothing on stdout).
 
 Examples:
-  $ grattez check-layout --layout src/layouts/months.json
+  $ grattez check-layout --design designs/calendrier
+  $ grattez check-layout --layout designs/months/design.json
   $ grattez check-layout --layout my-months.json --art my-months.en.svg --json`;
 
 /** Adds `check-layout` to the program. */
@@ -185,7 +219,11 @@ export function addCheckLayout(
         'Chromium and check text fit and size, covers, tap targets, contrast, symbols and the facts the art\n' +
         'prints (price, prize ladder, multiplier) against the engine too.',
     )
-    .requiredOption('--layout <file>', 'the layout, JSON (see src/layouts/*.json)')
+    .option(
+      '--design <dir>',
+      'a design folder (design.json and its art in each language): every check, in both languages',
+    )
+    .option('--layout <file>', "a layout, JSON (a design folder's design.json, or a file of the same form)")
     .option('--art <file>', 'the ticket art, SVG, with its text as <text> (outlined as the build does)')
     .option('--lang <lang>', 'the language of the art: fr or en (default: en for *.en.svg, else fr)')
     .option(
@@ -196,20 +234,35 @@ export function addCheckLayout(
     .action(async (_options: unknown, command: Command) => {
       const started = Date.now();
       const options = command.opts<CheckLayoutOptions>();
-      const parsed = parseLayout(readInput('--layout', options.layout));
-      if (!parsed.ok) throw new UsageError(`--layout ${quote(options.layout)} is not a layout: ${parsed.error}`);
+      if ((options.design === undefined) === (options.layout === undefined))
+        throw new UsageError('give either --design DIR (a design folder) or --layout FILE.json');
+      if (options.design !== undefined && (options.art !== undefined || options.lang !== undefined))
+        throw new UsageError('--design reads the art of each language from the folder: leave out --art and --lang');
       if (options.lang !== undefined && !isLang(options.lang))
         throw new UsageError(`--lang ${quote(options.lang)} is not a language: use fr or en`);
+      let layout: TicketLayout;
       const arts: ArtSource[] = [];
-      if (options.art !== undefined) {
-        const lang = options.lang !== undefined && isLang(options.lang) ? options.lang : langOfArtFile(options.art);
-        arts.push({ lang, svg: readInput('--art', options.art), file: options.art });
+      let named: string; // the source the summary names
+      if (options.design !== undefined) {
+        const folder = readDesignFolder(options.design);
+        layout = folder.layout;
+        arts.push(...folder.arts);
+        named = `${basename(resolve(options.design))}/`;
+      } else {
+        const file = options.layout!;
+        const parsed = parseLayout(readInput('--layout', file));
+        if (!parsed.ok) throw new UsageError(`--layout ${quote(file)} is not a layout: ${parsed.error}`);
+        layout = parsed.layout;
+        named = basename(file);
+        if (options.art !== undefined) {
+          const lang = options.lang !== undefined && isLang(options.lang) ? options.lang : langOfArtFile(options.art);
+          arts.push({ lang, svg: readInput('--art', options.art), file: options.art });
+        }
       }
-      const progress =
-        io.isTTY && arts.length > 0 ? progressLine(io.stderr, `check-layout ${basename(options.layout)}`) : undefined;
+      const progress = io.isTTY && arts.length > 0 ? progressLine(io.stderr, `check-layout ${named}`) : undefined;
       let report: LayoutReport;
       try {
-        report = await checkDesign(parsed.layout, arts, {
+        report = await checkDesign(layout, arts, {
           root: projectRoot(),
           ...(progress === undefined ? {} : { stage: progress.stage }),
         });
@@ -245,10 +298,7 @@ export function addCheckLayout(
           `grattez: not checked without the art: ${report.skipped.map((c) => SKIPPED_NAMES[c]).join(', ')} (give --art FILE.svg)\n`,
         );
       }
-      const source = [
-        basename(options.layout),
-        ...(report.langs.length > 0 ? [`art in ${report.langs.join(' and ')}`] : []),
-      ];
+      const source = [named, ...(report.langs.length > 0 ? [`art in ${report.langs.join(' and ')}`] : [])];
       const time = arts.length === 0 ? '' : `, in ${seconds(Date.now() - started)}`;
       io.stderr.write(`grattez: ${report.design} (${source.join(', ')}): ${checks} checks, ${failed} failed${time}\n`);
       setExit(failed === 0 ? 0 : 1);

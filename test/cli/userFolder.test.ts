@@ -34,7 +34,7 @@ describe('npm run grattez: paths from the user’s folder', () => {
     copyFileSync(join(ROOT, 'designs', 'dog', 'design.json'), join(user, 'my-dog.json'));
     const result = await npmGrattez(['check-layout', '--layout', 'my-dog.json']);
     expect(result).toMatchObject({ code: 0, stdout: '' });
-    expect(result.stderr).toMatch(/\ngrattez: dog \(my-dog\.json\): 68 checks, 0 failed\n$/);
+    expect(result.stderr).toMatch(/\ngrattez: dog \(my-dog\.json\): 74 checks, 0 failed\n$/);
     // The project's own layouts are not there.
     const missing = await npmGrattez(['check-layout', '--layout', 'designs/dog/design.json']);
     expect(missing.code).toBe(2);
@@ -44,7 +44,7 @@ describe('npm run grattez: paths from the user’s folder', () => {
   it('reads --layout from a sub-folder of the project (cd designs/dog)', async () => {
     const result = await npmGrattez(['check-layout', '--layout', 'design.json'], {}, join(ROOT, 'designs', 'dog'));
     expect(result).toMatchObject({ code: 0, stdout: '' });
-    expect(result.stderr).toMatch(/\ngrattez: dog \(design\.json\): 68 checks, 0 failed\n$/);
+    expect(result.stderr).toMatch(/\ngrattez: dog \(design\.json\): 74 checks, 0 failed\n$/);
   });
 
   it('writes --out in the folder the command was typed in', async () => {

@@ -155,7 +155,7 @@ describe('the examples of README.md and docs/', () => {
     const command = (SHORTER[e.command.replace(CLI_PREFIX, 'grattez ')] ?? e.command).replace(CLI_PREFIX, 'grattez ');
     const result = await shell(command);
     const usageError = e.output !== null && /^grattez: (?!wrote )[^\n]*\n$/.test(e.output) && !/ checks, /.test(e.output);
-    if (/^grattez render /.test(command) && !usageError) {
+    if (/^grattez (?:render |check-layout .*--(?:design|art) )/.test(command) && !usageError) {
       // Every option checked, up to looking for the browser: end-to-end tests draw for real.
       expect(result.stderr).toMatch(/^grattez: no Chromium at /);
       expect(result.code).toBe(1);

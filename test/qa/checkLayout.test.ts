@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -110,6 +110,34 @@ describe('grattez check-layout (schema and geometry)', () => {
     const junk = await cli(['check-layout', '--layout', garbage]);
     expect(junk.code).toBe(2);
     expect(junk.stderr).toMatch(/is not a layout: \(root\): invalid JSON/);
+  });
+
+  it('--design: exits 2 on a folder that is missing, not a design, or given with --art, naming the problem', async () => {
+    const missing = await cli(['check-layout', '--design', join(scratch, 'nope')]);
+    expect(missing).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: expect.stringMatching(/^grattez: --design ".+": cannot read the folder \(ENOENT\)\n$/) as unknown,
+    });
+    const empty = join(scratch, 'empty');
+    mkdirSync(empty);
+    expect((await cli(['check-layout', '--design', empty])).stderr).toMatch(/: the folder has no design\.json\n$/);
+    // A copy of a shipped design under another name: design.json must name its folder; its English art is missing.
+    const renamed = join(scratch, 'my-dog');
+    mkdirSync(renamed);
+    copyFileSync('designs/dog/design.json', join(renamed, 'design.json'));
+    copyFileSync('designs/dog/dog.svg', join(renamed, 'dog.svg'));
+    const bad = await cli(['check-layout', '--design', renamed]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(
+      /^grattez: --design ".+my-dog" is not a design: design "my-dog": design: "dog", but the folder is named "my-dog"; .*dog\.en\.svg/,
+    );
+    expect(bad.stderr.split('\n')).toHaveLength(2); // one line
+    const both = await cli(['check-layout', '--design', 'designs/dog', '--art', 'designs/dog/dog.svg']);
+    expect(both).toMatchObject({ code: 2, stdout: '' });
+    expect(both.stderr).toMatch(/--design reads the art of each language from the folder/);
+    const neither = await cli(['check-layout']);
+    expect(neither.stderr).toBe('grattez: give either --design DIR (a design folder) or --layout FILE.json\n');
   });
 
   it('exits 2 on a missing art file or language', async () => {

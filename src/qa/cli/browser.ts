@@ -28,7 +28,7 @@ export async function openQaBrowser(
   const profile = mkdtempSync(join(tmpdir(), 'grattez-qa-'));
   const context = await chromium.launchPersistentContext(profile, {
     ...(env === undefined ? {} : { env: { ...env } }),
-    executablePath: CHROMIUM_PATH,
+    executablePath: process.env.GRATTEZ_CHROMIUM ?? CHROMIUM_PATH,
     headless: true,
     args: FLAGS,
     viewport,

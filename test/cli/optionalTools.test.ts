@@ -45,8 +45,8 @@ describe('the CLI without its optional peers (vite, playwright-core)', () => {
 
   it('check-layout --art: the same', async () => {
     const art = join(alone, 'dog.svg');
-    writeFileSync(art, readFileSync(join(ROOT, 'assets', 'tickets', 'dog.svg')));
-    const layout = join(ROOT, 'src', 'layouts', 'dog.json');
+    writeFileSync(art, readFileSync(join(ROOT, 'designs', 'dog', 'dog.svg')));
+    const layout = join(ROOT, 'designs', 'dog', 'design.json');
     const result = await runAlone(['check-layout', '--layout', layout, '--art', art]);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');

@@ -81,7 +81,7 @@ describe('rendered checks fail on planted defects, naming the element', () => {
 
   it('the sound layouts pass the same checks, so the failures above come from the defects', async () => {
     for (const design of ['dog', 'months']) {
-      const json: unknown = JSON.parse(readFileSync(`src/layouts/${design}.json`, 'utf8'));
+      const json: unknown = JSON.parse(readFileSync(`designs/${design}/design.json`, 'utf8'));
       const result = await session.page.evaluate(
         ({ json }) =>
           (window as unknown as WindowWithQa).grattezQa.checkLayout(json, 'en', {

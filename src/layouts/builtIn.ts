@@ -24,7 +24,7 @@ function designFilesOnDisk(): Record<string, unknown> {
   const fs = process?.getBuiltinModule?.('node:fs') as NodeFs | undefined;
   if (fs === undefined)
     throw new Error('the design folders cannot be found: run through Vite, or in Node 20.16 or later');
-  const root = new URL('../../designs/', import.meta.url);
+  const root = new URL(/* @vite-ignore */ '../../designs/', import.meta.url);
   const files: Record<string, unknown> = {};
   for (const name of fs.readdirSync(root).sort()) {
     const file = new URL(`${name}/design.json`, root);

@@ -1,11 +1,16 @@
 import { describe, expect, inject, it } from 'vitest';
+import { LANGS } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
+import { designIds } from '../../src/layouts/index.ts';
+import { SHEET_STATES } from '../../src/qa/matrix.ts';
 import { saveScreenshot } from './browser.ts';
 import { sharedSession } from './sharedSession.ts';
 
 const base = inject('baseUrl');
 const s = sharedSession();
 const READY_TIMEOUT_MS = 600_000; // a limit for a stuck page, not a measure: bench/qaSheet.ts times it
+/** Every design in each language: a section each, with a picture per state. */
+const SECTIONS = designIds.length * LANGS.length;
 
 /** The steps the sheet's checks have begun so far: a picture, an art text, a pair of symbols. */
 const steps = async (): Promise<number> => Number(await s.page.evaluate(() => document.body.dataset.checkSteps ?? '0'));
@@ -17,9 +22,11 @@ describe('the QA sheet (qa.html)', () => {
       const { page } = s;
       await page.goto(`${base}/qa.html`);
       // Progressive: the pictures show while the checks have still to run.
-      await expect.poll(() => page.locator('canvas[data-drawn="true"]').count(), { timeout: 120_000 }).toBe(18);
+      await expect
+        .poll(() => page.locator('canvas[data-drawn="true"]').count(), { timeout: 120_000 })
+        .toBe(SECTIONS * SHEET_STATES.length);
       await expect.poll(steps, { timeout: 120_000 }).toBeGreaterThan(0);
-      expect(await page.locator('[data-checked="true"]').count()).toBeLessThan(6);
+      expect(await page.locator('[data-checked="true"]').count()).toBeLessThan(SECTIONS);
 
       // Input while the checks run: a click on an overlay's switch is drawn within a few of the
       // checks' steps (the click and each of the test's round trips wait for one at most), where
@@ -35,7 +42,7 @@ describe('the QA sheet (qa.html)', () => {
       // Every step of the checks ran in a task of its own: none held the page through another.
       expect(await page.evaluate(() => document.body.dataset.stepsInOneTask)).toBe('1');
       const results = page.locator('[data-checked="true"]');
-      expect(await results.count()).toBe(6);
+      expect(await results.count()).toBe(SECTIONS);
       for (const result of await results.all()) {
         expect(await result.locator('.qa-scope').textContent()).toBe(QA_WORDS.fr.checkedAt(1, 1));
         expect(await result.locator('.qa-pass').first().textContent()).toBe(QA_WORDS.fr.allPass);

@@ -115,7 +115,9 @@ async function milestones(page: Page, scriptMs: number, entry: readonly string[]
     'ticket chunk received': lastEnd((p) => /\/assets\/mountTicket-[^/]*\.js$/.test(p)),
     'Pixi starts (WebGL asked for)': probe.webgl ?? NaN,
     'fonts loaded': Math.max(0, ...probe.fonts.map((f) => f.end)),
-    'glyphs received (outlines of the text)': lastEnd((p) => /\/assets\/outlines-[^/]*\.js$/.test(p)),
+    'glyphs received (outlines of the text)': lastEnd((p) =>
+      /\/assets\/[\w-]+\.(metrics|outlines)-[^/]*\.json$/.test(p),
+    ),
     'Pixi and fonts ready (canvas in page)': probe.canvas ?? NaN,
     'art decode starts': Math.min(Infinity, ...art.map((d) => d.start)),
     'art decoded': Math.max(0, ...art.map((d) => d.end)),

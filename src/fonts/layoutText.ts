@@ -5,7 +5,7 @@
 import type { FaceMetrics } from './faces.ts';
 
 /** One glyph of a line: the index of its unit in the face, or -1 for a character the face lacks. */
-export interface PlacedGlyph {
+interface PlacedGlyph {
   readonly unit: number;
   readonly text: string; // the character(s) it draws
   readonly x: number; // pen position, font units from the line's start

@@ -6,7 +6,7 @@
  */
 import type { DrawnFaceId } from '../fonts/faces.ts';
 import type { Rect } from './geometry.ts';
-import type { PrintedText, TicketLayout } from './layoutSchema.ts';
+import type { PrintedText, TicketLayout } from './index.ts';
 
 /** How one text is fitted: a box, a largest size, a face; `wrap`: it may take two lines. */
 export interface TextFit {

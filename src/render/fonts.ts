@@ -1,22 +1,23 @@
 /**
  * The ticket's fonts, apart from the rest of the renderer (and from Pixi), so that the
  * composition root can start loading them before the ticket's code has arrived: the glyphs the
- * painter draws its text from (src/fonts, a chunk of their own), and the page's web fonts, whose
+ * painter draws its text from (src/fonts, JSON files), and the page's web fonts, whose
  * @font-face rules come from the @fontsource packages' CSS, imported by assets.ts and by the app.
  */
 import type { DrawnFaceId } from '../fonts/faces.ts';
-import type { DrawnFace } from '../fonts/outlines.ts';
+import { fetchDrawnFaces, type DrawnFace } from '../fonts/outlines.ts';
 
 let glyphs: Promise<Readonly<Record<DrawnFaceId, DrawnFace>>> | null = null;
 let loadedGlyphs: Readonly<Record<DrawnFaceId, DrawnFace>> | null = null;
 
 /**
- * Resolves once the glyphs the painter draws text from are loaded (about 80 kB gzipped, fetched
- * once). A failed load (a dropped connection) rejects, and the next call tries again.
+ * Resolves once the glyphs the painter draws text from are loaded (six JSON files, about 80 kB
+ * gzipped, fetched once). A failed load (a dropped connection) rejects, and the next call tries
+ * again.
  */
 export function loadGlyphs(): Promise<void> {
-  glyphs ??= import('../fonts/outlines.ts').then(
-    (module) => (loadedGlyphs = module.DRAWN_FACES),
+  glyphs ??= fetchDrawnFaces().then(
+    (faces) => (loadedGlyphs = faces),
     (error: unknown) => {
       glyphs = null;
       throw error;

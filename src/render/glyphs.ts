@@ -1,7 +1,7 @@
 /**
  * Text drawn from the bundled fonts' outlines (src/fonts), as canvas paths: no fillText, so no
  * machine's font settings (fontconfig's hinting, antialiasing or fallback fonts) change a pixel.
- * The glyphs are a module of their own, loaded on demand (`loadGlyphs` in fonts.ts).
+ * The glyphs are JSON files fetched on demand (`loadGlyphs` in fonts.ts).
  */
 import { FACES, type DrawnFaceId, type FaceMetrics } from '../fonts/faces.ts';
 import { shapeLine, type MissingMeasure, type ShapedLine } from '../fonts/layoutText.ts';

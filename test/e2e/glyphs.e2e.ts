@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openQaBrowser, type QaBrowser } from '../../src/qa/cli/browser.ts';
 import { compareImages, MAX_DIFFERING_PIXELS, pngOf } from '../../src/qa/cli/compare.ts';
 import type { QaApi } from '../../src/qa/sheet/api.ts';
+import { frameGeometry } from '../../src/render/viewport.ts';
 import { openSession, waitForTicket } from './browser.ts';
 
 /*
@@ -89,7 +90,7 @@ describe('a ticket whose glyphs cannot be fetched', () => {
     const { page } = session;
     try {
       const blocked: string[] = [];
-      await page.route(/\/assets\/outlines-[\w-]+\.js$/, async (route) => {
+      await page.route(/\/assets\/[\w-]+\.(metrics|outlines)-[\w-]+\.json$/, async (route) => {
         blocked.push(route.request().url());
         await route.abort('internetdisconnected');
       });
@@ -101,12 +102,52 @@ describe('a ticket whose glyphs cannot be fetched', () => {
       await page.keyboard.press('Enter');
       await page.locator('.zone-button[data-revealed="true"]').waitFor();
 
-      await page.unroute(/\/assets\/outlines-[\w-]+\.js$/);
+      await page.unroute(/\/assets\/[\w-]+\.(metrics|outlines)-[\w-]+\.json$/);
       await page.locator('.ticket-error').getByRole('button', { name: 'Réessayer' }).click();
       await waitForTicket(page);
       expect(await page.locator('.zone-button[data-revealed="true"]').count()).toBe(1);
       expect(await page.locator('.ticket-error').count()).toBe(0);
       expect(session.errors.filter((e) => !blocked.some((url) => e.includes(url)))).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe('a character the glyphs lack', () => {
+  it('is drawn with the system’s fonts, and said on the console, not dropped', { timeout: 300_000 }, async () => {
+    const session = await openSession();
+    const { page } = session;
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+    });
+    try {
+      /** The studio's PNG of a covered ticket on yellow, 600 × 400, with `caption` (French). */
+      const picture = async (caption: string) => {
+        await page.goto(
+          `${base}/studio.html?serial=P.demo.0.0000017.G137&size=600x400&bg=ffcc00&state=covered&caption-fr=${encodeURIComponent(caption)}`,
+        );
+        await page.locator('[data-testid="preview"] canvas[data-ready="true"]').waitFor({ state: 'attached' });
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
+        return PNG.sync.read(readFileSync(await download.path()));
+      };
+      /** Pixels of the caption's band in the dark ink a caption on yellow is printed in. */
+      const inked = (png: PNG) => {
+        const band = frameGeometry(600, 400, true).caption!;
+        let n = 0;
+        for (let y = Math.ceil(band.y); y < Math.floor(band.y + band.h); y++)
+          for (let x = Math.ceil(band.x); x < Math.floor(band.x + band.w); x++) {
+            const i = (y * 600 + x) * 4;
+            if (png.data[i]! < 110 && png.data[i + 1]! < 110) n++;
+          }
+        return n;
+      };
+      // A caption of a zero-width space prints nothing; three Cyrillic capitals print ink.
+      expect(inked(await picture('\u200b'))).toBe(0);
+      expect(inked(await picture('ЖЖЖ'))).toBeGreaterThan(100);
+      expect(warnings.filter((w) => w.includes('no glyph for "Ж" (U+0416)'))).toHaveLength(1);
+      expect(session.errors).toEqual([]);
     } finally {
       await session.close();
     }

@@ -50,8 +50,10 @@ async function main(argv: readonly string[]): Promise<number> {
   mkdirSync(join(REPORT, 'images'), { recursive: true });
   mkdirSync(BASELINES, { recursive: true });
 
-  log('qa: building the app…');
-  const served = await serveBuiltApp(ROOT);
+  // Under `npm test`, whose build:app step has just built dist/ from the same sources.
+  const prebuilt = process.env.GRATTEZ_PREBUILT_APP === '1';
+  log(prebuilt ? 'qa: serving the build in dist/' : 'qa: building the app…');
+  const served = await serveBuiltApp(ROOT, prebuilt ? join(ROOT, 'dist') : undefined);
   const browser = await openQaBrowser();
   try {
     // Two pages work at once: the checks of one design while another's run (two cores).

@@ -3,8 +3,8 @@
 // after the first stage that fails, and prints how long each step took.
 //
 // A stage is one argument: a script, or scripts joined by "+", which run side by side (for steps
-// that each keep one core busy, or wait on browsers, on a two-core machine). The output of steps
-// run side by side is held and printed whole, one step after the other, as each ends.
+// that each leave a core idle, or wait on browsers, on a two-core machine). The first step of a
+// stage prints as it goes; the others' output is held, and printed whole once the stage is over.
 //
 // One build of each, shared: once a step `build:app` (the app into dist/) has passed, the later
 // stages run with GRATTEZ_PREBUILT_APP=1, and once `build:cli` (the CLI into dist-cli/) has
@@ -20,22 +20,24 @@ delete env.GRATTEZ_PREBUILT_CLI;
 const PREBUILT = { 'build:app': 'GRATTEZ_PREBUILT_APP', 'build:cli': 'GRATTEZ_PREBUILT_CLI' };
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** Runs one npm script; resolves to whether it passed and how long it took. */
-function runStep(step, alone) {
+/**
+ * Runs one npm script, its output shown live, or held when it runs beside `leader`, the stage's
+ * first step; resolves to how it went and how long it took.
+ */
+function runStep(step, leader) {
+  const live = leader === null;
   const t0 = Date.now();
-  const stepEnv = { ...env };
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', step], { env: stepEnv, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(npm, ['run', step], { env: { ...env }, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     const chunks = [];
     child.stdout?.on('data', (chunk) => chunks.push(chunk));
     child.stderr?.on('data', (chunk) => chunks.push(chunk));
     const done = (ok, note = '') => {
       const ms = Date.now() - t0;
-      if (!alone) {
-        process.stdout.write(`\n── ${step} (${seconds(ms)}, run beside others) ──\n${note}`);
-        process.stdout.write(Buffer.concat(chunks));
-      }
-      resolve({ step, ms, ok });
+      const held = live
+        ? ''
+        : `\n── ${step} (${seconds(ms)}, run beside ${leader}) ──\n${note}${Buffer.concat(chunks)}`;
+      resolve({ step, ms, ok, held });
     };
     child.on('error', (error) => done(false, `could not start npm: ${error.message}\n`));
     child.on('close', (code) => done(code === 0));
@@ -45,7 +47,8 @@ function runStep(step, alone) {
 const started = Date.now();
 const ran = []; // per stage, its steps' results
 for (const stage of stages) {
-  const results = await Promise.all(stage.map((step) => runStep(step, stage.length === 1)));
+  const results = await Promise.all(stage.map((step, i) => runStep(step, i === 0 ? null : stage[0])));
+  for (const { held } of results) process.stdout.write(held);
   ran.push(results);
   for (const { step, ok } of results) if (ok && step in PREBUILT) env[PREBUILT[step]] = '1';
   if (results.some((r) => !r.ok)) break;

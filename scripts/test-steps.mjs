@@ -50,8 +50,8 @@ for (const stage of stages) {
   const results = await Promise.all(stage.map((step, i) => runStep(step, i === 0 ? null : stage[0])));
   for (const { held } of results) process.stdout.write(held);
   ran.push(results);
-  for (const { step, ok } of results) if (ok && step in PREBUILT) env[PREBUILT[step]] = '1';
   if (results.some((r) => !r.ok)) break;
+  for (const { step } of results) if (step in PREBUILT) env[PREBUILT[step]] = '1';
 }
 
 const width = Math.max(...stages.flat().map((s) => s.length));

@@ -1,11 +1,12 @@
 /**
- * `npm run qa [-- --update] [-- --lang en]`: visual QA of the ticket layouts. Builds the app,
- * renders the QA sheet's matrix in headless Chromium (Debian's, through playwright-core) and
- * compares each image with its baseline in test/visual/ (pixelmatch); runs every layout check on
- * every design in both languages; takes the sheet at each screen width; writes
- * qa-report/index.html. Exit code 0 when nothing changed and every check passes, 1 otherwise,
- * 2 on bad arguments (parsed by qaArgs.ts). `--update` accepts the new images as baselines (the report still lists
- * them, so that an update can be reviewed).
+ * `npm run qa [-- --update] [-- --lang en]`: visual QA of the ticket layouts. Builds the app
+ * (under `npm test`, serves the build its build:app step made: GRATTEZ_PREBUILT_APP=1), renders
+ * the QA sheet's matrix in headless Chromium (Debian's, through playwright-core) and compares each
+ * image with its baseline in test/visual/ (pixelmatch); runs every layout check on every design in
+ * both languages; takes the sheet at each screen width; writes qa-report/index.html. Exit code 0
+ * when nothing changed and every check passes, 1 otherwise, 2 on bad arguments (parsed by
+ * qaArgs.ts). `--update` accepts the new images as baselines (the report still lists them, so that
+ * an update can be reviewed).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PreviewServer, ViteDevServer } from 'vite';
 import { createServer, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
@@ -15,14 +16,23 @@ declare module 'vitest' {
 let server: PreviewServer | undefined;
 let devServer: ViteDevServer | undefined;
 
-/** Builds the app once (the production build users get), serves it on a free loopback port, and hands the address to the tests. */
+/**
+ * Builds the app once (the production build users get) into dist/, serves it on a free loopback
+ * port, and hands the address to the tests. Under `npm test`, whose build:app step has just built
+ * dist/ from the same sources, GRATTEZ_PREBUILT_APP=1 says so, and that build is used as it is.
+ */
 export async function setup(project: TestProject): Promise<void> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `end-to-end tests need Chromium at ${CHROMIUM_PATH}: install Debian's package "chromium" (apt-get install -y chromium)`,
     );
   }
-  await buildForProduction({ logLevel: 'warn' });
+  if (process.env.GRATTEZ_PREBUILT_APP === '1') {
+    if (!existsSync(join(process.cwd(), 'dist', 'index.html')))
+      throw new Error('GRATTEZ_PREBUILT_APP=1, but dist/ holds no build: run npm run build:app first, or unset it');
+  } else {
+    await buildForProduction({ logLevel: 'warn' });
+  }
   server = await preview({ preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'warn' });
   const url = server.resolvedUrls?.local[0];
   if (url === undefined) throw new Error('vite preview did not report its address');

@@ -1,11 +1,12 @@
 /**
- * `npm run qa [-- --update] [-- --lang en]`: visual QA of the ticket layouts. Builds the app,
- * renders the QA sheet's matrix in headless Chromium (Debian's, through playwright-core) and
- * compares each image with its baseline in test/visual/ (pixelmatch); runs every layout check on
- * every design in both languages; takes the sheet at each screen width; writes
- * qa-report/index.html. Exit code 0 when nothing changed and every check passes, 1 otherwise,
- * 2 on bad arguments (parsed by qaArgs.ts). `--update` accepts the new images as baselines (the report still lists
- * them, so that an update can be reviewed).
+ * `npm run qa [-- --update] [-- --lang en]`: visual QA of the ticket layouts. Builds the app
+ * (under `npm test`, serves the build its build:app step made: GRATTEZ_PREBUILT_APP=1), renders
+ * the QA sheet's matrix in headless Chromium (Debian's, through playwright-core) and compares each
+ * image with its baseline in test/visual/ (pixelmatch); runs every layout check on every design in
+ * both languages; takes the sheet at each screen width; writes qa-report/index.html. Exit code 0
+ * when nothing changed and every check passes, 1 otherwise, 2 on bad arguments (parsed by
+ * qaArgs.ts). `--update` accepts the new images as baselines (the report still lists them, so that
+ * an update can be reviewed).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -50,8 +51,10 @@ async function main(argv: readonly string[]): Promise<number> {
   mkdirSync(join(REPORT, 'images'), { recursive: true });
   mkdirSync(BASELINES, { recursive: true });
 
-  log('qa: building the app…');
-  const served = await serveBuiltApp(ROOT);
+  // Under `npm test`, whose build:app step has just built dist/ from the same sources.
+  const prebuilt = process.env.GRATTEZ_PREBUILT_APP === '1';
+  log(prebuilt ? 'qa: serving the build in dist/' : 'qa: building the app…');
+  const served = await serveBuiltApp(ROOT, prebuilt ? join(ROOT, 'dist') : undefined);
   const browser = await openQaBrowser();
   try {
     // Two pages work at once: the checks of one design while another's run (two cores).

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, preview } from 'vite';
@@ -11,12 +11,19 @@ export interface Served {
 
 /**
  * Builds the app with the project's Vite config into a temporary folder (about 6 s) and serves it
- * with `vite preview`: QA draws exactly what ships, art outlines included.
+ * with `vite preview`: QA draws exactly what ships, art outlines included. With `built`, the
+ * folder of a build just made from the same sources (`npm test`'s build:app step), that build is
+ * served as it is, and kept.
  */
-export async function serveBuiltApp(root: string): Promise<Served> {
-  const outDir = mkdtempSync(join(tmpdir(), 'grattez-qa-build-'));
+export async function serveBuiltApp(root: string, built?: string): Promise<Served> {
+  const outDir = built ?? mkdtempSync(join(tmpdir(), 'grattez-qa-build-'));
+  const cleanUp = () => {
+    if (built === undefined) rmSync(outDir, { recursive: true, force: true });
+  };
   try {
-    await build({ root, logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    if (built === undefined)
+      await build({ root, logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    else if (!existsSync(join(built, 'qa.html'))) throw new Error(`${built} holds no build of the QA sheet (qa.html)`);
     const server = await preview({
       root,
       logLevel: 'silent',
@@ -29,11 +36,11 @@ export async function serveBuiltApp(root: string): Promise<Served> {
       url: url.replace(/\/$/, ''),
       async close() {
         await server.close();
-        rmSync(outDir, { recursive: true, force: true });
+        cleanUp();
       },
     };
   } catch (error) {
-    rmSync(outDir, { recursive: true, force: true });
+    cleanUp();
     throw error;
   }
 }

@@ -52,6 +52,7 @@ interface RenderOptions {
   seed?: string;
   block?: string;
   pick?: string;
+  design?: string;
   state?: string;
   size?: string;
   density?: string;
@@ -71,6 +72,7 @@ const OPTION_OF: Readonly<Record<string, string>> = {
   block: '--block',
   prize: '--prize',
   pick: '--pick',
+  design: '--design',
   lang: '--lang',
   state: '--state',
   size: '--size',
@@ -137,6 +139,7 @@ export function renderJob(options: RenderOptions, cwd: string): RenderJob {
     params.set('block', options.block ?? '0');
     if (options.pick !== undefined) params.set('pick', options.pick);
   }
+  if (options.design !== undefined) params.set('design', options.design);
   const lang = options.lang ?? DEFAULT_STUDIO_SETTINGS.lang;
   params.set('lang', lang);
   const set = (name: string, value: string | undefined) => value !== undefined && params.set(name, value);
@@ -305,6 +308,7 @@ export function registerRender(program: Command, io: CliIo, setExit: (code: numb
     .option('--seed <seed>', 'the emission seed (default demo)')
     .option('--block <block>', 'the block number (default 0)')
     .option('--pick <n>', 'which ticket of that prize, from 0 (default 0)')
+    .option('--design <design>', 'the design to draw the ticket with, e.g. calendrier (default: its own)')
     .option('--state <state>', 'PNG only: covered, scratched:0.4, one-left, one-left:ZONE or revealed')
     .option('--size <WxH>', 'size in CSS pixels, e.g. 1080x1080, or square, story, card, banner, ticket')
     .option('--density <n>', '1, 2 or 3: the file is size × density pixels (default 1)')
@@ -325,7 +329,8 @@ Exit codes: 0 the file was written; 1 it could not be made (no browser, a failed
 Examples:
   $ grattez render --game paws --variant dog --prize 3000 --state scratched:0.4 --out dog.png
   $ grattez render --serial M.demo.0.0000170.0133 --size story --lang en --caption "Twelve chances" --out m.png
-  $ grattez render --game months --prize 4000000 --video 6 --background "#0b1d4d" --out top.webm`,
+  $ grattez render --game months --prize 4000000 --video 6 --background "#0b1d4d" --out top.webm
+  $ grattez render --game months --prize 6000 --design calendrier --state revealed --out calendrier.png`,
     )
     .action(async (_options: unknown, command: Command) => {
       const started = Date.now();

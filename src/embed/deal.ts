@@ -9,6 +9,7 @@ import {
   type VariantChoice,
   variantOf,
 } from '../engine/index.ts';
+import type { DesignId } from '../layouts/index.ts';
 import type { EmbedRequest } from './params.ts';
 
 /**
@@ -22,6 +23,7 @@ export const DEMO_BLOCK = 0;
 export interface DealRule {
   readonly game: GameId;
   readonly variant: VariantChoice; // a variant of the game, or `any`: whichever comes
+  readonly design?: DesignId | null; // the design asked for (`design=`), for the tickets it draws; null: their own
 }
 
 let cached: Block | null = null;
@@ -50,9 +52,12 @@ function nextFitting(block: Block, start: number, variant: VariantChoice): numbe
 export function dealFirst(request: EmbedRequest, startIndex: number): { ticket: Ticket; rule: DealRule } {
   if (request.kind === 'serial') {
     const ticket = generateTicket(request.ref);
-    return { ticket, rule: { game: ticket.game, variant: variantOf(ticket) ?? ANY_VARIANT } };
+    return {
+      ticket,
+      rule: { game: ticket.game, variant: variantOf(ticket) ?? ANY_VARIANT, design: request.design ?? null },
+    };
   }
-  const rule: DealRule = { game: request.game, variant: request.variant };
+  const rule: DealRule = { game: request.game, variant: request.variant, design: request.design ?? null };
   const block = blockOf(request.game, DEMO_SEED, DEMO_BLOCK);
   const start = Math.min(BLOCK_SIZE - 1, Math.max(0, Math.floor(startIndex)));
   return { ticket: block.ticketAt(nextFitting(block, start, rule.variant)), rule };

@@ -44,8 +44,8 @@ export type EmbedStore = StoreApi<EmbedState & EmbedActions>;
 export const REVEAL_THRESHOLD_RATIO = DEFAULT_SETTINGS.revealThresholdRatio;
 
 /** A ticket as dealt: nothing scratched. */
-function covered(ticket: Ticket, round: number): Omit<EmbedState, 'touched' | 'rule'> {
-  const layout = pictureLayout(ticket);
+function covered(ticket: Ticket, round: number, rule: DealRule): Omit<EmbedState, 'touched' | 'rule'> {
+  const layout = pictureLayout(ticket, rule.design ?? null);
   const scored = evaluate(ticket);
   if (!scored.ok) throw new Error(`the engine dealt an invalid face: ${scored.error[0]?.message ?? ''}`);
   return {
@@ -67,7 +67,7 @@ export function createEmbedStore(ticket: Ticket, rule: DealRule): EmbedStore {
       settled: revealed.every(Boolean),
     });
     return {
-      ...covered(ticket, 0),
+      ...covered(ticket, 0, rule),
       touched: false,
       rule,
 
@@ -97,12 +97,12 @@ export function createEmbedStore(ticket: Ticket, rule: DealRule): EmbedStore {
 
       reset: () => {
         const s = get();
-        set(covered(s.ticket, s.round + 1));
+        set(covered(s.ticket, s.round + 1, s.rule));
       },
 
       next: () => {
         const s = get();
-        set(covered(dealNext(s.ticket, s.rule), s.round + 1));
+        set(covered(dealNext(s.ticket, s.rule), s.round + 1, s.rule));
       },
 
       touch: () => {

@@ -1,11 +1,12 @@
 import { ANY_VARIANT, GAME_IDS, type GameId, type TicketRef, type VariantChoice } from '../engine/index.ts';
 import { isLang, type Lang } from '../i18n/index.ts';
+import type { DesignId } from '../layouts/index.ts';
 import { readTicketChoice, type TicketChoiceErrorCode } from '../state/deepLink.ts';
 
 /** What the address asks the embed to show. */
 export type EmbedRequest =
-  | { readonly kind: 'game'; readonly game: GameId; readonly variant: VariantChoice } // a variant, or `any`
-  | { readonly kind: 'serial'; readonly ref: TicketRef };
+  | { readonly kind: 'game'; readonly game: GameId; readonly variant: VariantChoice; readonly design?: DesignId | null } // a variant, or `any`
+  | { readonly kind: 'serial'; readonly ref: TicketRef; readonly design?: DesignId | null };
 
 export interface EmbedConfig {
   readonly request: EmbedRequest;
@@ -27,7 +28,7 @@ export type ParsedEmbedAddress =
   | { readonly ok: true; readonly config: EmbedConfig }
   | { readonly ok: false; readonly lang: Lang; readonly errors: readonly EmbedError[] };
 
-const KNOWN = ['game', 'variant', 'serial', 'lang', 'attract', 'origin'];
+const KNOWN = ['game', 'variant', 'serial', 'design', 'lang', 'attract', 'origin'];
 
 /**
  * An origin as a browser reports it in `MessageEvent.origin`: `https://shop.example` or
@@ -47,7 +48,8 @@ function readOrigin(text: string): string | null {
 }
 
 /**
- * Reads the embed's address: `?game=paws&variant=dog|cat`, `?game=months` or `?serial=…` (a bare
+ * Reads the embed's address: `?game=paws&variant=dog|cat`, `?game=months` or `?serial=…`, with
+ * `&design=calendrier` to draw it with another design than its own (a bare
  * address shows a Chien & Chat ticket of either animal), `&lang=fr|en`, `&attract=1` and
  * `&origin=https://a.example,https://b.example`. Every problem is reported, none stops the
  * others from being found.
@@ -91,10 +93,11 @@ export function parseEmbedAddress(search: string): ParsedEmbedAddress {
   const { choice, errors: choiceErrors } = readTicketChoice(params);
   errors.push(...choiceErrors);
   let request: EmbedRequest | null = null;
-  if (choice.kind === 'serial') request = { kind: 'serial', ref: choice.ref };
-  else if (choice.kind === 'game') request = { kind: 'game', game: choice.game, variant: choice.variant };
-  else if (params.get('game') === null && params.get('serial') === null && params.get('variant') === null)
-    request = { kind: 'game', game: GAME_IDS[0]!, variant: ANY_VARIANT };
+  if (choice.kind === 'serial') request = { kind: 'serial', ref: choice.ref, design: choice.design };
+  else if (choice.kind === 'game')
+    request = { kind: 'game', game: choice.game, variant: choice.variant, design: choice.design };
+  else if (['game', 'serial', 'variant', 'design'].every((name) => params.get(name) === null))
+    request = { kind: 'game', game: GAME_IDS[0]!, variant: ANY_VARIANT, design: null };
 
   if (errors.length > 0 || request === null) return { ok: false, lang, errors };
   return { ok: true, config: { request, lang, attract, origins } };

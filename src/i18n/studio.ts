@@ -23,6 +23,7 @@ const fr = {
   sections: { ticket: 'Ticket', state: 'État', frame: 'Cadre', export: 'Export', share: 'Partage' },
   game: 'Jeu',
   variant: 'Variante',
+  design: 'Modèle du ticket',
   variants: { dog: 'Chien', cat: 'Chat', any: 'Chien ou chat' },
   choiceKind: 'Choisir le ticket',
   byPrize: 'Par gain',
@@ -126,6 +127,10 @@ const fr = {
       `${name} « ${value} » : variante inconnue (dog, cat ou any)`,
     'variant-needs-paws': (name: string, value: string, _f: StudioFacts) =>
       `${name} « ${value} » : une variante ne vaut que pour le jeu paws`,
+    'bad-design': (name: string, value: string, f: StudioFacts) =>
+      `${name} « ${value} » : modèle de ticket inconnu (${f.choices})`,
+    'design-mismatch': (name: string, value: string, f: StudioFacts) =>
+      `${name} « ${value} » : ce modèle ne va pas avec ce ticket (modèles possibles : ${f.choices})`,
     'bad-seed': (name: string, value: string, _f: StudioFacts) =>
       `${name} « ${value} » : graine non valide (1 à 32 caractères parmi A-Z, a-z, 0-9, _ et -)`,
     'bad-block': (name: string, value: string, f: StudioFacts) =>
@@ -194,6 +199,7 @@ const en: StudioWords = {
   sections: { ticket: 'Ticket', state: 'State', frame: 'Frame', export: 'Export', share: 'Share' },
   game: 'Game',
   variant: 'Variant',
+  design: 'Ticket design',
   variants: { dog: 'Dog', cat: 'Cat', any: 'Dog or cat' },
   choiceKind: 'Choose the ticket',
   byPrize: 'By prize',
@@ -294,6 +300,9 @@ const en: StudioWords = {
     'bad-game': (name, value, _f) => `${name} “${value}”: unknown game (paws or months)`,
     'bad-variant': (name, value, _f) => `${name} “${value}”: unknown variant (dog, cat or any)`,
     'variant-needs-paws': (name, value, _f) => `${name} “${value}”: a variant only goes with the paws game`,
+    'bad-design': (name, value, f) => `${name} “${value}”: unknown design (${f.choices})`,
+    'design-mismatch': (name, value, f) =>
+      `${name} “${value}”: this design does not go with that ticket (designs: ${f.choices})`,
     'bad-seed': (name, value, _f) =>
       `${name} “${value}”: invalid seed (1 to 32 characters from A-Z, a-z, 0-9, _ and -)`,
     'bad-block': (name, value, f) => `${name} “${value}”: invalid block (an integer from 0 to ${f.max})`,

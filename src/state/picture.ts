@@ -1,6 +1,6 @@
 import type { Ticket } from '../engine/index.ts';
 import type { Lang } from '../i18n/index.ts';
-import { designOf, getLayout, type TicketLayout } from '../layouts/index.ts';
+import { designFor, getLayout, type DesignId, type TicketLayout } from '../layouts/index.ts';
 import { ScratchLog } from './scratchLog.ts';
 
 /** A colour the painter understands: `#rrggbb`. */
@@ -40,9 +40,9 @@ export interface Picture {
   readonly density: number; // device pixels per CSS pixel (1 to 3)
 }
 
-/** The layout a ticket is drawn with. */
-export function pictureLayout(ticket: Ticket): TicketLayout {
-  return getLayout(designOf(ticket));
+/** The layout a ticket is drawn with: the design asked for when it draws the ticket, else the ticket's own. */
+export function pictureLayout(ticket: Ticket, design: DesignId | null = null): TicketLayout {
+  return getLayout(designFor(ticket, design));
 }
 
 /** A covered ticket alone in a view, nothing scratched: the usual start of a picture. */

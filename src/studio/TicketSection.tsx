@@ -13,6 +13,7 @@ import {
   variantOf,
 } from '../engine/index.ts';
 import { explainBreakdown, formatCount, formatEuros, gameName, LANGS } from '../i18n/index.ts';
+import { designFor, designOf, designsOfGame, drawsTicket } from '../layouts/index.ts';
 import { STUDIO_WORDS, studioVariantName } from '../i18n/studio.ts';
 import { studioProblemText, type StudioProblem } from './state/studioSettings.ts';
 import { PAGE_SIZE, prizeChoiceOf } from './state/studioStore.ts';
@@ -75,6 +76,7 @@ export function TicketSection() {
           ))}
         </fieldset>
       )}
+      <DesignChooser />
       <fieldset className="choices">
         <legend>{w.language}</legend>
         {LANGS.map((lang) => (
@@ -295,5 +297,40 @@ function SerialForm() {
       <button type="submit">{w.serialOpen}</button>
       <ProblemText problem={problem} id={problemId} />
     </form>
+  );
+}
+
+/**
+ * The designs that draw the game's tickets, when it has more than its default ones: the ticket's
+ * own design (its default), or another that draws it.
+ */
+function DesignChooser() {
+  const { w } = useWords();
+  const state = useStudio((s) => s);
+  const ticket = state.ticket;
+  const game = ticket?.game ?? prizeChoiceOf(state).game;
+  const designs = designsOfGame(game);
+  if (designs.length <= Math.max(1, gameVariants(game).length)) return null;
+  const shown = ticket === null ? null : designFor(ticket, state.settings.design);
+  return (
+    <fieldset className="choices">
+      <legend>{w.design}</legend>
+      {designs.map((d) => {
+        const fits = ticket !== null && drawsTicket(d.id, ticket);
+        return (
+          <label key={d.id}>
+            <input
+              type="radio"
+              name="design"
+              value={d.id}
+              disabled={!fits}
+              checked={shown === d.id}
+              onChange={() => state.chooseDesign(ticket !== null && designOf(ticket) === d.id ? null : d.id)}
+            />
+            {d.name[state.settings.lang]}
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }

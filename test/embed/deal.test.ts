@@ -11,7 +11,7 @@ describe('the tickets the embed deals', () => {
     expect(ticket).toEqual(generateTicket(ref));
     expect(ticket.serial).toBe(formatSerial(ref));
     const variant = ticket.game === 'paws' ? ticket.variant : 'any';
-    expect(rule).toEqual({ game: 'paws', variant });
+    expect(rule).toEqual({ game: 'paws', variant, design: null });
     const next = dealNext(ticket, rule);
     const block = new Block('paws', 'other', 3);
     let expected = 42;

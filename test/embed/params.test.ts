@@ -6,14 +6,17 @@ const paws17 = formatSerial({ game: 'paws', seed: 'demo', block: 0, index: 17 })
 
 describe('the embed address', () => {
   it.each([
-    ['', { kind: 'game', game: 'paws', variant: 'any' }],
-    ['?game=paws', { kind: 'game', game: 'paws', variant: 'any' }],
-    ['?game=paws&variant=dog', { kind: 'game', game: 'paws', variant: 'dog' }],
-    ['?game=paws&variant=cat', { kind: 'game', game: 'paws', variant: 'cat' }],
-    ['?game=paws&variant=surprise', { kind: 'game', game: 'paws', variant: 'any' }],
-    ['?game=paws&variant=any', { kind: 'game', game: 'paws', variant: 'any' }],
-    ['?game=months', { kind: 'game', game: 'months', variant: 'any' }],
-    [`?serial=${paws17}`, { kind: 'serial', ref: { game: 'paws', seed: 'demo', block: 0, index: 17 } }],
+    ['', { kind: 'game', game: 'paws', variant: 'any', design: null }],
+    ['?game=paws', { kind: 'game', game: 'paws', variant: 'any', design: null }],
+    ['?game=paws&variant=dog', { kind: 'game', game: 'paws', variant: 'dog', design: null }],
+    ['?game=paws&variant=cat', { kind: 'game', game: 'paws', variant: 'cat', design: null }],
+    ['?game=paws&variant=surprise', { kind: 'game', game: 'paws', variant: 'any', design: null }],
+    ['?game=paws&variant=any', { kind: 'game', game: 'paws', variant: 'any', design: null }],
+    ['?game=months', { kind: 'game', game: 'months', variant: 'any', design: null }],
+    [`?serial=${paws17}`, { kind: 'serial', ref: { game: 'paws', seed: 'demo', block: 0, index: 17 }, design: null }],
+    ['?game=months&design=calendrier', { kind: 'game', game: 'months', variant: 'any', design: 'calendrier' }],
+    ['?design=calendrier', { kind: 'game', game: 'months', variant: 'any', design: 'calendrier' }],
+    ['?design=cat', { kind: 'game', game: 'paws', variant: 'cat', design: 'cat' }],
   ])('%s asks for %j', (search, request) => {
     const parsed = parseEmbedAddress(search);
     expect(parsed).toEqual({ ok: true, config: { request, lang: 'fr', attract: false, origins: null } });
@@ -24,7 +27,7 @@ describe('the embed address', () => {
       '?game=months&lang=en&attract=1&origin=https://shop.example,http://127.0.0.1:8080/, https://shop.example',
     );
     expect(parsed.ok && parsed.config).toEqual({
-      request: { kind: 'game', game: 'months', variant: 'any' },
+      request: { kind: 'game', game: 'months', variant: 'any', design: null },
       lang: 'en',
       attract: true,
       origins: ['https://shop.example', 'http://127.0.0.1:8080'],
@@ -51,6 +54,10 @@ describe('the embed address', () => {
     ['?origin=ftp://shop.example', [['bad-origin', 'ftp://shop.example']]],
     ['?origin=*', [['bad-origin', '*']]],
     ['?origin=https://a.example,', [['bad-origin', '']]],
+    ['?design=horse', [['unknown-design', 'horse']]],
+    ['?game=paws&design=calendrier', [['design-mismatch', 'calendrier / paws']]],
+    ['?game=paws&variant=cat&design=dog', [['design-mismatch', 'dog / paws cat']]],
+    [`?serial=${paws17}&design=months`, [['design-mismatch', `months / ${paws17}`]]],
   ])('%s is refused: %j', (search, expected) => {
     const parsed = parseEmbedAddress(search);
     expect(parsed.ok).toBe(false);

@@ -179,6 +179,33 @@ describe('deep links', () => {
     expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS - 200);
   });
 
+  it('draws the ticket with ?design=, remembers the choice per game, and keeps it in the ticket’s link', async () => {
+    const storage = new MemoryStorage();
+    const store = makeStore(storage);
+    const outcome = await store.getState().applyLink('?design=calendrier');
+    const current = store.getState().current!;
+    expect(current.ticket.game).toBe('months');
+    expect(current.layout.design).toBe('calendrier');
+    expect(store.getState().settings.designs).toEqual({ months: 'calendrier' });
+    expect(outcome).toEqual({
+      address: 'ticket',
+      search: `?serial=${encodeURIComponent(current.ticket.serial)}&design=calendrier`,
+    });
+    // The next months ticket, and the same ticket after a reload, are drawn with it too.
+    await store.getState().flush();
+    const reloaded = makeStore(storage);
+    expect(reloaded.getState().current!.layout.design).toBe('calendrier');
+    expect(await reloaded.getState().buy('months')).toBe(true);
+    expect(reloaded.getState().current!.layout.design).toBe('calendrier');
+    // A Chien & Chat ticket keeps its own design; choosing the default design again draws the wheel.
+    expect(await reloaded.getState().buy('paws')).toBe(true);
+    const paws = reloaded.getState().current!;
+    expect(paws.layout.design).toBe(paws.ticket.game === 'paws' ? paws.ticket.variant : 'a paws ticket');
+    reloaded.getState().chooseDesign('months');
+    expect(await reloaded.getState().buy('months')).toBe(true);
+    expect(reloaded.getState().current!.layout.design).toBe('months');
+  });
+
   it('resumes rather than buys again when the link is the current ticket', async () => {
     const store = makeStore();
     await store.getState().applyLink('?game=months');
@@ -200,6 +227,8 @@ describe('deep links', () => {
     ['?game=paws&serial=P.x.0.0000001.AAAA', 'game-and-serial'],
     ['?variant=cat', 'variant-needs-paws'],
     [`?serial=${formatSerial({ game: 'paws', seed: 'x', block: 0, index: 1 })}&variant=cat`, 'variant-needs-paws'],
+    ['?design=wheel', 'unknown-design'],
+    ['?game=paws&design=calendrier', 'design-mismatch'],
   ])('shows the lobby with a notice for %s', async (search, code) => {
     const store = makeStore();
     expect(await store.getState().applyLink(search)).toEqual({ address: 'clear' });

@@ -5,6 +5,7 @@
  * celebration). Pure: the same settings always give the same pictures.
  */
 import type { Ticket } from '../../engine/index.ts';
+import type { DesignId, TicketLayout } from '../../layouts/index.ts';
 import type { Coverage } from '../../state/coverage.ts';
 import { pictureLayout, type Frame, type Picture } from '../../state/picture.ts';
 import { ScratchLog } from '../../state/scratchLog.ts';
@@ -18,14 +19,15 @@ export const REVEAL_THRESHOLD = DEFAULT_SETTINGS.revealThresholdRatio;
 /** A coin in a picture moves on once a zone reveals, and glides between zones. */
 const WALK: WalkOptions = { leaveAt: REVEAL_THRESHOLD, hopCost: 0.3 };
 
-let cachedPath: { key: string; path: StrokePath } | null = null;
+let cachedPath: { key: string; layout: TicketLayout; path: StrokePath } | null = null;
 
 /** The seeded stroke path of a ticket: the serial and the hand number decide it. */
-export function studioPath(ticket: Ticket, hand: number): StrokePath {
+export function studioPath(ticket: Ticket, hand: number, design: DesignId | null = null): StrokePath {
   const key = `${ticket.serial}#${hand}`;
-  if (cachedPath?.key !== key) {
+  const layout = pictureLayout(ticket, design);
+  if (cachedPath?.key !== key || cachedPath.layout !== layout) {
     const seed = hand === 1 ? ticket.serial : key;
-    cachedPath = { key, path: strokePath(pictureLayout(ticket), seed) };
+    cachedPath = { key, layout, path: strokePath(layout, seed) };
   }
   return cachedPath.path;
 }
@@ -33,15 +35,15 @@ export function studioPath(ticket: Ticket, hand: number): StrokePath {
 /** The zone left covered by `one-left`: the one asked for, or the last one the path scratches. */
 export function zoneLeft(ticket: Ticket, settings: StudioSettings): number {
   const state = settings.state;
-  const zones = pictureLayout(ticket).zones.length;
+  const zones = pictureLayout(ticket, settings.design).zones.length;
   if (state.kind === 'one-left' && state.zone !== null && state.zone < zones) return state.zone;
-  return studioPath(ticket, settings.hand).strokes.at(-1)?.zone ?? zones - 1;
+  return studioPath(ticket, settings.hand, settings.design).strokes.at(-1)?.zone ?? zones - 1;
 }
 
 /** What is wrong with `settings` for this ticket (a zone it does not have). */
 export function pictureProblems(ticket: Ticket, settings: StudioSettings): StudioProblem[] {
   const state = settings.state;
-  const zones = pictureLayout(ticket).zones.length;
+  const zones = pictureLayout(ticket, settings.design).zones.length;
   if (state.kind === 'one-left' && state.zone !== null && state.zone >= zones)
     return [{ code: 'bad-zone', name: 'state', value: `one-left:${state.zone}`, count: zones }];
   return [];
@@ -67,7 +69,7 @@ function frameOf(settings: StudioSettings): Frame {
 
 /** The still picture of `settings`, drawn at their size and `density` (the export's by default). */
 export function studioPicture(ticket: Ticket, settings: StudioSettings, density = settings.density): Picture {
-  const layout = pictureLayout(ticket);
+  const layout = pictureLayout(ticket, settings.design);
   const zones = layout.zones.length;
   const base: Picture = {
     ticket,
@@ -90,7 +92,7 @@ export function studioPicture(ticket: Ticket, settings: StudioSettings, density 
     case 'revealed':
       return { ...base, revealed: Array.from({ length: zones }, () => true), result: true };
     case 'scratched': {
-      const walked = new PathWalker(layout, studioPath(ticket, settings.hand), WALK).advance(
+      const walked = new PathWalker(layout, studioPath(ticket, settings.hand, settings.design), WALK).advance(
         Infinity,
         (coverage) => uncoveredShare(coverage) >= state.share,
       );
@@ -103,7 +105,7 @@ export function studioPicture(ticket: Ticket, settings: StudioSettings, density 
     }
     case 'one-left': {
       const left = zoneLeft(ticket, settings);
-      const path = studioPath(ticket, settings.hand);
+      const path = studioPath(ticket, settings.hand, settings.design);
       const others = { ...path, strokes: path.strokes.filter((s) => s.zone !== left) };
       const walked = new PathWalker(layout, others, WALK).advance(Infinity);
       return { ...base, strokes: walked.log, revealed: layout.zones.map((_, z) => z !== left) };
@@ -155,7 +157,7 @@ export function* revealFrames(
   const still = studioPicture(ticket, { ...settings, state: { kind: 'covered' } }, view.density);
   const base: Picture = { ...still, width: view.width, height: view.height, motion: true };
   const layout = base.layout;
-  const path = studioPath(ticket, settings.hand);
+  const path = studioPath(ticket, settings.hand, settings.design);
   const length = new PathWalker(layout, path, WALK);
   length.advance(Infinity);
   const timing = revealTiming(seconds, fps);

@@ -19,8 +19,12 @@ import {
   parseSerial,
   readVariantChoice,
   type SerialErrorCode,
+  type Ticket,
   type VariantChoice,
+  generateTicket,
+  variantOf,
 } from '../../engine/index.ts';
+import { designIds, designsOfGame, getDesign, isDesignId, type DesignId } from '../../layouts/index.ts';
 import { isLang, LANGS, type Lang } from '../../i18n/index.ts';
 import { STUDIO_WORDS, type StudioFacts } from '../../i18n/studio.ts';
 import type { Background, HexColour } from '../../state/picture.ts';
@@ -72,6 +76,7 @@ export type ScratchState =
 
 export interface StudioSettings {
   readonly ticket: TicketChoice;
+  readonly design: DesignId | null; // the design the ticket is drawn with; null: its own (default) design
   readonly lang: Lang;
   readonly state: ScratchState;
   readonly hand: number; // varies the seeded stroke path: 1 to MAX_HAND
@@ -86,6 +91,7 @@ export interface StudioSettings {
 
 export const DEFAULT_STUDIO_SETTINGS: StudioSettings = {
   ticket: { kind: 'prize', game: 'paws', variant: 'dog', seed: 'demo', block: 0, prizeCents: 3_000, pick: 0 },
+  design: null,
   lang: 'fr',
   state: { kind: 'scratched', share: 0.5 },
   hand: 1,
@@ -110,6 +116,8 @@ export type StudioProblemCode =
   | 'bad-prize'
   | 'bad-pick'
   | 'serial-and-prize'
+  | 'bad-design'
+  | 'design-mismatch'
   | SerialErrorCode
   | 'bad-lang'
   | 'bad-state'
@@ -147,6 +155,7 @@ const PARAMS = [
   'block',
   'prize',
   'pick',
+  'design',
   'lang',
   'state',
   'hand',
@@ -346,7 +355,18 @@ export function parseStudioQuery(search: string): ParsedStudioQuery {
     problems.push(choices === undefined ? { code, name, value } : { code, name, value, choices });
   const d = DEFAULT_STUDIO_SETTINGS;
 
-  const ticket = parseChoice(get, problem);
+  // `design` alone asks for a ticket of its game (and its variant), as the player's links do.
+  const designText = get('design');
+  const alone = designText !== null && isDesignId(designText) && get('game') === null && get('serial') === null;
+  const implied = alone ? getDesign(designText) : null;
+  const choiceParam = (name: Param): string | null =>
+    implied !== null && name === 'game'
+      ? implied.game
+      : implied?.variant != null && name === 'variant' && get('variant') === null
+        ? implied.variant
+        : get(name);
+  const ticket = parseChoice(choiceParam, problem);
+  const design = parseDesignParam(designText, ticket, problem);
 
   let lang: Lang = d.lang;
   const langText = get('lang');
@@ -429,7 +449,20 @@ export function parseStudioQuery(search: string): ParsedStudioQuery {
   }
 
   return {
-    settings: { ticket, lang, state, hand, coin, size, density, background, captions, videoSeconds, batchFormats },
+    settings: {
+      ticket,
+      design,
+      lang,
+      state,
+      hand,
+      coin,
+      size,
+      density,
+      background,
+      captions,
+      videoSeconds,
+      batchFormats,
+    },
     problems,
   };
 }
@@ -519,6 +552,7 @@ export function studioQuery(settings: StudioSettings): string {
     entries.push(['seed', t.seed], ['block', String(t.block)], ['prize', String(t.prizeCents)]);
     entries.push(['pick', String(t.pick)]);
   }
+  if (settings.design !== null) entries.push(['design', settings.design]);
   entries.push(
     ['lang', settings.lang],
     ['state', scratchStateText(settings.state)],
@@ -550,4 +584,42 @@ function problemFacts(problem: StudioProblem): StudioFacts {
 export function studioProblemText(problem: StudioProblem, lang: Lang, name = problem.name): string {
   const shown = problem.value.length > 60 ? `${problem.value.slice(0, 60)}…` : problem.value;
   return STUDIO_WORDS[lang].problems[problem.code](name, shown, problemFacts(problem));
+}
+
+/**
+ * Reads `design`: a built-in design that draws the chosen ticket (its game; its variant, when the
+ * choice names one). Problems are reported through `problem`; null when none is given or it is bad.
+ */
+function parseDesignParam(
+  text: string | null,
+  ticket: TicketChoice,
+  problem: (code: StudioProblemCode, name: Param, value: string, choices?: string) => void,
+): DesignId | null {
+  if (text === null) return null;
+  if (!isDesignId(text)) {
+    problem('bad-design', 'design', text, designIds.join(', '));
+    return null;
+  }
+  const design = getDesign(text);
+  const drawn = ticket.kind === 'serial' ? ticketOfSerial(ticket.serial) : null;
+  const game = drawn?.game ?? (ticket.kind === 'prize' ? ticket.game : design.game);
+  const variant =
+    drawn === null ? (ticket.kind === 'prize' ? ticket.variant : ANY_VARIANT) : (variantOf(drawn) ?? ANY_VARIANT);
+  const fits =
+    design.game === game && (design.variant === null || variant === ANY_VARIANT || variant === design.variant);
+  if (!fits) {
+    const choices = designsOfGame(game)
+      .filter((d) => d.variant === null || variant === ANY_VARIANT || d.variant === variant)
+      .map((d) => d.id)
+      .join(', ');
+    problem('design-mismatch', 'design', text, choices);
+    return null;
+  }
+  return text;
+}
+
+/** The ticket of a well-formed serial; null otherwise. */
+function ticketOfSerial(serial: string): Ticket | null {
+  const parsed = parseSerial(serial);
+  return parsed.ok ? generateTicket(parsed.value) : null;
 }

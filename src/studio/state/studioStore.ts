@@ -16,6 +16,7 @@ import {
   variantOf,
 } from '../../engine/index.ts';
 import type { Lang } from '../../i18n/index.ts';
+import { drawsTicket, type DesignId } from '../../layouts/index.ts';
 import type { Background, PictureSource } from '../../state/picture.ts';
 import { pictureProblems, revealFrames, studioPicture, type RevealFrame } from './studioPicture.ts';
 import {
@@ -61,6 +62,8 @@ export interface StudioActions {
   update: (patch: Partial<StudioSettings>) => void;
   chooseGame: (game: GameId) => void;
   chooseVariant: (variant: VariantChoice) => void;
+  /** Draws the ticket with a design (null: its own). */
+  chooseDesign: (design: DesignId | null) => void;
   choosePrize: (cents: number) => void;
   chooseBlock: (seed: string, block: number) => void;
   pick: (pick: number) => void;
@@ -129,15 +132,21 @@ export function createStudioStore(search: string) {
   const firstPick = initial.ticket.kind === 'prize' ? initial.ticket.pick : 0;
   return createStore<StudioState & StudioActions>()(
     subscribeWithSelector((set, get) => {
-      const setSettings = (settings: StudioSettings, page?: number) =>
+      const setSettings = (asked: StudioSettings, page?: number) =>
         // Any change of settings shows the still again.
-        set((s) => ({
-          settings,
-          ...derive(settings, s.ticket),
-          page: page ?? s.page,
-          serialProblem: null,
-          playing: null,
-        }));
+        set((s) => {
+          const derived = derive(asked, s.ticket);
+          // A design that does not draw the new ticket (another game, another animal) is let go.
+          const keep = asked.design === null || derived.ticket === null || drawsTicket(asked.design, derived.ticket);
+          const settings = keep ? asked : { ...asked, design: null };
+          return {
+            settings,
+            ...(keep ? derived : derive(settings, s.ticket)),
+            page: page ?? s.page,
+            serialProblem: null,
+            playing: null,
+          };
+        });
       const setChoice = (choice: PrizeChoice) =>
         setSettings({ ...get().settings, ticket: choice }, Math.floor(choice.pick / PAGE_SIZE) * PAGE_SIZE);
       const update = (patch: Partial<StudioSettings>) => setSettings({ ...get().settings, ...patch });
@@ -160,6 +169,7 @@ export function createStudioStore(search: string) {
           setChoice({ ...c, game, variant, prizeCents: defaultPrize(game), pick: 0 });
         },
         chooseVariant: (variant) => setChoice({ ...prizeChoiceOf(get()), variant, pick: 0 }),
+        chooseDesign: (design) => update({ design }),
         choosePrize: (cents) => setChoice({ ...prizeChoiceOf(get()), prizeCents: cents, pick: 0 }),
         chooseBlock: (seed, block) => setChoice({ ...prizeChoiceOf(get()), seed, block, pick: 0 }),
         pick: (pick) => {

@@ -33,6 +33,7 @@ describe('the studio address', () => {
   it('round-trips a serial, a custom size, a colour, captions with any characters, and the rest', () => {
     const settings: StudioSettings = {
       ticket: { kind: 'serial', serial: 'M.demo.0.0000170.0133' },
+      design: 'calendrier',
       lang: 'en',
       state: { kind: 'one-left', zone: 12 },
       hand: 42,
@@ -53,6 +54,7 @@ describe('the studio address', () => {
   it('round-trips any valid settings (property)', () => {
     const colour = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}` as const);
     const settingsArb: fc.Arbitrary<StudioSettings> = fc.record({
+      design: fc.constant(null),
       ticket: fc.oneof(
         fc.record({
           kind: fc.constant('prize' as const),
@@ -146,6 +148,24 @@ describe('the studio address', () => {
     ] satisfies [StudioProblemCode, string, string][]);
     const d = DEFAULT_STUDIO_SETTINGS;
     expect(parsed.settings).toEqual({ ...d, captions: { ...d.captions, en: 'ok' } });
+  });
+
+  it('reads a design: with its game, alone (its game then), or with a serial; and names a bad one', () => {
+    const withGame = parseStudioQuery('?game=months&prize=0&design=calendrier').settings;
+    expect(withGame.design).toBe('calendrier');
+    expect(studioQuery(withGame)).toContain('&pick=0&design=calendrier&lang=fr');
+    const alone = parseStudioQuery('?design=calendrier');
+    expect(alone.problems).toEqual([]);
+    expect(alone.settings.ticket).toMatchObject({ kind: 'prize', game: 'months', variant: 'any' });
+    expect(parseStudioQuery('?design=cat').settings.ticket).toMatchObject({ game: 'paws', variant: 'cat' });
+    expect(parseStudioQuery('?serial=M.demo.0.0000170.0133&design=calendrier').settings.design).toBe('calendrier');
+    const wrong = parseStudioQuery('?game=paws&variant=dog&design=calendrier');
+    expect(wrong.problems).toEqual([{ code: 'design-mismatch', name: 'design', value: 'calendrier', choices: 'dog' }]);
+    expect(wrong.settings.design).toBeNull();
+    expect(problemsOf('?design=wheel')).toEqual([['bad-design', 'design', 'wheel']]);
+    expect(studioProblemText(parseStudioQuery('?design=wheel').problems[0]!, 'en')).toBe(
+      'design “wheel”: unknown design (dog, cat, months, calendrier)',
+    );
   });
 
   it('reports a serial given with a prize, a bad serial, a variant of months and repeated parameters', () => {

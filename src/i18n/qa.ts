@@ -87,6 +87,7 @@ const fr = {
     title: 'Grattez · laboratoire de modèles',
     intro:
       'Ouvrez le dossier d’un modèle (design.json, ses illustrations en français et en anglais, ses symboles) : il est montré et contrôlé comme les modèles intégrés. Rien n’est envoyé : les fichiers sont lus dans cette page.',
+    heading: 'Ouvrir le dossier d’un modèle',
     chooseFolder: 'Choisir un dossier…',
     folderInput: 'Dossier du modèle',
     drop: 'Ou déposez ici le dossier, ou ses fichiers.',
@@ -228,6 +229,7 @@ const en: QaWords = {
     title: 'Grattez · design lab',
     intro:
       'Open a design’s folder (design.json, its art in French and English, its symbols): it is shown and checked as the built-in designs are. Nothing is uploaded: the files are read in this page.',
+    heading: 'Open a design’s folder',
     chooseFolder: 'Choose a folder…',
     folderInput: 'Design folder',
     drop: 'Or drop the folder, or its files, here.',

@@ -15,7 +15,7 @@ export type DesignFolderProblem =
   | { readonly code: 'notSvg'; readonly file: string; readonly detail: string };
 
 /** A folder that can be drawn: its design, and the text of each SVG it draws with, by path. */
-export interface DesignFolder {
+interface DesignFolder {
   readonly design: ParsedDesign;
   readonly svg: Readonly<Record<string, string>>;
 }

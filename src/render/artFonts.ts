@@ -37,7 +37,7 @@ export interface ArtFace {
 }
 
 /** What the art prints with: the bundled faces it uses, and those it names that are not bundled. */
-export function artFaces(svg: Document): { faces: ArtFace[]; unbundled: ArtFace[] } {
+function artFaces(svg: Document): { faces: ArtFace[]; unbundled: ArtFace[] } {
   const faces = new Map<string, ArtFace>();
   const unbundled = new Map<string, ArtFace>();
   for (const text of Array.from(svg.getElementsByTagNameNS(SVG_NS, 'text'))) {

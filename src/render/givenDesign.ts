@@ -1,3 +1,5 @@
+import type { Lang } from '../i18n/index.ts';
+import { QA_WORDS } from '../i18n/qa.ts';
 import { provideDesign } from '../layouts/index.ts';
 import { folderPath, parseDesignFolder, type DesignFolderProblem } from '../layouts/designFolder.ts';
 import type { ParsedDesign } from '../layouts/parseDesign.ts';
@@ -18,7 +20,7 @@ export interface DirectoryHandle {
   readonly name: string;
   values(): AsyncIterable<DirectoryHandle | FileHandle>;
 }
-export interface FileHandle {
+interface FileHandle {
   readonly kind: 'file';
   readonly name: string;
   getFile(): Promise<File>;
@@ -31,7 +33,7 @@ export type FolderSource =
   | { readonly kind: 'files'; readonly name: string | undefined; readonly files: readonly FolderFile[] };
 
 /** A plain file and its path in the folder. */
-export interface FolderFile {
+interface FolderFile {
   readonly path: string;
   readonly file: File;
 }
@@ -57,7 +59,7 @@ export function canReread(source: FolderSource): boolean {
 }
 
 /** Why files could not be read. */
-export type ReadProblem =
+type ReadProblem =
   | { readonly code: 'unreadable'; readonly files: readonly string[]; readonly rereadable: boolean }
   | { readonly code: 'tooLarge'; readonly file: string; readonly megabytes: number };
 
@@ -86,7 +88,7 @@ async function listDirectory(
 }
 
 /** The folder's name (the design's id, when the folder is one) and its JSON and SVG files' texts, by path. */
-export async function readFolder(
+async function readFolder(
   source: FolderSource,
 ): Promise<
   { ok: true; name: string | undefined; files: Record<string, string> } | { ok: false; problem: ReadProblem }
@@ -135,9 +137,33 @@ export interface GivenDesign {
   withdraw(): void;
 }
 
+/** Why a folder cannot be drawn: a file not read, or not a sound design. */
+export type FolderProblem = DesignFolderProblem | ReadProblem;
+
 export type GivenDesignResult =
   | { readonly ok: true; readonly given: GivenDesign }
-  | { readonly ok: false; readonly problems: readonly (DesignFolderProblem | ReadProblem)[] };
+  | { readonly ok: false; readonly problems: readonly FolderProblem[] };
+
+/** A problem with a folder, in words (the design lab's and the studio's). */
+export function folderProblemText(problem: FolderProblem, lang: Lang): string {
+  const m = QA_WORDS[lang].lab;
+  switch (problem.code) {
+    case 'empty':
+      return m.problem.empty;
+    case 'noDesignJson':
+      return m.problem.noDesignJson(problem.nested.join(', '));
+    case 'notJson':
+      return m.problem.notJson(problem.detail);
+    case 'design':
+      return m.problem.design(problem.detail);
+    case 'notSvg':
+      return m.problem.notSvg(problem.file, problem.detail);
+    case 'unreadable':
+      return `${m.problem.unreadable(problem.files.join(', '))}${problem.rereadable ? '' : ` ${m.chooseAgain}`}`;
+    case 'tooLarge':
+      return m.problem.tooLarge(problem.file, problem.megabytes);
+  }
+}
 
 /**
  * Reads a folder and, when it is a sound design, makes it drawable on this page (its art as blob:

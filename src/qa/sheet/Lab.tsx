@@ -2,16 +2,16 @@ import { useCallback, useEffect, useRef, useState, type DragEvent, type ReactNod
 import { gameName, LANGS, type Lang } from '../../i18n/index.ts';
 import { QA_WORDS, type QaWords } from '../../i18n/qa.ts';
 import { isDesignId } from '../../layouts/index.ts';
-import type { DesignFolderProblem } from '../../layouts/designFolder.ts';
 import {
   canReread,
   filesOfInput,
+  folderProblemText,
   openDesignFolder,
   sourceOfDrop,
   type DirectoryHandle,
   type FolderSource,
   type GivenDesign,
-  type ReadProblem,
+  type FolderProblem,
 } from '../../render/givenDesign.ts';
 import { describeFinding } from '../checks/describe.ts';
 import { CHECK_IDS, type Finding } from '../checks/problems.ts';
@@ -24,28 +24,6 @@ import { DesignRow, forgetChecks, type SheetOptions } from './Sheet.tsx';
 declare global {
   interface Window {
     showDirectoryPicker?: (options?: { id?: string; mode?: 'read' }) => Promise<DirectoryHandle>;
-  }
-}
-
-type Problem = DesignFolderProblem | ReadProblem;
-
-/** A problem with a folder, in words. */
-export function folderProblemText(problem: Problem, m: QaWords['lab']): string {
-  switch (problem.code) {
-    case 'empty':
-      return m.problem.empty;
-    case 'noDesignJson':
-      return m.problem.noDesignJson(problem.nested.join(', '));
-    case 'notJson':
-      return m.problem.notJson(problem.detail);
-    case 'design':
-      return m.problem.design(problem.detail);
-    case 'notSvg':
-      return m.problem.notSvg(problem.file, problem.detail);
-    case 'unreadable':
-      return `${m.problem.unreadable(problem.files.join(', '))}${problem.rereadable ? '' : ` ${m.chooseAgain}`}`;
-    case 'tooLarge':
-      return m.problem.tooLarge(problem.file, problem.megabytes);
   }
 }
 
@@ -73,7 +51,7 @@ function outlinedPicture(canvas: HTMLCanvasElement, layoutWidth: number, finding
 type Status =
   | { readonly kind: 'idle' }
   | { readonly kind: 'reading' }
-  | { readonly kind: 'problems'; readonly problems: readonly Problem[] }
+  | { readonly kind: 'problems'; readonly problems: readonly FolderProblem[] }
   | { readonly kind: 'open'; readonly given: GivenDesign; readonly generation: number };
 
 /**
@@ -110,7 +88,7 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
       done.current = new Set();
       if (!result.ok) {
         setStatus({ kind: 'problems', problems: result.problems });
-        setAnnounce(`${m.problemsTitle} ${result.problems.map((p) => folderProblemText(p, m)).join(' ')}`);
+        setAnnounce(''); // the problems' alert says it
         document.body.dataset.labState = 'problems';
         return;
       }
@@ -199,7 +177,7 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
   return (
     <section className="qa-lab" aria-labelledby="qa-lab-open" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
       <div className="qa-lab-open">
-        <h2 id="qa-lab-open">{m.folderInput}</h2>
+        <h2 id="qa-lab-open">{m.heading}</h2>
         {typeof window.showDirectoryPicker === 'function' && (
           <button type="button" onClick={() => void chooseWithPicker()}>
             {m.chooseFolder}
@@ -239,7 +217,7 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
           <p>{m.problemsTitle}</p>
           <ul>
             {status.problems.map((p, i) => (
-              <li key={i}>{folderProblemText(p, m)}</li>
+              <li key={i}>{folderProblemText(p, options.ui)}</li>
             ))}
           </ul>
         </div>

@@ -25,7 +25,7 @@ import { sheetTicket } from './api.ts';
 import { Lab } from './Lab.tsx';
 
 const OVERLAYS = ['zones', 'covers', 'slots', 'texts', 'taps', 'margins'] as const;
-export type Overlay = (typeof OVERLAYS)[number];
+type Overlay = (typeof OVERLAYS)[number];
 
 export interface SheetOptions {
   readonly width: number; // the screen width shown, CSS px

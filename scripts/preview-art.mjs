@@ -10,7 +10,7 @@
 // outDir defaults to <os tmpdir>/grattez-preview. Open the pages in a browser, or screenshot
 // them headless at 600x900 (and symbols.html at 900x700).
 
-import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync, existsSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
@@ -69,15 +69,16 @@ function boxText(b, s, color) {
 }
 
 function ticketPage(design) {
-  const layout = JSON.parse(readFileSync(join(root, 'src', 'layouts', `${design}.json`), 'utf8'));
-  const bg = readFileSync(join(root, 'assets', 'tickets', layout.background), 'utf8');
-  const syms = SYMBOLS[design];
+  const layout = JSON.parse(readFileSync(join(root, 'designs', design, 'design.json'), 'utf8'));
+  const bg = readFileSync(join(root, 'designs', design, layout.background), 'utf8');
+  const look = layout.variant ?? layout.game; // the default design whose symbols it shows
+  const syms = SYMBOLS[look];
   let body = `<image href="${dataUri(bg)}" x="0" y="0" width="${layout.width}" height="${layout.height}"/>`;
   let k = 0;
   layout.zones.forEach((z, zi) => {
     for (const s of z.slots) {
       let id = syms[k++ % syms.length];
-      if (z.kind === 'bonus') id = s === z.slots[0] ? (design === 'dog' ? 'bowl' : 'yarn') : syms[1];
+      if (z.kind === 'bonus') id = s === z.slots[0] ? (look === 'dog' ? 'bowl' : 'yarn') : syms[1];
       body += `<image href="${symbolUri(id)}" x="${s.x}" y="${s.y}" width="${s.size}" height="${s.size}"/>`;
     }
     const [digits, words] = AMOUNTS[zi % AMOUNTS.length];
@@ -94,8 +95,8 @@ function ticketPage(design) {
       body += `<g fill="#c0c4cc" stroke="#8a8f99" stroke-width="1">${z.shape.map((p) => partSvg(p, '')).join('')}</g>`;
     }
   });
-  body += anchorText(layout.title, TITLES[design], 'font-family="Arial Black, Arial, sans-serif"');
-  body += anchorText(layout.price, PRICES[design]);
+  body += anchorText(layout.title, TITLES[look], 'font-family="Arial Black, Arial, sans-serif"');
+  body += anchorText(layout.price, PRICES[look]);
   body += anchorText(layout.serial, 'N° 0042-123456-078');
   return `<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;background:#333}</style></head>
 <body><svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}" viewBox="0 0 ${layout.width} ${layout.height}">${body}</svg></body></html>`;
@@ -116,12 +117,8 @@ function symbolsPage() {
 <body><svg xmlns="http://www.w3.org/2000/svg" width="900" height="700">${cells}</svg></body></html>`;
 }
 
-for (const d of ['dog', 'cat', 'months']) {
-  if (
-    !existsSync(join(root, 'src', 'layouts', `${d}.json`)) ||
-    !existsSync(join(root, 'assets', 'tickets', `${d}.svg`))
-  )
-    continue;
+for (const d of readdirSync(join(root, 'designs'))) {
+  if (!existsSync(join(root, 'designs', d, 'design.json'))) continue;
   writeFileSync(join(outDir, `${d}.html`), ticketPage(d));
 }
 writeFileSync(join(outDir, 'symbols.html'), symbolsPage());

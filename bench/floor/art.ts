@@ -1,4 +1,4 @@
-import art from '../../assets/tickets/months.svg?url';
+import art from '../../designs/months/months.svg?url';
 import { rendererResolution } from '../../src/render/viewport.ts';
 
 /** The floor pages' host element, filling the window. */

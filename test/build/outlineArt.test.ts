@@ -8,7 +8,7 @@ const text = (attributes: string, content = 'Grattez') =>
   svg(
     `<text x="300" y="100" font-size="13" font-family="Nunito, sans-serif" font-weight="800" ${attributes}>${content}</text>`,
   );
-const outline = (source: string) => outlineSvgText(source, 'assets/tickets/fixture.svg', loadFont);
+const outline = (source: string) => outlineSvgText(source, 'designs/fixture/fixture.svg', loadFont);
 
 /** The matrix of the outlined text's <g>: [a, d, e, f] (horizontal and vertical scale, left, baseline). */
 function matrixOf(output: string): number[] {

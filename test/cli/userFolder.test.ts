@@ -31,18 +31,18 @@ function npmGrattez(argv: string[], env: NodeJS.ProcessEnv = {}, cwd = user) {
 
 describe('npm run grattez: paths from the user’s folder', () => {
   it('reads --layout from the folder the command was typed in', async () => {
-    copyFileSync(join(ROOT, 'src', 'layouts', 'dog.json'), join(user, 'my-dog.json'));
+    copyFileSync(join(ROOT, 'designs', 'dog', 'design.json'), join(user, 'my-dog.json'));
     const result = await npmGrattez(['check-layout', '--layout', 'my-dog.json']);
     expect(result).toEqual({ code: 0, stdout: '', stderr: 'grattez: my-dog.json: 68 checks, 0 failed\n' });
     // The project's own layouts are not there.
-    const missing = await npmGrattez(['check-layout', '--layout', 'src/layouts/dog.json']);
+    const missing = await npmGrattez(['check-layout', '--layout', 'designs/dog/design.json']);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toBe('grattez: --layout "src/layouts/dog.json": cannot read the file (ENOENT)\n');
+    expect(missing.stderr).toBe('grattez: --layout "designs/dog/design.json": cannot read the file (ENOENT)\n');
   });
 
-  it('reads --layout from a sub-folder of the project (cd src/layouts)', async () => {
-    const result = await npmGrattez(['check-layout', '--layout', 'dog.json'], {}, join(ROOT, 'src', 'layouts'));
-    expect(result).toEqual({ code: 0, stdout: '', stderr: 'grattez: dog.json: 68 checks, 0 failed\n' });
+  it('reads --layout from a sub-folder of the project (cd designs/dog)', async () => {
+    const result = await npmGrattez(['check-layout', '--layout', 'design.json'], {}, join(ROOT, 'designs', 'dog'));
+    expect(result).toEqual({ code: 0, stdout: '', stderr: 'grattez: design.json: 68 checks, 0 failed\n' });
   });
 
   it('writes --out in the folder the command was typed in', async () => {

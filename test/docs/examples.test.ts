@@ -98,7 +98,7 @@ const SHORTER: Readonly<Record<string, string>> = {
 // Commands run in a folder of their own (files they write land there) that sees the project's
 // sources and scripts, as the project's folder does.
 const cwd = mkdtempSync(join(tmpdir(), 'grattez-doc-examples-'));
-for (const dir of ['src', 'scripts', 'assets']) symlinkSync(join(ROOT, dir), join(cwd, dir));
+for (const dir of ['src', 'scripts', 'assets', 'designs']) symlinkSync(join(ROOT, dir), join(cwd, dir));
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 const NO_CHROMIUM = join(cwd, 'no-chromium');
 

@@ -130,7 +130,7 @@ async function renderArt(
 
 /** The URL path of the art of `design` in `lang` on the dev server, which serves the source tree. */
 const devArtPath = (design: DesignId, lang: Lang) =>
-  `/assets/tickets/${lang === 'fr' ? design : `${design}.${lang}`}.svg`;
+  `/designs/${design}/${lang === 'fr' ? design : `${design}.${lang}`}.svg`;
 
 /** Pixels that differ between two same-size PNGs, the largest channel difference, and a diff picture. */
 function comparePixels(a: Buffer, b: Buffer): { differing: number; total: number; maxDelta: number; diff: PNG } {

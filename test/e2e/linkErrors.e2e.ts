@@ -66,6 +66,8 @@ const CASES: readonly { search: string; lang: Lang; errors: readonly [LinkError[
     ],
   },
   { search: `?variant=surprise&lang=en`, lang: 'en', errors: [['variant-needs-paws', 'surprise']] },
+  { search: '?design=wheel', lang: 'fr', errors: [['unknown-design', 'wheel']] },
+  { search: '?game=paws&design=calendrier&lang=en', lang: 'en', errors: [['design-mismatch', 'calendrier / paws']] },
   {
     search: `?game=${long}&${long}=1`,
     lang: 'fr',

@@ -125,7 +125,7 @@ describe('grattez check-layout with art', () => {
         '--layout',
         new URL('../qa/fixtures/light-amount.json', import.meta.url).pathname,
         '--art',
-        'assets/tickets/months.en.svg',
+        'designs/months/months.en.svg',
       ]);
       // Off a terminal, no progress: only the last line, with the number of checks and the time.
       expect(result.stderr).toMatch(/^grattez: light-amount\.json: \d{3,} checks, 1 failed, in \d+(\.\d)? s\n$/);

@@ -13,9 +13,10 @@ describe('grattez check-layout (schema and geometry)', () => {
     ['dog', 68],
     ['cat', 68],
     ['months', 443],
+    ['calendrier', 443],
   ])('passes the %s layout: nothing on stdout, and one line on stderr saying so', async (design, checks) => {
-    const result = await cli(['check-layout', '--layout', `src/layouts/${design}.json`]);
-    expect(result).toEqual({ code: 0, stdout: '', stderr: `grattez: ${design}.json: ${checks} checks, 0 failed\n` });
+    const result = await cli(['check-layout', '--layout', `designs/${design}/design.json`]);
+    expect(result).toEqual({ code: 0, stdout: '', stderr: `grattez: design.json: ${checks} checks, 0 failed\n` });
   });
 
   it('exits 1 with one line per failure, naming the element, the check and the measure', async () => {
@@ -68,10 +69,16 @@ describe('grattez check-layout (schema and geometry)', () => {
   });
 
   it('exits 2 on a missing art file or language', async () => {
-    const noArt = await cli(['check-layout', '--layout', 'src/layouts/dog.json', '--art', join(scratch, 'none.svg')]);
+    const noArt = await cli([
+      'check-layout',
+      '--layout',
+      'designs/dog/design.json',
+      '--art',
+      join(scratch, 'none.svg'),
+    ]);
     expect(noArt.code).toBe(2);
     expect(noArt.stderr).toMatch(/^grattez: --art ".+": cannot read the file \(ENOENT\)\n$/);
-    const lang = await cli(['check-layout', '--layout', 'src/layouts/dog.json', '--lang', 'de']);
+    const lang = await cli(['check-layout', '--layout', 'designs/dog/design.json', '--lang', 'de']);
     expect(lang).toEqual({ code: 2, stdout: '', stderr: 'grattez: --lang "de" is not a language: use fr or en\n' });
   });
 
@@ -81,7 +88,7 @@ describe('grattez check-layout (schema and geometry)', () => {
       art,
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 900"><text x="1" y="2" font-size="9" font-family="Comic Sans">x</text></svg>',
     );
-    const result = await cli(['check-layout', '--layout', 'src/layouts/dog.json', '--art', art]);
+    const result = await cli(['check-layout', '--layout', 'designs/dog/design.json', '--art', art]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(
       /^grattez: --art: .*bad\.svg:1:\d+: <text> "x": font-family must start with a bundled family/,

@@ -206,7 +206,7 @@ export async function openDesignFolder(source: FolderSource): Promise<GivenDesig
 
 /** What Chromium adds to a dropped item: its handle (File System Access). */
 interface HandleItem {
-  getAsFileSystemHandle(): Promise<DirectoryHandle | FileHandle | null>;
+  getAsFileSystemHandle(): Promise<DirectoryHandle | FileHandle | null | undefined>;
 }
 
 /** Reads the files under a dropped folder's entry (browsers without handles), with their paths. */
@@ -235,21 +235,33 @@ async function entryFiles(entry: FileSystemEntry, prefix: string, depth: number)
 export function sourceOfDrop(data: DataTransfer): Promise<FolderSource | null> {
   const items = Array.from(data.items).filter((item) => item.kind === 'file');
   if (items.length === 0) return Promise.resolve(null);
+  // Plain files, read now (the drop's data is gone once its event ends): where neither handles
+  // nor entries are offered (files dropped by a script, some browsers), these are what is left.
+  const plain: FolderSource = {
+    kind: 'files',
+    name: undefined,
+    files: Array.from(data.files).map((file) => ({ path: file.name, file })),
+  };
+  const entries = items.map((item) => item.webkitGetAsEntry?.() ?? null);
   const first = items[0] as DataTransferItem & Partial<HandleItem>;
   if (typeof first.getAsFileSystemHandle === 'function') {
-    const pending = items.map((item) => (item as DataTransferItem & HandleItem).getAsFileSystemHandle());
+    const pending = items.map((item) =>
+      (item as DataTransferItem & HandleItem).getAsFileSystemHandle().catch(() => null),
+    );
     return Promise.all(pending).then((handles) => {
-      const found = handles.filter((h): h is DirectoryHandle | FileHandle => h !== null);
+      const found = handles.filter((h): h is DirectoryHandle | FileHandle => h != null); // none for a scripted drop
       const directory = found.find((h): h is DirectoryHandle => h.kind === 'directory');
       if (directory !== undefined) return { kind: 'directory', handle: directory };
-      return { kind: 'handles', handles: found.filter((h): h is FileHandle => h.kind === 'file') };
+      const files = found.filter((h): h is FileHandle => h.kind === 'file');
+      return files.length > 0 ? { kind: 'handles', handles: files } : fromEntries(entries, plain);
     });
   }
-  const entries = items.map((item) => item.webkitGetAsEntry());
+  return fromEntries(entries, plain);
+}
+
+/** A dropped folder's files through its entry, or else the plain files dropped. */
+function fromEntries(entries: readonly (FileSystemEntry | null)[], plain: FolderSource): Promise<FolderSource> {
   const folder = entries.find((e) => e?.isDirectory === true);
-  if (folder != null) {
-    return entryFiles(folder, '', 0).then((files) => ({ kind: 'files', name: folder.name, files }));
-  }
-  const files = Array.from(data.files).map((file) => ({ path: file.name, file }));
-  return Promise.resolve({ kind: 'files', name: undefined, files });
+  if (folder == null) return Promise.resolve(plain);
+  return entryFiles(folder, '', 0).then((files) => ({ kind: 'files', name: folder.name, files }));
 }

@@ -113,6 +113,15 @@ describe('the design lab (qa.html?lab)', () => {
     await input.setInputFiles(noJson);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain(m.problem.noDesignJson(''));
     await saveScreenshot(page, 'qa-lab-bad-folder');
+
+    // Files dropped on the page (here by a script, so without handles or entries: plain files).
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.items.add(new File(['{ "design": "dropped", '], 'design.json', { type: 'application/json' }));
+      data.items.add(new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'dropped.svg', { type: 'image/svg+xml' }));
+      document.querySelector('.qa-lab')!.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true }));
+    });
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(m.problem.notJson(''));
   });
 });
 

@@ -467,6 +467,10 @@ export function designFiles(folder: string): string[] {
 
 /** What is wrong with a design folder (nothing: empty), as `parseDesign` reports it. */
 export function checkDesignFolder(folder: string): string[] {
-  const parsed = parseDesign(readFileSync(resolve(folder, 'design.json'), 'utf8'), designFiles(folder), basename(folder));
+  const parsed = parseDesign(
+    readFileSync(resolve(folder, 'design.json'), 'utf8'),
+    designFiles(folder),
+    basename(folder),
+  );
   return parsed.ok ? [] : parsed.errors;
 }

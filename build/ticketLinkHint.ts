@@ -105,7 +105,9 @@ export function ticketLinkHint(): Plugin {
       const art: Record<string, string[]> = {};
       for (const folder of designFolders(resolve(root, 'designs'))) {
         const design = basename(folder);
-        const { background } = JSON.parse(readFileSync(resolve(folder, 'design.json'), 'utf8')) as { background: string };
+        const { background } = JSON.parse(readFileSync(resolve(folder, 'design.json'), 'utf8')) as {
+          background: string;
+        };
         const name = background.replace(/\.svg$/, '');
         for (const lang of LANGS) {
           const file = artFile(design, lang === 'fr' ? name : `${name}.${lang}`);

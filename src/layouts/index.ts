@@ -9,7 +9,7 @@ import {
 import { builtInDesignFiles } from './builtIn.ts';
 import type { DesignId, DesignJson, TicketLayout } from './layoutSchema.ts';
 
-export { checkLayout, checkStructure, expectedZones, gameOfLayout, type ExpectedZone } from './structure.ts';
+export { checkLayout, checkStructure, expectedZones } from './structure.ts';
 
 /**
  * A ticket design: how a ticket is drawn, not what it is. Every game has a default design per
@@ -133,4 +133,4 @@ export function designFor(ticket: Ticket, chosen?: DesignId | null): DesignId {
   return chosen != null && drawsTicket(chosen, ticket) ? chosen : designOf(ticket);
 }
 
-export type { DesignId, DesignJson, PrintedText, ShapePart, TicketLayout, ZoneLayout } from './layoutSchema.ts';
+export type { DesignId, PrintedText, ShapePart, TicketLayout, ZoneLayout } from './layoutSchema.ts';

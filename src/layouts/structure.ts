@@ -17,7 +17,7 @@ import {
  */
 
 /** The game a layout draws: its own `game`, or the game of the default design it names; undefined for neither. */
-export function gameOfLayout(layout: Pick<TicketLayout, 'design' | 'game'>): GameId | undefined {
+function gameOfLayout(layout: Pick<TicketLayout, 'design' | 'game'>): GameId | undefined {
   return layout.game ?? defaultGameOfDesign(layout.design);
 }
 

@@ -97,6 +97,56 @@ const fr = {
     label: 'les noms des mois',
     rules: 'les règles imprimées',
   },
+  lab: {
+    open: 'Laboratoire de modèles : vérifier un modèle qui n’est pas encore intégré',
+    back: 'Retour à la planche des modèles intégrés',
+    title: 'Grattez · laboratoire de modèles',
+    intro:
+      'Ouvrez le dossier d’un modèle (design.json, ses illustrations en français et en anglais, ses symboles) : il est montré et contrôlé comme les modèles intégrés. Rien n’est envoyé : les fichiers sont lus dans cette page.',
+    heading: 'Ouvrir le dossier d’un modèle',
+    chooseFolder: 'Choisir un dossier…',
+    folderInput: 'Dossier du modèle',
+    drop: 'Ou déposez ici le dossier, ou ses fichiers.',
+    recheck: 'Recontrôler',
+    recheckHint: 'Relit les fichiers après une modification dans votre logiciel.',
+    chooseAgain:
+      'Ce dossier a été choisi par le sélecteur de fichiers : le navigateur ne relit pas un fichier modifié. Choisissez à nouveau le dossier.',
+    save: 'Enregistrer le rapport (HTML)',
+    reading: 'Lecture du dossier…',
+    opened: (id: string, name: string) => `Modèle « ${id} » (${name}) ouvert. Contrôles en cours…`,
+    done: (id: string, failures: number) =>
+      failures === 0 ? `Modèle « ${id} » : tous les contrôles passent.` : `Modèle « ${id} » : ${failures} échec(s).`,
+    replaces: (id: string) =>
+      `Ce modèle porte l’identifiant d’un modèle intégré (« ${id} ») : la version ouverte le remplace dans cette page.`,
+    liveText:
+      'Différence avec la construction : les textes de l’illustration sont dessinés par le navigateur avec les polices du projet intégrées au SVG, alors que la construction les convertit en contours (avec fontkit). L’approche, le crénage et l’anticrénelage peuvent différer d’un pixel ou deux.',
+    unbundled: (file: string, faces: string) =>
+      `${file} : police non fournie par le projet (${faces}) ; le navigateur la remplace, et la construction refusera ce fichier.`,
+    problemsTitle: 'Ce dossier ne peut pas être montré :',
+    problem: {
+      empty: 'le dossier ne contient aucun fichier JSON ni SVG.',
+      noDesignJson: (nested: string) =>
+        nested === ''
+          ? 'design.json manque à la racine du dossier.'
+          : `design.json manque à la racine du dossier (trouvé dans ${nested} : ouvrez ce sous-dossier).`,
+      notJson: (detail: string) => `design.json n’est pas du JSON valide : ${detail}`,
+      design: (detail: string) => `design.json : ${detail}`,
+      notSvg: (file: string, detail: string) => `${file} n’est pas une image SVG : ${detail}`,
+      unreadable: (files: string) => `fichiers illisibles : ${files}.`,
+      tooLarge: (file: string, mb: number) => `${file} pèse ${mb} Mo : trop lourd pour une illustration de ticket.`,
+    },
+    report: {
+      title: (id: string) => `Grattez · rapport du laboratoire : modèle « ${id} »`,
+      date: 'Date',
+      design: 'Modèle',
+      checksRun: 'Contrôles effectués',
+      findings: 'Constats',
+      noFinding: 'Aucun échec.',
+      element: 'Élément',
+      check: 'Contrôle',
+      problem: 'Problème',
+    },
+  },
   report: {
     title: 'Grattez · rapport de contrôle visuel',
     summary: (images: number, changed: number, failed: number) =>
@@ -203,6 +253,56 @@ const en: QaWords = {
     scratchHere: '"Scratch here"',
     label: 'month names',
     rules: 'printed rules',
+  },
+  lab: {
+    open: 'Design lab: check a design that is not built in yet',
+    back: 'Back to the sheet of the built-in designs',
+    title: 'Grattez · design lab',
+    intro:
+      'Open a design’s folder (design.json, its art in French and English, its symbols): it is shown and checked as the built-in designs are. Nothing is uploaded: the files are read in this page.',
+    heading: 'Open a design’s folder',
+    chooseFolder: 'Choose a folder…',
+    folderInput: 'Design folder',
+    drop: 'Or drop the folder, or its files, here.',
+    recheck: 'Re-check',
+    recheckHint: 'Reads the files again after an edit in your own tool.',
+    chooseAgain:
+      'This folder was chosen with the file picker: the browser does not read a changed file again. Choose the folder again.',
+    save: 'Save the report (HTML)',
+    reading: 'Reading the folder…',
+    opened: (id, name) => `Design "${id}" (${name}) opened. Running the checks…`,
+    done: (id, failures) =>
+      failures === 0 ? `Design "${id}": every check passes.` : `Design "${id}": ${failures} failure(s).`,
+    replaces: (id) =>
+      `This design has the id of a built-in one ("${id}"): the opened version replaces it in this page.`,
+    liveText:
+      'How this differs from the build: the art’s text is drawn by the browser with the project’s fonts embedded in the SVG, where the build turns it into outlines (with fontkit). Spacing, kerning and antialiasing may differ by a pixel or two.',
+    unbundled: (file, faces) =>
+      `${file}: a font the project does not bundle (${faces}); the browser draws a fallback, and the build will refuse this file.`,
+    problemsTitle: 'This folder cannot be shown:',
+    problem: {
+      empty: 'the folder holds no JSON or SVG file.',
+      noDesignJson: (nested) =>
+        nested === ''
+          ? 'design.json is missing at the top of the folder.'
+          : `design.json is missing at the top of the folder (found in ${nested}: open that folder).`,
+      notJson: (detail) => `design.json is not valid JSON: ${detail}`,
+      design: (detail) => `design.json: ${detail}`,
+      notSvg: (file, detail) => `${file} is not an SVG image: ${detail}`,
+      unreadable: (files) => `files that cannot be read: ${files}.`,
+      tooLarge: (file, mb) => `${file} weighs ${mb} MB: too large for ticket art.`,
+    },
+    report: {
+      title: (id) => `Grattez · design lab report: design "${id}"`,
+      date: 'Date',
+      design: 'Design',
+      checksRun: 'Checks run',
+      findings: 'Findings',
+      noFinding: 'No failure.',
+      element: 'Element',
+      check: 'Check',
+      problem: 'Problem',
+    },
   },
   report: {
     title: 'Grattez · visual QA report',

@@ -25,6 +25,16 @@ const fr = {
   game: 'Jeu',
   variant: 'Variante',
   design: 'Modèle du ticket',
+  designFolder: {
+    heading: 'Modèle pas encore intégré',
+    input: 'Dossier du modèle',
+    choose: 'Choisir un dossier…',
+    drop: 'Ou déposez ici le dossier du modèle. Rien n’est envoyé : les fichiers sont lus dans cette page.',
+    reading: 'Lecture du dossier…',
+    opened: (name: string) =>
+      `Modèle « ${name} » ouvert : les images et exports l’utilisent. Il n’existe que dans cette page : un lien de partage ne le porte pas.`,
+    problems: 'Ce dossier ne peut pas être utilisé :',
+  },
   variants: { dog: 'Chien', cat: 'Chat', any: 'Chien ou chat' },
   choiceKind: 'Choisir le ticket',
   byPrize: 'Par gain',
@@ -202,6 +212,16 @@ const en: StudioWords = {
   game: 'Game',
   variant: 'Variant',
   design: 'Ticket design',
+  designFolder: {
+    heading: 'A design not built in yet',
+    input: 'Design folder',
+    choose: 'Choose a folder…',
+    drop: 'Or drop the design’s folder here. Nothing is uploaded: the files are read in this page.',
+    reading: 'Reading the folder…',
+    opened: (name) =>
+      `Design "${name}" opened: the pictures and exports use it. It exists only in this page: a share link does not carry it.`,
+    problems: 'This folder cannot be used:',
+  },
   variants: { dog: 'Dog', cat: 'Cat', any: 'Dog or cat' },
   choiceKind: 'Choose the ticket',
   byPrize: 'By prize',

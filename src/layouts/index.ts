@@ -59,6 +59,23 @@ export const designIds: readonly DesignId[] = designs.map((d) => d.id);
 
 const byId: ReadonlyMap<DesignId, Design> = new Map(designs.map((d) => [d.id, d]));
 
+// Designs a page was given while it runs (a folder opened in the design lab or the studio), found
+// before the built-in ones: one given under a built-in id stands in for it on that page.
+const given = new Map<DesignId, Design>();
+const find = (id: DesignId): Design | undefined => given.get(id) ?? byId.get(id);
+
+/**
+ * Makes a design read at run time (`parseDesignFolder`) drawable on this page, as a built-in one
+ * is, until the returned function withdraws it. `designs` and `designIds` still list the built-in
+ * designs only.
+ */
+export function provideDesign(design: Design): () => void {
+  given.set(design.id, design);
+  return () => {
+    if (given.get(design.id) === design) given.delete(design.id);
+  };
+}
+
 /** Each design's layout, by id. */
 export const layouts: Readonly<Record<DesignId, TicketLayout>> = Object.fromEntries(
   designs.map((d) => [d.id, d.layout]),
@@ -71,7 +88,7 @@ export function isDesignId(text: string): boolean {
 
 /** A built-in design. */
 export function getDesign(id: DesignId): Design {
-  const design = byId.get(id);
+  const design = find(id);
   if (design === undefined) throw new RangeError(`no design "${id}" (designs: ${designIds.join(', ')})`);
   return design;
 }
@@ -104,7 +121,7 @@ export function designOf(ticket: Ticket): DesignId {
 
 /** Whether a design can draw a ticket: the ticket's game, and its variant when the design has one. */
 export function drawsTicket(design: DesignId, ticket: Ticket): boolean {
-  const d = byId.get(design);
+  const d = find(design);
   return d !== undefined && d.game === ticket.game && (d.variant === null || d.variant === variantOf(ticket));
 }
 

@@ -15,22 +15,44 @@ const symbolArt = import.meta.glob<string>('../../assets/symbols/*.svg', {
   eager: true,
 });
 
+// The files of designs a page was given while it runs (the design lab's or the studio's folder,
+// as blob: URLs), by path in the design's folder: found before the built-in ones.
+const givenFiles = new Map<DesignId, Readonly<Record<string, string>>>();
+
+/**
+ * Makes the painter draw a design with files read at run time: `urls` maps each file's path in
+ * the design's folder (`calendrier.svg`, `symbols/clover.svg`) to a URL, until the returned
+ * function withdraws them.
+ */
+export function provideDesignFiles(design: DesignId, urls: Readonly<Record<string, string>>): () => void {
+  givenFiles.set(design, urls);
+  return () => {
+    if (givenFiles.get(design) === urls) givenFiles.delete(design);
+  };
+}
+
 /**
  * URL of a design's art in a language: the layout's `background` (`months.svg`, in French) in
  * the design's folder, or its English version beside it (`months.en.svg`).
  */
 export function ticketArtUrl(layout: Pick<TicketLayout, 'design' | 'background'>, lang: Lang): string {
   const file = lang === 'fr' ? layout.background : layout.background.replace(/\.svg$/, `.${lang}.svg`);
-  const url = DESIGN_ART.get(`${layout.design}/${file}`);
+  const given = givenFiles.get(layout.design);
+  const url = given !== undefined ? given[file] : DESIGN_ART.get(`${layout.design}/${file}`);
   if (url === undefined) throw new Error(`no ticket art designs/${layout.design}/${file}`);
   return url;
 }
 
 /** URL of a symbol's art: the design's own (designs/<id>/symbols/), or the shared one. */
 export function symbolUrl(id: SymbolId, design?: DesignId): string {
-  const url =
-    (design === undefined ? undefined : DESIGN_ART.get(`${design}/symbols/${id}.svg`)) ??
-    symbolArt[`../../assets/symbols/${id}.svg`];
+  const given = design === undefined ? undefined : givenFiles.get(design);
+  const own =
+    given !== undefined
+      ? given[`symbols/${id}.svg`]
+      : design === undefined
+        ? undefined
+        : DESIGN_ART.get(`${design}/symbols/${id}.svg`);
+  const url = own ?? symbolArt[`../../assets/symbols/${id}.svg`];
   if (url === undefined) throw new Error(`no symbol art for ${id} in assets/symbols`);
   return url;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { studioProblemText } from './state/studioSettings.ts';
+import { DesignFolderSection } from './DesignFolderSection.tsx';
 import { ExportSection } from './ExportSection.tsx';
 import { FrameSection } from './FrameSection.tsx';
 import { Preview } from './Preview.tsx';
@@ -31,6 +32,7 @@ export function StudioApp() {
           <FrameSection />
           <ExportSection />
           <ShareSection />
+          <DesignFolderSection />
         </div>
       </main>
     </div>

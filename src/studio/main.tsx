@@ -13,12 +13,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MESSAGES } from '../i18n/index.ts';
 import { createStudioExporter } from '../render/export/studioExporter.ts';
+import {
+  filesOfInput,
+  folderProblemText,
+  openDesignFolder,
+  sourceOfDrop,
+  type DirectoryHandle,
+  type FolderSource,
+  type GivenDesign,
+} from '../render/givenDesign.ts';
 import { mountPicture } from '../render/mountTicket.ts';
 import type { ExportFormat } from './state/studioSettings.ts';
 import { studioProblemText, studioQuery } from './state/studioSettings.ts';
 import { createStudioStore, studioPictureSource, type PreviewClock } from './state/studioStore.ts';
 import { StudioApp } from './StudioApp.tsx';
-import { StudioContext, type MountPreview } from './StudioContext.tsx';
+import { StudioContext, type MountPreview, type StudioServices } from './StudioContext.tsx';
 
 const store = createStudioStore(window.location.search);
 const exporter = createStudioExporter({ studioUrl: `${window.location.origin}${window.location.pathname}` });
@@ -55,6 +64,38 @@ const mountPreview: MountPreview = (host, studioStore) => {
       view.destroy();
     },
   };
+};
+
+// A design folder opened in the page (marketing's visual of a design before it ships): the same
+// reader as the design lab's. The one opened before is withdrawn once its successor is ready.
+let openedDesign: GivenDesign | null = null;
+const picker = (window as { showDirectoryPicker?: (o: { mode: 'read' }) => Promise<DirectoryHandle> })
+  .showDirectoryPicker;
+const openDesign: StudioServices['openDesignFolder'] = async (input) => {
+  let source: FolderSource | null;
+  if ('files' in input) source = filesOfInput(input.files);
+  else if ('drop' in input) source = await sourceOfDrop(input.drop);
+  else {
+    try {
+      source = picker === undefined ? null : { kind: 'directory', handle: await picker({ mode: 'read' }) };
+    } catch (e) {
+      if (e instanceof DOMException && e.name === 'AbortError') return null;
+      throw e;
+    }
+  }
+  if (source === null) return null;
+  const lang = store.getState().settings.lang;
+  const result = await openDesignFolder(source);
+  if (!result.ok) return { ok: false, problems: result.problems.map((p) => folderProblemText(p, lang)) };
+  const previous = openedDesign;
+  openedDesign = result.given;
+  const { design } = result.given;
+  const state = store.getState();
+  state.chooseGame(design.game);
+  if (design.variant !== null) store.getState().chooseVariant(design.variant);
+  store.getState().chooseDesign(design.id);
+  if (previous !== null && previous.design.id !== design.id) previous.withdraw();
+  return { ok: true, id: design.id, name: design.name[lang] };
 };
 
 /** An export as `grattez render` receives it: the file's name and its bytes in base64. */
@@ -98,7 +139,9 @@ const root = document.getElementById('root');
 if (root === null) throw new Error('studio.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <StudioContext.Provider value={{ store, mountPreview, exporter }}>
+    <StudioContext.Provider
+      value={{ store, mountPreview, exporter, openDesignFolder: openDesign, hasFolderPicker: picker !== undefined }}
+    >
       <StudioApp />
     </StudioContext.Provider>
   </StrictMode>,

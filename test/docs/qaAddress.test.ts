@@ -17,5 +17,13 @@ describe('the QA sheet’s address in docs/qa.md', () => {
     expect(options.page).toBe(Number(params.get('page')) - 1);
     expect([...options.overlays].sort()).toEqual(params.get('overlays')!.split(',').sort());
     expect(options.ui).toBe(params.get('ui'));
+    expect(options.lab).toBe(false);
+  });
+
+  it('opens the design lab at the address it names', () => {
+    const doc = readFileSync(join(process.cwd(), 'docs', 'qa.md'), 'utf8');
+    const search = /`qa\.html(\?lab)`/.exec(doc)?.[1];
+    expect(search).toBe('?lab');
+    expect(sheetOptionsFrom(new URLSearchParams(search)).lab).toBe(true);
   });
 });

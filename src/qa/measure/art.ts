@@ -44,19 +44,25 @@ function isTextGroup(element: Element): boolean {
   return true;
 }
 
-/** Fetches and parses the outlined art at `url`, finding its texts (drawn on the layout's ticket). */
+/**
+ * Fetches and parses the art at `url`, finding its texts (drawn on the layout's ticket): outlined
+ * as the build serves it, or still <text> in art the build has not seen (the design lab's, whose
+ * fonts it embeds).
+ */
 export async function loadArt(url: string, layout: TicketLayout): Promise<Art> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`cannot load the art ${url}: HTTP ${response.status}`);
   return parseArt(await response.text(), layout);
 }
 
-/** Parses outlined art, measuring its texts' outlines in an inline copy sized as the ticket. */
-function parseArt(svg: string, layout: TicketLayout): Art {
+/** Parses the art, measuring its texts in an inline copy sized as the ticket. */
+async function parseArt(svg: string, layout: TicketLayout): Promise<Art> {
   const document_ = new DOMParser().parseFromString(svg, 'image/svg+xml');
   const root = document_.documentElement;
   if (root.localName !== 'svg') throw new Error('the art is not an SVG document');
-  const groups = Array.from(root.getElementsByTagNameNS(SVG_NS, 'g')).filter(isTextGroup);
+  const groups = Array.from(root.getElementsByTagNameNS(SVG_NS, '*')).filter(
+    (e) => e.localName === 'text' || isTextGroup(e),
+  );
   groups.forEach((g, i) => g.setAttribute('data-qa-text', String(i)));
 
   // An inline copy in the page, sized as the ticket, to ask the browser for outlines' bounds.
@@ -69,6 +75,11 @@ function parseArt(svg: string, layout: TicketLayout): Art {
   host.appendChild(inline);
   document.body.appendChild(host);
   try {
+    if (groups.some((g) => g.localName === 'text')) {
+      // Text still to be laid out: with the fonts the art embeds, once they are loaded.
+      for (const g of Array.from(inline.querySelectorAll('text'))) (g as SVGGraphicsElement).getBBox();
+      await document.fonts.ready;
+    }
     const texts = groups.map((_, index): ArtText => {
       const g = inline.querySelector(`[data-qa-text="${index}"]`) as SVGGraphicsElement;
       const box = g.getBBox();
@@ -86,8 +97,11 @@ function parseArt(svg: string, layout: TicketLayout): Art {
       return {
         index,
         id: groups[index]!.getAttribute('id') ?? '',
-        // The glyphs are drawn in font units: the CTM's vertical scale is the font size per unit of em.
-        fontSize: Math.hypot(ctm.c, ctm.d) * ART_UNITS_PER_EM,
+        // Outlined glyphs are drawn in font units: the CTM's vertical scale is the font size per
+        // unit of em. A <text> has its own font size, in the units the CTM scales.
+        fontSize:
+          Math.hypot(ctm.c, ctm.d) *
+          (g.localName === 'text' ? parseFloat(getComputedStyle(g).fontSize) : ART_UNITS_PER_EM),
         bbox: { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y },
         printed: groups[index]!.getAttribute('data-text') ?? '',
         fact: groups[index]!.getAttribute('data-fact'),

@@ -22,6 +22,7 @@ import { runLayoutChecks } from '../measure/runChecks.ts';
 import { InspectingRenderer, qaPicture } from '../measure/pictures.ts';
 import { yieldToInput } from '../measure/yieldToInput.ts';
 import { sheetTicket } from './api.ts';
+import { Lab } from './Lab.tsx';
 
 const OVERLAYS = ['zones', 'covers', 'slots', 'texts', 'taps', 'margins'] as const;
 type Overlay = (typeof OVERLAYS)[number];
@@ -32,6 +33,7 @@ export interface SheetOptions {
   readonly page: number; // 0-based page of worst-case content
   readonly overlays: ReadonlySet<Overlay>;
   readonly ui: Lang; // the sheet's own language
+  readonly lab: boolean; // the design lab (a design opened from files) instead of the built-in designs
 }
 
 /** Options from the address: `?width=390&density=2&page=3&overlays=zones,texts&ui=en`. */
@@ -47,6 +49,7 @@ export function sheetOptionsFrom(params: URLSearchParams): SheetOptions {
     page: Math.max(0, Math.floor(Number(params.get('page')) || 1) - 1),
     overlays: new Set(overlays),
     ui: params.get('ui') === 'en' ? 'en' : 'fr',
+    lab: params.has('lab'),
   };
 }
 
@@ -121,6 +124,11 @@ const countStep = () => {
   document.body.dataset.checkSteps = String(checkSteps);
   document.body.dataset.stepsInOneTask = String(mostInOneTask);
 };
+/** Forgets a design's checks (the design lab's, read again after an edit). */
+export function forgetChecks(design: DesignId): void {
+  for (const key of checkRuns.keys()) if (key.startsWith(`${design}|`)) checkRuns.delete(key);
+}
+
 function checksOf(design: DesignId, lang: Lang, density: number, page: number): Promise<LayoutChecks> {
   const key = `${design}|${lang}|${density}|${page % contentPages(design)}`;
   let run = checkRuns.get(key);
@@ -358,16 +366,19 @@ function Results({
   );
 }
 
-function DesignRow({
+/** One design in one language: its pictures in every state, and its checks. */
+export function DesignRow({
   design,
   lang,
   options,
   onDone,
+  onChecks,
 }: {
   design: DesignId;
   lang: Lang;
   options: SheetOptions;
   onDone: (key: string) => void;
+  onChecks?: (r: LayoutChecks) => void;
 }): ReactNode {
   const [findings, setFindings] = useState<readonly Finding[]>([]);
   const drawn = useRef(0);
@@ -380,10 +391,11 @@ function DesignRow({
   const onChecked = useCallback(
     (r: LayoutChecks) => {
       setFindings(r.findings);
+      onChecks?.(r);
       checked.current = true;
       if (drawn.current >= SHEET_STATES.length) onDone(key);
     },
-    [onDone, key],
+    [onDone, onChecks, key],
   );
   const { game, name: designName } = getDesign(design);
   const name = `${gameName(game, options.ui)} · ${designName[options.ui]}`;
@@ -432,10 +444,15 @@ export function Sheet({ initial }: { initial: SheetOptions }): ReactNode {
   const m = QA_WORDS[options.ui];
   const pages = Math.max(...designIds.map(contentPages));
   const set = (change: Partial<SheetOptions>) => setOptions((o) => ({ ...o, ...change }));
+  const elsewhere = new URLSearchParams(options.lab ? {} : { lab: '' });
+  if (options.ui === 'en') elsewhere.set('ui', 'en');
   return (
     <main className="qa" style={{ maxWidth: options.width }}>
-      <h1>{m.title}</h1>
-      <p>{m.intro}</p>
+      <h1>{options.lab ? m.lab.title : m.title}</h1>
+      <p>{options.lab ? m.lab.intro : m.intro}</p>
+      <p>
+        <a href={`?${elsewhere.toString()}`}>{options.lab ? m.lab.back : m.lab.open}</a>
+      </p>
       <div className="qa-controls">
         <fieldset>
           <legend>{m.width}</legend>
@@ -486,10 +503,14 @@ export function Sheet({ initial }: { initial: SheetOptions }): ReactNode {
           ))}
         </fieldset>
       </div>
-      {designIds.flatMap((design) =>
-        LANGS.map((lang) => (
-          <DesignRow key={`${design}-${lang}`} design={design} lang={lang} options={options} onDone={onDone} />
-        )),
+      {options.lab ? (
+        <Lab options={options} />
+      ) : (
+        designIds.flatMap((design) =>
+          LANGS.map((lang) => (
+            <DesignRow key={`${design}-${lang}`} design={design} lang={lang} options={options} onDone={onDone} />
+          )),
+        )
       )}
     </main>
   );

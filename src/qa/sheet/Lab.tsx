@@ -1,0 +1,256 @@
+import { useCallback, useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { gameName, LANGS, type Lang } from '../../i18n/index.ts';
+import { QA_WORDS, type QaWords } from '../../i18n/qa.ts';
+import { isDesignId } from '../../layouts/index.ts';
+import {
+  canReread,
+  filesOfInput,
+  folderProblemText,
+  openDesignFolder,
+  sourceOfDrop,
+  type DirectoryHandle,
+  type FolderSource,
+  type GivenDesign,
+  type FolderProblem,
+} from '../../render/givenDesign.ts';
+import { describeFinding } from '../checks/describe.ts';
+import { CHECK_IDS, type Finding } from '../checks/problems.ts';
+import { contentPages } from '../content.ts';
+import { SHEET_STATES } from '../matrix.ts';
+import type { LayoutChecks } from '../measure/runChecks.ts';
+import { labReportHtml, type LabReportRow } from './labReport.ts';
+import { DesignRow, forgetChecks, type SheetOptions } from './Sheet.tsx';
+
+declare global {
+  interface Window {
+    showDirectoryPicker?: (options?: { id?: string; mode?: 'read' }) => Promise<DirectoryHandle>;
+  }
+}
+
+/** The revealed picture with each failing element outlined in red and named, as the sheet shows it. */
+function outlinedPicture(canvas: HTMLCanvasElement, layoutWidth: number, findings: readonly Finding[]): string {
+  const copy = document.createElement('canvas');
+  copy.width = canvas.width;
+  copy.height = canvas.height;
+  const ctx = copy.getContext('2d');
+  if (ctx === null) return canvas.toDataURL('image/png');
+  ctx.drawImage(canvas, 0, 0);
+  const scale = canvas.width / layoutWidth;
+  ctx.strokeStyle = '#e0002a';
+  ctx.fillStyle = '#e0002a';
+  ctx.lineWidth = Math.max(2, scale * 2);
+  ctx.font = `800 ${Math.max(11, Math.round(scale * 11))}px Nunito, sans-serif`;
+  for (const f of findings) {
+    if (f.rect === undefined) continue;
+    ctx.strokeRect(f.rect.x * scale, f.rect.y * scale, f.rect.w * scale, f.rect.h * scale);
+    ctx.fillText(f.element.split('.').slice(1).join('.'), f.rect.x * scale, f.rect.y * scale - 3);
+  }
+  return copy.toDataURL('image/png');
+}
+
+type Status =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'reading' }
+  | { readonly kind: 'problems'; readonly problems: readonly FolderProblem[] }
+  | { readonly kind: 'open'; readonly given: GivenDesign; readonly generation: number };
+
+/**
+ * The design lab: a design folder opened from the disk (a folder picker, a plain folder input, or
+ * a drop), shown and checked as the sheet shows the built-in designs, checked again after an edit,
+ * and its report saved as one HTML file.
+ */
+export function Lab({ options }: { options: SheetOptions }): ReactNode {
+  const m = QA_WORDS[options.ui].lab;
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [announce, setAnnounce] = useState('');
+  const [source, setSource] = useState<FolderSource | null>(null);
+  const results = useRef(new Map<Lang, LayoutChecks>());
+  const generation = useRef(0);
+  const current = useRef<GivenDesign | null>(null);
+  const done = useRef(new Set<string>());
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (input.current !== null) input.current.webkitdirectory = true;
+  }, []);
+
+  const open = useCallback(
+    async (next: FolderSource) => {
+      setSource(next);
+      setStatus({ kind: 'reading' });
+      setAnnounce(m.reading);
+      document.body.dataset.labState = 'reading';
+      const result = await openDesignFolder(next);
+      // The design shown before, withdrawn once its successor is ready (or the folder found bad).
+      current.current?.withdraw();
+      current.current = result.ok ? result.given : null;
+      results.current = new Map();
+      done.current = new Set();
+      if (!result.ok) {
+        setStatus({ kind: 'problems', problems: result.problems });
+        setAnnounce(''); // the problems' alert says it
+        document.body.dataset.labState = 'problems';
+        return;
+      }
+      const { design } = result.given;
+      forgetChecks(design.id);
+      generation.current++;
+      setStatus({ kind: 'open', given: result.given, generation: generation.current });
+      setAnnounce(m.opened(design.id, design.name[options.ui]));
+      document.body.dataset.labState = 'checking';
+    },
+    [m, options.ui],
+  );
+
+  const given = status.kind === 'open' ? status.given : null;
+
+  const onDone = useCallback(
+    (key: string) => {
+      done.current.add(key);
+      if (done.current.size < LANGS.length || given === null) return;
+      const failures = [...results.current.values()].reduce((n, r) => n + r.findings.length, 0);
+      setAnnounce(m.done(given.design.id, failures));
+      document.body.dataset.labState = 'done';
+    },
+    [given, m],
+  );
+  const onChecks = useCallback((r: LayoutChecks) => results.current.set(r.lang, r), []);
+
+  const chooseWithPicker = async () => {
+    const picker = window.showDirectoryPicker;
+    if (picker === undefined) return;
+    try {
+      await open({ kind: 'directory', handle: await picker({ id: 'grattez-design', mode: 'read' }) });
+    } catch (e) {
+      if (!(e instanceof DOMException && e.name === 'AbortError')) throw e;
+    }
+  };
+
+  const onDrop = (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    void sourceOfDrop(event.dataTransfer).then((dropped) => dropped && open(dropped));
+  };
+
+  const saveReport = () => {
+    if (given === null) return;
+    const q = QA_WORDS[options.ui];
+    const rows: LabReportRow[] = LANGS.map((lang) => {
+      const checks = results.current.get(lang);
+      const section = document.querySelector(`.qa-design[data-lang="${lang}"]`);
+      const canvases = Array.from(section?.querySelectorAll('canvas') ?? []);
+      const pictures = SHEET_STATES.flatMap((state, i) => {
+        const canvas = canvases[i];
+        if (canvas === undefined) return [];
+        const dataUrl =
+          state === 'revealed'
+            ? outlinedPicture(canvas, given.design.layout.width, checks?.findings ?? [])
+            : canvas.toDataURL('image/png');
+        return [{ caption: q.states[state], dataUrl }];
+      });
+      const findings = (checks?.findings ?? []).map((f) => ({
+        element: f.element,
+        check: q.checks[f.check],
+        problem: describeFinding(f, options.ui),
+      }));
+      return { lang, pictures, findings };
+    });
+    const html = labReportHtml({
+      design: given.design.id,
+      name: `${gameName(given.design.game, options.ui)} · ${given.design.name[options.ui]}`,
+      date: new Date(),
+      ui: options.ui,
+      checksRun: CHECK_IDS.map((c) => q.checks[c]),
+      scope: q.checkedAt((options.page % contentPages(given.design.id)) + 1, options.density),
+      notes: notesOf(given, m),
+      rows,
+    });
+    const url = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `grattez-lab-${given.design.id}-${new Date().toISOString().slice(0, 10)}.html`;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  };
+
+  return (
+    <section className="qa-lab" aria-labelledby="qa-lab-open" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+      <div className="qa-lab-open">
+        <h2 id="qa-lab-open">{m.heading}</h2>
+        {typeof window.showDirectoryPicker === 'function' && (
+          <button type="button" onClick={() => void chooseWithPicker()}>
+            {m.chooseFolder}
+          </button>
+        )}
+        <label>
+          {m.folderInput}{' '}
+          <input
+            ref={input}
+            type="file"
+            multiple
+            data-lab-input=""
+            onChange={(e) => {
+              const files = e.target.files;
+              if (files !== null && files.length > 0) void open(filesOfInput(files));
+            }}
+          />
+        </label>
+        <p className="qa-lab-drop">{m.drop}</p>
+        <p>
+          <button type="button" disabled={source === null} onClick={() => source && void open(source)}>
+            {m.recheck}
+          </button>{' '}
+          <span className="qa-scope">{source !== null && !canReread(source) ? m.chooseAgain : m.recheckHint}</span>
+        </p>
+        <p>
+          <button type="button" disabled={given === null} onClick={saveReport}>
+            {m.save}
+          </button>
+        </p>
+      </div>
+      <p className="qa-lab-status" role="status" aria-live="polite">
+        {announce}
+      </p>
+      {status.kind === 'problems' && (
+        <div className="qa-lab-problems qa-fail" role="alert">
+          <p>{m.problemsTitle}</p>
+          <ul>
+            {status.problems.map((p, i) => (
+              <li key={i}>{folderProblemText(p, options.ui)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {status.kind === 'open' && (
+        <>
+          {notesOf(status.given, m).map((note) => (
+            <p key={note} className="qa-scope">
+              {note}
+            </p>
+          ))}
+          {LANGS.map((lang) => (
+            <DesignRow
+              key={`${status.given.design.id}-${lang}-${status.generation}`}
+              design={status.given.design.id}
+              lang={lang}
+              options={options}
+              onDone={onDone}
+              onChecks={onChecks}
+            />
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** What a reader of the lab's pictures should know: a built-in id replaced, live text, missing fonts. */
+function notesOf(given: GivenDesign, m: QaWords['lab']): string[] {
+  const notes: string[] = [];
+  if (isDesignId(given.design.id)) notes.push(m.replaces(given.design.id));
+  if (given.liveText) notes.push(m.liveText);
+  for (const [file, faces] of Object.entries(given.unbundled))
+    notes.push(m.unbundled(file, faces.map((f) => `${f.family || '?'} ${f.weight}`).join(', ')));
+  return notes;
+}

@@ -1,0 +1,79 @@
+import type { Lang } from '../../i18n/index.ts';
+import { QA_WORDS } from '../../i18n/qa.ts';
+
+/** One language's part of a lab report: its pictures (data: URLs) and what failed. */
+export interface LabReportRow {
+  readonly lang: Lang;
+  readonly pictures: readonly { readonly caption: string; readonly dataUrl: string }[];
+  readonly findings: readonly { readonly element: string; readonly check: string; readonly problem: string }[];
+}
+
+export interface LabReport {
+  readonly design: string; // the design's id
+  readonly name: string; // as the sheet names it
+  readonly date: Date;
+  readonly ui: Lang; // the report's language
+  readonly checksRun: readonly string[]; // each check's name
+  readonly scope: string; // the page and densities checked
+  readonly notes: readonly string[]; // how the lab's drawing differs from the build's, fonts it lacks
+  readonly rows: readonly LabReportRow[];
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The design lab's report as one HTML file that needs nothing else (its pictures are data: URLs,
+ * its style inline): the design, the date, the checks run, and per language the pictures and
+ * each failing element with its check and problem. For a review, as an attachment.
+ */
+export function labReportHtml(report: LabReport): string {
+  const m = QA_WORDS[report.ui].lab.report;
+  const total = report.rows.reduce((n, r) => n + r.findings.length, 0);
+  const rows = report.rows
+    .map((row) => {
+      const pictures = row.pictures
+        .map(
+          (p) =>
+            `<figure><img src="${escape(p.dataUrl)}" alt="${escape(`${p.caption} · ${row.lang.toUpperCase()}`)}"><figcaption>${escape(p.caption)}</figcaption></figure>`,
+        )
+        .join('');
+      const findings =
+        row.findings.length === 0
+          ? `<p class="pass">${escape(m.noFinding)}</p>`
+          : `<table><thead><tr><th>${escape(m.element)}</th><th>${escape(m.check)}</th><th>${escape(m.problem)}</th></tr></thead><tbody>${row.findings
+              .map(
+                (f) =>
+                  `<tr><td><code>${escape(f.element)}</code></td><td>${escape(f.check)}</td><td>${escape(f.problem)}</td></tr>`,
+              )
+              .join('')}</tbody></table>`;
+      return `<section data-lang="${row.lang}"><h2>${escape(report.name)} · ${row.lang.toUpperCase()}</h2><div class="row">${pictures}</div><h3>${escape(m.findings)} (${row.findings.length})</h3>${findings}</section>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="${report.ui}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(m.title(report.design))}</title>
+<style>
+body{font-family:system-ui,sans-serif;color:#1d1b2f;background:#f6f4fb;margin:0;padding:16px;max-width:1280px}
+h1{font-size:1.3rem}table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #c9c3e6;padding:4px 8px;text-align:left;vertical-align:top}
+.row{display:flex;flex-wrap:wrap;gap:12px}figure{margin:0}img{max-width:100%;border:1px solid #c9c3e6}
+.pass{color:#1b7a3a;font-weight:700}.fail{color:#c0152f;font-weight:700}dt{font-weight:700}dd{margin:0 0 .5rem}
+</style>
+</head>
+<body>
+<h1>${escape(m.title(report.design))}</h1>
+<dl>
+<dt>${escape(m.design)}</dt><dd><code>${escape(report.design)}</code> · ${escape(report.name)}</dd>
+<dt>${escape(m.date)}</dt><dd><time datetime="${report.date.toISOString()}">${escape(report.date.toISOString())}</time></dd>
+<dt>${escape(m.checksRun)}</dt><dd>${report.checksRun.map(escape).join(' · ')}<br>${escape(report.scope)}</dd>
+<dt>${escape(m.findings)}</dt><dd class="${total === 0 ? 'pass' : 'fail'}">${escape(total === 0 ? m.noFinding : QA_WORDS[report.ui].failures(total))}</dd>
+</dl>
+${report.notes.map((n) => `<p>${escape(n)}</p>`).join('\n')}
+${rows}
+</body>
+</html>
+`;
+}

@@ -1,0 +1,79 @@
+/*
+ * Art a designer gives a page has not been built: its <text> is still text, which an SVG drawn as
+ * an image (as the painter draws the art) can print only with fonts embedded in the SVG itself.
+ * The project's bundled faces (the @fontsource files the build outlines the art with) are
+ * embedded as data: URLs, each loaded only when some art asks for it.
+ */
+
+type FaceFile = () => Promise<{ default: string }>;
+
+// The faces build/outlineArt.ts outlines the art with (its ART_FACES), latin, as data: URLs.
+const FACES: Readonly<Record<string, Readonly<Record<number, FaceFile>>>> = {
+  Nunito: {
+    200: () => import('@fontsource/nunito/files/nunito-latin-200-normal.woff2?url&inline'),
+    300: () => import('@fontsource/nunito/files/nunito-latin-300-normal.woff2?url&inline'),
+    400: () => import('@fontsource/nunito/files/nunito-latin-400-normal.woff2?url&inline'),
+    500: () => import('@fontsource/nunito/files/nunito-latin-500-normal.woff2?url&inline'),
+    600: () => import('@fontsource/nunito/files/nunito-latin-600-normal.woff2?url&inline'),
+    700: () => import('@fontsource/nunito/files/nunito-latin-700-normal.woff2?url&inline'),
+    800: () => import('@fontsource/nunito/files/nunito-latin-800-normal.woff2?url&inline'),
+    900: () => import('@fontsource/nunito/files/nunito-latin-900-normal.woff2?url&inline'),
+  },
+  Fredoka: {
+    300: () => import('@fontsource/fredoka/files/fredoka-latin-300-normal.woff2?url&inline'),
+    400: () => import('@fontsource/fredoka/files/fredoka-latin-400-normal.woff2?url&inline'),
+    500: () => import('@fontsource/fredoka/files/fredoka-latin-500-normal.woff2?url&inline'),
+    600: () => import('@fontsource/fredoka/files/fredoka-latin-600-normal.woff2?url&inline'),
+    700: () => import('@fontsource/fredoka/files/fredoka-latin-700-normal.woff2?url&inline'),
+  },
+};
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** A face the art asks for, by its <text>'s first font family and its weight. */
+export interface ArtFace {
+  readonly family: string;
+  readonly weight: number;
+}
+
+/** What the art prints with: the bundled faces it uses, and those it names that are not bundled. */
+function artFaces(svg: Document): { faces: ArtFace[]; unbundled: ArtFace[] } {
+  const faces = new Map<string, ArtFace>();
+  const unbundled = new Map<string, ArtFace>();
+  for (const text of Array.from(svg.getElementsByTagNameNS(SVG_NS, 'text'))) {
+    const family =
+      (text.getAttribute('font-family') ?? '')
+        .split(',')[0]
+        ?.trim()
+        .replace(/^["']|["']$/g, '') ?? '';
+    const weightText = text.getAttribute('font-weight') ?? '400';
+    const weight = weightText === 'bold' ? 700 : weightText === 'normal' ? 400 : Number(weightText);
+    const face = { family, weight };
+    const key = `${family} ${weight}`;
+    if (FACES[family]?.[weight] !== undefined) faces.set(key, face);
+    else unbundled.set(key, face);
+  }
+  return { faces: [...faces.values()], unbundled: [...unbundled.values()] };
+}
+
+/**
+ * `svg` with an @font-face rule for each bundled face its texts use, the font inside it as a
+ * data: URL, and the faces it names that the project does not bundle (the browser draws those
+ * with a fallback; the build refuses them).
+ */
+export async function embedArtFonts(svg: string): Promise<{ svg: string; unbundled: ArtFace[] }> {
+  const document_ = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  const { faces, unbundled } = artFaces(document_);
+  if (faces.length === 0) return { svg, unbundled };
+  const rules = await Promise.all(
+    faces.map(async ({ family, weight }) => {
+      const { default: url } = await FACES[family]![weight]!();
+      return `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};src:url(${url}) format("woff2")}`;
+    }),
+  );
+  const root = document_.documentElement;
+  const style = document_.createElementNS(SVG_NS, 'style');
+  style.textContent = rules.join('\n');
+  root.insertBefore(style, root.firstChild);
+  return { svg: new XMLSerializer().serializeToString(document_), unbundled };
+}

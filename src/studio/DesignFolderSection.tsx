@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useStudioServices, useWords, type DesignFolderInput, type OpenedDesign } from './StudioContext.tsx';
+
+/**
+ * A design not built in yet, opened from its folder (the design lab's reader), so that marketing
+ * can make a visual of it before it ships. A bad folder gets its problems named.
+ */
+export function DesignFolderSection() {
+  const { w } = useWords();
+  const words = w.designFolder;
+  const { openDesignFolder, hasFolderPicker } = useStudioServices();
+  const [opened, setOpened] = useState<OpenedDesign | 'reading'>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+  useEffect(() => {
+    if (input.current !== null) input.current.webkitdirectory = true;
+  }, []);
+  const open = (from: DesignFolderInput) => {
+    setOpened('reading');
+    void openDesignFolder(from).then(setOpened, (e: unknown) =>
+      setOpened({ ok: false, problems: [e instanceof Error ? e.message : String(e)] }),
+    );
+  };
+  const onDrop = (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    open({ drop: event.dataTransfer });
+  };
+  return (
+    <section
+      className="panel"
+      aria-labelledby={headingId}
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={onDrop}
+      data-design-folder=""
+    >
+      <h2 id={headingId}>{words.heading}</h2>
+      {hasFolderPicker && (
+        <button type="button" onClick={() => open({ picker: true })}>
+          {words.choose}
+        </button>
+      )}
+      <label className="field">
+        {words.input}
+        <input
+          ref={input}
+          type="file"
+          multiple
+          onChange={(e) => {
+            if (e.target.files !== null && e.target.files.length > 0) open({ files: e.target.files });
+          }}
+        />
+      </label>
+      <p className="hint">{words.drop}</p>
+      <p role="status" data-state={opened === null ? '' : opened === 'reading' ? 'reading' : opened.ok ? 'ok' : 'bad'}>
+        {opened === 'reading' ? words.reading : opened?.ok === true ? words.opened(opened.name) : ''}
+      </p>
+      {opened !== null && opened !== 'reading' && !opened.ok && (
+        <div role="alert" className="field-problem">
+          <p>{words.problems}</p>
+          <ul>
+            {opened.problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { QA_WORDS } from '../../src/i18n/qa.ts';
+import { STUDIO_WORDS } from '../../src/i18n/studio.ts';
+import { saveScreenshot } from './browser.ts';
+import { sharedSession } from './sharedSession.ts';
+
+const base = inject('baseUrl');
+const s = sharedSession();
+const CHECKS_TIMEOUT_MS = 400_000; // a limit for a stuck page, not a measure
+
+const temp = mkdtempSync(join(tmpdir(), 'grattez-lab-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/**
+ * The shipped months design copied under a new id, never built in, into `<temp>/<id>/`, its
+ * design.json changed by `change`. Returns the folder.
+ */
+function copyDesign(id: string, change: (data: { zones: { id: string; amountWords?: { w: number } }[] }) => void) {
+  const dir = join(temp, id);
+  cpSync(join(import.meta.dirname, '../../designs/months'), dir, { recursive: true });
+  const file = join(dir, 'design.json');
+  const data = JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof change>[0] & { design: string };
+  data.design = id;
+  change(data);
+  writeFileSync(file, JSON.stringify(data, null, 2));
+  return dir;
+}
+
+/** Month 1's amount-in-words box narrowed to 40 units: "ZERO EUROS" shrinks below the legible size. */
+const narrowWords = (data: { zones: { id: string; amountWords?: { w: number } }[] }) => {
+  data.zones.find((z) => z.id === 'month-1')!.amountWords!.w = 40;
+};
+
+const labState = () => s.page.evaluate(() => document.body.dataset.labState ?? '');
+
+describe('the design lab (qa.html?lab)', () => {
+  it(
+    'checks a folder that was never built in, names the planted defect, and saves a report naming it',
+    async () => {
+      const { page } = s;
+      const dir = copyDesign('months-lab', narrowWords);
+      await page.goto(`${base}/qa.html?lab&ui=en`);
+      const m = QA_WORDS.en;
+      await page.getByLabel(m.lab.folderInput, { exact: true }).setInputFiles(dir);
+      await expect.poll(labState, { timeout: CHECKS_TIMEOUT_MS, interval: 1000 }).toBe('done');
+
+      // Shown as the sheet shows a built-in design: each language in every state, with its checks.
+      expect(await page.locator('.qa-design[data-design="months-lab"] canvas[data-drawn="true"]').count()).toBe(6);
+      const english = page.locator('.qa-design[data-design="months-lab"][data-lang="en"]');
+      expect(await english.locator('.qa-finding').allTextContents()).toEqual([
+        expect.stringMatching(/^months-lab\.month-1\.amountWords: text "ZERO EUROS" shrunk to \d+(\.\d+)? px/),
+      ]);
+      // The failing element is outlined and named on the revealed picture.
+      expect(await english.locator('.qa-picture svg text').allTextContents()).toContain('month-1.amountWords');
+      expect(await page.getByRole('status').textContent()).toBe(m.lab.done('months-lab', 1));
+      // The art's text was drawn with the bundled fonts embedded: the lab says how that differs.
+      expect(await page.getByText(m.lab.liveText).count()).toBe(1);
+      await saveScreenshot(page, 'qa-lab-1280');
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: m.lab.save }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^grattez-lab-months-lab-\d{4}-\d\d-\d\d\.html$/);
+      const report = readFileSync(await download.path(), 'utf8');
+      expect(report).toContain('<code>months-lab</code>');
+      expect(report).toMatch(
+        /<td><code>months-lab\.month-1\.amountWords<\/code><\/td><td>Text fits and can be read<\/td>/,
+      );
+      expect(report).toContain(m.failures(1));
+      expect(report.match(/<img src="data:image\/png;base64,/g)).toHaveLength(6);
+      expect(report).not.toMatch(/(?:src|href)="(?!data:)/);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await saveScreenshot(page, 'qa-lab-390');
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      // Edited after it was chosen with the plain input: the browser refuses the changed file,
+      // and the lab says to choose the folder again.
+      const file = join(dir, 'design.json');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('"w": 40', '"w": 41'));
+      await page.getByRole('button', { name: m.lab.recheck }).click();
+      await expect.poll(labState).toBe('problems');
+      expect(await page.getByRole('alert').textContent()).toContain(m.lab.chooseAgain);
+    },
+    CHECKS_TIMEOUT_MS + 60_000,
+  );
+
+  it('names what is wrong with a bad folder, never a blank page', async () => {
+    const { page } = s;
+    const m = QA_WORDS.fr.lab;
+    await page.goto(`${base}/qa.html?lab`);
+    const input = page.getByLabel(m.folderInput, { exact: true });
+
+    const unreadable = copyDesign('months-bad-art', () => undefined);
+    writeFileSync(join(unreadable, 'months.en.svg'), 'GIF89a: not a drawing');
+    await input.setInputFiles(unreadable);
+    await expect.poll(labState).toBe('problems');
+    expect(await page.getByRole('alert').textContent()).toContain(
+      m.problem.notSvg('months.en.svg', 'not well-formed XML'),
+    );
+
+    const misfit = copyDesign('months-misfit', (data) => {
+      data.zones = data.zones.filter((z) => z.id !== 'month-12');
+    });
+    await input.setInputFiles(misfit);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('design "months-misfit": zones: ids are');
+
+    const noJson = copyDesign('months-no-json', () => undefined);
+    rmSync(join(noJson, 'design.json'));
+    await input.setInputFiles(noJson);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(m.problem.noDesignJson(''));
+    await saveScreenshot(page, 'qa-lab-bad-folder');
+
+    // Files dropped on the page (here by a script, so without handles or entries: plain files).
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.items.add(new File(['{ "design": "dropped", '], 'design.json', { type: 'application/json' }));
+      data.items.add(new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'dropped.svg', { type: 'image/svg+xml' }));
+      document.querySelector('.qa-lab')!.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true }));
+    });
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(m.problem.notJson(''));
+  });
+});
+
+describe('the studio opens a design folder (studio.html)', () => {
+  it('draws the ticket with a design never built in, and names a bad folder', async () => {
+    const { page } = s;
+    const w = STUDIO_WORDS.fr.designFolder;
+    await page.goto(`${base}/studio.html?game=paws&variant=dog`);
+    const input = page.getByLabel(w.input, { exact: true });
+
+    const bad = copyDesign('months-studio-bad', () => undefined);
+    writeFileSync(join(bad, 'design.json'), '{ "design": ');
+    await input.setInputFiles(bad);
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain(QA_WORDS.fr.lab.problem.notJson(''));
+
+    await input.setInputFiles(copyDesign('months-studio', narrowWords));
+    await page.locator('[data-design-folder] [role="status"][data-state="ok"]').waitFor();
+    expect(await page.locator('[data-design-folder] [role="status"]').textContent()).toBe(w.opened('Roue des mois'));
+    await expect.poll(() => new URL(page.url()).searchParams.get('design')).toBe('months-studio');
+    expect(new URL(page.url()).searchParams.get('game')).toBe('months');
+    await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
+    await saveScreenshot(page, 'studio-design-folder');
+  });
+});

@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseDesignFolder, svgProblem, type DesignFolderProblem } from '../../src/layouts/designFolder.ts';
+
+/** A shipped design's folder, as a page reads it: its files' texts by path. */
+function shipped(id: string): Record<string, string> {
+  const dir = join(import.meta.dirname, '../../designs', id);
+  return Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name), 'utf8')]));
+}
+
+/** The months design copied under a new id, `change` applied to its design.json data. */
+function copied(change: (data: Record<string, unknown>) => void = () => undefined): Record<string, string> {
+  const files = shipped('months');
+  const data = JSON.parse(files['design.json']!) as Record<string, unknown>;
+  data.design = 'months-copy';
+  change(data);
+  return { ...files, 'design.json': JSON.stringify(data) };
+}
+
+const problemsOf = (files: Record<string, string>, id?: string): DesignFolderProblem[] => {
+  const result = parseDesignFolder(files, id);
+  return result.ok ? [] : [...result.problems];
+};
+
+describe('parseDesignFolder: a design folder read from files a person gives', () => {
+  it('reads a sound folder: the design, and the text of each SVG it draws with', () => {
+    const result = parseDesignFolder(copied(), 'months-copy');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.folder.design.id).toBe('months-copy');
+    expect(result.folder.design.game).toBe('months');
+    expect(Object.keys(result.folder.svg).sort()).toEqual(['months.en.svg', 'months.svg']);
+  });
+
+  it('names an empty folder', () => {
+    expect(problemsOf({})).toEqual([{ code: 'empty' }]);
+  });
+
+  it('names a missing design.json, and where one lies deeper', () => {
+    const files = copied();
+    const { 'design.json': json, ...rest } = files;
+    expect(problemsOf(rest)).toEqual([{ code: 'noDesignJson', nested: [] }]);
+    expect(problemsOf({ 'months-copy/design.json': json!, 'months-copy/months.svg': '<svg/>' })).toEqual([
+      { code: 'noDesignJson', nested: ['months-copy/design.json'] },
+    ]);
+  });
+
+  it('names JSON that does not parse', () => {
+    const problems = problemsOf({ ...copied(), 'design.json': '{"design": "months-copy",' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.code).toBe('notJson');
+  });
+
+  it('names the design, the zone and the field of a schema error', () => {
+    const problems = problemsOf(
+      copied((data) => {
+        const zones = data.zones as { id: string; slots: { size: number }[] }[];
+        zones.find((z) => z.id === 'month-3')!.slots[0]!.size = -4;
+      }),
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ code: 'design' });
+    expect((problems[0] as { detail: string }).detail).toMatch(
+      /^design "months-copy": zone month-3: slots\[0\]\.size: /,
+    );
+  });
+
+  it("names a layout that does not fit its game's face: a zone missing", () => {
+    const problems = problemsOf(
+      copied((data) => {
+        data.zones = (data.zones as { id: string }[]).filter((z) => z.id !== 'gain');
+      }),
+    );
+    expect(problems.map((p) => (p as { detail: string }).detail)).toContainEqual(
+      expect.stringMatching(/^design "months-copy": zones: ids are \[.*month-12\], expected \[.*month-12,gain\]$/),
+    );
+  });
+
+  it("names a folder whose name is not the design's id", () => {
+    const problems = problemsOf(copied(), 'months-other');
+    expect(problems).toEqual([
+      {
+        code: 'design',
+        detail: 'design "months-other": design: "months-copy", but the folder is named "months-other"',
+      },
+    ]);
+  });
+
+  it('names a missing art file, in each language', () => {
+    const withoutEnglish = copied();
+    delete withoutEnglish['months.en.svg'];
+    expect(problemsOf(withoutEnglish)).toEqual([
+      { code: 'design', detail: 'design "months-copy": background: the English art months.en.svg is missing' },
+    ]);
+    const withoutFrench = copied();
+    delete withoutFrench['months.svg'];
+    expect(problemsOf(withoutFrench)).toEqual([
+      { code: 'design', detail: 'design "months-copy": background: the French art months.svg is missing' },
+    ]);
+  });
+
+  it('names an art file that is not an SVG: not XML, another document, empty', () => {
+    const cases: [string, RegExp][] = [
+      ['<svg xmlns="http://www.w3.org/2000/svg"><g></svg>', /^not well-formed XML/],
+      ['<html xmlns="http://www.w3.org/1999/xhtml"><body/></html>', /^the root element is <html>/],
+      ['<svg><rect/></svg>', /not an <svg> in the SVG namespace/],
+      ['   ', /^the file is empty$/],
+      ['\u0089PNG\r\n\u001a\n', /^not well-formed XML/],
+    ];
+    for (const [text, message] of cases) {
+      const problems = problemsOf({ ...copied(), 'months.en.svg': text });
+      expect(problems, text).toHaveLength(1);
+      expect(problems[0]).toMatchObject({ code: 'notSvg', file: 'months.en.svg' });
+      expect((problems[0] as { detail: string }).detail).toMatch(message);
+    }
+  });
+
+  it('accepts paths with backslashes or ./ and symbol art for the symbols its tickets show', () => {
+    const files = copied();
+    const svg = files['months.svg']!;
+    const result = parseDesignFolder({
+      ...Object.fromEntries(Object.entries(files).map(([p, t]) => [`./${p}`, t])),
+      'symbols\\clover.svg': svg,
+    });
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.folder.svg['symbols/clover.svg']).toBe(svg);
+    const wrong = problemsOf({ ...files, 'symbols/bone.svg': svg });
+    expect(wrong).toHaveLength(1);
+    expect((wrong[0] as { detail: string }).detail).toMatch(/symbols\/bone\.svg: no symbol "bone"/);
+  });
+
+  it('svgProblem passes every shipped art file', () => {
+    for (const id of readdirSync(join(import.meta.dirname, '../../designs'))) {
+      for (const [path, text] of Object.entries(shipped(id))) {
+        if (path.endsWith('.svg')) expect(svgProblem(text), `${id}/${path}`).toBeNull();
+      }
+    }
+  });
+});

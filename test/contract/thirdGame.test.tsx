@@ -141,7 +141,16 @@ describe('the studio', () => {
     const exporter = {} as StudioExporter; // the ticket section exports nothing
     const mountPreview: MountPreview = () => ({ resize: () => undefined, destroy: () => undefined });
     render(
-      <StudioContext.Provider value={{ store, mountPreview, exporter }}>
+      <StudioContext.Provider
+        value={{
+          store,
+          mountPreview,
+          exporter,
+          // the ticket section opens no design folder
+          openDesignFolder: () => Promise.reject(new Error('no design folder in this test')),
+          hasFolderPicker: false,
+        }}
+      >
         <TicketSection />
       </StudioContext.Provider>,
     );

@@ -1,4 +1,7 @@
-import { englishArt, parseDesign, type ParsedDesign } from './parseDesign.ts';
+import { parseDesign, type ParseDesignResult } from './parseDesign.ts';
+
+/** A design read from its folder: its data, and the files it draws with (names in the folder). */
+export type FolderDesign = Extract<ParseDesignResult, { ok: true }>['design'];
 
 /*
  * Reading a design folder a person gives a page (the design lab in qa.html, the studio): the files'
@@ -16,7 +19,7 @@ export type DesignFolderProblem =
 
 /** A folder that can be drawn: its design, and the text of each SVG it draws with, by path. */
 interface DesignFolder {
-  readonly design: ParsedDesign;
+  readonly design: FolderDesign;
   readonly svg: Readonly<Record<string, string>>;
 }
 
@@ -70,7 +73,7 @@ export function parseDesignFolder(files: Readonly<Record<string, string>>, id?: 
   const parsed = parseDesign(data, [...texts.keys()], id);
   if (!parsed.ok) return { ok: false, problems: parsed.errors.map((detail) => ({ code: 'design', detail })) };
   const { design } = parsed;
-  const drawn = [design.art.fr, englishArt(design.layout.background), ...Object.values(design.symbols)];
+  const drawn = [design.art.fr, design.art.en, ...Object.values(design.symbols)];
   const svg: Record<string, string> = {};
   const problems: DesignFolderProblem[] = [];
   for (const file of new Set(drawn)) {

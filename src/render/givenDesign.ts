@@ -1,8 +1,7 @@
 import type { Lang } from '../i18n/index.ts';
 import { QA_WORDS } from '../i18n/qa.ts';
 import { provideDesign } from '../layouts/index.ts';
-import { folderPath, parseDesignFolder, type DesignFolderProblem } from '../layouts/designFolder.ts';
-import type { ParsedDesign } from '../layouts/parseDesign.ts';
+import { folderPath, parseDesignFolder, type DesignFolderProblem, type FolderDesign } from '../layouts/designFolder.ts';
 import { embedArtFonts, type ArtFace } from './artFonts.ts';
 import { provideDesignFiles } from './assets.ts';
 
@@ -127,7 +126,7 @@ async function readFolder(
 
 /** A design read from a folder, drawable on this page until withdrawn. */
 export interface GivenDesign {
-  readonly design: ParsedDesign;
+  readonly design: FolderDesign;
   /** The art's and symbols' texts as the page draws them (fonts embedded), by path. */
   readonly svg: Readonly<Record<string, string>>;
   /** Faces the art names that the project does not bundle, by file. */

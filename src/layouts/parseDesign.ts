@@ -11,7 +11,7 @@ import { checkStructure } from './structure.ts';
  */
 
 /** A design read from its folder: its data, and the files it draws with (names in the folder). */
-export interface ParsedDesign extends Design {
+interface ParsedDesign extends Design {
   readonly art: Readonly<{ fr: string; en: string }>; // the art, one SVG per language
   readonly symbols: Readonly<Partial<Record<SymbolId, string>>>; // symbol art replacing the shared one
 }
@@ -19,7 +19,7 @@ export interface ParsedDesign extends Design {
 export type ParseDesignResult = { ok: true; design: ParsedDesign } | { ok: false; errors: string[] };
 
 /** The English art beside the French one: `months.svg` → `months.en.svg`. */
-export function englishArt(background: string): string {
+function englishArt(background: string): string {
   return background.replace(/\.svg$/, '.en.svg');
 }
 

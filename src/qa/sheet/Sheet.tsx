@@ -22,7 +22,6 @@ import { runLayoutChecks } from '../measure/runChecks.ts';
 import { InspectingRenderer, qaPicture } from '../measure/pictures.ts';
 import { yieldToInput } from '../measure/yieldToInput.ts';
 import { sheetTicket } from './api.ts';
-import { Lab } from './Lab.tsx';
 
 const OVERLAYS = ['zones', 'covers', 'slots', 'texts', 'taps', 'margins'] as const;
 type Overlay = (typeof OVERLAYS)[number];
@@ -429,8 +428,18 @@ export function DesignRow({
   );
 }
 
-/** The QA sheet: every design × language in every state, switches, overlays and the checks' results. */
-export function Sheet({ initial }: { initial: SheetOptions }): ReactNode {
+/**
+ * The QA sheet: every design × language in every state, switches, overlays and the checks' results.
+ * In lab mode it shows `lab` under the same switches (the design lab, given by the page: it builds
+ * on this module's rows).
+ */
+export function Sheet({
+  initial,
+  lab,
+}: {
+  initial: SheetOptions;
+  lab: (options: SheetOptions) => ReactNode;
+}): ReactNode {
   const [options, setOptions] = useState(initial);
   const done = useRef(new Set<string>());
   const total = designIds.length * LANGS.length;
@@ -503,15 +512,13 @@ export function Sheet({ initial }: { initial: SheetOptions }): ReactNode {
           ))}
         </fieldset>
       </div>
-      {options.lab ? (
-        <Lab options={options} />
-      ) : (
-        designIds.flatMap((design) =>
-          LANGS.map((lang) => (
-            <DesignRow key={`${design}-${lang}`} design={design} lang={lang} options={options} onDone={onDone} />
-          )),
-        )
-      )}
+      {options.lab
+        ? lab(options)
+        : designIds.flatMap((design) =>
+            LANGS.map((lang) => (
+              <DesignRow key={`${design}-${lang}`} design={design} lang={lang} options={options} onDone={onDone} />
+            )),
+          )}
     </main>
   );
 }

@@ -4,6 +4,7 @@ import './sheet.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQaApi, type QaApi } from './api.ts';
+import { Lab } from './Lab.tsx';
 import { Sheet, sheetOptionsFrom } from './Sheet.tsx';
 
 declare global {
@@ -22,7 +23,7 @@ if (params.get('mode') === 'api') {
   if (root === null) throw new Error('qa.html has no #root');
   createRoot(root).render(
     <StrictMode>
-      <Sheet initial={sheetOptionsFrom(params)} />
+      <Sheet initial={sheetOptionsFrom(params)} lab={(options) => <Lab options={options} />} />
     </StrictMode>,
   );
 }

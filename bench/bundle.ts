@@ -6,7 +6,7 @@ import { buildForProduction } from '../test/e2e/productionBuild.ts';
 import type { Table } from './table.ts';
 
 /** Initial JavaScript each page must start on, gzipped: the lobby (issue 10), the embed (issue 8). */
-const BUDGETS: Readonly<Record<string, number>> = { 'index.html': 110_000, 'embed.html': 160_000 };
+const BUDGETS: Readonly<Record<string, number>> = { 'index.html': 110_000, 'embed.html': 162_000 };
 
 export interface FileSize {
   readonly name: string; // path in dist/

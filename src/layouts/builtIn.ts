@@ -5,11 +5,9 @@
  * through tsx (`npm run qa`, the bench) have no such step: they read the same folders from disk.
  */
 export function builtInDesignFiles(): Readonly<Record<string, unknown>> {
-  try {
-    return import.meta.glob<unknown>('../../designs/*/design.json', { eager: true, import: 'default' });
-  } catch {
-    return designFilesOnDisk();
-  }
+  // Vite sets import.meta.env, so a page's bundle drops the reading from disk; tsx does not.
+  if ((import.meta as { env?: unknown }).env === undefined) return designFilesOnDisk();
+  return import.meta.glob<unknown>('../../designs/*/design.json', { eager: true, import: 'default' });
 }
 
 /** The part of node:fs read here (a layer of the pages does not import Node's modules). */

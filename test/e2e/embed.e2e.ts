@@ -26,7 +26,10 @@ import { sharedSession } from './sharedSession.ts';
 const base = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const spaces = /[\u00a0\u202f]/g;
-const EMBED_BUDGET_BYTES = 160_000; // initial JavaScript, gzip -9
+// Initial JavaScript, gzip -9. 160 kB until the designs became data (every design's layout and the
+// design choice) and the text became glyph outlines: 161.1 kB with both. docs/performance.md names the
+// next saving (each language's words loaded alone, about 3 kB).
+const EMBED_BUDGET_BYTES = 162_000;
 
 /** A message the host page heard from the embed. */
 interface Heard {
@@ -393,7 +396,7 @@ describe('the embed page', () => {
     expect(french[1]).toBe('la variante « cat » ne vaut que pour game=paws');
   });
 
-  it('loads at most 160 kB of JavaScript (gzip -9), and no React', async () => {
+  it('loads at most 162 kB of JavaScript (gzip -9), and no React', async () => {
     const page = s.page;
     // Every script the page has loaded by the time it is ready (from the cache or not), fetched again here.
     const loaded = async (url: string, ready: string): Promise<Buffer[]> => {

@@ -103,7 +103,10 @@ async function parseArt(svg: string, layout: TicketLayout): Promise<Art> {
           Math.hypot(ctm.c, ctm.d) *
           (g.localName === 'text' ? parseFloat(getComputedStyle(g).fontSize) : ART_UNITS_PER_EM),
         bbox: { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y },
-        printed: groups[index]!.getAttribute('data-text') ?? '',
+        // Outlines keep the characters in data-text; a <text> not outlined yet (the lab's) holds them.
+        printed:
+          groups[index]!.getAttribute('data-text') ??
+          (groups[index]!.localName === 'text' ? (groups[index]!.textContent ?? '') : ''),
         fact: groups[index]!.getAttribute('data-fact'),
       };
     });

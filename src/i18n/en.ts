@@ -8,7 +8,7 @@ import {
   PAWS_ZONES,
   GAME_IDS,
 } from '../engine/index.ts';
-import { pawsLadder, type Messages } from './fr.ts';
+import { pawsExplain, pawsLadder, type Messages } from './fr.ts';
 
 const MONTHS: readonly string[] = [
   'January',
@@ -46,13 +46,7 @@ export const en: Messages = {
         `${pawsLadder(say)}.`,
         `Scratch the Bonus box (kennel or basket): ${say.symbol(PAWS_SYMBOLS.dog.multiplier).a} (dog) or ${say.symbol(PAWS_SYMBOLS.cat.multiplier).a} (cat) multiplies the paws’ prize by ${PAWS_MULTIPLIER}.`,
       ],
-      explain: (b, say) => {
-        const symbols = PAWS_SYMBOLS[b.variant];
-        const base = `${b.winCount} ${say.plural(b.winCount, symbols.win)}`;
-        return b.multiplier > 1
-          ? `${base} × ${b.multiplier} (${say.symbol(symbols.multiplier).one}) = ${say.euros(b.totalCents)}`
-          : `${base} = ${say.euros(b.totalCents)}`;
-      },
+      explain: pawsExplain,
     },
     months: {
       name: '12 Months',

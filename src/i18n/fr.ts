@@ -10,6 +10,7 @@ import {
   GAME_IDS,
   type SymbolId,
 } from '../engine/index.ts';
+import type { PawsBreakdown } from '../engine/index.ts';
 import type { CatalogueGames, Say, SymbolWords } from './gameWords.ts';
 import type { Lang } from './lang.ts';
 
@@ -18,6 +19,15 @@ export function pawsLadder(say: Say): string {
   return say.list(
     PAWS_BASE_PRIZE_CENTS.flatMap((cents, count) => (count === 0 ? [] : [`${count} → ${say.euros(cents)}`])),
   );
+}
+
+/** "3 os × 3 (gamelle) = 30 €": a paws win, from the engine's breakdown (both languages write it so). */
+export function pawsExplain(b: PawsBreakdown, say: Say): string {
+  const symbols = PAWS_SYMBOLS[b.variant];
+  const base = `${b.winCount} ${say.plural(b.winCount, symbols.win)}`;
+  return b.multiplier > 1
+    ? `${base} × ${b.multiplier} (${say.symbol(symbols.multiplier).one}) = ${say.euros(b.totalCents)}`
+    : `${base} = ${say.euros(b.totalCents)}`;
 }
 
 const MOIS: readonly string[] = [
@@ -57,13 +67,7 @@ export const fr = {
         `${pawsLadder(say)}.`,
         `Grattez la case Bonus (niche ou panier) : ${say.symbol(PAWS_SYMBOLS.dog.multiplier).a} (chien) ou ${say.symbol(PAWS_SYMBOLS.cat.multiplier).a} (chat) multiplie le gain des pattes par ${PAWS_MULTIPLIER}.`,
       ],
-      explain: (b, say) => {
-        const symbols = PAWS_SYMBOLS[b.variant];
-        const base = `${b.winCount} ${say.plural(b.winCount, symbols.win)}`;
-        return b.multiplier > 1
-          ? `${base} × ${b.multiplier} (${say.symbol(symbols.multiplier).one}) = ${say.euros(b.totalCents)}`
-          : `${base} = ${say.euros(b.totalCents)}`;
-      },
+      explain: pawsExplain,
     },
     months: {
       name: '12 Mois',

@@ -33,33 +33,24 @@ export function amountWordsFit(box: Rect): TextFit {
   return { face: 'nunito-800', box, maxSize: box.h * 0.5, align: 'center', wrap: true };
 }
 
+/** A one-line text printed at its anchor, in a box `width` units wide, at most its layout size. */
+function anchoredFit(text: PrintedText, face: DrawnFaceId, width: number): TextFit {
+  return { face, box: anchorBox(text, width), maxSize: text.size, align: text.align, wrap: false };
+}
+
 /** The game's name: within 24 units of the ticket's edges around its anchor, and at most 70 % of its width. */
 export function titleFit(layout: TicketLayout): TextFit {
   const { title } = layout;
   const width = Math.min(2 * Math.min(title.x, layout.width - title.x) - 24, layout.width * 0.7);
-  return { face: 'fredoka-600', box: anchorBox(title, width), maxSize: title.size, align: title.align, wrap: false };
+  return anchoredFit(title, 'fredoka-600', width);
 }
 
 /** The price: 2.1 times its size wide. */
 export function priceFit(layout: TicketLayout): TextFit {
-  const { price } = layout;
-  return {
-    face: 'fredoka-600',
-    box: anchorBox(price, price.size * 2.1),
-    maxSize: price.size,
-    align: price.align,
-    wrap: false,
-  };
+  return anchoredFit(layout.price, 'fredoka-600', layout.price.size * 2.1);
 }
 
 /** The serial: up to 45 % of the ticket's width. */
 export function serialFit(layout: TicketLayout): TextFit {
-  const { serial } = layout;
-  return {
-    face: 'nunito-700',
-    box: anchorBox(serial, layout.width * 0.45),
-    maxSize: serial.size,
-    align: serial.align,
-    wrap: false,
-  };
+  return anchoredFit(layout.serial, 'nunito-700', layout.width * 0.45);
 }

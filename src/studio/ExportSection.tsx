@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { blockTiers, GAMES } from '../engine/index.ts';
 import { formatCount, formatPercent, localeOf } from '../i18n/index.ts';
 import {
-  batchPlan,
+  batchSize,
   batchSource,
   formatBlocker,
   outputSize,
@@ -106,7 +106,7 @@ export function ExportSection() {
   const batchBlocked =
     settings.batchFormats.some((f) => motionBlocker(f) !== null) ||
     (capabilities === null && settings.batchFormats.some((f) => f === 'webm' || f === 'mp4'));
-  const batchCount = ticket === null ? 0 : batchPlan(settings).length + 1;
+  const batchCount = ticket === null ? 0 : batchSize(settings) + 1; // the files, and the contact sheet
 
   return (
     <section className="panel" aria-labelledby="export-heading">

@@ -153,6 +153,15 @@ export function batchPlan(settings: StudioSettings): BatchItem[] {
   return items;
 }
 
+/**
+ * How many files `batchPlan` lists, without finding its tickets (which deals through every tier of
+ * the block, a million losing tickets among them): every tier of an exact block has tickets, so
+ * one per tier, language and format. For what a screen shows on every render.
+ */
+export function batchSize(settings: StudioSettings): number {
+  return blockTiers(GAMES[batchSource(settings).game]).length * LANGS.length * settings.batchFormats.length;
+}
+
 /** `grattez-paws-dog-demo-0-batch.zip`. */
 export function batchFileName(settings: StudioSettings): string {
   const s = batchSource(settings);

@@ -4,6 +4,7 @@ import { contactSheet } from '../../../src/studio/state/studioContactSheet.ts';
 import {
   batchFileName,
   batchPlan,
+  batchSize,
   exportFileName,
   formatBlocker,
   gifSize,
@@ -56,6 +57,7 @@ describe('export plans', () => {
     const plan = batchPlan(s);
     const tiers = blockTiers(GAMES.paws);
     expect(plan).toHaveLength(tiers.length * 2 * 2);
+    expect(batchSize(s)).toBe(plan.length);
     expect(new Set(plan.map((i) => i.path)).size).toBe(plan.length);
     expect([...new Set(plan.map((i) => i.ticket.prize))]).toEqual(tiers.map((t) => t.amountCents));
     for (const item of plan) {
@@ -87,6 +89,7 @@ describe('export plans', () => {
     const plan = batchPlan(settings({ ticket: { kind: 'serial', serial } }));
     expect(plan.every((i) => i.ticket.game === 'months' && i.ticket.block === 3)).toBe(true);
     expect(plan).toHaveLength(blockTiers(GAMES.months).length * 2);
+    expect(batchSize(settings({ ticket: { kind: 'serial', serial } }))).toBe(plan.length);
   });
 
   it('write a contact sheet with every ticket, its serial, the engine’s explanation and the mention', () => {

@@ -113,7 +113,9 @@ async function clearSession(tab: EngineTab, origin: string): Promise<void> {
       const request = indexedDB.deleteDatabase('grattez');
       request.onsuccess = () => resolve(null);
       request.onerror = () => reject(request.error);
-      request.onblocked = () => reject(new Error('the database is held by another page'));
+      // A page just left may still be closing its connection (a save on pagehide): the deletion
+      // waits for it, and fails only if it is held on.
+      request.onblocked = () => setTimeout(() => reject(new Error('the database is held by another page')), 10000);
     });
     return null;`);
 }

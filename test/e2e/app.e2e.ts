@@ -7,7 +7,8 @@ import { formatEuros } from '../../src/i18n/index.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { designOf, getLayout } from '../../src/layouts/index.ts';
 import { imageDifference, openSession, saveScreenshot, waitForTicket, type Session } from './browser.ts';
-import { sharedSession } from './sharedSession.ts';
+import { coinPasses, PASS_STEP_UNITS } from './coinPasses.ts';
+import { sharedBrowser, sharedSession } from './sharedSession.ts';
 import { clearSavedSession, savedSessionText } from './savedSession.ts';
 
 const base = inject('baseUrl');
@@ -15,6 +16,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 const spaces = /[\u00a0\u202f]/g;
 
 const s = sharedSession();
+const browser = sharedBrowser();
 
 /** Opens the app on a clean profile state with the given query string. */
 async function fresh(page: Page, search = ''): Promise<void> {
@@ -32,26 +34,24 @@ async function shownTicket(page: Page): Promise<Ticket> {
   return generateTicket(ref.value);
 }
 
-/** The page rectangle of a zone of the shown ticket (its shape's bounding box). */
+/** The page rectangle of a zone of the shown ticket (its shape's bounding box), and page pixels per ticket unit. */
 async function zoneBox(page: Page, ticket: Ticket, zoneIndex: number) {
   const layout = getLayout(designOf(ticket));
   const frame = await page.locator('.ticket-frame').boundingBox();
   if (frame === null) throw new Error('no ticket frame');
   const b = shapeBounds(layout.zones[zoneIndex]!.shape);
   const k = frame.width / layout.width;
-  return { x: frame.x + b.x * k, y: frame.y + b.y * k, w: b.w * k, h: b.h * k };
+  return { x: frame.x + b.x * k, y: frame.y + b.y * k, w: b.w * k, h: b.h * k, k };
 }
 
-/** Drags the mouse over a zone in horizontal passes, like a player with a coin. */
+/** Drags the mouse over a zone in passes to and fro, like a player with a coin. */
 async function scratchWithMouse(page: Page, ticket: Ticket, zoneIndex: number): Promise<void> {
   const box = await zoneBox(page, ticket, zoneIndex);
-  const step = Math.max(4, box.h / 10);
-  for (let y = box.y + step / 2; y < box.y + box.h; y += step) {
-    await page.mouse.move(box.x - 4, y);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.w + 4, y, { steps: 8 });
-    await page.mouse.up();
-  }
+  const [first, ...rest] = coinPasses(box, box.k);
+  await page.mouse.move(first!.x, first!.y);
+  await page.mouse.down();
+  for (const p of rest) await page.mouse.move(p.x, p.y);
+  await page.mouse.up();
 }
 
 const expectedTitle = (ticket: Ticket) =>
@@ -59,12 +59,16 @@ const expectedTitle = (ticket: Ticket) =>
 const resultTitle = async (page: Page) =>
   ((await page.getByTestId('result-title').textContent()) ?? '').replace(spaces, ' ');
 
-/** Runs `body` in a session of its own, checks that the page logged no error, and closes it. */
+/**
+ * Runs `body` in a session of its own (a context of the file's second browser, or a launch of its
+ * own for browser flags), checks that the page logged no error, and closes it.
+ */
 async function withSession(
-  options: Parameters<typeof openSession>[0],
+  options: Parameters<typeof openSession>[0] & object,
   body: (session: Session) => Promise<void>,
 ): Promise<void> {
-  const session = await openSession(options);
+  const ownLaunch = options.extraArgs !== undefined || options.env !== undefined;
+  const session = ownLaunch ? await openSession(options) : await browser.open(options);
   try {
     await body(session);
     expect(session.errors).toEqual([]);
@@ -389,27 +393,31 @@ describe('phone', () => {
       const ticket = await shownTicket(phone.page);
       const box = await zoneBox(phone.page, ticket, 0);
       // In-page touch PointerEvents: a finger dragging across the first paw.
-      await phone.page.evaluate((b) => {
-        const canvas = document.querySelector('canvas')!;
-        const fire = (type: string, x: number, y: number) =>
-          canvas.dispatchEvent(
-            new PointerEvent(type, {
-              bubbles: true,
-              cancelable: true,
-              pointerId: 7,
-              pointerType: 'touch',
-              isPrimary: true,
-              clientX: x,
-              clientY: y,
-              buttons: type === 'pointerup' ? 0 : 1,
-            }),
-          );
-        for (let y = b.y + 4; y < b.y + b.h; y += 6) {
-          fire('pointerdown', b.x, y);
-          for (let x = b.x; x <= b.x + b.w; x += 10) fire('pointermove', x, y);
-          fire('pointerup', b.x + b.w, y);
-        }
-      }, box);
+      await phone.page.evaluate(
+        ({ rows, ...b }) => {
+          const canvas = document.querySelector('canvas')!;
+          const fire = (type: string, x: number, y: number) =>
+            canvas.dispatchEvent(
+              new PointerEvent(type, {
+                bubbles: true,
+                cancelable: true,
+                pointerId: 7,
+                pointerType: 'touch',
+                isPrimary: true,
+                clientX: x,
+                clientY: y,
+                buttons: type === 'pointerup' ? 0 : 1,
+              }),
+            );
+          for (let row = 0; row < rows; row++) {
+            const y = b.y + (b.h * (row + 0.5)) / rows;
+            fire('pointerdown', b.x, y);
+            for (const share of [1 / 3, 2 / 3, 1]) fire('pointermove', b.x + b.w * share, y);
+            fire('pointerup', b.x + b.w, y);
+          }
+        },
+        { ...box, rows: Math.ceil(box.h / (PASS_STEP_UNITS * box.k)) },
+      );
       await phone.page.locator('[data-zone="paw-1"][data-revealed="true"]').waitFor({ state: 'attached' });
       expect(await phone.page.locator('[data-zone="paw-1"]').getAttribute('aria-label')).toMatch(/^Paw 1: /);
       await saveScreenshot(phone.page, 'cat-phone-dpr3');
@@ -424,10 +432,15 @@ describe('phone', () => {
       expect(await phone.page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(true);
       // Touch events through the DevTools protocol, as a finger produces them: vertical strokes,
       // which would scroll the page if the ticket let the browser handle them.
+      // Strokes as far apart as the coin's passes may be, each in two moves, both past the scroll slop.
       const cdp = await phone.context.newCDPSession(phone.page);
-      for (let x = box.x + 4; x < box.x + box.w; x += 8) {
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: box.y + box.h - 2 }] });
-        for (let y = box.y + box.h - 2; y > box.y; y -= 12) {
+      const columns = Math.ceil(box.w / (PASS_STEP_UNITS * box.k));
+      const bottom = box.y + box.h - 2;
+      for (let column = 0; column < columns; column++) {
+        const x = box.x + (box.w * (column + 0.5)) / columns;
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: bottom }] });
+        for (const share of [1 / 3, 1]) {
+          const y = bottom - (bottom - box.y) * share;
           await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
         }
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });

@@ -14,15 +14,29 @@ export interface Session {
   close(): Promise<void>;
 }
 
+/** What a session's page looks like: its viewport, pixel ratio, touch and motion. */
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  dpr?: number;
+  reducedMotion?: boolean;
+  mobile?: boolean;
+}
+
+function contextOptions(options: PageOptions) {
+  return {
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    deviceScaleFactor: options.dpr ?? 1,
+    hasTouch: options.mobile === true,
+    isMobile: options.mobile === true,
+    reducedMotion: options.reducedMotion === false ? ('no-preference' as const) : ('reduce' as const),
+  };
+}
+
 /** A fresh Chromium profile and page; WebGL2 runs in software (SwiftShader). */
 export async function openSession(
-  options: {
-    width?: number;
-    height?: number;
-    dpr?: number;
-    reducedMotion?: boolean;
+  options: PageOptions & {
     extraArgs?: string[];
-    mobile?: boolean;
     env?: Record<string, string>; // the browser's environment, in place of this process's
   } = {},
 ): Promise<Session> {
@@ -31,14 +45,43 @@ export async function openSession(
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [...HEADLESS_FLAGS, ...(options.extraArgs ?? [])],
-    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-    deviceScaleFactor: options.dpr ?? 1,
-    hasTouch: options.mobile === true,
-    isMobile: options.mobile === true,
-    reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
+    ...contextOptions(options),
     ...(options.env === undefined ? {} : { env: options.env }),
   });
   const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    errors: watchErrors(page),
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One Chromium whose sessions are contexts of their own: each starts with empty storage, as a new profile does. */
+export interface SharedBrowser {
+  /** A fresh context and page, much cheaper than a launch (openSession). */
+  open(options?: PageOptions): Promise<Session>;
+  close(): Promise<void>;
+}
+
+/** Launches Chromium with the flags openSession uses, for sessions that need no launch options of their own. */
+export async function launchSharedBrowser(): Promise<SharedBrowser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...HEADLESS_FLAGS] });
+  return {
+    open: async (options = {}) => {
+      const context = await browser.newContext(contextOptions(options));
+      const page = await context.newPage();
+      return { context, page, errors: watchErrors(page), close: () => context.close() };
+    },
+    close: () => browser.close(),
+  };
+}
+
+/** Page errors, console errors and failed loads of `page`, as they come: to assert none happened. */
+function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (msg) => {
@@ -57,15 +100,7 @@ export async function openSession(
     // Requests the page itself cancels by navigating away (an idle prefetch cut short) are not failures.
     if (reason !== 'net::ERR_ABORTED') errors.push(`request failed: ${request.url()} ${reason}`);
   });
-  return {
-    context,
-    page,
-    errors,
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  return errors;
 }
 
 /** Saves a screenshot as a test artefact. */

@@ -20,6 +20,7 @@ import { designOf, getLayout } from '../../src/layouts/index.ts';
 import { ATTRACT_MAX_SHARE } from '../../src/embed/attract.ts';
 import { dealNext } from '../../src/embed/deal.ts';
 import { openSession, saveScreenshot } from './browser.ts';
+import { coinPasses } from './coinPasses.ts';
 import { embedHostPage } from './embedHost.ts';
 import { sharedSession } from './sharedSession.ts';
 
@@ -230,13 +231,13 @@ describe('the embed in a page of another origin', () => {
     await waitToHear(page, 'grattez:ready');
     const box = await frame.locator('.zone-button[data-zone="paw-5"]').boundingBox();
     if (box === null) throw new Error('no paw-5 button');
-    const step = box.height / 10;
-    for (let y = box.y + step / 2; y < box.y + box.height; y += step) {
-      await page.mouse.move(box.x - 4, y);
-      await page.mouse.down();
-      await page.mouse.move(box.x + box.width + 4, y, { steps: 8 });
-      await page.mouse.up();
-    }
+    // The button covers the zone's bounding box: its width gives the scale.
+    const unitPx = box.width / shapeBounds(getLayout('dog').zones[4]!.shape).w;
+    const [first, ...rest] = coinPasses({ x: box.x, y: box.y, w: box.width, h: box.height }, unitPx);
+    await page.mouse.move(first!.x, first!.y);
+    await page.mouse.down();
+    for (const p of rest) await page.mouse.move(p.x, p.y);
+    await page.mouse.up();
     await waitToHear(page, 'grattez:reveal');
     const ticket = ticketOf(String((await heard(page))[0]!.data.serial));
     const reveals = (await heard(page)).filter((m) => m.data.type === 'grattez:reveal').map((m) => m.data);

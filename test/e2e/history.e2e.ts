@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openSession, saveScreenshot } from './browser.ts';
+import { saveScreenshot } from './browser.ts';
+import { sharedBrowser } from './sharedSession.ts';
 
 const base = inject('baseUrl');
+/** Each screen a context of its own in one Chromium: a fresh profile's storage, without a launch. */
+const browser = sharedBrowser();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Serious and critical axe-core violations within `selector`. */
@@ -27,7 +30,7 @@ describe('the history chart', () => {
   ])(
     'shows the results of the tickets played, accessibly, at $width×$height ($lang)',
     async ({ width, height, lang }) => {
-      const session = await openSession({ width, height });
+      const session = await browser.open({ width, height });
       const { page } = session;
       try {
         await page.goto(`${base}/?lang=${lang}`);

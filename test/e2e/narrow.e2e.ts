@@ -4,10 +4,13 @@ import { LANGS, MESSAGES, type Lang } from '../../src/i18n/index.ts';
 import { checkControl, type ControlMeasure } from '../../src/qa/checks/evaluate.ts';
 import { describeFinding } from '../../src/qa/checks/describe.ts';
 import { MIN_TAP_TARGET_PX } from '../../src/qa/checks/evaluate.ts';
-import { openSession, saveScreenshot, type Session } from './browser.ts';
+import { saveScreenshot, type Session } from './browser.ts';
 import { clearSavedSession } from './savedSession.ts';
+import { sharedBrowser } from './sharedSession.ts';
 
 const base = inject('baseUrl');
+/** Each screen a context of its own in one Chromium: a fresh profile's storage, without a launch. */
+const browser = sharedBrowser();
 
 /**
  * The lines a text is laid out on, as the reader sees them: the characters of `locator`'s text,
@@ -68,7 +71,7 @@ async function playOne(page: Page, lang: Lang, game: string): Promise<void> {
 describe('a 360 × 740 phone', () => {
   let s: Session;
   beforeAll(async () => {
-    s = await openSession({ width: 360, height: 740, mobile: true });
+    s = await browser.open({ width: 360, height: 740, mobile: true });
   });
   afterAll(async () => {
     await s.close();
@@ -162,7 +165,7 @@ describe.each([
 ])('the embed in a $width × $height frame', ({ width, height }) => {
   let s: Session;
   beforeAll(async () => {
-    s = await openSession({ width, height, mobile: true });
+    s = await browser.open({ width, height, mobile: true });
   });
   afterAll(async () => {
     await s.close();

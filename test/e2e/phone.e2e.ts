@@ -2,10 +2,13 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Block, blockTiers, evaluate, GAMES, generateTicket, GAME_IDS } from '../../src/engine/index.ts';
 import { explainBreakdown, LANGS, MESSAGES, type Lang } from '../../src/i18n/index.ts';
-import { openSession, saveScreenshot, waitForTicket, type Session } from './browser.ts';
+import { saveScreenshot, waitForTicket, type Session } from './browser.ts';
 import { clearSavedSession } from './savedSession.ts';
+import { sharedBrowser } from './sharedSession.ts';
 
 const base = inject('baseUrl');
+/** Each screen a context of its own in one Chromium: a fresh profile's storage, without a launch. */
+const browser = sharedBrowser();
 
 /** Phone screens the ticket must fit without scrolling (issue 10): three portrait, one landscape. */
 const PHONES = [
@@ -66,7 +69,7 @@ async function expectPlayableWithoutScrolling(page: Page, lang: Lang, settled: b
 describe.each(PHONES)('a $width×$height phone', ({ width, height }) => {
   let s: Session;
   beforeAll(async () => {
-    s = await openSession({ width, height, mobile: true });
+    s = await browser.open({ width, height, mobile: true });
   });
   afterAll(async () => {
     await s.close();
@@ -113,7 +116,7 @@ describe.each(PHONES)('a $width×$height phone', ({ width, height }) => {
 
 describe('a desktop window', () => {
   it('keeps the ticket at its desktop size, with the result and buttons beside it', async () => {
-    const s = await openSession({ width: 1280, height: 900 });
+    const s = await browser.open({ width: 1280, height: 900 });
     try {
       await s.page.goto(`${base}/?serial=${LONG_RESULT}`);
       await waitForTicket(s.page);

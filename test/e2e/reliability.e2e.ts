@@ -9,12 +9,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateTicket, parseSerial } from '../../src/engine/index.ts';
 import { MAX_SEGMENTS } from '../../src/state/scratchLog.ts';
-import { openSession, waitForTicket, type Session } from './browser.ts';
+import { waitForTicket, type Session } from './browser.ts';
 import { longLogSession } from './longLog.ts';
 import { clearSavedSession, savedSessionText, storeSavedSession } from './savedSession.ts';
+import { sharedBrowser } from './sharedSession.ts';
 import { serveDist, type StaticServer } from './staticServer.ts';
 
 const base = inject('baseUrl');
+/** Every session a context of its own in one Chromium: a fresh profile's storage, without a launch. */
+const browser = sharedBrowser();
 
 /** The policy docs/reliability.md recommends, served as a header. */
 const CSP = [
@@ -55,7 +58,7 @@ const balanceOf = async (page: Page) => (await page.getByTestId('balance').textC
 
 let s: Session;
 beforeAll(async () => {
-  s = await openSession();
+  s = await browser.open();
   await watch(s);
 });
 afterAll(async () => {
@@ -104,7 +107,7 @@ describe('many tabs on one profile', () => {
 
 describe('a disk that refuses writes', () => {
   it('keeps a warning up while unsaved, refuses purchases, and a reload keeps what was shown as bought', async () => {
-    const full = await openSession();
+    const full = await browser.open();
     try {
       // Writes to the session's database fail while window.__full is set, as with a full disk.
       await full.context.addInitScript(() => {
@@ -153,7 +156,7 @@ describe('a disk that refuses writes', () => {
 
 describe('renderer failures', () => {
   it('show the cannot-draw note when a frame throws, and the ticket plays on from the keyboard', async () => {
-    const broken = await openSession();
+    const broken = await browser.open();
     try {
       // The GPU call every frame makes throws once the ticket is up: a renderer error mid-game.
       await broken.context.addInitScript(() => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { openSession, type Session } from './browser.ts';
+import { launchSharedBrowser, openSession, type PageOptions, type Session, type SharedBrowser } from './browser.ts';
 
 /**
  * One Chromium profile for all the tests of a file, opened before the first and closed after the
@@ -34,5 +34,25 @@ export function sharedSession(options?: Parameters<typeof openSession>[0]): Sess
       return current().errors;
     },
     close: () => current().close(),
+  };
+}
+
+/**
+ * One Chromium for the tests of a file that need pages of different sizes, touch or motion: each
+ * `open` is a fresh context of it (empty storage, as a new profile), far cheaper than a launch.
+ * Launched on the first `open`, closed after the file's last test. Call it at the top of a test file.
+ */
+export function sharedBrowser(): Pick<SharedBrowser, 'open'> {
+  let browser: Promise<SharedBrowser> | null = null;
+  afterAll(async () => {
+    const launched = browser;
+    browser = null;
+    await (await launched)?.close();
+  });
+  return {
+    open: async (options?: PageOptions) => {
+      browser ??= launchSharedBrowser();
+      return (await browser).open(options);
+    },
   };
 }

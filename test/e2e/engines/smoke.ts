@@ -10,10 +10,11 @@ import { STUDIO_WORDS } from '../../../src/i18n/studio.ts';
 import { shapeBounds } from '../../../src/layouts/geometry.ts';
 import { designOf, getLayout } from '../../../src/layouts/index.ts';
 import { ARTIFACTS } from '../browser.ts';
+import { coinPasses } from '../coinPasses.ts';
 import { embedHostPage } from '../embedHost.ts';
 import { RECORDED_ERRORS_KEY, serveDist, type StaticServer } from '../staticServer.ts';
 import { startDisplay, type Display } from './display.ts';
-import type { Engine, EngineName, EngineTab, Point } from './engine.ts';
+import type { Engine, EngineName, EngineTab } from './engine.ts';
 
 /** The policy docs/reliability.md gives for hosting the build. */
 const STRICT_CSP =
@@ -60,7 +61,7 @@ async function shownTicket(tab: EngineTab): Promise<Ticket> {
 const expectedTitle = (ticket: Ticket) =>
   (ticket.prize > 0 ? `Gagné ${formatEuros(ticket.prize, 'fr')}` : 'Perdu').replace(spaces, ' ');
 
-/** Horizontal passes over a zone of the shown ticket, like a player with a coin, in viewport pixels. */
+/** Passes to and fro over a zone of the shown ticket, like a player with a coin, in viewport pixels. */
 async function scratchZone(tab: EngineTab, ticket: Ticket, zoneIndex: number): Promise<void> {
   const layout = getLayout(designOf(ticket));
   const frame = await tab.evaluate<{ x: number; y: number; width: number }>(
@@ -68,13 +69,7 @@ async function scratchZone(tab: EngineTab, ticket: Ticket, zoneIndex: number): P
   );
   const b = shapeBounds(layout.zones[zoneIndex]!.shape);
   const k = frame.width / layout.width;
-  const box = { x: frame.x + b.x * k, y: frame.y + b.y * k, w: b.w * k, h: b.h * k };
-  const step = Math.max(4, box.h / 10);
-  for (let y = box.y + step / 2; y < box.y + box.h; y += step) {
-    const points: Point[] = [];
-    for (let i = 0; i <= 8; i++) points.push({ x: box.x - 4 + ((box.w + 8) * i) / 8, y });
-    await tab.drag(points);
-  }
+  await tab.drag(coinPasses({ x: frame.x + b.x * k, y: frame.y + b.y * k, w: b.w * k, h: b.h * k }, k));
 }
 
 /**
@@ -118,7 +113,9 @@ async function clearSession(tab: EngineTab, origin: string): Promise<void> {
       const request = indexedDB.deleteDatabase('grattez');
       request.onsuccess = () => resolve(null);
       request.onerror = () => reject(request.error);
-      request.onblocked = () => reject(new Error('the database is held by another page'));
+      // A page just left may still be closing its connection (a save on pagehide): the deletion
+      // waits for it, and fails only if it is held on.
+      request.onblocked = () => setTimeout(() => reject(new Error('the database is held by another page')), 10000);
     });
     return null;`);
 }

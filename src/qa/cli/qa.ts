@@ -139,29 +139,22 @@ async function main(argv: readonly string[]): Promise<number> {
     );
     await Promise.all(pages.map((p) => p.close()));
 
-    // The sheet at each width, showing the results just computed, two widths at a time.
+    // The sheet at each width, showing the results just computed.
     const sheets: { width: number; file: string }[] = [];
-    let nextWidth = 0;
-    await Promise.all(
-      [0, 1].map(async () => {
-        while (nextWidth < SHEET_WIDTHS.length) {
-          const width = SHEET_WIDTHS[nextWidth++]!;
-          const page = await browser.context.newPage();
-          await page.setViewportSize({ width, height: 900 });
-          await page.addInitScript((results) => {
-            (window as unknown as { grattezQaResults: unknown }).grattezQaResults = results;
-          }, checks);
-          await page.goto(`${served.url}/qa.html?width=${width}&ui=${options.lang}&overlays=zones,texts`);
-          await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
-          const file = `sheet-${width}.png`;
-          await page.screenshot({ path: join(REPORT, file), fullPage: true });
-          sheets.push({ width, file });
-          log(`qa: the sheet at ${width} px (${elapsed()})`);
-          await page.close();
-        }
-      }),
-    );
-    sheets.sort((a, b) => a.width - b.width);
+    for (const width of SHEET_WIDTHS) {
+      const page = await browser.context.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript((results) => {
+        (window as unknown as { grattezQaResults: unknown }).grattezQaResults = results;
+      }, checks);
+      await page.goto(`${served.url}/qa.html?width=${width}&ui=${options.lang}&overlays=zones,texts`);
+      await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+      const file = `sheet-${width}.png`;
+      await page.screenshot({ path: join(REPORT, file), fullPage: true });
+      sheets.push({ width, file });
+      log(`qa: the sheet at ${width} px (${elapsed()})`);
+      await page.close();
+    }
     if (browser.errors.length > 0) throw new Error(`the QA page reported errors: ${browser.errors.join('; ')}`);
 
     writeFileSync(

@@ -1,10 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { generateTicket } from '../../src/engine/index.ts';
-import { openSession, waitForTicket } from './browser.ts';
+import { waitForTicket } from './browser.ts';
+import { freshContexts } from './freshContexts.ts';
 import { clearSavedSession } from './savedSession.ts';
 
 const base = inject('baseUrl');
+/** Each test starts from an empty cache and storage, in a context of one browser. */
+const freshSession = freshContexts();
 /** Strings only Pixi's code holds: a script that has them carries Pixi. */
 const PIXI = /PixiJS (Deprecation )?Warning/;
 
@@ -54,7 +57,7 @@ describe('the build under test', () => {
 
 describe('the ticket chunk', () => {
   it('is preloaded while the page loads on a link to a ticket, and only then', async () => {
-    const session = await openSession();
+    const session = await freshSession();
     const { page } = session;
     try {
       const hinted = () =>
@@ -106,7 +109,7 @@ describe('the ticket chunk', () => {
     ['a dog serial, in English', () => `?serial=${pawsSerial('dog')}&lang=en`, /\/assets\/dog\.en-[\w-]+\.svg$/],
     ['a link to a cat ticket', () => '?game=paws&variant=cat', /\/assets\/cat-[\w-]+\.svg$/],
   ])('preloads the art of the ticket’s own design on %s, and the ticket uses it', async (_what, search, art) => {
-    const session = await openSession();
+    const session = await freshSession();
     const { page } = session;
     try {
       const warnings: string[] = [];
@@ -134,7 +137,7 @@ describe('the ticket chunk', () => {
   });
 
   it('leaves the other screens’ code until the page has loaded', async () => {
-    const session = await openSession();
+    const session = await freshSession();
     const { page } = session;
     try {
       // The page's body font is held, so the page does not finish loading until the test says so.
@@ -163,7 +166,7 @@ describe('the ticket chunk', () => {
   });
 
   it('is not needed by the lobby, rules and history; it is prefetched when idle; a failed fetch is said, and retried', async () => {
-    const session = await openSession();
+    const session = await freshSession();
     const { page } = session;
     try {
       const blocked = await blockPixi(page);

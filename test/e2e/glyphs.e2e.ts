@@ -7,7 +7,8 @@ import { openQaBrowser, type QaBrowser } from '../../src/qa/cli/browser.ts';
 import { compareImages, MAX_DIFFERING_PIXELS, pngOf } from '../../src/qa/cli/compare.ts';
 import type { QaApi } from '../../src/qa/sheet/api.ts';
 import { frameGeometry } from '../../src/render/viewport.ts';
-import { openSession, waitForTicket } from './browser.ts';
+import { waitForTicket } from './browser.ts';
+import { freshContexts } from './freshContexts.ts';
 
 /*
  * The text the painter draws comes from the bundled fonts' glyphs (src/fonts), a chunk of its own.
@@ -27,6 +28,8 @@ const UNRELATED_FONTS = [
 ];
 
 type WindowWithQa = Window & { grattezQa: QaApi };
+/** The player and the studio, each test in a fresh context of one browser with the machine's fonts. */
+const freshSession = freshContexts();
 
 let dir: string;
 let browser: QaBrowser;
@@ -91,7 +94,7 @@ describe('the QA pictures under another font configuration', () => {
 
 describe('a ticket whose glyphs cannot be fetched', () => {
   it('says it cannot be loaded, stays playable from the keyboard, and draws once they come', async () => {
-    const session = await openSession();
+    const session = await freshSession();
     const { page } = session;
     try {
       const blocked: string[] = [];
@@ -121,7 +124,7 @@ describe('a ticket whose glyphs cannot be fetched', () => {
 
 describe('a character the glyphs lack', () => {
   it('is drawn with the system’s fonts, and said on the console, not dropped', { timeout: 300_000 }, async () => {
-    const session = await openSession();
+    const session = await freshSession();
     const { page } = session;
     const warnings: string[] = [];
     page.on('console', (msg) => {

@@ -129,6 +129,10 @@ describe('grattez check-layout with art', () => {
       const art = join(folder, 'months.en.svg');
       writeFileSync(art, source.replace('no value · €3<', 'no value · €4<'));
       let result: Awaited<ReturnType<typeof spawnCli>>;
+      // dist/ is the build of these sources (the global setup's, or npm test's): the CLI serves
+      // it rather than building the app again.
+      const prebuilt = process.env.GRATTEZ_PREBUILT_APP;
+      process.env.GRATTEZ_PREBUILT_APP = '1';
       try {
         result = await spawnCli([
           'check-layout',
@@ -138,6 +142,8 @@ describe('grattez check-layout with art', () => {
           art,
         ]);
       } finally {
+        if (prebuilt === undefined) delete process.env.GRATTEZ_PREBUILT_APP;
+        else process.env.GRATTEZ_PREBUILT_APP = prebuilt;
         rmSync(folder, { recursive: true, force: true });
       }
       // Off a terminal, no progress: only the last line, naming the design, with the number of checks and the time.

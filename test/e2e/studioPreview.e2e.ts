@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SIZE_PRESET_IDS, SIZE_PRESETS } from '../../src/studio/state/studioSettings.ts';
-import { openSession, saveScreenshot, type Session } from './browser.ts';
+import { saveScreenshot, type Session } from './browser.ts';
+import { freshContexts } from './freshContexts.ts';
 
 const base = inject('baseUrl');
+/** A window of each size in one browser. */
+const freshSession = freshContexts();
 
 /** A desktop window and a phone (issue 19: the story preview was squashed at both). */
 const WINDOWS = [
@@ -16,7 +19,7 @@ const RATIO_TOLERANCE = 0.01;
 describe.each(WINDOWS)('the studio preview in a $width×$height window', ({ width, height, mobile }) => {
   let s: Session;
   beforeAll(async () => {
-    s = await openSession({ width, height, mobile });
+    s = await freshSession({ width, height, mobile });
   });
   afterAll(async () => {
     await s.close();

@@ -19,7 +19,7 @@ import { SHEET_WIDTHS } from '../matrix.ts';
 import type { LayoutChecks } from '../measure/runChecks.ts';
 import type { QaApi } from '../sheet/api.ts';
 import { openQaBrowser, type QaBrowser } from './browser.ts';
-import { compareImages, encodePng, MAX_DIFFERING_PIXELS, pngOf } from './compare.ts';
+import { compareImages, encodePng, encodeReportPng, MAX_DIFFERING_PIXELS, pngOf } from './compare.ts';
 import { parseQaArgs } from './qaArgs.ts';
 import { reportHtml, type ImageResult } from './report.ts';
 import { serveBuiltApp } from './serve.ts';
@@ -62,45 +62,50 @@ async function main(argv: readonly string[]): Promise<number> {
     const [first] = pages;
     const specs = await first.evaluate(() => (window as unknown as WindowWithQa).grattezQa.images());
 
-    // Images and their baselines.
-    const images: ImageResult[] = [];
-    for (const spec of specs) {
-      const raw = await first.evaluate(
-        (name) => (window as unknown as WindowWithQa).grattezQa.renderImage(name),
-        spec.name,
-      );
+    // Images and their baselines, drawn on both pages: each page's next picture is drawn while
+    // this process compares and writes the one before.
+    const compared: (ImageResult | undefined)[] = specs.map(() => undefined);
+    const compare = (name: string, raw: { width: number; height: number; rgba: string }): ImageResult => {
       const actual = pngOf(raw.width, raw.height, Buffer.from(raw.rgba, 'base64'));
-      const actualBytes = encodePng(actual);
-      const baselineFile = join(BASELINES, `${spec.name}.png`);
-      const actualRel = `images/${spec.name}-actual.png`;
-      writeFileSync(join(REPORT, actualRel), actualBytes);
+      const baselineFile = join(BASELINES, `${name}.png`);
+      const actualRel = `images/${name}-actual.png`;
+      writeFileSync(join(REPORT, actualRel), encodeReportPng(actual));
+      let result: ImageResult;
       if (!existsSync(baselineFile)) {
-        images.push({ name: spec.name, status: 'added', differing: 0, expected: null, actual: actualRel, diff: null });
+        result = { name, status: 'added', differing: 0, expected: null, actual: actualRel, diff: null };
       } else {
         const expectedBytes = readFileSync(baselineFile);
         const { differing, diff } = compareImages(PNG.sync.read(expectedBytes), actual);
         if (differing <= MAX_DIFFERING_PIXELS) {
-          images.push({ name: spec.name, status: 'same', differing, expected: null, actual: actualRel, diff: null });
+          result = { name, status: 'same', differing, expected: null, actual: actualRel, diff: null };
         } else {
-          const expectedRel = `images/${spec.name}-expected.png`;
-          const diffRel = `images/${spec.name}-diff.png`;
+          const expectedRel = `images/${name}-expected.png`;
+          const diffRel = `images/${name}-diff.png`;
           writeFileSync(join(REPORT, expectedRel), expectedBytes);
-          writeFileSync(join(REPORT, diffRel), encodePng(diff));
-          images.push({
-            name: spec.name,
-            status: 'changed',
-            differing,
-            expected: expectedRel,
-            actual: actualRel,
-            diff: diffRel,
-          });
+          writeFileSync(join(REPORT, diffRel), encodeReportPng(diff));
+          result = { name, status: 'changed', differing, expected: expectedRel, actual: actualRel, diff: diffRel };
         }
       }
-      if (options.update && images.at(-1)!.status !== 'same') writeFileSync(baselineFile, actualBytes);
-      const last = images.at(-1)!;
-      if (last.status !== 'same')
-        log(`qa: ${spec.name}: ${last.status === 'added' ? 'new image' : `${last.differing} pixels differ`}`);
-    }
+      if (options.update && result.status !== 'same') writeFileSync(baselineFile, encodePng(actual));
+      if (result.status !== 'same')
+        log(`qa: ${name}: ${result.status === 'added' ? 'new image' : `${result.differing} pixels differ`}`);
+      return result;
+    };
+    let nextImage = 0;
+    await Promise.all(
+      pages.map(async (page) => {
+        while (nextImage < specs.length) {
+          const i = nextImage++;
+          const name = specs[i]!.name;
+          const raw = await page.evaluate(
+            (image) => (window as unknown as WindowWithQa).grattezQa.renderImage(image),
+            name,
+          );
+          compared[i] = compare(name, raw);
+        }
+      }),
+    );
+    const images = compared.map((result) => result!);
     log(`qa: ${images.length} images rendered and compared (${elapsed()})`);
     const known = new Set(specs.map((s) => `${s.name}.png`));
     const removed = readdirSync(BASELINES).filter((f) => f.endsWith('.png') && !known.has(f));

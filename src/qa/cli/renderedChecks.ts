@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Lang } from '../../i18n/index.ts';
 import type { TicketLayout } from '../../layouts/index.ts';
 import type { Finding, RenderedCheck } from '../checks/problems.ts';
@@ -27,7 +28,9 @@ export interface RenderedChecks {
 /**
  * The rendered checks of a layout drawn over the given art (one file per language, its text
  * already in outlines), in headless Chromium: the app is built and served once, and each art is
- * served in place of the design's own at the URL the painter asks for in its language. Returns
+ * served in place of the design's own at the URL the painter asks for in its language (with
+ * GRATTEZ_PREBUILT_APP=1, as under `npm test`, the build in dist/ just made from the same sources
+ * is served instead of a new one). Returns
  * the findings of every rendered check; the geometry checks are left to the caller, which runs
  * them without drawing. `stage` hears what is being done (building, starting Chromium, each page
  * drawn).
@@ -38,8 +41,9 @@ export async function renderedLayoutChecks(
   arts: readonly OutlinedArt[],
   stage?: (text: string) => void,
 ): Promise<RenderedChecks> {
-  stage?.('building the app');
-  const served = await serveBuiltApp(root);
+  const prebuilt = process.env.GRATTEZ_PREBUILT_APP === '1';
+  stage?.(prebuilt ? 'serving the build in dist/' : 'building the app');
+  const served = await serveBuiltApp(root, prebuilt ? join(root, 'dist') : undefined);
   stage?.('starting Chromium');
   const browser = await openQaBrowser();
   try {

@@ -77,19 +77,14 @@ function webglPixels(canvas: HTMLCanvasElement): ImageData {
   const row = width * 4;
   for (let y = 0; y < height; y++) {
     const from = (height - 1 - y) * row;
+    const to = y * row;
+    // Rows are copied whole; only the pixels neither opaque nor clear (edges, a few in a
+    // ticket) are then un-premultiplied.
+    out.data.set(raw.subarray(from, from + row), to);
     for (let i = 0; i < row; i += 4) {
       const a = raw[from + i + 3]!;
-      const o = y * row + i;
-      if (a === 255 || a === 0) {
-        out.data[o] = raw[from + i]!;
-        out.data[o + 1] = raw[from + i + 1]!;
-        out.data[o + 2] = raw[from + i + 2]!;
-      } else {
-        out.data[o] = Math.min(255, Math.round((raw[from + i]! * 255) / a));
-        out.data[o + 1] = Math.min(255, Math.round((raw[from + i + 1]! * 255) / a));
-        out.data[o + 2] = Math.min(255, Math.round((raw[from + i + 2]! * 255) / a));
-      }
-      out.data[o + 3] = a;
+      if (a === 255 || a === 0) continue;
+      for (let c = 0; c < 3; c++) out.data[to + i + c] = Math.min(255, Math.round((raw[from + i + c]! * 255) / a));
     }
   }
   return out;

@@ -2,12 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { generateTicket } from '../../src/engine/index.ts';
 import { waitForTicket } from './browser.ts';
-import { freshContexts } from './freshContexts.ts';
+import { sharedBrowser } from './sharedSession.ts';
 import { clearSavedSession } from './savedSession.ts';
 
 const base = inject('baseUrl');
 /** Each test starts from an empty cache and storage, in a context of one browser. */
-const freshSession = freshContexts();
+const freshSession = sharedBrowser().open;
 /** Strings only Pixi's code holds: a script that has them carries Pixi. */
 const PIXI = /PixiJS (Deprecation )?Warning/;
 

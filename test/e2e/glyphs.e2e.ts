@@ -8,7 +8,7 @@ import { compareImages, MAX_DIFFERING_PIXELS, pngOf } from '../../src/qa/cli/com
 import type { QaApi } from '../../src/qa/sheet/api.ts';
 import { frameGeometry } from '../../src/render/viewport.ts';
 import { waitForTicket } from './browser.ts';
-import { freshContexts } from './freshContexts.ts';
+import { sharedBrowser } from './sharedSession.ts';
 
 /*
  * The text the painter draws comes from the bundled fonts' glyphs (src/fonts), a chunk of its own.
@@ -29,7 +29,7 @@ const UNRELATED_FONTS = [
 
 type WindowWithQa = Window & { grattezQa: QaApi };
 /** The player and the studio, each test in a fresh context of one browser with the machine's fonts. */
-const freshSession = freshContexts();
+const freshSession = sharedBrowser().open;
 
 let dir: string;
 let browser: QaBrowser;

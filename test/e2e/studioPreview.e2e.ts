@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SIZE_PRESET_IDS, SIZE_PRESETS } from '../../src/studio/state/studioSettings.ts';
 import { saveScreenshot, type Session } from './browser.ts';
-import { freshContexts } from './freshContexts.ts';
+import { sharedBrowser } from './sharedSession.ts';
 
 const base = inject('baseUrl');
 /** A window of each size in one browser. */
-const freshSession = freshContexts();
+const freshSession = sharedBrowser().open;
 
 /** A desktop window and a phone (issue 19: the story preview was squashed at both). */
 const WINDOWS = [

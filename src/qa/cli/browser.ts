@@ -13,7 +13,7 @@ const QA_DEVICE_SCALE_FACTOR = 1;
 export interface QaBrowser {
   readonly page: Page;
   readonly context: BrowserContext;
-  readonly errors: string[]; // page errors and console errors
+  readonly errors: string[]; // page errors and console errors, of every page of the context
   close(): Promise<void>;
 }
 
@@ -35,12 +35,16 @@ export async function openQaBrowser(
     deviceScaleFactor: QA_DEVICE_SCALE_FACTOR,
     reducedMotion: 'reduce',
   });
-  const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
-  });
+  const watch = (page: Page) => {
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch); // the pages the tools open beside the first
+  const page = context.pages()[0] ?? (await context.newPage());
   return {
     page,
     context,

@@ -184,7 +184,7 @@ async function visit(
     if (ticket) await page.locator('[data-playable="true"]').first().waitFor({ state: 'attached' });
     else if (drawn) await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
     // (No named functions inside: the bench runs through tsx, whose names would not exist in the page.)
-    const [end, firstSightEnd] = await page.evaluate((k) => {
+    const [end = NaN, firstSightEnd = NaN] = await page.evaluate((k) => {
       const probe = (window as unknown as { __startup?: Probe }).__startup;
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const marks =

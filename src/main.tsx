@@ -1,4 +1,4 @@
-import { earlyTicket, loadRender, loadSound, prepareTicket } from './ticketFirst.ts'; // first: on a ticket link, starts its fetches and draws it
+import { loadRender, loadSound, prepareTicket } from './ticketFirst.ts'; // first: on a ticket link, starts its fetches
 import '@fontsource/fredoka/600.css';
 import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/700.css';
@@ -65,7 +65,6 @@ async function sessionBackend() {
 }
 
 const backend = sessionBackend();
-void backend.then(() => earlyTicket?.start());
 // IndexedDB opens in the browser process, leaving this thread idle meanwhile: the first number
 // formatter, which loads the locale's data, is made now rather than in the first render (which
 // shows the balance), so that work overlaps the wait instead of following it.
@@ -80,17 +79,6 @@ void store
     if (link.address === 'ticket') window.history.replaceState(null, '', link.search);
     else if (link.address === 'clear') window.history.replaceState(null, '', window.location.pathname);
   });
-
-// The linked ticket, drawn since the start, goes to the ticket screen when that shows it (a link
-// to a serial opens it at once, above); otherwise it is dropped.
-let early = earlyTicket;
-if (
-  early !== null &&
-  (store.getState().screen !== 'ticket' || store.getState().current?.ticket.serial !== early.serial)
-) {
-  early.drop();
-  early = null;
-}
 
 // The address follows the screen: a ticket's own link on the ticket screen, the bare page elsewhere.
 store.subscribe(
@@ -194,19 +182,13 @@ const mount: MountTicket = (host, appStore) => {
   loadRender().then(
     ({ mountPicture }) => {
       if (destroyed) return;
-      const source = appPictureSource(appStore, reduced);
-      const onError = (_error: Error, where: 'start' | 'draw') =>
-        showNote((m) => (where === 'start' ? m.webglError : m.storage.drawFailed));
-      const taken = early?.serial === appStore.getState().current?.ticket.serial ? early : null;
-      if (taken === null) early?.drop();
-      early = null;
-      view = taken?.takeOver(host, source, onError) ?? mountPicture(host, source, { onError });
+      view = mountPicture(host, appPictureSource(appStore, reduced), {
+        onError: (_error, where) => showNote((m) => (where === 'start' ? m.webglError : m.storage.drawFailed)),
+      });
     },
     (error: unknown) => {
       if (destroyed) return;
       console.warn('Grattez: the ticket could not be loaded.', error);
-      early?.drop();
-      early = null;
       showNote(
         (m) => m.ticketLoadError,
         (m) => m.ticketLoadRetry,

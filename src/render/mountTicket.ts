@@ -12,30 +12,12 @@ import { clientToTicket, rendererResolution } from './viewport.ts';
 /** Where drawing failed: starting the renderer (WebGL refused or missing), or drawing a frame. */
 type DrawFailure = 'start' | 'draw';
 
-/**
- * A mounted ticket that can be handed over: the start-up draws a deep-linked ticket before the
- * app's screen exists (src/ticketFirst.ts), and the app then moves it into its own host.
- */
-export interface MovableTicketView extends TicketView {
-  /**
-   * Moves the canvas (or the canvas to come) into `host` and draws `source` from now on. A ticket
-   * that `source` shows already scratched, revealed or settled is drawn anew, as a first paint.
-   */
-  moveTo(host: HTMLElement, source: PictureSource): void;
-}
-
 export interface MountOptions {
   /**
    * Called once when the ticket cannot be drawn: WebGL cannot start, a frame throws, or an image
    * cannot load (default: console.error). The canvas then stops drawing; the host shows why.
    */
   readonly onError?: (error: Error, where: DrawFailure) => void;
-  /**
-   * Draws one complete frame, then nothing more (no animation, no build of what lies under the
-   * covers) until `moveTo` or a resize: a ticket drawn ahead of its app leaves the page's one
-   * thread to the app meanwhile.
-   */
-  readonly holdAfterFirstFrame?: boolean;
 }
 
 /**
@@ -84,13 +66,7 @@ function setData(canvas: HTMLCanvasElement, key: string, value: string): void {
  * art, covers, title and price), and `data-playable="true"` once such a frame is drawn and the
  * source takes strokes (`source.scratch`).
  */
-export function mountPicture(
-  firstHost: HTMLElement,
-  firstSource: PictureSource,
-  options: MountOptions = {},
-): MovableTicketView {
-  let host = firstHost;
-  let source = firstSource;
+export function mountPicture(host: HTMLElement, source: PictureSource, options: MountOptions = {}): TicketView {
   const onError =
     options.onError ??
     ((error: Error) => {
@@ -120,9 +96,6 @@ export function mountPicture(
   let restoreTimer: ReturnType<typeof setTimeout> | null = null;
   let generation = 0;
   let bumpGeneration = false; // the next complete frame follows a lost context or a new renderer
-  let handedOver = false; // the source has changed (moveTo): the next paint may start the ticket over
-  let holding = options.holdAfterFirstFrame === true; // until moveTo
-  let heldSize = ''; // while holding: the size of the complete frame drawn
 
   const invalidate = () => {
     if (disposed || failed || frameRequest !== 0) return;
@@ -145,25 +118,9 @@ export function mountPicture(
     if (s === null || s.lost || disposed) return;
     const { width, height } = hostSize();
     if (width <= 0 || height <= 0) return;
-    const density = rendererResolution(window.devicePixelRatio);
-    const size = `${width}x${height}@${density}`;
-    if (holding && heldSize === size) return; // drawn: a paint now would only build what is still to come
-    const picture = source.picture({ width, height, density });
+    const picture = source.picture({ width, height, density: rendererResolution(window.devicePixelRatio) });
     if (s.painter.serial !== (picture?.ticket.serial ?? '')) setData(s.canvas, 'ready', 'false');
     if (picture === null) s.painter.clear();
-    if (handedOver && picture !== null) {
-      handedOver = false;
-      if (s.canvas.dataset.ready === 'true' && s.painter.showsUntouched(picture)) {
-        // The frame on screen is the new source's picture: it takes strokes from now on, and the
-        // next frame builds what lies under the covers, as after a first frame.
-        if (source.scratch !== undefined) setData(s.canvas, 'playable', 'true');
-        invalidate();
-        return;
-      }
-      // The first source drew a covered ticket; the new one may know it further on. It is drawn as
-      // a first paint would draw it (strokes in parts, no fade, no celebration of a known result).
-      if (picture.strokes.length > 0 || picture.revealed.some((r) => r) || picture.result) s.painter.restart();
-    }
     const outcome = picture === null ? NOTHING_DRAWN : s.painter.paint(picture, now, STROKES_PER_FRAME);
     setData(s.canvas, 'strokesDrawn', String(s.painter.rasterisedSegments));
     setData(s.canvas, 'underCovers', s.painter.underCoversPending ? 'later' : 'built');
@@ -189,8 +146,7 @@ export function mountPicture(
       const cursor = scratchable ? COIN_CURSOR : 'default';
       if (c.style.cursor !== cursor) c.style.cursor = cursor;
     }
-    if (holding && outcome.drawn) heldSize = size;
-    else if (outcome.animating) invalidate();
+    if (outcome.animating) invalidate();
   }
 
   /** Draws at once, outside the frame loop: a restored context must not present a stale frame. */
@@ -348,28 +304,11 @@ export function mountPicture(
     invalidate();
   }
   watchPixelRatio();
-  let unsubscribe = source.subscribe(invalidate);
+  const unsubscribe = source.subscribe(invalidate);
   void startSession(null);
 
   return {
     resize: invalidate,
-    moveTo(newHost, newSource) {
-      if (disposed) return;
-      holding = false;
-      if (newHost !== host) {
-        resizeObserver?.unobserve(host);
-        host = newHost;
-        resizeObserver?.observe(host);
-        if (session !== null) host.appendChild(session.canvas);
-      }
-      if (newSource !== source) {
-        unsubscribe();
-        source = newSource;
-        unsubscribe = source.subscribe(invalidate);
-        handedOver = true;
-      }
-      invalidate();
-    },
     destroy() {
       if (disposed) return;
       disposed = true;

@@ -138,35 +138,6 @@ export class TicketPainter {
     this.needsRepaint = true;
   }
 
-  /**
-   * Whether the last frame drawn is `picture`, untouched (no stroke, reveal, result or coin), as
-   * it will stay: a paint would only build what lies under its covers.
-   */
-  showsUntouched(picture: Picture): boolean {
-    const { shown, raster } = this;
-    return (
-      shown !== null &&
-      raster !== null &&
-      !this.firstDrawPending &&
-      !this.needsRepaint &&
-      !this.coinShown &&
-      picture.coin === null &&
-      shown.serial === picture.ticket.serial &&
-      shown.layout === picture.layout &&
-      raster.key === rasterKey(picture) &&
-      shown.drawnSegments === 0 &&
-      picture.strokes.length === 0 &&
-      !shown.resultShown &&
-      !picture.result &&
-      !picture.revealed.some((r) => r)
-    );
-  }
-
-  /** Forgets the ticket drawn, without drawing: the next paint draws its picture as a first paint. */
-  restart(): void {
-    this.forgetTicket();
-  }
-
   /** Draws nothing: a host without a ticket. */
   clear(): void {
     this.forgetTicket();

@@ -46,7 +46,8 @@ const SCREENS = [
  * drawn a complete frame (`data-ready`), and the ticket's two milestones, which the app marks
  * itself (src/render/mountTicket.ts says what each means):
  * - first sight: the first element marked `data-first-sight="true"`: the covered ticket (art,
- *   covers, title and price) drawn whole, by the static picture or by the canvas's first frame;
+ *   covers, title and price) drawn whole; today the canvas's first complete frame (a picture shown
+ *   before it would mark itself the same way);
  * - playable: the first element marked `data-playable="true"`: the ticket's canvas has drawn a
  *   complete frame and the strokes drawn on it reach the store (the saved session has been read).
  * Each is stamped in the mutation observer's callback that first sees the attribute: after the

@@ -9,8 +9,12 @@ import { openSession } from '../test/e2e/browser.ts';
 import { buildForProduction } from '../test/e2e/productionBuild.ts';
 import type { BenchOptions, Table } from './table.ts';
 
-/** A cold deep link must give a playable ticket within this many times a trivial page's time (issue 10). */
-export const STARTUP_TARGET_RATIO = 3.5;
+/**
+ * The targets (issue 18), as ratios to the WebGL2 floor page measured in the same run: the
+ * covered ticket on screen within 1.1× (first sight), and playable within 1.5×.
+ */
+export const FIRST_SIGHT_TARGET_RATIO = 1.1;
+export const PLAYABLE_TARGET_RATIO = 1.5;
 
 /** The deep-linked ticket: a twelve-months ticket, the design with the most to draw. */
 const SERIAL = generateTicket({ game: 'months', seed: 'bench', block: 0, index: 17 }).serial;
@@ -38,8 +42,16 @@ const SCREENS = [
 /**
  * Timestamps the page records about itself, in ms since navigation start: when WebGL was first
  * asked for (Pixi starts), when the canvas joined the page (Pixi and the fonts are ready), the
- * first and last image decodes (the ticket's art), the font loads, and when the canvas said it
- * had drawn a complete frame.
+ * first and last image decodes (the ticket's art), the font loads, when the canvas said it had
+ * drawn a complete frame (`data-ready`), and the ticket's two milestones, which the app marks
+ * itself (src/render/mountTicket.ts says what each means):
+ * - first sight: the first element marked `data-first-sight="true"`: the covered ticket (art,
+ *   covers, title and price) drawn whole; today the canvas's first complete frame (a picture shown
+ *   before it would mark itself the same way);
+ * - playable: the first element marked `data-playable="true"`: the ticket's canvas has drawn a
+ *   complete frame and the strokes drawn on it reach the store (the saved session has been read).
+ * Each is stamped in the mutation observer's callback that first sees the attribute: after the
+ * drawing call, before the browser presents the frame, as `data-ready` is on the floor pages.
  */
 const PROBE = `(() => {
   const t = (window.__startup = { decodes: [], fonts: [] });
@@ -59,23 +71,34 @@ const PROBE = `(() => {
     return load.apply(this, args).finally(() => t.fonts.push({ font: args[0], start, end: performance.now() }));
   };
   new MutationObserver(() => {
+    const now = performance.now();
     const c = document.querySelector('canvas[data-context]');
-    if (c !== null && t.canvas === undefined) t.canvas = performance.now();
-    if (document.querySelector('canvas[data-ready="true"]') !== null && t.ready === undefined) t.ready = performance.now();
-  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-ready', 'data-context'] });
+    if (c !== null && t.canvas === undefined) t.canvas = now;
+    if (t.ready === undefined && document.querySelector('canvas[data-ready="true"]') !== null) t.ready = now;
+    if (t.firstSight === undefined && document.querySelector('[data-first-sight="true"]') !== null) t.firstSight = now;
+    if (t.playable === undefined && document.querySelector('[data-playable="true"]') !== null) t.playable = now;
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-ready', 'data-context', 'data-first-sight', 'data-playable'],
+  });
 })();`;
 
 interface Probe {
   webgl?: number;
   canvas?: number;
   ready?: number;
+  firstSight?: number;
+  playable?: number;
   decodes: { url: string; start: number; end: number }[];
   fonts: { font: string; start: number; end: number }[];
 }
 
 /** One cold visit's figures, ms. */
 interface Visit {
-  readonly wallMs: number; // from asking for a new tab with the link to the milestone
+  readonly wallMs: number; // from asking for a new tab with the link to the milestone (a ticket: playable)
+  readonly firstSightMs: number; // the same for first sight (a floor or the trivial page: = wallMs)
   readonly inPage: Record<string, number>; // milestones since navigation start
 }
 
@@ -121,16 +144,18 @@ async function milestones(page: Page, scriptMs: number, entry: readonly string[]
     'Pixi and fonts ready (canvas in page)': probe.canvas ?? NaN,
     'art decode starts': Math.min(Infinity, ...art.map((d) => d.start)),
     'art decoded': Math.max(0, ...art.map((d) => d.end)),
-    'playable (complete frame)': probe.ready ?? NaN,
+    'first sight (covered ticket drawn)': probe.firstSight ?? NaN,
+    'complete frame (canvas data-ready)': probe.ready ?? NaN,
+    'playable (drawn, strokes reach the store)': probe.playable ?? NaN,
     'script time, main thread (total)': scriptMs,
   };
 }
 
 /**
  * One cold visit (a fresh profile: empty caches) of `url` in a new tab, as when a link is opened:
- * timed from asking for the tab to the milestone (the trivial page's load event; the first
- * complete frame of the ticket or of a floor page), both read on the page's own clock, so no
- * polling delay counts. A ticket's visit also reports its milestones; `entry` lists the page's own
+ * timed from asking for the tab to the milestone (the trivial page's load event; a floor page's
+ * complete frame; the ticket's first sight and playable marks), read on the page's own clock, so
+ * no polling delay counts. A ticket's visit also reports its milestones; `entry` lists the page's own
  * scripts (entryScripts).
  */
 async function visit(
@@ -157,29 +182,36 @@ async function visit(
     await cdp?.send('Performance.enable');
     const setupMs = Date.now() - setupStart;
     await page.goto(url, { waitUntil: drawn ? 'commit' : 'load' });
-    if (drawn) await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
-    const end = await page.evaluate((toFrame) => {
+    if (ticket) await page.locator('[data-playable="true"]').first().waitFor({ state: 'attached' });
+    else if (drawn) await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
+    // (No named functions inside: the bench runs through tsx, whose names would not exist in the page.)
+    const [end = NaN, firstSightEnd = NaN] = await page.evaluate((k) => {
       const probe = (window as unknown as { __startup?: Probe }).__startup;
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      return performance.timeOrigin + (toFrame ? (probe?.ready ?? NaN) : nav.loadEventEnd);
-    }, drawn);
+      const marks =
+        k === 'ticket'
+          ? [probe?.playable, probe?.firstSight]
+          : [k === 'canvas' ? probe?.ready : nav.loadEventEnd, k === 'canvas' ? probe?.ready : nav.loadEventEnd];
+      return marks.map((ms) => performance.timeOrigin + (ms ?? NaN));
+    }, kind);
     const wallMs = end - start - setupMs;
+    const firstSightMs = firstSightEnd - start - setupMs;
     if (session.errors.length > 0) throw new Error(`${url} reported errors: ${session.errors.join('; ')}`);
-    if (cdp === null) return { wallMs, inPage: {} };
+    if (cdp === null) return { wallMs, firstSightMs, inPage: {} };
     const { metrics } = await cdp.send('Performance.getMetrics');
     const scriptMs = 1000 * (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? NaN);
-    return { wallMs, inPage: await milestones(page, scriptMs, entry) };
+    return { wallMs, firstSightMs, inPage: await milestones(page, scriptMs, entry) };
   } finally {
     await session.close();
   }
 }
 
 /**
- * Time to a playable ticket from a cold deep link (`?serial=…`), against a trivial page from the
- * same server in the same run: the production build served by `vite preview`, opened in Chromium
- * (software WebGL) with a fresh profile each visit, visits alternated, medians reported. Between
- * them, the two floor pages (FLOORS); below, where the ticket's time goes, from the page's own
- * clocks.
+ * Time to a ticket's first sight and to a playable ticket from a cold deep link (`?serial=…`),
+ * against the WebGL2 floor page from the same server in the same run (and, as context, a trivial
+ * page and the Pixi floor): the production build served by `vite preview`, opened in Chromium
+ * (software WebGL) with a fresh profile each visit, visits alternated, medians reported. Below,
+ * where the ticket's time goes, from the page's own clocks.
  */
 export async function startupTable(options: BenchOptions): Promise<Table> {
   const runs = options.quick ? 3 : 7;
@@ -223,32 +255,37 @@ export async function startupTable(options: BenchOptions): Promise<Table> {
           tickets.push(await visit(`${base}/?serial=${SERIAL}`, screen, 'ticket', entry));
         }
         const trivialMs = median(trivial.map((v) => v.wallMs));
-        const ticketMs = median(tickets.map((v) => v.wallMs));
-        const ratio = ticketMs / trivialMs;
-        rows.push([screen.name, 'trivial page (load event)', trivialMs.toFixed(0), '']);
-        for (const [f, floor] of FLOORS.entries()) {
-          const floorMs = median(floors[f]!.map((v) => v.wallMs));
-          rows.push([screen.name, floor.what, floorMs.toFixed(0), `${(floorMs / trivialMs).toFixed(2)}×`]);
-        }
+        const floorMs = FLOORS.map((_, f) => median(floors[f]!.map((v) => v.wallMs)));
+        const webglMs = floorMs[0]!;
+        const firstSightMs = median(tickets.map((v) => v.firstSightMs));
+        const playableMs = median(tickets.map((v) => v.wallMs));
+        const ratio = (ms: number) => `${(ms / webglMs).toFixed(2)}×`;
+        rows.push([screen.name, 'trivial page (load event)', trivialMs.toFixed(0), ratio(trivialMs)]);
+        for (const [f, floor] of FLOORS.entries())
+          rows.push([screen.name, floor.what, floorMs[f]!.toFixed(0), ratio(floorMs[f]!)]);
         rows.push([
           screen.name,
-          'ticket from a cold deep link (playable)',
-          ticketMs.toFixed(0),
-          `${ratio.toFixed(2)}×`,
+          'ticket: first sight (covered ticket drawn)',
+          firstSightMs.toFixed(0),
+          ratio(firstSightMs),
         ]);
+        rows.push([screen.name, 'ticket: playable', playableMs.toFixed(0), ratio(playableMs)]);
         for (const key of Object.keys(tickets[0]!.inPage)) {
           rows.push([screen.name, `  in page: ${key}`, median(tickets.map((v) => v.inPage[key]!)).toFixed(0), '']);
         }
+        const verdict = (ms: number, target: number) =>
+          `${ratio(ms)} the WebGL2 floor, target ≤ ${target}×: ${ms / webglMs <= target ? 'met' : 'NOT MET'}`;
         notes.push(
-          `${screen.name}: ${ratio.toFixed(2)}× a trivial page; target ≤ ${STARTUP_TARGET_RATIO}×: ${
-            ratio <= STARTUP_TARGET_RATIO ? 'met' : 'NOT MET'
-          }`,
+          `${screen.name}: first sight ${verdict(firstSightMs, FIRST_SIGHT_TARGET_RATIO)}; playable ${verdict(
+            playableMs,
+            PLAYABLE_TARGET_RATIO,
+          )}`,
         );
       }
       notes.push(
         `median of ${runs} cold visits each, alternated; "in page" times are ms since navigation start; ${SERIAL}`,
       );
-      return { columns: ['screen', 'what', 'ms', 'ratio'], rows, notes };
+      return { columns: ['screen', 'what', 'ms', '× WebGL2 floor'], rows, notes };
     } finally {
       await server.close();
     }

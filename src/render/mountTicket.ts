@@ -60,6 +60,11 @@ function setData(canvas: HTMLCanvasElement, key: string, value: string): void {
  * (zones whose cover is still shown), `data-result` ("", "win", "lose"), `data-animating`,
  * `data-context` ("ok", "lost") and `data-context-generation` (bumps after each repaint that
  * follows a lost context or a rebuilt renderer).
+ *
+ * Two start-up marks, set once and never taken back (`npm run bench -- startup` times them):
+ * `data-first-sight="true"` once a complete frame of a ticket is drawn (the covered ticket, whole:
+ * art, covers, title and price), and `data-playable="true"` once such a frame is drawn and the
+ * source takes strokes (`source.scratch`).
  */
 export function mountPicture(host: HTMLElement, source: PictureSource, options: MountOptions = {}): TicketView {
   const onError =
@@ -133,6 +138,10 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
       setData(c, 'animating', String(outcome.animating));
       setData(c, 'contextGeneration', String(generation));
       setData(c, 'ready', 'true');
+      if (picture !== null) {
+        setData(c, 'firstSight', 'true');
+        if (source.scratch !== undefined) setData(c, 'playable', 'true');
+      }
       const scratchable = source.scratch !== undefined && picture !== null && !picture.result;
       const cursor = scratchable ? COIN_CURSOR : 'default';
       if (c.style.cursor !== cursor) c.style.cursor = cursor;

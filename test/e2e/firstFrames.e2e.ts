@@ -1,0 +1,139 @@
+/**
+ * The first frames of a cold deep link (issue 18): nothing under a cover may show before it is
+ * uncovered, however the start-up orders its work. Every frame the ticket's canvas draws, from
+ * the very first, is sampled inside the page (at the start of each animation frame, before any
+ * drawing in it, and once at the end): inside every zone, a frame shows the cover, or nothing yet.
+ * A picture shown before the canvas (none today) would need sampling here too.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { generateTicket } from '../../src/engine/index.ts';
+import { pointInShape, shapeBounds } from '../../src/layouts/geometry.ts';
+import { pictureLayout } from '../../src/state/picture.ts';
+import { sharedSession } from './sharedSession.ts';
+
+const base = inject('baseUrl');
+const s = sharedSession({ width: 1280, height: 900 });
+
+/** A twelve-months ticket: thirteen zones, the design with the most to hide. */
+const TICKET = generateTicket({ game: 'months', seed: 'first-frames', block: 0, index: 3 });
+const LAYOUT = pictureLayout(TICKET);
+
+const TOLERANCE = 16; // per channel, 0–255, against the covered ticket
+
+/**
+ * Points well inside each zone's shape (ticket units): a grid over its bounds, kept where the
+ * point and its neighbours 3 units away all lie inside, away from the cover's soft edge.
+ */
+const ZONE_POINTS = LAYOUT.zones.map((zone) => {
+  const b = shapeBounds(zone.shape);
+  const points: [number, number][] = [];
+  const steps = 7;
+  for (let i = 1; i < steps; i++) {
+    for (let j = 1; j < steps; j++) {
+      const x = b.x + (b.w * i) / steps;
+      const y = b.y + (b.h * j) / steps;
+      const inside = [
+        [0, 0],
+        [3, 0],
+        [-3, 0],
+        [0, 3],
+        [0, -3],
+      ].every(([dx, dy]) => pointInShape(zone.shape, x + dx!, y + dy!));
+      if (inside) points.push([x, y]);
+    }
+  }
+  return points;
+});
+
+/** One sampled frame: per zone, per point, its RGBA. */
+type Sample = number[][][];
+
+/**
+ * Run first in the page: keeps what every WebGL canvas shows (drawing buffers preserved, so that
+ * what a frame drew can be read later), and samples the ticket's canvas at ZONE_POINTS at the
+ * start of each animation frame, before any callback draws in it: each drawn frame is sampled
+ * before the next one replaces it. `window.__sample()` samples now.
+ */
+const SAMPLER = `(() => {
+  const points = ${JSON.stringify(ZONE_POINTS)};
+  const ticketWidth = ${LAYOUT.width};
+  const samples = (window.__samples = []);
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (kind, attributes) {
+    if (kind === 'webgl2' || kind === 'webgl') attributes = { ...attributes, preserveDrawingBuffer: true };
+    return getContext.call(this, kind, attributes);
+  };
+  const reader = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  const sample = () => {
+    const canvas = document.querySelector('canvas[data-context]');
+    if (canvas === null || canvas.width === 0) return;
+    reader.canvas.width = canvas.width;
+    reader.canvas.height = canvas.height;
+    reader.clearRect(0, 0, canvas.width, canvas.height);
+    reader.drawImage(canvas, 0, 0);
+    const data = reader.getImageData(0, 0, canvas.width, canvas.height).data;
+    const scale = canvas.width / ticketWidth;
+    samples.push(points.map((zone) => zone.map(([x, y]) => {
+      const at = 4 * (Math.round(y * scale) * canvas.width + Math.round(x * scale));
+      return [data[at], data[at + 1], data[at + 2], data[at + 3]];
+    })));
+  };
+  window.__sample = sample;
+  const requestFrame = window.requestAnimationFrame.bind(window);
+  let sampledAt = null;
+  window.requestAnimationFrame = (callback) => requestFrame((time) => {
+    if (sampledAt !== time) { sampledAt = time; sample(); }
+    callback(time);
+  });
+})();`;
+
+/**
+ * What a sampled frame shows: 'blank' when nothing is drawn at any point (transparent);
+ * otherwise, per zone, 'covered' when each point shows what `covered` shows there, else 'shows'.
+ */
+function frameState(frame: Sample, covered: Sample): 'blank' | ('covered' | 'shows')[] {
+  if (frame.every((zone) => zone.every((pixel) => pixel[3] === 0))) return 'blank';
+  return frame.map((zone, z) =>
+    zone.every((pixel, p) => pixel.every((v, c) => Math.abs(v - covered[z]![p]![c]!) <= TOLERANCE))
+      ? 'covered'
+      : 'shows',
+  );
+}
+
+describe('the first frames of a cold deep link', () => {
+  it('show every zone covered (or nothing yet) from the first frame until one is uncovered', async () => {
+    const { page, context } = s;
+    await context.addInitScript(SAMPLER);
+    await page.goto(`${base}/?serial=${TICKET.serial}`);
+    await page
+      .locator('canvas[data-playable="true"][data-animating="false"][data-under-covers="built"]')
+      .waitFor({ state: 'attached' });
+    const sampled = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { __sample: () => void; __samples: Sample[] };
+        w.__sample();
+        return w.__samples;
+      });
+    const frames = await sampled();
+    const covered = frames[frames.length - 1]!; // the covered ticket, as it stays
+    const shown = frames.flatMap((frame, f) => {
+      const state = frameState(frame, covered);
+      return state === 'blank'
+        ? []
+        : state.flatMap((zone, z) => (zone === 'shows' ? [`frame ${f}: ${LAYOUT.zones[z]!.id}`] : []));
+    });
+    expect(shown).toEqual([]);
+    expect(frames.length).toBeGreaterThan(1); // the first frame and the one that built what lies under the covers
+
+    // The player uncovers one zone (its button, from the keyboard, reveals it): the same check sees
+    // that zone, and only it.
+    await page.locator(`[data-zone="${LAYOUT.zones[0]!.id}"]`).press('Enter');
+    await page
+      .locator(`canvas[data-covered="${LAYOUT.zones.length - 1}"][data-animating="false"]`)
+      .waitFor({ state: 'attached' });
+    const after = await sampled();
+    expect(frameState(after[after.length - 1]!, covered)).toEqual(
+      LAYOUT.zones.map((_, z) => (z === 0 ? 'shows' : 'covered')),
+    );
+  });
+});

@@ -41,7 +41,8 @@ const cliBenchmark: Benchmark = {
 
 const startupBenchmark: Benchmark = {
   name: 'startup',
-  description: 'a playable ticket from a cold deep link, against a trivial page, in Chromium (bench/startup.ts)',
+  description:
+    'first sight and a playable ticket from a cold deep link, against the WebGL2 floor page, in Chromium (bench/startup.ts)',
   run: async (options) => (await import('./startup.ts')).startupTable(options),
 };
 

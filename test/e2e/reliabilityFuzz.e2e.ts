@@ -9,7 +9,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSerial } from '../../src/engine/index.ts';
 import { openSession, type Session } from './browser.ts';
-import { cacheAssets } from './cachedAssets.ts';
 import { clearSavedSession } from './savedSession.ts';
 import { serveDist, type StaticServer } from './staticServer.ts';
 
@@ -81,21 +80,19 @@ const PINNED: readonly string[] = [];
 
 let s: Session;
 let served: StaticServer;
-let cached: StaticServer;
 let base = '';
 beforeAll(async () => {
-  served = await serveDist(); // vite preview refuses addresses past 16 KB
-  // The app's hashed files from the browser's cache after the first case, as a returning player
-  // gets them: what each case checks comes from its address, not from fetching and compiling anew.
-  cached = await cacheAssets(served);
-  base = cached.url;
+  // vite preview refuses addresses past 16 KB. The app's hashed files come from the browser's cache
+  // after the first case, as a returning player gets them: what each case checks comes from its
+  // address, not from fetching and compiling anew.
+  served = await serveDist({ cacheAssets: true });
+  base = served.url;
   s = await openSession({ width: WIDTH, height: 844, extraArgs: ['--disable-webgl', '--disable-3d-apis'] });
   await s.page.goto(`${base}/favicon.svg`);
   await clearSavedSession(s.page);
 });
 afterAll(async () => {
   await s.close();
-  await cached.close();
   await served.close();
 });
 

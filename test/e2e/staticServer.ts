@@ -49,10 +49,12 @@ const ERROR_RECORDER = `(() => {
  * index.html. With `csp`, every response carries that Content-Security-Policy (the embed page, if
  * any, may be framed), plus the other headers docs/reliability.md recommends. Addresses up to
  * 256 KB are accepted (Node's default stops at 16 KB), so that long parameters reach the app.
- * With `recordErrors`, every page runs ERROR_RECORDER first.
+ * With `recordErrors`, every page runs ERROR_RECORDER first. With `cacheAssets`, the hashed files
+ * (/assets/…) are marked cacheable for a year, as a host serves them: a browser that loads the app
+ * again and again takes its scripts, styles and fonts from its cache, as a returning player's does.
  */
 export function serveDist(
-  options: { readonly csp?: string; readonly recordErrors?: boolean } = {},
+  options: { readonly csp?: string; readonly recordErrors?: boolean; readonly cacheAssets?: boolean } = {},
 ): Promise<StaticServer> {
   const root = join(process.cwd(), 'dist');
   const server = createServer({ maxHeaderSize: 256 * 1024 }, (request, response) => {
@@ -65,6 +67,8 @@ export function serveDist(
     let file = join(root, path);
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
     response.setHeader('Content-Type', contentType(file));
+    if (options.cacheAssets === true && path.startsWith('/assets/') && file.startsWith(join(root, 'assets')))
+      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     if (options.csp !== undefined) {
       const embed = /\/embed(\.html)?$/.test(path);
       response.setHeader(

@@ -9,6 +9,9 @@ const fr = {
   title: 'Grattez · contrôle visuel des tickets',
   intro:
     'Chaque modèle dans chaque langue : couvert, découvert avec le contenu le plus défavorable, gagnant. Les contrôles mesurent le rendu réel.',
+  designs: 'Modèles',
+  unknownDesigns: (unknown: readonly string[], known: readonly string[]) =>
+    `${unknown.length > 1 ? 'Modèles inconnus' : 'Modèle inconnu'} dans l’adresse : ${unknown.map((d) => `« ${d} »`).join(', ')}. Les modèles sont : ${known.join(', ')}.`,
   density: 'Densité',
   width: 'Largeur d’écran',
   page: 'Page du contenu',
@@ -172,6 +175,9 @@ const en: QaWords = {
   title: 'Grattez · visual QA of the tickets',
   intro:
     'Every design in every language: covered, revealed with the worst-case content, winning. The checks measure the real rendering.',
+  designs: 'Designs',
+  unknownDesigns: (unknown, known) =>
+    `${unknown.length > 1 ? 'Unknown designs' : 'Unknown design'} in the address: ${unknown.map((d) => `“${d}”`).join(', ')}. The designs are: ${known.join(', ')}.`,
   density: 'Density',
   width: 'Screen width',
   page: 'Content page',

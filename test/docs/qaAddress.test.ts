@@ -2,16 +2,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { QA_WORDS } from '../../src/i18n/qa.ts';
+import { designIds } from '../../src/layouts/index.ts';
 import { sheetOptionsFrom } from '../../src/qa/sheet/Sheet.tsx';
 
 /** The QA sheet reads its address without complaint (unknown values fall back): each value docs/qa.md names must be taken. */
 describe('the QA sheet’s address in docs/qa.md', () => {
   it('sets every option it names', () => {
     const doc = readFileSync(join(process.cwd(), 'docs', 'qa.md'), 'utf8') // vitest runs from the project;
-    const search = /`(\?width=[^`]+)`/.exec(doc)?.[1];
+    const search = /`(\?design=[^`]+)`/.exec(doc)?.[1];
     expect(search).toBeDefined();
     const params = new URLSearchParams(search);
     const options = sheetOptionsFrom(params);
+    expect(options.designs).toEqual(params.get('design')!.split(','));
+    expect(options.unknownDesigns).toEqual([]);
     expect(options.width).toBe(Number(params.get('width')));
     expect(options.density).toBe(Number(params.get('density')));
     expect(options.page).toBe(Number(params.get('page')) - 1);
@@ -25,5 +29,27 @@ describe('the QA sheet’s address in docs/qa.md', () => {
     const search = /`qa\.html(\?lab)`/.exec(doc)?.[1];
     expect(search).toBe('?lab');
     expect(sheetOptionsFrom(new URLSearchParams(search)).lab).toBe(true);
+  });
+});
+
+describe('the QA sheet’s designs in its address', () => {
+  it('shows every design when none is named', () => {
+    expect(sheetOptionsFrom(new URLSearchParams('')).designs).toEqual(designIds);
+    expect(sheetOptionsFrom(new URLSearchParams('design=')).designs).toEqual(designIds);
+  });
+
+  it('shows the designs named, in the sheet’s order, and keeps the names that are no design to show them', () => {
+    const options = sheetOptionsFrom(new URLSearchParams('design=months, dog,chat'));
+    expect(options.designs).toEqual(designIds.filter((d) => d === 'dog' || d === 'months'));
+    expect(options.unknownDesigns).toEqual(['chat']);
+  });
+
+  it('shows every design when no name is a design, and names them all', () => {
+    const options = sheetOptionsFrom(new URLSearchParams('design=chien,<b>'));
+    expect(options.designs).toEqual(designIds);
+    expect(options.unknownDesigns).toEqual(['chien', '<b>']);
+    expect(QA_WORDS.en.unknownDesigns(options.unknownDesigns, designIds)).toBe(
+      `Unknown designs in the address: “chien”, “<b>”. The designs are: ${designIds.join(', ')}.`,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { LANGS } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
-import { designIds } from '../../src/layouts/index.ts';
+import { getDesign } from '../../src/layouts/index.ts';
 import { SHEET_STATES } from '../../src/qa/matrix.ts';
 import { saveScreenshot } from './browser.ts';
 import { sharedSession } from './sharedSession.ts';
@@ -9,8 +9,13 @@ import { sharedSession } from './sharedSession.ts';
 const base = inject('baseUrl');
 const s = sharedSession();
 const READY_TIMEOUT_MS = 600_000; // a limit for a stuck page, not a measure: bench/qaSheet.ts times it
-/** Every design in each language: a section each, with a picture per state. */
-const SECTIONS = designIds.length * LANGS.length;
+/**
+ * The sheet of one design (`?design=`), in each language: a section each, with a picture per state.
+ * That every design passes every check, at every density and on every page, is `npm run qa`'s
+ * to prove (the same checks, ten times the work); this file proves the sheet a person reads.
+ */
+const DESIGN = 'months';
+const SECTIONS = LANGS.length;
 
 /** The steps the sheet's checks have begun so far: a picture, an art text, a pair of symbols. */
 const steps = async (): Promise<number> => Number(await s.page.evaluate(() => document.body.dataset.checkSteps ?? '0'));
@@ -20,7 +25,14 @@ describe('the QA sheet (qa.html)', () => {
     'draws its pictures first, answers input between two steps of its checks, then shows every result',
     async () => {
       const { page } = s;
-      await page.goto(`${base}/qa.html`);
+      await page.goto(`${base}/qa.html?design=${DESIGN},nodesign`);
+      // A name that is no design is named, with the designs there are; the known one is shown.
+      expect(await page.getByRole('alert').textContent()).toMatch(
+        /^Modèle inconnu dans l’adresse : « nodesign »\. Les modèles sont : .*\bmonths\b/,
+      );
+      expect(
+        await page.locator('section.qa-design').evaluateAll((s) => s.map((e) => (e as HTMLElement).dataset.design)),
+      ).toEqual(LANGS.map(() => DESIGN));
       // Progressive: the pictures show while the checks have still to run.
       await expect
         .poll(() => page.locator('canvas[data-drawn="true"]').count(), { timeout: 120_000 })
@@ -48,6 +60,23 @@ describe('the QA sheet (qa.html)', () => {
         expect(await result.locator('.qa-pass').first().textContent()).toBe(QA_WORDS.fr.allPass);
       }
       await saveScreenshot(page, 'qa-sheet-1280');
+
+      // The designs' switch: the one design shown cannot be switched off; another switched on
+      // brings its rows, and the sheet is no longer ready until their checks are done.
+      const own = page.getByRole('checkbox', { name: getDesign(DESIGN).name.fr, exact: true });
+      expect(await own.isChecked()).toBe(true);
+      expect(await own.isDisabled()).toBe(true);
+      const dog = page.getByRole('checkbox', { name: getDesign('dog').name.fr, exact: true });
+      await dog.check();
+      await page
+        .locator('section.qa-design[data-design="dog"]')
+        .nth(SECTIONS - 1)
+        .waitFor({ state: 'attached' });
+      expect(await page.evaluate(() => document.body.dataset.ready)).toBeUndefined();
+      expect(await own.isDisabled()).toBe(false);
+      await dog.uncheck();
+      await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+      expect(await page.locator('section.qa-design[data-design="dog"]').count()).toBe(0);
     },
     READY_TIMEOUT_MS + 240_000,
   );

@@ -27,6 +27,8 @@ const OVERLAYS = ['zones', 'covers', 'slots', 'texts', 'taps', 'margins'] as con
 type Overlay = (typeof OVERLAYS)[number];
 
 export interface SheetOptions {
+  readonly designs: readonly DesignId[]; // the built-in designs shown, in the order of designIds
+  readonly unknownDesigns: readonly string[]; // names in the address that are no design: shown, named
   readonly width: number; // the screen width shown, CSS px
   readonly density: number;
   readonly page: number; // 0-based page of worst-case content
@@ -35,14 +37,25 @@ export interface SheetOptions {
   readonly lab: boolean; // the design lab (a design opened from files) instead of the built-in designs
 }
 
-/** Options from the address: `?width=390&density=2&page=3&overlays=zones,texts&ui=en`. */
+/**
+ * Options from the address: `?design=months&width=390&density=2&page=3&overlays=zones,texts&ui=en`.
+ * `design`: the designs to show, comma-separated (default: every one). Names that are no design are
+ * kept to be shown to the reader; if none of the names is a design, every design is shown.
+ */
 export function sheetOptionsFrom(params: URLSearchParams): SheetOptions {
+  const asked = (params.get('design') ?? '')
+    .split(',')
+    .map((d) => d.trim())
+    .filter((d) => d !== '');
+  const designs = designIds.filter((d) => asked.includes(d));
   const width = Number(params.get('width'));
   const density = Number(params.get('density'));
   const overlays = (params.get('overlays') ?? '')
     .split(',')
     .filter((o): o is Overlay => (OVERLAYS as readonly string[]).includes(o));
   return {
+    designs: designs.length > 0 ? designs : designIds,
+    unknownDesigns: asked.filter((d) => !designs.some((known) => known === d)),
     width: (SHEET_WIDTHS as readonly number[]).includes(width) ? width : 1280,
     density: [1, 2, 3].includes(density) ? density : 1,
     page: Math.max(0, Math.floor(Number(params.get('page')) || 1) - 1),
@@ -441,17 +454,27 @@ export function Sheet({
   lab: (options: SheetOptions) => ReactNode;
 }): ReactNode {
   const [options, setOptions] = useState(initial);
+  // The rows whose pictures and checks are done; the page is ready when every row shown is.
   const done = useRef(new Set<string>());
-  const total = designIds.length * LANGS.length;
+  const shown = useRef(options.designs);
+  const markReady = useCallback(() => {
+    const ready = shown.current.every((design) => LANGS.every((lang) => done.current.has(`${design}-${lang}`)));
+    if (ready) document.body.dataset.ready = 'true';
+    else delete document.body.dataset.ready;
+  }, []);
   const onDone = useCallback(
     (key: string) => {
       done.current.add(key);
-      if (done.current.size >= total) document.body.dataset.ready = 'true';
+      markReady();
     },
-    [total],
+    [markReady],
   );
+  useEffect(() => {
+    shown.current = options.designs;
+    markReady(); // a design switched on has its checks to run
+  }, [markReady, options.designs]);
   const m = QA_WORDS[options.ui];
-  const pages = Math.max(...designIds.map(contentPages));
+  const pages = Math.max(...options.designs.map(contentPages));
   const set = (change: Partial<SheetOptions>) => setOptions((o) => ({ ...o, ...change }));
   const elsewhere = new URLSearchParams(options.lab ? {} : { lab: '' });
   if (options.ui === 'en') elsewhere.set('ui', 'en');
@@ -462,7 +485,38 @@ export function Sheet({
       <p>
         <a href={`?${elsewhere.toString()}`}>{options.lab ? m.lab.back : m.lab.open}</a>
       </p>
+      {options.unknownDesigns.length > 0 && (
+        <p className="qa-fail" role="alert">
+          {m.unknownDesigns(options.unknownDesigns, designIds)}
+        </p>
+      )}
       <div className="qa-controls">
+        {!options.lab && (
+          <fieldset>
+            <legend>{m.designs}</legend>
+            {designIds.map((design) => {
+              const on = options.designs.includes(design);
+              return (
+                <label key={design}>
+                  <input
+                    type="checkbox"
+                    checked={on}
+                    // The last design shown stays: a sheet of nothing checks nothing.
+                    disabled={on && options.designs.length === 1}
+                    onChange={(e) =>
+                      set({
+                        designs: designIds.filter((d) =>
+                          d === design ? e.target.checked : options.designs.includes(d),
+                        ),
+                      })
+                    }
+                  />{' '}
+                  {getDesign(design).name[options.ui]}
+                </label>
+              );
+            })}
+          </fieldset>
+        )}
         <fieldset>
           <legend>{m.width}</legend>
           {SHEET_WIDTHS.map((w) => (
@@ -514,7 +568,7 @@ export function Sheet({
       </div>
       {options.lab
         ? lab(options)
-        : designIds.flatMap((design) =>
+        : options.designs.flatMap((design) =>
             LANGS.map((lang) => (
               <DesignRow key={`${design}-${lang}`} design={design} lang={lang} options={options} onDone={onDone} />
             )),

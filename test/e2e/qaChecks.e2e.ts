@@ -122,12 +122,14 @@ describe('grattez check-layout with art', () => {
     'draws the layout with the given art in Chromium and names what fails, a misprinted price too (the CLI bundle)',
     { timeout: 600_000 },
     async () => {
-      // The English art with its price misprinted: €4 where the engine says €3.
-      const source = readFileSync('designs/months/months.en.svg', 'utf8');
-      expect(source).toContain('no value · €3<');
+      // The dog's layout with its price printed light on its gold badge, and its English art with
+      // the price misprinted: €3 where the engine says €2. (The dog's six pages of content, where
+      // the months' wheel has 21, keep this whole run short.)
+      const source = readFileSync('designs/dog/dog.en.svg', 'utf8');
+      expect(source).toContain('no value · €2<');
       const folder = mkdtempSync(join(tmpdir(), 'grattez-art-'));
-      const art = join(folder, 'months.en.svg');
-      writeFileSync(art, source.replace('no value · €3<', 'no value · €4<'));
+      const art = join(folder, 'dog.en.svg');
+      writeFileSync(art, source.replace('no value · €2<', 'no value · €3<'));
       let result: Awaited<ReturnType<typeof spawnCli>>;
       // dist/ is the build of these sources (the global setup's, or npm test's): the CLI serves
       // it rather than building the app again.
@@ -137,7 +139,7 @@ describe('grattez check-layout with art', () => {
         result = await spawnCli([
           'check-layout',
           '--layout',
-          new URL('../qa/fixtures/light-amount.json', import.meta.url).pathname,
+          new URL('../qa/fixtures/light-price.json', import.meta.url).pathname,
           '--art',
           art,
         ]);
@@ -148,15 +150,15 @@ describe('grattez check-layout with art', () => {
       }
       // Off a terminal, no progress: only the last line, naming the design, with the number of checks and the time.
       expect(result.stderr).toMatch(
-        /^grattez: months \(light-amount\.json, art in en\): \d{3,} checks, 2 failed, in \d+(\.\d)? s\n$/,
+        /^grattez: dog \(light-price\.json, art in en\): \d{3,} checks, 2 failed, in \d+(\.\d)? s\n$/,
       );
       expect(result.code).toBe(1);
       expect(result.stdout.trimEnd().split('\n')).toEqual([
         expect.stringMatching(
-          /^months\.month-5\.amountDigits: contrast 1(\.\d)?:1 for ".+" against the background drawn behind it \(at least 4\.5:1\) \(en\)$/,
+          /^dog\.price: contrast 1(\.\d)?:1 for "€2" against the background drawn behind it \(at least 4\.5:1\) \(en\)$/,
         ),
         expect.stringMatching(
-          /^months\.art\.text@\d+,\d+: the price: the text "Simulated scratch game · no value · €4" prints "€4", the engine says "€3" \(en\)$/,
+          /^dog\.art\.text@\d+,\d+: the price: the text "Simulated scratch game · no value · €3" prints "€3", the engine says "€2" \(en\)$/,
         ),
       ]);
     },

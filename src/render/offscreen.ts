@@ -12,6 +12,12 @@ export interface PictureRenderer {
    * canvas is the renderer's own and is drawn over by the next call: read it before.
    */
   render(picture: Picture, now: number): Promise<HTMLCanvasElement>;
+  /**
+   * Builds `picture` as `render` would (its images loaded, its texts, symbols and covers printed,
+   * the inspection hook told) without drawing it: drawing is most of the cost in software WebGL,
+   * and a check of what was printed needs no pixels. The canvas is left as it was.
+   */
+  build(picture: Picture): Promise<void>;
   /** Whether the last picture drawn still animates (a fade or a celebration under way). */
   readonly animating: boolean;
   /**
@@ -45,16 +51,20 @@ export async function createPictureRenderer(options: { inspect?: PrintInspector 
   ]);
   const painter = new TicketPainter(renderer, options.inspect === undefined ? {} : { inspect: options.inspect });
   let animating = false;
+  const paint = async (picture: Picture, now: number, draw: boolean) => {
+    for (;;) {
+      const outcome = painter.paint(picture, now, Infinity, draw);
+      if (outcome.loading === null) return outcome;
+      await outcome.loading;
+    }
+  };
   return {
     async render(picture, now) {
-      for (;;) {
-        const outcome = painter.paint(picture, now);
-        if (outcome.loading === null) {
-          animating = outcome.animating;
-          return canvas;
-        }
-        await outcome.loading;
-      }
+      animating = (await paint(picture, now, true)).animating;
+      return canvas;
+    },
+    async build(picture) {
+      await paint(picture, 0, false);
     },
     get animating() {
       return animating;

@@ -149,8 +149,10 @@ export class TicketPainter {
    * not drawn yet: a long log (a reload) is then drawn a part per paint, the outcome being not
    * `drawn` but `animating` until the last part is in, so that no frame holds the page for long.
    * With a limit, a paint that had to build the ticket's pixels leaves the strokes to the next one.
+   * With `draw` false, everything is built (and the inspection hook told) but nothing is drawn:
+   * for a check that reads what was printed and not the pixels. The next paint draws in full.
    */
-  paint(picture: Picture, now: number, strokeLimit = Infinity): PaintOutcome {
+  paint(picture: Picture, now: number, strokeLimit = Infinity, draw = true): PaintOutcome {
     const { renderer } = this;
     const screen = renderer.screen;
     // Whether this paint changes any pixel. A paint that only rasterises part of a long log (on
@@ -242,7 +244,8 @@ export class TicketPainter {
     if (picture.coin !== null || this.coinShown) changed = true;
     this.coinShown = picture.coin !== null;
     this.coin.place(picture.coin);
-    if (changed || fading || celebrating || !raster.covers.rasterising) renderer.render({ container: this.stage });
+    if (draw && (changed || fading || celebrating || !raster.covers.rasterising))
+      renderer.render({ container: this.stage });
     const pending = raster.scene.underCoversPending;
     return {
       drawn: complete,

@@ -117,17 +117,18 @@ export class InspectingRenderer {
   }
 
   /**
-   * Draws `picture` and returns what was printed anew, its canvas (drawn over by the next render)
-   * and, when `read` (the default), its pixels: reading waits for the GPU, so pass false when only
-   * the printed texts matter.
+   * Draws `picture` and returns what was printed anew and, when `read` (the default), its pixels.
+   * Pass false when only the printed texts and symbols matter: the picture is then built, not
+   * drawn (the drawing is most of the cost, in software WebGL).
    */
-  async render(
-    picture: Picture,
-    read = true,
-  ): Promise<{ pixels: ImageData | null; canvas: HTMLCanvasElement; inspected: Inspected }> {
+  async render(picture: Picture, read = true): Promise<{ pixels: ImageData | null; inspected: Inspected }> {
     this.inspected = { texts: [], symbols: [], covers: null };
+    if (!read) {
+      await this.renderer.build(picture);
+      return { pixels: null, inspected: this.inspected };
+    }
     const canvas = await this.renderer.render(picture, 0);
-    return { pixels: read ? webglPixels(canvas) : null, canvas, inspected: this.inspected };
+    return { pixels: webglPixels(canvas), inspected: this.inspected };
   }
 
   destroy(): void {

@@ -81,19 +81,19 @@ describe('rendered checks fail on planted defects, naming the element', () => {
     expect(lines.filter((l) => /pixels differ/.test(l) && !l.startsWith('months.month-3:'))).toEqual([]);
   });
 
-  it('the sound layouts pass the same checks, so the failures above come from the defects', async () => {
-    for (const design of ['dog', 'months']) {
-      const json: unknown = JSON.parse(readFileSync(`designs/${design}/design.json`, 'utf8'));
-      const result = await session.page.evaluate(
-        ({ json }) =>
-          (window as unknown as WindowWithQa).grattezQa.checkLayout(json, 'en', {
-            parts: ['content', 'covers'],
-            pages: 1,
-          }),
-        { json },
-      );
-      expect(result.findings.map((f: Finding) => describeFinding(f, 'en'))).toEqual([]);
-    }
+  it('the sound layout passes the same checks, so the failures above come from the defects', async () => {
+    // The fixtures above are the months' wheel's layout with one defect each. (The dog's sound
+    // parts are shown passing by check-layout below, which finds only its two planted defects.)
+    const json: unknown = JSON.parse(readFileSync('designs/months/design.json', 'utf8'));
+    const result = await session.page.evaluate(
+      ({ json }) =>
+        (window as unknown as WindowWithQa).grattezQa.checkLayout(json, 'en', {
+          parts: ['content', 'covers'],
+          pages: 1,
+        }),
+      { json },
+    );
+    expect(result.findings.map((f: Finding) => describeFinding(f, 'en'))).toEqual([]);
   });
 });
 

@@ -28,6 +28,11 @@ export function loadSound(): Promise<typeof Sound> {
  */
 export function prepareTicket(): void {
   import('./ui/TicketScreen.tsx').catch(() => undefined); // the app shows the failure when it renders it
+  // Pixi starts as soon as its code is in, while the session is read (mountTicket's prestartRenderer).
+  import('./render/mountTicket.ts').then(
+    (render) => render.prestartRenderer(),
+    () => undefined,
+  );
   loadRender().catch(() => undefined); // the mounted ticket reports a failure
   loadSound().catch(() => undefined); // without it, the game is silent
   void loadFonts();

@@ -43,6 +43,67 @@ interface Session {
   lost: boolean;
 }
 
+/** How every live canvas's renderer starts, at `width` × `height` CSS pixels. */
+function initOptions(canvas: HTMLCanvasElement, width: number, height: number, resolution: number) {
+  return {
+    canvas,
+    width: Math.max(1, width),
+    height: Math.max(1, height),
+    resolution,
+    autoDensity: true,
+    // Only the highlight rings and confetti are drawn as vectors; from 2 device pixels per
+    // CSS pixel their edges look smooth without multisampling, which costs fill rate.
+    antialias: resolution < 2,
+    backgroundAlpha: 0,
+    preferWebGLVersion: 2 as const,
+    skipExtensionImports: true, // no Pixi events, accessibility or DOM layers: input is ours
+  };
+}
+
+/** A renderer started ahead of its host, for the page's first ticket (prestartRenderer). */
+interface Prestarted {
+  readonly canvas: HTMLCanvasElement;
+  readonly resolution: number;
+  readonly renderer: WebGLRenderer;
+  readonly ready: Promise<void>; // init's outcome
+}
+let prestarted: Prestarted | null = null;
+
+/**
+ * Starts the renderer of the page's first ticket now, before its host exists: on a link to a
+ * ticket, Pixi's start (context, shaders, its own set-up) then runs while the saved session is
+ * read from storage, a wait in which this thread is otherwise idle, instead of after it and the
+ * first render of the screen. The next `mountPicture` takes it, at any size (its first paint
+ * resizes it); one started at another pixel ratio is dropped. Where WebGL is refused, nothing is
+ * kept: the mount starts its own renderer, and reports the failure as it always has.
+ */
+export function prestartRenderer(): void {
+  if (prestarted !== null) return;
+  const canvas = document.createElement('canvas');
+  const resolution = rendererResolution(window.devicePixelRatio);
+  let renderer: WebGLRenderer;
+  try {
+    renderer = new WebGLRenderer();
+  } catch {
+    return;
+  }
+  const ready = renderer.init(initOptions(canvas, 1, 1, resolution));
+  ready.catch(() => undefined); // the mount that takes it reports it
+  prestarted = { canvas, resolution, renderer, ready };
+}
+
+/** The prestarted renderer, if one was started at `resolution`, for the caller to own. */
+function takePrestarted(resolution: number): Prestarted | null {
+  const taken = prestarted;
+  prestarted = null;
+  if (taken === null || taken.resolution === resolution) return taken;
+  void taken.ready.then(
+    () => taken.renderer.destroy({ removeView: true }),
+    () => undefined,
+  );
+  return null;
+}
+
 function setData(canvas: HTMLCanvasElement, key: string, value: string): void {
   if (canvas.dataset[key] !== value) canvas.dataset[key] = value;
 }
@@ -157,13 +218,11 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
   };
 
   async function startSession(replacing: HTMLCanvasElement | null): Promise<void> {
-    const canvas = document.createElement('canvas');
     const { width, height } = hostSize();
     const resolution = rendererResolution(window.devicePixelRatio);
     // The art decodes off the main thread while Pixi starts.
     const first = source.picture({ width: Math.max(1, width), height: Math.max(1, height), density: resolution });
     if (first !== null) preloadPicture(first);
-    let renderer: WebGLRenderer;
     // The glyphs arrive while Pixi starts. Like an image that cannot load, glyphs that cannot
     // load are a failure to draw, not a failure of WebGL.
     let glyphsFailed: { error: unknown } | null = null;
@@ -171,24 +230,16 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
       () => null,
       (error: unknown) => ({ error }),
     );
+    // The page's first ticket may find its renderer started already (a new one replaces a lost one).
+    const ahead = replacing === null ? takePrestarted(resolution) : null;
+    const canvas = ahead?.canvas ?? document.createElement('canvas');
+    let renderer: WebGLRenderer;
     try {
       // Inside the try: the constructor itself throws where WebGL or shader compilation is refused.
-      renderer = new WebGLRenderer();
+      renderer = ahead?.renderer ?? new WebGLRenderer();
       [glyphsFailed] = await Promise.all([
         glyphs,
-        renderer.init({
-          canvas,
-          width: Math.max(1, width),
-          height: Math.max(1, height),
-          resolution,
-          autoDensity: true,
-          // Only the highlight rings and confetti are drawn as vectors; from 2 device pixels per
-          // CSS pixel their edges look smooth without multisampling, which costs fill rate.
-          antialias: resolution < 2,
-          backgroundAlpha: 0,
-          preferWebGLVersion: 2,
-          skipExtensionImports: true, // no Pixi events, accessibility or DOM layers: input is ours
-        }),
+        ahead?.ready ?? renderer.init(initOptions(canvas, width, height, resolution)),
       ]);
     } catch (error) {
       replacing?.remove();

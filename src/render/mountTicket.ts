@@ -1,7 +1,7 @@
 // Pixi compiles shader code with `new Function`, which a Content-Security-Policy without
 // 'unsafe-eval' refuses; this module replaces that code with functions written in advance.
 import 'pixi.js/unsafe-eval';
-import { WebGLRenderer } from 'pixi.js';
+import { Container, Graphics, RenderTexture, Sprite, Texture, WebGLRenderer } from 'pixi.js';
 import type { PictureSource } from '../state/picture.ts';
 import type { TicketView } from '../state/ticketView.ts';
 import { loadGlyphs } from './assets.ts';
@@ -87,9 +87,23 @@ export function prestartRenderer(): void {
   } catch {
     return;
   }
-  const ready = renderer.init(initOptions(canvas, 1, 1, resolution));
+  const ready = renderer.init(initOptions(canvas, 1, 1, resolution)).then(() => warmUp(renderer));
   ready.catch(() => undefined); // the mount that takes it reports it
   prestarted = { canvas, resolution, renderer, ready };
+}
+
+/**
+ * Draws a sprite and a shape into a texture of one pixel: Pixi compiles and links the batcher's
+ * shader program on its first draw, and a prestarted renderer does it while it waits, not in the
+ * ticket's first frame.
+ */
+function warmUp(renderer: WebGLRenderer): void {
+  const stage = new Container();
+  stage.addChild(new Sprite(Texture.WHITE), new Graphics().rect(0, 0, 1, 1).fill(0xffffff));
+  const target = RenderTexture.create({ width: 1, height: 1 });
+  renderer.render({ container: stage, target, clear: true });
+  stage.destroy({ children: true });
+  target.destroy(true);
 }
 
 /** The prestarted renderer, if one was started at `resolution`, for the caller to own. */

@@ -1,4 +1,5 @@
-import { loadRender, loadSound, prepareTicket } from './ticketFirst.ts'; // first: on a ticket link, starts its fetches
+import { browserSessionBackend } from './state/browserSession.ts'; // first: the session's storage opens
+import { loadRender, loadSound, prepareTicket } from './ticketFirst.ts'; // then, on a ticket link, its fetches
 import '@fontsource/fredoka/600.css';
 import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/700.css';
@@ -9,9 +10,6 @@ import { createRoot } from 'react-dom/client';
 import { appPictureSource } from './state/appPicture.ts';
 import { openAppStore, shownDesign } from './state/store.ts';
 import { parseLink, ticketSearch } from './state/deepLink.ts';
-import { openIndexedDbBackend } from './state/indexedDbBackend.ts';
-import { STORAGE_KEY, type KeyValueStorage } from './state/persistence.ts';
-import { keyValueBackend, type LockManagerLike } from './state/sessionBackend.ts';
 import { App, preloadTicketScreen } from './ui/App.tsx';
 import { AppContext, type MountTicket } from './ui/AppContext.tsx';
 import { formatEuros, MESSAGES } from './i18n/index.ts';
@@ -25,51 +23,11 @@ function newSeed(): string {
   return Array.from(bytes, (b) => SEED_ALPHABET[b % SEED_ALPHABET.length]).join('');
 }
 
-/** localStorage, or a stand-in whose writes fail with a clear reason when the browser forbids it. */
-function browserStorage(): KeyValueStorage {
-  try {
-    return window.localStorage;
-  } catch (e) {
-    const reason = e instanceof Error ? e.message : String(e);
-    return {
-      getItem: () => null,
-      setItem: () => {
-        throw new Error(`local storage is not available (${reason})`);
-      },
-      removeItem: () => undefined,
-      key: () => null,
-      length: 0,
-    };
-  }
-}
-
-/**
- * Where the session is kept: IndexedDB, whose transactions make each read-modify-write atomic
- * across tabs; where it cannot open, localStorage inside Web Locks, refreshed by `storage` events.
- */
-async function sessionBackend() {
-  const indexedDb = await openIndexedDbBackend();
-  if (indexedDb !== null) return indexedDb;
-  const storage = browserStorage();
-  const locks = (navigator as { locks?: LockManagerLike }).locks ?? null;
-  return keyValueBackend(storage, {
-    locks,
-    changes: (listener) => {
-      const onStorage = (event: StorageEvent) => {
-        if (event.key === null || event.key === STORAGE_KEY) listener();
-      };
-      window.addEventListener('storage', onStorage);
-      return () => window.removeEventListener('storage', onStorage);
-    },
-  });
-}
-
-const backend = sessionBackend();
 // IndexedDB opens in the browser process, leaving this thread idle meanwhile: the first number
 // formatter, which loads the locale's data, is made now rather than in the first render (which
 // shows the balance), so that work overlaps the wait instead of following it.
 formatEuros(0, parseLink(window.location.search).lang ?? 'fr');
-const store = await openAppStore({ backend: await backend, now: () => new Date(), newSeed });
+const store = await openAppStore({ backend: await browserSessionBackend, now: () => new Date(), newSeed });
 
 // A consumed link is replaced by the ticket's own address, so that a reload resumes.
 void store

@@ -3,16 +3,17 @@
  * uncovered, however the start-up orders its work. Every frame the ticket's canvas draws, from
  * the very first, is sampled inside the page (at the start of each animation frame, before any
  * drawing in it, and once at the end): inside every zone, a frame shows the cover, or nothing yet.
- * A picture shown before the canvas (none today) would need sampling here too.
+ * A picture shown before the canvas (none today) would need sampling here too. The check runs on a
+ * desktop window and on a phone at density 3.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { generateTicket } from '../../src/engine/index.ts';
 import { pointInShape, shapeBounds } from '../../src/layouts/geometry.ts';
 import { pictureLayout } from '../../src/state/picture.ts';
+import type { Session } from './browser.ts';
 import { sharedSession } from './sharedSession.ts';
 
 const base = inject('baseUrl');
-const s = sharedSession({ width: 1280, height: 900 });
 
 /** A twelve-months ticket: thirteen zones, the design with the most to hide. */
 const TICKET = generateTicket({ game: 'months', seed: 'first-frames', block: 0, index: 3 });
@@ -100,40 +101,58 @@ function frameState(frame: Sample, covered: Sample): 'blank' | ('covered' | 'sho
   );
 }
 
-describe('the first frames of a cold deep link', () => {
-  it('show every zone covered (or nothing yet) from the first frame until one is uncovered', async () => {
-    const { page, context } = s;
-    await context.addInitScript(SAMPLER);
-    await page.goto(`${base}/?serial=${TICKET.serial}`);
-    await page
-      .locator('canvas[data-playable="true"][data-animating="false"][data-under-covers="built"]')
-      .waitFor({ state: 'attached' });
-    const sampled = () =>
-      page.evaluate(() => {
-        const w = window as unknown as { __sample: () => void; __samples: Sample[] };
-        w.__sample();
-        return w.__samples;
-      });
-    const frames = await sampled();
-    const covered = frames[frames.length - 1]!; // the covered ticket, as it stays
-    const shown = frames.flatMap((frame, f) => {
-      const state = frameState(frame, covered);
-      return state === 'blank'
-        ? []
-        : state.flatMap((zone, z) => (zone === 'shows' ? [`frame ${f}: ${LAYOUT.zones[z]!.id}`] : []));
+/**
+ * A cold deep link's frames in `s`, a fresh profile: every zone covered (or nothing drawn) in every
+ * frame until the player uncovers one, then that zone only.
+ */
+async function checkFirstFrames(s: Session): Promise<void> {
+  const { page, context } = s;
+  await context.addInitScript(SAMPLER);
+  await page.goto(`${base}/?serial=${TICKET.serial}`);
+  await page
+    .locator('canvas[data-playable="true"][data-animating="false"][data-under-covers="built"]')
+    .waitFor({ state: 'attached' });
+  const sampled = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __sample: () => void; __samples: Sample[] };
+      w.__sample();
+      return w.__samples;
     });
-    expect(shown).toEqual([]);
-    expect(frames.length).toBeGreaterThan(1); // the first frame and the one that built what lies under the covers
+  const frames = await sampled();
+  const covered = frames[frames.length - 1]!; // the covered ticket, as it stays
+  const shown = frames.flatMap((frame, f) => {
+    const state = frameState(frame, covered);
+    return state === 'blank'
+      ? []
+      : state.flatMap((zone, z) => (zone === 'shows' ? [`frame ${f}: ${LAYOUT.zones[z]!.id}`] : []));
+  });
+  expect(shown).toEqual([]);
+  expect(frames.length).toBeGreaterThan(1); // the first frame and the one that built what lies under the covers
 
-    // The player uncovers one zone (its button, from the keyboard, reveals it): the same check sees
-    // that zone, and only it.
-    await page.locator(`[data-zone="${LAYOUT.zones[0]!.id}"]`).press('Enter');
-    await page
-      .locator(`canvas[data-covered="${LAYOUT.zones.length - 1}"][data-animating="false"]`)
-      .waitFor({ state: 'attached' });
-    const after = await sampled();
-    expect(frameState(after[after.length - 1]!, covered)).toEqual(
-      LAYOUT.zones.map((_, z) => (z === 0 ? 'shows' : 'covered')),
-    );
+  // The player uncovers one zone (its button, from the keyboard, reveals it): the same check sees
+  // that zone, and only it.
+  await page.locator(`[data-zone="${LAYOUT.zones[0]!.id}"]`).press('Enter');
+  await page
+    .locator(`canvas[data-covered="${LAYOUT.zones.length - 1}"][data-animating="false"]`)
+    .waitFor({ state: 'attached' });
+  const after = await sampled();
+  expect(frameState(after[after.length - 1]!, covered)).toEqual(
+    LAYOUT.zones.map((_, z) => (z === 0 ? 'shows' : 'covered')),
+  );
+}
+
+describe('the first frames of a cold deep link', () => {
+  const s = sharedSession({ width: 1280, height: 900 });
+  it('show every zone covered (or nothing yet) from the first frame until one is uncovered', async () => {
+    await checkFirstFrames(s);
+  });
+});
+
+// A phone at density 3: the renderer started ahead and the covers painted at a lower density
+// than the screen's (src/render/mountTicket.ts) go through the same check.
+describe('the first frames of a cold deep link on a phone', () => {
+  const s = sharedSession({ width: 390, height: 844, dpr: 3, mobile: true });
+  it('show every zone covered (or nothing yet) from the first frame until one is uncovered', async () => {
+    await checkFirstFrames(s);
   });
 });

@@ -4,7 +4,7 @@ import type { Lang } from '../i18n/index.ts';
 import type { Picture } from '../state/picture.ts';
 import type { ScratchLog } from '../state/scratchLog.ts';
 import { BRUSH_RADIUS_UNITS } from '../state/brush.ts';
-import { canvasTexture, loadedImage, loadImage } from './assets.ts';
+import { canvasTexture, loadedImage, loadImage, ticketArtUrl } from './assets.ts';
 import { Celebration } from './celebration.ts';
 import { Coin } from './coin.ts';
 import { paintCoverArt } from './coverArt.ts';
@@ -89,7 +89,8 @@ export class TicketPainter {
    * it; exports do not. `inspect` hears every text printed on the ticket and its covers, each time
    * they are drawn anew (a new ticket, size, density or language): an inspection hook for visual QA.
    * `hiddenLater`: a ticket whose covers are all whole (no stroke, no zone revealed) is first drawn
-   * without what lies under them, which the next paint builds before it draws any stroke or reveal.
+   * without what lies under them (nor waiting for the symbols' images), which a later paint builds,
+   * once those images are in, before it draws any stroke or reveal.
    * The first frame shows the same pixels sooner (a live canvas; not with `inspect`).
    */
   constructor(
@@ -180,11 +181,10 @@ export class TicketPainter {
     let budget = strokeLimit;
     let built = false;
     if (raster === null || raster.key !== key) {
-      const urls = sceneImageUrls(picture.ticket, picture.layout, picture.lang);
-      const missing = urls.filter((url) => loadedImage(url) === undefined);
-      if (missing.length > 0) {
-        return { drawn: false, animating: false, loading: Promise.all(missing.map(loadImage)).then(() => undefined) };
-      }
+      // A fresh ticket's first frame draws the art and the covers only: the symbols' images
+      // (several on a paws ticket) are waited for before what lies under the covers is built.
+      const loading = this.loading(picture, this.leavesUnderCoversForLater(picture) ? 'art' : 'all');
+      if (loading !== null) return { drawn: false, animating: false, loading };
       raster = this.buildRaster(picture, key);
       built = true;
       // A budgeted host (a live canvas) spreads a restored ticket over three frames, as one would
@@ -206,6 +206,12 @@ export class TicketPainter {
     // What lies under the covers, left out of a fresh ticket's first frame, comes before anything
     // below can uncover it.
     if (!built && raster.scene.underCoversPending) {
+      const loading = this.loading(picture, 'all');
+      if (loading !== null) {
+        // Nothing is uncovered before it is built: strokes and reveals wait for the images too.
+        if (changed) renderer.render({ container: this.stage });
+        return { drawn: false, animating: false, loading };
+      }
       raster.scene.fillUnderCovers();
       changed = true;
     }
@@ -258,6 +264,22 @@ export class TicketPainter {
     this.forgetTicket();
     this.coin.destroy();
     this.stage.destroy({ children: true, texture: true, textureSource: true });
+  }
+
+  /** Whether a raster built for `picture` now leaves what lies under its covers for later. */
+  private leavesUnderCoversForLater(picture: Picture): boolean {
+    const untouched = picture.strokes.length === 0 && !picture.revealed.some((r) => r) && !picture.result;
+    return this.options.hiddenLater === true && this.options.inspect === undefined && untouched;
+  }
+
+  /** The images `picture` needs (its art, or all) still loading, as one promise; null when all are in. */
+  private loading(picture: Picture, which: 'art' | 'all'): Promise<void> | null {
+    const urls =
+      which === 'art'
+        ? [ticketArtUrl(picture.layout, picture.lang)]
+        : sceneImageUrls(picture.ticket, picture.layout, picture.lang);
+    const missing = urls.filter((url) => loadedImage(url) === undefined);
+    return missing.length === 0 ? null : Promise.all(missing.map(loadImage)).then(() => undefined);
   }
 
   private showTicket(picture: Picture): Shown {
@@ -313,8 +335,7 @@ export class TicketPainter {
       this.frameBack.addChild(frame.back);
       this.frameFront.addChild(frame.front);
     }
-    const untouched = picture.strokes.length === 0 && !picture.revealed.some((r) => r) && !picture.result;
-    const later = this.options.hiddenLater === true && this.options.inspect === undefined && untouched;
+    const later = this.leavesUnderCoversForLater(picture);
     const scene = buildTicketScene(
       ticket,
       layout,

@@ -209,7 +209,7 @@ export class TicketPainter {
       const loading = this.loading(picture, 'all');
       if (loading !== null) {
         // Nothing is uncovered before it is built: strokes and reveals wait for the images too.
-        if (changed) renderer.render({ container: this.stage });
+        if (draw && changed) renderer.render({ container: this.stage });
         return { drawn: false, animating: false, loading };
       }
       raster.scene.fillUnderCovers();

@@ -22,6 +22,7 @@ const PARTS_PER_BLOCK = 4;
 interface AuditWorkerData {
   readonly game: GameId;
   readonly seed: string;
+  readonly progress: boolean; // whether to report progress within parts: only when someone shows it
 }
 
 /** The next part of a block to tally, or null: no more work, exit. */
@@ -48,8 +49,11 @@ export function serveAudits(): void {
   const port = parentPort;
   if (port === null) throw new Error('serveAudits runs in a worker thread only');
   // One callback for every part: a new closure each part would be a new call target for the
-  // audit's optimised loop, which V8 would throw away at the next part.
-  const onProgress = (done: number): void => port.postMessage({ kind: 'progress', done } satisfies FromWorker);
+  // audit's optimised loop, which V8 would throw away at the next part. None when nobody shows the
+  // progress: on two cores, the main thread would wake for every report while both workers run.
+  const onProgress = data.progress
+    ? (done: number): void => port.postMessage({ kind: 'progress', done } satisfies FromWorker)
+    : undefined;
   port.on('message', (message: ToWorker) => {
     if (message === null) {
       port.close();
@@ -82,7 +86,7 @@ export function auditBlocksInPool(request: PoolRequest): Promise<BlockAudit[]> {
   const ticketsPerBlock = request.tickets ?? GAMES[request.game].blockSize;
   const parts = partsOf(first, last, ticketsPerBlock);
   const size = Math.min(request.jobs, blockCount);
-  const data: AuditWorkerData = { game: request.game, seed: request.seed };
+  const data: AuditWorkerData = { game: request.game, seed: request.seed, progress: onProgress !== undefined };
   const tallies = new Map<number, BlockTally[]>(); // by block, until the block is whole
   const audits: BlockAudit[] = [];
   const current = new Float64Array(size); // progress of each worker's current part

@@ -14,9 +14,9 @@ import { auditFromTallies, GAMES, tallyBlock, type BlockAudit, type BlockTally, 
  * Parts each block is handed out in. Whole blocks leave the pool's end to chance: eight blocks on
  * two workers end a block apart when one worker started later or runs slower, and the first
  * block of each worker, before V8 has optimised the audit's loop, is slower than the others.
- * Quarters bound that wait to a quarter of a block, for a message per quarter.
+ * Eighths bound that wait to an eighth of a block, for a message per eighth.
  */
-const PARTS_PER_BLOCK = 4;
+const PARTS_PER_BLOCK = 8;
 
 /** What a worker is started with (its workerData). */
 interface AuditWorkerData {

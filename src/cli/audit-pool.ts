@@ -3,9 +3,9 @@
  *
  * Each worker runs audit-worker.ts, bundled beside the CLI as a plain ES module
  * (dist-cli/audit-worker.mjs), so workers need no TypeScript loader. The main thread hands out one
- * part of a block at a time, so a fast worker takes more parts, adds up each block's audit from its
- * parts' tallies, and adds up the progress the workers report. Pool libraries (piscina, tinypool) start workers from an entry file of their own; a
- * fixed queue of parts needs no more than this.
+ * part of a block at a time, so a fast worker takes more parts; it adds up each block's audit from
+ * its parts' tallies, and the progress the workers report. Pool libraries (piscina, tinypool)
+ * start workers from an entry file of their own; a fixed queue of parts needs no more than this.
  */
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { auditFromTallies, GAMES, tallyBlock, type BlockAudit, type BlockTally, type GameId } from '../engine/index.ts';

@@ -1,5 +1,5 @@
 import { Dealer } from './block.ts';
-import type { GameId } from './games/registry.ts';
+import { GAMES, type GameId } from './games/registry.ts';
 import type { GameModule } from './games/types.ts';
 
 /** One tier of an audited block: what article 3 expects, and what the block's faces score. */
@@ -38,30 +38,97 @@ export interface AuditOptions {
 }
 
 /**
+ * What the faces of tickets `start` to `end - 1` of one block score: a part of the block's audit.
+ * Parts that cover a block's first tickets once each add up to its audit (`auditFromTallies`),
+ * so that parts of a block can be audited apart, on several threads.
+ */
+export interface BlockTally {
+  readonly game: GameId;
+  readonly seed: string;
+  readonly block: number;
+  readonly start: number;
+  readonly end: number; // excluded
+  readonly counted: readonly number[]; // faces per tier, in the block's tier order
+  readonly unexpectedPrizes: number;
+  readonly invalidFaces: number;
+  readonly mismatchedFaces: number;
+}
+
+/**
  * Deals, validates and scores every ticket of a block with the same generator as everything
  * else, and compares the counts with article 3. Each face is validated and scored in one pass
  * (the game's `scoreCheckedFace`, held equal to the checkers and scorers
  * by the engine's tests).
  */
 export function auditBlock(game: GameId, seed: string, blockNumber: number, options: AuditOptions = {}): BlockAudit {
-  const block = new Dealer(game, seed, blockNumber);
-  const blockSize = block.game.blockSize;
+  const blockSize = GAMES[game].blockSize;
   const total = options.tickets ?? blockSize;
   if (!Number.isInteger(total) || total < 1 || total > blockSize) {
     throw new RangeError(`an audit covers 1 to ${blockSize} tickets, not ${total}`);
   }
-  const expected = total === blockSize ? block.tiers.map((tier) => tier.count) : assignedCounts(block, total);
+  return auditFromTallies([tallyBlock(game, seed, blockNumber, 0, total, options.onProgress)]);
+}
+
+/**
+ * Deals, validates and scores tickets `start` to `end - 1` of a block, as `auditBlock` does, and
+ * counts what they score. `onProgress` is called now and then with the tickets of the part
+ * tallied so far, and the part's size.
+ */
+export function tallyBlock(
+  game: GameId,
+  seed: string,
+  blockNumber: number,
+  start: number,
+  end: number,
+  onProgress?: (done: number, total: number) => void,
+): BlockTally {
+  const block = new Dealer(game, seed, blockNumber);
+  const blockSize = block.game.blockSize;
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end <= start || end > blockSize) {
+    throw new RangeError(`a part of a block covers tickets 0 to ${blockSize - 1}, not ${start} to ${end - 1}`);
+  }
   const lookup = new TierLookup(block.tiers.map((tier) => tier.amountCents));
   const tally = new Tally(block.tiers.length);
-  const onProgress = options.onProgress;
   const face = block.newFaceBuffer();
-  for (let start = 0; start < total; start += PROGRESS_TICKETS) {
-    const end = Math.min(start + PROGRESS_TICKETS, total);
-    tallyFaces(block, block.module, lookup, face, start, end, tally.counted, tally);
-    if (onProgress !== undefined && end - start === PROGRESS_TICKETS) onProgress(end, total);
+  for (let from = start; from < end; from += PROGRESS_TICKETS) {
+    const to = Math.min(from + PROGRESS_TICKETS, end);
+    tallyFaces(block, block.module, lookup, face, from, to, tally.counted, tally);
+    if (onProgress !== undefined && to - from === PROGRESS_TICKETS) onProgress(to - start, end - start);
   }
-  onProgress?.(total, total);
-  const { counted, invalidFaces, mismatchedFaces, unexpectedPrizes } = tally;
+  onProgress?.(end - start, end - start);
+  const { invalidFaces, mismatchedFaces, unexpectedPrizes } = tally;
+  const counted = Array.from(tally.counted);
+  return { game, seed, block: blockNumber, start, end, counted, unexpectedPrizes, invalidFaces, mismatchedFaces };
+}
+
+/**
+ * The audit of a block's first tickets from the tallies of parts that cover them once each, in any
+ * order: the whole block, or its first `tickets` (see AuditOptions.tickets). Throws when the
+ * parts are of different blocks, overlap or leave a gap (a programmer error).
+ */
+export function auditFromTallies(parts: readonly BlockTally[]): BlockAudit {
+  const sorted = [...parts].sort((a, b) => a.start - b.start);
+  const first = sorted[0];
+  if (first === undefined) throw new RangeError('auditFromTallies needs at least one tally');
+  const { game, seed, block: blockNumber } = first;
+  const block = new Dealer(game, seed, blockNumber);
+  const counted = block.tiers.map(() => 0);
+  let unexpectedPrizes = 0;
+  let invalidFaces = 0;
+  let mismatchedFaces = 0;
+  let total = 0;
+  for (const part of sorted) {
+    if (part.game !== game || part.seed !== seed || part.block !== blockNumber || part.start !== total) {
+      throw new RangeError(`tallies of ${game} ${seed} ${blockNumber} must cover its tickets from 0, once each`);
+    }
+    part.counted.forEach((n, t) => (counted[t]! += n));
+    unexpectedPrizes += part.unexpectedPrizes;
+    invalidFaces += part.invalidFaces;
+    mismatchedFaces += part.mismatchedFaces;
+    total = part.end;
+  }
+  const expected =
+    total === block.game.blockSize ? block.tiers.map((tier) => tier.count) : assignedCounts(block, total);
   const tiers: TierAudit[] = [];
   let winners = 0;
   let paidCents = 0;

@@ -3,7 +3,15 @@
  * exact blocks, faces, scoring, serials. Pure ES: no DOM, no framework, no clock, no Math.random
  * and no words for people (those live in src/i18n). Other layers import only this file.
  */
-export { auditBlock, type AuditOptions, type BlockAudit, type TierAudit } from './audit.ts';
+export {
+  auditBlock,
+  auditFromTallies,
+  tallyBlock,
+  type AuditOptions,
+  type BlockAudit,
+  type BlockTally,
+  type TierAudit,
+} from './audit.ts';
 export { sumBlockAudits, type EmissionAudit } from './emissionAudit.ts';
 export { Block, generateTicket } from './block.ts';
 export { BLOCK_SIZE, MAX_PRINTABLE_CENTS, START_BALANCE_CENTS } from './constants.ts';

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   auditBlock,
+  auditFromTallies,
   Block,
   MONTHS_BOXES,
   PAWS_SYMBOLS,
@@ -14,6 +15,7 @@ import {
   PAWS_ZONES,
   SYMBOL_IDS,
   sumBlockAudits,
+  tallyBlock,
 } from '../../src/engine/index.ts';
 import { MONTHS_DECOYS, MONTHS_PRINTABLE_CENTS } from '../../src/engine/games/months/rules.ts';
 import {
@@ -255,6 +257,56 @@ describe('auditBlock of part of a block', () => {
       [131_072, 140_000],
       [140_000, 140_000],
     ]);
+  });
+});
+
+describe('tallyBlock and auditFromTallies: a block audited in parts', () => {
+  it.each(['paws', 'months'] as const)('%s: parts in any order add up to auditBlock’s audit', (game) => {
+    const whole = auditBlock(game, 'parts', 2, { tickets: 140_000 });
+    const ends = [0, 1, 65_537, 70_000, 140_000];
+    const parts = ends.slice(1).map((end, i) => tallyBlock(game, 'parts', 2, ends[i]!, end));
+    expect(auditFromTallies([parts[2]!, parts[0]!, parts[3]!, parts[1]!])).toEqual(whole);
+  });
+
+  it('reports each part’s progress from its own start', () => {
+    const calls: [number, number][] = [];
+    tallyBlock('paws', 'parts', 0, 1_000, 141_000, (done, total) => calls.push([done, total]));
+    expect(calls).toEqual([
+      [65_536, 140_000],
+      [131_072, 140_000],
+      [140_000, 140_000],
+    ]);
+  });
+
+  it('counts the faces of planted defects in the part that holds them', () => {
+    planted.plant = (f) => void (f[0] = 2);
+    planted.every = 1;
+    const tally = tallyBlock('paws', 'parts', 0, 500, 800);
+    expect([tally.invalidFaces, tally.counted.reduce((a, b) => a + b, 0)]).toEqual([300, 0]);
+  });
+
+  it.each([
+    [-1, 10],
+    [10, 10],
+    [0, 1_500_001],
+    [0.5, 10],
+  ])('refuses the part %s to %s', (start, end) => {
+    expect(() => tallyBlock('paws', 'parts', 0, start, end)).toThrow(RangeError);
+  });
+
+  it('refuses parts that leave a gap, overlap, or come from different blocks', () => {
+    const [a, b, c] = [
+      [0, 100],
+      [100, 200],
+      [150, 300],
+    ].map(([start, end]) => tallyBlock('paws', 'parts', 0, start!, end!));
+    const other = tallyBlock('paws', 'parts', 1, 100, 200);
+    expect(auditFromTallies([a!, b!]).tickets).toBe(200);
+    expect(() => auditFromTallies([])).toThrow(RangeError);
+    expect(() => auditFromTallies([b!])).toThrow(RangeError);
+    expect(() => auditFromTallies([a!, c!])).toThrow(RangeError);
+    expect(() => auditFromTallies([a!, b!, c!])).toThrow(RangeError);
+    expect(() => auditFromTallies([a!, other])).toThrow(RangeError);
   });
 });
 

@@ -77,7 +77,8 @@ function partsOf(first: number, last: number, tickets: number): NonNullable<ToWo
 }
 
 /**
- * Audits blocks `first` to `last` on min(jobs, blocks) worker threads. Resolves to the audits in
+ * Audits blocks `first` to `last` on min(jobs, parts) worker threads: parts of blocks are handed out,
+ * so even one block is shared by every worker asked for. Resolves to the audits in
  * block order; rejects, stopping every worker, as soon as one fails.
  */
 export function auditBlocksInPool(request: PoolRequest): Promise<BlockAudit[]> {
@@ -85,7 +86,7 @@ export function auditBlocksInPool(request: PoolRequest): Promise<BlockAudit[]> {
   const blockCount = last - first + 1;
   const ticketsPerBlock = request.tickets ?? GAMES[request.game].blockSize;
   const parts = partsOf(first, last, ticketsPerBlock);
-  const size = Math.min(request.jobs, blockCount);
+  const size = Math.min(request.jobs, parts.length);
   const data: AuditWorkerData = { game: request.game, seed: request.seed, progress: onProgress !== undefined };
   const tallies = new Map<number, BlockTally[]>(); // by block, until the block is whole
   const audits: BlockAudit[] = [];

@@ -607,6 +607,16 @@ describe('audit --blocks: blocks audited by a pool of worker threads', () => {
     expect(outputs[0]!.code).toBe(0);
   });
 
+  it('prints the same when one block is shared by two workers', async () => {
+    const [one, two] = await Promise.all(
+      ['1', '2'].map((jobs) =>
+        cli(['audit', ...PAWS_SEED, '--blocks', '5-5', '--jobs', jobs], { auditTickets: 20_000 }),
+      ),
+    );
+    expect(two).toEqual(one);
+    expect(one!.code).toBe(0);
+  });
+
   it('one block is a range too', async () => {
     const { code, stdout } = await cli(['audit', ...PAWS_SEED, '--blocks', `${MAX_BLOCK}-${MAX_BLOCK}`], {
       auditTickets: 20_000,

@@ -74,8 +74,9 @@ let prestarted: Prestarted | null = null;
  * ticket, Pixi's start (context, shaders, its own set-up) then runs while the saved session is
  * read from storage, a wait in which this thread is otherwise idle, instead of after it and the
  * first render of the screen. The next `mountPicture` takes it, at any size (its first paint
- * resizes it); one started at another pixel ratio is dropped. Where WebGL is refused, nothing is
- * kept: the mount starts its own renderer, and reports the failure as it always has.
+ * resizes it); one started at another pixel ratio is dropped. Where WebGL is refused, the mount
+ * that takes it reports the failure as it always has (or, where the constructor itself throws,
+ * starts its own renderer, which throws there too).
  */
 export function prestartRenderer(): void {
   if (prestarted !== null) return;

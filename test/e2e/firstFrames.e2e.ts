@@ -148,8 +148,8 @@ describe('the first frames of a cold deep link', () => {
   });
 });
 
-// A phone at density 3: the renderer started ahead and the covers painted at a lower density
-// than the screen's (src/render/mountTicket.ts) go through the same check.
+// A phone at density 3: a canvas three times as dense, drawn by the renderer started ahead of the
+// ticket screen (prestartRenderer in src/render/mountTicket.ts), goes through the same check.
 describe('the first frames of a cold deep link on a phone', () => {
   const s = sharedSession({ width: 390, height: 844, dpr: 3, mobile: true });
   it('show every zone covered (or nothing yet) from the first frame until one is uncovered', async () => {

@@ -63,7 +63,7 @@ const missing = (what: string, pkg: string) =>
 
 /** A body run as an async function: its value, or its error's text, never a rejected promise across the driver. */
 const wrapped = (body: string) =>
-  `(async () => { ${body} })().then((value) => ({ ok: true, value }), (e) => ({ ok: false, error: String((e && e.stack) || e) }))`;
+  `(async () => { ${body} })().then((value) => ({ ok: true, value }), (e) => ({ ok: false, error: e instanceof Error || e instanceof DOMException ? e.name + ': ' + e.message + '\\n' + (e.stack || '') : String(e) }))`;
 
 function unwrap<T>(result: unknown): T {
   const r = result as { ok: boolean; value?: T; error?: string } | null;
@@ -78,12 +78,17 @@ function unwrap<T>(result: unknown): T {
  * waits (goto, goBack) can hang in Firefox (puppeteer-core 24, Firefox ESR 153), and
  * WebKitWebDriver's Navigate To never returns in a second window.
  */
-async function navigateByScript(run: (script: string) => Promise<unknown>, how: string): Promise<void> {
+async function navigateByScript(
+  run: (script: string) => Promise<unknown>,
+  how: string,
+  to: string | null = null, // the address the new document must have, if the navigation has one
+): Promise<void> {
   await run(`window.__leaving = true; ${how};`);
+  const at = to === null ? 'true' : `location.href === ${JSON.stringify(new URL(to).href)}`;
   const deadline = Date.now() + TIMEOUT_MS;
   while (Date.now() < deadline) {
     try {
-      if ((await run(`return !window.__leaving && document.readyState !== 'loading';`)) === true) return;
+      if ((await run(`return !window.__leaving && document.readyState !== 'loading' && ${at};`)) === true) return;
     } catch {
       // the old document is going
     }
@@ -122,7 +127,7 @@ export async function launchFirefox(display: string): Promise<Engine> {
     return {
       goto: async (url) => {
         await toFront(page);
-        await navigateByScript(run, `location.href = ${JSON.stringify(url)}`);
+        await navigateByScript(run, `location.href = ${JSON.stringify(url)}`, url);
       },
       evaluate: async <T>(body: string) => {
         await toFront(page);

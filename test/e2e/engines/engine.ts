@@ -81,10 +81,14 @@ function unwrap<T>(result: unknown): T {
 async function navigateByScript(
   run: (script: string) => Promise<unknown>,
   how: string,
-  to: string | null = null, // the address the new document must have, if the navigation has one
+  to: string | null = null, // the address the new document was loaded from, if the navigation has one
 ): Promise<void> {
   await run(`window.__leaving = true; ${how};`);
-  const at = to === null ? 'true' : `location.href === ${JSON.stringify(new URL(to).href)}`;
+  // The address the document was loaded from, not location.href: the app rewrites its own address.
+  const at =
+    to === null
+      ? 'true'
+      : `performance.getEntriesByType('navigation')[0]?.name === ${JSON.stringify(new URL(to).href)}`;
   const deadline = Date.now() + TIMEOUT_MS;
   while (Date.now() < deadline) {
     try {

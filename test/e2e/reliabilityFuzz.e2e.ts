@@ -87,7 +87,13 @@ beforeAll(async () => {
   // address, not from fetching and compiling anew.
   served = await serveDist({ cacheAssets: true });
   base = served.url;
-  s = await openSession({ width: WIDTH, height: 844, extraArgs: ['--disable-webgl', '--disable-3d-apis'] });
+  // Without WebGL (the cannot-draw note is part of what is checked), and without the back/forward
+  // cache: no case goes back, and keeping each left page alive costs the browser work per case.
+  s = await openSession({
+    width: WIDTH,
+    height: 844,
+    extraArgs: ['--disable-webgl', '--disable-3d-apis', '--disable-back-forward-cache'],
+  });
   await s.page.goto(`${base}/favicon.svg`);
   await clearSavedSession(s.page);
 });

@@ -6,6 +6,7 @@ import type { PictureSource } from '../state/picture.ts';
 import type { TicketView } from '../state/ticketView.ts';
 import { loadGlyphs } from './assets.ts';
 import { attachPointerInput } from './pointerInput.ts';
+import { fitBatchesToSoftware } from './softwareBatch.ts';
 import { preloadPicture, TicketPainter } from './ticketPainter.ts';
 import { clientToTicket, rendererResolution } from './viewport.ts';
 
@@ -88,7 +89,10 @@ export function prestartRenderer(): void {
   } catch {
     return;
   }
-  const ready = renderer.init(initOptions(canvas, 1, 1, resolution)).then(() => warmUp(renderer));
+  const ready = renderer.init(initOptions(canvas, 1, 1, resolution)).then(() => {
+    fitBatchesToSoftware(renderer);
+    warmUp(renderer);
+  });
   ready.catch(() => undefined); // the mount that takes it reports it
   prestarted = { canvas, resolution, renderer, ready };
 }
@@ -134,6 +138,7 @@ function setData(canvas: HTMLCanvasElement, key: string, value: string): void {
  * `data-under-covers` ("later" while what lies under a fresh ticket's whole covers is not built
  * yet, "built" once it is: the frame after the first), `data-covered`
  * (zones whose cover is still shown), `data-result` ("", "win", "lose"), `data-animating`,
+ * `data-batch-textures` (textures per batch: fewer where WebGL runs in software, softwareBatch.ts),
  * `data-context` ("ok", "lost") and `data-context-generation` (bumps after each repaint that
  * follows a lost context or a rebuilt renderer).
  *
@@ -213,6 +218,7 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
       setData(c, 'result', s.painter.result);
       setData(c, 'animating', String(outcome.animating));
       setData(c, 'contextGeneration', String(generation));
+      setData(c, 'batchTextures', String(s.renderer.limits.maxBatchableTextures));
       setData(c, 'ready', 'true');
       if (picture !== null) {
         setData(c, 'firstSight', 'true');
@@ -254,7 +260,8 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
       renderer = ahead?.renderer ?? new WebGLRenderer();
       [glyphsFailed] = await Promise.all([
         glyphs,
-        ahead?.ready ?? renderer.init(initOptions(canvas, width, height, resolution)),
+        ahead?.ready ??
+          renderer.init(initOptions(canvas, width, height, resolution)).then(() => fitBatchesToSoftware(renderer)),
       ]);
     } catch (error) {
       replacing?.remove();

@@ -1,6 +1,7 @@
 import { WebGLRenderer } from 'pixi.js';
 import type { Picture } from '../state/picture.ts';
 import { loadGlyphs } from './assets.ts';
+import { fitBatchesToSoftware } from './softwareBatch.ts';
 import { TicketPainter } from './ticketPainter.ts';
 import type { PrintInspector } from './ticketScene.ts';
 
@@ -49,6 +50,7 @@ export async function createPictureRenderer(options: { inspect?: PrintInspector 
       skipExtensionImports: true,
     }),
   ]);
+  fitBatchesToSoftware(renderer);
   const painter = new TicketPainter(renderer, options.inspect === undefined ? {} : { inspect: options.inspect });
   let animating = false;
   const paint = async (picture: Picture, now: number, draw: boolean) => {

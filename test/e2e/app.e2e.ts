@@ -6,6 +6,7 @@ import { Block, generateTicket, parseSerial, type GameId, type Ticket } from '..
 import { formatEuros } from '../../src/i18n/index.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { designOf, getLayout } from '../../src/layouts/index.ts';
+import { SOFTWARE_BATCH_TEXTURES } from '../../src/render/softwareBatch.ts';
 import { imageDifference, openSession, saveScreenshot, waitForTicket, type Session } from './browser.ts';
 import { coinPasses, PASS_STEP_UNITS } from './coinPasses.ts';
 import { sharedBrowser, sharedSession } from './sharedSession.ts';
@@ -226,9 +227,12 @@ describe('playing', () => {
     await s.page.locator('[data-zone="month-6"][data-revealed="true"]').waitFor({ state: 'attached' });
     const frame = s.page.locator('.ticket-frame');
     const generation = Number(await s.page.locator('canvas').getAttribute('data-context-generation'));
+    // WebGL runs in software here (SwiftShader): batches hold two textures, before and after.
+    expect(await s.page.locator('canvas').getAttribute('data-batch-textures')).toBe(String(SOFTWARE_BATCH_TEXTURES));
     const before = await frame.screenshot();
     await loseContext(s.page, 300);
     await waitForRepaint(s.page, generation);
+    expect(await s.page.locator('canvas').getAttribute('data-batch-textures')).toBe(String(SOFTWARE_BATCH_TEXTURES));
     const after = await frame.screenshot();
     expect(imageDifference(before, after)).toBeLessThan(4);
     expect(await s.page.locator('.zone-button[data-revealed="true"]').count()).toBe(1);

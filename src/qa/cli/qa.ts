@@ -16,7 +16,6 @@ import { LANGS, type Lang } from '../../i18n/index.ts';
 import { designIds, type DesignId } from '../../layouts/index.ts';
 import { describeFinding } from '../checks/describe.ts';
 import { SHEET_WIDTHS } from '../matrix.ts';
-import type { LayoutChecks } from '../measure/runChecks.ts';
 import type { QaApi } from '../sheet/api.ts';
 import { openQaBrowser, type QaBrowser } from './browser.ts';
 import { compareImages, encodePng, encodeReportPng, MAX_DIFFERING_PIXELS, pngOf } from './compare.ts';
@@ -36,6 +35,28 @@ async function apiPage(browser: QaBrowser, url: string) {
   await page.goto(`${url}/qa.html?mode=api`);
   await page.locator('body[data-api="ready"]').waitFor({ state: 'attached' });
   return page;
+}
+
+/**
+ * Runs `run` on every item, each worker taking the next item as soon as it is free; resolves to
+ * the results in the items' order, whichever finished first.
+ */
+async function shareOut<W, T, R>(
+  workers: readonly W[],
+  items: readonly T[],
+  run: (worker: W, item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    workers.map(async (worker) => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await run(worker, items[i]!);
+      }
+    }),
+  );
+  return results;
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -64,7 +85,6 @@ async function main(argv: readonly string[]): Promise<number> {
 
     // Images and their baselines, drawn on both pages: each page's next picture is drawn while
     // this process compares and writes the one before.
-    const compared: (ImageResult | undefined)[] = specs.map(() => undefined);
     const compare = (name: string, raw: { width: number; height: number; rgba: string }): ImageResult => {
       const actual = pngOf(raw.width, raw.height, Buffer.from(raw.rgba, 'base64'));
       const baselineFile = join(BASELINES, `${name}.png`);
@@ -91,21 +111,12 @@ async function main(argv: readonly string[]): Promise<number> {
         log(`qa: ${name}: ${result.status === 'added' ? 'new image' : `${result.differing} pixels differ`}`);
       return result;
     };
-    let nextImage = 0;
-    await Promise.all(
-      pages.map(async (page) => {
-        while (nextImage < specs.length) {
-          const i = nextImage++;
-          const name = specs[i]!.name;
-          const raw = await page.evaluate(
-            (image) => (window as unknown as WindowWithQa).grattezQa.renderImage(image),
-            name,
-          );
-          compared[i] = compare(name, raw);
-        }
-      }),
+    const images = await shareOut(pages, specs, async (page, { name }) =>
+      compare(
+        name,
+        await page.evaluate((image) => (window as unknown as WindowWithQa).grattezQa.renderImage(image), name),
+      ),
     );
-    const images = compared.map((result) => result!);
     log(`qa: ${images.length} images rendered and compared (${elapsed()})`);
     const known = new Set(specs.map((s) => `${s.name}.png`));
     const removed = readdirSync(BASELINES).filter((f) => f.endsWith('.png') && !known.has(f));
@@ -115,51 +126,33 @@ async function main(argv: readonly string[]): Promise<number> {
     const jobs: { design: DesignId; lang: Lang }[] = designIds.flatMap((design) =>
       LANGS.map((lang) => ({ design, lang })),
     );
-    const checks: LayoutChecks[] = [];
-    let next = 0;
-    await Promise.all(
-      pages.map(async (page) => {
-        while (next < jobs.length) {
-          const job = jobs[next++]!;
-          const result = await page.evaluate(
-            ({ design, lang }) => (window as unknown as WindowWithQa).grattezQa.runChecks(design, lang),
-            job,
-          );
-          log(
-            `qa: checks ${job.design} ${job.lang}: ${result.findings.length === 0 ? 'pass' : `${result.findings.length} failed`} (${elapsed()})`,
-          );
-          checks.push(result);
-        }
-      }),
-    );
-    checks.sort(
-      (a, b) =>
-        jobs.findIndex((j) => j.design === a.design && j.lang === a.lang) -
-        jobs.findIndex((j) => j.design === b.design && j.lang === b.lang),
-    );
+    const checks = await shareOut(pages, jobs, async (page, job) => {
+      const result = await page.evaluate(
+        ({ design, lang }) => (window as unknown as WindowWithQa).grattezQa.runChecks(design, lang),
+        job,
+      );
+      log(
+        `qa: checks ${job.design} ${job.lang}: ${result.findings.length === 0 ? 'pass' : `${result.findings.length} failed`} (${elapsed()})`,
+      );
+      return result;
+    });
     await Promise.all(pages.map((p) => p.close()));
 
     // The sheet at each width, showing the results just computed, two widths at a time: a sheet
     // draws one picture after another, each waiting on the GPU process, and keeps one core busy.
     const sheets = SHEET_WIDTHS.map((width) => ({ width, file: `sheet-${width}.png` }));
-    let nextSheet = 0;
-    await Promise.all(
-      [0, 1].map(async () => {
-        while (nextSheet < sheets.length) {
-          const { width, file } = sheets[nextSheet++]!;
-          const page = await browser.context.newPage();
-          await page.setViewportSize({ width, height: 900 });
-          await page.addInitScript((results) => {
-            (window as unknown as { grattezQaResults: unknown }).grattezQaResults = results;
-          }, checks);
-          await page.goto(`${served.url}/qa.html?width=${width}&ui=${options.lang}&overlays=zones,texts`);
-          await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
-          await page.screenshot({ path: join(REPORT, file), fullPage: true });
-          log(`qa: the sheet at ${width} px (${elapsed()})`);
-          await page.close();
-        }
-      }),
-    );
+    await shareOut([0, 1], sheets, async (_, { width, file }) => {
+      const page = await browser.context.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript((results) => {
+        (window as unknown as { grattezQaResults: unknown }).grattezQaResults = results;
+      }, checks);
+      await page.goto(`${served.url}/qa.html?width=${width}&ui=${options.lang}&overlays=zones,texts`);
+      await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+      await page.screenshot({ path: join(REPORT, file), fullPage: true });
+      log(`qa: the sheet at ${width} px (${elapsed()})`);
+      await page.close();
+    });
     if (browser.errors.length > 0) throw new Error(`the QA page reported errors: ${browser.errors.join('; ')}`);
 
     writeFileSync(

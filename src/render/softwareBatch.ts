@@ -25,13 +25,13 @@ export function drawsInSoftware(gl: RendererInfo): boolean {
  * textures, now and after every lost and restored context; returns the limit in force.
  *
  * Pixi's batch shader picks each fragment's texture with a chain of ifs, one per texture a batch
- * may hold (16 here). A GPU runs the one branch taken; a software renderer pays for the chain in
- * every fragment. A ticket holds a handful of textures, so a few more draw calls cost less than
- * the chain: scratching a ticket at 1280×900 took about a third less CPU (`docs/performance.md`).
- * The pixels are the same: which batch draws a sprite does not change how it is drawn.
+ * may hold (32 with SwiftShader). A GPU runs the one branch taken; a software renderer pays for
+ * the chain in every fragment. A ticket holds a handful of textures, so a few more draw calls cost
+ * less than the chain (figures in docs/performance.md). The pixels are the same: which batch draws
+ * a sprite does not change how it is drawn.
  *
- * The limit is set once the renderer has started, after Pixi's own shaders for shapes were built
- * for 16 textures; those still draw right, as batches then never use more than the limit.
+ * The limit is set once the renderer has started, after Pixi's own shader for shapes was built for
+ * its full count; shapes still draw right, as their batches then never use more than the limit.
  */
 export function fitBatchesToSoftware(renderer: WebGLRenderer): number {
   const apply = () => {

@@ -14,7 +14,7 @@ const READY_TIMEOUT_MS = 600_000; // a limit for a stuck page, not a measure: be
  * That every design passes every check, at every density and on every page, is `npm run qa`'s
  * to prove (the same checks, ten times the work); this file proves the sheet a person reads.
  */
-// The dog's: 6 pages of worst-case content, where the months' wheel has 21 (a third of the work).
+// The dog's: 6 pages of worst-case content to check, where the months' wheel has 21.
 const DESIGN = 'dog';
 const OTHER = 'cat';
 const SECTIONS = LANGS.length;

@@ -120,23 +120,35 @@ function entryScripts(html: string): string[] {
     .filter((path) => path !== '');
 }
 
-/** In-page milestones of a ticket visit, from the probe, resource timing and Chromium's counters. */
+/**
+ * In-page milestones of a ticket visit, from the probe, resource timing, Chromium's counters and
+ * the app's own `grattez:` performance marks (src/main.tsx, src/render/mountTicket.ts).
+ */
 async function milestones(page: Page, scriptMs: number, entry: readonly string[]): Promise<Record<string, number>> {
-  const { probe, resources, nav } = await page.evaluate(() => ({
+  const { probe, resources, nav, marks } = await page.evaluate(() => ({
     probe: (window as unknown as { __startup: Probe }).__startup,
     resources: performance
       .getEntriesByType('resource')
       .map((e) => ({ name: e.name, end: (e as PerformanceResourceTiming).responseEnd })),
     nav: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+    marks: performance.getEntriesByType('mark').map((e) => ({ name: e.name, at: e.startTime })),
   }));
+  const mark = (name: string) => marks.find((m) => m.name === `grattez:${name}`)?.at ?? NaN; // the first
   const lastEnd = (test: (name: string) => boolean) =>
     Math.max(0, ...resources.filter((r) => test(new URL(r.name).pathname)).map((r) => r.end));
   const art = probe.decodes.filter((d) => /\/assets\/.*\.svg$/.test(new URL(d.url).pathname));
   return {
     'HTML received': nav,
     'entry scripts received (the last)': lastEnd((p) => entry.includes(p)),
+    'entry modules evaluated': mark('entry-evaluated'),
     'ticket chunk received': lastEnd((p) => /\/assets\/mountTicket-[^/]*\.js$/.test(p)),
     'Pixi starts (WebGL asked for)': probe.webgl ?? NaN,
+    'Pixi ready (prestarted, shaders built)': mark('renderer-ready'),
+    'storage open (IndexedDB)': mark('storage-open'),
+    'session read (store ready)': mark('session-read'),
+    "app's first render asked for": mark('first-render'),
+    'ticket screen mounts its canvas': mark('ticket-mount'),
+    'renderer put to work (first frame starts)': mark('renderer-attached'),
     'fonts loaded': Math.max(0, ...probe.fonts.map((f) => f.end)),
     'glyphs received (outlines of the text)': lastEnd((p) =>
       /\/assets\/[\w-]+\.(metrics|outlines)-[^/]*\.json$/.test(p),

@@ -27,7 +27,12 @@ function newSeed(): string {
 // formatter, which loads the locale's data, is made now rather than in the first render (which
 // shows the balance), so that work overlaps the wait instead of following it.
 formatEuros(0, parseLink(window.location.search).lang ?? 'fr');
-const store = await openAppStore({ backend: await browserSessionBackend, now: () => new Date(), newSeed });
+// Start-up marks (`grattez:…`), read by `npm run bench -- startup` to say where a ticket's time goes.
+performance.mark('grattez:entry-evaluated');
+const backend = await browserSessionBackend;
+performance.mark('grattez:storage-open');
+const store = await openAppStore({ backend, now: () => new Date(), newSeed });
+performance.mark('grattez:session-read');
 
 // A consumed link is replaced by the ticket's own address, so that a reload resumes.
 void store
@@ -109,6 +114,7 @@ type Words = (typeof MESSAGES)['fr'];
  * (the saved ticket resumes where it was).
  */
 const mount: MountTicket = (host, appStore) => {
+  performance.mark('grattez:ticket-mount');
   startSound();
   let note: HTMLParagraphElement | null = null;
   let view: TicketView | null = null;
@@ -175,6 +181,7 @@ if (store.getState().screen === 'ticket') {
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
+performance.mark('grattez:first-render');
 createRoot(root).render(
   <StrictMode>
     <AppContext.Provider value={{ store, mountTicket: mount }}>

@@ -92,6 +92,7 @@ export function prestartRenderer(): void {
   const ready = renderer.init(initOptions(canvas, 1, 1, resolution)).then(() => {
     fitBatchesToSoftware(renderer);
     warmUp(renderer);
+    performance.mark('grattez:renderer-ready'); // read by `npm run bench -- startup`
   });
   ready.catch(() => undefined); // the mount that takes it reports it
   prestarted = { canvas, resolution, renderer, ready };
@@ -288,6 +289,7 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
 
   /** Puts a started renderer to work: painter, input, context events, first frame. */
   function attach(renderer: WebGLRenderer, canvas: HTMLCanvasElement, replacing: HTMLCanvasElement | null): void {
+    performance.mark('grattez:renderer-attached'); // read by `npm run bench -- startup`
     const painter = new TicketPainter(renderer, { fastReplay: true, hiddenLater: true });
     const detachInput = attachPointerInput(canvas, {
       toTicket: (clientX, clientY, rect) =>

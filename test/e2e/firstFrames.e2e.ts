@@ -129,6 +129,20 @@ async function checkFirstFrames(s: Session): Promise<void> {
   expect(shown).toEqual([]);
   expect(frames.length).toBeGreaterThan(1); // the first frame and the one that built what lies under the covers
 
+  // The start-up marks `npm run bench -- startup` reads, each once, in the order the path takes;
+  // the renderer started ahead of the screen is ready before it is put to work.
+  const marks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .filter((m) => m.name.startsWith('grattez:'))
+      .sort((a, b) => a.startTime - b.startTime)
+      .map((m) => m.name.slice('grattez:'.length)),
+  );
+  const path = ['entry-evaluated', 'storage-open', 'session-read', 'first-render', 'ticket-mount', 'renderer-attached'];
+  expect(marks.filter((m) => path.includes(m))).toEqual(path);
+  expect(marks.filter((m) => m === 'renderer-ready')).toHaveLength(1);
+  expect(marks.indexOf('renderer-ready')).toBeLessThan(marks.indexOf('renderer-attached'));
+
   // The player uncovers one zone (its button, from the keyboard, reveals it): the same check sees
   // that zone, and only it.
   await page.locator(`[data-zone="${LAYOUT.zones[0]!.id}"]`).press('Enter');

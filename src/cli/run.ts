@@ -24,6 +24,7 @@ import {
 } from '../engine/index.ts';
 import { gameName } from '../i18n/index.ts';
 import { auditBlocksInPool } from './audit-pool.ts';
+import { raiseInliningBudget } from './inlining.ts';
 import { auditJson, auditTable, emissionJson, emissionTable } from './audit-report.ts';
 import { addCheckLayout } from './checkLayout.ts';
 import {
@@ -253,6 +254,7 @@ Examples:
         const block = parseBlock(options.block);
         if (options.jobs !== undefined) throw new UsageError('--jobs applies to --blocks only');
         const bar = io.isTTY ? progressLine(io.stderr, `audit ${game} ${seed} ${block}`) : undefined;
+        raiseInliningBudget(); // the same compiled loop as the pool's workers (inlining.ts)
         const audit = auditBlock(game, seed, block, {
           ...(bar === undefined ? {} : { onProgress: bar.update }),
           ...(tickets === undefined ? {} : { tickets }),

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 /**
  * Layers: engine <- layouts, engine <- i18n; both <- state <- render, ui and sound; the CLI uses
- * engine and i18n. src/fonts (glyph data, text layout) imports none of them, and any may use it. A layer may not import one above it, not even for types (allowTypeImports: false).
+ * engine and i18n. src/stills (pictures by design and language) uses i18n's types, for ui. src/fonts (glyph data, text layout) imports none of them, and any may use it. A layer may not import one above it, not even for types (allowTypeImports: false).
  */
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports: false })) }],
@@ -131,6 +131,23 @@ export default tseslint.config(
       folder('cli'),
       ...tools(),
       folder('i18n'),
+      engineInternals,
+    ]),
+  },
+  {
+    // The stills: pictures as assets, found by design and language (build/stills.ts makes them).
+    files: ['src/stills/**'],
+    rules: restrict([
+      ui,
+      pixi,
+      zustand,
+      folder('layouts'),
+      folder('state'),
+      folder('render'),
+      folder('ui'),
+      folder('cli'),
+      folder('sound'),
+      ...tools(),
       engineInternals,
     ]),
   },

@@ -19,6 +19,17 @@ export interface MountOptions {
    * cannot load (default: console.error). The canvas then stops drawing; the host shows why.
    */
   readonly onError?: (error: Error, where: DrawFailure) => void;
+  /**
+   * The page is painted once before the first frame is drawn: a picture shown in the canvas's
+   * place (a still, src/stills) is then seen while Pixi draws. Without it, a canvas mounted as its
+   * screen renders draws its first frame in the same task, before the browser paints anything.
+   */
+  readonly paintPageFirst?: boolean;
+}
+
+/** Resolves once the browser has painted a frame: after the next animation frame's paint. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /**
@@ -263,6 +274,7 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
         glyphs,
         ahead?.ready ??
           renderer.init(initOptions(canvas, width, height, resolution)).then(() => fitBatchesToSoftware(renderer)),
+        replacing === null && options.paintPageFirst === true ? afterNextPaint() : undefined,
       ]);
     } catch (error) {
       replacing?.remove();

@@ -32,8 +32,12 @@ export interface PictureRenderer {
 /**
  * A renderer that keeps what it drew until the next render, so the pixels can be read at leisure.
  * `inspect` hears each printed text as the painter draws it (visual QA's hook; see TicketPainter).
+ * `still` draws a covered ticket as a live canvas's first frame shows it, without its serial:
+ * the stills (src/stills), made by `npm run stills`.
  */
-export async function createPictureRenderer(options: { inspect?: PrintInspector } = {}): Promise<PictureRenderer> {
+export async function createPictureRenderer(
+  options: { inspect?: PrintInspector; still?: boolean } = {},
+): Promise<PictureRenderer> {
   const canvas = document.createElement('canvas');
   const renderer = new WebGLRenderer();
   await Promise.all([
@@ -51,7 +55,14 @@ export async function createPictureRenderer(options: { inspect?: PrintInspector 
     }),
   ]);
   fitBatchesToSoftware(renderer);
-  const painter = new TicketPainter(renderer, options.inspect === undefined ? {} : { inspect: options.inspect });
+  const painter = new TicketPainter(
+    renderer,
+    options.still === true
+      ? { still: true, hiddenLater: true } // a covered ticket as a live canvas first draws it, without its serial
+      : options.inspect === undefined
+        ? {}
+        : { inspect: options.inspect },
+  );
   let animating = false;
   const paint = async (picture: Picture, now: number, draw: boolean) => {
     for (;;) {

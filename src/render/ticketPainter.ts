@@ -92,6 +92,8 @@ export class TicketPainter {
    * without what lies under them (nor waiting for the symbols' images), which a later paint builds,
    * once those images are in, before it draws any stroke or reveal.
    * The first frame shows the same pixels sooner (a live canvas; not with `inspect`).
+   * `still`: the serial is left out, so that the picture stands for every ticket of its design
+   * (the stills a page shows before its canvas has drawn: src/stills).
    */
   constructor(
     private readonly renderer: WebGLRenderer,
@@ -99,6 +101,7 @@ export class TicketPainter {
       readonly fastReplay?: boolean;
       readonly hiddenLater?: boolean;
       readonly inspect?: PrintInspector;
+      readonly still?: boolean;
     } = {},
   ) {
     this.stage.addChild(this.frameBack, this.ticketRoot, this.coverRoot, this.overlayRoot, this.frameFront);
@@ -343,6 +346,7 @@ export class TicketPainter {
       pixelsPerUnit,
       this.options.inspect,
       later ? 'later' : 'now',
+      this.options.still === true ? 'left out' : 'printed',
     );
     this.ticketRoot.addChild(scene.root);
     const lang: Lang = picture.lang;

@@ -70,7 +70,8 @@ export interface TicketScene {
  * (symbols in their slots; amounts in digits and in words) and the printed title, price and
  * serial. Its images must be loaded (`sceneImageUrls`), and the fonts too. With
  * `underCovers: 'later'` what lies under the covers is left out until `fillUnderCovers()`: a host
- * whose covers are all whole shows the same pixels either way, sooner.
+ * whose covers are all whole shows the same pixels either way, sooner. With `serial: 'left out'`
+ * the serial is not printed: a picture that stands for every ticket of its design (the stills).
  */
 export function buildTicketScene(
   ticket: Ticket,
@@ -79,6 +80,7 @@ export function buildTicketScene(
   pixelsPerUnit: number,
   inspect?: PrintInspector,
   underCovers: 'now' | 'later' = 'now',
+  serial: 'printed' | 'left out' = 'printed',
 ): TicketScene {
   const root = new Container();
   const textures: Texture[] = [];
@@ -180,7 +182,7 @@ export function buildTicketScene(
   root.addChild(content);
 
   const printed = new Container();
-  const { title, price, serial } = layout;
+  const { title, price } = layout;
   printed.addChild(
     text(
       {
@@ -194,8 +196,11 @@ export function buildTicketScene(
       'title',
     ),
     text({ ...priceFit(layout), text: formatEuros(ticket.price, lang), color: price.color }, 'price', 'price'),
-    text({ ...serialFit(layout), text: ticket.serial, color: serial.color }, 'serial', 'serial'),
   );
+  if (serial === 'printed')
+    printed.addChild(
+      text({ ...serialFit(layout), text: ticket.serial, color: layout.serial.color }, 'serial', 'serial'),
+    );
   root.addChild(printed);
 
   return {

@@ -5,7 +5,16 @@ import type { AppActions, AppState, AppStore } from '../state/store.ts';
 import type { TicketView } from '../state/ticketView.ts';
 
 /** Mounts a ticket canvas in `host`, drawn from `store`; injected so that ui never imports render. */
-export type MountTicket = (host: HTMLElement, store: AppStore) => TicketView;
+/**
+ * Mounts the ticket's canvas in `host`. `stillShown`: a still of the ticket is shown in the
+ * canvas's place (TicketScreen's TicketStill), so the page is painted once before the canvas's
+ * first frame, which would otherwise be drawn in the same task as the screen, before any paint.
+ */
+export type MountTicket = (
+  host: HTMLElement,
+  store: AppStore,
+  options?: { readonly stillShown?: boolean },
+) => TicketView;
 
 /** What the shell needs from the composition root: the store, and how to mount a ticket canvas. */
 export interface AppServices {

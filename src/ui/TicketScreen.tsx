@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { GAMES } from '../engine/index.ts';
 import {
   explainBreakdown,
@@ -8,11 +8,13 @@ import {
   revealedZoneLabel,
   ticketName,
   zoneName,
+  type Lang,
 } from '../i18n/index.ts';
 import { shapeBounds } from '../layouts/geometry.ts';
 import { ticketSearch } from '../state/deepLink.ts';
 import { savedChoice } from '../state/settings.ts';
 import { shownDesign, type CurrentTicket } from '../state/store.ts';
+import { stillUrl } from '../stills/index.ts';
 import { useAppState, useMessages, useServices } from './AppContext.tsx';
 
 export function TicketScreen() {
@@ -40,6 +42,7 @@ function TicketView({ current }: { current: CurrentTicket }) {
   useScreenTop(section);
   // The ticket's proportions, for the phone layout's CSS, which sizes it to the room it has.
   const screenStyle = { '--ticket-aspect': layout.width / layout.height } as CSSProperties;
+  const still = useStill(current, lang);
   return (
     <section ref={section} className="ticket-screen" style={screenStyle} aria-labelledby="ticket-title">
       <h1 id="ticket-title" className="visually-hidden">
@@ -52,7 +55,8 @@ function TicketView({ current }: { current: CurrentTicket }) {
           role="group"
           aria-label={m.ticketLabel(ticketName(ticket, lang))}
         >
-          <TicketCanvas />
+          {still !== null && <TicketStill src={still} />}
+          <TicketCanvas stillShown={still !== null} />
           <ZoneButtons current={current} />
         </div>
       </div>
@@ -86,15 +90,66 @@ function useScreenTop(ref: RefObject<HTMLElement | null>): void {
   }, [ref]);
 }
 
+/**
+ * The still of the ticket's design (src/stills: its covered ticket, without a serial) while
+ * nothing is scratched or revealed (a still shows every cover whole); null for a design without
+ * one, and once the player has begun.
+ */
+function useStill(current: CurrentTicket, lang: Lang): string | null {
+  const untouched = useAppState((s) => s.progress !== null && s.progress.log.length === 0);
+  if (!untouched || current.revealed.some((r) => r)) return null;
+  return stillUrl(current.layout.design, lang);
+}
+
+/**
+ * The still, under the canvas until the canvas has drawn: the ticket is seen before Pixi has
+ * started and drawn its first frame (the canvas lets the page paint it first: MountTicket's
+ * `stillShown`). Hidden by styles.css once the canvas has drawn, or cannot. Marked
+ * `data-first-sight` once it can be painted (loaded and decoded) before the canvas has drawn, as
+ * the canvas marks its own first frame.
+ */
+function TicketStill({ src }: { src: string }) {
+  const image = useRef<HTMLImageElement>(null);
+  const shown = useCallback((img: HTMLImageElement) => {
+    if (img.closest('.ticket-frame')?.querySelector('canvas[data-first-sight="true"]') === null)
+      img.dataset.firstSight = 'true';
+  }, []);
+  // An image the page already holds (the entry preloads the linked ticket's still) is complete at
+  // once: it is painted with the screen.
+  useLayoutEffect(() => {
+    const img = image.current;
+    if (img !== null && img.complete && img.naturalWidth > 0) shown(img);
+  }, [src, shown]);
+  return (
+    <img
+      ref={image}
+      className="ticket-still"
+      src={src}
+      alt=""
+      aria-hidden="true"
+      decoding="sync"
+      draggable={false}
+      onLoad={(event) => {
+        const img = event.currentTarget;
+        img.decode().then(
+          () => shown(img),
+          () => undefined, // a still that cannot be decoded is not shown: the canvas will be
+        );
+      }}
+    />
+  );
+}
+
 /** The Pixi canvas, mounted imperatively: React never sits in its frame path. */
-function TicketCanvas() {
+function TicketCanvas({ stillShown }: { stillShown: boolean }) {
   const { store, mountTicket } = useServices();
   const host = useRef<HTMLDivElement>(null);
+  const stillAtMount = useRef(stillShown); // only the first frame waits for the still to be painted
   // Mounted before the browser paints, not after: the renderer starts a frame sooner.
   useLayoutEffect(() => {
     const element = host.current;
     if (element === null) return;
-    const view = mountTicket(element, store);
+    const view = mountTicket(element, store, { stillShown: stillAtMount.current });
     return () => view.destroy();
   }, [store, mountTicket]);
   return <div ref={host} className="ticket-canvas" aria-hidden="true" data-testid="ticket-canvas" />;

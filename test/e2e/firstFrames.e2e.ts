@@ -3,8 +3,10 @@
  * uncovered, however the start-up orders its work. Every frame the ticket's canvas draws, from
  * the very first, is sampled inside the page (at the start of each animation frame, before any
  * drawing in it, and once at the end): inside every zone, a frame shows the cover, or nothing yet.
- * A picture shown before the canvas (none today) would need sampling here too. The check runs on a
- * desktop window and on a phone at density 3.
+ * Before the canvas, the screen shows the design's still (src/stills), a picture of its covered
+ * ticket that stills.e2e.ts holds to what the canvas draws; here, it is the linked design's and
+ * is hidden once the canvas has drawn. The check runs on a desktop window and on a phone at
+ * density 3.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { generateTicket } from '../../src/engine/index.ts';
@@ -128,6 +130,11 @@ async function checkFirstFrames(s: Session): Promise<void> {
   });
   expect(shown).toEqual([]);
   expect(frames.length).toBeGreaterThan(1); // the first frame and the one that built what lies under the covers
+
+  // The still stood in the canvas's place, and is hidden now that the canvas has drawn.
+  const still = page.locator('.ticket-frame img.ticket-still');
+  expect(await still.getAttribute('src')).toMatch(/\/months\.fr-[^/]*\.webp$/);
+  expect(await still.evaluate((img) => getComputedStyle(img).visibility)).toBe('hidden');
 
   // The start-up marks `npm run bench -- startup` reads, each once, in the order the path takes;
   // the renderer started ahead of the screen is ready before it is put to work.

@@ -50,6 +50,32 @@ describe('TicketScreen', () => {
     expect(store.getState().current!.ticket.serial).not.toBe(ticket.serial);
   });
 
+  it('shows the still of its design and language under the canvas until the player begins', async () => {
+    const store = makeStore();
+    await store.getState().buy('paws', 'cat');
+    renderWith(<TicketScreen />, { store });
+    const still = () => document.querySelector<HTMLImageElement>('img.ticket-still');
+    expect(still()?.getAttribute('src')).toMatch(/\bcat\.fr\b.*\.webp$/);
+    expect(still()?.getAttribute('alt')).toBe('');
+    expect(still()?.getAttribute('aria-hidden')).toBe('true');
+    // The canvas lets the page paint the still before its first frame.
+    expect(screen.getByTestId('ticket-canvas').dataset.mountedWithStill).toBe('true');
+    act(() => store.getState().setLang('en'));
+    expect(still()?.getAttribute('src')).toMatch(/\bcat\.en\b.*\.webp$/);
+    // A still shows every cover whole: once a zone is revealed it is gone.
+    act(() => store.getState().revealZone(0));
+    expect(still()).toBeNull();
+  });
+
+  it('shows no still once a ticket is scratched, so a resumed ticket waits for its canvas', async () => {
+    const store = makeStore();
+    await store.getState().buy('months');
+    act(() => store.getState().scratch(10, 10, 20, 20));
+    renderWith(<TicketScreen />, { store });
+    expect(document.querySelector('img.ticket-still')).toBeNull();
+    expect(screen.getByTestId('ticket-canvas').dataset.mountedWithStill).toBe('false');
+  });
+
   it('marks a ticket opened from its serial as a preview and explains its win', async () => {
     const index = new Block('months', 'preview', 0).indicesWithPrize(1_200)[0]!;
     const ticket = generateTicket({ game: 'months', seed: 'preview', block: 0, index });

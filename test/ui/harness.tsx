@@ -5,8 +5,9 @@ import { createAppStore, type AppActions, type AppState, type AppStore } from '.
 import { AppContext, type MountTicket } from '../../src/ui/AppContext.tsx';
 import { MemoryStorage } from '../state/memoryStorage.ts';
 
-/** A canvas stand-in: the shell's tests need a mounted view, not WebGL. */
-export const fakeMount: MountTicket = (host) => {
+/** A canvas stand-in: the shell's tests need a mounted view, not WebGL. It notes what it was asked. */
+export const fakeMount: MountTicket = (host, _store, options = {}) => {
+  host.dataset.mountedWithStill = String(options.stillShown === true);
   host.appendChild(document.createElement('canvas'));
   return { resize: () => undefined, destroy: () => host.replaceChildren() };
 };

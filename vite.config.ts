@@ -39,7 +39,7 @@ export default defineConfig({
       // - zod alone: a page that validates nothing (the embed) never loads it;
       // - React (and zustand's React binding): the embed, without React, never loads it;
       // - core, the code every page runs (engine, words, layouts, coverage, the store's base);
-      // - app, the player's own modules that its lazy screens share with it;
+      // - app, the player's own modules that its lazy screens share with it (the stills' addresses too);
       // - fonts, the @font-face rules (only a font that is used is fetched).
       // `npm run bench -- bundle` checks what each page loads against its budget.
       output: {
@@ -59,7 +59,7 @@ export default defineConfig({
             },
             {
               name: 'app',
-              test: /[\\/]src[\\/](state[\\/](appPicture|persistence|strictCsp)\.ts|ui[\\/]AppContext\.tsx)/,
+              test: /[\\/]src[\\/](state[\\/](appPicture|persistence|strictCsp)\.ts|ui[\\/]AppContext\.tsx|stills[\\/]index\.ts)/,
             },
             { name: 'fonts', test: /[\\/]node_modules[\\/]@fontsource[\\/].*\.css$/ },
           ],

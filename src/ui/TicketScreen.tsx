@@ -129,6 +129,9 @@ function TicketStill({ src }: { src: string }) {
       aria-hidden="true"
       decoding="sync"
       draggable={false}
+      onError={(event) => {
+        event.currentTarget.hidden = true; // an engine that cannot read it shows no broken picture
+      }}
       onLoad={(event) => {
         const img = event.currentTarget;
         img.decode().then(

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Block, generateTicket } from '../../src/engine/index.ts';
@@ -62,6 +62,9 @@ describe('TicketScreen', () => {
     expect(screen.getByTestId('ticket-canvas').dataset.mountedWithStill).toBe('true');
     act(() => store.getState().setLang('en'));
     expect(still()?.getAttribute('src')).toMatch(/\bcat\.en\b.*\.webp$/);
+    // An engine that cannot read the picture shows no broken image in the ticket's place.
+    fireEvent.error(still()!);
+    expect(still()!.hidden).toBe(true);
     // A still shows every cover whole: once a zone is revealed it is gone.
     act(() => store.getState().revealZone(0));
     expect(still()).toBeNull();

@@ -56,7 +56,7 @@ function TicketView({ current }: { current: CurrentTicket }) {
           aria-label={m.ticketLabel(ticketName(ticket, lang))}
         >
           {still !== null && <TicketStill src={still} />}
-          <TicketCanvas stillShown={still !== null} />
+          <TicketCanvas />
           <ZoneButtons current={current} />
         </div>
       </div>
@@ -103,8 +103,8 @@ function useStill(current: CurrentTicket, lang: Lang): string | null {
 
 /**
  * The still, under the canvas until the canvas has drawn: the ticket is seen before Pixi has
- * started and drawn its first frame (the canvas lets the page paint it first: MountTicket's
- * `stillShown`). Hidden by styles.css once the canvas has drawn, or cannot. Marked
+ * started and drawn its first frame (when it is in at once, the canvas lets the page paint it
+ * first: MountTicket's `stillShown`). Hidden by styles.css once the canvas has drawn, or cannot. Marked
  * `data-first-sight` once it can be painted (loaded and decoded) before the canvas has drawn, as
  * the canvas marks its own first frame.
  */
@@ -144,15 +144,18 @@ function TicketStill({ src }: { src: string }) {
 }
 
 /** The Pixi canvas, mounted imperatively: React never sits in its frame path. */
-function TicketCanvas({ stillShown }: { stillShown: boolean }) {
+function TicketCanvas() {
   const { store, mountTicket } = useServices();
   const host = useRef<HTMLDivElement>(null);
-  const stillAtMount = useRef(stillShown); // only the first frame waits for the still to be painted
   // Mounted before the browser paints, not after: the renderer starts a frame sooner.
   useLayoutEffect(() => {
     const element = host.current;
     if (element === null) return;
-    const view = mountTicket(element, store, { stillShown: stillAtMount.current });
+    // The page is painted before the first frame only where that shows something: a still that is
+    // in already (the entry preloads a linked ticket's), not one still on its way.
+    const still = element.parentElement?.querySelector<HTMLImageElement>('img.ticket-still');
+    const stillShown = still != null && still.complete && still.naturalWidth > 0;
+    const view = mountTicket(element, store, { stillShown });
     return () => view.destroy();
   }, [store, mountTicket]);
   return <div ref={host} className="ticket-canvas" aria-hidden="true" data-testid="ticket-canvas" />;

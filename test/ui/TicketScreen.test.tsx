@@ -53,12 +53,21 @@ describe('TicketScreen', () => {
   it('shows the still of its design and language under the canvas until the player begins', async () => {
     const store = makeStore();
     await store.getState().buy('paws', 'cat');
-    renderWith(<TicketScreen />, { store });
+    // jsdom loads no image: here the still is in at once, as a preloaded one is.
+    const stubbed = ['complete', 'naturalWidth'] as const;
+    const real = stubbed.map((key) => Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, key)!);
+    Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => true });
+    Object.defineProperty(HTMLImageElement.prototype, 'naturalWidth', { configurable: true, get: () => 720 });
+    try {
+      renderWith(<TicketScreen />, { store });
+    } finally {
+      stubbed.forEach((key, i) => Object.defineProperty(HTMLImageElement.prototype, key, real[i]!));
+    }
     const still = () => document.querySelector<HTMLImageElement>('img.ticket-still');
     expect(still()?.getAttribute('src')).toMatch(/\bcat\.fr\b.*\.webp$/);
     expect(still()?.getAttribute('alt')).toBe('');
     expect(still()?.getAttribute('aria-hidden')).toBe('true');
-    // The canvas lets the page paint the still before its first frame.
+    // The canvas lets the page paint the still before its first frame, as the still is in.
     expect(screen.getByTestId('ticket-canvas').dataset.mountedWithStill).toBe('true');
     act(() => store.getState().setLang('en'));
     expect(still()?.getAttribute('src')).toMatch(/\bcat\.en\b.*\.webp$/);
@@ -68,6 +77,14 @@ describe('TicketScreen', () => {
     // A still shows every cover whole: once a zone is revealed it is gone.
     act(() => store.getState().revealZone(0));
     expect(still()).toBeNull();
+  });
+
+  it('lets the canvas draw at once when the still is not in yet', async () => {
+    const store = makeStore();
+    await store.getState().buy('months');
+    renderWith(<TicketScreen />, { store }); // jsdom loads no image: naturalWidth stays 0
+    expect(document.querySelector('img.ticket-still')).not.toBeNull();
+    expect(screen.getByTestId('ticket-canvas').dataset.mountedWithStill).toBe('false');
   });
 
   it('shows no still once a ticket is scratched, so a resumed ticket waits for its canvas', async () => {

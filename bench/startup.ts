@@ -48,8 +48,9 @@ const SCREENS = [
  * - first sight: the first element marked `data-first-sight="true"`: the covered ticket (art,
  *   covers, title and price) drawn whole; today the canvas's first complete frame (a picture shown
  *   before it would mark itself the same way);
- * - playable: the first element marked `data-playable="true"`: the ticket's canvas has drawn a
- *   complete frame and the strokes drawn on it reach the store (the saved session has been read).
+ * - playable: the first element marked `data-playable="true"`: the covered ticket is on screen
+ *   (the canvas's complete frame, or the still the page painted in its place) and strokes drawn
+ *   on it reach the store (the saved session has been read).
  * Each is stamped in the mutation observer's callback that first sees the attribute: after the
  * drawing call, before the browser presents the frame, as `data-ready` is on the floor pages.
  */
@@ -156,9 +157,9 @@ async function milestones(page: Page, scriptMs: number, entry: readonly string[]
     'Pixi and fonts ready (canvas in page)': probe.canvas ?? NaN,
     'art decode starts': Math.min(Infinity, ...art.map((d) => d.start)),
     'art decoded': Math.max(0, ...art.map((d) => d.end)),
-    'first sight (covered ticket drawn)': probe.firstSight ?? NaN,
+    'first sight (covered ticket shown)': probe.firstSight ?? NaN,
     'complete frame (canvas data-ready)': probe.ready ?? NaN,
-    'playable (drawn, strokes reach the store)': probe.playable ?? NaN,
+    'playable (shown, strokes reach the store)': probe.playable ?? NaN,
     'script time, main thread (total)': scriptMs,
   };
 }
@@ -277,7 +278,7 @@ export async function startupTable(options: BenchOptions): Promise<Table> {
           rows.push([screen.name, floor.what, floorMs[f]!.toFixed(0), ratio(floorMs[f]!)]);
         rows.push([
           screen.name,
-          'ticket: first sight (covered ticket drawn)',
+          'ticket: first sight (covered ticket shown)',
           firstSightMs.toFixed(0),
           ratio(firstSightMs),
         ]);

@@ -137,6 +137,11 @@ function prefetchRender(): void {
 
 type Words = (typeof MESSAGES)['fr'];
 
+/** Resolves once the browser has painted a frame: after the next animation frame's paint. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 /**
  * The Pixi ticket, mounted once its chunk has arrived; where WebGL cannot start, or the chunk
  * cannot be fetched, a visible note instead of a blank ticket (the zone buttons still play it).
@@ -173,13 +178,19 @@ const mount: MountTicket = (host, appStore, options = {}) => {
     (host.parentElement ?? host).append(note);
   };
   const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
-  loadRender().then(
-    ({ mountPicture }) => {
+  // With a still in the canvas's place, the page is painted once before the canvas is mounted:
+  // otherwise the screen's render, the mount and Pixi's first frame run in one task, before any
+  // paint, and the still is never seen. Strokes on the still reach the store (the canvas takes
+  // input on its host from its mount), so the ticket is playable from then on.
+  const stillShown = options.stillShown === true;
+  Promise.all([loadRender(), stillShown ? afterNextPaint() : null]).then(
+    ([{ mountPicture }]) => {
       if (destroyed) return;
-      view = mountPicture(host, appPictureSource(appStore, reduced), {
+      const source = appPictureSource(appStore, reduced);
+      view = mountPicture(host, source, {
         onError: (_error, where) => showNote((m) => (where === 'start' ? m.webglError : m.storage.drawFailed)),
-        paintPageFirst: options.stillShown === true,
       });
+      if (stillShown) host.dataset.playable = 'true'; // read by `npm run bench -- startup`
     },
     (error: unknown) => {
       if (destroyed) return;

@@ -8,7 +8,7 @@ import { loadGlyphs } from './assets.ts';
 import { attachPointerInput } from './pointerInput.ts';
 import { fitBatchesToSoftware } from './softwareBatch.ts';
 import { preloadPicture, TicketPainter } from './ticketPainter.ts';
-import { clientToTicket, rendererResolution } from './viewport.ts';
+import { clientToTicket, fitTicket, rendererResolution } from './viewport.ts';
 
 /** Where drawing failed: starting the renderer (WebGL refused or missing), or drawing a frame. */
 type DrawFailure = 'start' | 'draw';
@@ -19,17 +19,6 @@ export interface MountOptions {
    * cannot load (default: console.error). The canvas then stops drawing; the host shows why.
    */
   readonly onError?: (error: Error, where: DrawFailure) => void;
-  /**
-   * The page is painted once before the first frame is drawn: a picture shown in the canvas's
-   * place (a still, src/stills) is then seen while Pixi draws. Without it, a canvas mounted as its
-   * screen renders draws its first frame in the same task, before the browser paints anything.
-   */
-  readonly paintPageFirst?: boolean;
-}
-
-/** Resolves once the browser has painted a frame: after the next animation frame's paint. */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /**
@@ -157,7 +146,8 @@ function setData(canvas: HTMLCanvasElement, key: string, value: string): void {
  * Two start-up marks, set once and never taken back (`npm run bench -- startup` times them):
  * `data-first-sight="true"` once a complete frame of a ticket is drawn (the covered ticket, whole:
  * art, covers, title and price), and `data-playable="true"` once such a frame is drawn and the
- * source takes strokes (`source.scratch`).
+ * source takes strokes (`source.scratch`). Strokes are taken on the host from the mount on, even
+ * before the renderer has started (a picture may stand in the canvas's place meanwhile).
  */
 export function mountPicture(host: HTMLElement, source: PictureSource, options: MountOptions = {}): TicketView {
   const onError =
@@ -274,7 +264,6 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
         glyphs,
         ahead?.ready ??
           renderer.init(initOptions(canvas, width, height, resolution)).then(() => fitBatchesToSoftware(renderer)),
-        replacing === null && options.paintPageFirst === true ? afterNextPaint() : undefined,
       ]);
     } catch (error) {
       replacing?.remove();
@@ -303,11 +292,6 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
   function attach(renderer: WebGLRenderer, canvas: HTMLCanvasElement, replacing: HTMLCanvasElement | null): void {
     performance.mark('grattez:renderer-attached'); // read by `npm run bench -- startup`
     const painter = new TicketPainter(renderer, { fastReplay: true, hiddenLater: true });
-    const detachInput = attachPointerInput(canvas, {
-      toTicket: (clientX, clientY, rect) =>
-        clientToTicket(clientX, clientY, rect, renderer.screen.width, renderer.screen.height, painter.fit),
-      onSegment: (x0, y0, x1, y1) => source.scratch?.(x0, y0, x1, y1),
-    });
     const onLost = (event: Event) => {
       event.preventDefault(); // without it, the context never comes back
       const s = session;
@@ -346,7 +330,6 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
       painter,
       lost: false,
       detach: () => {
-        detachInput();
         canvas.removeEventListener('webglcontextlost', onLost);
         canvas.removeEventListener('webglcontextrestored', onRestored);
       },
@@ -392,6 +375,24 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
   }
   watchPixelRatio();
   const unsubscribe = source.subscribe(invalidate);
+  // Input is taken on the host, from now on: strokes reach the source before the renderer has
+  // started (over a still shown in the canvas's place) and while a lost context is replaced. With
+  // no renderer yet, the ticket sits in the host as the painter will place it.
+  const detachInput = attachPointerInput(host, {
+    toTicket: (clientX, clientY, rect) => {
+      const s = session;
+      if (s !== null)
+        return clientToTicket(clientX, clientY, rect, s.renderer.screen.width, s.renderer.screen.height, s.painter.fit);
+      const { width, height } = hostSize();
+      const picture = source.picture({ width, height, density: rendererResolution(window.devicePixelRatio) });
+      const fit =
+        picture === null
+          ? { scale: 1, offsetX: 0, offsetY: 0 }
+          : fitTicket(width, height, picture.layout.width, picture.layout.height);
+      return clientToTicket(clientX, clientY, rect, width, height, fit);
+    },
+    onSegment: (x0, y0, x1, y1) => source.scratch?.(x0, y0, x1, y1),
+  });
   void startSession(null);
 
   return {
@@ -405,6 +406,7 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
       resizeObserver?.disconnect();
       ratioQuery?.removeEventListener('change', onRatioChange);
       unsubscribe();
+      detachInput();
       const s = session;
       session = null;
       // A renderer still initialising is destroyed by startSession once init has resolved.

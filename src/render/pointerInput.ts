@@ -76,12 +76,12 @@ export interface PointerInputOptions {
 }
 
 /**
- * Scratch input on a canvas, for mouse, touch and pen: a stroke starts on pointerdown and ends on
- * pointerup, pointercancel or when the pointer leaves the canvas. Coalesced events are used when
- * the browser offers them. The page never scrolls or zooms under the finger. Returns a detach
- * function.
+ * Scratch input on an element (the canvas, or the box that holds it), for mouse, touch and pen: a
+ * stroke starts on pointerdown and ends on pointerup, pointercancel or when the pointer leaves the
+ * element. Coalesced events are used when the browser offers them. The page never scrolls or
+ * zooms under the finger. Returns a detach function.
  */
-export function attachPointerInput(canvas: HTMLCanvasElement, options: PointerInputOptions): () => void {
+export function attachPointerInput(canvas: HTMLElement, options: PointerInputOptions): () => void {
   const stroke = new StrokeCoalescer();
   let pointerId: number | null = null;
   let rect: ClientRect = { left: 0, top: 0, width: 1, height: 1 };

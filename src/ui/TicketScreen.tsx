@@ -91,13 +91,17 @@ function useScreenTop(ref: RefObject<HTMLElement | null>): void {
 }
 
 /**
- * The still of the ticket's design (src/stills: its covered ticket, without a serial) while
- * nothing is scratched or revealed (a still shows every cover whole); null for a design without
- * one, and once the player has begun.
+ * The still of the ticket's design (src/stills: its covered ticket, without a serial), for a
+ * ticket nothing of which is scratched or revealed (a still shows every cover whole): a resumed
+ * ticket waits for its canvas. Once shown, it stays while the player begins: strokes taken before
+ * the canvas has drawn reach the store, and the canvas shows them when it draws and hides the
+ * still (styles.css). Null for a design without one.
  */
 function useStill(current: CurrentTicket, lang: Lang): string | null {
-  const untouched = useAppState((s) => s.progress !== null && s.progress.log.length === 0);
-  if (!untouched || current.revealed.some((r) => r)) return null;
+  const untouched =
+    useAppState((s) => s.progress !== null && s.progress.log.length === 0) && !current.revealed.some((r) => r);
+  const [untouchedFirst] = useState(untouched);
+  if (!untouched && !untouchedFirst) return null;
   return stillUrl(current.layout.design, lang);
 }
 

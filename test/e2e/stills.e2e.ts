@@ -11,6 +11,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { GAMES, generateTicket } from '../../src/engine/index.ts';
 import { LANGS } from '../../src/i18n/index.ts';
 import { designIds, drawsTicket, gameOfDesign, getLayout } from '../../src/layouts/index.ts';
+import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { serialFit } from '../../src/layouts/printedTexts.ts';
 import { sharedSession } from './sharedSession.ts';
 
@@ -144,5 +145,47 @@ describe('the stills', () => {
     expect(tooFar, 'stills unlike what their canvas draws: run npm run stills').toEqual([]);
     // The measure tells a wrong picture apart: each design's other language differs by more.
     for (const [what, d] of Object.entries(others)) expect(d.farShare, what).toBeGreaterThan(2 * MAX_FAR_SHARE);
+  });
+});
+
+describe('a ticket shown by its still', () => {
+  const s = sharedSession({ width: 390, height: 844, dpr: 2, mobile: false });
+
+  it('takes strokes before the canvas has drawn, and the canvas shows them when it does', async () => {
+    const { page } = s;
+    const ticket = ticketFor('months');
+    const layout = getLayout('months');
+    // The design's art held back: the canvas is mounted, but cannot draw its first frame until it comes.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/months(\.en)?-[^/]*\.svg$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${base}/?serial=${encodeURIComponent(ticket.serial)}`);
+    await page.locator('.ticket-canvas[data-playable="true"]').waitFor({ state: 'attached' });
+    expect(await page.locator('img.ticket-still[data-first-sight="true"]').count()).toBe(1);
+    expect(await page.locator('canvas[data-first-sight]').count()).toBe(0); // no frame yet: the still is what is seen
+
+    // A stroke across the first zone, on the still.
+    const zone = shapeBounds(layout.zones[0]!.shape);
+    const frame = (await page.locator('.ticket-frame').boundingBox())!;
+    const at = (x: number, y: number) => ({
+      x: frame.x + (x / layout.width) * frame.width,
+      y: frame.y + (y / layout.height) * frame.height,
+    });
+    const from = at(zone.x + zone.w * 0.2, zone.y + zone.h / 2);
+    const to = at(zone.x + zone.w * 0.8, zone.y + zone.h / 2);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 8 });
+    await page.mouse.up();
+
+    release();
+    const canvas = page.locator('canvas[data-playable="true"][data-animating="false"]');
+    await canvas.waitFor({ state: 'attached' });
+    expect(Number(await canvas.getAttribute('data-segments'))).toBeGreaterThan(1);
+    expect(await page.locator('img.ticket-still').evaluate((img) => getComputedStyle(img).visibility)).toBe('hidden');
+    await page.unroute(/\/months(\.en)?-[^/]*\.svg$/);
   });
 });

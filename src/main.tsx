@@ -12,6 +12,7 @@ import { openAppStore, shownDesign } from './state/store.ts';
 import { parseLink, ticketSearch } from './state/deepLink.ts';
 import { App, preloadTicketScreen } from './ui/App.tsx';
 import { AppContext, type MountTicket } from './ui/AppContext.tsx';
+import { markPlayableOverStill } from './ui/stillMarks.ts';
 import { formatEuros, MESSAGES } from './i18n/index.ts';
 import type { TicketView } from './state/ticketView.ts';
 import { generateTicket } from './engine/index.ts';
@@ -190,7 +191,7 @@ const mount: MountTicket = (host, appStore, options = {}) => {
       view = mountPicture(host, source, {
         onError: (_error, where) => showNote((m) => (where === 'start' ? m.webglError : m.storage.drawFailed)),
       });
-      if (stillShown) host.dataset.playable = 'true'; // read by `npm run bench -- startup`
+      markPlayableOverStill(host);
     },
     (error: unknown) => {
       if (destroyed) return;

@@ -147,7 +147,8 @@ function setData(canvas: HTMLCanvasElement, key: string, value: string): void {
  * `data-first-sight="true"` once a complete frame of a ticket is drawn (the covered ticket, whole:
  * art, covers, title and price), and `data-playable="true"` once such a frame is drawn and the
  * source takes strokes (`source.scratch`). Strokes are taken on the host from the mount on, even
- * before the renderer has started (a picture may stand in the canvas's place meanwhile).
+ * before the renderer has started (a picture may stand in the canvas's place meanwhile): the host
+ * is marked `data-input="on"`.
  */
 export function mountPicture(host: HTMLElement, source: PictureSource, options: MountOptions = {}): TicketView {
   const onError =
@@ -385,14 +386,13 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
         return clientToTicket(clientX, clientY, rect, s.renderer.screen.width, s.renderer.screen.height, s.painter.fit);
       const { width, height } = hostSize();
       const picture = source.picture({ width, height, density: rendererResolution(window.devicePixelRatio) });
-      const fit =
-        picture === null
-          ? { scale: 1, offsetX: 0, offsetY: 0 }
-          : fitTicket(width, height, picture.layout.width, picture.layout.height);
+      // (No picture: no ticket, whose store ignores strokes; the fit is then a plain one.)
+      const fit = fitTicket(width, height, picture?.layout.width ?? width, picture?.layout.height ?? height);
       return clientToTicket(clientX, clientY, rect, width, height, fit);
     },
     onSegment: (x0, y0, x1, y1) => source.scratch?.(x0, y0, x1, y1),
   });
+  host.dataset.input = 'on';
   void startSession(null);
 
   return {

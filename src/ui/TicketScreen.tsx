@@ -16,6 +16,7 @@ import { savedChoice } from '../state/settings.ts';
 import { shownDesign, type CurrentTicket } from '../state/store.ts';
 import { stillUrl } from '../stills/index.ts';
 import { useAppState, useMessages, useServices } from './AppContext.tsx';
+import { markPlayableOverStill } from './stillMarks.ts';
 
 export function TicketScreen() {
   const { m } = useMessages();
@@ -115,8 +116,10 @@ function useStill(current: CurrentTicket, lang: Lang): string | null {
 function TicketStill({ src }: { src: string }) {
   const image = useRef<HTMLImageElement>(null);
   const shown = useCallback((img: HTMLImageElement) => {
-    if (img.closest('.ticket-frame')?.querySelector('canvas[data-first-sight="true"]') === null)
-      img.dataset.firstSight = 'true';
+    const frame = img.closest('.ticket-frame');
+    if (frame?.querySelector('canvas[data-first-sight="true"]') !== null) return; // the canvas drew first
+    img.dataset.firstSight = 'true';
+    markPlayableOverStill(frame.querySelector('.ticket-canvas'));
   }, []);
   // An image the page already holds (the entry preloads the linked ticket's still) is complete at
   // once: it is painted with the screen.

@@ -44,10 +44,10 @@ const SCREENS = [
  * asked for (Pixi starts), when the canvas joined the page (Pixi and the fonts are ready), the
  * first and last image decodes (the ticket's art), the font loads, when the canvas said it had
  * drawn a complete frame (`data-ready`), and the ticket's two milestones, which the app marks
- * itself (src/render/mountTicket.ts says what each means):
+ * itself (src/render/mountTicket.ts and src/ui/TicketScreen.tsx say what each means):
  * - first sight: the first element marked `data-first-sight="true"`: the covered ticket (art,
- *   covers, title and price) drawn whole; today the canvas's first complete frame (a picture shown
- *   before it would mark itself the same way);
+ *   covers, title and price) shown whole: the design's still in the canvas's place, or the
+ *   canvas's first complete frame;
  * - playable: the first element marked `data-playable="true"`: the covered ticket is on screen
  *   (the canvas's complete frame, or the still the page painted in its place) and strokes drawn
  *   on it reach the store (the saved session has been read).

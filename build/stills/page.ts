@@ -7,7 +7,7 @@ import type { Lang } from '../../src/i18n/index.ts';
 import { drawsTicket, gameOfDesign, getLayout, type DesignId } from '../../src/layouts/index.ts';
 import { createPictureRenderer } from '../../src/render/offscreen.ts';
 import { coveredPicture } from '../../src/state/picture.ts';
-import { STILL_QUALITY, STILL_WIDTH } from '../../src/stills/size.ts';
+import { STILL_QUALITY, STILL_WIDTH } from './size.ts';
 
 /** A ticket the design draws (a dog design draws dog tickets only): the first of a fixed block. */
 function ticketFor(design: DesignId): Ticket {

@@ -156,7 +156,8 @@ describe('a ticket shown by its still', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${base}/?serial=${encodeURIComponent(ticket.serial)}`);
+    // Not "load": the art may be asked for before the load event, and it is held until release().
+    await page.goto(`${base}/?serial=${encodeURIComponent(ticket.serial)}`, { waitUntil: 'domcontentloaded' });
     await page.locator('.ticket-canvas[data-playable="true"]').waitFor({ state: 'attached' });
     expect(await page.locator('img.ticket-still[data-first-sight="true"]').count()).toBe(1);
     expect(await page.locator('canvas[data-first-sight]').count()).toBe(0); // no frame yet: the still is what is seen

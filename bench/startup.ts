@@ -140,6 +140,10 @@ async function milestones(page: Page, scriptMs: number, entry: readonly string[]
   const art = probe.decodes.filter((d) => /\/assets\/.*\.svg$/.test(new URL(d.url).pathname));
   return {
     'HTML received': nav,
+    'stylesheets received (the last)': lastEnd((p) => /\/assets\/[^/]*\.css$/.test(p)),
+    'boot still received': lastEnd((p) => /\/assets\/boot-still-[^/]*\.js$/.test(p)),
+    'still picture received': lastEnd((p) => /\/assets\/[^/]*\.webp$/.test(p)),
+    'boot still shown (decoded)': mark('boot-still'),
     'entry scripts received (the last)': lastEnd((p) => entry.includes(p)),
     'entry modules evaluated': mark('entry-evaluated'),
     'ticket chunk received': lastEnd((p) => /\/assets\/mountTicket-[^/]*\.js$/.test(p)),

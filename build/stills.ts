@@ -2,7 +2,9 @@
  * `npm run stills`: writes src/stills/<design>.<lang>.webp, a picture of each built-in design's
  * covered ticket in each language, without its serial (it stands for every ticket of its
  * design). The ticket screen shows it in the ticket's frame until the canvas has drawn its first
- * frame (src/ui/TicketScreen.tsx), so that the ticket is seen before Pixi has started.
+ * frame (src/ui/TicketScreen.tsx), so that the ticket is seen before Pixi has started. It also
+ * writes build/boot/shells.json, the ticket screen's markup the boot still shows it in
+ * (build/boot/shells.tsx), before the app's scripts have run.
  *
  * The pictures are drawn by the painter itself (src/render/offscreen.ts, `still`), in headless
  * Chromium, served by Vite's dev server (build/stills/). test/e2e/stills.e2e.ts fails when one no
@@ -52,6 +54,12 @@ try {
       console.log(`src/stills/${file}: ${(bytes.length / 1024).toFixed(1)} KiB`);
     }
   }
+  // The boot still's shells (build/boot/shells.tsx), rendered by the same page.
+  const shells = await page.evaluate(() =>
+    (window as unknown as { makeShells: () => Promise<Record<string, string>> }).makeShells(),
+  );
+  writeFileSync(join(root, 'build/boot/shells.json'), `${JSON.stringify(shells, null, 2)}\n`);
+  console.log(`build/boot/shells.json: ${Object.keys(shells).length} shells`);
   // A still of a design that is gone goes too.
   for (const file of readdirSync(outDir)) {
     if (file.endsWith('.webp') && !written.has(file)) {

@@ -4,6 +4,8 @@ import { LANGS } from '../src/i18n/lang.ts';
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { designFolders } from './outlineArt.ts';
+import { stillFiles } from './boot/stillFiles.ts';
+import { BOOT_HINT_KEY } from '../src/state/bootHint.ts';
 
 /*
  * A link to a ticket (?serial=… or ?game=…) needs the ticket's chunk (src/render and Pixi) at once,
@@ -30,6 +32,8 @@ export interface HintPlan {
   readonly fonts: readonly string[];
   readonly art: Readonly<Record<string, readonly string[]>>; // by `${design}.${lang}`: `cat.en`
   readonly prefixes: Readonly<Record<string, string>>; // serial prefix → game
+  readonly stills: Readonly<Record<string, string>>; // by `${design}.${lang}`: the boot still's picture (build/boot)
+  readonly hintKey: string; // where the app keeps the boot hint in localStorage (src/state/bootHint.ts)
 }
 
 function isChunk(item: Rollup.OutputBundle[string]): item is Rollup.OutputChunk {
@@ -42,20 +46,22 @@ function isChunk(item: Rollup.OutputBundle[string]): item is Rollup.OutputChunk 
  * first nextInt32; src/engine/block.ts, rng.ts, games/paws/face.ts). Plain ES5, for the hint; a test checks
  * it against the engine on thousands of serials.
  */
-const IS_CAT = `function mix(x){var h=Math.imul(x^(x>>>16),0x85ebca6b);h=Math.imul(h^(h>>>13),0xc2b2ae35);return h^(h>>>16)}function hs(t,salt){var h=mix(salt^0x9e3779b9);for(var i=0;i<t.length;i++){h=Math.imul(h^t.charCodeAt(i),0x01000193);h=(h<<13)|(h>>>19)}return mix(h^t.length)>>>0}function isCat(seed,block,index){var gs=hs('paws',0x67726174),k0=mix(hs(seed,1)^gs)^mix(block+0x51ed270b),k1=mix(hs(seed,2)+gs)^mix(block^0x2545f491),m=mix(index^0x13198a2e),a=mix(k0^m),b=mix(k1+m),c=m,d=1;for(var i=0;i<3;i++){var t=(((a+b)|0)+d)|0;d++;a=b^(b>>>9);b=(c+(c<<3))|0;c=(((c<<21)|(c>>>11))+t)|0}return((((a+b)|0)+d)|0)>>>31===1}`;
+export const IS_CAT = `function mix(x){var h=Math.imul(x^(x>>>16),0x85ebca6b);h=Math.imul(h^(h>>>13),0xc2b2ae35);return h^(h>>>16)}function hs(t,salt){var h=mix(salt^0x9e3779b9);for(var i=0;i<t.length;i++){h=Math.imul(h^t.charCodeAt(i),0x01000193);h=(h<<13)|(h>>>19)}return mix(h^t.length)>>>0}function isCat(seed,block,index){var gs=hs('paws',0x67726174),k0=mix(hs(seed,1)^gs)^mix(block+0x51ed270b),k1=mix(hs(seed,2)+gs)^mix(block^0x2545f491),m=mix(index^0x13198a2e),a=mix(k0^m),b=mix(k1+m),c=m,d=1;for(var i=0;i<3;i++){var t=(((a+b)|0)+d)|0;d++;a=b^(b>>>9);b=(c+(c<<3))|0;c=(((c<<21)|(c>>>11))+t)|0}return((((a+b)|0)+d)|0)>>>31===1}`;
 
 /**
  * The hint's code: on a ticket link (`?serial=…` or `?game=…`), preloads the plan's modules and
- * fonts, and the art of the ticket's own design in the link's language (French unless `lang=en`;
- * a returning player who chose English fetches it again: nothing breaks): `game=months` the
+ * fonts, and the art of the ticket's own design in the link's language (else the one the player
+ * chose, else French): `game=months` the
  * months, `game=paws&variant=dog|cat` that animal, a serial the design it decides (a Chien & Chat
  * serial decides dog or cat, computed as the engine deals it). `game=paws` alone, whose animal is
  * drawn when the ticket is bought, preloads no art rather than one that may go unused. The first
  * frame waits for the art: at high priority, the browser does not hold it back behind the page's
- * scripts, as it does images by default while a page loads.
+ * scripts, as it does images by default while a page loads. A serial's link also preloads, first,
+ * the still the boot still will show (build/boot/bootStill.ts), unless the app's hint says that
+ * ticket was begun; the language a returning player chose comes from that hint too.
  */
 export function hintCode(plan: HintPlan): string {
-  return `(function(){var q=location.search;if(!/[?&](serial|game)=/.test(q))return;var s=document.currentScript&&document.currentScript.src;if(!s)return;var P=${JSON.stringify(plan)};${IS_CAT}function add(f,rel,as,cors){var l=document.createElement('link');l.rel=rel;if(as){l.as=as;if(as==='font')l.type='font/woff2';else l.fetchPriority='high'}if(cors)l.crossOrigin='';l.setAttribute('data-ticket-link','');l.href=new URL(f,s).href;document.head.appendChild(l)}P.modules.forEach(function(f){add(f,'modulepreload','',true)});P.fonts.forEach(function(f){add(f,'preload','font',true)});var p=new URLSearchParams(q),game=p.get('game'),serial=p.get('serial'),variant=p.get('variant'),design='',lang=p.get('lang')==='en'?'en':'fr';if(serial!==null&&game===null){var m=/^([A-Z])\\.([A-Za-z0-9_-]{1,32})\\.(0|[1-9][0-9]{0,5})\\.([0-9]{7})\\.[0-9A-Z]{4}$/.exec(serial.trim());game=m?P.prefixes[m[1]]||'':'';design=game==='paws'?(isCat(m[2],Number(m[3]),Number(m[4]))?'cat':'dog'):game}else if(serial===null&&game==='paws')design=variant==='dog'||variant==='cat'?variant:'';else if(serial===null&&game==='months')design='months';var chosen=p.get('design');if(chosen!==null&&P.art[chosen+'.'+lang]&&design!=='')design=chosen;(P.art[design+'.'+lang]||[]).forEach(function(f){add(f,'preload','image',false)})})();\n`;
+  return `(function(){var q=location.search;if(!/[?&](serial|game)=/.test(q))return;var s=document.currentScript&&document.currentScript.src;if(!s)return;var P=${JSON.stringify(plan)};${IS_CAT}function add(f,rel,as,cors){var l=document.createElement('link');l.rel=rel;if(as){l.as=as;if(as==='font')l.type='font/woff2';else l.fetchPriority='high'}if(cors)l.crossOrigin='';l.setAttribute('data-ticket-link','');l.href=new URL(f,s).href;document.head.appendChild(l)}var h={};try{h=JSON.parse(localStorage.getItem(P.hintKey)||'{}')||{}}catch(e){}var p=new URLSearchParams(q),game=p.get('game'),serial=p.get('serial'),variant=p.get('variant'),design='',lang=p.get('lang')==='en'||(p.get('lang')===null&&h.lang==='en')?'en':'fr';if(serial!==null&&game===null){var m=/^([A-Z])\\.([A-Za-z0-9_-]{1,32})\\.(0|[1-9][0-9]{0,5})\\.([0-9]{7})\\.[0-9A-Z]{4}$/.exec(serial.trim());game=m?P.prefixes[m[1]]||'':'';design=game==='paws'?(isCat(m[2],Number(m[3]),Number(m[4]))?'cat':'dog'):game}else if(serial===null&&game==='paws')design=variant==='dog'||variant==='cat'?variant:'';else if(serial===null&&game==='months')design='months';var chosen=p.get('design');if(chosen!==null&&P.art[chosen+'.'+lang]&&design!=='')design=chosen;var still=serial!==null&&!(h.serial===serial.trim()&&h.begun!==false)&&P.stills[design+'.'+lang];if(still)add(still,'preload','image',false);P.modules.forEach(function(f){add(f,'modulepreload','',true)});P.fonts.forEach(function(f){add(f,'preload','font',true)});(P.art[design+'.'+lang]||[]).forEach(function(f){add(f,'preload','image',false)})})();\n`;
 }
 
 export function ticketLinkHint(): Plugin {
@@ -119,6 +125,8 @@ export function ticketLinkHint(): Plugin {
         fonts: assets.filter((a) => TICKET_FONTS.test(a.fileName)).map((a) => local(a.fileName)),
         art,
         prefixes: Object.fromEntries(GAME_IDS.map((game) => [GAMES[game].serialPrefix, game])),
+        stills: Object.fromEntries(Object.entries(stillFiles(assets)).map(([key, file]) => [key, local(file)])),
+        hintKey: BOOT_HINT_KEY,
       };
       const ref = this.emitFile({ type: 'asset', name: 'ticket-link.js', source: hintCode(plan) });
       hint = { fileName: this.getFileName(ref), entry: entry.fileName };

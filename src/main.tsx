@@ -19,6 +19,8 @@ import { generateTicket } from './engine/index.ts';
 import { designFor } from './layouts/index.ts';
 import { DEFAULT_SETTINGS } from './state/settings.ts';
 import { stillUrl } from './stills/index.ts';
+import { keepBootHint } from './state/bootHint.ts';
+import type { BootInput } from './render/bootInput.ts';
 
 const SEED_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -64,6 +66,20 @@ const backend = await browserSessionBackend;
 performance.mark('grattez:storage-open');
 const store = await openAppStore({ backend, now: () => new Date(), newSeed });
 performance.mark('grattez:session-read');
+// What the boot still of the next visit needs (build/boot/bootStill.ts), kept as the store changes.
+keepBootHint(store, localStorageOrNull());
+
+/** The page's localStorage, or null where it is refused (a browser's privacy settings). */
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The strokes taken on the boot still, if the page showed one (build/boot/bootStill.ts). */
+const bootInput = (window as Window & { grattezBoot?: BootInput }).grattezBoot;
 
 // A consumed link is replaced by the ticket's own address, so that a reload resumes.
 void store
@@ -184,16 +200,27 @@ const mount: MountTicket = (host, appStore, options = {}) => {
   // paint, and the still is never seen. Strokes on the still reach the store (the canvas takes
   // input on its host from its mount), so the ticket is playable from then on.
   const stillShown = options.stillShown === true;
-  Promise.all([loadRender(), stillShown ? afterNextPaint() : null]).then(
-    ([{ mountPicture }]) => {
+  Promise.all([
+    loadRender(),
+    stillShown ? afterNextPaint() : null,
+    bootInput === undefined ? null : import('./render/bootInput.ts'),
+  ]).then(
+    ([{ mountPicture }, , boot]) => {
       if (destroyed) return;
       const source = appPictureSource(appStore, reduced);
       view = mountPicture(host, source, {
         onError: (_error, where) => showNote((m) => (where === 'start' ? m.webglError : m.storage.drawFailed)),
       });
+      // Strokes on the boot still reach the store now; from here on the canvas takes them itself.
+      boot?.takeBootInput(
+        bootInput,
+        () => appStore.getState().current?.layout ?? null,
+        (x0, y0, x1, y1) => appStore.getState().scratch(x0, y0, x1, y1),
+      );
       markPlayableOverStill(host);
     },
     (error: unknown) => {
+      bootInput?.close();
       if (destroyed) return;
       console.warn('Grattez: the ticket could not be loaded.', error);
       showNote(

@@ -8,6 +8,7 @@ import { drawsTicket, gameOfDesign, getLayout, type DesignId } from '../../src/l
 import { createPictureRenderer } from '../../src/render/offscreen.ts';
 import { coveredPicture } from '../../src/state/picture.ts';
 import { STILL_QUALITY, STILL_WIDTH } from './size.ts';
+import { bootShells } from '../boot/shells.tsx';
 
 /** A ticket the design draws (a dog design draws dog tickets only): the first of a fixed block. */
 function ticketFor(design: DesignId): Ticket {
@@ -45,4 +46,5 @@ async function makeStill(design: DesignId, lang: Lang): Promise<string> {
 }
 
 (window as unknown as { makeStill: typeof makeStill }).makeStill = makeStill;
+(window as unknown as { makeShells: typeof bootShells }).makeShells = bootShells;
 document.body.dataset.ready = 'true';

@@ -34,15 +34,18 @@ const PLAN: HintPlan = {
     'months.en': ['months.en-6.svg'],
   },
   prefixes: { P: 'paws', M: 'months' },
+  stills: { 'dog.fr': 'dog.fr-7.webp', 'cat.en': 'cat.en-8.webp', 'months.fr': 'months.fr-9.webp' },
+  hintKey: 'grattez:boot',
 };
 
 const BASE = 'https://grattez.example/assets/';
 
-/** Runs the hint as a page at `search` would, and returns the links it added to the head. */
-function run(search: string): Link[] {
+/** Runs the hint as a page at `search` would (with `saved` as the app's boot hint), and returns the links it added to the head. */
+function run(search: string, saved: string | null = null): Link[] {
   const head: Link[] = [];
   runInNewContext(hintCode(PLAN), {
     location: { search },
+    localStorage: { getItem: (key: string) => (key === 'grattez:boot' ? saved : null) },
     URL,
     URLSearchParams,
     document: {
@@ -101,21 +104,32 @@ const CODE_AND_FONTS = [
 ];
 
 describe('the ticket link hint', () => {
-  it.each([
-    ['?serial=M.demo.0.0000017.G194', ['months-5.svg']],
+  it.each<[string, string[], string?]>([
+    ['?serial=M.demo.0.0000017.G194', ['months-5.svg'], 'months.fr-9.webp'],
     ['?serial=m.demo.0.0000017.G194', []], // no game's prefix: no art guessed
     ['?lang=en&game=months', ['months.en-6.svg']],
     ['?game=paws&variant=dog', ['dog-1.svg']],
     ['?game=paws&variant=cat&lang=en', ['cat.en-4.svg']],
     ['?game=paws', []], // the animal is drawn at purchase: no art that may go unused
     ['?game=paws&variant=surprise', []],
-    [`?serial=${CAT}&lang=en`, ['cat.en-4.svg']],
-    [`?serial=${DOG}&lang=english`, ['dog-1.svg']],
+    [`?serial=${CAT}&lang=en`, ['cat.en-4.svg'], 'cat.en-8.webp'],
+    [`?serial=${DOG}&lang=english`, ['dog-1.svg'], 'dog.fr-7.webp'],
     [`?serial=${CAT}&game=paws`, []], // an address in error: no ticket, no art
     ['?serial=X.demo.0.0000017.G137', []], // no such game: its art is not guessed
     ['?game=bingo', []],
-  ])('on %s preloads the ticket’s code and fonts, and the art %j', (search, art) => {
-    expect(run(search)).toEqual([...CODE_AND_FONTS, ...art.map(image)]);
+  ])('on %s preloads the ticket’s code and fonts, the art %j, and first the still %s', (search, art, still) => {
+    expect(run(search)).toEqual([...(still === undefined ? [] : [image(still)]), ...CODE_AND_FONTS, ...art.map(image)]);
+  });
+
+  it('takes the language a returning player chose from the app’s hint, and skips the still of a ticket begun', () => {
+    const en = JSON.stringify({ lang: 'en', serial: null, begun: false });
+    expect(run(`?serial=${CAT}`, en)).toEqual([image('cat.en-8.webp'), ...CODE_AND_FONTS, image('cat.en-4.svg')]);
+    expect(run(`?serial=${CAT}&lang=fr`, en).map((l) => l.href)).not.toContain(BASE + 'cat.en-8.webp');
+    const begun = JSON.stringify({ lang: 'fr', serial: 'M.demo.0.0000017.G194', begun: true });
+    expect(run('?serial=M.demo.0.0000017.G194', begun)).toEqual([...CODE_AND_FONTS, image('months-5.svg')]);
+    const fresh = JSON.stringify({ lang: 'fr', serial: 'M.demo.0.0000017.G194', begun: false });
+    expect(run('?serial=M.demo.0.0000017.G194', fresh)[0]).toEqual(image('months.fr-9.webp'));
+    expect(run('?serial=M.demo.0.0000017.G194', '{not json')[0]).toEqual(image('months.fr-9.webp'));
   });
 
   it('preloads, for a Chien & Chat serial, the animal the engine deals: dog or cat', () => {

@@ -1,0 +1,207 @@
+// @vitest-environment jsdom
+import fc from 'fast-check';
+import { runInThisContext } from 'node:vm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BootInput, BootPlan, BootPoint } from '../../build/boot/bootStill.ts';
+import { bootCode } from '../../build/boot/plugin.ts';
+import shells from '../../build/boot/shells.json';
+import { GAME_IDS, GAMES, generateTicket } from '../../src/engine/index.ts';
+import { designIds, getDesign, getLayout } from '../../src/layouts/index.ts';
+import { BOOT_HINT_KEY } from '../../src/state/bootHint.ts';
+import { parseLink } from '../../src/state/deepLink.ts';
+
+const PLAN: BootPlan = {
+  shells,
+  stills: Object.fromEntries(
+    designIds.flatMap((d) => (['fr', 'en'] as const).map((l) => [`${d}.${l}`, `${d}.${l}-x.webp`])),
+  ),
+  designs: Object.fromEntries(
+    designIds.map((id) => [id, { ...getDesign(id), width: getLayout(id).width, height: getLayout(id).height }]),
+  ),
+  prefixes: Object.fromEntries(GAME_IDS.map((g) => [GAMES[g].serialPrefix, g])),
+  blockSizes: Object.fromEntries(GAME_IDS.map((g) => [g, GAMES[g].blockSize])),
+  hintKey: BOOT_HINT_KEY,
+};
+// The script's very text, as the build writes it.
+const CODE = bootCode(PLAN);
+
+type BootWindow = Window & { grattezBoot?: BootInput };
+
+/** Runs the boot script on a page at `search`, with `hint` kept by the app; the shell it showed, if any. */
+function boot(search: string, hint: object | string | null = null): HTMLElement | null {
+  document.body.innerHTML = '<div id="root"></div>';
+  delete (window as BootWindow).grattezBoot;
+  window.history.replaceState(null, '', `/${search}`);
+  localStorage.clear();
+  if (hint !== null) localStorage.setItem(BOOT_HINT_KEY, typeof hint === 'string' ? hint : JSON.stringify(hint));
+  runInThisContext(CODE);
+  return document.querySelector<HTMLElement>('#root > .app');
+}
+
+/** A serial's check code, as src/engine/serial.ts documents it: for a serial the engine will not make (an index past the block). */
+function checked(body: string): string {
+  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-.';
+  let sum = 0;
+  for (let i = 0; i < body.length; i++)
+    sum = (sum + (((i + 1) * 524_287) % 1_048_573) * (alphabet.indexOf(body.charAt(i)) + 1)) % 1_048_573;
+  let code = '';
+  for (let d = 0; d < 4; d++, sum >>>= 5) code = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'.charAt(sum & 31) + code;
+  return `${body}.${code}`;
+}
+
+const ticket = (game: 'paws' | 'months', index = 17) => generateTicket({ game, seed: 'demo', block: 0, index });
+const MONTHS = ticket('months').serial;
+
+beforeEach(() => {
+  Object.defineProperty(document, 'currentScript', {
+    configurable: true,
+    value: { src: 'https://grattez.example/assets/boot-still-1.js' },
+  });
+});
+afterEach(() => {
+  Reflect.deleteProperty(document, 'currentScript');
+});
+
+describe('the boot still', () => {
+  it('shows a ticket link’s screen with its design’s still, its serial and its proportions, the rest inert', () => {
+    const app = boot(`?serial=${MONTHS}`)!;
+    expect(app).not.toBeNull();
+    expect(app.querySelector('img.ticket-still')?.getAttribute('src')).toBe(
+      'https://grattez.example/assets/months.fr-x.webp',
+    );
+    expect(app.querySelector('[data-testid="serial"]')?.textContent).toBe(MONTHS);
+    expect(app.querySelector<HTMLElement>('.ticket-frame')?.style.aspectRatio).toBe('600 / 900');
+    expect(app.querySelector('header')?.hasAttribute('inert')).toBe(true);
+    expect(app.querySelector('.ticket-panel')?.hasAttribute('inert')).toBe(true);
+    expect(app.querySelector('.ticket-frame')?.closest('[inert]')).toBeNull(); // the ticket takes strokes
+    expect(document.documentElement.lang).toBe('fr');
+    expect(app.querySelector('.preview-note')).not.toBeNull();
+  });
+
+  it('shows a screen exactly for the links the app opens a ticket for', () => {
+    const serials = [...GAME_IDS.map((g) => ticket(g).serial), ...[0, 1, 2, 3].map((i) => ticket('paws', i).serial)];
+    const mutate = (serial: string, at: number, char: string) =>
+      serial.slice(0, at % serial.length) + char + serial.slice((at % serial.length) + 1);
+    const serialArb = fc.oneof(
+      fc.constantFrom(...serials),
+      fc
+        .tuple(fc.constantFrom(...serials), fc.nat(), fc.constantFrom('0', 'A', 'z', '.', '-'))
+        .map(([s, at, c]) => mutate(s, at, c)),
+      fc.constantFrom(
+        checked(`M.demo.0.${String(GAMES.months.blockSize).padStart(7, '0')}`), // past the block
+        checked('M.demo.0.0000017'), // the very serial: the check is computed right
+        ` ${MONTHS} `,
+        '',
+      ),
+    );
+    // Present one time in `oneIn`: lang and design half the time, what no link of the app has more rarely.
+    const param = (name: string, values: string[], oneIn = 2) =>
+      fc
+        .tuple(fc.integer({ min: 1, max: oneIn }), fc.constantFrom(...values))
+        .map(([n, v]) => (n === 1 ? `${name}=${encodeURIComponent(v)}` : null));
+    const seen = { opens: 0, refused: 0 };
+    fc.assert(
+      fc.property(
+        serialArb,
+        param('lang', ['fr', 'en', 'de', '']),
+        param('design', [...designIds, 'bingo']),
+        param('game', ['paws'], 6),
+        param('extra', ['1'], 6),
+        fc.integer({ min: 0, max: 5 }).map((n) => n === 0),
+        (serial, lang, design, game, extra, twice) => {
+          const parts = [`serial=${encodeURIComponent(serial)}`, lang, design, game, extra].filter((p) => p !== null);
+          if (twice) parts.push(parts[0]!);
+          const search = `?${parts.join('&')}`;
+          const link = parseLink(search);
+          const opens = link.errors.length === 0 && link.intent?.kind === 'open';
+          seen[opens ? 'opens' : 'refused']++;
+          expect(boot(search) !== null, search).toBe(opens);
+        },
+      ),
+      { numRuns: 400 },
+    );
+    // Both kinds of link were tried, many times.
+    expect(seen.opens).toBeGreaterThan(20);
+    expect(seen.refused).toBeGreaterThan(50);
+  });
+
+  it('draws a serial with the design the app will: the link’s, else the one chosen, if it draws the ticket', () => {
+    const dog = [0, 1, 2, 3, 4, 5].map((i) => ticket('paws', i)).find((t) => t.game === 'paws' && t.variant === 'dog')!;
+    const still = (app: HTMLElement | null) => app?.querySelector('img.ticket-still')?.getAttribute('src');
+    expect(still(boot(`?serial=${dog.serial}`))).toContain('/dog.fr-x.webp');
+    expect(still(boot(`?serial=${MONTHS}&design=calendrier`))).toContain('/calendrier.fr-x.webp');
+    expect(still(boot(`?serial=${MONTHS}`, { designs: { months: 'calendrier' } }))).toContain('/calendrier.fr-x.webp');
+    expect(still(boot(`?serial=${MONTHS}`, { designs: { months: 'cat' } }))).toContain('/months.fr-x.webp');
+    expect(still(boot(`?serial=${dog.serial}`, { designs: { paws: 'cat' } }))).toContain('/dog.fr-x.webp');
+  });
+
+  it('takes the language, sound and balance from the app’s hint, and ignores a hint it cannot read', () => {
+    const app = boot(`?serial=${MONTHS}`, { lang: 'en', sound: false, balance: '£ 7' })!;
+    expect(app.querySelector('img.ticket-still')?.getAttribute('src')).toContain('/months.en-x.webp');
+    expect(app.querySelector('.wallet-balance')?.textContent).toBe('£ 7');
+    expect(app.querySelector('.sound-switch')?.getAttribute('aria-pressed')).toBe('true');
+    expect(document.documentElement.lang).toBe('en');
+    expect(
+      boot(`?serial=${MONTHS}&lang=fr`, { lang: 'en' })?.querySelector('img.ticket-still')?.getAttribute('src'),
+    ).toContain('/months.fr-x.webp');
+    for (const bad of [
+      '{',
+      'null',
+      '[1]',
+      '"x"',
+      JSON.stringify({ lang: 7, sound: 'no', balance: 12, designs: 'x' }),
+    ]) {
+      const shown = boot(`?serial=${MONTHS}`, bad);
+      expect(shown, bad).not.toBeNull();
+      expect(shown?.querySelector('img.ticket-still')?.getAttribute('src'), bad).toContain('/months.fr-x.webp');
+    }
+  });
+
+  it('shows nothing for the ticket on screen once begun, and no preview note for it once paid', () => {
+    expect(boot(`?serial=${MONTHS}`, { serial: MONTHS, begun: true })).toBeNull();
+    expect(boot(`?serial=${MONTHS}`, { serial: MONTHS })).toBeNull(); // not known not to be begun
+    expect(
+      boot(`?serial=${MONTHS}`, { serial: MONTHS, begun: false, paid: true })?.querySelector('.preview-note'),
+    ).toBeNull();
+    expect(
+      boot(`?serial=${MONTHS}`, { serial: 'M.other', begun: true, paid: true })?.querySelector('.preview-note'),
+    ).not.toBeNull();
+  });
+
+  it('keeps the strokes on the frame until they are taken, then passes each point on, and stops at close', () => {
+    boot(`?serial=${MONTHS}`);
+    const frame = document.querySelector<HTMLElement>('.ticket-frame')!;
+    frame.getBoundingClientRect = () => DOMRect.fromRect({ x: 100, y: 50, width: 200, height: 300 });
+    const press = (type: string, x: number, y: number, more: PointerEventInit = {}) =>
+      frame.dispatchEvent(
+        new (window.PointerEvent ?? MouseEvent)(type, {
+          bubbles: true,
+          clientX: x,
+          clientY: y,
+          isPrimary: true,
+          pointerId: 1,
+          ...more,
+        }),
+      );
+    press('pointerdown', 150, 125);
+    press('pointermove', 200, 200);
+    press('pointerdown', 500, 500); // a second press while one is under way: not a stroke
+    const points: BootPoint[] = [];
+    const input = (window as BootWindow).grattezBoot!;
+    input.take((p) => points.push(p));
+    expect(points).toEqual([
+      { kind: 0, x: 0.25, y: 0.25 },
+      { kind: 1, x: 0.5, y: 0.5 },
+    ]);
+    input.close(); // the stroke under way goes on to its end
+    press('pointermove', 300, 350);
+    press('pointerup', 300, 350);
+    expect(points.slice(2)).toEqual([
+      { kind: 1, x: 1, y: 1 },
+      { kind: 2, x: 1, y: 1 },
+    ]);
+    press('pointerdown', 150, 125); // closed: the canvas takes it
+    press('pointerdown', 20, 20); // outside the frame
+    expect(points).toHaveLength(4);
+  });
+});

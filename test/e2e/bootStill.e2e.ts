@@ -1,0 +1,105 @@
+/**
+ * The boot still (build/boot/bootStill.ts): on a link to a ticket, the covered ticket is shown by
+ * a classic script before the app's scripts have run, where the app then shows it, and it takes
+ * strokes, which reach the store once the app is up. The app's entry is held back here, so that
+ * what is on screen can only be the boot's.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { generateTicket } from '../../src/engine/index.ts';
+import { getLayout } from '../../src/layouts/index.ts';
+import { shapeBounds } from '../../src/layouts/geometry.ts';
+import { sharedSession } from './sharedSession.ts';
+
+const base = inject('baseUrl');
+const ENTRY = /\/assets\/main-[\w-]+\.js$/;
+
+/** Goes to `search` with the app's entry held until the returned function is called. */
+async function visitHeld(page: Page, search: string): Promise<() => Promise<void>> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let passed: () => void = () => undefined;
+  const through = new Promise<void>((resolve) => (passed = resolve));
+  await page.route(ENTRY, async (route) => {
+    await held;
+    await route.continue();
+    passed();
+  });
+  await page.goto(`${base}/${search}`, { waitUntil: 'commit' });
+  return async () => {
+    release();
+    await through; // the entry has gone on its way: the route can go
+    await page.unroute(ENTRY);
+  };
+}
+
+const frameBox = async (page: Page) => (await page.locator('.ticket-frame').boundingBox())!;
+
+describe.each([
+  ['a desktop', { width: 1280, height: 900, dpr: 1, mobile: false }],
+  ['a phone', { width: 390, height: 844, dpr: 2, mobile: true }],
+])('the boot still, on %s', (_name, screen) => {
+  const s = sharedSession(screen);
+  const months = (index: number) => generateTicket({ game: 'months', seed: 'boot-e2e', block: 0, index }).serial;
+
+  it('shows the covered ticket before the app runs, where the app then shows it', async () => {
+    const { page } = s;
+    const release = await visitHeld(page, `?serial=${months(1)}`);
+    await page.locator('img.ticket-still[data-first-sight="true"]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => performance.getEntriesByName('grattez:entry-evaluated').length)).toBe(0);
+    expect(await page.locator('img.ticket-still').getAttribute('src')).toMatch(/\/assets\/months\.fr-[\w-]+\.webp$/);
+    expect(await page.locator('[data-testid="serial"]').textContent()).toBe(months(1));
+    const before = await frameBox(page);
+    await release();
+    await page.locator('canvas[data-first-sight="true"]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => performance.getEntriesByName('grattez:boot-still').length)).toBe(1);
+    const after = await frameBox(page);
+    for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after[k] - before[k]), k).toBeLessThan(0.5);
+  });
+
+  it('takes strokes before the app runs, and the app replays them into the ticket', async () => {
+    const { page } = s;
+    const serial = months(2);
+    const release = await visitHeld(page, `?serial=${serial}`);
+    await page.locator('img.ticket-still[data-first-sight="true"]').waitFor({ state: 'attached' });
+    const layout = getLayout('months');
+    const zone = shapeBounds(layout.zones[0]!.shape);
+    const frame = await frameBox(page);
+    const at = (x: number, y: number) => ({
+      x: frame.x + (x / layout.width) * frame.width,
+      y: frame.y + (y / layout.height) * frame.height,
+    });
+    const from = at(zone.x + zone.w * 0.2, zone.y + zone.h / 2);
+    const to = at(zone.x + zone.w * 0.8, zone.y + zone.h / 2);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 8 });
+    await page.mouse.up();
+    expect(await page.evaluate(() => performance.getEntriesByName('grattez:entry-evaluated').length)).toBe(0);
+    await release();
+    const canvas = page.locator('canvas[data-playable="true"][data-animating="false"]');
+    await canvas.waitFor({ state: 'attached' });
+    await expect.poll(async () => Number(await canvas.getAttribute('data-segments'))).toBeGreaterThan(1);
+
+    // The ticket is begun: its link shows no boot still now (its scratches would seem to vanish).
+    const again = await visitHeld(page, `?serial=${serial}`);
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBe(0);
+    await again();
+    await page.locator('canvas[data-first-sight="true"][data-animating="false"]').waitFor({ state: 'attached' });
+    expect(Number(await page.locator('.ticket-canvas canvas').getAttribute('data-segments'))).toBeGreaterThan(1);
+  });
+
+  it('shows nothing on a link the app refuses, or on the lobby', async () => {
+    const { page } = s;
+    const serial = months(3);
+    const mistyped = serial.slice(0, -1) + (serial.endsWith('Z') ? 'Y' : 'Z');
+    for (const search of [`?serial=${mistyped}`, `?serial=${serial}&lang=de`, '']) {
+      const release = await visitHeld(page, search);
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      expect(await page.locator('#root').evaluate((root) => root.childElementCount), search).toBe(0);
+      await release();
+      await page.locator('.app').waitFor();
+    }
+  });
+});

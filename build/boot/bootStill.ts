@@ -132,6 +132,11 @@ export function bootStill(plan: BootPlan, isCat: (seed: string, block: number, i
   const frame = app?.querySelector<HTMLElement>('.ticket-frame');
   const img = app?.querySelector<HTMLImageElement>('img.ticket-still');
   if (app == null || section == null || frame == null || img == null) return;
+  // The shell's styles, set through the CSSOM, which a strict CSP allows (build/boot/shells.tsx).
+  app.querySelectorAll<HTMLElement>('[data-boot-style]').forEach((element) => {
+    element.style.cssText = element.dataset.bootStyle ?? '';
+    element.removeAttribute('data-boot-style');
+  });
   section.style.setProperty('--ticket-aspect', String(size.width / size.height));
   frame.style.aspectRatio = `${size.width} / ${size.height}`;
   const serialShown = app.querySelector('[data-testid="serial"]');

@@ -57,6 +57,12 @@ async function shell(game: GameId, lang: Lang, sound: boolean): Promise<string> 
   if (app === null || app.querySelector('img.ticket-still') === null || app.querySelector('.notice') !== null)
     throw new Error(`the ticket screen of ${game} is not a fresh ticket's, with its still: ${markup}`);
   app.querySelector('img.ticket-still')?.removeAttribute('src');
+  // A strict CSP (style-src 'self') refuses style attributes in markup, not styles set by script:
+  // the boot sets these through the CSSOM.
+  for (const element of app.querySelectorAll('[style]')) {
+    element.setAttribute('data-boot-style', element.getAttribute('style') ?? '');
+    element.removeAttribute('style');
+  }
   // Nothing but the ticket takes input until the app has replaced the shell.
   for (const element of app.querySelectorAll('.skip-link, header, .ticket-panel, .zone-buttons, footer'))
     element.setAttribute('inert', '');

@@ -125,9 +125,14 @@ describe('the ticket chunk', () => {
       const preloaded = await page
         .locator('link[rel="preload"][as="image"][data-ticket-link]')
         .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-      expect(preloaded).toEqual([expect.stringMatching(art)]);
+      const artPreloaded = preloaded.filter((p) => p.endsWith('.svg'));
+      expect(artPreloaded).toEqual([expect.stringMatching(art)]);
+      // A serial's link preloads the boot still's picture too, and nothing else.
+      expect(preloaded.filter((p) => !p.endsWith('.svg'))).toEqual(
+        search().startsWith('?serial=') ? [expect.stringMatching(/\/assets\/[\w.-]+\.webp$/)] : [],
+      );
       // The ticket drew with the art preloaded, fetched once: no other design's art was asked for.
-      expect(svgs).toEqual(preloaded);
+      expect(svgs).toEqual(artPreloaded);
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       expect(warnings).toEqual([]);
       expect(session.errors).toEqual([]);

@@ -78,8 +78,8 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-/** The strokes taken on the boot still, if the page showed one (build/boot/bootStill.ts). */
-const bootInput = (window as Window & { grattezBoot?: BootInput }).grattezBoot;
+/** The strokes taken on the boot still, if the page showed one (build/boot/bootStill.ts): the first canvas mounted takes them. */
+let bootInput = (window as Window & { grattezBoot?: BootInput }).grattezBoot;
 
 // A consumed link is replaced by the ticket's own address, so that a reload resumes.
 void store
@@ -200,27 +200,35 @@ const mount: MountTicket = (host, appStore, options = {}) => {
   // paint, and the still is never seen. Strokes on the still reach the store (the canvas takes
   // input on its host from its mount), so the ticket is playable from then on.
   const stillShown = options.stillShown === true;
+  const boot = bootInput;
+  bootInput = undefined;
   Promise.all([
     loadRender(),
     stillShown ? afterNextPaint() : null,
-    bootInput === undefined ? null : import('./render/bootInput.ts'),
+    // Without this small chunk the boot's strokes are lost, not the ticket.
+    boot === undefined ? null : import('./render/bootInput.ts').catch(() => null),
   ]).then(
-    ([{ mountPicture }, , boot]) => {
-      if (destroyed) return;
+    ([{ mountPicture }, , replay]) => {
+      if (destroyed) {
+        boot?.close();
+        return;
+      }
       const source = appPictureSource(appStore, reduced);
       view = mountPicture(host, source, {
         onError: (_error, where) => showNote((m) => (where === 'start' ? m.webglError : m.storage.drawFailed)),
       });
       // Strokes on the boot still reach the store now; from here on the canvas takes them itself.
-      boot?.takeBootInput(
-        bootInput,
-        () => appStore.getState().current?.layout ?? null,
-        (x0, y0, x1, y1) => appStore.getState().scratch(x0, y0, x1, y1),
-      );
+      if (boot !== undefined && replay !== null)
+        replay.takeBootInput(
+          boot,
+          () => appStore.getState().current?.layout ?? null,
+          (x0, y0, x1, y1) => appStore.getState().scratch(x0, y0, x1, y1),
+        );
+      else boot?.close();
       markPlayableOverStill(host);
     },
     (error: unknown) => {
-      bootInput?.close();
+      boot?.close();
       if (destroyed) return;
       console.warn('Grattez: the ticket could not be loaded.', error);
       showNote(

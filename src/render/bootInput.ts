@@ -21,11 +21,10 @@ export interface BootInput {
  * apart from the renderer's chunk, which the embed loads too.
  */
 export function takeBootInput(
-  boot: BootInput | undefined,
+  boot: BootInput,
   size: () => { readonly width: number; readonly height: number } | null,
   onSegment: (x0: number, y0: number, x1: number, y1: number) => void,
 ): void {
-  if (boot === undefined) return;
   let last: { x: number; y: number } | null = null;
   boot.take(({ kind, x, y }) => {
     const ticket = size();

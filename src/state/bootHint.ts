@@ -21,33 +21,41 @@ interface BootHint {
   readonly begun: boolean;
 }
 
-function bootHintOf(state: AppState): BootHint {
+/**
+ * What the hint is made of, read from the store: values and references, so that a state change
+ * that leaves them all as they were (each scratched segment) costs a comparison, not a hint.
+ */
+function hintParts(state: AppState) {
   const { settings, current, progress } = state;
-  return {
-    lang: settings.lang,
-    sound: settings.sound,
-    balance: formatEuros(state.balanceCents, settings.lang),
-    designs: settings.designs,
-    serial: current?.ticket.serial ?? null,
-    paid: current?.paid ?? false,
-    begun: current !== null && (progress === null || progress.log.length > 0 || current.revealed.some(Boolean)),
-  };
+  return [
+    settings.lang,
+    settings.sound,
+    state.balanceCents,
+    settings.designs,
+    current?.ticket.serial ?? null,
+    current?.paid ?? false,
+    current !== null && (progress === null || progress.log.length > 0 || current.revealed.some(Boolean)),
+  ] as const;
+}
+type HintParts = ReturnType<typeof hintParts>;
+
+function bootHintOf([lang, sound, balanceCents, designs, serial, paid, begun]: HintParts): BootHint {
+  return { lang, sound, balance: formatEuros(balanceCents, lang), designs, serial, paid, begun };
 }
 
 /**
- * Keeps the hint in `storage` as the store changes (written only when it changes). A storage that
- * refuses is left alone: the hint is only a hint.
+ * Keeps the hint in `storage` as the store changes (written only when one of its parts changes).
+ * A storage that refuses is left alone: the hint is only a hint.
  */
 export function keepBootHint(store: AppStore, storage: Pick<Storage, 'setItem'> | null): () => void {
   if (storage === null) return () => undefined;
-  const write = (text: string) => {
+  const write = (parts: HintParts) => {
     try {
-      storage.setItem(BOOT_HINT_KEY, text);
+      storage.setItem(BOOT_HINT_KEY, JSON.stringify(bootHintOf(parts)));
     } catch {
       // full, or refused: the next visit's still uses a first visit's defaults
     }
   };
-  const text = (state: AppState) => JSON.stringify(bootHintOf(state));
-  write(text(store.getState()));
-  return store.subscribe(text, write);
+  write(hintParts(store.getState()));
+  return store.subscribe(hintParts, write, { equalityFn: (a, b) => a.every((part, i) => part === b[i]) });
 }

@@ -36,17 +36,12 @@ describe('strokes taken on the boot still', () => {
     expect(boot.closed()).toBe(true);
   });
 
-  it('drops them when there is no ticket, and does nothing without a boot still', () => {
+  it('drops them when there is no ticket', () => {
     const boot = bootWith([{ kind: 0, x: 0.5, y: 0.5 }]);
     const segments: unknown[] = [];
     takeBootInput(
       boot.input,
       () => null,
-      (...s) => segments.push(s),
-    );
-    takeBootInput(
-      undefined,
-      () => ({ width: 1, height: 1 }),
       (...s) => segments.push(s),
     );
     expect(segments).toEqual([]);

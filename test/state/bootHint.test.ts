@@ -46,6 +46,21 @@ describe('the boot hint', () => {
     expect(hint()).toMatchObject({ serial: other, begun: true });
   });
 
+  it('is written when one of its parts changes, not for every scratched segment', async () => {
+    const { store, kept } = setUp();
+    let writes = 0;
+    const setItem = kept.setItem.bind(kept);
+    kept.setItem = (key, value) => {
+      writes++;
+      setItem(key, value);
+    };
+    expect(await store.getState().buy('months', 'any')).toBe(true);
+    const afterBuy = writes;
+    expect(afterBuy).toBeGreaterThan(0);
+    for (let i = 0; i < 20; i++) store.getState().scratch(10 + i, 10, 11 + i, 10);
+    expect(writes).toBe(afterBuy + 1); // begun, once
+  });
+
   it('leaves a storage that refuses alone: the game goes on', () => {
     const { store, kept, hint } = setUp();
     kept.failWrites = true;

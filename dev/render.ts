@@ -7,21 +7,8 @@ import type { Lang } from '../src/i18n/index.ts';
 import { mountPicture } from '../src/render/mountTicket.ts';
 import { appPictureSource } from '../src/state/appPicture.ts';
 import type { TicketView } from '../src/state/ticketView.ts';
-import type { KeyValueStorage } from '../src/state/persistence.ts';
+import { memoryStorage } from '../src/state/persistence.ts';
 import { createAppStore } from '../src/state/store.ts';
-
-function memoryStorage(): KeyValueStorage {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-    key: (index) => [...data.keys()][index] ?? null,
-    get length() {
-      return data.size;
-    },
-  };
-}
 
 function element<T extends HTMLElement>(id: string): T {
   const found = document.getElementById(id);

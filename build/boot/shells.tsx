@@ -11,7 +11,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { GAME_IDS, generateTicket, type GameId } from '../../src/engine/index.ts';
 import { LANGS, type Lang } from '../../src/i18n/index.ts';
-import type { KeyValueStorage } from '../../src/state/persistence.ts';
+import { memoryStorage } from '../../src/state/persistence.ts';
 import { createAppStore } from '../../src/state/store.ts';
 import { App, preloadTicketScreen } from '../../src/ui/App.tsx';
 import { AppContext, type MountTicket } from '../../src/ui/AppContext.tsx';
@@ -27,17 +27,11 @@ export function shellKey(game: GameId, lang: Lang, sound: boolean): string {
 /** The ticket screen of a link to one of `game`'s tickets, as markup. */
 async function shell(game: GameId, lang: Lang, sound: boolean): Promise<string> {
   await preloadTicketScreen();
-  const saved = new Map<string, string>(); // a storage that keeps what it is given: no save warning
-  const storage: KeyValueStorage = {
-    getItem: (key) => saved.get(key) ?? null,
-    setItem: (key, value) => void saved.set(key, value),
-    removeItem: (key) => void saved.delete(key),
-    key: (index) => [...saved.keys()][index] ?? null,
-    get length() {
-      return saved.size;
-    },
-  };
-  const store = createAppStore({ storage, now: () => new Date('2026-01-01T00:00:00Z'), newSeed: () => 'boot' });
+  const store = createAppStore({
+    storage: memoryStorage(),
+    now: () => new Date('2026-01-01T00:00:00Z'),
+    newSeed: () => 'boot',
+  });
   store.getState().setLang(lang);
   store.getState().setSound(sound);
   if (!store.getState().openSerial(generateTicket({ game, seed: 'boot', block: 0, index: 0 }).serial))

@@ -157,6 +157,20 @@ export interface KeyValueStorage {
   readonly length: number;
 }
 
+/** A storage held in memory, for a store that keeps nothing beyond the page (the developer pages, the boot's shells). */
+export function memoryStorage(): KeyValueStorage {
+  const data = new Map<string, string>();
+  return {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+    key: (index) => [...data.keys()][index] ?? null,
+    get length() {
+      return data.size;
+    },
+  };
+}
+
 /** Reads and validates a saved session's text (null: nothing saved). */
 export function parseSavedSession(raw: string | null): ParsedSession {
   if (raw === null) return { kind: 'empty' };

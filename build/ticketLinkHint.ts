@@ -1,11 +1,8 @@
 import type { Plugin, Rollup } from 'vite';
-import { GAME_IDS, GAMES } from '../src/engine/index.ts';
+import { SERIAL_PATTERN } from '../src/engine/index.ts';
 import { LANGS } from '../src/i18n/lang.ts';
-import { readFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
-import { designFolders } from './outlineArt.ts';
-import { stillFiles } from './boot/stillFiles.ts';
 import { BOOT_HINT_KEY } from '../src/state/bootHint.ts';
+import { linkFacts } from './linkFacts.ts';
 
 /*
  * A link to a ticket (?serial=… or ?game=…) needs the ticket's chunk (src/render and Pixi) at once,
@@ -32,6 +29,7 @@ export interface HintPlan {
   readonly fonts: readonly string[];
   readonly art: Readonly<Record<string, readonly string[]>>; // by `${design}.${lang}`: `cat.en`
   readonly prefixes: Readonly<Record<string, string>>; // serial prefix → game
+  readonly serialPattern: string; // the engine's SERIAL_PATTERN
   readonly stills: Readonly<Record<string, string>>; // by `${design}.${lang}`: the boot still's picture (build/boot)
   readonly hintKey: string; // where the app keeps the boot hint in localStorage (src/state/bootHint.ts)
 }
@@ -61,7 +59,7 @@ export const IS_CAT = `function mix(x){var h=Math.imul(x^(x>>>16),0x85ebca6b);h=
  * ticket was begun; the language a returning player chose comes from that hint too.
  */
 export function hintCode(plan: HintPlan): string {
-  return `(function(){var q=location.search;if(!/[?&](serial|game)=/.test(q))return;var s=document.currentScript&&document.currentScript.src;if(!s)return;var P=${JSON.stringify(plan)};${IS_CAT}function add(f,rel,as,cors){var l=document.createElement('link');l.rel=rel;if(as){l.as=as;if(as==='font')l.type='font/woff2';else l.fetchPriority='high'}if(cors)l.crossOrigin='';l.setAttribute('data-ticket-link','');l.href=new URL(f,s).href;document.head.appendChild(l)}var h={};try{h=JSON.parse(localStorage.getItem(P.hintKey)||'{}')||{}}catch(e){}var p=new URLSearchParams(q),game=p.get('game'),serial=p.get('serial'),variant=p.get('variant'),design='',lang=p.get('lang')==='en'||(p.get('lang')===null&&h.lang==='en')?'en':'fr';if(serial!==null&&game===null){var m=/^([A-Z])\\.([A-Za-z0-9_-]{1,32})\\.(0|[1-9][0-9]{0,5})\\.([0-9]{7})\\.[0-9A-Z]{4}$/.exec(serial.trim());game=m?P.prefixes[m[1]]||'':'';design=game==='paws'?(isCat(m[2],Number(m[3]),Number(m[4]))?'cat':'dog'):game}else if(serial===null&&game==='paws')design=variant==='dog'||variant==='cat'?variant:'';else if(serial===null&&game==='months')design='months';var chosen=p.get('design');if(chosen!==null&&P.art[chosen+'.'+lang]&&design!=='')design=chosen;var still=serial!==null&&!(h.serial===serial.trim()&&h.begun!==false)&&P.stills[design+'.'+lang];if(still)add(still,'preload','image',false);P.modules.forEach(function(f){add(f,'modulepreload','',true)});P.fonts.forEach(function(f){add(f,'preload','font',true)});(P.art[design+'.'+lang]||[]).forEach(function(f){add(f,'preload','image',false)})})();\n`;
+  return `(function(){var q=location.search;if(!/[?&](serial|game)=/.test(q))return;var s=document.currentScript&&document.currentScript.src;if(!s)return;var P=${JSON.stringify(plan)};${IS_CAT}function add(f,rel,as,cors){var l=document.createElement('link');l.rel=rel;if(as){l.as=as;if(as==='font')l.type='font/woff2';else l.fetchPriority='high'}if(cors)l.crossOrigin='';l.setAttribute('data-ticket-link','');l.href=new URL(f,s).href;document.head.appendChild(l)}var h={};try{h=JSON.parse(localStorage.getItem(P.hintKey)||'{}')||{}}catch(e){}var p=new URLSearchParams(q),game=p.get('game'),serial=p.get('serial'),variant=p.get('variant'),design='',lang=p.get('lang')==='en'||(p.get('lang')===null&&h.lang==='en')?'en':'fr';if(serial!==null&&game===null){var m=new RegExp(P.serialPattern).exec(serial.trim());game=m?P.prefixes[m[1]]||'':'';design=game==='paws'?(isCat(m[2],Number(m[3]),Number(m[4]))?'cat':'dog'):game}else if(serial===null&&game==='paws')design=variant==='dog'||variant==='cat'?variant:'';else if(serial===null&&game==='months')design='months';var chosen=p.get('design');if(chosen!==null&&P.art[chosen+'.'+lang]&&design!=='')design=chosen;var still=serial!==null&&!(h.serial===serial.trim()&&h.begun!==false)&&P.stills[design+'.'+lang];if(still)add(still,'preload','image',false);P.modules.forEach(function(f){add(f,'modulepreload','',true)});P.fonts.forEach(function(f){add(f,'preload','font',true)});(P.art[design+'.'+lang]||[]).forEach(function(f){add(f,'preload','image',false)})})();\n`;
 }
 
 export function ticketLinkHint(): Plugin {
@@ -108,12 +106,9 @@ export function ticketLinkHint(): Plugin {
         assets.find((a) => a.originalFileNames.some((o) => o.endsWith(`designs/${design}/${name}.svg`)))?.fileName;
       // Each design's art: its background in each language (`dog.svg`, `dog.en.svg`). A link
       // names a game or a serial, so only the games' default designs are looked for.
+      const facts = linkFacts(root, assets);
       const art: Record<string, string[]> = {};
-      for (const folder of designFolders(resolve(root, 'designs'))) {
-        const design = basename(folder);
-        const { background } = JSON.parse(readFileSync(resolve(folder, 'design.json'), 'utf8')) as {
-          background: string;
-        };
+      for (const [design, { background }] of Object.entries(facts.designs)) {
         const name = background.replace(/\.svg$/, '');
         for (const lang of LANGS) {
           const file = artFile(design, lang === 'fr' ? name : `${name}.${lang}`);
@@ -124,8 +119,9 @@ export function ticketLinkHint(): Plugin {
         modules: [...closure(needed)].filter((f) => !loadedFirst.has(f)).map(local),
         fonts: assets.filter((a) => TICKET_FONTS.test(a.fileName)).map((a) => local(a.fileName)),
         art,
-        prefixes: Object.fromEntries(GAME_IDS.map((game) => [GAMES[game].serialPrefix, game])),
-        stills: Object.fromEntries(Object.entries(stillFiles(assets)).map(([key, file]) => [key, local(file)])),
+        prefixes: facts.prefixes,
+        serialPattern: SERIAL_PATTERN.source,
+        stills: Object.fromEntries(Object.entries(facts.stills).map(([key, file]) => [key, local(file)])),
         hintKey: BOOT_HINT_KEY,
       };
       const ref = this.emitFile({ type: 'asset', name: 'ticket-link.js', source: hintCode(plan) });

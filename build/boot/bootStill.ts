@@ -22,6 +22,8 @@
  * The function is self-contained (its text is what the page runs: no import, no outer name).
  */
 
+import type { BootInput, BootPoint } from '../../src/render/bootInput.ts';
+
 /** What the build knows and the boot needs. */
 export interface BootPlan {
   /** By `${game}.${lang}.${sound ? 'on' : 'off'}`: the ticket screen's markup, without the still's address. */
@@ -35,46 +37,19 @@ export interface BootPlan {
       { readonly game: string; readonly variant: string | null; readonly width: number; readonly height: number }
     >
   >;
-  /** Serial prefix → game; and each game's block size (a serial's index is below it). */
+  /** Serial prefix → game; each game's block size (a serial's index is below it); the engine's SERIAL_PATTERN. */
   readonly prefixes: Readonly<Record<string, string>>;
   readonly blockSizes: Readonly<Record<string, number>>;
+  readonly serialPattern: string;
   /** Where the hint is kept in localStorage. */
   readonly hintKey: string;
 }
 
-/** A stroke's point, as a fraction of the frame: 0 down, 1 move, 2 up. */
-export interface BootPoint {
-  readonly kind: 0 | 1 | 2;
-  readonly x: number;
-  readonly y: number;
-}
-
-/** What the boot leaves on `window.grattezBoot` when it shows a still. */
-export interface BootInput {
-  /** The strokes taken so far, then each point as it comes. */
-  take(onPoint: (point: BootPoint) => void): void;
-  /** No new stroke from now on (the one under way ends when its pointer is lifted). */
-  close(): void;
-}
-
-export function bootStill(plan: BootPlan, isCat: (seed: string, block: number, index: number) => boolean): void {
-  const BODY = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-.';
-  const CHECK = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-  /** As src/engine/serial.ts computes it. */
-  function checkCode(body: string): string {
-    let sum = 0;
-    for (let i = 0; i < body.length; i++) {
-      const weight = ((i + 1) * 524287) % 1048573;
-      sum = (sum + weight * (BODY.indexOf(body.charAt(i)) + 1)) % 1048573;
-    }
-    let code = '';
-    for (let d = 0; d < 4; d++) {
-      code = CHECK.charAt(sum & 31) + code;
-      sum >>>= 5;
-    }
-    return code;
-  }
-
+export function bootStill(
+  plan: BootPlan,
+  isCat: (seed: string, block: number, index: number) => boolean,
+  checkCode: (body: string) => string,
+): void {
   const script = document.currentScript as HTMLScriptElement | null;
   const root = document.getElementById('root');
   if (script === null || root === null || root.firstElementChild !== null) return;
@@ -90,7 +65,7 @@ export function bootStill(plan: BootPlan, isCat: (seed: string, block: number, i
   const serialText = params.get('serial');
   if (!known || serialText === null) return;
   const serial = serialText.trim();
-  const match = /^([A-Z])\.([A-Za-z0-9_-]{1,32})\.(0|[1-9][0-9]{0,5})\.([0-9]{7})\.([0-9A-Z]{4})$/.exec(serial);
+  const match = new RegExp(plan.serialPattern).exec(serial);
   if (match === null) return;
   const game = plan.prefixes[match[1]!];
   const index = Number(match[4]);

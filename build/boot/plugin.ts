@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { GAME_IDS, GAMES } from '../../src/engine/index.ts';
+import { SERIAL_PATTERN, serialCheckCode } from '../../src/engine/index.ts';
 import { BOOT_HINT_KEY } from '../../src/state/bootHint.ts';
-import { designFolders } from '../outlineArt.ts';
+import { linkFacts } from '../linkFacts.ts';
 import { IS_CAT } from '../ticketLinkHint.ts';
 import { bootStill, type BootPlan } from './bootStill.ts';
-import { stillFiles } from './stillFiles.ts';
 
-/** The boot script's text: its plan, and `bootStill` run with it (the Chien & Chat animal as the hint computes it). */
+/**
+ * The boot script's text: `bootStill` run with its plan, the Chien & Chat animal as the link hint
+ * computes it, and the engine's own serial check code (its text: it is self-contained).
+ */
 export function bootCode(plan: BootPlan): string {
-  return `(function(){${IS_CAT}(${bootStill.toString()})(${JSON.stringify(plan)},isCat)})();\n`;
+  return `(function(){${IS_CAT}(${bootStill.toString()})(${JSON.stringify(plan)},isCat,${serialCheckCode.toString()})})();\n`;
 }
 
 /**
@@ -31,30 +32,25 @@ export function bootStillScript(): Plugin {
     },
     generateBundle(_options, bundle) {
       fileName = null;
-      // The built-in designs, read from their folders (src/layouts reads them through Vite's glob).
-      const designs: Record<string, BootPlan['designs'][string]> = {};
-      for (const folder of designFolders(resolve(root, 'designs'))) {
-        const d = JSON.parse(readFileSync(resolve(folder, 'design.json'), 'utf8')) as {
-          design: string;
-          game: string;
-          variant: string | null;
-          width: number;
-          height: number;
-        };
-        designs[d.design] = { game: d.game, variant: d.variant, width: d.width, height: d.height };
-      }
-      const stills = stillFiles(
+      const facts = linkFacts(
+        root,
         Object.values(bundle).filter((item): item is Rollup.OutputAsset => item.type === 'asset'),
       );
-      if (Object.keys(stills).length === 0) return; // a build without the player (the studio alone)
-      const folder = Object.values(stills)[0]!.replace(/[^/]*$/, '');
-      for (const key of Object.keys(stills)) stills[key] = stills[key]!.slice(folder.length);
+      const stills = Object.values(facts.stills);
+      if (stills.length === 0) return; // a build without the player (the studio alone)
+      const folder = stills[0]!.replace(/[^/]*$/, '');
       const plan: BootPlan = {
         shells: JSON.parse(readFileSync(new URL('./shells.json', import.meta.url), 'utf8')) as Record<string, string>,
-        stills,
-        designs,
-        prefixes: Object.fromEntries(GAME_IDS.map((game) => [GAMES[game].serialPrefix, game])),
-        blockSizes: Object.fromEntries(GAME_IDS.map((game) => [game, GAMES[game].blockSize])),
+        stills: Object.fromEntries(Object.entries(facts.stills).map(([key, file]) => [key, file.slice(folder.length)])),
+        designs: Object.fromEntries(
+          Object.entries(facts.designs).map(([id, { game, variant, width, height }]) => [
+            id,
+            { game, variant, width, height },
+          ]),
+        ),
+        prefixes: facts.prefixes,
+        blockSizes: facts.blockSizes,
+        serialPattern: SERIAL_PATTERN.source,
         hintKey: BOOT_HINT_KEY,
       };
       const ref = this.emitFile({ type: 'asset', name: 'boot-still.js', source: bootCode(plan) });

@@ -76,7 +76,14 @@ export {
 export { hashString, Sfc32 } from './rng.ts';
 export { err, ok, type InputError, type Result } from './result.ts';
 export { checkBlock, checkIndex, checkSeed, MAX_BLOCK, SEED_PATTERN } from './seed.ts';
-export { formatSerial, parseSerial, type SerialErrorCode, type TicketRef } from './serial.ts';
+export {
+  formatSerial,
+  parseSerial,
+  SERIAL_PATTERN,
+  serialCheckCode,
+  type SerialErrorCode,
+  type TicketRef,
+} from './serial.ts';
 export { isSymbolId, SYMBOL_IDS, type SymbolId } from './symbols.ts';
 export { evaluate, parseTicket, validate } from './ticket.ts';
 export { winningParts, zoneAmount, zoneSymbols } from './zones.ts';

@@ -19,22 +19,28 @@ export interface TicketRef {
  * mod P, so S changes: every single-character change is rejected. Swapping two adjacent different
  * characters changes S by ±K · δ ≠ 0 mod P, so those are rejected too.
  */
-const BODY_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-.';
-const CHECK_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const CHECK_MODULUS = 1_048_573;
-const CHECK_SPREAD = 524_287;
 const INDEX_DIGITS = 7;
-const SERIAL_PATTERN = /^([A-Z])\.([A-Za-z0-9_-]{1,32})\.(0|[1-9][0-9]{0,5})\.([0-9]{7})\.([0-9A-Z]{4})$/;
+/** A serial's shape: prefix, seed, block, index, check (the block's size and the check are checked apart). */
+export const SERIAL_PATTERN = /^([A-Z])\.([A-Za-z0-9_-]{1,32})\.(0|[1-9][0-9]{0,5})\.([0-9]{7})\.([0-9A-Z]{4})$/;
 
-function checkCode(body: string): string {
+/**
+ * The check code of a serial's body (all but `.CHCK`). Self-contained, its alphabets and numbers
+ * inside it: the boot still (build/boot/) runs this very function's text in the page, before the
+ * app's modules, to show only links the app will open.
+ */
+export function serialCheckCode(body: string): string {
+  const bodyAlphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-.';
+  const checkAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  const modulus = 1_048_573;
+  const spread = 524_287;
   let sum = 0;
   for (let i = 0; i < body.length; i++) {
-    const weight = ((i + 1) * CHECK_SPREAD) % CHECK_MODULUS;
-    sum = (sum + weight * (BODY_ALPHABET.indexOf(body.charAt(i)) + 1)) % CHECK_MODULUS;
+    const weight = ((i + 1) * spread) % modulus;
+    sum = (sum + weight * (bodyAlphabet.indexOf(body.charAt(i)) + 1)) % modulus;
   }
   let code = '';
   for (let d = 0; d < 4; d++) {
-    code = CHECK_ALPHABET.charAt(sum & 31) + code;
+    code = checkAlphabet.charAt(sum & 31) + code;
     sum >>>= 5;
   }
   return code;
@@ -46,7 +52,7 @@ export function formatSerial(ref: TicketRef): string {
     throw new RangeError(`invalid ticket reference ${JSON.stringify(ref)}`);
   }
   const body = `${GAMES[ref.game].serialPrefix}.${ref.seed}.${ref.block}.${String(ref.index).padStart(INDEX_DIGITS, '0')}`;
-  return `${body}.${checkCode(body)}`;
+  return `${body}.${serialCheckCode(body)}`;
 }
 
 export type SerialErrorCode = 'bad-serial-format' | 'bad-serial-game' | 'bad-serial-check' | 'bad-serial-index';
@@ -78,7 +84,7 @@ export function parseSerial(serial: string): Result<TicketRef, InputError<Serial
     });
   }
   const body = text.slice(0, text.length - 5);
-  if (checkCode(body) !== check) {
+  if (serialCheckCode(body) !== check) {
     return err({
       code: 'bad-serial-check',
       message: `serial "${shown}" fails its check code: a character was mistyped or changed`,

@@ -1,5 +1,5 @@
 /** A stroke's point as the boot still keeps it (build/boot/bootStill.ts): a fraction of the ticket's frame. */
-interface BootPoint {
+export interface BootPoint {
   readonly kind: 0 | 1 | 2; // down, move, up
   readonly x: number;
   readonly y: number;
@@ -7,7 +7,9 @@ interface BootPoint {
 
 /** What the boot still leaves on `window.grattezBoot`. */
 export interface BootInput {
+  /** The strokes taken so far, then each point as it comes. */
   take(onPoint: (point: BootPoint) => void): void;
+  /** No new stroke from now on (the one under way ends when its pointer is lifted). */
   close(): void;
 }
 

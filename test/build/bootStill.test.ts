@@ -2,11 +2,12 @@
 import fc from 'fast-check';
 import { runInThisContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BootInput, BootPlan, BootPoint } from '../../build/boot/bootStill.ts';
+import type { BootPlan } from '../../build/boot/bootStill.ts';
 import { bootCode } from '../../build/boot/plugin.ts';
 import shells from '../../build/boot/shells.json';
-import { GAME_IDS, GAMES, generateTicket } from '../../src/engine/index.ts';
+import { GAME_IDS, GAMES, generateTicket, SERIAL_PATTERN, serialCheckCode } from '../../src/engine/index.ts';
 import { designIds, getDesign, getLayout } from '../../src/layouts/index.ts';
+import type { BootInput, BootPoint } from '../../src/render/bootInput.ts';
 import { BOOT_HINT_KEY } from '../../src/state/bootHint.ts';
 import { parseLink } from '../../src/state/deepLink.ts';
 
@@ -20,6 +21,7 @@ const PLAN: BootPlan = {
   ),
   prefixes: Object.fromEntries(GAME_IDS.map((g) => [GAMES[g].serialPrefix, g])),
   blockSizes: Object.fromEntries(GAME_IDS.map((g) => [g, GAMES[g].blockSize])),
+  serialPattern: SERIAL_PATTERN.source,
   hintKey: BOOT_HINT_KEY,
 };
 // The script's very text, as the build writes it.
@@ -38,16 +40,8 @@ function boot(search: string, hint: object | string | null = null): HTMLElement 
   return document.querySelector<HTMLElement>('#root > .app');
 }
 
-/** A serial's check code, as src/engine/serial.ts documents it: for a serial the engine will not make (an index past the block). */
-function checked(body: string): string {
-  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-.';
-  let sum = 0;
-  for (let i = 0; i < body.length; i++)
-    sum = (sum + (((i + 1) * 524_287) % 1_048_573) * (alphabet.indexOf(body.charAt(i)) + 1)) % 1_048_573;
-  let code = '';
-  for (let d = 0; d < 4; d++, sum >>>= 5) code = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'.charAt(sum & 31) + code;
-  return `${body}.${code}`;
-}
+/** A serial with its check code, for a body the engine will not make a serial of (an index past the block). */
+const checked = (body: string) => `${body}.${serialCheckCode(body)}`;
 
 const ticket = (game: 'paws' | 'months', index = 17) => generateTicket({ game, seed: 'demo', block: 0, index });
 const MONTHS = ticket('months').serial;

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { hintCode, type HintPlan } from '../../build/ticketLinkHint.ts';
-import { generateTicket } from '../../src/engine/index.ts';
+import { generateTicket, SERIAL_PATTERN } from '../../src/engine/index.ts';
 
 /** Chien & Chat serials of the demo block, one of each animal. */
 function pawsSerial(variant: 'dog' | 'cat'): string {
@@ -34,6 +34,7 @@ const PLAN: HintPlan = {
     'months.en': ['months.en-6.svg'],
   },
   prefixes: { P: 'paws', M: 'months' },
+  serialPattern: SERIAL_PATTERN.source,
   stills: { 'dog.fr': 'dog.fr-7.webp', 'cat.en': 'cat.en-8.webp', 'months.fr': 'months.fr-9.webp' },
   hintKey: 'grattez:boot',
 };

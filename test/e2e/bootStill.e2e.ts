@@ -8,8 +8,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { generateTicket } from '../../src/engine/index.ts';
 import { getLayout } from '../../src/layouts/index.ts';
-import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { sharedSession } from './sharedSession.ts';
+import { strokeAcrossZone } from './zoneStroke.ts';
 
 const base = inject('baseUrl');
 const ENTRY = /\/assets\/main-[\w-]+\.js$/;
@@ -62,19 +62,7 @@ describe.each([
     const serial = months(2);
     const release = await visitHeld(page, `?serial=${serial}`);
     await page.locator('img.ticket-still[data-first-sight="true"]').waitFor({ state: 'attached' });
-    const layout = getLayout('months');
-    const zone = shapeBounds(layout.zones[0]!.shape);
-    const frame = await frameBox(page);
-    const at = (x: number, y: number) => ({
-      x: frame.x + (x / layout.width) * frame.width,
-      y: frame.y + (y / layout.height) * frame.height,
-    });
-    const from = at(zone.x + zone.w * 0.2, zone.y + zone.h / 2);
-    const to = at(zone.x + zone.w * 0.8, zone.y + zone.h / 2);
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move(to.x, to.y, { steps: 8 });
-    await page.mouse.up();
+    await strokeAcrossZone(page, getLayout('months'), 0);
     expect(await page.evaluate(() => performance.getEntriesByName('grattez:entry-evaluated').length)).toBe(0);
     await release();
     const canvas = page.locator('canvas[data-playable="true"][data-animating="false"]');

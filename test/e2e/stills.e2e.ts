@@ -11,9 +11,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { GAMES, generateTicket } from '../../src/engine/index.ts';
 import { LANGS } from '../../src/i18n/index.ts';
 import { designIds, drawsTicket, gameOfDesign, getLayout } from '../../src/layouts/index.ts';
-import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { serialFit } from '../../src/layouts/printedTexts.ts';
 import { sharedSession } from './sharedSession.ts';
+import { strokeAcrossZone } from './zoneStroke.ts';
 
 const base = inject('baseUrl');
 
@@ -158,23 +158,13 @@ describe('a ticket shown by its still', () => {
     });
     // Not "load": the art may be asked for before the load event, and it is held until release().
     await page.goto(`${base}/?serial=${encodeURIComponent(ticket.serial)}`, { waitUntil: 'domcontentloaded' });
-    await page.locator('.ticket-canvas[data-playable="true"]').waitFor({ state: 'attached' });
+    // The app's canvas host, taking input itself (not the boot still's shell before it: bootStill.e2e.ts).
+    await page.locator('.ticket-canvas[data-input="on"][data-playable="true"]').waitFor({ state: 'attached' });
     expect(await page.locator('img.ticket-still[data-first-sight="true"]').count()).toBe(1);
     expect(await page.locator('canvas[data-first-sight]').count()).toBe(0); // no frame yet: the still is what is seen
 
     // A stroke across the first zone, on the still.
-    const zone = shapeBounds(layout.zones[0]!.shape);
-    const frame = (await page.locator('.ticket-frame').boundingBox())!;
-    const at = (x: number, y: number) => ({
-      x: frame.x + (x / layout.width) * frame.width,
-      y: frame.y + (y / layout.height) * frame.height,
-    });
-    const from = at(zone.x + zone.w * 0.2, zone.y + zone.h / 2);
-    const to = at(zone.x + zone.w * 0.8, zone.y + zone.h / 2);
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move(to.x, to.y, { steps: 8 });
-    await page.mouse.up();
+    await strokeAcrossZone(page, layout, 0);
 
     release();
     const canvas = page.locator('canvas[data-playable="true"][data-animating="false"]');

@@ -173,12 +173,21 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
     it.each([
       ['?game=paws&variant=dog', 'dog'],
       ['?game=months', 'months'],
+      // A ticket's own link: the boot still shows it before the app runs, and the app takes over.
+      [`?serial=${generateTicket({ game: 'months', seed: 'engines', block: 0, index: 5 }).serial}`, 'months'],
     ])('draws %s, reveals a zone scratched by pointer, and pays the engine’s prize', async (search, design) => {
       await clearSession(tab, app.url);
       await tab.goto(`${app.url}/${search}`);
       const ticket = await shownTicket(tab);
       expect(designOf(ticket)).toBe(design);
-      saveShot(name, `${design}-covered`, await tab.screenshot());
+      const shot = search.startsWith('?serial=') ? `${design}-link` : design; // a picture of its own
+      if (search.startsWith('?serial='))
+        expect(
+          await tab.evaluate<boolean>(
+            `return window.grattezBoot !== undefined && document.querySelectorAll('#root > .app').length === 1;`,
+          ),
+        ).toBe(true);
+      saveShot(name, `${shot}-covered`, await tab.screenshot());
       await scratchZone(tab, ticket, 0);
       await waitFor(
         tab,
@@ -198,7 +207,7 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
         `document.querySelector('canvas[data-covered="0"][data-animating="false"]')`,
         'every cover gone from the canvas',
       );
-      saveShot(name, `${design}-revealed`, await tab.screenshot());
+      saveShot(name, `${shot}-revealed`, await tab.screenshot());
     });
 
     it('resumes a half-scratched ticket after a reload', async () => {

@@ -20,7 +20,7 @@ import { AppContext, type MountTicket } from '../../src/ui/AppContext.tsx';
 const noCanvas: MountTicket = () => ({ resize: () => undefined, destroy: () => undefined });
 
 /** The key of a shell: `${game}.${lang}.${sound ? 'on' : 'off'}`. */
-export function shellKey(game: GameId, lang: Lang, sound: boolean): string {
+function shellKey(game: GameId, lang: Lang, sound: boolean): string {
   return `${game}.${lang}.${sound ? 'on' : 'off'}`;
 }
 
@@ -57,8 +57,11 @@ async function shell(game: GameId, lang: Lang, sound: boolean): Promise<string> 
     element.setAttribute('data-boot-style', element.getAttribute('style') ?? '');
     element.removeAttribute('style');
   }
+  // The zone buttons take no room (each is laid over its zone) and nothing reads them before the
+  // app has replaced the shell: left out, they would be most of its weight.
+  app.querySelector('.zone-buttons')?.remove();
   // Nothing but the ticket takes input until the app has replaced the shell.
-  for (const element of app.querySelectorAll('.skip-link, header, .ticket-panel, .zone-buttons, footer'))
+  for (const element of app.querySelectorAll('.skip-link, header, .ticket-panel, footer'))
     element.setAttribute('inert', '');
   return app.outerHTML;
 }

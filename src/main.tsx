@@ -15,10 +15,6 @@ import { AppContext, type MountTicket } from './ui/AppContext.tsx';
 import { markPlayableOverStill } from './ui/stillMarks.ts';
 import { formatEuros, MESSAGES } from './i18n/index.ts';
 import type { TicketView } from './state/ticketView.ts';
-import { generateTicket } from './engine/index.ts';
-import { designFor } from './layouts/index.ts';
-import { DEFAULT_SETTINGS } from './state/settings.ts';
-import { stillUrl } from './stills/index.ts';
 import { keepBootHint } from './state/bootHint.ts';
 import type { BootInput } from './render/bootInput.ts';
 
@@ -34,31 +30,6 @@ function newSeed(): string {
 // formatter, which loads the locale's data, is made now rather than in the first render (which
 // shows the balance), so that work overlaps the wait instead of following it.
 formatEuros(0, parseLink(window.location.search).lang ?? 'fr');
-/**
- * On a link to a ticket, its design's still (src/stills) is fetched and decoded now, while the
- * session is read, so that the ticket screen paints it with its first render (TicketScreen's
- * TicketStill). The design and language are the link's, else those of a first visit: a saved
- * choice that differs costs one picture fetched for nothing, and the screen fetches its own.
- */
-let linkedStill: HTMLImageElement | null = null; // held until the page ends, so the decoded picture stays
-function preloadLinkedStill(): void {
-  const { intent, lang } = parseLink(window.location.search);
-  if (intent?.kind !== 'open') return;
-  try {
-    const ticket = generateTicket(intent.ref);
-    const url = stillUrl(
-      designFor(ticket, intent.design ?? DEFAULT_SETTINGS.designs[ticket.game]),
-      lang ?? DEFAULT_SETTINGS.lang,
-    );
-    if (url === null) return;
-    linkedStill = new Image();
-    linkedStill.src = url;
-    linkedStill.decode().catch(() => undefined); // the screen shows the canvas alone
-  } catch {
-    // a link the store will refuse: it says why
-  }
-}
-preloadLinkedStill();
 
 // Start-up marks (`grattez:…`), read by `npm run bench -- startup` to say where a ticket's time goes.
 performance.mark('grattez:entry-evaluated');

@@ -121,7 +121,7 @@ function TicketStill({ src }: { src: string }) {
     img.dataset.firstSight = 'true';
     markPlayableOverStill(frame.querySelector('.ticket-canvas'));
   }, []);
-  // An image the page already holds (the entry preloads the linked ticket's still) is complete at
+  // An image the page already holds (a ticket link's boot still, build/boot/, showed it) is complete at
   // once: it is painted with the screen.
   useLayoutEffect(() => {
     const img = image.current;
@@ -159,7 +159,7 @@ function TicketCanvas() {
     const element = host.current;
     if (element === null) return;
     // The page is painted before the first frame only where that shows something: a still that is
-    // in already (the entry preloads a linked ticket's), not one still on its way.
+    // in already (a ticket link's boot still showed it), not one still on its way.
     const still = element.parentElement?.querySelector<HTMLImageElement>('img.ticket-still');
     const stillShown = still != null && still.complete && still.naturalWidth > 0;
     const view = mountTicket(element, store, { stillShown });

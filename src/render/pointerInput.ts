@@ -69,7 +69,7 @@ export function isScratchContact(event: Pick<PointerEvent, 'button' | 'isPrimary
 }
 
 export interface PointerInputOptions {
-  /** A client point in ticket units, given the canvas's bounding box read at pointerdown. */
+  /** A client point in ticket units, given the element's bounding box read at pointerdown. */
   readonly toTicket: (clientX: number, clientY: number, rect: ClientRect) => { x: number; y: number };
   /** One new segment, in ticket units. */
   readonly onSegment: (x0: number, y0: number, x1: number, y1: number) => void;
@@ -81,7 +81,7 @@ export interface PointerInputOptions {
  * element. Coalesced events are used when the browser offers them. The page never scrolls or
  * zooms under the finger. Returns a detach function.
  */
-export function attachPointerInput(canvas: HTMLElement, options: PointerInputOptions): () => void {
+export function attachPointerInput(target: HTMLElement, options: PointerInputOptions): () => void {
   const stroke = new StrokeCoalescer();
   let pointerId: number | null = null;
   let rect: ClientRect = { left: 0, top: 0, width: 1, height: 1 };
@@ -98,9 +98,9 @@ export function attachPointerInput(canvas: HTMLElement, options: PointerInputOpt
     if (!isScratchContact(event)) return;
     if (pointerId !== null && pointerId !== event.pointerId) return;
     event.preventDefault();
-    // Touch pointers are captured implicitly: release, so that leaving the canvas ends the stroke.
-    if (canvas.hasPointerCapture(event.pointerId)) canvas.releasePointerCapture(event.pointerId);
-    const box = canvas.getBoundingClientRect();
+    // Touch pointers are captured implicitly: release, so that leaving the element ends the stroke.
+    if (target.hasPointerCapture(event.pointerId)) target.releasePointerCapture(event.pointerId);
+    const box = target.getBoundingClientRect();
     rect = { left: box.left, top: box.top, width: box.width, height: box.height };
     pointerId = event.pointerId;
     const p = options.toTicket(event.clientX, event.clientY, rect);
@@ -127,7 +127,7 @@ export function attachPointerInput(canvas: HTMLElement, options: PointerInputOpt
     if (event.cancelable) event.preventDefault();
   };
 
-  const style = canvas.style;
+  const style = target.style;
   style.display = 'block'; // no inline gap under it, which would grow an auto-height host
   style.touchAction = 'none';
   style.userSelect = 'none';
@@ -135,23 +135,23 @@ export function attachPointerInput(canvas: HTMLElement, options: PointerInputOpt
   style.setProperty('-webkit-touch-callout', 'none');
   style.setProperty('-webkit-tap-highlight-color', 'transparent');
 
-  canvas.addEventListener('pointerdown', onDown);
-  canvas.addEventListener('pointermove', onMove);
-  canvas.addEventListener('pointerup', onUp);
-  canvas.addEventListener('pointercancel', finish);
-  canvas.addEventListener('pointerleave', finish);
-  canvas.addEventListener('touchstart', preventTouch, { passive: false });
-  canvas.addEventListener('touchmove', preventTouch, { passive: false });
-  canvas.addEventListener('contextmenu', preventDefault);
+  target.addEventListener('pointerdown', onDown);
+  target.addEventListener('pointermove', onMove);
+  target.addEventListener('pointerup', onUp);
+  target.addEventListener('pointercancel', finish);
+  target.addEventListener('pointerleave', finish);
+  target.addEventListener('touchstart', preventTouch, { passive: false });
+  target.addEventListener('touchmove', preventTouch, { passive: false });
+  target.addEventListener('contextmenu', preventDefault);
   return () => {
-    canvas.removeEventListener('pointerdown', onDown);
-    canvas.removeEventListener('pointermove', onMove);
-    canvas.removeEventListener('pointerup', onUp);
-    canvas.removeEventListener('pointercancel', finish);
-    canvas.removeEventListener('pointerleave', finish);
-    canvas.removeEventListener('touchstart', preventTouch);
-    canvas.removeEventListener('touchmove', preventTouch);
-    canvas.removeEventListener('contextmenu', preventDefault);
+    target.removeEventListener('pointerdown', onDown);
+    target.removeEventListener('pointermove', onMove);
+    target.removeEventListener('pointerup', onUp);
+    target.removeEventListener('pointercancel', finish);
+    target.removeEventListener('pointerleave', finish);
+    target.removeEventListener('touchstart', preventTouch);
+    target.removeEventListener('touchmove', preventTouch);
+    target.removeEventListener('contextmenu', preventDefault);
   };
 }
 

@@ -4,9 +4,9 @@ import { MESSAGES } from '../i18n/index.ts';
 import type { AppActions, AppState, AppStore } from '../state/store.ts';
 import type { TicketView } from '../state/ticketView.ts';
 
-/** Mounts a ticket canvas in `host`, drawn from `store`; injected so that ui never imports render. */
 /**
- * Mounts the ticket's canvas in `host`. `stillShown`: a still of the ticket is shown in the
+ * Mounts the ticket's canvas in `host`, drawn from `store`; injected so that ui never imports
+ * render. `stillShown`: a still of the ticket is shown in the
  * canvas's place (TicketScreen's TicketStill), so the page is painted once before the canvas's
  * first frame, which would otherwise be drawn in the same task as the screen, before any paint.
  */

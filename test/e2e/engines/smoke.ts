@@ -240,6 +240,10 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
         ['/studio.html', `document.querySelector('[data-testid="preview"] canvas[data-ready="true"]')`],
         ['/embed.html?game=months', `document.querySelector('#embed canvas[data-ready="true"]')`],
         ['/?game=months', `${PLAYER_SAVING} && document.querySelector('canvas[data-ready="true"]')`],
+        [
+          `/?serial=${generateTicket({ game: 'paws', seed: 'engines', block: 0, index: 9 }).serial}`,
+          `${PLAYER_SAVING} && document.querySelector('canvas[data-ready="true"]') && document.querySelectorAll('.app').length === 1`,
+        ],
       ] as const;
       const shows = async ([path, condition]: (typeof pages)[number]) => {
         await waitFor(
@@ -252,7 +256,7 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
         await tab.goto(`${app.url}${page[0]}`);
         await shows(page);
       }
-      for (const i of [4, 3, 2]) {
+      for (const i of [5, 4, 3, 2]) {
         await tab.back();
         await shows(pages[i]!);
       }

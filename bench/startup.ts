@@ -44,13 +44,14 @@ const SCREENS = [
  * asked for (Pixi starts), when the canvas joined the page (Pixi and the fonts are ready), the
  * first and last image decodes (the ticket's art), the font loads, when the canvas said it had
  * drawn a complete frame (`data-ready`), and the ticket's two milestones, which the app marks
- * itself (src/render/mountTicket.ts and src/ui/TicketScreen.tsx say what each means):
+ * itself (build/boot/bootStill.ts, src/render/mountTicket.ts and src/ui/TicketScreen.tsx say
+ * what each means):
  * - first sight: the first element marked `data-first-sight="true"`: the covered ticket (art,
- *   covers, title and price) shown whole: the design's still in the canvas's place, or the
- *   canvas's first complete frame;
+ *   covers, title and price) shown whole: on a ticket link the boot still, else the design's
+ *   still in the canvas's place, or the canvas's first complete frame;
  * - playable: the first element marked `data-playable="true"`: the covered ticket is on screen
- *   (the canvas's complete frame, or the still the page painted in its place) and strokes drawn
- *   on it reach the store (the saved session has been read).
+ *   and strokes drawn on it are taken for the store: the boot still's (kept until the app is up,
+ *   then replayed), or the host's input once the saved session has been read.
  * Each is stamped in the mutation observer's callback that first sees the attribute: after the
  * drawing call, before the browser presents the frame, as `data-ready` is on the floor pages.
  */

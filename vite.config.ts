@@ -4,14 +4,16 @@ import react from '@vitejs/plugin-react';
 import { outlineArt } from './build/outlineArt.ts';
 import { ticketLinkHint } from './build/ticketLinkHint.ts';
 import { bootStillScript } from './build/boot/plugin.ts';
+import { appPreload } from './build/appPreload.ts';
 
 const page = (name: string): string => fileURLToPath(new URL(name, import.meta.url));
 
 export default defineConfig({
   // The ticket art's text is drawn in the project's fonts, as outlines (build/outlineArt.ts).
   // A link to a ticket preloads the ticket's chunk while the entry arrives (build/ticketLinkHint.ts),
-  // and shows the covered ticket before the app's scripts have run (build/boot/).
-  plugins: [react(), outlineArt(), ticketLinkHint(), bootStillScript()],
+  // and shows the covered ticket before the app's scripts have run (build/boot/); the page
+  // preloads the app, which its entry imports once that ticket is painted (build/appPreload.ts).
+  plugins: [react(), outlineArt(), ticketLinkHint(), bootStillScript(), appPreload()],
   // The player and each tool (the embeddable demo without React, the studio, the QA sheet) are
   // entries of their own, so that one never weighs on another's first load; `npm run bench --
   // bundle` measures each. Paths are absolute: `grattez render` builds the studio from elsewhere.
@@ -30,7 +32,7 @@ export default defineConfig({
       // longest (the art's outlines, by design) and reads like a warning.
       checks: { bundlerTimings: false },
       input: {
-        main: page('index.html'),
+        player: page('index.html'),
         embed: page('embed.html'),
         studio: page('studio.html'),
         qa: page('qa.html'),

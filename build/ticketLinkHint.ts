@@ -2,6 +2,7 @@ import type { Plugin, Rollup } from 'vite';
 import { SERIAL_PATTERN } from '../src/engine/index.ts';
 import { LANGS } from '../src/i18n/lang.ts';
 import { BOOT_HINT_KEY } from '../src/state/bootHint.ts';
+import { chunkClosure, playerChunks } from './appPreload.ts';
 import { linkFacts } from './linkFacts.ts';
 
 /*
@@ -80,24 +81,12 @@ export function ticketLinkHint(): Plugin {
         chunks.find((c) => c.facadeModuleId !== null && test.test(c.facadeModuleId)),
       );
       const renderer = ticket[0];
-      const entry = chunks.find(
-        (c) => c.isEntry && renderer !== undefined && c.dynamicImports.includes(renderer.fileName),
-      );
-      if (renderer === undefined || entry === undefined) return;
-      // The ticket's chunks and every chunk they import, however deep, that the entry does not
-      // already bring (other pages sharing the ticket's code split it into several chunks).
-      const byName = new Map(chunks.map((c) => [c.fileName, c]));
-      const closure = (start: readonly string[]): Set<string> => {
-        const seen = new Set<string>();
-        const visit = (name: string) => {
-          if (seen.has(name)) return;
-          seen.add(name);
-          for (const next of byName.get(name)?.imports ?? []) visit(next);
-        };
-        start.forEach(visit);
-        return seen;
-      };
-      const loadedFirst = closure([entry.fileName]);
+      const player = playerChunks(bundle);
+      if (renderer === undefined || player === null || !player.app.dynamicImports.includes(renderer.fileName)) return;
+      // The ticket's chunks and every chunk they import, however deep, that the page does not
+      // already bring: its entry and the app's chunks it preloads (build/appPreload.ts). Other
+      // pages sharing the ticket's code split it into several chunks.
+      const loadedFirst = chunkClosure(bundle, [player.entry.fileName, player.app.fileName]);
       const needed = ticket.filter((c) => c !== undefined).map((c) => c.fileName);
       const folder = renderer.fileName.slice(0, renderer.fileName.lastIndexOf('/') + 1);
       const local = (fileName: string) => fileName.slice(folder.length);
@@ -116,7 +105,7 @@ export function ticketLinkHint(): Plugin {
         }
       }
       const plan: HintPlan = {
-        modules: [...closure(needed)].filter((f) => !loadedFirst.has(f)).map(local),
+        modules: [...chunkClosure(bundle, needed)].filter((f) => !loadedFirst.has(f)).map(local),
         fonts: assets.filter((a) => TICKET_FONTS.test(a.fileName)).map((a) => local(a.fileName)),
         art,
         prefixes: facts.prefixes,
@@ -125,7 +114,7 @@ export function ticketLinkHint(): Plugin {
         hintKey: BOOT_HINT_KEY,
       };
       const ref = this.emitFile({ type: 'asset', name: 'ticket-link.js', source: hintCode(plan) });
-      hint = { fileName: this.getFileName(ref), entry: entry.fileName };
+      hint = { fileName: this.getFileName(ref), entry: player.entry.fileName };
     },
     transformIndexHtml: {
       order: 'post',

@@ -1,10 +1,9 @@
+/**
+ * The player's composition root: the store, the renderer, sound, and React. The page's entry
+ * (entry.ts) imports it, with the page's styles, once a boot still is on screen.
+ */
 import { browserSessionBackend } from './state/browserSession.ts'; // first: the session's storage opens
 import { loadRender, loadSound, prepareTicket } from './ticketFirst.ts'; // then, on a ticket link, its fetches
-import '@fontsource/fredoka/600.css';
-import '@fontsource/nunito/400.css';
-import '@fontsource/nunito/700.css';
-import '@fontsource/nunito/800.css';
-import './ui/styles.css'; // with the shared styles (base, overlay) it imports
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appPictureSource } from './state/appPicture.ts';

@@ -15,6 +15,11 @@
  * covered: a link the app would refuse, or a ticket the player has begun (its scratches would
  * seem to vanish).
  *
+ * The page's entry (src/entry.ts) starts the app only once the still is painted (`grattezBoot.shown`):
+ * the app's modules are evaluated in one long task, which would otherwise hold the picture back
+ * however early it arrived. A still that fails, or has not been painted within BOOT_WAIT_MS, lets
+ * the app start regardless.
+ *
  * Strokes on the still are kept, as fractions of the ticket's frame, until the app takes them
  * (`window.grattezBoot.take`, src/render/bootInput.ts) and replays them into the store; it stops
  * taking new ones when the canvas takes input itself (`close`).
@@ -121,22 +126,35 @@ export function bootStill(
   if (balance !== null && typeof hint.balance === 'string' && hint.balance.length < 40)
     balance.textContent = hint.balance;
   if (onScreen && hint.paid === true) app.querySelector('.preview-note')?.remove();
+  // Settled once the still has been painted (the frame after its decoding), or has failed, or
+  // after BOOT_WAIT_MS at most, so that a picture that never comes never holds the app back.
+  const BOOT_WAIT_MS = 2_000;
+  let settle: () => void = () => undefined;
+  const shown = new Promise<void>((resolve) => (settle = resolve));
+  const timer = setTimeout(settle, BOOT_WAIT_MS);
+  const fail = () => {
+    img.hidden = true;
+    clearTimeout(timer);
+    settle();
+  };
   img.setAttribute('fetchpriority', 'high');
-  img.addEventListener('error', () => (img.hidden = true));
-  img.addEventListener('load', () => {
-    img.decode().then(
-      () => {
-        if (!img.isConnected) return;
-        img.dataset.firstSight = 'true';
-        frame.querySelector<HTMLElement>('.ticket-canvas')?.setAttribute('data-playable', 'true');
-        performance.mark('grattez:boot-still');
-      },
-      () => (img.hidden = true),
-    );
-  });
   img.src = new URL(still, script.src).href;
   document.documentElement.lang = lang;
   root.appendChild(app);
+  // Decoding is asked for now, not at the load event: it then runs off the main thread as the
+  // picture arrives, while this script lays the page out.
+  img.decode().then(() => {
+    if (!img.isConnected) return;
+    img.dataset.firstSight = 'true';
+    frame.querySelector<HTMLElement>('.ticket-canvas')?.setAttribute('data-playable', 'true');
+    performance.mark('grattez:boot-still');
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        settle();
+      }, 0),
+    );
+  }, fail);
 
   // As the screen keeps it (TicketScreen's useScreenTop): the phone layout's height under the header.
   const keepTop = () => {
@@ -198,6 +216,7 @@ export function bootStill(
   document.addEventListener('pointerup', up, true);
   document.addEventListener('pointercancel', up, true);
   const input: BootInput = {
+    shown,
     take(onPoint) {
       taker = onPoint;
       kept.splice(0).forEach(onPoint);

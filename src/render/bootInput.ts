@@ -7,6 +7,11 @@ export interface BootPoint {
 
 /** What the boot still leaves on `window.grattezBoot`. */
 export interface BootInput {
+  /**
+   * Settles once the still is on screen (painted), or has failed, or has waited too long: the
+   * page's entry starts the app then (src/entry.ts).
+   */
+  readonly shown: Promise<void>;
   /** The strokes taken so far, then each point as it comes. */
   take(onPoint: (point: BootPoint) => void): void;
   /** No new stroke from now on (the one under way ends when its pointer is lifted). */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { runInThisContext } from 'node:vm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BootPlan } from '../../build/boot/bootStill.ts';
 import { bootCode } from '../../build/boot/plugin.ts';
 import shells from '../../build/boot/shells.json';
@@ -46,7 +46,12 @@ const checked = (body: string) => `${body}.${serialCheckCode(body)}`;
 const ticket = (game: 'paws' | 'months', index = 17) => generateTicket({ game, seed: 'demo', block: 0, index });
 const MONTHS = ticket('months').serial;
 
+/** The still's decoding, as the boot asks for it: ended by the test (jsdom decodes nothing). */
+let decoding: { resolve: () => void; reject: (error: Error) => void } = { resolve: () => {}, reject: () => {} };
+
 beforeEach(() => {
+  HTMLImageElement.prototype.decode = () =>
+    new Promise<void>((resolve, reject) => (decoding = { resolve, reject }));
   Object.defineProperty(document, 'currentScript', {
     configurable: true,
     value: { src: 'https://grattez.example/assets/boot-still-1.js' },
@@ -197,5 +202,48 @@ describe('the boot still', () => {
     press('pointerdown', 150, 125); // closed: the canvas takes it
     press('pointerdown', 20, 20); // outside the frame
     expect(points).toHaveLength(4);
+  });
+
+  describe('tells the app’s entry when the still is on screen (grattezBoot.shown)', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] }));
+    afterEach(() => vi.useRealTimers());
+
+    /** Boots a ticket link; its still, and whether `shown` has settled so far. */
+    const booted = () => {
+      boot(`?serial=${MONTHS}`);
+      const img = document.querySelector<HTMLImageElement>('img.ticket-still')!;
+      let settled = false;
+      void (window as BootWindow).grattezBoot!.shown.then(() => (settled = true));
+      return { img, settled: () => settled };
+    };
+
+    it('once the still is decoded and a frame has drawn it, not before', async () => {
+      const { img, settled } = booted();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(settled()).toBe(false); // not yet decoded
+      decoding.resolve();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(img.dataset.firstSight).toBe('true');
+      expect(settled()).toBe(false); // decoded, not yet painted
+      await vi.advanceTimersByTimeAsync(20); // the frame, then the task after it
+      expect(settled()).toBe(true);
+    });
+
+    it('at once when the still cannot be loaded or decoded, and hides it', async () => {
+      const { img, settled } = booted();
+      decoding.reject(new Error('EncodingError'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled()).toBe(true);
+      expect(img.hidden).toBe(true);
+      expect(img.dataset.firstSight).toBeUndefined();
+    });
+
+    it('after two seconds at most, when the still never comes', async () => {
+      const { settled } = booted();
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(settled()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled()).toBe(true);
+    });
   });
 });

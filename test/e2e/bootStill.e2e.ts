@@ -1,8 +1,9 @@
 /**
  * The boot still (build/boot/bootStill.ts): on a link to a ticket, the covered ticket is shown by
  * a classic script before the app's scripts have run, where the app then shows it, and it takes
- * strokes, which reach the store once the app is up. The app's entry is held back here, so that
- * what is on screen can only be the boot's.
+ * strokes, which reach the store once the app is up. The app's chunk (src/main.tsx, which the
+ * page's entry imports once the still is painted) is held back here, so that what is on screen can
+ * only be the boot's.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -12,15 +13,15 @@ import { sharedSession } from './sharedSession.ts';
 import { strokeAcrossZone } from './zoneStroke.ts';
 
 const base = inject('baseUrl');
-const ENTRY = /\/assets\/main-[\w-]+\.js$/;
+const APP = /\/assets\/main-[\w-]+\.js$/;
 
-/** Goes to `search` with the app's entry held until the returned function is called. */
+/** Goes to `search` with the app's chunk held until the returned function is called. */
 async function visitHeld(page: Page, search: string): Promise<() => Promise<void>> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   let passed: () => void = () => undefined;
   const through = new Promise<void>((resolve) => (passed = resolve));
-  await page.route(ENTRY, async (route) => {
+  await page.route(APP, async (route) => {
     await held;
     await route.continue();
     passed();
@@ -28,8 +29,8 @@ async function visitHeld(page: Page, search: string): Promise<() => Promise<void
   await page.goto(`${base}/${search}`, { waitUntil: 'commit' });
   return async () => {
     release();
-    await through; // the entry has gone on its way: the route can go
-    await page.unroute(ENTRY);
+    await through; // the app has gone on its way: the route can go
+    await page.unroute(APP);
   };
 }
 
@@ -76,6 +77,17 @@ describe.each([
     await again();
     await page.locator('canvas[data-first-sight="true"][data-animating="false"]').waitFor({ state: 'attached' });
     expect(Number(await page.locator('.ticket-canvas canvas').getAttribute('data-segments'))).toBeGreaterThan(1);
+  });
+
+  it('starts the app only once the still is on screen, so that the app’s start never holds it back', async () => {
+    const { page } = s;
+    await page.goto(`${base}/?serial=${months(4)}`);
+    await page.locator('canvas[data-first-sight="true"]').waitFor({ state: 'attached' });
+    const [still, app] = await page.evaluate(() =>
+      ['boot-still', 'entry-evaluated'].map((name) => performance.getEntriesByName(`grattez:${name}`)[0]?.startTime),
+    );
+    expect(still).toBeGreaterThan(0);
+    expect(app).toBeGreaterThan(still!);
   });
 
   it('shows nothing on a link the app refuses, or on the lobby', async () => {

@@ -5,6 +5,7 @@ import { takeBootInput, type BootInput } from '../../src/render/bootInput.ts';
 function bootWith(points: { kind: 0 | 1 | 2; x: number; y: number }[]) {
   let closed = false;
   const input: BootInput = {
+    shown: Promise.resolve(),
     take: (onPoint) => points.forEach(onPoint),
     close: () => void (closed = true),
   };

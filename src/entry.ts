@@ -1,0 +1,19 @@
+/**
+ * The player's page entry (index.html): its styles, then the app (main.tsx).
+ *
+ * The styles come first and with the page, so that the boot still's shell (build/boot/) is laid
+ * out as the app lays it out. The app is imported once the boot still, on a page that shows one,
+ * has been painted (`grattezBoot.shown`): its modules are evaluated in one long task, which would
+ * otherwise hold the still back however early it arrived. Its chunks are not waited for: the page
+ * preloads them (build/appPreload.ts), so they arrive and compile meanwhile. Any other page starts
+ * the app at once.
+ */
+import '@fontsource/fredoka/600.css';
+import '@fontsource/nunito/400.css';
+import '@fontsource/nunito/700.css';
+import '@fontsource/nunito/800.css';
+import './ui/styles.css'; // with the shared styles (base, overlay) it imports
+import type { BootInput } from './render/bootInput.ts';
+
+await (window as Window & { grattezBoot?: BootInput }).grattezBoot?.shown;
+await import('./main.tsx');

@@ -50,8 +50,7 @@ const MONTHS = ticket('months').serial;
 let decoding: { resolve: () => void; reject: (error: Error) => void } = { resolve: () => {}, reject: () => {} };
 
 beforeEach(() => {
-  HTMLImageElement.prototype.decode = () =>
-    new Promise<void>((resolve, reject) => (decoding = { resolve, reject }));
+  HTMLImageElement.prototype.decode = () => new Promise<void>((resolve, reject) => (decoding = { resolve, reject }));
   Object.defineProperty(document, 'currentScript', {
     configurable: true,
     value: { src: 'https://grattez.example/assets/boot-still-1.js' },

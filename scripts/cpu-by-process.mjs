@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `node scripts/cpu-by-process.mjs -- COMMAND [ARGS…]`: runs a command (for example
+// `npm run test:e2e`) and says where the machine's CPU time went while it ran, by kind of process:
+// Chromium's renderers, browser process and GPU process, Firefox, WebKit, Node, the rest. Linux
+// only: it reads /proc every half second. The time of a process counts from the first reading that
+// sees it; one that starts and ends between two readings is missed, so the totals are a floor.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { clearInterval, setInterval } from 'node:timers';
+
+const args = process.argv.slice(2);
+const command = args[0] === '--' ? args.slice(1) : args;
+if (command.length === 0) {
+  process.stderr.write('usage: node scripts/cpu-by-process.mjs -- COMMAND [ARGS…]\n');
+  process.exit(2);
+}
+
+const TICKS = 100; // clock ticks per second on Linux (getconf CLK_TCK)
+
+/** The kind of a process, from its command line. */
+function kindOf(cmdline) {
+  const argv = cmdline.split('\0');
+  if (argv[0].includes('chromium')) {
+    const type = /--type=([\w-]+)/.exec(cmdline)?.[1] ?? 'browser';
+    const sub = /--utility-sub-type=([\w.]+)/.exec(cmdline)?.[1];
+    return `chromium ${sub === undefined ? type : sub.split('.').pop()}`;
+  }
+  if (/firefox/.test(argv[0])) return 'firefox';
+  if (/WebKit|MiniBrowser/.test(argv[0])) return 'webkit';
+  if (/(^|\/)node$/.test(argv[0])) return 'node';
+  return argv[0] === '' ? 'kernel' : (argv[0].split('/').pop() ?? 'other');
+}
+
+const seen = new Map(); // pid and start time → { kind, seconds }
+const totals = new Map(); // kind → CPU seconds
+let first = true;
+
+function read() {
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid) || Number(pid) === process.pid) continue; // not this script's own
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS; // utime + stime
+      const key = `${pid}:${fields[19]}`; // a pid may be reused: with its start time
+      const before = seen.get(key);
+      const kind = before?.kind ?? kindOf(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+      // What ran before the first reading is not the command's.
+      const spent = before !== undefined ? seconds - before.seconds : first ? 0 : seconds;
+      if (spent > 0) totals.set(kind, (totals.get(kind) ?? 0) + spent);
+      seen.set(key, { kind, seconds });
+    } catch {
+      // the process ended while being read
+    }
+  }
+  first = false;
+}
+
+read();
+const started = Date.now();
+const timer = setInterval(read, 500);
+const child = spawn(command[0], command.slice(1), { stdio: 'inherit' });
+child.on('error', (error) => {
+  process.stderr.write(`cpu-by-process: cannot run ${command[0]}: ${error.message}\n`);
+  process.exit(2);
+});
+child.on('close', (code) => {
+  clearInterval(timer);
+  read();
+  const wall = (Date.now() - started) / 1000;
+  const rows = [...totals].sort((a, b) => b[1] - a[1]);
+  const sum = rows.reduce((s, [, v]) => s + v, 0);
+  console.log(`\nCPU time by kind of process, while the command ran (${wall.toFixed(0)} s):`);
+  for (const [kind, seconds] of rows.filter(([, v]) => v >= 0.5))
+    console.log(`  ${seconds.toFixed(1).padStart(8)} s  ${kind}`);
+  console.log(`  ${sum.toFixed(1).padStart(8)} s  in all, of ${(wall * cpus().length).toFixed(0)} s the cores give`);
+  process.exit(code ?? 1);
+});

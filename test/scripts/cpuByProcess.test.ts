@@ -1,0 +1,33 @@
+/**
+ * scripts/cpu-by-process.mjs: runs a command and says where the CPU time went while it ran, by
+ * kind of process; the command's exit code is its own, and a missing command is said.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../cli/helpers.ts';
+
+const SCRIPT = join(ROOT, 'scripts', 'cpu-by-process.mjs');
+const run = (...args: string[]) => spawnSync(process.execPath, [SCRIPT, ...args], { encoding: 'utf8' });
+
+describe.runIf(process.platform === 'linux')('cpu-by-process', () => {
+  it('counts the CPU time of the processes the command starts, and passes its exit code on', () => {
+    // About a second of work in a child Node process, which then exits with 3.
+    const busy = 'const end = Date.now() + 1200; let n = 0; while (Date.now() < end) n++; process.exit(3)';
+    const result = run('--', process.execPath, '-e', busy);
+    expect(result.status).toBe(3);
+    const node = /^\s+([\d.]+) s {2}node$/m.exec(result.stdout);
+    expect(node, result.stdout).not.toBeNull();
+    expect(Number(node![1])).toBeGreaterThanOrEqual(0.5);
+    expect(result.stdout).toMatch(/ s {2}in all, of \d+ s the cores give$/m);
+  });
+
+  it('answers no command, or one that cannot run, with exit code 2 and a message', () => {
+    const none = run();
+    expect(none.status).toBe(2);
+    expect(none.stderr).toContain('usage: node scripts/cpu-by-process.mjs -- COMMAND');
+    const missing = run('--', 'grattez-no-such-command');
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('cannot run grattez-no-such-command');
+  });
+});

@@ -6,14 +6,41 @@
  * has been painted (`grattezBoot.shown`): its modules are evaluated in one long task, which would
  * otherwise hold the still back however early it arrived. Its chunks are not waited for: the page
  * preloads them (build/appPreload.ts), so they arrive and compile meanwhile. Any other page starts
- * the app at once.
+ * the app at once. An app that cannot start says so.
  */
 import '@fontsource/fredoka/600.css';
 import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/700.css';
 import '@fontsource/nunito/800.css';
 import './ui/styles.css'; // with the shared styles (base, overlay) it imports
+import { isLang, MESSAGES } from './i18n/index.ts';
 import type { BootInput } from './render/bootInput.ts';
 
 await (window as Window & { grattezBoot?: BootInput }).grattezBoot?.shown;
-await import('./main.tsx');
+try {
+  await import('./main.tsx');
+} catch (error) {
+  showLoadFailure(error);
+}
+
+/**
+ * Where the app cannot start (its code could not be fetched: a dropped connection), a message and
+ * a way to try again in place of the page, rather than a blank page or a ticket that never comes
+ * alive. Trying again is a reload: a browser keeps a failed module fetch for the page's lifetime.
+ */
+function showLoadFailure(error: unknown): void {
+  console.error('Grattez: the app could not be loaded.', error);
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  const shown = document.documentElement.lang;
+  const m = MESSAGES[asked !== null && isLang(asked) ? asked : isLang(shown) ? shown : 'fr'];
+  const note = document.createElement('p');
+  note.className = 'app-load-error';
+  note.setAttribute('role', 'alert');
+  note.textContent = m.appLoadError;
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = m.ticketLoadRetry;
+  retry.addEventListener('click', () => window.location.reload());
+  note.append(' ', retry);
+  document.getElementById('root')?.replaceChildren(note);
+}

@@ -119,6 +119,7 @@ export const en: Messages = {
   ticketLoadError:
     'The ticket’s drawing could not be loaded (connection?). The zone buttons and “Reveal all” still play the ticket.',
   ticketLoadRetry: 'Try again',
+  appLoadError: 'Grattez could not be loaded (connection?).',
   toLobby: 'Pick a game',
   rulesTitle: 'How to play',
   rulesRegulation: (date, blockSize) => `Regulation of ${date}. Blocks of ${blockSize} tickets.`,

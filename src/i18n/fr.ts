@@ -141,6 +141,7 @@ export const fr = {
   ticketLoadError:
     'Le dessin du ticket n’a pas pu être chargé (connexion ?). Les boutons de zone et « Tout gratter » jouent quand même le ticket.',
   ticketLoadRetry: 'Réessayer', // reloads the page; the ticket resumes where it was
+  appLoadError: 'Grattez n’a pas pu être chargé (connexion ?).',
   toLobby: 'Choisir un jeu',
   rulesTitle: 'Règles du jeu',
   rulesRegulation: (date: string, blockSize: string) => `Règlement du ${date}. Blocs de ${blockSize} tickets.`,

@@ -90,6 +90,20 @@ describe.each([
     expect(app).toBeGreaterThan(still!);
   });
 
+  it('says so when the app cannot be fetched, in the link’s language, and starts on “Try again”', async () => {
+    const { page } = s;
+    await page.route(APP, (route) => route.abort('connectionfailed'));
+    await page.goto(`${base}/?serial=${months(5)}&lang=en`);
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toBe('Grattez could not be loaded (connection?). Try again');
+    expect(await page.locator('#root > *').count()).toBe(1); // in place of the boot's screen
+    await page.unroute(APP);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('canvas[data-first-sight="true"]').waitFor({ state: 'attached' });
+    expect(s.errors.filter((e) => !/main-[\w-]+\.js|the app could not be loaded/.test(e))).toEqual([]);
+    s.errors.length = 0; // the failed fetch, and the app's report of it: expected here
+  });
+
   it('shows nothing on a link the app refuses, or on the lobby', async () => {
     const { page } = s;
     const serial = months(3);

@@ -10,7 +10,7 @@ import type { Plugin, Rollup } from 'vite';
 /** The player's app module: the composition root its entry imports. */
 const APP_MODULE = /[\\/]src[\\/]main\.tsx$/;
 
-function isChunk(item: Rollup.OutputBundle[string]): item is Rollup.OutputChunk {
+export function isChunk(item: Rollup.OutputBundle[string]): item is Rollup.OutputChunk {
   return item.type === 'chunk';
 }
 

@@ -2,7 +2,7 @@ import type { Plugin, Rollup } from 'vite';
 import { SERIAL_PATTERN } from '../src/engine/index.ts';
 import { LANGS } from '../src/i18n/lang.ts';
 import { BOOT_HINT_KEY } from '../src/state/bootHint.ts';
-import { chunkClosure, playerChunks } from './appPreload.ts';
+import { chunkClosure, isChunk, playerChunks } from './appPreload.ts';
 import { linkFacts } from './linkFacts.ts';
 
 /*
@@ -33,10 +33,6 @@ export interface HintPlan {
   readonly serialPattern: string; // the engine's SERIAL_PATTERN
   readonly stills: Readonly<Record<string, string>>; // by `${design}.${lang}`: the boot still's picture (build/boot)
   readonly hintKey: string; // where the app keeps the boot hint in localStorage (src/state/bootHint.ts)
-}
-
-function isChunk(item: Rollup.OutputBundle[string]): item is Rollup.OutputChunk {
-  return item.type === 'chunk';
 }
 
 /**

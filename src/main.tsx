@@ -1,6 +1,7 @@
 /**
  * The player's composition root: the store, the renderer, sound, and React. The page's entry
- * (entry.ts) imports it, with the page's styles, once a boot still is on screen.
+ * (entry.ts) brings the styles and imports this module: at once, or, on a page showing a boot
+ * still, once that still is painted.
  */
 import { browserSessionBackend } from './state/browserSession.ts'; // first: the session's storage opens
 import { loadRender, loadSound, prepareTicket } from './ticketFirst.ts'; // then, on a ticket link, its fetches
@@ -31,7 +32,7 @@ function newSeed(): string {
 formatEuros(0, parseLink(window.location.search).lang ?? 'fr');
 
 // Start-up marks (`grattez:…`), read by `npm run bench -- startup` to say where a ticket's time goes.
-performance.mark('grattez:entry-evaluated');
+performance.mark('grattez:app-evaluated');
 const backend = await browserSessionBackend;
 performance.mark('grattez:storage-open');
 const store = await openAppStore({ backend, now: () => new Date(), newSeed });

@@ -132,10 +132,13 @@ export function bootStill(
   let settle: () => void = () => undefined;
   const shown = new Promise<void>((resolve) => (settle = resolve));
   const timer = setTimeout(settle, BOOT_WAIT_MS);
-  const fail = () => {
-    img.hidden = true;
+  const done = () => {
     clearTimeout(timer);
     settle();
+  };
+  const fail = () => {
+    img.hidden = true;
+    done();
   };
   img.setAttribute('fetchpriority', 'high');
   img.src = new URL(still, script.src).href;
@@ -148,12 +151,7 @@ export function bootStill(
     img.dataset.firstSight = 'true';
     frame.querySelector<HTMLElement>('.ticket-canvas')?.setAttribute('data-playable', 'true');
     performance.mark('grattez:boot-still');
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        settle();
-      }, 0),
-    );
+    requestAnimationFrame(() => setTimeout(done, 0));
   }, fail);
 
   // As the screen keeps it (TicketScreen's useScreenTop): the phone layout's height under the header.

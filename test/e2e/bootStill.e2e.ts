@@ -47,7 +47,7 @@ describe.each([
     const { page } = s;
     const release = await visitHeld(page, `?serial=${months(1)}`);
     await page.locator('img.ticket-still[data-first-sight="true"]').waitFor({ state: 'attached' });
-    expect(await page.evaluate(() => performance.getEntriesByName('grattez:entry-evaluated').length)).toBe(0);
+    expect(await page.evaluate(() => performance.getEntriesByName('grattez:app-evaluated').length)).toBe(0);
     expect(await page.locator('img.ticket-still').getAttribute('src')).toMatch(/\/assets\/months\.fr-[\w-]+\.webp$/);
     expect(await page.locator('[data-testid="serial"]').textContent()).toBe(months(1));
     const before = await frameBox(page);
@@ -64,7 +64,7 @@ describe.each([
     const release = await visitHeld(page, `?serial=${serial}`);
     await page.locator('img.ticket-still[data-first-sight="true"]').waitFor({ state: 'attached' });
     await strokeAcrossZone(page, getLayout('months'), 0);
-    expect(await page.evaluate(() => performance.getEntriesByName('grattez:entry-evaluated').length)).toBe(0);
+    expect(await page.evaluate(() => performance.getEntriesByName('grattez:app-evaluated').length)).toBe(0);
     await release();
     const canvas = page.locator('canvas[data-playable="true"][data-animating="false"]');
     await canvas.waitFor({ state: 'attached' });
@@ -84,7 +84,7 @@ describe.each([
     await page.goto(`${base}/?serial=${months(4)}`);
     await page.locator('canvas[data-first-sight="true"]').waitFor({ state: 'attached' });
     const [still, app] = await page.evaluate(() =>
-      ['boot-still', 'entry-evaluated'].map((name) => performance.getEntriesByName(`grattez:${name}`)[0]?.startTime),
+      ['boot-still', 'app-evaluated'].map((name) => performance.getEntriesByName(`grattez:${name}`)[0]?.startTime),
     );
     expect(still).toBeGreaterThan(0);
     expect(app).toBeGreaterThan(still!);

@@ -145,7 +145,7 @@ async function checkFirstFrames(s: Session): Promise<void> {
       .sort((a, b) => a.startTime - b.startTime)
       .map((m) => m.name.slice('grattez:'.length)),
   );
-  const path = ['entry-evaluated', 'storage-open', 'session-read', 'first-render', 'ticket-mount', 'renderer-attached'];
+  const path = ['app-evaluated', 'storage-open', 'session-read', 'first-render', 'ticket-mount', 'renderer-attached'];
   expect(marks.filter((m) => path.includes(m))).toEqual(path);
   expect(marks.filter((m) => m === 'renderer-ready')).toHaveLength(1);
   expect(marks.indexOf('renderer-ready')).toBeLessThan(marks.indexOf('renderer-attached'));

@@ -104,8 +104,10 @@ interface Visit {
   readonly inPage: Record<string, number>; // milestones since navigation start
 }
 
+/** The median of the values that are numbers (NaN: a milestone a visit did not reach); NaN if none is. */
 const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
   const mid = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
@@ -146,7 +148,7 @@ async function milestones(page: Page, scriptMs: number, entry: readonly string[]
     'still picture received': lastEnd((p) => /\/assets\/[^/]*\.webp$/.test(p)),
     'boot still shown (decoded)': mark('boot-still'),
     'entry scripts received (the last)': lastEnd((p) => entry.includes(p)),
-    'entry modules evaluated': mark('entry-evaluated'),
+    'app modules evaluated': mark('app-evaluated'),
     'ticket chunk received': lastEnd((p) => /\/assets\/mountTicket-[^/]*\.js$/.test(p)),
     'Pixi starts (WebGL asked for)': probe.webgl ?? NaN,
     'Pixi ready (prestarted, shaders built)': mark('renderer-ready'),
@@ -216,6 +218,9 @@ async function visit(
     const firstSightMs = firstSightEnd - start - setupMs;
     if (session.errors.length > 0) throw new Error(`${url} reported errors: ${session.errors.join('; ')}`);
     if (cdp === null) return { wallMs, firstSightMs, inPage: {} };
+    // The app starts after the boot still is painted: its milestones come after playable, so
+    // they are read once the canvas has drawn (the figures above are the probe's, already taken).
+    await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
     const { metrics } = await cdp.send('Performance.getMetrics');
     const scriptMs = 1000 * (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? NaN);
     return { wallMs, firstSightMs, inPage: await milestones(page, scriptMs, entry) };

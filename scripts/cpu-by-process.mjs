@@ -32,7 +32,7 @@ function kindOf(cmdline) {
   return argv[0] === '' ? 'kernel' : (argv[0].split('/').pop() ?? 'other');
 }
 
-const seen = new Map(); // pid and start time → { kind, seconds }
+const seen = new Map(); // pid and start time → CPU seconds at the last reading
 const totals = new Map(); // kind → CPU seconds
 let first = true;
 
@@ -45,11 +45,13 @@ function read() {
       const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS; // utime + stime
       const key = `${pid}:${fields[19]}`; // a pid may be reused: with its start time
       const before = seen.get(key);
-      const kind = before?.kind ?? kindOf(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+      // Read at every sample: a wrapper script that execs its program (Debian's chromium), or a
+      // zygote's fork that renames itself a renderer, counts as what it has become.
+      const kind = kindOf(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
       // What ran before the first reading is not the command's.
-      const spent = before !== undefined ? seconds - before.seconds : first ? 0 : seconds;
+      const spent = before !== undefined ? seconds - before : first ? 0 : seconds;
       if (spent > 0) totals.set(kind, (totals.get(kind) ?? 0) + spent);
-      seen.set(key, { kind, seconds });
+      seen.set(key, seconds);
     } catch {
       // the process ended while being read
     }

@@ -22,6 +22,17 @@ describe.runIf(process.platform === 'linux')('cpu-by-process', () => {
     expect(result.stdout).toMatch(/ s {2}in all, of \d+ s the cores give$/m);
   });
 
+  it('counts a process as what it became when a wrapper script execs it', () => {
+    // The shell is read at the first sample, then replaced by Node, which does the work.
+    const busy = 'const end = Date.now() + 1500; let n = 0; while (Date.now() < end) n++';
+    const result = run('--', 'sh', '-c', `sleep 0.7; exec "${process.execPath}" -e '${busy}'`);
+    expect(result.status).toBe(0);
+    const node = /^\s+([\d.]+) s {2}node$/m.exec(result.stdout);
+    expect(node, result.stdout).not.toBeNull();
+    expect(Number(node![1])).toBeGreaterThanOrEqual(0.5);
+    expect(result.stdout).not.toMatch(/^\s+([1-9]\d*|0\.[5-9])\.?\d* s {2}sh$/m);
+  });
+
   it('answers no command, or one that cannot run, with exit code 2 and a message', () => {
     const none = run();
     expect(none.status).toBe(2);

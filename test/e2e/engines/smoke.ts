@@ -37,7 +37,18 @@ async function waitFor(tab: EngineTab, condition: string, what: string, timeoutM
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`waited ${timeoutMs / 1000} s for ${what} (${condition}) ${last}`);
+  throw new Error(`waited ${timeoutMs / 1000} s for ${what} (${condition}) ${last}; the page: ${await pageState(tab)}`);
+}
+
+/** What a page shows and has recorded, for a wait's failure message: where it is, its errors, the start of its markup. */
+async function pageState(tab: EngineTab): Promise<string> {
+  try {
+    return await tab.evaluate<string>(
+      `return JSON.stringify({ href: location.href, readyState: document.readyState, errors: sessionStorage.getItem(${JSON.stringify(RECORDED_ERRORS_KEY)}), body: document.body?.outerHTML.slice(0, 1500) });`,
+    );
+  } catch (e) {
+    return `unreadable (${String(e)})`;
+  }
 }
 
 const text = (tab: EngineTab, selector: string) =>
@@ -245,23 +256,29 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
           `${PLAYER_SAVING} && document.querySelector('canvas[data-ready="true"]') && document.querySelectorAll('.app').length === 1`,
         ],
       ] as const;
-      const shows = async ([path, condition]: (typeof pages)[number]) => {
+      const shows = async ([path, condition]: (typeof pages)[number], also = 'true') => {
         await waitFor(
           tab,
-          `location.pathname === ${JSON.stringify(path.split('?')[0])} && ${condition}`,
+          `location.pathname === ${JSON.stringify(path.split('?')[0])} && ${condition} && ${also}`,
           `${path} shown`,
         );
+      };
+      // Going back or forward is asked of the page (see EngineTab.back) and happens later: the
+      // page being left is marked, so that a wait cannot be met by it (the ticket pages' conditions
+      // are alike) before the browser has left it.
+      let traversals = 0;
+      const traverse = async (go: () => Promise<void>, page: (typeof pages)[number]) => {
+        const mark = ++traversals;
+        await tab.evaluate(`window.grattezLeftAt = ${mark}; return true;`);
+        await go();
+        await shows(page, `window.grattezLeftAt !== ${mark}`);
       };
       for (const page of pages) {
         await tab.goto(`${app.url}${page[0]}`);
         await shows(page);
       }
-      for (const i of [5, 4, 3, 2]) {
-        await tab.back();
-        await shows(pages[i]!);
-      }
-      await tab.forward();
-      await shows(pages[3]);
+      for (const i of [5, 4, 3, 2]) await traverse(() => tab.back(), pages[i]!);
+      await traverse(() => tab.forward(), pages[3]);
       // Following a link: the studio's own link to the simulator.
       await tab.click('a[href="./"]');
       await waitFor(tab, `location.pathname === '/' && ${PLAYER_SAVING}`, 'the player after a link');

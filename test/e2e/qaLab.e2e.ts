@@ -14,15 +14,22 @@ const CHECKS_TIMEOUT_MS = 400_000; // a limit for a stuck page, not a measure
 const temp = mkdtempSync(join(tmpdir(), 'grattez-lab-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
+/** The parts of a design.json the tests change. */
+interface DesignData {
+  design: string;
+  price: { size: number };
+  zones: { id: string; amountWords?: { w: number } }[];
+}
+
 /**
- * The shipped months design copied under a new id, never built in, into `<temp>/<id>/`, its
- * design.json changed by `change`. Returns the folder.
+ * A shipped design (months unless `from` says) copied under a new id, never built in, into
+ * `<temp>/<id>/`, its design.json changed by `change`. Returns the folder.
  */
-function copyDesign(id: string, change: (data: { zones: { id: string; amountWords?: { w: number } }[] }) => void) {
+function copyDesign(id: string, change: (data: DesignData) => void, from = 'months') {
   const dir = join(temp, id);
-  cpSync(join(import.meta.dirname, '../../designs/months'), dir, { recursive: true });
+  cpSync(join(import.meta.dirname, '../../designs', from), dir, { recursive: true });
   const file = join(dir, 'design.json');
-  const data = JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof change>[0] & { design: string };
+  const data = JSON.parse(readFileSync(file, 'utf8')) as DesignData;
   data.design = id;
   change(data);
   writeFileSync(file, JSON.stringify(data, null, 2));
@@ -30,8 +37,12 @@ function copyDesign(id: string, change: (data: { zones: { id: string; amountWord
 }
 
 /** Month 1's amount-in-words box narrowed to 40 units: "ZERO EUROS" shrinks below the legible size. */
-const narrowWords = (data: { zones: { id: string; amountWords?: { w: number } }[] }) => {
+const narrowWords = (data: DesignData) => {
   data.zones.find((z) => z.id === 'month-1')!.amountWords!.w = 40;
+};
+/** The dog's price printed at 10 units: "2 €" reads at 5.7 px on the phone, below the price's floor. */
+const tinyPrice = (data: DesignData) => {
+  data.price.size = 10;
 };
 
 const labState = () => s.page.evaluate(() => document.body.dataset.labState ?? '');
@@ -41,21 +52,21 @@ describe('the design lab (qa.html?lab)', () => {
     'checks a folder that was never built in, names the planted defect, and saves a report naming it',
     async () => {
       const { page } = s;
-      const dir = copyDesign('months-lab', narrowWords);
+      const dir = copyDesign('dog-lab', tinyPrice, 'dog');
       await page.goto(`${base}/qa.html?lab&ui=en`);
       const m = QA_WORDS.en;
       await page.getByLabel(m.lab.folderInput, { exact: true }).setInputFiles(dir);
       await expect.poll(labState, { timeout: CHECKS_TIMEOUT_MS, interval: 1000 }).toBe('done');
 
       // Shown as the sheet shows a built-in design: each language in every state, with its checks.
-      expect(await page.locator('.qa-design[data-design="months-lab"] canvas[data-drawn="true"]').count()).toBe(6);
-      const english = page.locator('.qa-design[data-design="months-lab"][data-lang="en"]');
+      expect(await page.locator('.qa-design[data-design="dog-lab"] canvas[data-drawn="true"]').count()).toBe(6);
+      const english = page.locator('.qa-design[data-design="dog-lab"][data-lang="en"]');
       expect(await english.locator('.qa-finding').allTextContents()).toEqual([
-        expect.stringMatching(/^months-lab\.month-1\.amountWords: text "ZERO EUROS" shrunk to \d+(\.\d+)? px/),
+        expect.stringMatching(/^dog-lab\.price: text "€2" shrunk to 5\.7 px/),
       ]);
       // The failing element is outlined and named on the revealed picture.
-      expect(await english.locator('.qa-picture svg text').allTextContents()).toContain('month-1.amountWords');
-      expect(await page.getByRole('status').textContent()).toBe(m.lab.done('months-lab', 1));
+      expect(await english.locator('.qa-picture svg text').allTextContents()).toContain('price');
+      expect(await page.getByRole('status').textContent()).toBe(m.lab.done('dog-lab', 2));
       // The art's text was drawn with the bundled fonts embedded: the lab says how that differs.
       expect(await page.getByText(m.lab.liveText).count()).toBe(1);
       await saveScreenshot(page, 'qa-lab-1280');
@@ -64,13 +75,11 @@ describe('the design lab (qa.html?lab)', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: m.lab.save }).click(),
       ]);
-      expect(download.suggestedFilename()).toMatch(/^grattez-lab-months-lab-\d{4}-\d\d-\d\d\.html$/);
+      expect(download.suggestedFilename()).toMatch(/^grattez-lab-dog-lab-\d{4}-\d\d-\d\d\.html$/);
       const report = readFileSync(await download.path(), 'utf8');
-      expect(report).toContain('<code>months-lab</code>');
-      expect(report).toMatch(
-        /<td><code>months-lab\.month-1\.amountWords<\/code><\/td><td>Text fits and can be read<\/td>/,
-      );
-      expect(report).toContain(m.failures(1));
+      expect(report).toContain('<code>dog-lab</code>');
+      expect(report).toMatch(/<td><code>dog-lab\.price<\/code><\/td><td>Text fits and can be read<\/td>/);
+      expect(report).toContain(m.failures(2)); // the price, in each language
       expect(report.match(/<img src="data:image\/png;base64,/g)).toHaveLength(6);
       expect(report).not.toMatch(/(?:src|href)="(?!data:)/);
       await page.setViewportSize({ width: 390, height: 844 });
@@ -80,7 +89,7 @@ describe('the design lab (qa.html?lab)', () => {
       // Edited after it was chosen with the plain input: the browser refuses the changed file,
       // and the lab says to choose the folder again.
       const file = join(dir, 'design.json');
-      writeFileSync(file, readFileSync(file, 'utf8').replace('"w": 40', '"w": 41'));
+      writeFileSync(file, readFileSync(file, 'utf8').replace('"size": 10', '"size": 11'));
       await page.getByRole('button', { name: m.lab.recheck }).click();
       await expect.poll(labState).toBe('problems');
       expect(await page.getByRole('alert').textContent()).toContain(m.lab.chooseAgain);

@@ -90,6 +90,32 @@ describe.each([
     expect(app).toBeGreaterThan(still!);
   });
 
+  it('holds the app back while the still is on its way, for 2 s at most', async () => {
+    // The still's picture is held: the app may start only on the boot's time limit, never before.
+    const { page } = s;
+    const STILL = /\/assets\/months\.fr-[\w-]+\.webp$/;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(STILL, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${base}/?serial=${months(6)}`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => performance.getEntriesByName('grattez:app-evaluated').length > 0);
+      const [app, still] = await page.evaluate(() => [
+        performance.getEntriesByName('grattez:app-evaluated')[0]!.startTime,
+        performance.getEntriesByName('grattez:boot-still').length,
+      ]);
+      expect(still).toBe(0);
+      expect(app).toBeGreaterThanOrEqual(2_000); // the boot's limit, counted from after the navigation began
+    } finally {
+      release();
+    }
+    await page.locator('canvas[data-first-sight="true"]').waitFor({ state: 'attached' });
+    await page.unroute(STILL);
+  });
+
   it('says so when the app cannot be fetched, in the link’s language, and starts on “Try again”', async () => {
     const { page } = s;
     await page.route(APP, (route) => route.abort('connectionfailed'));

@@ -2,8 +2,9 @@
 // `node scripts/cpu-by-process.mjs -- COMMAND [ARGS…]`: runs a command (for example
 // `npm run test:e2e`) and says where the machine's CPU time went while it ran, by kind of process:
 // Chromium's renderers, browser process and GPU process, Firefox, WebKit, Node, the rest. Linux
-// only: it reads /proc every half second. The time of a process counts from the first reading that
-// sees it; one that starts and ends between two readings is missed, so the totals are a floor.
+// only: it reads /proc every half second. A process already running at the first reading counts
+// from that reading, one started later counts whole; one that starts and ends between two
+// readings is missed, so the totals are a floor.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';

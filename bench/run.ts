@@ -59,6 +59,12 @@ const qaSheetBenchmark: Benchmark = {
   run: async () => (await import('./qaSheet.ts')).qaSheetTable(),
 };
 
+const idleBenchmark: Benchmark = {
+  name: 'idle',
+  description: 'a page showing a ticket, left alone: frames asked for and CPU, in Chromium (bench/idle.ts)',
+  run: async (options) => (await import('./idle.ts')).idleTable(options),
+};
+
 const BENCHMARKS: readonly Benchmark[] = [
   engineBenchmark,
   coverageBenchmark,
@@ -68,6 +74,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   studioExportBenchmark,
   cliBenchmark,
   qaSheetBenchmark,
+  idleBenchmark,
 ];
 
 const args = process.argv.slice(2);

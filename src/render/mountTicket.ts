@@ -1,10 +1,11 @@
 // Pixi compiles shader code with `new Function`, which a Content-Security-Policy without
 // 'unsafe-eval' refuses; this module replaces that code with functions written in advance.
 import 'pixi.js/unsafe-eval';
-import { Container, Graphics, RenderTexture, Sprite, Texture, WebGLRenderer } from 'pixi.js';
+import { Container, Graphics, RenderTexture, Sprite, Texture, type WebGLRenderer } from 'pixi.js';
 import type { PictureSource } from '../state/picture.ts';
 import type { TicketView } from '../state/ticketView.ts';
 import { loadGlyphs } from './assets.ts';
+import { createRenderer } from './onDemand.ts';
 import { attachPointerInput } from './pointerInput.ts';
 import { fitBatchesToSoftware } from './softwareBatch.ts';
 import { preloadPicture, TicketPainter } from './ticketPainter.ts';
@@ -85,7 +86,7 @@ export function prestartRenderer(): void {
   const resolution = rendererResolution(window.devicePixelRatio);
   let renderer: WebGLRenderer;
   try {
-    renderer = new WebGLRenderer();
+    renderer = createRenderer();
   } catch {
     return;
   }
@@ -260,7 +261,7 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
     let renderer: WebGLRenderer;
     try {
       // Inside the try: the constructor itself throws where WebGL or shader compilation is refused.
-      renderer = ahead?.renderer ?? new WebGLRenderer();
+      renderer = ahead?.renderer ?? createRenderer();
       [glyphsFailed] = await Promise.all([
         glyphs,
         ahead?.ready ??

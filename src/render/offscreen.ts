@@ -1,6 +1,6 @@
-import { WebGLRenderer } from 'pixi.js';
 import type { Picture } from '../state/picture.ts';
 import { loadGlyphs } from './assets.ts';
+import { createRenderer } from './onDemand.ts';
 import { fitBatchesToSoftware } from './softwareBatch.ts';
 import { TicketPainter } from './ticketPainter.ts';
 import type { PrintInspector } from './ticketScene.ts';
@@ -39,7 +39,7 @@ export async function createPictureRenderer(
   options: { inspect?: PrintInspector; still?: boolean } = {},
 ): Promise<PictureRenderer> {
   const canvas = document.createElement('canvas');
-  const renderer = new WebGLRenderer();
+  const renderer = createRenderer();
   await Promise.all([
     loadGlyphs(),
     renderer.init({

@@ -301,6 +301,13 @@ describe('the first frame', () => {
 describe('motion', () => {
   it('fades covers and celebrates a win when motion is allowed, then goes idle', async () => {
     await withSession({ reducedMotion: false }, async (animated) => {
+      // Counts the animation frames the page asks for: once idle, it asks for none (a frame loop
+      // left running, such as Pixi's own ticker, costs a phone's battery while nothing moves).
+      await animated.page.addInitScript(`(() => {
+        const request = window.requestAnimationFrame.bind(window);
+        window.__framesAsked = 0;
+        window.requestAnimationFrame = (callback) => { window.__framesAsked++; return request(callback); };
+      })()`);
       await fresh(animated.page, `?serial=${encodeURIComponent(winningSerial('paws', 60_000))}`);
       await waitForTicket(animated.page);
       await animated.page.getByRole('button', { name: 'Tout gratter' }).click();
@@ -308,6 +315,13 @@ describe('motion', () => {
       await animated.page.locator('canvas[data-result="win"][data-animating="false"]').waitFor({ state: 'attached' });
       expect(await animated.page.locator('canvas').getAttribute('data-covered')).toBe('0');
       await saveScreenshot(animated.page, 'win-paws-600-after-celebration');
+      // Idle means idle: over half a second (30 frames' time), not one frame asked for.
+      const framesAsked = () =>
+        animated.page.evaluate(() => (window as unknown as { __framesAsked: number }).__framesAsked);
+      const before = await framesAsked();
+      expect(before).toBeGreaterThan(0); // the count works: the celebration asked for frames
+      await animated.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+      expect((await framesAsked()) - before).toBe(0);
     });
   });
 });

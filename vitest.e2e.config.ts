@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/e2e/sequencer.ts';
 
 /**
  * End-to-end tests: the built app in a real Chromium (Debian's), driven by playwright-core, and a
@@ -27,6 +28,7 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: e2eWorkers(),
+    sequence: { sequencer: LongestFirst }, // the longest files first, with or without Vitest's cache
     // A limit for a state that never comes, not a measure (the default, 1 s, is one).
     expect: { poll: { timeout: 30_000 } },
   },

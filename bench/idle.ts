@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, CDPSession } from 'playwright-core';
 import { CHROMIUM_PATH, HEADLESS_FLAGS, serveFolder } from '../src/headless/chromium.ts';
+import { FRAME_COUNTER, framesAsked } from '../test/e2e/browser.ts';
 import { buildForProduction } from '../test/e2e/productionBuild.ts';
 import type { BenchOptions, Table } from './table.ts';
 
@@ -21,13 +22,6 @@ const SCREENS = [
   { what: 'desktop 1280×900', viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1, mobile: false },
   { what: 'phone 390×844, density 3', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, mobile: true },
 ] as const;
-
-/** Counts the animation frames the page asks for. */
-const FRAME_COUNTER = `(() => {
-  const request = window.requestAnimationFrame.bind(window);
-  window.__framesAsked = 0;
-  window.requestAnimationFrame = (callback) => { window.__framesAsked++; return request(callback); };
-})()`;
 
 /** CPU seconds of every process of the browser so far (CDP's SystemInfo). */
 async function browserCpuSeconds(cdp: CDPSession): Promise<number> {
@@ -62,8 +56,7 @@ async function measure(browser: Browser, cdp: CDPSession, outDir: string, quiet:
         await page.locator('canvas[data-ready="true"][data-animating="false"]').waitFor({ state: 'attached' });
         // Let what follows the first frame (the symbols under the covers, prefetches) finish.
         await page.waitForTimeout(2_000);
-        const framesAsked = () => page.evaluate(() => (window as unknown as { __framesAsked: number }).__framesAsked);
-        const frames0 = await framesAsked();
+        const frames0 = await framesAsked(page);
         const cpu0 = await browserCpuSeconds(cdp);
         const start = performance.now();
         await page.waitForTimeout(quiet * 1000);
@@ -72,7 +65,7 @@ async function measure(browser: Browser, cdp: CDPSession, outDir: string, quiet:
         rows.push({
           screen: screen.what,
           page: target.what,
-          frames: (await framesAsked()) - frames0,
+          frames: (await framesAsked(page)) - frames0,
           seconds,
           cpu: cpu1 - cpu0,
         });

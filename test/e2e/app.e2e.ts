@@ -7,7 +7,15 @@ import { formatEuros } from '../../src/i18n/index.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { designOf, getLayout } from '../../src/layouts/index.ts';
 import { SOFTWARE_BATCH_TEXTURES } from '../../src/render/softwareBatch.ts';
-import { imageDifference, openSession, saveScreenshot, waitForTicket, type Session } from './browser.ts';
+import {
+  FRAME_COUNTER,
+  framesAsked,
+  imageDifference,
+  openSession,
+  saveScreenshot,
+  waitForTicket,
+  type Session,
+} from './browser.ts';
 import { coinPasses, PASS_STEP_UNITS } from './coinPasses.ts';
 import { sharedBrowser, sharedSession } from './sharedSession.ts';
 import { clearSavedSession, savedSessionText } from './savedSession.ts';
@@ -301,13 +309,9 @@ describe('the first frame', () => {
 describe('motion', () => {
   it('fades covers and celebrates a win when motion is allowed, then goes idle', async () => {
     await withSession({ reducedMotion: false }, async (animated) => {
-      // Counts the animation frames the page asks for: once idle, it asks for none (a frame loop
-      // left running, such as Pixi's own ticker, costs a phone's battery while nothing moves).
-      await animated.page.addInitScript(`(() => {
-        const request = window.requestAnimationFrame.bind(window);
-        window.__framesAsked = 0;
-        window.requestAnimationFrame = (callback) => { window.__framesAsked++; return request(callback); };
-      })()`);
+      // Once idle, the page asks for no frame (a frame loop left running, such as Pixi's own
+      // ticker, costs a phone's battery while nothing moves).
+      await animated.page.addInitScript(FRAME_COUNTER);
       await fresh(animated.page, `?serial=${encodeURIComponent(winningSerial('paws', 60_000))}`);
       await waitForTicket(animated.page);
       await animated.page.getByRole('button', { name: 'Tout gratter' }).click();
@@ -316,12 +320,10 @@ describe('motion', () => {
       expect(await animated.page.locator('canvas').getAttribute('data-covered')).toBe('0');
       await saveScreenshot(animated.page, 'win-paws-600-after-celebration');
       // Idle means idle: over half a second (30 frames' time), not one frame asked for.
-      const framesAsked = () =>
-        animated.page.evaluate(() => (window as unknown as { __framesAsked: number }).__framesAsked);
-      const before = await framesAsked();
+      const before = await framesAsked(animated.page);
       expect(before).toBeGreaterThan(0); // the count works: the celebration asked for frames
       await animated.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-      expect((await framesAsked()) - before).toBe(0);
+      expect((await framesAsked(animated.page)) - before).toBe(0);
     });
   });
 });

@@ -109,6 +109,21 @@ export async function saveScreenshot(page: Page, name: string): Promise<Buffer> 
   return page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }
 
+/**
+ * An init script that counts the animation frames the page asks for (read with `framesAsked`):
+ * a page that draws on demand asks for none while nothing moves.
+ */
+export const FRAME_COUNTER = `(() => {
+  const request = window.requestAnimationFrame.bind(window);
+  window.__framesAsked = 0;
+  window.requestAnimationFrame = (callback) => { window.__framesAsked++; return request(callback); };
+})()`;
+
+/** The animation frames the page has asked for since FRAME_COUNTER ran. */
+export function framesAsked(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __framesAsked: number }).__framesAsked);
+}
+
 /** Waits until the ticket canvas has drawn its first full frame. */
 export async function waitForTicket(page: Page): Promise<void> {
   await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });

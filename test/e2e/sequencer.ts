@@ -35,6 +35,9 @@ export const SECONDS: Readonly<Record<string, number>> = {
   'test/e2e/noFixtureGame.e2e.ts': 0,
 };
 
+/** Above every listed file; finite, so that two files not listed compare as equal, not NaN. */
+const UNTIMED = Number.MAX_SAFE_INTEGER;
+
 /**
  * The end-to-end files longest first, the same order in a fresh clone (CI) as in a working copy.
  * Vitest orders by the durations in its cache, and where it has none, largest file first: a fresh
@@ -46,7 +49,7 @@ export const SECONDS: Readonly<Record<string, number>> = {
 export default class LongestFirst extends BaseSequencer {
   override sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const seconds = (file: TestSpecification): number =>
-      SECONDS[relative(file.project.config.root, file.moduleId).split('\\').join('/')] ?? Infinity;
+      SECONDS[relative(file.project.config.root, file.moduleId).split('\\').join('/')] ?? UNTIMED;
     return Promise.resolve([...files].sort((a, b) => seconds(b) - seconds(a)));
   }
 }

@@ -17,7 +17,8 @@ import { withFixtureGame } from './test/fixtures/games/plugin.ts';
  * Each run first builds the CLI bundle afresh into a temporary folder (test/cli/bundle.setup.ts),
  * so no test runs a stale dist-cli/.
  */
-const NEEDS_ISOLATION = /\bvi\.(mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTimers)\b|@vitest-environment|jsdom/;
+const NEEDS_ISOLATION =
+  /\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv|spyOn|useFakeTimers)\b|@vitest-environment|jsdom/;
 
 function unitFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -35,6 +36,7 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: 2, // the default leaves one of these machines' two cores idle
     globalSetup: ['test/cli/bundle.setup.ts'],
+    setupFiles: ['test/words.setup.ts'], // the words, loaded as each page loads them
     projects: [
       {
         extends: true,

@@ -23,6 +23,7 @@ export default defineConfig({
     include: ['test/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['test/e2e/globalSetup.ts', 'test/cli/bundle.setup.ts'],
+    setupFiles: ['test/e2e/words.setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',

@@ -14,10 +14,17 @@ export interface FileSize {
   readonly gzipBytes: number; // gzip level 9
 }
 
+/**
+ * Modules a page imports as it starts, before it shows anything, though not preloaded by its HTML:
+ * the embed's words, in its own language only, which it learns from its address as it runs
+ * (French by default, the larger of the two).
+ */
+const STARTING_IMPORTS: Readonly<Record<string, readonly string[]>> = { 'embed.html': ['src/i18n/fr.ts'] };
+
 /** What one HTML page of the build loads: before it runs, and later on demand. */
 export interface EntryBundle {
   readonly page: string; // path of the HTML file in dist/
-  readonly initial: readonly FileSize[]; // its module script and the modules it preloads
+  readonly initial: readonly FileSize[]; // its module script, the modules it preloads, and its STARTING_IMPORTS
   readonly onDemand: readonly FileSize[]; // chunks reached only through dynamic imports
 }
 
@@ -76,10 +83,10 @@ export async function benchBundle(): Promise<EntryBundle[]> {
       const loaded = [
         ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g),
       ].map((m) => m[1]!);
-      const initialKeys = staticClosure(
-        manifest,
-        loaded.map((file) => byFile.get(file) ?? file),
-      );
+      const initialKeys = staticClosure(manifest, [
+        ...loaded.map((file) => byFile.get(file) ?? file),
+        ...(STARTING_IMPORTS[page] ?? []),
+      ]);
       const initialFiles = new Set([...loaded, ...[...initialKeys].map((k) => manifest[k]?.file ?? k)]);
       const dynamicKeys = [...initialKeys].flatMap((k) => manifest[k]?.dynamicImports ?? []);
       const onDemandFiles = [...staticClosure(manifest, dynamicKeys)]

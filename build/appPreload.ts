@@ -4,11 +4,18 @@ import type { Plugin, Rollup } from 'vite';
  * The player's page starts on a small entry (src/entry.ts) that imports the app (src/main.tsx)
  * only once the boot still is painted. A dynamic import's chunks are asked for when it runs, so
  * this plugin adds to the page a modulepreload link for the app's chunk and every chunk it
- * imports, however deep: they arrive and compile while the page waits, as the entry's own did.
+ * imports, however deep: they arrive and compile while the page waits, as the entry's own did. It
+ * does the same for the words of each language, which a page loads as it starts (all but the embed).
  */
 
 /** The player's app module: the composition root its entry imports. */
 const APP_MODULE = /[\\/]src[\\/]main\.tsx$/;
+/**
+ * Each language's words (src/i18n/messages.ts), which every page loads from the start, every
+ * language but on the embed's page, which loads its own only and cannot know it before it runs.
+ */
+const WORDS_MODULE = /[\\/]src[\\/]i18n[\\/](fr|en)\.ts$/;
+const ONE_LANGUAGE_PAGE = /(^|[\\/])embed\.html$/;
 
 export function isChunk(item: Rollup.OutputBundle[string]): item is Rollup.OutputChunk {
   return item.type === 'chunk';
@@ -37,6 +44,14 @@ export function playerChunks(
   return app === undefined || entry === undefined ? null : { entry, app };
 }
 
+/** The chunks of each language's words. */
+function wordsChunks(bundle: Rollup.OutputBundle): string[] {
+  return Object.values(bundle)
+    .filter(isChunk)
+    .filter((c) => c.facadeModuleId !== null && WORDS_MODULE.test(c.facadeModuleId))
+    .map((c) => c.fileName);
+}
+
 export function appPreload(): Plugin {
   return {
     name: 'grattez:app-preload',
@@ -44,10 +59,14 @@ export function appPreload(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const player = ctx.bundle === undefined ? null : playerChunks(ctx.bundle);
-        if (ctx.bundle === undefined || player === null || ctx.chunk?.fileName !== player.entry.fileName) return [];
-        const first = chunkClosure(ctx.bundle, [player.entry.fileName]);
-        return [...chunkClosure(ctx.bundle, [player.app.fileName])]
+        if (ctx.bundle === undefined || ctx.chunk === undefined) return [];
+        const player = playerChunks(ctx.bundle);
+        const wanted = [
+          ...(player !== null && ctx.chunk.fileName === player.entry.fileName ? [player.app.fileName] : []),
+          ...(ONE_LANGUAGE_PAGE.test(ctx.path) ? [] : wordsChunks(ctx.bundle)),
+        ];
+        const first = chunkClosure(ctx.bundle, [ctx.chunk.fileName]);
+        return [...chunkClosure(ctx.bundle, wanted)]
           .filter((name) => !first.has(name))
           .map((name) => ({
             tag: 'link',

@@ -5,19 +5,24 @@
  * out as the app lays it out. The app is imported once the boot still, on a page that shows one,
  * has been painted (`grattezBoot.shown`): its modules are evaluated in one long task, which would
  * otherwise hold the still back however early it arrived. Its chunks are not waited for: the page
- * preloads them (build/appPreload.ts), so they arrive and compile meanwhile. Any other page starts
- * the app at once. An app that cannot start says so.
+ * preloads them (build/appPreload.ts), so they arrive and compile meanwhile, as it does the words of
+ * both languages, loaded from the start. Any other page starts the app at once. An app that cannot
+ * start (its code or its words could not be fetched) says so, in words of its own.
  */
 import '@fontsource/fredoka/600.css';
 import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/700.css';
 import '@fontsource/nunito/800.css';
 import './ui/styles.css'; // with the shared styles (base, overlay) it imports
-import { isLang, MESSAGES } from './i18n/index.ts';
+import { isLang, LANGS, loadMessages } from './i18n/index.ts';
+import { LOAD_FAILURE } from './i18n/loadFailure.ts';
 import type { BootInput } from './render/bootInput.ts';
 
+// The words of both languages (the player switches between them), preloaded with the page.
+const words = loadMessages(LANGS);
 await (window as Window & { grattezBoot?: BootInput }).grattezBoot?.shown;
 try {
+  await words;
   await import('./main.tsx');
 } catch (error) {
   showLoadFailure(error);
@@ -32,14 +37,14 @@ function showLoadFailure(error: unknown): void {
   console.error('Grattez: the app could not be loaded.', error);
   const asked = new URLSearchParams(window.location.search).get('lang');
   const shown = document.documentElement.lang;
-  const m = MESSAGES[asked !== null && isLang(asked) ? asked : isLang(shown) ? shown : 'fr'];
+  const m = LOAD_FAILURE[asked !== null && isLang(asked) ? asked : isLang(shown) ? shown : 'fr'];
   const note = document.createElement('p');
   note.className = 'app-load-error';
   note.setAttribute('role', 'alert');
-  note.textContent = m.appLoadError;
+  note.textContent = m.text;
   const retry = document.createElement('button');
   retry.type = 'button';
-  retry.textContent = m.ticketLoadRetry;
+  retry.textContent = m.retry;
   retry.addEventListener('click', () => window.location.reload());
   note.append(' ', retry);
   document.getElementById('root')?.replaceChildren(note);

@@ -3,7 +3,7 @@
  * canvas's first frame shows it, without its serial, and encodes it as WebP.
  */
 import { generateTicket, GAMES, type Ticket } from '../../src/engine/index.ts';
-import type { Lang } from '../../src/i18n/index.ts';
+import { LANGS, loadMessages, type Lang } from '../../src/i18n/index.ts';
 import { drawsTicket, gameOfDesign, getLayout, type DesignId } from '../../src/layouts/index.ts';
 import { createPictureRenderer } from '../../src/render/offscreen.ts';
 import { coveredPicture } from '../../src/state/picture.ts';
@@ -47,4 +47,5 @@ async function makeStill(design: DesignId, lang: Lang): Promise<string> {
 
 (window as unknown as { makeStill: typeof makeStill }).makeStill = makeStill;
 (window as unknown as { makeShells: typeof bootShells }).makeShells = bootShells;
+await loadMessages(LANGS); // the covers' and the shells' words
 document.body.dataset.ready = 'true';

@@ -22,7 +22,7 @@ import {
   sumBlockAudits,
   type GameId,
 } from '../engine/index.ts';
-import { gameName } from '../i18n/index.ts';
+import { gameName, LANGS, loadMessages } from '../i18n/index.ts';
 import { auditBlocksInPool } from './audit-pool.ts';
 import { raiseInliningBudget } from './inlining.ts';
 import { auditJson, auditTable, emissionJson, emissionTable } from './audit-report.ts';
@@ -134,14 +134,14 @@ function parseGameBlock(options: GameBlockOptions): { game: GameId; seed: string
 
 const BLOCK_HELP = `the block number, 0 to ${MAX_BLOCK}`;
 
-/** "paws (Chien & Chat, 2 €) or months (12 Mois, 3 €)": every game of the registry. */
-const GAME_CHOICES = GAME_IDS.map(
-  (game) => `${game} (${gameName(game, 'fr')}, ${GAMES[game].priceCents / 100} €)`,
-).join(' or ');
+/** "paws (Chien & Chat, 2 €) or months (12 Mois, 3 €)": every game of the registry (words loaded). */
+function gameChoices(): string {
+  return GAME_IDS.map((game) => `${game} (${gameName(game, 'fr')}, ${GAMES[game].priceCents / 100} €)`).join(' or ');
+}
 
 function withGameSeed(command: Command): Command {
   return command
-    .requiredOption('--game <game>', `the game: ${GAME_CHOICES}`)
+    .requiredOption('--game <game>', `the game: ${gameChoices()}`)
     .requiredOption('--seed <seed>', 'the emission seed: 1 to 32 characters from A-Z a-z 0-9 _ -');
 }
 
@@ -367,6 +367,7 @@ export async function run(argv: readonly string[], io: CliIo, seams: RunSeams = 
   if (argv.length === 0)
     return fail('missing command: use export, audit, show or find (see grattez --help)', EXIT_USAGE);
   try {
+    await loadMessages(LANGS); // the tables' and the checks' words
     const program = buildProgram(io, seams, (code) => (exitCode = code), messages);
     await program.parseAsync([...argv], { from: 'user' });
     return exitCode;

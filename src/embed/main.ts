@@ -6,7 +6,7 @@
 import '../styles/overlay.css';
 import './embed.css';
 import { BLOCK_SIZE } from '../engine/index.ts';
-import { type Lang, MESSAGES, ticketName } from '../i18n/index.ts';
+import { type Lang, loadMessages, MESSAGES, ticketName } from '../i18n/index.ts';
 import { EMBED_WORDS } from '../i18n/embed.ts';
 import { mountPicture } from '../render/mountTicket.ts';
 import type { Picture, PictureSource } from '../state/picture.ts';
@@ -15,7 +15,7 @@ import { connectParent } from './bridge.ts';
 import { dealFirst } from './deal.ts';
 import { createEmbedStore, type EmbedState } from './embedStore.ts';
 import { parseEmbedAddress, type EmbedConfig } from './params.ts';
-import { renderAddressErrors, renderEmbed } from './view.ts';
+import { renderAddressErrors, renderEmbed, renderLoadFailure } from './view.ts';
 
 /** A position in the demo block, uniformly drawn (2³² is 2,863 blocks: the modulo's bias is nil). */
 function randomIndex(): number {
@@ -137,9 +137,21 @@ function start(root: HTMLElement, config: EmbedConfig): void {
 const root = document.getElementById('embed');
 if (root === null) throw new Error('embed.html has no #embed');
 const parsed = parseEmbedAddress(window.location.search);
-if (parsed.ok) start(root, parsed.config);
-else {
-  setLang(parsed.lang);
-  document.title = EMBED_WORDS[parsed.lang].badAddress;
-  renderAddressErrors(root, parsed.lang, parsed.errors);
-}
+const lang = parsed.ok ? parsed.config.lang : parsed.lang;
+// The player's words in the embed's own language only: the other is never shown here.
+loadMessages([lang]).then(
+  () => {
+    if (parsed.ok) start(root, parsed.config);
+    else {
+      setLang(parsed.lang);
+      document.title = EMBED_WORDS[parsed.lang].badAddress;
+      renderAddressErrors(root, parsed.lang, parsed.errors);
+    }
+  },
+  (error: unknown) => {
+    console.error('Grattez: the demo’s words could not be loaded.', error);
+    setLang(lang);
+    document.title = EMBED_WORDS[lang].loadFailed;
+    renderLoadFailure(root, lang);
+  },
+);

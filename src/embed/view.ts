@@ -186,3 +186,12 @@ export function renderAddressErrors(root: HTMLElement, lang: Lang, errors: reado
     ]),
   );
 }
+
+/** In place of the demo, where the player's words could not be fetched (a dropped connection). */
+export function renderLoadFailure(root: HTMLElement, lang: Lang): void {
+  root.replaceChildren(
+    el('main', { class: 'embed embed-error', lang, 'data-testid': 'load-failure' }, [
+      el('p', { role: 'alert' }, [EMBED_WORDS[lang].loadFailed]),
+    ]),
+  );
+}

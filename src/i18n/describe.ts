@@ -14,7 +14,7 @@ import {
 import { formatCount, formatEuros, formatDecimal, formatLongDate, plural } from './format.ts';
 import type { GameWords, Say } from './gameWords.ts';
 import type { Lang } from './lang.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES } from './catalogue.ts';
 
 /**
  * A game's words in a language: its entry in the catalogue, keyed by its id. Seen from here every

@@ -10,6 +10,7 @@ const fr = {
   another: 'Un autre ticket',
   hint: 'À vous de gratter : souris, doigt ou clavier',
   badAddress: 'Cette démo ne peut pas s’afficher : son adresse est à corriger.',
+  loadFailed: 'Cette démo n’a pas pu être chargée (connexion ?). Rechargez la page pour réessayer.',
   expected:
     'Adresses possibles : embed.html?game=paws&variant=dog (ou cat), ?game=months ou ?serial=…, et au choix &lang=fr|en, &attract=1, &origin=https://votre-site.fr',
   errors: {
@@ -26,6 +27,7 @@ const en: EmbedWords = {
   another: 'Another ticket',
   hint: 'Your turn to scratch: mouse, finger or keyboard',
   badAddress: 'This demo cannot be shown: its address needs fixing.',
+  loadFailed: 'This demo could not be loaded (connection?). Reload the page to try again.',
   expected:
     'Possible addresses: embed.html?game=paws&variant=dog (or cat), ?game=months or ?serial=…, and optionally &lang=fr|en, &attract=1, &origin=https://your-site.example',
   errors: {

@@ -8,7 +8,8 @@ import {
   PAWS_ZONES,
   GAME_IDS,
 } from '../engine/index.ts';
-import { pawsExplain, pawsLadder, type Messages } from './fr.ts';
+import type { Messages } from './fr.ts';
+import { pawsExplain, pawsLadder } from './pawsWords.ts';
 
 const MONTHS: readonly string[] = [
   'January',
@@ -119,7 +120,6 @@ export const en: Messages = {
   ticketLoadError:
     'The ticket’s drawing could not be loaded (connection?). The zone buttons and “Reveal all” still play the ticket.',
   ticketLoadRetry: 'Try again',
-  appLoadError: 'Grattez could not be loaded (connection?).',
   toLobby: 'Pick a game',
   rulesTitle: 'How to play',
   rulesRegulation: (date, blockSize) => `Regulation of ${date}. Blocks of ${blockSize} tickets.`,

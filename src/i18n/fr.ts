@@ -3,32 +3,15 @@ import {
   MONTHS_CLOVERS_TO_WIN,
   MONTHS_SYMBOLS_PER_BOX,
   MONTHS_WIN_SYMBOL,
-  PAWS_BASE_PRIZE_CENTS,
   PAWS_MULTIPLIER,
   PAWS_SYMBOLS,
   PAWS_ZONES,
   GAME_IDS,
   type SymbolId,
 } from '../engine/index.ts';
-import type { PawsBreakdown } from '../engine/index.ts';
-import type { CatalogueGames, Say, SymbolWords } from './gameWords.ts';
+import type { CatalogueGames, SymbolWords } from './gameWords.ts';
 import type { Lang } from './lang.ts';
-
-/** "1 → 2 €, 2 → 4 €, …": the paws' prize for each count of win symbols (both languages write it so). */
-export function pawsLadder(say: Say): string {
-  return say.list(
-    PAWS_BASE_PRIZE_CENTS.flatMap((cents, count) => (count === 0 ? [] : [`${count} → ${say.euros(cents)}`])),
-  );
-}
-
-/** "3 os × 3 (gamelle) = 30 €": a paws win, from the engine's breakdown (both languages write it so). */
-export function pawsExplain(b: PawsBreakdown, say: Say): string {
-  const symbols = PAWS_SYMBOLS[b.variant];
-  const base = `${b.winCount} ${say.plural(b.winCount, symbols.win)}`;
-  return b.multiplier > 1
-    ? `${base} × ${b.multiplier} (${say.symbol(symbols.multiplier).one}) = ${say.euros(b.totalCents)}`
-    : `${base} = ${say.euros(b.totalCents)}`;
-}
+import { pawsExplain, pawsLadder } from './pawsWords.ts';
 
 const MOIS: readonly string[] = [
   'Janvier',
@@ -141,7 +124,6 @@ export const fr = {
   ticketLoadError:
     'Le dessin du ticket n’a pas pu être chargé (connexion ?). Les boutons de zone et « Tout gratter » jouent quand même le ticket.',
   ticketLoadRetry: 'Réessayer', // reloads the page; the ticket resumes where it was
-  appLoadError: 'Grattez n’a pas pu être chargé (connexion ?).',
   toLobby: 'Choisir un jeu',
   rulesTitle: 'Règles du jeu',
   rulesRegulation: (date: string, blockSize: string) => `Règlement du ${date}. Blocs de ${blockSize} tickets.`,

@@ -17,4 +17,4 @@ export {
 } from './describe.ts';
 export { formatCount, formatDateTime, formatEuros, formatPercent, plural } from './format.ts';
 export { isLang, LANGS, localeOf, type Lang } from './lang.ts';
-export { MESSAGES } from './messages.ts';
+export { loadMessages, MESSAGES } from './catalogue.ts';

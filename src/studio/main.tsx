@@ -11,7 +11,7 @@ import '../styles/overlay.css';
 import './studio.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MESSAGES } from '../i18n/index.ts';
+import { LANGS, loadMessages, MESSAGES } from '../i18n/index.ts';
 import { createStudioExporter } from '../render/export/studioExporter.ts';
 import {
   filesOfInput,
@@ -29,6 +29,7 @@ import { createStudioStore, studioPictureSource, type PreviewClock } from './sta
 import { StudioApp } from './StudioApp.tsx';
 import { StudioContext, type MountPreview, type StudioServices } from './StudioContext.tsx';
 
+await loadMessages(LANGS); // the studio shows and exports both languages
 const store = createStudioStore(window.location.search);
 const exporter = createStudioExporter({ studioUrl: `${window.location.origin}${window.location.pathname}` });
 

@@ -116,17 +116,22 @@ describe.each([
     await page.unroute(STILL);
   });
 
-  it('says so when the app cannot be fetched, in the link’s language, and starts on “Try again”', async () => {
+  it.each([
+    ['the app', 'main'],
+    ['its English words', 'en'],
+  ])('says so when %s cannot be fetched, in the link’s language, and starts on “Try again”', async (_what, name) => {
     const { page } = s;
-    await page.route(APP, (route) => route.abort('connectionfailed'));
+    const chunk = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+    await page.route(chunk, (route) => route.abort('connectionfailed'));
     await page.goto(`${base}/?serial=${months(5)}&lang=en`);
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent()).toBe('Grattez could not be loaded (connection?). Try again');
     expect(await page.locator('#root > *').count()).toBe(1); // in place of the boot's screen
-    await page.unroute(APP);
+    await page.unroute(chunk);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.locator('canvas[data-first-sight="true"]').waitFor({ state: 'attached' });
-    expect(s.errors.filter((e) => !/main-[\w-]+\.js|the app could not be loaded/.test(e))).toEqual([]);
+    const expected = new RegExp(`${name}-[\\w-]+\\.js|the app could not be loaded`);
+    expect(s.errors.filter((e) => !expected.test(e))).toEqual([]);
     s.errors.length = 0; // the failed fetch, and the app's report of it: expected here
   });
 

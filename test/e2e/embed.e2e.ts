@@ -23,6 +23,7 @@ import { openSession, saveScreenshot } from './browser.ts';
 import { coinPasses } from './coinPasses.ts';
 import { embedHostPage } from './embedHost.ts';
 import { sharedSession } from './sharedSession.ts';
+import { EMBED_WORDS } from '../../src/i18n/embed.ts';
 
 const base = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -397,7 +398,28 @@ describe('the embed page', () => {
     expect(french[1]).toBe('la variante « cat » ne vaut que pour game=paws');
   });
 
-  it('loads at most 162 kB of JavaScript (gzip -9), and no React', async () => {
+  it('says so, in its language, when its words cannot be fetched', async () => {
+    const page = s.page;
+    const words = /\/assets\/fr-[\w-]+\.js$/;
+    await page.route(words, (route) => route.abort('connectionfailed'));
+    try {
+      await page.goto(`${base}/embed.html?game=months`);
+      const failure = page.getByTestId('load-failure');
+      await failure.waitFor();
+      expect(await failure.getByRole('alert').textContent()).toBe(EMBED_WORDS.fr.loadFailed);
+      expect(await page.title()).toBe(EMBED_WORDS.fr.loadFailed);
+      expect(await page.locator('canvas').count()).toBe(0);
+    } finally {
+      await page.unroute(words);
+    }
+    expect(s.errors.filter((e) => !/fr-[\w-]+\.js|words could not be loaded/.test(e))).toEqual([]);
+    s.errors.length = 0; // the failed fetch, and the demo's report of it: expected here
+    // Loaded again, with the connection back, the demo plays.
+    await page.reload();
+    await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
+  });
+
+  it('loads at most 162 kB of JavaScript (gzip -9), no React, and the words of its language only', async () => {
     const page = s.page;
     // Every script the page has loaded by the time it is ready (from the cache or not), fetched again here.
     const loaded = async (url: string, ready: string): Promise<Buffer[]> => {
@@ -411,11 +433,20 @@ describe('the embed page', () => {
       );
       return Promise.all(urls.map(async (u) => Buffer.from(await (await fetch(u)).arrayBuffer())));
     };
-    const embed = await loaded(`${base}/embed.html?game=months`, 'canvas[data-ready="true"]');
-    const gzipped = embed.reduce((n, body) => n + gzipSync(body, { level: 9 }).length, 0);
-    expect(embed.length).toBeGreaterThan(0);
-    expect(gzipped).toBeLessThanOrEqual(EMBED_BUDGET_BYTES);
-    expect(embed.some((body) => body.includes('react.transitional.element'))).toBe(false);
+    // Each language's catalogue, told by its tagline: the embed loads its own language's only.
+    const TAGLINE = { fr: MESSAGES.fr.tagline, en: MESSAGES.en.tagline };
+    for (const [lang, other] of [
+      ['fr', 'en'],
+      ['en', 'fr'],
+    ] as const) {
+      const embed = await loaded(`${base}/embed.html?game=months&lang=${lang}`, 'canvas[data-ready="true"]');
+      const gzipped = embed.reduce((n, body) => n + gzipSync(body, { level: 9 }).length, 0);
+      expect(embed.length).toBeGreaterThan(0);
+      expect(gzipped).toBeLessThanOrEqual(EMBED_BUDGET_BYTES);
+      expect(embed.some((body) => body.includes('react.transitional.element'))).toBe(false);
+      expect(embed.some((body) => body.includes(TAGLINE[lang]))).toBe(true);
+      expect(embed.some((body) => body.includes(TAGLINE[other]))).toBe(false);
+    }
     // The player does load React: the marker is a fair one.
     const player = await loaded(`${base}/`, '#root h1');
     expect(player.some((body) => body.includes('react.transitional.element'))).toBe(true);

@@ -3,6 +3,7 @@ import '@fontsource/nunito/800.css';
 import './sheet.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { LANGS, loadMessages } from '../../i18n/index.ts';
 import { createQaApi, type QaApi } from './api.ts';
 import { Lab } from './Lab.tsx';
 import { Sheet, sheetOptionsFrom } from './Sheet.tsx';
@@ -13,6 +14,7 @@ declare global {
   }
 }
 
+await loadMessages(LANGS); // the sheet checks both languages
 window.grattezQa = createQaApi();
 const params = new URLSearchParams(window.location.search);
 // `?mode=api`: no sheet, only window.grattezQa, for a driver that renders and checks on its own.

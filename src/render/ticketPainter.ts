@@ -10,7 +10,7 @@ import { Coin } from './coin.ts';
 import { paintCoverArt } from './coverArt.ts';
 import { CoverLayer } from './coverLayer.ts';
 import { FrameLayer } from './frameLayer.ts';
-import { buildTicketScene, sceneImageUrls, type PrintInspector, type TicketScene } from './ticketScene.ts';
+import { buildTicketScene, KeptArt, sceneImageUrls, type PrintInspector, type TicketScene } from './ticketScene.ts';
 import { fitTicket, fitTicketIn, frameGeometry, rasterScale, type TicketFit } from './viewport.ts';
 import { winTargets } from './winTargets.ts';
 
@@ -75,6 +75,7 @@ export class TicketPainter {
   private readonly overlayRoot = new Container(); // ticket units
   private readonly frameFront = new Container(); // view pixels
   private readonly coin = new Coin();
+  private readonly art = new KeptArt(); // the background art's texture, from one ticket to the next
   private shown: Shown | null = null;
   private raster: Raster | null = null;
   private needsRepaint = false;
@@ -265,6 +266,7 @@ export class TicketPainter {
 
   destroy(): void {
     this.forgetTicket();
+    this.art.destroy();
     this.coin.destroy();
     this.stage.destroy({ children: true, texture: true, textureSource: true });
   }
@@ -344,6 +346,7 @@ export class TicketPainter {
       layout,
       picture.lang,
       pixelsPerUnit,
+      this.art,
       this.options.inspect,
       later ? 'later' : 'now',
       this.options.still === true ? 'left out' : 'printed',

@@ -66,9 +66,34 @@ export interface TicketScene {
 }
 
 /**
+ * The background art's texture, kept from one scene to the next while the art and its size stay
+ * the same (the next ticket of a design; visual QA's tickets at one density): rasterising and
+ * uploading it is most of a scene's cost. Its owner (the painter) destroys it.
+ */
+export class KeptArt {
+  private key = '';
+  private kept: Texture | null = null;
+
+  texture(url: string, image: HTMLImageElement, width: number, height: number): Texture {
+    const key = `${url} ${width}x${height}`;
+    if (this.kept === null || key !== this.key) {
+      this.destroy();
+      this.kept = canvasTexture(rasterize(image, width, height));
+      this.key = key;
+    }
+    return this.kept;
+  }
+
+  destroy(): void {
+    this.kept?.destroy(true);
+    this.kept = null;
+  }
+}
+
+/**
  * The ticket's static picture, in ticket units: background art, what lies under each cover
  * (symbols in their slots; amounts in digits and in words) and the printed title, price and
- * serial. Its images must be loaded (`sceneImageUrls`), and the fonts too. With
+ * serial, over the background art `art` keeps. Its images must be loaded (`sceneImageUrls`), and the fonts too. With
  * `underCovers: 'later'` what lies under the covers is left out until `fillUnderCovers()`: a host
  * whose covers are all whole shows the same pixels either way, sooner. With `serial: 'left out'`
  * the serial is not printed: a picture that stands for every ticket of its design (the stills).
@@ -78,6 +103,7 @@ export function buildTicketScene(
   layout: TicketLayout,
   lang: Lang,
   pixelsPerUnit: number,
+  art: KeptArt,
   inspect?: PrintInspector,
   underCovers: 'now' | 'later' = 'now',
   serial: 'printed' | 'left out' = 'printed',
@@ -112,8 +138,9 @@ export function buildTicketScene(
     return made.sprite;
   };
 
+  const artUrl = ticketArtUrl(layout, lang);
   const background = new Sprite(
-    texture(rasterize(image(ticketArtUrl(layout, lang)), layout.width * pixelsPerUnit, layout.height * pixelsPerUnit)),
+    art.texture(artUrl, image(artUrl), layout.width * pixelsPerUnit, layout.height * pixelsPerUnit),
   );
   background.setSize(layout.width, layout.height);
   root.addChild(background);

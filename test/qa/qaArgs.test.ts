@@ -1,27 +1,40 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseQaArgs } from '../../src/qa/cli/qaArgs.ts';
+import { parseQaArgs, QA_HELP } from '../../src/qa/cli/qaArgs.ts';
 import { ROOT } from '../cli/helpers.ts';
 
 describe('npm run qa: arguments', () => {
-  it.each<[string[], { update: boolean; lang: string }]>([
-    [[], { update: false, lang: 'fr' }],
-    [['--update'], { update: true, lang: 'fr' }],
-    [['--lang', 'en'], { update: false, lang: 'en' }],
-    [['--lang=en', '--update'], { update: true, lang: 'en' }],
+  it.each<[string[], { update: boolean; lang: string; help: boolean }]>([
+    [[], { update: false, lang: 'fr', help: false }],
+    [['--update'], { update: true, lang: 'fr', help: false }],
+    [['--lang', 'en'], { update: false, lang: 'en', help: false }],
+    [['--lang=en', '--update'], { update: true, lang: 'en', help: false }],
+    [['--help'], { update: false, lang: 'fr', help: true }],
+    [['-h', '--update'], { update: true, lang: 'fr', help: true }],
   ])('%j → %j', (argv, options) => {
     expect(parseQaArgs(argv)).toEqual(options);
   });
 
   it.each<[string[], string]>([
-    [['--updte'], 'unknown argument "--updte": use --update and --lang fr|en'],
-    [['update'], 'unknown argument "update": use --update and --lang fr|en'],
+    [['--updte'], 'unknown argument "--updte": use --update and --lang fr|en (see --help)'],
+    [['update'], 'unknown argument "update": use --update and --lang fr|en (see --help)'],
     [['--lang', 'de'], '--lang "de" is not a language: use fr or en'],
     [['--lang'], '--lang needs a value: use fr or en'],
     [['--update=yes'], '--update takes no value: use --update alone'],
+    [['--help=1'], '--help takes no value: use --help alone'],
   ])('%j → %s', (argv, message) => {
     expect(parseQaArgs(argv)).toBe(message);
+  });
+
+  it('prints its help and exits 0, before building anything', () => {
+    const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
+    const result = spawnSync(tsx, ['src/qa/cli/qa.ts', '--help'], { cwd: ROOT, encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe(QA_HELP);
+    expect(QA_HELP).toMatch(/^Usage: npm run qa/);
+    for (const option of ['--update', '--lang fr|en', '-h, --help']) expect(QA_HELP).toContain(option);
   });
 
   it('exits 2 with one line naming the problem, before building anything', () => {

@@ -5,7 +5,7 @@
  * image with its baseline in test/visual/ (pixelmatch); runs every layout check on every design in
  * both languages; takes the sheet at each screen width; writes qa-report/index.html. Exit code 0
  * when nothing changed and every check passes, 1 otherwise, 2 on bad arguments (parsed by
- * qaArgs.ts). `--update` accepts the new images as baselines (the report still lists them, so that
+ * qaArgs.ts, which also holds `--help`). `--update` accepts the new images as baselines (the report still lists them, so that
  * an update can be reviewed).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ import { SHEET_WIDTHS } from '../matrix.ts';
 import type { QaApi } from '../sheet/api.ts';
 import { openQaBrowser, type QaBrowser } from './browser.ts';
 import { compareImages, encodePng, encodeReportPng, MAX_DIFFERING_PIXELS, pngOf } from './compare.ts';
-import { parseQaArgs } from './qaArgs.ts';
+import { parseQaArgs, QA_HELP } from './qaArgs.ts';
 import { reportHtml, type ImageResult } from './report.ts';
 import { serveBuiltApp } from './serve.ts';
 
@@ -64,6 +64,10 @@ async function main(argv: readonly string[]): Promise<number> {
   if (typeof options === 'string') {
     process.stderr.write(`qa: ${options}\n`);
     return 2;
+  }
+  if (options.help) {
+    process.stdout.write(QA_HELP);
+    return 0;
   }
   const started = Date.now();
   const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -177,6 +181,8 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
+// A reader that stops early (`npm run qa -- --help | head`) closes the pipe: not worth a crash.
+process.stdout.on('error', () => undefined);
 process.exitCode = await main(process.argv.slice(2)).catch((error: unknown) => {
   process.stderr.write(`qa: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   return 1;

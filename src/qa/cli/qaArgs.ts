@@ -5,20 +5,36 @@ import { isLang, type Lang } from '../../i18n/index.ts';
 export interface QaOptions {
   readonly update: boolean;
   readonly lang: Lang;
+  readonly help: boolean; // print QA_HELP, and nothing else
 }
 
-const USAGE = 'use --update and --lang fr|en';
+const USAGE = 'use --update and --lang fr|en (see --help)';
+
+/** What `npm run qa -- --help` prints. */
+export const QA_HELP = `Usage: npm run qa [-- --update] [-- --lang fr|en]
+
+Visual QA of the ticket layouts: renders the QA sheet's images in headless Chromium and compares
+each with its baseline in test/visual/, runs every layout check on every design in both languages,
+takes the sheet at each screen width, and writes qa-report/index.html.
+
+Options:
+  --update     accept the new images as baselines (the report still lists them, for review)
+  --lang fr|en the report's language (French by default)
+  -h, --help   print this help
+
+Exit code: 0 when nothing changed and every check passes, 1 otherwise, 2 on bad arguments.
+`;
 
 /**
  * `npm run qa`'s arguments, parsed by node:util's parseArgs: the options, or a one-line message
  * naming the problem (the caller prints it and exits 2).
  */
 export function parseQaArgs(argv: readonly string[]): QaOptions | string {
-  let values: { update?: boolean; lang?: string };
+  let values: { update?: boolean; lang?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
       args: [...argv],
-      options: { update: { type: 'boolean' }, lang: { type: 'string' } },
+      options: { update: { type: 'boolean' }, lang: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
       strict: true,
       allowPositionals: false,
     }));
@@ -32,10 +48,11 @@ export function parseQaArgs(argv: readonly string[]): QaOptions | string {
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
       if (/'--lang/.test(message)) return '--lang needs a value: use fr or en';
       if (/'--update/.test(message)) return '--update takes no value: use --update alone';
+      if (/--help'/.test(message)) return '--help takes no value: use --help alone';
     }
     return message;
   }
   const lang = values.lang ?? 'fr';
   if (!isLang(lang)) return `--lang "${lang}" is not a language: use fr or en`;
-  return { update: values.update === true, lang };
+  return { update: values.update === true, lang, help: values.help === true };
 }

@@ -18,8 +18,10 @@ import { isLang, LANGS, loadMessages } from './i18n/index.ts';
 import { LOAD_FAILURE } from './i18n/loadFailure.ts';
 import type { BootInput } from './render/bootInput.ts';
 
-// The words of both languages (the player switches between them), preloaded with the page.
+// The words of both languages (the player switches between them), preloaded with the page. A
+// failure is handled below, once the still is shown, not reported as unhandled meanwhile.
 const words = loadMessages(LANGS);
+words.catch(() => undefined);
 await (window as Window & { grattezBoot?: BootInput }).grattezBoot?.shown;
 try {
   await words;

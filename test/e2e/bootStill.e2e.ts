@@ -130,7 +130,10 @@ describe.each([
     await page.unroute(chunk);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.locator('canvas[data-first-sight="true"]').waitFor({ state: 'attached' });
-    const expected = new RegExp(`${name}-[\\w-]+\\.js|the app could not be loaded`);
+    // The failed fetch and the app's report of it; nothing unhandled.
+    const expected = new RegExp(
+      `^request failed: \\S*/${name}-[\\w-]+\\.js |^console: Grattez: the app could not be loaded`,
+    );
     expect(s.errors.filter((e) => !expected.test(e))).toEqual([]);
     s.errors.length = 0; // the failed fetch, and the app's report of it: expected here
   });

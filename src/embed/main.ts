@@ -8,7 +8,7 @@ import './embed.css';
 import { BLOCK_SIZE } from '../engine/index.ts';
 import { type Lang, loadMessages, MESSAGES, ticketName } from '../i18n/index.ts';
 import { EMBED_WORDS } from '../i18n/embed.ts';
-import { mountPicture } from '../render/mountTicket.ts';
+import { mountPicture, prestartRenderer } from '../render/mountTicket.ts';
 import type { Picture, PictureSource } from '../state/picture.ts';
 import { AttractDemo, stillCoin } from './attract.ts';
 import { connectParent } from './bridge.ts';
@@ -138,6 +138,8 @@ const root = document.getElementById('embed');
 if (root === null) throw new Error('embed.html has no #embed');
 const parsed = parseEmbedAddress(window.location.search);
 const lang = parsed.ok ? parsed.config.lang : parsed.lang;
+// Pixi starts while the words arrive: the ticket's mount takes its renderer.
+if (parsed.ok) prestartRenderer();
 // The player's words in the embed's own language only: the other is never shown here.
 loadMessages([lang]).then(
   () => {

@@ -33,6 +33,15 @@ const FLOORS = [
 ] as const;
 const FLOOR_DIR = join(dirname(fileURLToPath(import.meta.url)), 'floor');
 
+/**
+ * The embed, cold, to its canvas's first complete frame, in each language: it fetches the words
+ * of its own language only, once its modules have run, while Pixi starts.
+ */
+const EMBEDS = [
+  { query: 'game=months&lang=fr', what: 'embed, French: complete frame' },
+  { query: 'game=months&lang=en', what: 'embed, English: complete frame' },
+] as const;
+
 /** Screens the ticket is opened on: a desktop window, and a phone at devicePixelRatio 3. */
 const SCREENS = [
   { name: 'desktop 1280×900', width: 1280, height: 900, dpr: 1, mobile: false },
@@ -233,8 +242,9 @@ async function visit(
  * Time to a ticket's first sight and to a playable ticket from a cold deep link (`?serial=…`),
  * against the WebGL2 floor page from the same server in the same run (and, as context, a trivial
  * page and the Pixi floor): the production build served by `vite preview`, opened in Chromium
- * (software WebGL) with a fresh profile each visit, visits alternated, medians reported. Below,
- * where the ticket's time goes, from the page's own clocks.
+ * (software WebGL) with a fresh profile each visit, visits alternated, medians reported; the
+ * embed's first complete frame too, in each language. Below, where the ticket's time goes, from
+ * the page's own clocks.
  */
 export async function startupTable(options: BenchOptions): Promise<Table> {
   const runs = options.quick ? 3 : 7;
@@ -270,12 +280,15 @@ export async function startupTable(options: BenchOptions): Promise<Table> {
         const trivial: Visit[] = [];
         const tickets: Visit[] = [];
         const floors: Visit[][] = FLOORS.map(() => []);
+        const embeds: Visit[][] = EMBEDS.map(() => []);
         await visit(`${base}/trivial.html`, screen, 'trivial'); // warms the server and the disk cache
         for (let i = 0; i < runs; i++) {
           trivial.push(await visit(`${base}/trivial.html`, screen, 'trivial'));
           for (const [f, floor] of FLOORS.entries())
             floors[f]!.push(await visit(`${base}/floor/${floor.page}`, screen, 'canvas'));
           tickets.push(await visit(`${base}/?serial=${SERIAL}`, screen, 'ticket', entry));
+          for (const [e, embed] of EMBEDS.entries())
+            embeds[e]!.push(await visit(`${base}/embed.html?${embed.query}`, screen, 'canvas'));
         }
         const trivialMs = median(trivial.map((v) => v.wallMs));
         const floorMs = FLOORS.map((_, f) => median(floors[f]!.map((v) => v.wallMs)));
@@ -293,6 +306,10 @@ export async function startupTable(options: BenchOptions): Promise<Table> {
           ratio(firstSightMs),
         ]);
         rows.push([screen.name, 'ticket: playable', playableMs.toFixed(0), ratio(playableMs)]);
+        for (const [e, embed] of EMBEDS.entries()) {
+          const embedMs = median(embeds[e]!.map((v) => v.wallMs));
+          rows.push([screen.name, embed.what, embedMs.toFixed(0), ratio(embedMs)]);
+        }
         for (const key of Object.keys(tickets[0]!.inPage)) {
           rows.push([screen.name, `  in page: ${key}`, median(tickets.map((v) => v.inPage[key]!)).toFixed(0), '']);
         }

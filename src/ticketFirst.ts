@@ -21,12 +21,18 @@ export function loadSound(): Promise<typeof Sound> {
   return soundChunk;
 }
 
+let prepared = false;
+
 /**
  * Starts what a ticket needs (its code and glyphs, the page's fonts and its sound) at once. Called
  * first thing on a link to a ticket, before the rest of the app's modules run, so that the fetches
- * overlap their start.
+ * overlap their start, and again once the session is read if the first screen is a ticket: only
+ * the first call does anything. A second one could start a second renderer ahead of the screen
+ * once the first had been taken by the ticket's mount, the code's chunk arriving late.
  */
 export function prepareTicket(): void {
+  if (prepared) return;
+  prepared = true;
   import('./ui/TicketScreen.tsx').catch(() => undefined); // the app shows the failure when it renders it
   // Pixi starts as soon as its code is in, while the session is read (mountTicket's prestartRenderer).
   import('./render/mountTicket.ts').then(

@@ -30,7 +30,6 @@ function start(root: HTMLElement, config: EmbedConfig): void {
   const { lang } = config;
   const m = MESSAGES[lang];
   const w = EMBED_WORDS[lang];
-  setLang(lang);
   const { ticket, rule } = dealFirst(config.request, randomIndex());
   const store = createEmbedStore(ticket, rule);
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -138,6 +137,7 @@ const root = document.getElementById('embed');
 if (root === null) throw new Error('embed.html has no #embed');
 const parsed = parseEmbedAddress(window.location.search);
 const lang = parsed.ok ? parsed.config.lang : parsed.lang;
+setLang(lang);
 // Pixi starts while the words arrive: the ticket's mount takes its renderer.
 if (parsed.ok) prestartRenderer();
 // The player's words in the embed's own language only: the other is never shown here.
@@ -145,14 +145,12 @@ loadMessages([lang]).then(
   () => {
     if (parsed.ok) start(root, parsed.config);
     else {
-      setLang(parsed.lang);
-      document.title = EMBED_WORDS[parsed.lang].badAddress;
-      renderAddressErrors(root, parsed.lang, parsed.errors);
+      document.title = EMBED_WORDS[lang].badAddress;
+      renderAddressErrors(root, lang, parsed.errors);
     }
   },
   (error: unknown) => {
     console.error('Grattez: the demo’s words could not be loaded.', error);
-    setLang(lang);
     document.title = EMBED_WORDS[lang].loadFailed;
     renderLoadFailure(root, lang);
   },

@@ -91,9 +91,9 @@ export class KeptArt {
 }
 
 /**
- * The ticket's static picture, in ticket units: background art, what lies under each cover
- * (symbols in their slots; amounts in digits and in words) and the printed title, price and
- * serial, over the background art `art` keeps. Its images must be loaded (`sceneImageUrls`), and the fonts too. With
+ * The ticket's static picture, in ticket units: background art (the texture `art` keeps), what
+ * lies under each cover (symbols in their slots; amounts in digits and in words) and the printed
+ * title, price and serial. Its images must be loaded (`sceneImageUrls`), and the fonts too. With
  * `underCovers: 'later'` what lies under the covers is left out until `fillUnderCovers()`: a host
  * whose covers are all whole shows the same pixels either way, sooner. With `serial: 'left out'`
  * the serial is not printed: a picture that stands for every ticket of its design (the stills).

@@ -409,6 +409,7 @@ describe('the embed page', () => {
       expect(await failure.getByRole('alert').textContent()).toBe(EMBED_WORDS.fr.loadFailed);
       expect(await page.title()).toBe(EMBED_WORDS.fr.loadFailed);
       expect(await page.locator('canvas').count()).toBe(0);
+      await saveScreenshot(page, 'embed-words-failed');
     } finally {
       await page.unroute(words);
     }

@@ -5,8 +5,8 @@
  * image with its baseline in test/visual/ (pixelmatch); runs every layout check on every design in
  * both languages; takes the sheet at each screen width; writes qa-report/index.html. Exit code 0
  * when nothing changed and every check passes, 1 otherwise, 2 on bad arguments (parsed by
- * qaArgs.ts, which also holds `--help`). `--update` accepts the new images as baselines (the report still lists them, so that
- * an update can be reviewed).
+ * qaArgs.ts, which also holds `--help`). `--update` accepts the new images as baselines (the
+ * report still lists them, so that an update can be reviewed).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

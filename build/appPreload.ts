@@ -1,15 +1,19 @@
 import type { Plugin, Rollup } from 'vite';
 
 /*
- * The player's page starts on a small entry (src/entry.ts) that imports the app (src/main.tsx)
- * only once the boot still is painted. A dynamic import's chunks are asked for when it runs, so
- * this plugin adds to the page a modulepreload link for the app's chunk and every chunk it
- * imports, however deep: they arrive and compile while the page waits, as the entry's own did. It
- * does the same for the words of each language, which a page loads as it starts (all but the embed).
+ * The player's, the studio's and the QA sheet's pages start on a small entry (src/entry.ts,
+ * src/studio/entry.ts, src/qa/sheet/entry.ts) that imports its app (main.tsx beside it) once its
+ * words are loaded (src/pageStart.ts), and the player's once its boot still is painted. A dynamic
+ * import's chunks are asked for when it runs, so this plugin adds to each page a modulepreload link
+ * for its app's chunk and every chunk it imports, however deep: they arrive and compile while the
+ * page waits, as the entry's own did. It does the same for the words of each language, which a page
+ * loads as it starts (all but the embed).
  */
 
 /** The player's app module: the composition root its entry imports. */
-const APP_MODULE = /[\\/]src[\\/]main\.tsx$/;
+const PLAYER_MODULE = /[\\/]src[\\/]main\.tsx$/;
+/** Each page's app module: the player's, the studio's and the QA sheet's. */
+const APP_MODULE = /[\\/]src[\\/](studio[\\/]|qa[\\/]sheet[\\/])?main\.tsx$/;
 /**
  * Each language's words (src/i18n/messages.ts), which every page loads from the start, every
  * language but on the embed's page, which loads its own only and cannot know it before it runs.
@@ -39,9 +43,17 @@ export function playerChunks(
   bundle: Rollup.OutputBundle,
 ): { readonly entry: Rollup.OutputChunk; readonly app: Rollup.OutputChunk } | null {
   const chunks = Object.values(bundle).filter(isChunk);
-  const app = chunks.find((c) => c.facadeModuleId !== null && APP_MODULE.test(c.facadeModuleId));
+  const app = chunks.find((c) => c.facadeModuleId !== null && PLAYER_MODULE.test(c.facadeModuleId));
   const entry = app && chunks.find((c) => c.isEntry && c.dynamicImports.includes(app.fileName));
   return app === undefined || entry === undefined ? null : { entry, app };
+}
+
+/** The app chunks an entry imports on demand: its page's app, where it starts on one. */
+function appChunks(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
+  return entry.dynamicImports.filter((name) => {
+    const item = bundle[name];
+    return item !== undefined && isChunk(item) && item.facadeModuleId !== null && APP_MODULE.test(item.facadeModuleId);
+  });
 }
 
 /** The chunks of each language's words. */
@@ -60,9 +72,8 @@ export function appPreload(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         if (ctx.bundle === undefined || ctx.chunk === undefined) return [];
-        const player = playerChunks(ctx.bundle);
         const wanted = [
-          ...(player !== null && ctx.chunk.fileName === player.entry.fileName ? [player.app.fileName] : []),
+          ...appChunks(ctx.bundle, ctx.chunk),
           ...(ONE_LANGUAGE_PAGE.test(ctx.path) ? [] : wordsChunks(ctx.bundle)),
         ];
         const first = chunkClosure(ctx.bundle, [ctx.chunk.fileName]);

@@ -1,17 +1,11 @@
 /**
  * The studio's composition root: its store on the page's address, the live preview's canvas and
  * the off-screen exporter from src/render, and the hook `grattez render` drives in a headless browser.
+ * Its entry (entry.ts) has loaded the words of both languages before it imports this.
  */
-import '@fontsource/fredoka/600.css';
-import '@fontsource/nunito/400.css';
-import '@fontsource/nunito/700.css';
-import '@fontsource/nunito/800.css';
-import '../styles/base.css';
-import '../styles/overlay.css';
-import './studio.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LANGS, loadMessages, MESSAGES } from '../i18n/index.ts';
+import { MESSAGES } from '../i18n/index.ts';
 import { createStudioExporter } from '../render/export/studioExporter.ts';
 import {
   filesOfInput,
@@ -29,7 +23,6 @@ import { createStudioStore, studioPictureSource, type PreviewClock } from './sta
 import { StudioApp } from './StudioApp.tsx';
 import { StudioContext, type MountPreview, type StudioServices } from './StudioContext.tsx';
 
-await loadMessages(LANGS); // the studio shows and exports both languages
 const store = createStudioStore(window.location.search);
 const exporter = createStudioExporter({ studioUrl: `${window.location.origin}${window.location.pathname}` });
 

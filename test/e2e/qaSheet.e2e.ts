@@ -82,4 +82,39 @@ describe('the QA sheet (qa.html)', () => {
     },
     READY_TIMEOUT_MS + 240_000,
   );
+  it.each([
+    [
+      'its code',
+      'main',
+      'La feuille de QA de Grattez n’a pas pu être chargée (connexion ?). Réessayer',
+      'Réessayer',
+      '',
+    ],
+    [
+      'its French words',
+      'fr',
+      'The Grattez QA sheet could not be loaded (connection?). Try again',
+      'Try again',
+      '&ui=en',
+    ],
+  ])('says so when %s cannot be fetched, and starts on “try again”', async (_what, name, text, retry, ui) => {
+    const { page } = s;
+    const chunk = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+    await page.route(chunk, (route) => route.abort('connectionfailed'));
+    // The API mode (what `npm run qa` drives) shows the note too; it runs no checks of its own.
+    await page.goto(`${base}/qa.html?mode=api${ui}`);
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toBe(text);
+    await saveScreenshot(page, `qa-sheet-${name}-failed`);
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: retry }).click();
+    await page.locator('body[data-api="ready"]').waitFor({ state: 'attached' });
+    expect(await page.getByRole('alert').count()).toBe(0);
+    // The failed fetch and the sheet's report of it; nothing unhandled.
+    const expected = new RegExp(
+      `^request failed: \\S*/${name}-[\\w-]+\\.js |^console: Grattez: the QA sheet could not be loaded`,
+    );
+    expect(s.errors.filter((e) => !expected.test(e))).toEqual([]);
+    s.errors.length = 0;
+  });
 });

@@ -317,6 +317,35 @@ describe('the studio', () => {
     await expect.poll(() => alert.count()).toBe(0);
   });
 
+  it.each([
+    ['its code', 'main', '', 'Le studio Grattez n’a pas pu être chargé (connexion ?). Réessayer', 'Réessayer'],
+    [
+      'its English words',
+      'en',
+      '?lang=en',
+      'The Grattez studio could not be loaded (connection?). Try again',
+      'Try again',
+    ],
+  ])('says so when %s cannot be fetched, and starts on “try again”', async (_what, name, search, text, retry) => {
+    const { page } = s;
+    const chunk = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+    await page.route(chunk, (route) => route.abort('connectionfailed'));
+    await page.goto(`${base}/studio.html${search}`);
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toBe(text);
+    expect(await page.locator('#root > *').count()).toBe(1);
+    await saveScreenshot(page, `studio-${name}-failed`);
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: retry }).click();
+    await page.locator('[data-testid="preview"] canvas[data-ready="true"]').waitFor({ state: 'attached' });
+    // The failed fetch and the studio's report of it; nothing unhandled.
+    const expected = new RegExp(
+      `^request failed: \\S*/${name}-[\\w-]+\\.js |^console: Grattez: the studio could not be loaded`,
+    );
+    expect(s.errors.filter((e) => !expected.test(e))).toEqual([]);
+    s.errors.length = 0;
+  });
+
   it('passes axe-core at desktop and phone sizes, in French and English', async () => {
     for (const [width, height, mobile] of [
       [1280, 900, false],

@@ -1,9 +1,9 @@
-import '@fontsource/nunito/400.css';
-import '@fontsource/nunito/800.css';
-import './sheet.css';
+/**
+ * The QA sheet's composition root: the API `npm run qa` and `check-layout` drive, and the sheet a
+ * person reads. Its entry (entry.ts) has loaded the words of both languages before it imports this.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LANGS, loadMessages } from '../../i18n/index.ts';
 import { createQaApi, type QaApi } from './api.ts';
 import { Lab } from './Lab.tsx';
 import { Sheet, sheetOptionsFrom } from './Sheet.tsx';
@@ -14,7 +14,6 @@ declare global {
   }
 }
 
-await loadMessages(LANGS); // the sheet checks both languages
 window.grattezQa = createQaApi();
 const params = new URLSearchParams(window.location.search);
 // `?mode=api`: no sheet, only window.grattezQa, for a driver that renders and checks on its own.

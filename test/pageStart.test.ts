@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startPage } from '../src/pageStart.ts';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  document.documentElement.lang = '';
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+});
+
+/** A page as its HTML gives it: an empty root, in French. */
+function page(search: string): HTMLElement {
+  window.history.replaceState(null, '', `/${search}`);
+  document.documentElement.lang = 'fr';
+  const root = document.createElement('div');
+  root.id = 'root';
+  document.body.append(root);
+  return root;
+}
+
+const unfetched = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+describe('startPage', () => {
+  it('imports the app once its words are loaded and what it waits for has come, and adds nothing', async () => {
+    const root = page('');
+    let arrived: () => void = () => undefined;
+    const after = new Promise<void>((resolve) => (arrived = resolve));
+    const app = vi.fn(() => Promise.resolve());
+    const started = startPage({ page: 'player', langParam: 'lang', after, app });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(app).not.toHaveBeenCalled();
+    arrived();
+    await started;
+    expect(app).toHaveBeenCalledOnce();
+    expect(root.childElementCount).toBe(0);
+  });
+
+  it.each([
+    ['player', 'lang', '?lang=en', 'Grattez could not be loaded (connection?). Try again', 'the app'],
+    ['player', 'lang', '', 'Grattez n’a pas pu être chargé (connexion ?). Réessayer', 'the app'],
+    ['studio', 'lang', '?lang=en', 'The Grattez studio could not be loaded (connection?). Try again', 'the studio'],
+    ['studio', 'lang', '?lang=de', 'Le studio Grattez n’a pas pu être chargé (connexion ?). Réessayer', 'the studio'],
+    ['qa', 'ui', '?ui=en&lang=fr', 'The Grattez QA sheet could not be loaded (connection?). Try again', 'the QA sheet'],
+    [
+      'qa',
+      'ui',
+      '?lang=en',
+      'La feuille de QA de Grattez n’a pas pu être chargée (connexion ?). Réessayer',
+      'the QA sheet',
+    ],
+  ] as const)(
+    '%s, %s from “%s”: an app that cannot be fetched is said so, in place of the page',
+    async (name, langParam, search, text, named) => {
+      const root = page(search);
+      root.append(document.createElement('main')); // what a page shows as it starts (the boot's screen)
+      const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await startPage({ page: name, langParam, app: unfetched });
+      expect(root.children).toHaveLength(1);
+      const alert = root.querySelector('[role="alert"]');
+      expect(alert?.textContent).toBe(text);
+      expect(alert?.querySelector('button')?.type).toBe('button');
+      expect(report).toHaveBeenCalledWith(`Grattez: ${named} could not be loaded.`, expect.any(TypeError));
+    },
+  );
+
+  it('falls back to the page’s language, and to the body where the page has no root', async () => {
+    window.history.replaceState(null, '', '/?lang=xx');
+    document.documentElement.lang = 'en';
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await startPage({ page: 'studio', langParam: 'lang', app: unfetched });
+    expect(document.body.firstElementChild?.textContent).toBe(
+      'The Grattez studio could not be loaded (connection?). Try again',
+    );
+  });
+});

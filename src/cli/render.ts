@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { CHROMIUM_PATH, HEADLESS_FLAGS, serveFolder } from '../headless/chromium.ts';
+import { CHROMIUM_PATH, HEADLESS_FLAGS, openStarted, serveFolder } from '../headless/chromium.ts';
 import { loadBrowserTool } from './optionalTools.ts';
 import { quote, UsageError } from './options.ts';
 import { fileSize, progressLine, seconds, type ProgressLine } from './progress.ts';
@@ -202,19 +202,25 @@ export function studioSourceHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** A built studio: its folder, and whether it was given (GRATTEZ_STUDIO_DIR) or is the cache's. */
+interface StudioBuild {
+  readonly dir: string;
+  readonly rebuild: 'given' | 'cached';
+}
+
 /** The built studio: GRATTEZ_STUDIO_DIR, or the cached build of the current sources (built now if missing). */
-async function studioBuild(env: NodeJS.ProcessEnv, progress: ProgressLine | undefined): Promise<string> {
+async function studioBuild(env: NodeJS.ProcessEnv, progress: ProgressLine | undefined): Promise<StudioBuild> {
   const given = env.GRATTEZ_STUDIO_DIR;
   if (given !== undefined && given !== '') {
     const dir = resolve(given);
     if (!existsSync(join(dir, 'studio.html')))
       throw new Error(`GRATTEZ_STUDIO_DIR ${quote(given)} holds no studio.html: build it with npm run build`);
-    return dir;
+    return { dir, rebuild: 'given' };
   }
   const root = projectRoot();
   const cache = join(root, 'node_modules', '.cache', 'grattez-studio');
   const dir = join(cache, studioSourceHash());
-  if (existsSync(join(dir, 'studio.html'))) return dir;
+  if (existsSync(join(dir, 'studio.html'))) return { dir, rebuild: 'cached' };
   progress?.stage('building the studio, once (about a minute; later renders reuse it)');
   mkdirSync(cache, { recursive: true });
   const building = join(cache, `.building-${process.pid}-${Date.now()}`);
@@ -232,7 +238,7 @@ async function studioBuild(env: NodeJS.ProcessEnv, progress: ProgressLine | unde
   for (const entry of readdirSync(cache))
     if (join(cache, entry) !== dir && !entry.startsWith('.building-'))
       rmSync(join(cache, entry), { recursive: true, force: true });
-  return dir;
+  return { dir, rebuild: 'cached' };
 }
 
 /** The page function through which the studio reports the export's progress to the CLI. */
@@ -253,7 +259,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
 /** Draws the job in headless Chromium with the built studio, and returns the file's bytes. */
 async function renderInBrowser(
   job: RenderJob,
-  studioDir: string,
+  { dir: studioDir, rebuild }: StudioBuild,
   chromiumPath: string,
   progress: ProgressLine | undefined,
 ): Promise<Buffer> {
@@ -269,8 +275,10 @@ async function renderInBrowser(
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await serveFolder(page, ORIGIN, studioDir);
-    await page.goto(`${ORIGIN}/studio.html${studioQuery(job.settings)}`);
-    await page.waitForFunction(() => window.grattezStudio !== undefined, undefined, { timeout: 60_000 });
+    await openStarted(page, `${ORIGIN}/studio.html${studioQuery(job.settings)}`, 'window.grattezStudio !== undefined', {
+      what: `the studio in ${studioDir}`,
+      hint: `is the build whole? Build it again ${rebuild === 'given' ? 'with npm run build' : 'by deleting that folder'}`,
+    });
     const problems = await page.evaluate(() => window.grattezStudio!.problems());
     if (problems.length > 0) throw new Error(`the studio refused the settings: ${problems.join('; ')}`);
     const format = job.format;
@@ -343,8 +351,7 @@ Examples:
       const progress = io.isTTY ? progressLine(io.stderr, `render ${shownPath(job.out)}`) : undefined;
       let bytes: Buffer;
       try {
-        const studioDir = await studioBuild(process.env, progress);
-        bytes = await renderInBrowser(job, studioDir, chromiumPath, progress);
+        bytes = await renderInBrowser(job, await studioBuild(process.env, progress), chromiumPath, progress);
       } finally {
         progress?.clear();
       }

@@ -62,3 +62,39 @@ export async function serveFolder(page: Page, origin: string, dir: string): Prom
     await route.fulfill({ status: 200, body: readFileSync(file), contentType: contentType(file) });
   });
 }
+
+/** What a page of the built app shows in its place when its code cannot start (src/pageStart.ts). */
+const START_FAILURE = '.app-load-error';
+
+/**
+ * Opens `url` in `page` and waits until the page has started (`started`, an expression evaluated
+ * in the page, is true), or has said that it could not: then throws at once, with the reason the
+ * page logged (a chunk missing from a build cut short, say), and `failure`'s hint, rather than wait
+ * out the timeout.
+ */
+export async function openStarted(
+  page: Page,
+  url: string,
+  started: string,
+  failure: { readonly what: string; readonly hint?: string },
+): Promise<void> {
+  const logged: string[] = [];
+  const listen = (m: { type(): string; text(): string }) => {
+    if (m.type() === 'error') logged.push(m.text());
+  };
+  page.on('console', listen);
+  try {
+    await page.goto(url);
+    await page.waitForFunction(`document.querySelector('${START_FAILURE}') !== null || (${started})`, undefined, {
+      timeout: 60_000,
+    });
+    if (await page.locator(START_FAILURE).count()) {
+      const why = logged.find((text) => text.startsWith('Grattez:')) ?? logged[0] ?? 'no reason given';
+      throw new Error(
+        `${failure.what} could not start (${why})${failure.hint === undefined ? '' : `: ${failure.hint}`}`,
+      );
+    }
+  } finally {
+    page.off('console', listen);
+  }
+}

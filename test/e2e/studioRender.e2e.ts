@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
@@ -138,6 +138,26 @@ describe('grattez render', () => {
       expect(existsSync(out)).toBe(false);
     } finally {
       delete process.env.GRATTEZ_CHROMIUM;
+    }
+  });
+
+  it('says at once, and why, when the studio given cannot start', async () => {
+    // A build missing its apps' chunks, as a copy cut short would be.
+    const broken = join(dir, 'broken-build');
+    cpSync(join(process.cwd(), 'dist'), broken, { recursive: true });
+    for (const file of readdirSync(join(broken, 'assets')))
+      if (/^main-[\w-]+\.js$/.test(file)) rmSync(join(broken, 'assets', file));
+    process.env.GRATTEZ_STUDIO_DIR = broken;
+    try {
+      const out = join(dir, 'broken.png');
+      const result = await cli(['render', ...DOG, '--out', out]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        /^grattez: the studio in .*broken-build could not start \(Grattez: the studio could not be loaded\. .*main-[\w-]+\.js.*\): is the build whole\? Build it again with npm run build\n$/,
+      );
+      expect(existsSync(out)).toBe(false);
+    } finally {
+      process.env.GRATTEZ_STUDIO_DIR = join(process.cwd(), 'dist');
     }
   });
 

@@ -10,6 +10,9 @@ const FLAGS = [...HEADLESS_FLAGS, ...STABLE_TEXT_FLAGS];
 /** The device pixel ratio of QA's pages: fixed, so that the sheet's screenshots never depend on the machine. */
 const QA_DEVICE_SCALE_FACTOR = 1;
 
+/** The QA page in API mode (`qa.html?mode=api`) has started: `window.grattezQa` is there. */
+export const API_READY = `document.body.dataset.api === 'ready'`;
+
 export interface QaBrowser {
   readonly page: Page;
   readonly context: BrowserContext;

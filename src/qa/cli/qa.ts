@@ -17,7 +17,8 @@ import { designIds, type DesignId } from '../../layouts/index.ts';
 import { describeFinding } from '../checks/describe.ts';
 import { SHEET_WIDTHS } from '../matrix.ts';
 import type { QaApi } from '../sheet/api.ts';
-import { openQaBrowser, type QaBrowser } from './browser.ts';
+import { openStarted } from '../../headless/chromium.ts';
+import { API_READY, openQaBrowser, type QaBrowser } from './browser.ts';
 import { compareImages, encodePng, encodeReportPng, MAX_DIFFERING_PIXELS, pngOf } from './compare.ts';
 import { parseQaArgs, QA_HELP } from './qaArgs.ts';
 import { reportHtml, type ImageResult } from './report.ts';
@@ -32,8 +33,7 @@ type WindowWithQa = Window & { grattezQa: QaApi };
 /** A page of the QA sheet in API mode, ready. */
 async function apiPage(browser: QaBrowser, url: string) {
   const page = await browser.context.newPage();
-  await page.goto(`${url}/qa.html?mode=api`);
-  await page.locator('body[data-api="ready"]').waitFor({ state: 'attached' });
+  await openStarted(page, `${url}/qa.html?mode=api`, API_READY, { what: 'the QA page' });
   return page;
 }
 

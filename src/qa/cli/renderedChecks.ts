@@ -3,7 +3,8 @@ import type { Lang } from '../../i18n/index.ts';
 import type { TicketLayout } from '../../layouts/index.ts';
 import type { Finding, RenderedCheck } from '../checks/problems.ts';
 import type { QaApi } from '../sheet/api.ts';
-import { openQaBrowser } from './browser.ts';
+import { openStarted } from '../../headless/chromium.ts';
+import { API_READY, openQaBrowser } from './browser.ts';
 import { serveBuiltApp } from './serve.ts';
 
 type WindowWithQa = Window & { grattezQa: QaApi } & Record<string, ((label: string) => void) | undefined>;
@@ -49,8 +50,7 @@ export async function renderedLayoutChecks(
   try {
     const { page } = browser;
     if (stage !== undefined) await page.exposeFunction(PROGRESS_HOOK, stage);
-    await page.goto(`${served.url}/qa.html?mode=api`);
-    await page.locator('body[data-api="ready"]').waitFor({ state: 'attached' });
+    await openStarted(page, `${served.url}/qa.html?mode=api`, API_READY, { what: 'the QA page' });
     const findings: Finding[] = [];
     const checks: Record<RenderedCheck, number> = {
       text: 0,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pointInShape } from '../../src/layouts/geometry.ts';
-import { getLayout } from '../../src/layouts/index.ts';
+import { pointInShape, shapeBounds } from '../../src/layouts/geometry.ts';
+import { designIds, getLayout } from '../../src/layouts/index.ts';
 import { fitFontSize, splitInTwoLines } from '../../src/fonts/fitText.ts';
+import { contentBox } from '../../src/render/shapes.ts';
 import { insetBox, largestCenteredBox } from '../../src/render/textFit.ts';
 
 describe('fitFontSize', () => {
@@ -43,23 +44,27 @@ describe('largestCenteredBox', () => {
     expect(largestCenteredBox(inCircle, 50, 50, 1, 10)).toBeNull();
   });
 
-  it('keeps "Grattez ici" on every zone of every design inside the zone', () => {
-    for (const design of ['dog', 'cat', 'months'] as const) {
+  it('finds boxes wholly inside every zone of every design, from where the painter centres "Grattez ici"', () => {
+    // The search samples a box on a 7 × 7 grid; a zone is a union of shapes, which need not be
+    // convex. Every box it gives, for one line (wide) or two (narrower), is checked here on a grid
+    // ten times as fine, from the centre the cover's painter uses (src/render/coverArt.ts).
+    const n = 71;
+    for (const design of designIds) {
       for (const zone of getLayout(design).zones) {
         const inside = (x: number, y: number) => pointInShape(zone.shape, x, y);
-        const b = zone.shape[0]!;
-        const cx = b.kind === 'ellipse' ? b.cx : b.kind === 'rect' ? b.x + b.w / 2 : b.points[0]![0];
-        const cy =
-          b.kind === 'ellipse' ? b.cy : b.kind === 'rect' ? b.y + b.h / 2 : (b.points[0]![1] + b.points[1]![1]) / 2;
-        const box = largestCenteredBox(inside, cx, cy, 4, 400);
-        if (box === null) continue;
-        for (const [x, y] of [
-          [box.x, box.y],
-          [box.x + box.w, box.y],
-          [box.x, box.y + box.h],
-          [box.x + box.w, box.y + box.h],
-        ] as const) {
-          expect(inside(x, y), `${design} ${zone.id}`).toBe(true);
+        const centre = contentBox(zone);
+        const bounds = shapeBounds(zone.shape);
+        for (const aspect of [1.5, 3, 5, 8]) {
+          const box = largestCenteredBox(inside, centre.x + centre.w / 2, centre.y + centre.h / 2, aspect, bounds.w);
+          expect(box, `${design} ${zone.id} ${aspect}`).not.toBeNull();
+          const outside: string[] = [];
+          for (let i = 0; i < n; i++)
+            for (let j = 0; j < n; j++) {
+              const x = box!.x + (box!.w * i) / (n - 1);
+              const y = box!.y + (box!.h * j) / (n - 1);
+              if (!inside(x, y)) outside.push(`(${x.toFixed(2)}, ${y.toFixed(2)})`);
+            }
+          expect(outside, `${design} ${zone.id}, aspect ${aspect}`).toEqual([]);
         }
       }
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateTicket } from '../../src/engine/index.ts';
 import { appPicture, wantsReducedMotion } from '../../src/state/appPicture.ts';
-import { coveredPicture, pictureLayout, type Frame, type Picture } from '../../src/state/picture.ts';
+import { coveredPicture, pictureLayout, type Picture } from '../../src/state/picture.ts';
 import { createAppStore } from '../../src/state/store.ts';
 import { MemoryStorage } from './memoryStorage.ts';
 
@@ -64,7 +64,14 @@ describe('a covered picture', () => {
     expect(picture.layout.design).toBe(ticket.game === 'paws' ? ticket.variant : 'months');
     expect(picture.strokes.length).toBe(0);
     expect(picture.revealed).toEqual(picture.layout.zones.map(() => false));
-    const framed: Frame = { background: { kind: 'transparent' }, caption: '' };
-    expect({ ...picture, frame: framed }.frame.background.kind).toBe('transparent');
+    // Nothing shown beyond the covers, in the language and at the size asked.
+    expect({ result: picture.result, motion: picture.motion, coin: picture.coin, frame: picture.frame }).toEqual({
+      result: false,
+      motion: false,
+      coin: null,
+      frame: null,
+    });
+    expect(picture.lang).toBe('en');
+    expect({ width: picture.width, height: picture.height, density: picture.density }).toEqual(view);
   });
 });

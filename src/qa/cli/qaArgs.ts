@@ -25,6 +25,13 @@ Options:
 Exit code: 0 when nothing changed and every check passes, 1 otherwise, 2 on bad arguments.
 `;
 
+/** The options `parseQaArgs` accepts: QA_HELP lists each (a test holds the two together). */
+export const QA_OPTIONS = {
+  update: { type: 'boolean' },
+  lang: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 /**
  * `npm run qa`'s arguments, parsed by node:util's parseArgs: the options, or a one-line message
  * naming the problem (the caller prints it and exits 2).
@@ -34,7 +41,7 @@ export function parseQaArgs(argv: readonly string[]): QaOptions | string {
   try {
     ({ values } = parseArgs({
       args: [...argv],
-      options: { update: { type: 'boolean' }, lang: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: QA_OPTIONS,
       strict: true,
       allowPositionals: false,
     }));

@@ -110,12 +110,18 @@ describe('studio pictures', () => {
 
 describe('the reveal', () => {
   it('cuts a clip into covered, scratching and result frames, whatever its length', () => {
+    const fps = 30;
     for (const seconds of [3, 5, 7.5, 10]) {
-      const t = revealTiming(seconds, 30);
-      expect(t.frames).toBe(Math.round(seconds * 30));
-      expect(t.before + t.scratching + t.after).toBe(t.frames);
-      expect(t.scratching).toBeGreaterThan(t.frames / 3);
-      expect(t.after).toBeGreaterThanOrEqual(Math.min(63, seconds * 0.45 * 30 - 1));
+      const t = revealTiming(seconds, fps);
+      expect(t.frames, `${seconds} s`).toBe(seconds * fps);
+      // The covered ticket shows first, briefly; the coin has most of the clip.
+      expect(t.before, `${seconds} s`).toBeGreaterThanOrEqual(1);
+      expect(t.before, `${seconds} s`).toBeLessThanOrEqual(0.4 * fps);
+      expect(t.scratching, `${seconds} s`).toBeGreaterThan(t.frames / 3);
+      // The result holds at least a second, and from 5 s on the whole of the last cover's fade
+      // (0.3 s) and the celebration (1.6 s) fit in the clip.
+      expect(t.after, `${seconds} s`).toBeGreaterThanOrEqual(fps);
+      if (seconds >= 5) expect(t.after, `${seconds} s`).toBeGreaterThanOrEqual((0.3 + 1.6) * fps);
     }
   });
 

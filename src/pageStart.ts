@@ -3,9 +3,9 @@
  * this), loads the words of both languages, then imports its app, whose chunks the page preloads
  * (build/appPreload.ts). A page whose app cannot start (its code or its words could not be
  * fetched: a dropped connection) says so, in words of its own, with a way to try again, rather
- * than stay blank.
+ * than stay blank. Its note's style (src/styles/loadFailure.css) is in each page's own stylesheet,
+ * imported there, so that it costs the page no request of its own.
  */
-import './styles/loadFailure.css';
 import { isLang, LANGS, loadMessages } from './i18n/index.ts';
 import { LOAD_FAILURE, type StartingPage } from './i18n/loadFailure.ts';
 

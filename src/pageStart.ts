@@ -46,8 +46,10 @@ function showLoadFailure(page: StartingPage, langParam: string, error: unknown):
   console.error(`Grattez: ${CONSOLE_NAME[page]} could not be loaded.`, error);
   const asked = new URLSearchParams(window.location.search).get(langParam);
   const shown = document.documentElement.lang;
-  const m = LOAD_FAILURE[asked !== null && isLang(asked) ? asked : isLang(shown) ? shown : 'fr'];
+  const lang = asked !== null && isLang(asked) ? asked : isLang(shown) ? shown : 'fr';
+  const m = LOAD_FAILURE[lang];
   const note = document.createElement('p');
+  note.lang = lang; // read in its own language, whatever the page's
   note.className = 'app-load-error';
   note.setAttribute('role', 'alert');
   note.textContent = m[page];

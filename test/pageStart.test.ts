@@ -59,6 +59,7 @@ describe('startPage', () => {
       expect(root.children).toHaveLength(1);
       const alert = root.querySelector('[role="alert"]');
       expect(alert?.textContent).toBe(text);
+      expect((alert as HTMLElement | null)?.lang).toBe(text.includes('could not') ? 'en' : 'fr');
       expect(alert?.querySelector('button')?.type).toBe('button');
       expect(report).toHaveBeenCalledWith(`Grattez: ${named} could not be loaded.`, expect.any(TypeError));
     },

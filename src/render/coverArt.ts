@@ -1,14 +1,12 @@
 import { MESSAGES, type Lang } from '../i18n/index.ts';
-import { pointInShape, shapeBounds } from '../layouts/geometry.ts';
+import { shapeBounds } from '../layouts/geometry.ts';
 import type { TicketLayout, ZoneLayout } from '../layouts/index.ts';
-import { measureText } from '../fonts/layoutText.ts';
 import { createCanvas } from './assets.ts';
-import { drawGlyphLines, faceMetrics, missingMeasure, shapeDrawnLine } from './glyphs.ts';
+import { drawGlyphLines, faceMetrics, missingMeasure } from './glyphs.ts';
 import { createRandom } from './random.ts';
 import type { PrintInspector } from './ticketScene.ts';
-import { contentBox, traceShape } from './shapes.ts';
-import { fitFontSize, splitInTwoLines } from '../fonts/fitText.ts';
-import { insetBox, largestCenteredBox } from './textFit.ts';
+import { traceShape } from './shapes.ts';
+import { scratchHereLabel } from './scratchHereLabel.ts';
 
 /** How far a cover's art reaches past its shape (outline and shadow), ticket units. */
 export const COVER_REACH_UNITS = 7;
@@ -122,68 +120,28 @@ function paintScratchHere(
   pixelsPerUnit: number,
   inspect: PrintInspector | undefined,
 ): void {
-  const center = contentBox(zone);
-  const cx = center.x + center.w / 2;
-  const cy = center.y + center.h / 2;
+  const label = scratchHereLabel(zone, text, faceMetrics(SCRATCH_HERE_FACE), missingMeasure(SCRATCH_HERE_FACE));
+  if (label === null) return;
   const bounds = shapeBounds(zone.shape);
-  const inside = (x: number, y: number) => pointInShape(zone.shape, x, y);
-  const ref = 100;
-  const face = faceMetrics(SCRATCH_HERE_FACE);
-  const measure = (t: string) => {
-    const m = measureText(face, t, ref, missingMeasure(SCRATCH_HERE_FACE));
-    return { w: m.width, h: m.ascent + m.descent };
-  };
-  const maxSize = Math.min(26, bounds.h * 0.24);
-  const layouts: { lines: string[]; size: number }[] = [];
-  const one = measure(text);
-  const oneBox = largestCenteredBox(inside, cx, cy, one.w / (ref * 1.1), bounds.w);
-  if (oneBox) {
-    const box = insetBox(oneBox, oneBox.h * 0.12);
-    layouts.push({ lines: [text], size: fitFontSize(one.w, ref * 1.1, ref, box.w, box.h, maxSize) });
-  }
-  const two = splitInTwoLines(text);
-  if (two) {
-    const w = Math.max(measure(two[0]).w, measure(two[1]).w);
-    const twoBox = largestCenteredBox(inside, cx, cy, w / (ref * 2.1), bounds.w);
-    if (twoBox) {
-      const box = insetBox(twoBox, twoBox.h * 0.08);
-      layouts.push({ lines: two, size: fitFontSize(w, ref * 2.1, ref, box.w, box.h, maxSize) });
-    }
-  }
-  // Prefer one line unless two lines are clearly larger.
-  const best = layouts.reduce<{ lines: string[]; size: number } | null>(
-    (a, b) => (a === null || b.size > a.size * (b.lines.length > a.lines.length ? 1.25 : 1) ? b : a),
-    null,
-  );
-  if (best === null || best.size < 6) return;
-  const lineHeight = best.size * 1.05;
-  // Each line centred on x, its em square's middle on y, as textBaseline 'middle' placed it: the
-  // font's ascent and descent scaled to one em, the baseline lies ascent / (ascent + descent) down.
-  const middle = (face.ascender / (face.ascender - face.descender) - 0.5) * best.size;
-  const placed = (dy: number) =>
-    best.lines.map((text, i) => {
-      const line = shapeDrawnLine(SCRATCH_HERE_FACE, text);
-      const width = (line.advance / face.unitsPerEm) * best.size;
-      return { line, x: cx - width / 2, y: cy + (i - (best.lines.length - 1) / 2) * lineHeight + middle + dy };
-    });
+  const placed = (dy: number) => label.lines.map((l) => ({ ...l, y: l.y + dy }));
   ctx.fillStyle = 'rgba(255,255,255,0.75)';
-  drawGlyphLines(ctx, SCRATCH_HERE_FACE, best.size, placed(best.size * 0.06), 'fill');
+  drawGlyphLines(ctx, SCRATCH_HERE_FACE, label.size, placed(label.size * 0.06), 'fill');
   ctx.fillStyle = finish.ink;
-  drawGlyphLines(ctx, SCRATCH_HERE_FACE, best.size, placed(0), 'fill');
+  drawGlyphLines(ctx, SCRATCH_HERE_FACE, label.size, placed(0), 'fill');
   if (inspect !== undefined) {
     // The same lines again, alone on a canvas over the zone, for QA to measure their ink.
     const { canvas: raster, ctx: alone } = createCanvas(bounds.w * pixelsPerUnit, bounds.h * pixelsPerUnit);
     alone.setTransform(pixelsPerUnit, 0, 0, pixelsPerUnit, -bounds.x * pixelsPerUnit, -bounds.y * pixelsPerUnit);
     alone.fillStyle = finish.ink;
-    drawGlyphLines(alone, SCRATCH_HERE_FACE, best.size, placed(0), 'fill');
+    drawGlyphLines(alone, SCRATCH_HERE_FACE, label.size, placed(0), 'fill');
     inspect.text({
       element: `${zone.id}.scratchHere`,
       kind: 'scratchHere',
-      text: best.lines.join(' '),
+      text: label.text,
       color: finish.ink,
       box: bounds,
-      maxSize,
-      size: best.size,
+      maxSize: label.maxSize,
+      size: label.size,
       raster,
       rasterRect: bounds,
       pixelsPerUnit,

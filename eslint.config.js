@@ -265,6 +265,19 @@ export default tseslint.config(
     rules: restrict([ui, pixi, folder('ui'), folder('cli'), ...tools('embed'), engineInternals]),
   },
   {
+    // How the player, the studio and the QA sheet start (their words, then their app, or a note):
+    // shared by those hosts, so it uses the words only, and no part of any of them.
+    files: ['src/pageStart.ts'],
+    rules: restrict([
+      ui,
+      pixi,
+      zustand,
+      ...['engine', 'layouts', 'state', 'render', 'sound', 'ui', 'cli', 'headless', 'studio', 'qa', 'embed'].map(
+        folder,
+      ),
+    ]),
+  },
+  {
     // Headless Chromium as the Node tools drive it (the CLI, QA's runner, the benchmarks and the
     // end-to-end tests): a neutral place both the CLI and QA import, so that QA never imports the
     // CLI (the CLI may use QA). It imports nothing of the project.

@@ -39,7 +39,7 @@ export default defineConfig({
       },
       // Left to itself, the bundler cuts the code the four pages share into a chunk per set of pages
       // that share it: the lobby started on 16 files, and an HTTP/1.1 server gives a page six
-      // connections. With these groups it starts on 9 module files (`npm run bench -- bundle` lists them):
+      // connections. With these groups it starts on 12 module files (`npm run bench -- bundle` lists them):
       // - zod alone: a page that validates nothing (the embed) never loads it;
       // - React (and zustand's React binding): the embed, without React, never loads it;
       // - core, the code every page runs (engine, layouts, coverage, the store's base, and the words'

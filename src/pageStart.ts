@@ -22,7 +22,7 @@ export interface PageStart {
 export async function startPage({ page, langParam, app, after }: PageStart): Promise<void> {
   const words = loadMessages(LANGS);
   words.catch(() => undefined); // handled below, not reported as unhandled while `after` waits
-  await after;
+  await after?.catch(() => undefined); // what it waits for only delays the app, never stops it
   try {
     await words;
     await app();

@@ -1,8 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as I18n from '../src/i18n/index.ts';
 import { startPage } from '../src/pageStart.ts';
 
+// The words' loading, held or failed at will (by default, loaded at once).
+const words = vi.hoisted(() => ({ load: vi.fn((): Promise<void> => Promise.resolve()) }));
+vi.mock('../src/i18n/index.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof I18n>()),
+  loadMessages: words.load,
+}));
+
 afterEach(() => {
+  words.load.mockImplementation(() => Promise.resolve());
   document.body.replaceChildren();
   document.documentElement.lang = '';
   window.history.replaceState(null, '', '/');
@@ -32,6 +41,45 @@ describe('startPage', () => {
     expect(app).not.toHaveBeenCalled();
     arrived();
     await started;
+    expect(app).toHaveBeenCalledOnce();
+    expect(root.childElementCount).toBe(0);
+  });
+
+  it('imports the app only once both languages’ words are loaded', async () => {
+    page('');
+    let loaded: () => void = () => undefined;
+    words.load.mockImplementation(() => new Promise<void>((resolve) => (loaded = resolve)));
+    const app = vi.fn(() => Promise.resolve());
+    const started = startPage({ page: 'studio', langParam: 'lang', app });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(words.load).toHaveBeenCalledWith(['fr', 'en']);
+    expect(app).not.toHaveBeenCalled();
+    loaded();
+    await started;
+    expect(app).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['its words cannot be fetched', () => Promise.reject(new TypeError('Failed to fetch')), 'never'],
+    ['its app throws as it is evaluated', () => Promise.resolve(), 'throws'],
+  ] as const)('says so when %s, the error reported, nothing unhandled', async (_what, load, app) => {
+    const root = page('?lang=en');
+    words.load.mockImplementation(load);
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const imported = vi.fn(() => Promise.reject(new Error('boom')));
+    await startPage({ page: 'qa', langParam: 'lang', app: imported });
+    expect(root.textContent).toBe('The Grattez QA sheet could not be loaded (connection?). Try again');
+    expect(imported).toHaveBeenCalledTimes(app === 'never' ? 0 : 1);
+    expect(report).toHaveBeenCalledWith(
+      'Grattez: the QA sheet could not be loaded.',
+      app === 'never' ? expect.any(TypeError) : new Error('boom'),
+    );
+  });
+
+  it('starts the app even when what it waits for fails', async () => {
+    const root = page('');
+    const app = vi.fn(() => Promise.resolve());
+    await startPage({ page: 'player', langParam: 'lang', after: Promise.reject(new Error('no still')), app });
     expect(app).toHaveBeenCalledOnce();
     expect(root.childElementCount).toBe(0);
   });

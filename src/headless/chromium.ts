@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { ConsoleMessage, Page, Request, Response } from 'playwright-core';
 
 /**
  * Headless Chromium as the project's tools drive it (`grattez render`, `npm run qa`, the
@@ -68,9 +68,9 @@ const START_FAILURE = '.app-load-error';
 
 /**
  * Opens `url` in `page` and waits until the page has started (`started`, an expression evaluated
- * in the page, is true), or has said that it could not: then throws at once, with the reason the
- * page logged (a chunk missing from a build cut short, say), and `failure`'s hint, rather than wait
- * out the timeout.
+ * in the page, is true), or has said that it could not, or one of its scripts could not be fetched
+ * (a page whose first modules fail stays blank): then throws at once, with the reason (a chunk
+ * missing from a build cut short, say) and `failure`'s hint, rather than wait out the timeout.
  */
 export async function openStarted(
   page: Page,
@@ -79,22 +79,42 @@ export async function openStarted(
   failure: { readonly what: string; readonly hint?: string },
 ): Promise<void> {
   const logged: string[] = [];
-  const listen = (m: { type(): string; text(): string }) => {
+  const onConsole = (m: ConsoleMessage) => {
     if (m.type() === 'error') logged.push(m.text());
   };
-  page.on('console', listen);
+  let unfetched: (reason: string) => void = () => undefined;
+  const scriptFailed = new Promise<string>((resolve) => (unfetched = resolve));
+  const onFailed = (request: Request) => {
+    if (request.resourceType() === 'script') unfetched(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+  };
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === 'script' && response.status() >= 400)
+      unfetched(`${response.url()}: HTTP ${response.status()}`);
+  };
+  page.on('console', onConsole);
+  page.on('requestfailed', onFailed);
+  page.on('response', onResponse);
+  const cannot = (why: string) =>
+    new Error(`${failure.what} could not start (${why})${failure.hint === undefined ? '' : `: ${failure.hint}`}`);
   try {
     await page.goto(url);
-    await page.waitForFunction(`document.querySelector('${START_FAILURE}') !== null || (${started})`, undefined, {
-      timeout: 60_000,
-    });
-    if (await page.locator(START_FAILURE).count()) {
-      const why = logged.find((text) => text.startsWith('Grattez:')) ?? logged[0] ?? 'no reason given';
-      throw new Error(
-        `${failure.what} could not start (${why})${failure.hint === undefined ? '' : `: ${failure.hint}`}`,
-      );
-    }
+    const outcome = await Promise.race([
+      page
+        .waitForFunction(`document.querySelector('${START_FAILURE}') !== null || (${started})`, undefined, {
+          timeout: 60_000,
+        })
+        .then(
+          () => null,
+          (error: unknown) => `not started within 60 s: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      scriptFailed,
+    ]);
+    if (outcome !== null) throw cannot(outcome);
+    if (await page.locator(START_FAILURE).count())
+      throw cannot(logged.find((text) => text.startsWith('Grattez:')) ?? logged[0] ?? 'no reason given');
   } finally {
-    page.off('console', listen);
+    page.off('console', onConsole);
+    page.off('requestfailed', onFailed);
+    page.off('response', onResponse);
   }
 }

@@ -5,7 +5,8 @@ export type StartingPage = 'player' | 'studio' | 'qa';
 
 /**
  * What a page says when its app cannot start, its code or its words not fetched (a dropped
- * connection): apart from the catalogues, which may be what failed, in the entries' own chunk.
+ * connection): apart from the catalogues, which may be what failed, in the small chunk the pages'
+ * entries share with src/pageStart.ts.
  */
 export const LOAD_FAILURE: Readonly<Record<Lang, Readonly<Record<StartingPage | 'retry', string>>>> = {
   fr: {

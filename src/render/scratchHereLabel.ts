@@ -30,8 +30,9 @@ const MIN_SIZE = 6;
 
 /**
  * The label for `zone`: centred on the zone's content, in the largest box the shape holds there,
- * on one line unless two are clearly larger; null where even one line would be smaller than 6
- * units. `face` is the face it is printed in, `missing` how a character it lacks is measured.
+ * on one line unless two are clearly (a quarter) larger; null where the layout so chosen would be
+ * smaller than 6 units. `face` is the face it is printed in, `missing` how a character it lacks is
+ * measured.
  */
 export function scratchHereLabel(
   zone: ZoneLayout,

@@ -141,19 +141,27 @@ describe('grattez render', () => {
     }
   });
 
-  it('says at once, and why, when the studio given cannot start', async () => {
-    // A build missing its apps' chunks, as a copy cut short would be.
-    const broken = join(dir, 'broken-build');
+  // A build missing chunks, as a copy cut short would be: the studio's app (the page says it
+  // could not be loaded), or a chunk its first modules import (the page stays blank). Either is
+  // named, where a page that never starts would give "not started within 60 s".
+  it.each([
+    ['its app', 'main'],
+    ['a chunk its entry imports', 'core'],
+  ])('says at once, and why, when the studio given cannot start: %s missing', async (_what, chunk) => {
+    const broken = join(dir, `broken-${chunk}`);
     cpSync(join(process.cwd(), 'dist'), broken, { recursive: true });
+    const missing = new RegExp(`^${chunk}-[\\w-]+\\.js$`);
     for (const file of readdirSync(join(broken, 'assets')))
-      if (/^main-[\w-]+\.js$/.test(file)) rmSync(join(broken, 'assets', file));
+      if (missing.test(file)) rmSync(join(broken, 'assets', file));
     process.env.GRATTEZ_STUDIO_DIR = broken;
     try {
       const out = join(dir, 'broken.png');
       const result = await cli(['render', ...DOG, '--out', out]);
       expect(result.code).toBe(1);
       expect(result.stderr).toMatch(
-        /^grattez: the studio in .*broken-build could not start \(Grattez: the studio could not be loaded\. .*main-[\w-]+\.js.*\): is the build whole\? Build it again with npm run build\n$/,
+        new RegExp(
+          `^grattez: the studio in .*broken-${chunk} could not start \\(.*/${chunk}-[\\w-]+\\.js.*\\): is the build whole\\? Build it again with npm run build\\n$`,
+        ),
       );
       expect(existsSync(out)).toBe(false);
     } finally {

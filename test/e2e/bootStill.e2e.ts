@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { generateTicket } from '../../src/engine/index.ts';
 import { getLayout } from '../../src/layouts/index.ts';
+import { refusedThenRetried } from './loadFailure.ts';
 import { sharedSession } from './sharedSession.ts';
 import { strokeAcrossZone } from './zoneStroke.ts';
 
@@ -119,23 +120,15 @@ describe.each([
   it.each([
     ['the app', 'main'],
     ['its English words', 'en'],
-  ])('says so when %s cannot be fetched, in the link’s language, and starts on “Try again”', async (_what, name) => {
-    const { page } = s;
-    const chunk = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
-    await page.route(chunk, (route) => route.abort('connectionfailed'));
-    await page.goto(`${base}/?serial=${months(5)}&lang=en`);
-    const alert = page.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toBe('Grattez could not be loaded (connection?). Try again');
-    expect(await page.locator('#root > *').count()).toBe(1); // in place of the boot's screen
-    await page.unroute(chunk);
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await page.locator('canvas[data-first-sight="true"]').waitFor({ state: 'attached' });
-    // The failed fetch and the app's report of it; nothing unhandled.
-    const expected = new RegExp(
-      `^request failed: \\S*/${name}-[\\w-]+\\.js |^console: Grattez: the app could not be loaded`,
-    );
-    expect(s.errors.filter((e) => !expected.test(e))).toEqual([]);
-    s.errors.length = 0; // the failed fetch, and the app's report of it: expected here
+  ])('says so when %s cannot be fetched, in the link’s language, and starts on “Try again”', async (_what, chunk) => {
+    await refusedThenRetried(s, {
+      url: `${base}/?serial=${months(5)}&lang=en`,
+      chunk,
+      text: 'Grattez could not be loaded (connection?). Try again', // in place of the boot's screen
+      retry: 'Try again',
+      started: 'canvas[data-first-sight="true"]',
+      page: 'the app',
+    });
   });
 
   it('shows nothing on a link the app refuses, or on the lobby', async () => {

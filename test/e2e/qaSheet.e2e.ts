@@ -4,6 +4,7 @@ import { QA_WORDS } from '../../src/i18n/qa.ts';
 import { getDesign } from '../../src/layouts/index.ts';
 import { SHEET_STATES } from '../../src/qa/matrix.ts';
 import { saveScreenshot } from './browser.ts';
+import { refusedThenRetried } from './loadFailure.ts';
 import { sharedSession } from './sharedSession.ts';
 
 const base = inject('baseUrl');
@@ -97,24 +98,16 @@ describe('the QA sheet (qa.html)', () => {
       'Try again',
       '&ui=en',
     ],
-  ])('says so when %s cannot be fetched, and starts on “try again”', async (_what, name, text, retry, ui) => {
-    const { page } = s;
-    const chunk = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
-    await page.route(chunk, (route) => route.abort('connectionfailed'));
+  ])('says so when %s cannot be fetched, and starts on “try again”', async (_what, chunk, text, retry, ui) => {
     // The API mode (what `npm run qa` drives) shows the note too; it runs no checks of its own.
-    await page.goto(`${base}/qa.html?mode=api${ui}`);
-    const alert = page.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toBe(text);
-    await saveScreenshot(page, `qa-sheet-${name}-failed`);
-    await page.unroute(chunk);
-    await page.getByRole('button', { name: retry }).click();
-    await page.locator('body[data-api="ready"]').waitFor({ state: 'attached' });
-    expect(await page.getByRole('alert').count()).toBe(0);
-    // The failed fetch and the sheet's report of it; nothing unhandled.
-    const expected = new RegExp(
-      `^request failed: \\S*/${name}-[\\w-]+\\.js |^console: Grattez: the QA sheet could not be loaded`,
-    );
-    expect(s.errors.filter((e) => !expected.test(e))).toEqual([]);
-    s.errors.length = 0;
+    await refusedThenRetried(s, {
+      url: `${base}/qa.html?mode=api${ui}`,
+      chunk,
+      text,
+      retry,
+      started: 'body[data-api="ready"]',
+      page: 'the QA sheet',
+      screenshot: `qa-sheet-${chunk}-failed`,
+    });
   });
 });

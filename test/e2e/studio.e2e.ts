@@ -18,6 +18,7 @@ import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { designOf, getLayout } from '../../src/layouts/index.ts';
 import { fitTicketIn, frameGeometry } from '../../src/render/viewport.ts';
 import { openSession, saveScreenshot } from './browser.ts';
+import { refusedThenRetried } from './loadFailure.ts';
 import { sharedSession } from './sharedSession.ts';
 import { gifFacts, videoFacts } from './studioMedia.ts';
 
@@ -326,24 +327,16 @@ describe('the studio', () => {
       'The Grattez studio could not be loaded (connection?). Try again',
       'Try again',
     ],
-  ])('says so when %s cannot be fetched, and starts on “try again”', async (_what, name, search, text, retry) => {
-    const { page } = s;
-    const chunk = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
-    await page.route(chunk, (route) => route.abort('connectionfailed'));
-    await page.goto(`${base}/studio.html${search}`);
-    const alert = page.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toBe(text);
-    expect(await page.locator('#root > *').count()).toBe(1);
-    await saveScreenshot(page, `studio-${name}-failed`);
-    await page.unroute(chunk);
-    await page.getByRole('button', { name: retry }).click();
-    await page.locator('[data-testid="preview"] canvas[data-ready="true"]').waitFor({ state: 'attached' });
-    // The failed fetch and the studio's report of it; nothing unhandled.
-    const expected = new RegExp(
-      `^request failed: \\S*/${name}-[\\w-]+\\.js |^console: Grattez: the studio could not be loaded`,
-    );
-    expect(s.errors.filter((e) => !expected.test(e))).toEqual([]);
-    s.errors.length = 0;
+  ])('says so when %s cannot be fetched, and starts on “try again”', async (_what, chunk, search, text, retry) => {
+    await refusedThenRetried(s, {
+      url: `${base}/studio.html${search}`,
+      chunk,
+      text,
+      retry,
+      started: '[data-testid="preview"] canvas[data-ready="true"]',
+      page: 'the studio',
+      screenshot: `studio-${chunk}-failed`,
+    });
   });
 
   it('passes axe-core at desktop and phone sizes, in French and English', async () => {

@@ -265,9 +265,10 @@ export default tseslint.config(
     rules: restrict([ui, pixi, folder('ui'), folder('cli'), ...tools('embed'), engineInternals]),
   },
   {
-    // How the player, the studio and the QA sheet start (their words, then their app, or a note):
-    // shared by those hosts, so it uses the words only, and no part of any of them.
-    files: ['src/pageStart.ts'],
+    // How the player, the studio and the QA sheet start (their words, then their app, or a note),
+    // the note itself, and the page's side of its load guard (build/loadGuard.ts, which also runs
+    // the note's text before any module): shared by the hosts, so words only, no part of any of them.
+    files: ['src/pageStart.ts', 'src/loadNote.ts', 'src/loadGuard.ts'],
     rules: restrict([
       ui,
       pixi,

@@ -5,6 +5,7 @@ import { outlineArt } from './build/outlineArt.ts';
 import { ticketLinkHint } from './build/ticketLinkHint.ts';
 import { bootStillScript } from './build/boot/plugin.ts';
 import { appPreload } from './build/appPreload.ts';
+import { loadGuardScript } from './build/loadGuard.ts';
 
 const page = (name: string): string => fileURLToPath(new URL(name, import.meta.url));
 
@@ -13,7 +14,8 @@ export default defineConfig({
   // A link to a ticket preloads the ticket's chunk while the entry arrives (build/ticketLinkHint.ts),
   // and shows the covered ticket before the app's scripts have run (build/boot/); the page
   // preloads the app, which its entry imports once that ticket is painted (build/appPreload.ts).
-  plugins: [react(), outlineArt(), ticketLinkHint(), bootStillScript(), appPreload()],
+  // A page whose first modules cannot be fetched says so rather than stay blank (build/loadGuard.ts).
+  plugins: [react(), outlineArt(), ticketLinkHint(), bootStillScript(), loadGuardScript(), appPreload()],
   // The player and each tool (the embeddable demo without React, the studio, the QA sheet) are
   // entries of their own, so that one never weighs on another's first load; `npm run bench --
   // bundle` measures each. Paths are absolute: `grattez render` builds the studio from elsewhere.
@@ -59,7 +61,7 @@ export default defineConfig({
             },
             {
               name: 'core',
-              test: /[\\/]src[\\/](engine[\\/]|layouts[\\/](index|geometry)\.ts|i18n[\\/](?!audit|studio|qa|embed|amountInWords|fr\.ts|en\.ts|loadFailure)|state[\\/](coverage|settingsSlice|scratchLog|deepLink)\.ts|render[\\/]fonts\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/](vanilla|middleware)\.mjs|vite[\\/]preload-helper/,
+              test: /[\\/]src[\\/](engine[\\/]|layouts[\\/](index|geometry)\.ts|i18n[\\/](?!audit|studio|qa|embed|amountInWords|fr\.ts|en\.ts|loadFailure)|state[\\/](coverage|settingsSlice|scratchLog|deepLink)\.ts|render[\\/]fonts\.ts|loadGuard\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/](vanilla|middleware)\.mjs|vite[\\/]preload-helper/,
               priority: 1,
             },
             {

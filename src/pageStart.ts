@@ -6,8 +6,10 @@
  * than stay blank. Its note's style (src/styles/loadFailure.css) is in each page's own stylesheet,
  * imported there, so that it costs the page no request of its own.
  */
-import { isLang, LANGS, loadMessages } from './i18n/index.ts';
-import { LOAD_FAILURE, type StartingPage } from './i18n/loadFailure.ts';
+import { LANGS, loadMessages } from './i18n/index.ts';
+import { CONSOLE_NAME, loadNoteWords, type StartingPage } from './i18n/loadFailure.ts';
+import { pageStarted } from './loadGuard.ts';
+import { showLoadNote } from './loadNote.ts';
 
 export interface PageStart {
   readonly page: StartingPage;
@@ -20,6 +22,7 @@ export interface PageStart {
 }
 
 export async function startPage({ page, langParam, app, after }: PageStart): Promise<void> {
+  pageStarted(); // the page's first modules have run: what fails now is reported below
   const words = loadMessages(LANGS);
   words.catch(() => undefined); // handled below, not reported as unhandled while `after` waits
   await after?.catch(() => undefined); // what it waits for only delays the app, never stops it
@@ -31,34 +34,8 @@ export async function startPage({ page, langParam, app, after }: PageStart): Pro
   }
 }
 
-/** The page as the console names it, for a developer (in English, as the code's other reports). */
-const CONSOLE_NAME: Readonly<Record<StartingPage, string>> = {
-  player: 'the app',
-  studio: 'the studio',
-  qa: 'the QA sheet',
-};
-
-/**
- * The message and a way to try again, in place of the page, in the address's language, else the
- * page's. Trying again is a reload: a browser keeps a failed module fetch for the page's lifetime.
- */
+/** The note in place of the page, and the error in the console for a developer. */
 function showLoadFailure(page: StartingPage, langParam: string, error: unknown): void {
   console.error(`Grattez: ${CONSOLE_NAME[page]} could not be loaded.`, error);
-  const asked = new URLSearchParams(window.location.search).get(langParam);
-  const shown = document.documentElement.lang;
-  const lang = asked !== null && isLang(asked) ? asked : isLang(shown) ? shown : 'fr';
-  const m = LOAD_FAILURE[lang];
-  const note = document.createElement('p');
-  note.lang = lang; // read in its own language, whatever the page's
-  note.className = 'app-load-error';
-  note.setAttribute('role', 'alert');
-  note.textContent = m[page];
-  const retry = document.createElement('button');
-  retry.type = 'button';
-  retry.textContent = m.retry;
-  retry.addEventListener('click', () => window.location.reload());
-  note.append(' ', retry);
-  const root = document.getElementById('root');
-  if (root !== null) root.replaceChildren(note);
-  else document.body.prepend(note);
+  showLoadNote({ words: loadNoteWords(page), langParam, rootId: 'root' });
 }

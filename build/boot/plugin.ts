@@ -3,6 +3,8 @@ import type { Plugin, Rollup } from 'vite';
 import { SERIAL_PATTERN, serialCheckCode } from '../../src/engine/index.ts';
 import { BOOT_HINT_KEY } from '../../src/state/bootHint.ts';
 import { linkFacts } from '../linkFacts.ts';
+import { classicScript } from '../classicScript.ts';
+import { guardCode } from '../loadGuard.ts';
 import { IS_CAT } from '../ticketLinkHint.ts';
 import { bootStill, type BootPlan } from './bootStill.ts';
 
@@ -53,7 +55,9 @@ export function bootStillScript(): Plugin {
         serialPattern: SERIAL_PATTERN.source,
         hintKey: BOOT_HINT_KEY,
       };
-      const ref = this.emitFile({ type: 'asset', name: 'boot-still.js', source: bootCode(plan) });
+      // The player's load guard (build/loadGuard.ts) first, in the same file: no request of its own.
+      const source = classicScript('boot-still.js', guardCode('player') + bootCode(plan));
+      const ref = this.emitFile({ type: 'asset', name: 'boot-still.js', source });
       fileName = `${folder}${this.getFileName(ref).slice(folder.length)}`;
     },
     transformIndexHtml: {

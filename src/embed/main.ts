@@ -8,6 +8,7 @@ import './embed.css';
 import { BLOCK_SIZE } from '../engine/index.ts';
 import { type Lang, loadMessages, MESSAGES, ticketName } from '../i18n/index.ts';
 import { EMBED_WORDS } from '../i18n/embed.ts';
+import { pageStarted } from '../loadGuard.ts';
 import { mountPicture, prestartRenderer } from '../render/mountTicket.ts';
 import type { Picture, PictureSource } from '../state/picture.ts';
 import { AttractDemo, stillCoin } from './attract.ts';
@@ -133,6 +134,7 @@ function start(root: HTMLElement, config: EmbedConfig): void {
   connectParent(window, store, config.origins, ancestors?.[0] ?? null);
 }
 
+pageStarted(); // the page's first modules have run: it reports its own failures from here (build/loadGuard.ts)
 const root = document.getElementById('embed');
 if (root === null) throw new Error('embed.html has no #embed');
 const parsed = parseEmbedAddress(window.location.search);

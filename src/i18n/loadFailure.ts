@@ -8,7 +8,7 @@ export type StartingPage = 'player' | 'studio' | 'qa';
  * connection): apart from the catalogues, which may be what failed, in the small chunk the pages'
  * entries share with src/pageStart.ts.
  */
-export const LOAD_FAILURE: Readonly<Record<Lang, Readonly<Record<StartingPage | 'retry', string>>>> = {
+const LOAD_FAILURE: Readonly<Record<Lang, Readonly<Record<StartingPage | 'retry', string>>>> = {
   fr: {
     player: 'Grattez n’a pas pu être chargé (connexion ?).',
     studio: 'Le studio Grattez n’a pas pu être chargé (connexion ?).',
@@ -22,3 +22,22 @@ export const LOAD_FAILURE: Readonly<Record<Lang, Readonly<Record<StartingPage | 
     retry: 'Try again',
   },
 };
+
+/** The pages a load guard watches (build/loadGuard.ts): those above, and the embeddable demo. */
+export type GuardedPage = StartingPage | 'embed';
+
+/** Each page as its console report names it, for a developer (in English, as the code's other reports). */
+export const CONSOLE_NAME: Readonly<Record<GuardedPage, string>> = {
+  player: 'the app',
+  studio: 'the studio',
+  qa: 'the QA sheet',
+  embed: 'the demo',
+};
+
+/** A starting page's note and its button, in each language, as src/loadNote.ts shows them. */
+export function loadNoteWords(page: StartingPage): Record<Lang, { note: string; retry: string }> {
+  return {
+    fr: { note: LOAD_FAILURE.fr[page], retry: LOAD_FAILURE.fr.retry },
+    en: { note: LOAD_FAILURE.en[page], retry: LOAD_FAILURE.en.retry },
+  };
+}

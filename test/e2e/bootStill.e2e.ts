@@ -120,6 +120,7 @@ describe.each([
   it.each([
     ['the app', 'main'],
     ['its English words', 'en'],
+    ['the code its entry imports first', 'core'], // the load guard's note, in the boot still's place
   ])('says so when %s cannot be fetched, in the link’s language, and starts on “Try again”', async (_what, chunk) => {
     await refusedThenRetried(s, {
       url: `${base}/?serial=${months(5)}&lang=en`,

@@ -22,6 +22,7 @@ import { dealNext } from '../../src/embed/deal.ts';
 import { openSession, saveScreenshot } from './browser.ts';
 import { coinPasses } from './coinPasses.ts';
 import { embedHostPage } from './embedHost.ts';
+import { refusedThenRetried } from './loadFailure.ts';
 import { sharedSession } from './sharedSession.ts';
 import { EMBED_WORDS } from '../../src/i18n/embed.ts';
 
@@ -420,6 +421,20 @@ describe('the embed page', () => {
     // Loaded again, with the connection back, the demo plays.
     await page.reload();
     await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
+  });
+
+  it('says so, in its language, when the code it starts with cannot be fetched', async () => {
+    // Its entry's own imports: the load guard (build/loadGuard.ts) shows the note, with the embed's words.
+    await refusedThenRetried(s, {
+      url: `${base}/embed.html?game=months&lang=en`,
+      chunk: 'core',
+      text: EMBED_WORDS.en.loadFailed,
+      retry: null,
+      root: '#embed',
+      started: 'canvas[data-ready="true"]',
+      page: 'the demo',
+      screenshot: 'embed-core-failed',
+    });
   });
 
   it('loads at most 162 kB of JavaScript (gzip -9), no React, and the words of its language only', async () => {

@@ -92,6 +92,13 @@ describe('the QA sheet (qa.html)', () => {
       '',
     ],
     [
+      'the code its entry imports first',
+      'core',
+      'La feuille de QA de Grattez n’a pas pu être chargée (connexion ?). Réessayer',
+      'Réessayer',
+      '',
+    ],
+    [
       'its French words',
       'fr',
       'The Grattez QA sheet could not be loaded (connection?). Try again',
@@ -108,6 +115,19 @@ describe('the QA sheet (qa.html)', () => {
       started: 'body[data-api="ready"]',
       page: 'the QA sheet',
       screenshot: `qa-sheet-${chunk}-failed`,
+    });
+  });
+
+  it('says so when the code its entry imports first arrives cut short, and starts on “try again”', async () => {
+    // A syntax error as the page's first modules are read: the load guard (build/loadGuard.ts) hears it.
+    await refusedThenRetried(s, {
+      url: `${base}/qa.html?mode=api&ui=en`,
+      chunk: 'core',
+      cut: true,
+      text: 'The Grattez QA sheet could not be loaded (connection?). Try again',
+      retry: 'Try again',
+      started: 'body[data-api="ready"]',
+      page: 'the QA sheet',
     });
   });
 });

@@ -52,13 +52,23 @@ const ERROR_RECORDER = `(() => {
  * With `recordErrors`, every page runs ERROR_RECORDER first. With `cacheAssets`, the hashed files
  * (/assets/…) are marked cacheable for a year, as a host serves them: a browser that loads the app
  * again and again takes its scripts, styles and fonts from its cache, as a returning player's does.
+ * With `refuse`, the paths it matches get no answer: their connection is cut.
  */
 export function serveDist(
-  options: { readonly csp?: string; readonly recordErrors?: boolean; readonly cacheAssets?: boolean } = {},
+  options: {
+    readonly csp?: string;
+    readonly recordErrors?: boolean;
+    readonly cacheAssets?: boolean;
+    readonly refuse?: RegExp; // paths whose connection is cut before any answer: a dropped connection
+  } = {},
 ): Promise<StaticServer> {
   const root = join(process.cwd(), 'dist');
   const server = createServer({ maxHeaderSize: 256 * 1024 }, (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname));
+    if (options.refuse?.test(path) === true) {
+      request.socket.destroy();
+      return;
+    }
     if (options.recordErrors === true && path === ERROR_RECORDER_PATH) {
       response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
       response.end(ERROR_RECORDER);
@@ -91,7 +101,11 @@ export function serveDist(
       if (address === null || typeof address === 'string') throw new Error('the server has no port');
       resolve({
         url: `http://127.0.0.1:${address.port}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections(); // a browser's idle kept-alive connections would hold it open
+          }),
       });
     }),
   );

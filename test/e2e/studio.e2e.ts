@@ -320,6 +320,14 @@ describe('the studio', () => {
 
   it.each([
     ['its code', 'main', '', 'Le studio Grattez n’a pas pu être chargé (connexion ?). Réessayer', 'Réessayer'],
+    // Imported by its entry itself: the load guard (build/loadGuard.ts) says so, in the same words.
+    [
+      'the code its entry imports first',
+      'core',
+      '?lang=en',
+      'The Grattez studio could not be loaded (connection?). Try again',
+      'Try again',
+    ],
     [
       'its English words',
       'en',

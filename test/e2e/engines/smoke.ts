@@ -138,8 +138,9 @@ function saveShot(engine: EngineName, name: string, png: Buffer): void {
 
 /**
  * The smoke suite every other engine runs: the games drawn, scratched and paid as the engine says,
- * a reload that resumes, full navigations with back and forward, two tabs, the strict CSP, the
- * studio's PNG and what it says of video, the embed's messages to another origin, and no page error.
+ * a reload that resumes, full navigations with back and forward, two tabs, the strict CSP, a page
+ * whose first code cannot be fetched, the studio's PNG and what it says of video, the embed's
+ * messages to another origin, and no page error.
  * One browser for the whole file, one display, one build (the end-to-end setup's).
  */
 export function engineSmokeSuite(name: EngineName, launch: (display: string) => Promise<Engine>): void {
@@ -307,6 +308,29 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
         expect(await text(tab, '[data-testid="serial"]')).toBe(second.serial);
       } finally {
         await origin.close();
+      }
+    });
+
+    it('says so in place of the page when the code its entry imports first cannot be fetched', async () => {
+      // The load guard (build/loadGuard.ts): the player's, in its boot still's file, and the studio's own.
+      const refusing = await serveDist({ recordErrors: true, refuse: /^\/assets\/core-[\w-]+\.js$/ });
+      try {
+        const serial = generateTicket({ game: 'paws', seed: 'engines', block: 0, index: 3 }).serial;
+        for (const [page, note] of [
+          [`/?serial=${serial}&lang=en`, 'Grattez could not be loaded (connection?). Try again'],
+          ['/studio.html?lang=en', 'The Grattez studio could not be loaded (connection?). Try again'],
+        ]) {
+          await tab.goto(`${refusing.url}${page}`);
+          await waitFor(tab, `document.querySelector('#root > [role="alert"]')`, 'the load-failure note');
+          expect(await text(tab, '#root > [role="alert"]')).toBe(note);
+          expect(await tab.evaluate<number>(`return document.getElementById('root').childElementCount;`)).toBe(1);
+          const errors = await takeErrors(tab);
+          expect(errors.filter((e) => !/: console: Grattez: the (app|studio) could not be loaded/.test(e))).toEqual([]);
+          expect(errors).toHaveLength(1); // the page's own report, once
+        }
+        saveShot(name, 'studio-core-failed', await tab.screenshot());
+      } finally {
+        await refusing.close();
       }
     });
 

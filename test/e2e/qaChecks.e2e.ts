@@ -1,9 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Finding } from '../../src/qa/checks/problems.ts';
 import { describeFinding } from '../../src/qa/checks/describe.ts';
+import { renderedLayoutChecks } from '../../src/qa/cli/renderedChecks.ts';
+import { getLayout } from '../../src/layouts/index.ts';
 import {
   PHONE_SCREEN_HEIGHT_PX,
   PHONE_SCREEN_WIDTH_PX,
@@ -163,4 +165,26 @@ describe('grattez check-layout with art', () => {
       ]);
     },
   );
+});
+
+describe('the QA tools, given a build that cannot start', () => {
+  it('stop at once, naming the chunk the QA page could not fetch', async () => {
+    // A copy of the build without `core`, which the QA page's first modules import: its load guard
+    // shows the note, and the tools (check-layout --art, npm run qa) stop on the failed script.
+    const root = mkdtempSync(join(tmpdir(), 'grattez-broken-'));
+    cpSync(join(process.cwd(), 'dist'), join(root, 'dist'), { recursive: true });
+    for (const file of readdirSync(join(root, 'dist', 'assets')))
+      if (/^core-[\w-]+\.js$/.test(file)) rmSync(join(root, 'dist', 'assets', file));
+    const prebuilt = process.env.GRATTEZ_PREBUILT_APP;
+    process.env.GRATTEZ_PREBUILT_APP = '1'; // serve the copy, not a build of its own
+    try {
+      await expect(renderedLayoutChecks(root, getLayout('dog'), [])).rejects.toThrow(
+        /^the QA page could not start \(.*\/assets\/core-[\w-]+\.js: HTTP 404\)/,
+      );
+    } finally {
+      if (prebuilt === undefined) delete process.env.GRATTEZ_PREBUILT_APP;
+      else process.env.GRATTEZ_PREBUILT_APP = prebuilt;
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

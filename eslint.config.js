@@ -265,10 +265,9 @@ export default tseslint.config(
     rules: restrict([ui, pixi, folder('ui'), folder('cli'), ...tools('embed'), engineInternals]),
   },
   {
-    // How the player, the studio and the QA sheet start (their words, then their app, or a note),
-    // the note itself, and the page's side of its load guard (build/loadGuard.ts, which also runs
-    // the note's text before any module): shared by the hosts, so words only, no part of any of them.
-    files: ['src/pageStart.ts', 'src/loadNote.ts', 'src/loadGuard.ts'],
+    // How the player, the studio and the QA sheet start (their words, then their app, or a note):
+    // shared by those hosts, so it uses the words only, and no part of any of them.
+    files: ['src/pageStart.ts'],
     rules: restrict([
       ui,
       pixi,
@@ -277,6 +276,12 @@ export default tseslint.config(
         folder,
       ),
     ]),
+  },
+  {
+    // The load-failure note and the page's side of its load guard: the guard (build/loadGuard.ts)
+    // carries the note's function as its text, run before any module, so they import nothing.
+    files: ['src/loadNote.ts', 'src/pageStarted.ts'],
+    rules: restrict([{ group: ['*', '**'], message: 'The load guard runs this as its text: it imports nothing.' }]),
   },
   {
     // Headless Chromium as the Node tools drive it (the CLI, QA's runner, the benchmarks and the

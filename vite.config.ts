@@ -44,8 +44,9 @@ export default defineConfig({
       // connections. With these groups it starts on 12 module files (`npm run bench -- bundle` lists them):
       // - zod alone: a page that validates nothing (the embed) never loads it;
       // - React (and zustand's React binding): the embed, without React, never loads it;
-      // - core, the code every page runs (engine, layouts, coverage, the store's base, and the words'
-      //   formatters: each language's catalogue is a chunk of its own, src/i18n/messages.ts);
+      // - core, the code every page runs (engine, layouts, coverage, the store's base, the words'
+      //   formatters: each language's catalogue is a chunk of its own, src/i18n/messages.ts; and the
+      //   page's side of its load guard, src/pageStarted.ts);
       // - app, the player's own modules that its lazy screens share with it (the stills' addresses too);
       // - fonts, the @font-face rules (only a font that is used is fetched).
       // `npm run bench -- bundle` checks what each page loads against its budget.
@@ -61,7 +62,7 @@ export default defineConfig({
             },
             {
               name: 'core',
-              test: /[\\/]src[\\/](engine[\\/]|layouts[\\/](index|geometry)\.ts|i18n[\\/](?!audit|studio|qa|embed|amountInWords|fr\.ts|en\.ts|loadFailure)|state[\\/](coverage|settingsSlice|scratchLog|deepLink)\.ts|render[\\/]fonts\.ts|loadGuard\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/](vanilla|middleware)\.mjs|vite[\\/]preload-helper/,
+              test: /[\\/]src[\\/](engine[\\/]|layouts[\\/](index|geometry)\.ts|i18n[\\/](?!audit|studio|qa|embed|amountInWords|fr\.ts|en\.ts|loadFailure)|state[\\/](coverage|settingsSlice|scratchLog|deepLink)\.ts|render[\\/]fonts\.ts|pageStarted\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/](vanilla|middleware)\.mjs|vite[\\/]preload-helper/,
               priority: 1,
             },
             {

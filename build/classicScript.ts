@@ -7,7 +7,8 @@ import { minifySync } from 'vite';
  * spacing whole.
  */
 export function classicScript(name: string, source: string): string {
-  const { code, errors } = minifySync(name, source);
+  // A classic script, for the browsers the modules are built for (vite.config.ts: build.target).
+  const { code, errors } = minifySync(name, source, { module: false, compress: { target: 'es2022' } });
   if (errors.length > 0) throw new Error(`${name} could not be minified: ${errors.map((e) => e.message).join('; ')}`);
   return code;
 }

@@ -8,7 +8,7 @@
  */
 import { LANGS, loadMessages } from './i18n/index.ts';
 import { CONSOLE_NAME, loadNoteWords, type StartingPage } from './i18n/loadFailure.ts';
-import { pageStarted } from './loadGuard.ts';
+import { pageStarted } from './pageStarted.ts';
 import { showLoadNote } from './loadNote.ts';
 
 export interface PageStart {

@@ -31,6 +31,18 @@ function page(search: string): HTMLElement {
 const unfetched = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
 describe('startPage', () => {
+  it('tells the load guard the page has started before it waits for anything', () => {
+    page('');
+    const started = vi.fn();
+    (window as Window & { grattezLoadGuard?: { started(): void } }).grattezLoadGuard = { started };
+    try {
+      void startPage({ page: 'studio', langParam: 'lang', after: new Promise(() => undefined), app: vi.fn() });
+      expect(started).toHaveBeenCalledOnce(); // synchronously: the page's first modules have all run
+    } finally {
+      delete (window as Window & { grattezLoadGuard?: unknown }).grattezLoadGuard;
+    }
+  });
+
   it('imports the app once its words are loaded and what it waits for has come, and adds nothing', async () => {
     const root = page('');
     let arrived: () => void = () => undefined;

@@ -4,7 +4,7 @@ import { SERIAL_PATTERN, serialCheckCode } from '../../src/engine/index.ts';
 import { BOOT_HINT_KEY } from '../../src/state/bootHint.ts';
 import { linkFacts } from '../linkFacts.ts';
 import { classicScript } from '../classicScript.ts';
-import { guardCode } from '../loadGuard.ts';
+import { firstModules, guardCode } from '../loadGuard.ts';
 import { IS_CAT } from '../ticketLinkHint.ts';
 import { bootStill, type BootPlan } from './bootStill.ts';
 
@@ -56,7 +56,8 @@ export function bootStillScript(): Plugin {
         hintKey: BOOT_HINT_KEY,
       };
       // The player's load guard (build/loadGuard.ts) first, in the same file: no request of its own.
-      const source = classicScript('boot-still.js', guardCode('player') + bootCode(plan));
+      const source =
+        guardCode('player', firstModules(bundle, 'player')) + classicScript('boot-still.js', bootCode(plan));
       const ref = this.emitFile({ type: 'asset', name: 'boot-still.js', source });
       fileName = `${folder}${this.getFileName(ref).slice(folder.length)}`;
     },

@@ -8,7 +8,7 @@ import './embed.css';
 import { BLOCK_SIZE } from '../engine/index.ts';
 import { type Lang, loadMessages, MESSAGES, ticketName } from '../i18n/index.ts';
 import { EMBED_WORDS } from '../i18n/embed.ts';
-import { pageStarted } from '../loadGuard.ts';
+import { pageStarted } from '../pageStarted.ts';
 import { mountPicture, prestartRenderer } from '../render/mountTicket.ts';
 import type { Picture, PictureSource } from '../state/picture.ts';
 import { AttractDemo, stillCoin } from './attract.ts';

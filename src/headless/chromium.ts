@@ -63,14 +63,18 @@ export async function serveFolder(page: Page, origin: string, dir: string): Prom
   });
 }
 
-/** What a page of the built app shows in its place when its code cannot start (src/pageStart.ts). */
+/**
+ * What a page of the built app shows in its place when its code cannot start (src/loadNote.ts:
+ * shown by src/pageStart.ts, or by the page's load guard, build/loadGuard.ts).
+ */
 const START_FAILURE = '.app-load-error';
 
 /**
  * Opens `url` in `page` and waits until the page has started (`started`, an expression evaluated
  * in the page, is true), or has said that it could not, or one of its scripts could not be fetched
- * (a page whose first modules fail stays blank): then throws at once, with the reason (a chunk
- * missing from a build cut short, say) and `failure`'s hint, rather than wait out the timeout.
+ * (even a page without its load guard, or whose guard itself is missing, would stop here): then
+ * throws at once, with the reason (a chunk missing from a build cut short, say) and `failure`'s
+ * hint, rather than wait out the timeout.
  */
 export async function openStarted(
   page: Page,

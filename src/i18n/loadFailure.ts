@@ -6,7 +6,8 @@ export type StartingPage = 'player' | 'studio' | 'qa';
 /**
  * What a page says when its app cannot start, its code or its words not fetched (a dropped
  * connection): apart from the catalogues, which may be what failed, in the small chunk the pages'
- * entries share with src/pageStart.ts.
+ * entries share with src/pageStart.ts, and written at build time into each page's load guard
+ * (build/loadGuard.ts), which says the same when the page's first modules fail.
  */
 const LOAD_FAILURE: Readonly<Record<Lang, Readonly<Record<StartingPage | 'retry', string>>>> = {
   fr: {

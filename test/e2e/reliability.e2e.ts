@@ -226,8 +226,9 @@ describe('a strict Content-Security-Policy', () => {
     const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
     for (const script of scripts) {
       // Every chunk with code has its map (an empty chunk has none); the ticket link's hint and the
-      // boot still are no chunks but scripts written out as they are (build/ticketLinkHint.ts, build/boot/).
-      if (statSync(join(assets, script)).size > 1_024 && !/^(ticket-link|boot-still)-/.test(script))
+      // boot still and the load guards are no chunks but scripts written out as they are
+      // (build/ticketLinkHint.ts, build/boot/, build/loadGuard.ts).
+      if (statSync(join(assets, script)).size > 1_024 && !/^(ticket-link|boot-still|load-guard-\w+)-/.test(script))
         expect(existsSync(join(assets, `${script}.map`)), `${script}.map`).toBe(true);
       expect(readFileSync(join(assets, script), 'utf8')).not.toContain('sourceMappingURL');
     }

@@ -142,7 +142,7 @@ describe('grattez render', () => {
   });
 
   // A build missing chunks, as a copy cut short would be: the studio's app (the page says it
-  // could not be loaded), or a chunk its first modules import (the page stays blank). Either is
+  // could not be loaded), or a chunk its first modules import (its load guard says so). Either is
   // named, where a page that never starts would give "not started within 60 s".
   it.each([
     ['its app', 'main'],

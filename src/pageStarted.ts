@@ -1,8 +1,8 @@
 /**
- * The page's side of its load guard (build/loadGuard.ts): a classic script that shows the page's
- * load-failure note when the page's first modules cannot be fetched or throw, until they have run.
+ * The page's side of its load guard (build/loadGuard.ts), a classic script that shows the page's
+ * load-failure note when its first modules cannot be fetched or throw, until they have run: what
+ * the guard leaves on the page (built pages only).
  */
-/** What the load guard (build/loadGuard.ts) leaves on the page: built pages only. */
 export interface LoadGuard {
   /** The page's first modules have run: from here on, the page reports its own failures. */
   started(): void;

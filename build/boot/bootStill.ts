@@ -154,13 +154,17 @@ export function bootStill(
     requestAnimationFrame(() => setTimeout(done, 0));
   }, fail);
 
-  // As the screen keeps it (TicketScreen's useScreenTop): the phone layout's height under the header.
+  // As the screen keeps it (TicketScreen's useScreenTop): the phone layout's height under the
+  // header, measured again in the frame after the body changes size, never in the observer's own
+  // callback (its change to the body would be a "ResizeObserver loop" error).
   const keepTop = () => {
     if (!section.isConnected) return;
-    section.style.setProperty('--screen-top', `${Math.round(section.getBoundingClientRect().top + window.scrollY)}px`);
+    const top = `${Math.round(section.getBoundingClientRect().top + window.scrollY)}px`;
+    if (section.style.getPropertyValue('--screen-top') !== top) section.style.setProperty('--screen-top', top);
   };
   keepTop();
-  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(keepTop) : null;
+  const observer =
+    typeof ResizeObserver === 'function' ? new ResizeObserver(() => requestAnimationFrame(keepTop)) : null;
   observer?.observe(document.body);
 
   // Strokes: from a press on the ticket's frame (the shell's, or the app's once it has replaced

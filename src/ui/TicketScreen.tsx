@@ -81,11 +81,20 @@ function useScreenTop(ref: RefObject<HTMLElement | null>): void {
     };
     update();
     // What lies above changes size with the page (a header that wraps, a notice that comes or goes).
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    // Measured in the next frame, not in the observer's callback: the new top changes the body's
+    // height, which the observer watches, and a change made while it reports is a "ResizeObserver
+    // loop" error to the page's error listeners.
+    let frame = 0;
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(update);
+    };
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(later) : null;
     observer?.observe(document.body);
     window.addEventListener('resize', update);
     return () => {
       observer?.disconnect();
+      cancelAnimationFrame(frame);
       window.removeEventListener('resize', update);
     };
   }, [ref]);

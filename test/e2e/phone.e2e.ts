@@ -4,6 +4,7 @@ import { Block, blockTiers, evaluate, GAMES, generateTicket, GAME_IDS } from '..
 import { explainBreakdown, LANGS, MESSAGES, type Lang } from '../../src/i18n/index.ts';
 import { saveScreenshot, waitForTicket, type Session } from './browser.ts';
 import { clearSavedSession } from './savedSession.ts';
+import { headerGrows, RESIZE_LOOPS } from './screenTop.ts';
 import { sharedBrowser } from './sharedSession.ts';
 
 const base = inject('baseUrl');
@@ -110,6 +111,25 @@ describe.each(PHONES)('a $width×$height phone', ({ width, height }) => {
       expect(wide, `page width with a balance of ${text}`).toBeLessThanOrEqual(width);
       for (const name of [MESSAGES[lang].refill, MESSAGES[lang].nav.rules])
         await expectOnScreen(page, page.locator('.app-header').getByRole('button', { name, exact: true }), name);
+    }
+  });
+});
+
+describe('a phone whose header changes height (it wraps, a notice comes)', () => {
+  it('keeps the whole ticket on screen, without a ResizeObserver loop', async () => {
+    const s = await browser.open({ width: 390, height: 844, mobile: true });
+    try {
+      const { page } = s;
+      await page.addInitScript(RESIZE_LOOPS);
+      await page.goto(`${base}/?game=months`);
+      await waitForTicket(page);
+      const { kept, top, loops } = await headerGrows(page);
+      expect(loops).toEqual([]);
+      expect(kept).toBe(top);
+      await expectPlayableWithoutScrolling(page, 'fr', false);
+      expect(s.errors).toEqual([]);
+    } finally {
+      await s.close();
     }
   });
 });

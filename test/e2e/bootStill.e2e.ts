@@ -10,7 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { generateTicket } from '../../src/engine/index.ts';
 import { getLayout } from '../../src/layouts/index.ts';
 import { refusedThenRetried } from './loadFailure.ts';
-import { headerGrows, RESIZE_LOOPS } from './screenTop.ts';
+import { headerGrows } from './screenTop.ts';
 import { sharedSession } from './sharedSession.ts';
 import { strokeAcrossZone } from './zoneStroke.ts';
 
@@ -120,7 +120,6 @@ describe.each([
 
   it('follows its header when it changes height before the app runs, without a ResizeObserver loop', async () => {
     const { page } = s;
-    await page.addInitScript(RESIZE_LOOPS);
     const release = await visitHeld(page, `?serial=${months(9)}`);
     try {
       await page.locator('img[data-first-sight="true"]').waitFor({ state: 'attached' });

@@ -23,6 +23,21 @@ export interface PageOptions {
   mobile?: boolean;
 }
 
+/**
+ * An init script in every session's pages: a "ResizeObserver loop" report (an error event to the
+ * page's own listeners, a host's monitoring or the load guard among them, which Playwright does not
+ * report) is kept (`window.__resizeLoops`) and logged as a console error, which fails any test
+ * that expects none.
+ */
+const RESIZE_LOOPS = `(() => {
+  window.__resizeLoops = [];
+  addEventListener('error', (e) => {
+    if (!/ResizeObserver/.test(e.message)) return;
+    window.__resizeLoops.push(e.message);
+    console.error('the page reported: ' + e.message);
+  }, true);
+})()`;
+
 function contextOptions(options: PageOptions) {
   return {
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
@@ -48,6 +63,7 @@ export async function openSession(
     ...contextOptions(options),
     ...(options.env === undefined ? {} : { env: options.env }),
   });
+  await context.addInitScript(RESIZE_LOOPS);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
@@ -73,6 +89,7 @@ export async function launchSharedBrowser(): Promise<SharedBrowser> {
   return {
     open: async (options = {}) => {
       const context = await browser.newContext(contextOptions(options));
+      await context.addInitScript(RESIZE_LOOPS);
       const page = await context.newPage();
       return { context, page, errors: watchErrors(page), close: () => context.close() };
     },

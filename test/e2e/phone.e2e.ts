@@ -4,7 +4,7 @@ import { Block, blockTiers, evaluate, GAMES, generateTicket, GAME_IDS } from '..
 import { explainBreakdown, LANGS, MESSAGES, type Lang } from '../../src/i18n/index.ts';
 import { saveScreenshot, waitForTicket, type Session } from './browser.ts';
 import { clearSavedSession } from './savedSession.ts';
-import { headerGrows, RESIZE_LOOPS } from './screenTop.ts';
+import { headerGrows } from './screenTop.ts';
 import { sharedBrowser } from './sharedSession.ts';
 
 const base = inject('baseUrl');
@@ -120,7 +120,6 @@ describe('a phone whose header changes height (it wraps, a notice comes)', () =>
     const s = await browser.open({ width: 390, height: 844, mobile: true });
     try {
       const { page } = s;
-      await page.addInitScript(RESIZE_LOOPS);
       await page.goto(`${base}/?game=months`);
       await waitForTicket(page);
       const { kept, top, loops } = await headerGrows(page);

@@ -1,18 +1,9 @@
 import type { Page } from 'playwright-core';
 
 /**
- * An init script that keeps the "ResizeObserver loop" reports the page gets: errors to the page's
- * own error listeners (a host's monitoring, the load guard), which Playwright does not report.
- */
-export const RESIZE_LOOPS = `(() => {
-  window.__resizeLoops = [];
-  addEventListener('error', (e) => { if (/ResizeObserver/.test(e.message)) window.__resizeLoops.push(e.message); }, true);
-})()`;
-
-/**
  * Makes the page's header 40 px taller, as a header that wraps or a notice that comes does, and
  * returns, a few frames later, the ticket screen's `--screen-top` against its top as laid out,
- * and the ResizeObserver loops reported since RESIZE_LOOPS ran.
+ * and the ResizeObserver loops the page has reported (browser.ts: RESIZE_LOOPS, in every session).
  */
 export async function headerGrows(page: Page): Promise<{ kept: string; top: string; loops: string[] }> {
   await page.locator('.app-header').evaluate((header: HTMLElement) => {

@@ -83,21 +83,27 @@ export function guardCode(page: GuardedPage, files: readonly string[]): string {
   return classicScript(`load-guard-${page}.js`, source);
 }
 
+/** A chunk of style sheets only: Vite removes it from the bundle (after this plugin has run). */
+const cssOnly = (chunk: Rollup.OutputChunk): boolean =>
+  chunk.exports.length === 0 && chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css($|\?)/.test(id));
+
 /**
  * The files a page runs before any of its code: the entry chunk the build made of its page
- * (`name`, the page's input) and every chunk it imports, statically, however deep, as `/assets/…`.
+ * (`name`, the page's input) and every chunk it imports, statically, however deep, as `/assets/…`;
+ * not the chunks of style sheets only, which the browser never fetches as scripts.
  */
 export function firstModules(bundle: Rollup.OutputBundle, name: string): string[] {
   const chunks = new Map(
     Object.values(bundle)
-      .filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
+      .filter((item): item is Rollup.OutputChunk => item.type === 'chunk' && !cssOnly(item))
       .map((chunk) => [chunk.fileName, chunk]),
   );
   const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === name);
   if (entry === undefined) throw new Error(`the build has no entry chunk named "${name}" for its load guard`);
   const files = [entry.fileName];
   for (let i = 0; i < files.length; i++)
-    for (const imported of chunks.get(files[i]!)?.imports ?? []) if (!files.includes(imported)) files.push(imported);
+    for (const imported of chunks.get(files[i]!)?.imports ?? [])
+      if (chunks.has(imported) && !files.includes(imported)) files.push(imported);
   return files.map((file) => `/${file}`);
 }
 

@@ -56,8 +56,8 @@ export function bootStillScript(): Plugin {
         hintKey: BOOT_HINT_KEY,
       };
       // The player's load guard (build/loadGuard.ts) first, in the same file: no request of its own.
-      const source =
-        guardCode('player', firstModules(bundle, 'player')) + classicScript('boot-still.js', bootCode(plan));
+      const guard = guardCode('player', firstModules(bundle, 'player')).trimEnd();
+      const source = `${guard.endsWith(';') ? guard : `${guard};`}\n${classicScript('boot-still.js', bootCode(plan))}`;
       const ref = this.emitFile({ type: 'asset', name: 'boot-still.js', source });
       fileName = `${folder}${this.getFileName(ref).slice(folder.length)}`;
     },

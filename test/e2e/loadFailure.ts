@@ -19,7 +19,8 @@ export interface RefusedChunk {
  * (src/loadNote.ts, shown by src/pageStart.ts, or by the load guard, build/loadGuard.ts, when a
  * chunk the page's first modules import is refused) must take the place of the page; once the
  * chunk can be fetched again, its button (else a reload) must start the page. Nothing may be
- * logged but the failed fetch and the page's own report.
+ * logged but the failed fetch (or, for a chunk cut short, the one syntax error it causes) and the
+ * page's own report, once.
  */
 export async function refusedThenRetried(s: Session, o: RefusedChunk): Promise<void> {
   const { page } = s;
@@ -52,5 +53,7 @@ export async function refusedThenRetried(s: Session, o: RefusedChunk): Promise<v
   const uncaught = s.errors.filter((e) => o.cut === true && e.startsWith('pageerror: '));
   expect(uncaught).toHaveLength(o.cut === true ? 1 : 0);
   expect(s.errors.filter((e) => !expected.test(e) && !uncaught.includes(e))).toEqual([]);
+  const report = `console: Grattez: ${o.page} could not be loaded`;
+  expect(s.errors.filter((e) => e.startsWith(report))).toHaveLength(1);
   s.errors.length = 0; // the failed fetch and the page's report of it: expected here
 }

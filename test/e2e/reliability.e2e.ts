@@ -231,6 +231,10 @@ describe('a strict Content-Security-Policy', () => {
       if (statSync(join(assets, script)).size > 1_024 && !/^(ticket-link|boot-still|load-guard-\w+)-/.test(script))
         expect(existsSync(join(assets, `${script}.map`)), `${script}.map`).toBe(true);
       expect(readFileSync(join(assets, script), 'utf8')).not.toContain('sourceMappingURL');
+      // A load guard listens for the page's first modules by name: each must be a file of the build.
+      if (/^(boot-still|load-guard-\w+)-/.test(script))
+        for (const [, named] of readFileSync(join(assets, script), 'utf8').matchAll(/\/assets\/([\w.-]+\.js)/g))
+          expect(scripts, `${script} listens for ${named}`).toContain(named);
     }
     for (const css of readdirSync(assets).filter((f) => f.endsWith('.css')))
       expect(readFileSync(join(assets, css), 'utf8')).not.toContain('data:font');

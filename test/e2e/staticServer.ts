@@ -52,7 +52,8 @@ const ERROR_RECORDER = `(() => {
  * With `recordErrors`, every page runs ERROR_RECORDER first. With `cacheAssets`, the hashed files
  * (/assets/…) are marked cacheable for a year, as a host serves them: a browser that loads the app
  * again and again takes its scripts, styles and fonts from its cache, as a returning player's does.
- * With `refuse`, the paths it matches get no answer: their connection is cut.
+ * With `refuse`, the paths it matches get no answer: their connection is cut; with `cut`, half
+ * their bytes.
  */
 export function serveDist(
   options: {
@@ -60,6 +61,7 @@ export function serveDist(
     readonly recordErrors?: boolean;
     readonly cacheAssets?: boolean;
     readonly refuse?: RegExp; // paths whose connection is cut before any answer: a dropped connection
+    readonly cut?: RegExp; // paths answered with half their bytes, not to be kept: a file cut short
   } = {},
 ): Promise<StaticServer> {
   const root = join(process.cwd(), 'dist');
@@ -88,7 +90,11 @@ export function serveDist(
       response.setHeader('X-Content-Type-Options', 'nosniff');
       response.setHeader('Referrer-Policy', 'no-referrer');
     }
-    const body = readFileSync(file);
+    let body = readFileSync(file);
+    if (options.cut?.test(path) === true) {
+      body = body.subarray(0, body.length >> 1);
+      response.setHeader('Cache-Control', 'no-store');
+    }
     response.end(
       options.recordErrors === true && file.endsWith('.html')
         ? body.toString('utf8').replace('<head>', `<head><script src="${ERROR_RECORDER_PATH}"></script>`)

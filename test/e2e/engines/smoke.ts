@@ -311,9 +311,12 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
       }
     });
 
-    it('says so in place of the page when the code its entry imports first cannot be fetched', async () => {
+    it.each([
+      ['cannot be fetched', { refuse: /^\/assets\/core-[\w-]+\.js$/ }],
+      ['arrives cut short', { cut: /^\/assets\/core-[\w-]+\.js$/ }],
+    ])('says so in place of the page when the code its entry imports first %s', async (how, broken) => {
       // The load guard (build/loadGuard.ts): the player's, in its boot still's file, and the studio's own.
-      const refusing = await serveDist({ recordErrors: true, refuse: /^\/assets\/core-[\w-]+\.js$/ });
+      const refusing = await serveDist({ recordErrors: true, ...broken });
       try {
         const serial = generateTicket({ game: 'paws', seed: 'engines', block: 0, index: 3 }).serial;
         for (const [page, note] of [
@@ -325,10 +328,14 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
           expect(await text(tab, '#root > [role="alert"]')).toBe(note);
           expect(await tab.evaluate<number>(`return document.getElementById('root').childElementCount;`)).toBe(1);
           const errors = await takeErrors(tab);
-          expect(errors.filter((e) => !/: console: Grattez: the (app|studio) could not be loaded/.test(e))).toEqual([]);
-          expect(errors).toHaveLength(1); // the page's own report, once
+          const report = errors.filter((e) => /: console: Grattez: the (app|studio) could not be loaded/.test(e));
+          expect(report).toHaveLength(1); // the page's own report, once
+          // Besides, for a file cut short, the syntax error itself, uncaught (its words are the engine's).
+          const uncaught = errors.filter((e) => /: error: /.test(e));
+          expect(uncaught).toHaveLength(how === 'arrives cut short' ? 1 : 0);
+          expect(errors.filter((e) => !report.includes(e) && !uncaught.includes(e))).toEqual([]);
         }
-        saveShot(name, 'studio-core-failed', await tab.screenshot());
+        saveShot(name, `studio-core-${how === 'arrives cut short' ? 'cut' : 'failed'}`, await tab.screenshot());
       } finally {
         await refusing.close();
       }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { generateTicket } from '../src/engine/index.ts';
-import { openSession } from '../test/e2e/browser.ts';
+import { openSession, watchErrors } from '../test/e2e/browser.ts';
 import { buildForProduction } from '../test/e2e/productionBuild.ts';
 import type { BenchOptions, Table } from './table.ts';
 
@@ -205,6 +205,7 @@ async function visit(
     await session.context.addInitScript(PROBE);
     const start = Date.now();
     const page = await session.context.newPage();
+    const errors = watchErrors(page); // the tab visited, not the profile's first one
     // Chromium's counters (script time) for the ticket; setting them up is no part of the wait.
     const setupStart = Date.now();
     const cdp = ticket ? await session.context.newCDPSession(page) : null;
@@ -225,7 +226,7 @@ async function visit(
     }, kind);
     const wallMs = end - start - setupMs;
     const firstSightMs = firstSightEnd - start - setupMs;
-    if (session.errors.length > 0) throw new Error(`${url} reported errors: ${session.errors.join('; ')}`);
+    if (errors.length > 0) throw new Error(`${url} reported errors: ${errors.join('; ')}`);
     if (cdp === null) return { wallMs, firstSightMs, inPage: {} };
     // The app starts after the boot still is painted: its milestones come after playable, so
     // they are read once the canvas has drawn (the figures above are the probe's, already taken).

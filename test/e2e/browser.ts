@@ -98,7 +98,7 @@ export async function launchSharedBrowser(): Promise<SharedBrowser> {
 }
 
 /** Page errors, console errors and failed loads of `page`, as they come: to assert none happened. */
-function watchErrors(page: Page): string[] {
+export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (msg) => {

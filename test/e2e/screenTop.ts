@@ -17,7 +17,8 @@ export async function headerGrows(page: Page): Promise<string[]> {
       const top = `${Math.round(s.getBoundingClientRect().top + window.scrollY)}px`;
       return s.style.getPropertyValue('--screen-top') === top ? top : null;
     });
-  await expect.poll(kept).toMatch(/^\d+px$/);
-  expect(await kept()).not.toBe(before); // it did move
+  let settled: string | null = null;
+  await expect.poll(async () => (settled = await kept())).toMatch(/^\d+px$/);
+  expect(settled).not.toBe(before); // it did move
   return page.evaluate(() => (window as unknown as { __resizeLoops: string[] }).__resizeLoops);
 }

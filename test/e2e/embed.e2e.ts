@@ -29,9 +29,8 @@ import { EMBED_WORDS } from '../../src/i18n/embed.ts';
 const base = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const spaces = /[\u00a0\u202f]/g;
-// Initial JavaScript, gzip -9. 160 kB until the designs became data (every design's layout and the
-// design choice) and the text became glyph outlines: 161.1 kB with both. docs/performance.md names the
-// next saving (each language's words loaded alone, about 3 kB).
+// Initial JavaScript, gzip -9: the embed's budget (docs/performance.md gives the latest size and
+// what counts in it).
 const EMBED_BUDGET_BYTES = 162_000;
 
 /** A message the host page heard from the embed. */

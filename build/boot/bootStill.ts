@@ -156,13 +156,16 @@ export function bootStill(
 
   // As the screen keeps it (TicketScreen's useScreenTop): the phone layout's height under the
   // header, measured again in the frame after the body changes size, never in the observer's own
-  // callback (its change to the body would be a "ResizeObserver loop" error).
+  // callback (its change to the body would be a "ResizeObserver loop" error). Measured first in
+  // the page's first frame, before its first paint, not now: measuring lays the whole page out,
+  // which on a fresh page (its fonts not yet in) takes a long time, and the still's picture is
+  // asked for only once this script has returned.
   const keepTop = () => {
     if (!section.isConnected) return;
     const top = `${Math.round(section.getBoundingClientRect().top + window.scrollY)}px`;
     if (section.style.getPropertyValue('--screen-top') !== top) section.style.setProperty('--screen-top', top);
   };
-  keepTop();
+  requestAnimationFrame(keepTop);
   const observer =
     typeof ResizeObserver === 'function' ? new ResizeObserver(() => requestAnimationFrame(keepTop)) : null;
   observer?.observe(document.body);

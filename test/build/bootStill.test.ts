@@ -203,6 +203,29 @@ describe('the boot still', () => {
     expect(points).toHaveLength(4);
   });
 
+  it('lays nothing out while it runs: the screen’s top is measured in the first frame, before its paint', () => {
+    // Measuring lays the whole page out, which on a fresh page takes long, and the still's
+    // picture is asked for only once the script has returned.
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
+    const measured = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    const styled = vi.spyOn(window, 'getComputedStyle');
+    try {
+      const shell = boot(`?serial=${MONTHS}`);
+      expect(shell).not.toBeNull();
+      expect(measured).not.toHaveBeenCalled();
+      expect(styled).not.toHaveBeenCalled();
+      const section = shell!.querySelector<HTMLElement>('.ticket-screen')!;
+      expect(section.style.getPropertyValue('--screen-top')).toBe('');
+      vi.advanceTimersToNextFrame();
+      expect(measured).toHaveBeenCalled();
+      expect(section.style.getPropertyValue('--screen-top')).toBe('0px'); // jsdom lays nothing out
+    } finally {
+      measured.mockRestore();
+      styled.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
   describe('tells the app’s entry when the still is on screen (grattezBoot.shown)', () => {
     beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] }));
     afterEach(() => vi.useRealTimers());

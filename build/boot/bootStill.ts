@@ -140,20 +140,6 @@ export function bootStill(
     img.hidden = true;
     done();
   };
-  img.setAttribute('fetchpriority', 'high');
-  img.src = new URL(still, script.src).href;
-  document.documentElement.lang = lang;
-  root.appendChild(app);
-  // Decoding is asked for now, not at the load event: it then runs off the main thread as the
-  // picture arrives, while this script lays the page out.
-  img.decode().then(() => {
-    if (!img.isConnected) return;
-    img.dataset.firstSight = 'true';
-    frame.querySelector<HTMLElement>('.ticket-canvas')?.setAttribute('data-playable', 'true');
-    performance.mark('grattez:boot-still');
-    requestAnimationFrame(() => setTimeout(done, 0));
-  }, fail);
-
   // As the screen keeps it (TicketScreen's useScreenTop): the phone layout's height under the
   // header, measured again in the frame after the body changes size, never in the observer's own
   // callback (its change to the body would be a "ResizeObserver loop" error). Measured first in
@@ -165,6 +151,21 @@ export function bootStill(
     const top = `${Math.round(section.getBoundingClientRect().top + window.scrollY)}px`;
     if (section.style.getPropertyValue('--screen-top') !== top) section.style.setProperty('--screen-top', top);
   };
+  img.setAttribute('fetchpriority', 'high');
+  img.src = new URL(still, script.src).href;
+  document.documentElement.lang = lang;
+  root.appendChild(app);
+  // Decoding is asked for now, not at the load event: it then runs off the main thread as the
+  // picture arrives, while the page is laid out.
+  img.decode().then(() => {
+    if (!img.isConnected) return;
+    keepTop(); // the first frame may not have come yet: the still is marked where it is painted
+    img.dataset.firstSight = 'true';
+    frame.querySelector<HTMLElement>('.ticket-canvas')?.setAttribute('data-playable', 'true');
+    performance.mark('grattez:boot-still');
+    requestAnimationFrame(() => setTimeout(done, 0));
+  }, fail);
+
   requestAnimationFrame(keepTop);
   const observer =
     typeof ResizeObserver === 'function' ? new ResizeObserver(() => requestAnimationFrame(keepTop)) : null;

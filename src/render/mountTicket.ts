@@ -118,6 +118,8 @@ function takePrestarted(resolution: number): Prestarted | null {
   const taken = prestarted;
   prestarted = null;
   if (taken === null || taken.resolution === resolution) return taken;
+  // Read by the first-frames test, which expects the prestarted renderer to be the one used.
+  performance.mark('grattez:prestart-dropped', { detail: { started: taken.resolution, wanted: resolution } });
   void taken.ready.then(
     () => taken.renderer.destroy({ removeView: true }),
     () => undefined,

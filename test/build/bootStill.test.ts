@@ -226,6 +226,25 @@ describe('the boot still', () => {
     }
   });
 
+  it('measures the screen’s top before it marks the still shown, when the still is decoded before the first frame', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
+    try {
+      const shell = boot(`?serial=${MONTHS}`);
+      const section = shell!.querySelector<HTMLElement>('.ticket-screen')!;
+      const img = shell!.querySelector<HTMLImageElement>('img.ticket-still')!;
+      let topWhenShown: string | null = null;
+      new MutationObserver(() => {
+        if (img.dataset.firstSight === 'true') topWhenShown ??= section.style.getPropertyValue('--screen-top');
+      }).observe(img, { attributes: true });
+      decoding.resolve(); // no frame has come yet
+      await new Promise((resolve) => setImmediate(resolve)); // the decoding's callback and the observer's
+      expect(img.dataset.firstSight).toBe('true');
+      expect(topWhenShown).toBe('0px');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   describe('tells the app’s entry when the still is on screen (grattezBoot.shown)', () => {
     beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] }));
     afterEach(() => vi.useRealTimers());

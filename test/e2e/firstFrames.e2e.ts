@@ -138,17 +138,30 @@ async function checkFirstFrames(s: Session): Promise<void> {
 
   // The start-up marks `npm run bench -- startup` reads, each once, in the order the path takes;
   // the renderer started ahead of the screen is ready before it is put to work.
-  const marks = await page.evaluate(() =>
+  const timed = await page.evaluate(() =>
     performance
       .getEntriesByType('mark')
       .filter((m) => m.name.startsWith('grattez:'))
       .sort((a, b) => a.startTime - b.startTime)
-      .map((m) => m.name.slice('grattez:'.length)),
+      .map((m) => ({
+        name: m.name.slice('grattez:'.length),
+        at: Math.round(m.startTime),
+        detail: (m as PerformanceMark).detail as unknown,
+      })),
   );
+  const marks = timed.map((m) => m.name);
+  const told = JSON.stringify(timed); // each mark's time and detail, should a check below fail
   const path = ['app-evaluated', 'storage-open', 'session-read', 'first-render', 'ticket-mount', 'renderer-attached'];
-  expect(marks.filter((m) => path.includes(m))).toEqual(path);
-  expect(marks.filter((m) => m === 'renderer-ready')).toHaveLength(1);
-  expect(marks.indexOf('renderer-ready')).toBeLessThan(marks.indexOf('renderer-attached'));
+  expect(
+    marks.filter((m) => path.includes(m)),
+    told,
+  ).toEqual(path);
+  expect(
+    marks.filter((m) => m === 'renderer-ready'),
+    told,
+  ).toHaveLength(1);
+  expect(marks, told).not.toContain('prestart-dropped'); // the renderer started ahead is the one put to work
+  expect(marks.indexOf('renderer-ready'), told).toBeLessThan(marks.indexOf('renderer-attached'));
 
   // The player uncovers one zone (its button, from the keyboard, reveals it): the same check sees
   // that zone, and only it.

@@ -144,8 +144,8 @@ export function bootStill(
   // header, measured again in the frame after the body changes size, never in the observer's own
   // callback (its change to the body would be a "ResizeObserver loop" error). Measured first in
   // the page's first frame, before its first paint, not now: measuring lays the whole page out,
-  // which on a fresh page (its fonts not yet in) takes a long time, and the still's picture is
-  // asked for only once this script has returned.
+  // which on a fresh page takes a long time, and the still's picture is asked for only once this
+  // script has returned.
   const keepTop = () => {
     if (!section.isConnected) return;
     const top = `${Math.round(section.getBoundingClientRect().top + window.scrollY)}px`;
@@ -166,9 +166,12 @@ export function bootStill(
     requestAnimationFrame(() => setTimeout(done, 0));
   }, fail);
 
-  requestAnimationFrame(keepTop);
-  const observer =
-    typeof ResizeObserver === 'function' ? new ResizeObserver(() => requestAnimationFrame(keepTop)) : null;
+  let frameRequest = requestAnimationFrame(keepTop);
+  const later = () => {
+    cancelAnimationFrame(frameRequest);
+    frameRequest = requestAnimationFrame(keepTop);
+  };
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(later) : null;
   observer?.observe(document.body);
 
   // Strokes: from a press on the ticket's frame (the shell's, or the app's once it has replaced
@@ -216,6 +219,7 @@ export function bootStill(
     document.removeEventListener('pointerup', up, true);
     document.removeEventListener('pointercancel', up, true);
     observer?.disconnect();
+    cancelAnimationFrame(frameRequest);
   };
   document.addEventListener('pointerdown', down, true);
   document.addEventListener('pointermove', move, true);

@@ -1,10 +1,9 @@
-// @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import { designIds } from '../../src/layouts/index.ts';
-import { sheetOptionsFrom } from '../../src/qa/sheet/Sheet.tsx';
+import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
 
 /** The QA sheet reads its address without complaint (unknown values fall back): each value docs/qa.md names must be taken. */
 describe('the QA sheet’s address in docs/qa.md', () => {

@@ -19,7 +19,8 @@ import { contentPages } from '../content.ts';
 import { SHEET_STATES } from '../matrix.ts';
 import type { LayoutChecks } from '../measure/runChecks.ts';
 import { labReportHtml, type LabReportRow } from './labReport.ts';
-import { DesignRow, forgetChecks, type SheetOptions } from './Sheet.tsx';
+import type { SheetOptions } from './address.ts';
+import { DesignRow, forgetChecks } from './Sheet.tsx';
 
 declare global {
   interface Window {

@@ -6,7 +6,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQaApi, type QaApi } from './api.ts';
 import { Lab } from './Lab.tsx';
-import { Sheet, sheetOptionsFrom } from './Sheet.tsx';
+import { sheetOptionsFrom } from './address.ts';
+import { Sheet } from './Sheet.tsx';
 
 declare global {
   interface Window {

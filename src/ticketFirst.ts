@@ -10,8 +10,21 @@ import type * as Sound from './sound/playerSound.ts';
  */
 let renderChunk: Promise<typeof Render> | null = null;
 export function loadRender(): Promise<typeof Render> {
-  renderChunk ??= Promise.all([import('./render/mountTicket.ts'), loadGlyphs()]).then(([render]) => render);
+  renderChunk ??= Promise.all([importRender(), loadGlyphs()]).then(([render]) => render);
   return renderChunk;
+}
+
+/**
+ * The ticket's module, imported once for every caller. Two `import()` calls of it need not settle
+ * in the order they were made: in the build, each goes through Vite's preload helper, and only the
+ * first waits for the preload links it adds. One shared promise runs its callbacks in the order they
+ * were added, so prepareTicket's renderer is started before loadRender's callers mount a ticket
+ * (otherwise the mount starts a renderer of its own, and two start at once).
+ */
+let renderModule: Promise<typeof Render> | null = null;
+function importRender(): Promise<typeof Render> {
+  renderModule ??= import('./render/mountTicket.ts');
+  return renderModule;
 }
 
 /** Sound is heard only on a ticket: its code comes with the ticket's, in a small chunk of its own. */
@@ -35,7 +48,7 @@ export function prepareTicket(): void {
   prepared = true;
   import('./ui/TicketScreen.tsx').catch(() => undefined); // the app shows the failure when it renders it
   // Pixi starts as soon as its code is in, while the session is read (mountTicket's prestartRenderer).
-  import('./render/mountTicket.ts').then(
+  importRender().then(
     (render) => render.prestartRenderer(),
     () => undefined,
   );

@@ -37,8 +37,7 @@ export default defineConfig({
     // One CI run of test:unit died so, with no test failed: Node 20's "FATAL ERROR:
     // v8::ToLocalChecked Empty MaybeLocal", raised where a thread's entry module rejects
     // (asyncRunEntryPointWithESMLoader), as when Vitest ends a worker. A child process that dies is
-    // reported ("Worker exited unexpectedly") and the run goes on. Measured here: test:unit 64 s
-    // with forks, 66 s with threads.
+    // reported ("Worker exited unexpectedly") and the run goes on, no slower here.
     pool: 'forks',
     maxWorkers: 2, // the default leaves one of these machines' two cores idle
     globalSetup: ['test/cli/bundle.setup.ts'],

@@ -14,10 +14,9 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 /**
  * Headless, quiet (no network chatter of its own), WebGL2 in software (SwiftShader), without the
  * browser's own omnibox popups: Chromium starts two WebUI pages for them (chrome://omnibox-popup),
- * each in a renderer of its own, which a headless browser never shows. With them, a browser left
- * on about:blank for 4 s used 3.0–3.3 CPU-s on this machine; without them 1.6, and they ran while
- * the first page loaded. Chromium reads only the last --disable-features: add names here, not in
- * a flag of your own.
+ * each in a renderer of its own, which a headless browser never shows and which would take CPU
+ * from the page under test while it loads (docs/performance.md says how much). Chromium reads only
+ * the last --disable-features: add names here, not in a flag of your own.
  */
 export const HEADLESS_FLAGS: readonly string[] = [
   '--headless',

@@ -36,7 +36,7 @@ export default defineConfig({
     // Child processes, not worker threads: a fatal error in one worker thread aborts the whole run.
     // One CI run of test:unit died so, with no test failed: Node 20's "FATAL ERROR:
     // v8::ToLocalChecked Empty MaybeLocal", raised where a thread's entry module rejects
-    // (asyncRunEntryPointWithESMLoader), as when Vitest ends a worker. A child process that dies is
+    // (asyncRunEntryPointWithESMLoader), likely as Vitest ended a worker. A child process that dies is
     // reported ("Worker exited unexpectedly") and the run goes on, no slower here.
     pool: 'forks',
     maxWorkers: 2, // the default leaves one of these machines' two cores idle

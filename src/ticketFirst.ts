@@ -15,11 +15,11 @@ export function loadRender(): Promise<typeof Render> {
 }
 
 /**
- * The ticket's module, imported once for every caller. Two `import()` calls of it need not settle
- * in the order they were made: in the build, each goes through Vite's preload helper, and only the
- * first waits for the preload links it adds. One shared promise runs its callbacks in the order they
- * were added, so prepareTicket's renderer is started before loadRender's callers mount a ticket
- * (otherwise the mount starts a renderer of its own, and two start at once).
+ * The ticket's module, imported once for every caller. Two `import()` calls of one module need not
+ * settle in the order they were made (in the built page, loadRender's once settled first). One
+ * shared promise runs its callbacks in the order they were added, so prepareTicket's renderer is
+ * started before loadRender's callers mount a ticket (otherwise the mount starts a renderer of its
+ * own, and two start at once).
  */
 let renderModule: Promise<typeof Render> | null = null;
 function importRender(): Promise<typeof Render> {

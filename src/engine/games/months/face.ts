@@ -95,7 +95,7 @@ export function drawMonthsFace(rng: Sfc32, table: PatternTable, out: Int32Array)
     out[at] = DECOYS[bits & 3]!;
     out[at + 1] = DECOYS[(bits >>> 2) & 3]!;
     out[at + 2] = DECOYS[(bits >>> 4) & 3]!;
-    const slot = Math.floor(((bits >>> 7) * MONTHS_SYMBOLS_PER_BOX) / 33554432);
+    const slot = ((bits >>> 7) * MONTHS_SYMBOLS_PER_BOX) >>> 25; // floor(25 bits · 3 / 2^25), in integers
     const amount = winningAmount[m]!;
     const printed = PRINTABLE[rng.nextBelow(PRINTABLE.length)]!;
     if (amount > 0) {

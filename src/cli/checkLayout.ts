@@ -14,7 +14,7 @@ import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { isLang, type Lang } from '../i18n/index.ts';
 import type { TicketLayout } from '../layouts/index.ts';
-import { CHROMIUM_PATH } from '../headless/chromium.ts';
+import { toolChromium } from '../headless/chromium.ts';
 import { parseDesign } from '../layouts/parseDesign.ts';
 import { parseLayout } from '../layouts/parseLayout.ts';
 import { describeFinding } from '../qa/checks/describe.ts';
@@ -117,7 +117,7 @@ export async function checkDesign(
     counts.set(check, (counts.get(check) ?? 0) + tally.checks);
   }
   if (arts.length > 0) {
-    const chromiumPath = process.env.GRATTEZ_CHROMIUM ?? CHROMIUM_PATH;
+    const chromiumPath = toolChromium();
     if (!existsSync(chromiumPath))
       throw new Error(
         `no Chromium at ${chromiumPath}: install Debian's package "chromium", or set GRATTEZ_CHROMIUM to a Chromium`,

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { CHROMIUM_PATH, HEADLESS_FLAGS, openStarted, serveFolder } from '../headless/chromium.ts';
+import { HEADLESS_FLAGS, openStarted, serveFolder, toolChromium } from '../headless/chromium.ts';
 import { loadBrowserTool } from './optionalTools.ts';
 import { quote, UsageError } from './options.ts';
 import { fileSize, progressLine, seconds, type ProgressLine } from './progress.ts';
@@ -307,7 +307,8 @@ export function registerRender(program: Command, io: CliIo, setExit: (code: numb
         'reveal (a coin scratches the ticket, the covers come off, the win is highlighted) as WebM, MP4 or GIF.\n' +
         'Choose the ticket by --serial, or by --game and --prize (the --pick-th ticket of that prize in the\n' +
         'block, from 0). Every picture carries the mention "Jeu simulé — sans valeur" and the serial.\n' +
-        'Options left out take the studio’s defaults. The browser is /usr/bin/chromium, or GRATTEZ_CHROMIUM.',
+        'Options left out take the studio’s defaults. The browser is the one GRATTEZ_CHROMIUM names, else\n' +
+        '/usr/bin/chromium-headless-shell when installed, else /usr/bin/chromium.',
     )
     .option('--serial <serial>', 'the ticket’s serial')
     .option('--game <game>', `${GAME_IDS.join(' or ')} (with --prize)`)
@@ -343,7 +344,7 @@ Examples:
     .action(async (_options: unknown, command: Command) => {
       const started = Date.now();
       const job = renderJob(command.opts<RenderOptions>(), process.cwd());
-      const chromiumPath = process.env.GRATTEZ_CHROMIUM ?? CHROMIUM_PATH;
+      const chromiumPath = toolChromium();
       if (!existsSync(chromiumPath))
         throw new Error(
           `no Chromium at ${chromiumPath}: install Debian's package "chromium", or set GRATTEZ_CHROMIUM to a Chromium`,

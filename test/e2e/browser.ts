@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { CHROMIUM_PATH, HEADLESS_FLAGS } from '../../src/headless/chromium.ts';
+import { HEADLESS_FLAGS, toolChromium } from '../../src/headless/chromium.ts';
 
 export const ARTIFACTS = join(process.cwd(), 'test-results', 'e2e');
 
@@ -57,7 +57,7 @@ export async function openSession(
 ): Promise<Session> {
   const profile = mkdtempSync(join(tmpdir(), 'grattez-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
+    executablePath: toolChromium(),
     headless: true,
     args: [...HEADLESS_FLAGS, ...(options.extraArgs ?? [])],
     ...contextOptions(options),
@@ -85,7 +85,7 @@ export interface SharedBrowser {
 
 /** Launches Chromium with the flags openSession uses, for sessions that need no launch options of their own. */
 export async function launchSharedBrowser(): Promise<SharedBrowser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...HEADLESS_FLAGS] });
+  const browser = await chromium.launch({ executablePath: toolChromium(), headless: true, args: [...HEADLESS_FLAGS] });
   return {
     open: async (options = {}) => {
       const context = await browser.newContext(contextOptions(options));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { PreviewServer, ViteDevServer } from 'vite';
 import { createServer, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_PATH } from '../../src/cli/headless.ts';
+import { toolChromium } from '../../src/headless/chromium.ts';
 import { buildForProduction } from './productionBuild.ts';
 
 declare module 'vitest' {
@@ -22,9 +22,10 @@ let devServer: ViteDevServer | undefined;
  * dist/ from the same sources, GRATTEZ_PREBUILT_APP=1 says so, and that build is used as it is.
  */
 export async function setup(project: TestProject): Promise<void> {
-  if (!existsSync(CHROMIUM_PATH)) {
+  const chromiumPath = toolChromium();
+  if (!existsSync(chromiumPath)) {
     throw new Error(
-      `end-to-end tests need Chromium at ${CHROMIUM_PATH}: install Debian's package "chromium" (apt-get install -y chromium)`,
+      `end-to-end tests need Chromium at ${chromiumPath}: install Debian's package "chromium-headless-shell" or "chromium" (apt-get install -y chromium-headless-shell)`,
     );
   }
   if (process.env.GRATTEZ_PREBUILT_APP === '1') {

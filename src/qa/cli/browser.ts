@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, HEADLESS_FLAGS, STABLE_TEXT_FLAGS } from '../../headless/chromium.ts';
+import { HEADLESS_FLAGS, STABLE_TEXT_FLAGS, toolChromium } from '../../headless/chromium.ts';
 
 /** The flags of every tool, and those that make text render the same from run to run. */
 const FLAGS = [...HEADLESS_FLAGS, ...STABLE_TEXT_FLAGS];
@@ -31,7 +31,7 @@ export async function openQaBrowser(
   const profile = mkdtempSync(join(tmpdir(), 'grattez-qa-'));
   const context = await chromium.launchPersistentContext(profile, {
     ...(env === undefined ? {} : { env: { ...env } }),
-    executablePath: process.env.GRATTEZ_CHROMIUM ?? CHROMIUM_PATH,
+    executablePath: toolChromium(),
     headless: true,
     args: FLAGS,
     viewport,

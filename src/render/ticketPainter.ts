@@ -37,13 +37,30 @@ interface Shown {
   painted: boolean; // drawn at least once: a result there from the first paint is not celebrated
 }
 
+/** The covers: their art, painted on the CPU, and the layer that scratches it. */
+interface Covers {
+  readonly art: Texture;
+  readonly layer: CoverLayer;
+}
+
 /** The pixels of a picture at one size, density, language and frame. */
 interface Raster {
   readonly key: string;
   readonly scene: TicketScene;
-  readonly art: Texture;
-  readonly covers: CoverLayer;
+  readonly pixelsPerUnit: number;
+  /**
+   * Null while every zone of the pictures drawn is revealed: a picture built with every cover
+   * removed (a finished ticket resumed, an export or a QA picture of the revealed state) shows
+   * none of them, and painting and uploading their art is most of such a raster's cost. They are
+   * built when a picture brings a cover back.
+   */
+  covers: Covers | null;
   readonly frame: FrameLayer | null;
+}
+
+/** Whether every zone of `picture` is revealed: it shows no cover. */
+function allRevealed(picture: Picture): boolean {
+  return picture.revealed.length === picture.layout.zones.length && picture.revealed.every((r) => r);
 }
 
 /** Everything that, changed, needs new pixels. */
@@ -119,11 +136,11 @@ export class TicketPainter {
 
   /** Log segments rasterised so far: those drawn, or the parts of a long log not yet erased. */
   get rasterisedSegments(): number {
-    return this.raster?.covers.rasterisedTo ?? this.drawnSegments;
+    return this.raster?.covers?.layer.rasterisedTo ?? this.drawnSegments;
   }
 
   get coveredZones(): number {
-    return this.raster?.covers.coveredZones ?? 0;
+    return this.raster?.covers?.layer.coveredZones ?? 0;
   }
 
   /** Whether what lies under the covers is still to be built (`hiddenLater`). */
@@ -198,6 +215,9 @@ export class TicketPainter {
         this.firstDrawPending = true;
         return { drawn: false, animating: true, loading: null };
       }
+    } else if (raster.covers === null && !allRevealed(picture)) {
+      this.addCovers(picture, raster); // a cover came back: built now, and repainted
+      changed = true;
     } else if (this.needsRepaint) {
       this.repaintCovers(picture);
       changed = true;
@@ -221,21 +241,24 @@ export class TicketPainter {
     }
 
     const strokes = picture.strokes;
-    if (strokes.length > shown.drawnSegments && budget > 0) {
+    const covers = raster.covers?.layer ?? null;
+    // Without covers (every zone revealed), strokes have nothing left to erase.
+    if (covers === null) shown.drawnSegments = strokes.length;
+    else if (strokes.length > shown.drawnSegments && budget > 0) {
       const before = shown.drawnSegments;
-      shown.drawnSegments = raster.covers.drawSegments(strokes, shown.drawnSegments, budget);
+      shown.drawnSegments = covers.drawSegments(strokes, shown.drawnSegments, budget);
       if (shown.drawnSegments !== before) changed = true;
     }
     const complete = shown.drawnSegments >= strokes.length;
     picture.revealed.forEach((r, z) => {
       if (r && shown.revealed[z] !== true) {
         shown.revealed[z] = true;
-        raster.covers.reveal(z, picture.motion);
+        covers?.reveal(z, picture.motion);
         changed = true;
       }
     });
 
-    const fading = raster.covers.update(now);
+    const fading = covers?.update(now) ?? false;
     let resultPending = false;
     if (!picture.result && shown.resultShown) {
       changed = true;
@@ -254,7 +277,7 @@ export class TicketPainter {
     if (picture.coin !== null || this.coinShown) changed = true;
     this.coinShown = picture.coin !== null;
     this.coin.place(picture.coin);
-    if (draw && (changed || fading || celebrating || !raster.covers.rasterising))
+    if (draw && (changed || fading || celebrating || covers === null || !covers.rasterising))
       renderer.render({ container: this.stage });
     const pending = raster.scene.underCoversPending;
     return {
@@ -352,14 +375,24 @@ export class TicketPainter {
       this.options.still === true ? 'left out' : 'printed',
     );
     this.ticketRoot.addChild(scene.root);
-    const lang: Lang = picture.lang;
+    const raster: Raster = { key, scene, pixelsPerUnit, covers: null, frame };
+    this.raster = raster;
+    if (allRevealed(picture)) this.repaintCovers(picture);
+    else this.addCovers(picture, raster);
+    return raster;
+  }
+
+  /** Paints the covers' art, uploads it, and repaints the covers for `picture`. */
+  private addCovers(picture: Picture, raster: Raster): void {
+    const { layout, ticket, width, height } = picture;
     const seed = hashString(ticket.serial, DECORATION_SALT);
-    const coverCanvas = paintCoverArt(layout, lang, pixelsPerUnit, seed, this.options.inspect);
-    this.options.inspect?.covers(coverCanvas, pixelsPerUnit);
+    const lang: Lang = picture.lang;
+    const coverCanvas = paintCoverArt(layout, lang, raster.pixelsPerUnit, seed, this.options.inspect);
+    this.options.inspect?.covers(coverCanvas, raster.pixelsPerUnit);
     const art = canvasTexture(coverCanvas);
     const res = this.renderer.resolution;
     const maskResolution = this.options.fastReplay === true ? Math.min(1, res) : res;
-    const covers = new CoverLayer(
+    const layer = new CoverLayer(
       this.renderer,
       layout,
       art,
@@ -369,18 +402,17 @@ export class TicketPainter {
       BRUSH_RADIUS_UNITS,
       maskResolution,
     );
-    this.coverRoot.addChild(covers.sprite, covers.fadeLayer);
-    const raster: Raster = { key, scene, art, covers, frame };
-    this.raster = raster;
+    this.coverRoot.addChild(layer.sprite, layer.fadeLayer);
+    raster.covers = { art, layer };
     this.repaintCovers(picture);
-    return raster;
   }
 
   private repaintCovers(picture: Picture): void {
     const shown = this.shown;
     const raster = this.raster;
     if (shown === null || raster === null) return;
-    shown.drawnSegments = raster.covers.repaint(picture.revealed);
+    shown.drawnSegments =
+      raster.covers === null ? picture.strokes.length : raster.covers.layer.repaint(picture.revealed);
     shown.revealed = [...picture.revealed];
     this.needsRepaint = false;
   }
@@ -388,9 +420,9 @@ export class TicketPainter {
   private destroyRaster(): void {
     const raster = this.raster;
     if (raster === null) return;
-    raster.covers.destroy();
+    raster.covers?.layer.destroy();
     raster.scene.destroy();
-    raster.art.destroy(true);
+    raster.covers?.art.destroy(true);
     raster.frame?.destroy();
     this.raster = null;
   }

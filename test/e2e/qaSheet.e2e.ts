@@ -3,6 +3,7 @@ import { LANGS } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import { getDesign } from '../../src/layouts/index.ts';
 import { SHEET_STATES } from '../../src/qa/matrix.ts';
+import type { QaApi } from '../../src/qa/sheet/api.ts';
 import { saveScreenshot } from './browser.ts';
 import { refusedThenRetried } from './loadFailure.ts';
 import { sharedSession } from './sharedSession.ts';
@@ -130,4 +131,37 @@ describe('the QA sheet (qa.html)', () => {
       page: 'the QA sheet',
     });
   });
+});
+
+/**
+ * The painter builds a ticket's covers only for a picture that shows one: a picture with every
+ * zone revealed (a finished ticket resumed, an export or a QA picture of the revealed state) is
+ * drawn without them. Drawn through the QA page's API, whose renderer is kept from one picture to
+ * the next: a revealed picture drawn first (no covers built) against the same picture drawn after
+ * its covered one (covers built, then removed), and covers that come back against a fresh page's.
+ */
+describe('the painter, from one picture of a ticket to the next', () => {
+  type Raw = { width: number; height: number; rgba: string };
+  const render = (name: string): Promise<Raw> =>
+    s.page.evaluate((n) => (window as unknown as { grattezQa: QaApi }).grattezQa.renderImage(n), name);
+  const freshPage = async () => {
+    await s.page.goto(`${base}/qa.html?mode=api`);
+    await s.page.locator('body[data-api="ready"]').waitFor({ state: 'attached' });
+  };
+
+  it.each(['months', 'dog'])(
+    'draws a revealed %s ticket without covers as with them removed, and builds them when they come back',
+    async (design) => {
+      await freshPage();
+      const revealedFirst = await render(`${design}-fr-revealed-d1`);
+      const covered = await render(`${design}-fr-covered-d1`);
+      const revealedAfter = await render(`${design}-fr-revealed-d1`);
+      await freshPage();
+      const coveredFresh = await render(`${design}-fr-covered-d1`);
+      expect(covered.rgba).not.toBe(revealedFirst.rgba); // the covers are drawn
+      expect(revealedFirst.rgba === revealedAfter.rgba, 'revealed, without and with covers built').toBe(true);
+      expect(covered.rgba === coveredFresh.rgba, 'covered, after a revealed picture and on a fresh page').toBe(true);
+      expect(s.errors).toEqual([]);
+    },
+  );
 });

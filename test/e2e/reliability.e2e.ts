@@ -314,5 +314,7 @@ describe('the longest scratch log', () => {
     const parts = await s.page.evaluate(() => (window as unknown as { __drawn: number[] }).__drawn);
     expect(new Set(parts.filter((n) => n > 0 && n < MAX_SEGMENTS)).size).toBeGreaterThanOrEqual(2);
     expect(parts.at(-1)).toBe(MAX_SEGMENTS);
+    // Every zone the log scratched is revealed, and the one it kept out of stays covered.
+    await expect.poll(() => s.page.locator('canvas').getAttribute('data-covered')).toBe('1');
   }, 300_000);
 });

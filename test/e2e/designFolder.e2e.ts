@@ -1,8 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { preview, type Plugin } from 'vite';
+import { preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileErrorsEndTheirRequest } from '../../src/qa/cli/serve.ts';
 import type { QaApi } from '../../src/qa/sheet/api.ts';
 import { saveScreenshot, waitForTicket } from './browser.ts';
 
@@ -36,21 +37,6 @@ const COPIED = [
 ];
 const MOVED_BY = 20; // ticket units: the Gain box of the copy is this much lower
 
-/**
- * The server, though closed, may still be opening a file for a request the page made last (the QA
- * sheet loads every design's art) when the copy is removed: that request then ends there, rather
- * than as an uncaught ENOENT from the file's stream, which failed a run whose tests all passed.
- */
-const answersEndWithTheCopy: Plugin = {
-  name: 'answers-end-with-the-copy',
-  configurePreviewServer(server) {
-    server.middlewares.use((_req, res, next) => {
-      res.on('pipe', (file: NodeJS.ReadableStream) => file.on('error', () => res.destroy()));
-      next();
-    });
-  },
-};
-
 let copy = '';
 let url = '';
 let close: () => Promise<void> = () => Promise.resolve();
@@ -81,7 +67,9 @@ beforeAll(async () => {
     logLevel: 'silent',
     build: { outDir },
     preview: { host: '127.0.0.1', port: 0, strictPort: false },
-    plugins: [answersEndWithTheCopy],
+    // The closed server may still be sending a file of the copy (the QA sheet loads every design's
+    // art) as afterAll removes it: that request ends there, not the run.
+    plugins: [fileErrorsEndTheirRequest],
   });
   url = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
   close = () => server.close();

@@ -1,13 +1,28 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, preview } from 'vite';
+import { build, preview, type Plugin } from 'vite';
 
 /** The built app (player and QA sheet) served on a free loopback port. */
 export interface Served {
   readonly url: string; // no trailing slash
   close(): Promise<void>;
 }
+
+/**
+ * A `vite preview` plugin: a file that fails as it is sent (removed while the server, closing,
+ * still answers a request the page made last) ends that request, rather than the process with an
+ * uncaught ENOENT from the file's stream, which nothing else listens to.
+ */
+export const fileErrorsEndTheirRequest: Plugin = {
+  name: 'grattez-file-errors-end-their-request',
+  configurePreviewServer(server) {
+    server.middlewares.use((_req, res, next) => {
+      res.on('pipe', (file: NodeJS.ReadableStream) => file.on('error', () => res.destroy()));
+      next();
+    });
+  },
+};
 
 /**
  * Builds the app with the project's Vite config into a temporary folder (about 6 s) and serves it
@@ -29,6 +44,7 @@ export async function serveBuiltApp(root: string, built?: string): Promise<Serve
       logLevel: 'silent',
       build: { outDir },
       preview: { host: '127.0.0.1', port: 0, strictPort: false },
+      plugins: [fileErrorsEndTheirRequest], // the temporary build is removed as the server closes
     });
     const url = server.resolvedUrls?.local[0];
     if (url === undefined) throw new Error('vite preview did not report its address');

@@ -51,8 +51,8 @@ interface Raster {
   /**
    * Null while every zone of the pictures drawn is revealed: a picture built with every cover
    * removed (a finished ticket resumed, an export or a QA picture of the revealed state) shows
-   * none of them, and painting and uploading their art is most of such a raster's cost. They are
-   * built when a picture brings a cover back.
+   * none of them, and painting and uploading their art at the picture's density is a large share of
+   * such a raster's cost. They are built when a picture brings a cover back.
    */
   covers: Covers | null;
   readonly frame: FrameLayer | null;

@@ -1,6 +1,6 @@
 import { generateTicket } from '../../src/engine/index.ts';
 import { designOf, getLayout, type TicketLayout } from '../../src/layouts/index.ts';
-import { shapeBounds } from '../../src/layouts/geometry.ts';
+import { shapeBounds, type Rect } from '../../src/layouts/geometry.ts';
 import { BRUSH_RADIUS_UNITS } from '../../src/state/brush.ts';
 import { MAX_SEGMENTS, ScratchLog } from '../../src/state/scratchLog.ts';
 import { freshSession, writeSession } from '../../src/state/session.ts';
@@ -16,8 +16,7 @@ import { freshSession, writeSession } from '../../src/state/session.ts';
 function wander(layout: TicketLayout, count: number): ScratchLog {
   let x = layout.width / 2;
   let y = layout.height / 2;
-  const distance = (b: { x: number; y: number; w: number; h: number }) =>
-    Math.hypot(b.x + b.w / 2 - x, b.y + b.h / 2 - y);
+  const distance = (b: Rect) => Math.hypot(b.x + b.w / 2 - x, b.y + b.h / 2 - y);
   const bounds = layout.zones.map((zone) => shapeBounds(zone.shape));
   const far = bounds.reduce((best, b) => (distance(b) > distance(best) ? b : best));
   if (far === bounds[0]) throw new Error('the wander would keep out of the first zone');

@@ -35,11 +35,46 @@ export function toolChromium(
 }
 
 /**
- * Headless, quiet (no network chatter of its own), WebGL2 in software (SwiftShader), without the
- * browser's own omnibox popups: Chromium starts two WebUI pages for them (chrome://omnibox-popup),
- * each in a renderer of its own, which a headless browser never shows and which would take CPU
- * from the page under test while it loads (docs/performance.md says how much). Chromium reads only
- * the last --disable-features: add names here, not in a flag of your own.
+ * The browser features the tools turn off. Chromium reads only the last `--disable-features` of
+ * its command line, and playwright-core passes a list of its own before the caller's flags: this
+ * one replaces it, so it carries Playwright's names (as of playwright-core 1.65) besides the
+ * project's. `test/headless/chromium.test.ts` reads the command line Playwright builds and fails
+ * when one of Playwright's names would be dropped unawares.
+ */
+const DISABLED_FEATURES: readonly string[] = [
+  // The project's: Chromium starts two WebUI pages for its omnibox popups (chrome://omnibox-popup),
+  // each in a renderer of its own, which a headless browser never shows and which would take CPU
+  // from the page under test while it loads (docs/performance.md says how much).
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  // Playwright's: requests of the browser's own (hints, network time, search preconnects, media
+  // routes), upgrades of the tests' http addresses, and what it needs to close pages and profiles.
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Two of Playwright's names left on, on purpose: the page then behaves as in a visitor's Chrome,
+ * with third-party storage partitioned (the embed in a partner's iframe) and the old page's paint
+ * held until the next one's first contentful paint.
+ */
+export const FEATURES_LEFT_ON: readonly string[] = ['ThirdPartyStoragePartitioning', 'PaintHolding'];
+
+/**
+ * Headless, quiet (no network chatter of its own), WebGL2 in software (SwiftShader), with the
+ * features above turned off. Add a feature to DISABLED_FEATURES, never in a flag of your own.
  */
 export const HEADLESS_FLAGS: readonly string[] = [
   '--headless',
@@ -52,7 +87,7 @@ export const HEADLESS_FLAGS: readonly string[] = [
   '--disable-sync',
   '--use-angle=swiftshader',
   '--enable-unsafe-swiftshader',
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+  `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];
 
 /** Flags that make text render the same from run to run: no font hinting, no subpixel (LCD) text. */

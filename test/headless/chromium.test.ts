@@ -63,6 +63,6 @@ describe('HEADLESS_FLAGS, as Chromium reads them', () => {
     const dropped = earlier.filter((name) => !read.has(name) && !FEATURES_LEFT_ON.includes(name));
     expect(dropped, 'add these to DISABLED_FEATURES (src/headless/chromium.ts)').toEqual([]);
     for (const name of FEATURES_LEFT_ON) expect(read.has(name), name).toBe(false);
-    expect(read).toContain('WebUIOmniboxPopup');
+    expect([...read]).toContain('WebUIOmniboxPopup');
   });
 });

@@ -55,6 +55,9 @@ export async function openSession(
     env?: Record<string, string>; // the browser's environment, in place of this process's
   } = {},
 ): Promise<Session> {
+  // Chromium reads only the last --disable-features: one here would drop the tools' list.
+  if (options.extraArgs?.some((arg) => arg.startsWith('--disable-features')) === true)
+    throw new Error('add the feature to DISABLED_FEATURES (src/headless/chromium.ts), not to extraArgs');
   const profile = mkdtempSync(join(tmpdir(), 'grattez-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: toolChromium(),

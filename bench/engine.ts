@@ -1,7 +1,7 @@
 /**
  * Engine benchmark: dealing and scoring a whole block of each game.
  *
- * - engine, draw + score: one Dealer (the engine's inside view of a Block), Dealer.drawFace then the compact scorer scoreFace, no
+ * - engine, draw + score: one Dealer (the engine's inside view of a Block), Dealer.drawFace then the game's compact scorer (its module's scoreFace), no
  *   validation; what an exporter or a simulation pays per block.
  * - engine, audit: auditBlock, i.e. draw + validate + score + count per tier.
  * - baseline: the straightforward way: materialise the block's 1,500,000 prizes in an array,
@@ -19,7 +19,7 @@ import {
   type Face,
   type GameId,
 } from '../src/engine/index.ts';
-import { Dealer, scoreFace } from '../src/engine/block.ts';
+import { Dealer } from '../src/engine/block.ts';
 import { decomposePawsPrize } from '../src/engine/games/paws/face.ts';
 import {
   MONTHS_BOXES,
@@ -45,14 +45,15 @@ function checkPaid(game: GameId, what: string, paidCents: number): void {
   if (paidCents !== expected) throw new Error(`${game} ${what} paid ${paidCents} cents instead of ${expected}`);
 }
 
-/** Dealer.drawFace + scoreFace over a whole block; returns the total paid. */
+/** Dealer.drawFace + the game's scoreFace over a whole block; returns the total paid. */
 function drawAndScore(game: GameId, blockNumber: number): number {
   const block = new Dealer(game, SEED, blockNumber);
   const face = block.newFaceBuffer();
+  const rules = block.module; // the game's module, taken once, as the audit takes it
   let paid = 0;
   for (let index = 0; index < BLOCK_SIZE; index++) {
     block.drawFace(index, face);
-    paid += scoreFace(game, face);
+    paid += rules.scoreFace(face);
   }
   return paid;
 }

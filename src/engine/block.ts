@@ -61,8 +61,10 @@ export class Dealer {
   tierOf(index: number): number {
     const position = this.permutation.forward(index);
     const ends = this.tierEnds;
-    let t = 0;
-    while (position >= ends[t]!) t++;
+    // From the last tier (the losers, most of a block) towards the top prize: most tickets are
+    // found in one or two steps.
+    let t = ends.length - 1;
+    while (t > 0 && position < ends[t - 1]!) t--;
     return t;
   }
 
@@ -139,11 +141,6 @@ export class Block {
   indicesWithPrize(amountCents: number): Int32Array {
     return this.dealer.indicesWithPrize(amountCents);
   }
-}
-
-/** Scores a valid compact face of `game` (see each game's face.ts). */
-export function scoreFace(game: GameId, face: Int32Array): number {
-  return gameModule(game).scoreFace(face);
 }
 
 /**

@@ -57,6 +57,31 @@ export function monthsPatternTable(amountCents: number): PatternTable | undefine
 const months = new Int32Array(MONTHS_BOXES);
 const winningAmount = new Int32Array(MONTHS_BOXES);
 
+// A box's three symbols, packed 10 bits each (slot 0 lowest), for every value of what decides
+// them: whether the box wins (bit 7 of the index), the first draw's low 7 bits (3 decoys and the
+// single-clover coin) and the odd slot. One table read instead of three decoy reads and a select.
+const BOX_BITS = 7;
+const CODE_BITS = 10;
+const CODE_MASK = (1 << CODE_BITS) - 1;
+if (SYMBOL_IDS.length > 1 << CODE_BITS || MONTHS_SYMBOLS_PER_BOX * CODE_BITS > 31) {
+  throw new Error('months boxes pack three symbol codes of 10 bits into one int32');
+}
+const BOX_SYMBOLS = new Int32Array((2 << BOX_BITS) * MONTHS_SYMBOLS_PER_BOX);
+for (let key = 0; key < 2 << BOX_BITS; key++) {
+  const wins = key >>> BOX_BITS === 1;
+  for (let slot = 0; slot < MONTHS_SYMBOLS_PER_BOX; slot++) {
+    let packed = 0;
+    for (let s = 0; s < MONTHS_SYMBOLS_PER_BOX; s++) {
+      const decoy = DECOYS[(key >>> (2 * s)) & 3]!;
+      // A winning box: clovers but in the odd slot. A losing one: decoys, and one clover in the
+      // odd slot when the coin (bit 6) says so.
+      const clover = wins ? s !== slot : s === slot && ((key >>> 6) & 1) === 1;
+      packed |= (clover ? CLOVER : decoy) << (CODE_BITS * s);
+    }
+    BOX_SYMBOLS[key * MONTHS_SYMBOLS_PER_BOX + slot] = packed;
+  }
+}
+
 /**
  * Draws a months face for a prize into `out`: one of the prize's win patterns (by weight), its
  * winning boxes on distinct random months, each with two clovers and one decoy in random order.
@@ -79,8 +104,8 @@ export function drawMonthsFace(rng: Sfc32, table: PatternTable, out: Int32Array)
     }
   }
   const winners = pattern.boxesCents;
-  // winningAmount is all zeros between calls (each winning box clears its entry below), so a
-  // losing face, most of a block, skips both resets.
+  // winningAmount is all zeros between calls (each box clears its entry below), so a losing
+  // face, most of a block, skips the reset.
   if (winners.length > 0) for (let i = 0; i < MONTHS_BOXES; i++) months[i] = i;
   for (let i = 0; i < winners.length; i++) {
     const j = i + rng.nextBelow(MONTHS_BOXES - i);
@@ -92,34 +117,18 @@ export function drawMonthsFace(rng: Sfc32, table: PatternTable, out: Int32Array)
   for (let m = 0; m < MONTHS_BOXES; m++) {
     const at = m * MONTHS_BOX_STRIDE;
     const bits = rng.nextInt32();
-    out[at] = DECOYS[bits & 3]!;
-    out[at + 1] = DECOYS[(bits >>> 2) & 3]!;
-    out[at + 2] = DECOYS[(bits >>> 4) & 3]!;
     const slot = ((bits >>> 7) * MONTHS_SYMBOLS_PER_BOX) >>> 25; // floor(25 bits · 3 / 2^25), in integers
-    const amount = winningAmount[m]!;
     const printed = PRINTABLE[rng.nextBelow(PRINTABLE.length)]!;
-    if (amount > 0) {
-      for (let s = 0; s < MONTHS_SYMBOLS_PER_BOX; s++) if (s !== slot) out[at + s] = CLOVER;
-      out[at + 3] = amount;
-      winningAmount[m] = 0;
-    } else {
-      // One clover in the odd slot when bit 6 is set. A select by mask, not a branch: the coin is
-      // random, so a branch on it would be mispredicted half the time.
-      const odd = out[at + slot]!;
-      out[at + slot] = odd ^ ((odd ^ CLOVER) & -((bits >>> 6) & 1));
-      out[at + 3] = printed;
-    }
+    const amount = winningAmount[m]!;
+    const key = (amount > 0 ? 1 << BOX_BITS : 0) | (bits & ((1 << BOX_BITS) - 1));
+    const symbols = BOX_SYMBOLS[key * MONTHS_SYMBOLS_PER_BOX + slot]!;
+    out[at] = symbols & CODE_MASK;
+    out[at + 1] = (symbols >>> CODE_BITS) & CODE_MASK;
+    out[at + 2] = symbols >>> (2 * CODE_BITS);
+    out[at + 3] = amount > 0 ? amount : printed;
+    winningAmount[m] = 0;
   }
   out[MONTHS_GAIN_OFFSET] = pattern.gainCents;
-}
-
-/**
- * 1 when a symbol code is the clover's, else 0, for any int32 code, without a branch: the odd
- * clover of a losing box sits in a random slot, so branches on it are mispredicted half the time.
- */
-function isClover(code: number): number {
-  const y = code ^ CLOVER; // 0 only for the clover
-  return 1 - ((y | -y) >>> 31); // the sign bit of y | -y is set for every y but 0
 }
 
 /**
@@ -130,7 +139,7 @@ export function scoreMonthsFace(face: Int32Array, detail?: { winningMonths: numb
   let total = 0;
   for (let m = 0; m < MONTHS_BOXES; m++) {
     const at = m * MONTHS_BOX_STRIDE;
-    const clovers = isClover(face[at]!) + isClover(face[at + 1]!) + isClover(face[at + 2]!);
+    const clovers = +(face[at] === CLOVER) + +(face[at + 1] === CLOVER) + +(face[at + 2] === CLOVER);
     if (clovers === MONTHS_CLOVERS_TO_WIN) {
       total += face[at + 3]!;
       detail?.winningMonths.push(m);

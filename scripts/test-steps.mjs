@@ -9,7 +9,7 @@
 // One build of each, shared: once a step `build:app` (the app into dist/) has passed, the later
 // stages run with GRATTEZ_PREBUILT_APP=1, and once `build:cli` (the CLI into dist-cli/) has
 // passed, with GRATTEZ_PREBUILT_CLI=1; the steps that would build them again reuse them instead
-// (test/e2e/globalSetup.ts and src/qa/cli/qa.ts the app, test/cli/bundle.setup.ts the CLI).
+// (test/e2e/globalSetup.ts and src/qa/cli/runQa.ts the app, test/cli/bundle.setup.ts the CLI).
 import { spawn } from 'node:child_process';
 
 const stages = process.argv.slice(2).map((arg) => arg.split('+'));

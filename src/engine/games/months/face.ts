@@ -63,7 +63,7 @@ const winningAmount = new Int32Array(MONTHS_BOXES);
 const BOX_BITS = 7;
 const CODE_BITS = 10;
 const CODE_MASK = (1 << CODE_BITS) - 1;
-if (SYMBOL_IDS.length > 1 << CODE_BITS || MONTHS_SYMBOLS_PER_BOX * CODE_BITS > 31) {
+if ([CLOVER, ...DECOYS].some((code) => code < 0 || code > CODE_MASK) || MONTHS_SYMBOLS_PER_BOX * CODE_BITS > 31) {
   throw new Error('months boxes pack three symbol codes of 10 bits into one int32');
 }
 const BOX_SYMBOLS = new Int32Array((2 << BOX_BITS) * MONTHS_SYMBOLS_PER_BOX);

@@ -104,8 +104,8 @@ export function drawMonthsFace(rng: Sfc32, table: PatternTable, out: Int32Array)
     }
   }
   const winners = pattern.boxesCents;
-  // winningAmount is all zeros between calls (each box clears its entry below), so a losing
-  // face, most of a block, skips the reset.
+  // A losing face, most of a block, places no winning box and skips the months' reset;
+  // winningAmount is all zeros between calls, each box clearing its entry below.
   if (winners.length > 0) for (let i = 0; i < MONTHS_BOXES; i++) months[i] = i;
   for (let i = 0; i < winners.length; i++) {
     const j = i + rng.nextBelow(MONTHS_BOXES - i);

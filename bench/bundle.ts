@@ -26,7 +26,6 @@ export interface EntryBundle {
   readonly page: string; // path of the HTML file in dist/
   readonly initial: readonly FileSize[]; // its module script, the modules it preloads, and its STARTING_IMPORTS
   readonly onDemand: readonly FileSize[]; // chunks reached only through dynamic imports
-  readonly ticketLink: readonly FileSize[]; // classic scripts its first script writes in on a ticket's link (the boot still)
 }
 
 interface ManifestChunk {
@@ -93,17 +92,10 @@ export async function benchBundle(): Promise<EntryBundle[]> {
       const onDemandFiles = [...staticClosure(manifest, dynamicKeys)]
         .map((k) => manifest[k]?.file ?? k)
         .filter((file) => file.endsWith('.js') && !initialFiles.has(file));
-      // The player's first script writes the boot still in on a link with a serial only (build/boot/).
-      const ticketLink = [...initialFiles].some((f) => /(^|\/)load-guard-player-[\w-]+\.js$/.test(f))
-        ? readdirSync(join(outDir, 'assets'))
-            .filter((f) => /^boot-still-[\w-]+\.js$/.test(f))
-            .map((f) => size(`assets/${f}`))
-        : [];
       return {
         page,
         initial: [...initialFiles].filter((f) => f.endsWith('.js')).map(size),
         onDemand: [...new Set(onDemandFiles)].map(size),
-        ticketLink,
       };
     });
   } finally {
@@ -122,7 +114,6 @@ export async function bundleTable(): Promise<Table> {
   for (const e of entries) {
     for (const [load, files] of [
       ['initial', e.initial],
-      ['ticket link', e.ticketLink],
       ['on demand', e.onDemand],
     ] as const) {
       for (const f of files) rows.push([e.page, load, f.name, kib(f.bytes), kib(f.gzipBytes), kb(f.gzipBytes)]);
@@ -147,7 +138,6 @@ export async function bundleTable(): Promise<Table> {
     rows,
     notes: [
       ...budgets,
-      '"ticket link": what the page fetches first on a link to a ticket (?serial=…) besides its initial JavaScript.',
       '"on demand": chunks a page fetches through dynamic imports (the ticket: src/render and Pixi, prefetched when idle).',
     ],
   };

@@ -107,7 +107,7 @@ export function firstModules(bundle: Rollup.OutputBundle, name: string): string[
   return files.map((file) => `/${file}`);
 }
 
-/** The pages with a guard of their own (the player's, which also loads its boot still, is build/boot/plugin.ts's). */
+/** The pages with a guard of their own (the player's is in its boot still: build/boot/plugin.ts). */
 const GUARDED: Readonly<Record<string, { page: GuardedPage; input: string; root: string }>> = {
   'studio.html': { page: 'studio', input: 'studio', root: '<div id="root"></div>' },
   'qa.html': { page: 'qa', input: 'qa', root: '<div id="root"></div>' },

@@ -17,31 +17,10 @@ export function bootCode(plan: BootPlan): string {
 }
 
 /**
- * The player's first classic script's last part, after its load guard: on a link with a serial,
- * the boot still's script, written in just after it, so that it runs where it stood before, just
- * after `#root` and before the page's first paint, parser-blocking. `document.write` is the one way
- * a script decides whether the page's parser waits for another: an inserted element would not hold
- * the parser, nor the app's entry, which reads `grattezBoot` as it starts. Any other visit fetches
- * and runs none of it. Self-contained: its text is what the page runs.
- */
-function bootLoader(file: string): void {
-  const script = document.currentScript as HTMLScriptElement | null;
-  if (script === null || new URLSearchParams(location.search).get('serial') === null) return;
-  document.write(`<script src="${new URL(file, script.src).href}"></script>`);
-}
-
-/** The loader's text: `bootLoader` run with the boot still's file, in the loader's own folder. */
-export function loaderCode(file: string): string {
-  return `(${bootLoader.toString()})(${JSON.stringify(file)});\n`;
-}
-
-/**
- * Writes into the build the player's first classic script, `load-guard-player.js`, and the boot
- * still, `boot-still.js` (build/boot/bootStill.ts), as files (the CSP allows no inline script).
- * The first holds the player's load guard (build/loadGuard.ts) and the boot still's loader
- * (`bootLoader`); the page runs it just after its `#root`, parser-blocking, and preloads it from
- * the top of the page. The boot still, a few kB compressed (most of it its shells), is fetched and
- * run on a ticket's link only.
+ * Writes the boot still (build/boot/bootStill.ts) into the build, as a file (the CSP allows no
+ * inline script), run by the player's page just after its `#root`: parser-blocking, so that the
+ * shell is in the page before its first paint, and preloaded from the top of the page. It weighs
+ * a few kB compressed; any page but a ticket link runs it and returns.
  */
 export function bootStillScript(): Plugin {
   let fileName: string | null = null;
@@ -76,18 +55,11 @@ export function bootStillScript(): Plugin {
         serialPattern: SERIAL_PATTERN.source,
         hintKey: BOOT_HINT_KEY,
       };
-      const still = this.emitFile({
-        type: 'asset',
-        name: 'boot-still.js',
-        source: classicScript('boot-still.js', bootCode(plan)),
-      });
-      const stillFile = this.getFileName(still);
-      // The player's load guard (build/loadGuard.ts) first, then the loader: one request for both.
+      // The player's load guard (build/loadGuard.ts) first, in the same file: no request of its own.
       const guard = guardCode('player', firstModules(bundle, 'player')).trimEnd();
-      const loader = classicScript('load-guard-player.js', loaderCode(stillFile.slice(stillFile.lastIndexOf('/') + 1)));
-      const source = `${guard.endsWith(';') ? guard : `${guard};`}\n${loader}`;
-      const ref = this.emitFile({ type: 'asset', name: 'load-guard-player.js', source });
-      fileName = this.getFileName(ref);
+      const source = `${guard.endsWith(';') ? guard : `${guard};`}\n${classicScript('boot-still.js', bootCode(plan))}`;
+      const ref = this.emitFile({ type: 'asset', name: 'boot-still.js', source });
+      fileName = `${folder}${this.getFileName(ref).slice(folder.length)}`;
     },
     transformIndexHtml: {
       order: 'post',

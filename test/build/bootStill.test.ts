@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { runInThisContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BootPlan } from '../../build/boot/bootStill.ts';
-import { bootCode, loaderCode } from '../../build/boot/plugin.ts';
+import { bootCode } from '../../build/boot/plugin.ts';
 import shells from '../../build/boot/shells.json';
 import { GAME_IDS, GAMES, generateTicket, SERIAL_PATTERN, serialCheckCode } from '../../src/engine/index.ts';
 import { designIds, getDesign, getLayout } from '../../src/layouts/index.ts';
@@ -293,30 +293,5 @@ describe('the boot still', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(settled()).toBe(true);
     });
-  });
-});
-
-describe('the boot still’s loader (the player’s first classic script, after its load guard)', () => {
-  /** What the loader writes into the page at `search`: the markup it passes to document.write. */
-  function written(search: string): string[] {
-    window.history.replaceState(null, '', `/${search}`);
-    const write = vi.spyOn(document, 'write').mockImplementation(() => undefined);
-    try {
-      runInThisContext(loaderCode('boot-still-2.js'));
-      return write.mock.calls.map((args) => args.join(''));
-    } finally {
-      write.mockRestore();
-    }
-  }
-
-  it('writes the boot still’s script, from its own folder, on a link with a serial', () => {
-    const script = '<script src="https://grattez.example/assets/boot-still-2.js"></script>';
-    expect(written(`?serial=${MONTHS}`)).toEqual([script]);
-    expect(written(`?lang=en&serial=nonsense`)).toEqual([script]); // the boot still decides what it shows
-  });
-
-  it('writes nothing on any other visit: the lobby, a game’s link, a page of the app', () => {
-    for (const search of ['', '?game=months', '?game=paws&variant=cat', '?lang=en', '?serials=1', '#serial=x'])
-      expect(written(search), search).toEqual([]);
   });
 });

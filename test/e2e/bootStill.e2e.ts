@@ -145,31 +145,6 @@ describe.each([
     });
   });
 
-  it('is fetched on a link with a serial only: the lobby and a game’s link fetch none of it', async () => {
-    const { page } = s;
-    const fetched: string[] = [];
-    const onRequest = (request: { url(): string }) => {
-      if (/\/assets\/boot-still-[\w-]+\.js$/.test(request.url())) fetched.push(request.url());
-    };
-    page.on('request', onRequest);
-    try {
-      for (const [search, ready] of [
-        ['', '.app'],
-        ['?game=months', 'canvas[data-first-sight="true"]'],
-      ] as const) {
-        await page.goto(`${base}/${search}`);
-        await page.locator(ready).first().waitFor({ state: 'attached' });
-        expect(fetched, search).toEqual([]);
-      }
-      await page.goto(`${base}/?serial=${months(7)}`);
-      await page.locator('canvas[data-first-sight="true"]').waitFor({ state: 'attached' });
-      expect(fetched).toHaveLength(1);
-      expect(await page.evaluate(() => performance.getEntriesByName('grattez:boot-still').length)).toBe(1);
-    } finally {
-      page.off('request', onRequest);
-    }
-  });
-
   it('shows nothing on a link the app refuses, or on the lobby', async () => {
     const { page } = s;
     const serial = months(3);

@@ -76,8 +76,10 @@ const PROBE = `(() => {
     const start = performance.now();
     return decode.call(this).then((v) => { t.decodes.push({ url: this.src, start, end: performance.now() }); return v; });
   };
-  const load = FontFaceSet.prototype.load;
-  FontFaceSet.prototype.load = function (...args) {
+  // document.fonts's own prototype: some Chromium builds (Debian's 150) expose no FontFaceSet global.
+  const fontSet = Object.getPrototypeOf(document.fonts);
+  const load = fontSet.load;
+  fontSet.load = function (...args) {
     const start = performance.now();
     return load.apply(this, args).finally(() => t.fonts.push({ font: args[0], start, end: performance.now() }));
   };

@@ -15,7 +15,7 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
  * Debian's build of Chromium's headless shell (package "chromium-headless-shell", the same version
  * as "chromium"): the same Blink, V8, Skia and SwiftShader, without the browser around the page
  * (its profile services, its own WebUI pages), which a headless tool never shows. The end-to-end
- * tests ran in about a tenth less CPU time with it (docs/performance.md).
+ * tests ran in about a fifth less CPU time with it (docs/performance.md).
  */
 export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 

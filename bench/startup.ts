@@ -63,8 +63,10 @@ const SCREENS = [
  *   then replayed), or the host's input once the saved session has been read.
  * Each is stamped in the mutation observer's callback that first sees the attribute: after the
  * drawing call, before the browser presents the frame, as `data-ready` is on the floor pages.
+ * test/e2e/firstFrames.e2e.ts runs it on a cold ticket link: a browser that changes under it (as
+ * one did, with no `FontFaceSet` global) fails the suite, not only this benchmark.
  */
-const PROBE = `(() => {
+export const STARTUP_PROBE = `(() => {
   const t = (window.__startup = { decodes: [], fonts: [] });
   const getContext = HTMLCanvasElement.prototype.getContext;
   HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
@@ -98,7 +100,7 @@ const PROBE = `(() => {
   });
 })();`;
 
-interface Probe {
+export interface StartupProbe {
   webgl?: number;
   canvas?: number;
   ready?: number;
@@ -141,7 +143,7 @@ function entryScripts(html: string): string[] {
  */
 async function milestones(page: Page, scriptMs: number, entry: readonly string[]): Promise<Record<string, number>> {
   const { probe, resources, nav, marks } = await page.evaluate(() => ({
-    probe: (window as unknown as { __startup: Probe }).__startup,
+    probe: (window as unknown as { __startup: StartupProbe }).__startup,
     resources: performance
       .getEntriesByType('resource')
       .map((e) => ({ name: e.name, end: (e as PerformanceResourceTiming).responseEnd })),
@@ -204,7 +206,7 @@ async function visit(
     mobile: screen.mobile,
   });
   try {
-    await session.context.addInitScript(PROBE);
+    await session.context.addInitScript(STARTUP_PROBE);
     const start = Date.now();
     const page = await session.context.newPage();
     const errors = watchErrors(page); // the tab visited, not the profile's first one
@@ -218,7 +220,7 @@ async function visit(
     else if (drawn) await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
     // (No named functions inside: the bench runs through tsx, whose names would not exist in the page.)
     const [end = NaN, firstSightEnd = NaN] = await page.evaluate((k) => {
-      const probe = (window as unknown as { __startup?: Probe }).__startup;
+      const probe = (window as unknown as { __startup?: StartupProbe }).__startup;
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const marks =
         k === 'ticket'

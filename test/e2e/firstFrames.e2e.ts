@@ -12,6 +12,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { generateTicket } from '../../src/engine/index.ts';
 import { pointInShape, shapeBounds } from '../../src/layouts/geometry.ts';
 import { pictureLayout } from '../../src/state/picture.ts';
+import { STARTUP_PROBE, type StartupProbe } from '../../bench/startup.ts';
 import type { Session } from './browser.ts';
 import { sharedSession } from './sharedSession.ts';
 
@@ -110,6 +111,7 @@ function frameState(frame: Sample, covered: Sample): 'blank' | ('covered' | 'sho
 async function checkFirstFrames(s: Session): Promise<void> {
   const { page, context } = s;
   await context.addInitScript(SAMPLER);
+  await context.addInitScript(STARTUP_PROBE);
   await page.goto(`${base}/?serial=${TICKET.serial}`);
   await page
     .locator('canvas[data-playable="true"][data-animating="false"][data-under-covers="built"]')
@@ -162,6 +164,23 @@ async function checkFirstFrames(s: Session): Promise<void> {
   ).toHaveLength(1);
   expect(marks, told).not.toContain('prestart-dropped'); // the renderer started ahead is the one put to work
   expect(marks.indexOf('renderer-ready'), told).toBeLessThan(marks.indexOf('renderer-attached'));
+
+  // What `npm run bench -- startup` times, as its own probe saw it: every milestone, in the order
+  // the path takes, the boot still's picture decoded and the ticket's fonts loaded.
+  const probe = await page.evaluate(() => (window as unknown as { __startup: StartupProbe }).__startup);
+  const seen = JSON.stringify({ ...probe, decodes: probe.decodes.map((d) => d.url.slice(-40)) }); // should a check fail
+  const { webgl, canvas, ready, firstSight, playable } = probe;
+  expect(
+    [webgl, canvas, ready, firstSight, playable].map((t) => typeof t),
+    seen,
+  ).toEqual(Array(5).fill('number'));
+  expect(webgl! <= canvas! && canvas! <= ready!, seen).toBe(true);
+  expect(firstSight! <= playable! && playable! <= ready!, seen).toBe(true);
+  expect(
+    probe.decodes.some((d) => /\/months\.fr-[^/]*\.webp$/.test(d.url)),
+    seen,
+  ).toBe(true);
+  expect(probe.fonts.length, seen).toBeGreaterThan(0);
 
   // The player uncovers one zone (its button, from the keyboard, reveals it): the same check sees
   // that zone, and only it.

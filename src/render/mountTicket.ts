@@ -295,7 +295,7 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
   /** Puts a started renderer to work: painter, context events, first frame (input is the host's). */
   function attach(renderer: WebGLRenderer, canvas: HTMLCanvasElement, replacing: HTMLCanvasElement | null): void {
     performance.mark('grattez:renderer-attached'); // read by `npm run bench -- startup`
-    const painter = new TicketPainter(renderer, { fastReplay: true, hiddenLater: true });
+    const painter = new TicketPainter(renderer, { fastReplay: true, hiddenLater: true, onScreen: true });
     const onLost = (event: Event) => {
       event.preventDefault(); // without it, the context never comes back
       const s = session;

@@ -98,6 +98,7 @@ export class TicketPainter {
   private needsRepaint = false;
   private firstDrawPending = false; // a raster built by a budgeted paint, not drawn yet
   private coinShown = false; // whether the last paint placed a coin
+  private moving = false; // whether the last paint left a fade or the celebration running
   /** Where the ticket sits in the view (for pointer input). */
   fit: TicketFit = { scale: 1, offsetX: 0, offsetY: 0 };
 
@@ -112,6 +113,10 @@ export class TicketPainter {
    * The first frame shows the same pixels sooner (a live canvas; not with `inspect`).
    * `still`: the serial is left out, so that the picture stands for every ticket of its design
    * (the stills a page shows before its canvas has drawn: src/stills).
+   * `onScreen`: the canvas is shown on a page, which keeps showing its last frame, and nothing reads
+   * it back after each paint: a paint that changes no pixel then draws nothing, nor does building
+   * what lies under whole covers, which they hide. A canvas read after each paint (an export, QA)
+   * is drawn by every paint.
    */
   constructor(
     private readonly renderer: WebGLRenderer,
@@ -120,6 +125,7 @@ export class TicketPainter {
       readonly hiddenLater?: boolean;
       readonly inspect?: PrintInspector;
       readonly still?: boolean;
+      readonly onScreen?: boolean;
     } = {},
   ) {
     this.stage.addChild(this.frameBack, this.ticketRoot, this.coverRoot, this.overlayRoot, this.frameFront);
@@ -178,19 +184,17 @@ export class TicketPainter {
     const { renderer } = this;
     const screen = renderer.screen;
     // Whether this paint changes any pixel. A paint that only rasterises part of a long log (on
-    // the CPU) and changes nothing else skips the render, and the compositor's work on it.
-    let changed = false;
-    if (screen.width !== picture.width || screen.height !== picture.height || renderer.resolution !== picture.density) {
+    // the CPU) and changes nothing else skips the render, and the compositor's work on it; on
+    // screen, so does any paint that changes nothing. A fade or a celebration the last paint left
+    // running changes pixels in this one, be it only by ending.
+    // A new size or ticket builds a new raster below, which changes them.
+    let changed = this.moving;
+    if (screen.width !== picture.width || screen.height !== picture.height || renderer.resolution !== picture.density)
       renderer.resize(picture.width, picture.height, picture.density);
-      changed = true;
-    }
 
     const serial = picture.ticket.serial;
     let shown = this.shown;
-    if (shown === null || shown.serial !== serial || shown.layout !== picture.layout) {
-      shown = this.showTicket(picture);
-      changed = true;
-    }
+    if (shown === null || shown.serial !== serial || shown.layout !== picture.layout) shown = this.showTicket(picture);
     // Strokes that do not continue the ones drawn (a ticket reopened, a log restored), or covers
     // that came back (a host going back to an earlier state), start the covers over.
     if (!picture.strokes.extends(shown.strokes) || shown.revealed.some((r, z) => r && picture.revealed[z] !== true))
@@ -208,6 +212,7 @@ export class TicketPainter {
       if (loading !== null) return { drawn: false, animating: false, loading };
       raster = this.buildRaster(picture, key);
       built = true;
+      changed = true;
       // A budgeted host (a live canvas) spreads a restored ticket over three frames, as one would
       // make a long task: the textures are built in this one, drawn for the first time in the
       // next, and the logged strokes come after. A fresh ticket is drawn at once.
@@ -236,8 +241,11 @@ export class TicketPainter {
         if (draw && changed) renderer.render({ container: this.stage });
         return { drawn: false, animating: false, loading };
       }
-      raster.scene.fillUnderCovers();
-      changed = true;
+      const made = raster.scene.fillUnderCovers();
+      // Under whole covers (no stroke or reveal drawn yet) it changes no pixel on screen: its
+      // textures are only uploaded, now rather than in the first stroke's frame.
+      if (this.options.onScreen === true) for (const texture of made) renderer.texture.initSource(texture.source);
+      else changed = true;
     }
 
     const strokes = picture.strokes;
@@ -273,12 +281,14 @@ export class TicketPainter {
       }
     }
     const celebrating = shown.celebration.update(now);
+    this.moving = fading || celebrating;
     shown.painted = true;
     if (picture.coin !== null || this.coinShown) changed = true;
     this.coinShown = picture.coin !== null;
     this.coin.place(picture.coin);
-    if (draw && (changed || fading || celebrating || covers === null || !covers.rasterising))
-      renderer.render({ container: this.stage });
+    // Off screen, every paint draws, but for the parts of a long log (a live canvas's only).
+    const always = this.options.onScreen !== true && covers?.rasterising !== true;
+    if (draw && (changed || fading || celebrating || always)) renderer.render({ container: this.stage });
     const pending = raster.scene.underCoversPending;
     return {
       drawn: complete,

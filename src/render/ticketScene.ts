@@ -60,8 +60,11 @@ export interface TicketScene {
   readonly root: Container; // in ticket units
   /** Whether what lies under the covers is still to be built (`fillUnderCovers`). */
   readonly underCoversPending: boolean;
-  /** Builds what lies under the covers, if the scene was built without it; otherwise nothing. */
-  fillUnderCovers(): void;
+  /**
+   * Builds what lies under the covers, if the scene was built without it; otherwise nothing.
+   * Returns the textures it made (none the second time).
+   */
+  fillUnderCovers(): readonly Texture[];
   destroy(): void;
 }
 
@@ -236,9 +239,11 @@ export function buildTicketScene(
       return pending;
     },
     fillUnderCovers() {
-      if (!pending) return;
+      if (!pending) return [];
       pending = false;
+      const before = textures.length;
       fillContent();
+      return textures.slice(before);
     },
     destroy() {
       root.destroy({ children: true });

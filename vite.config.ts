@@ -27,8 +27,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 1024,
     // Every browser the build targets preloads modules itself (Safari since 17).
     modulePreload: { polyfill: false }, // the studio's exporters (mediabunny, gifenc, fflate) are large
-    // Fonts stay files: a strict Content-Security-Policy (font-src 'self') refuses data: URLs.
-    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
+    // Fonts stay files: a strict Content-Security-Policy (font-src 'self') refuses data: URLs. So do
+    // the symbols' pictures: inlined, they weighed on the ticket's chunk (and the embed's first
+    // load) for pictures drawn only after a ticket's first frame; as files, a ticket asks for its
+    // own while Pixi starts (preloadPicture).
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$|[\\/]assets[\\/]symbols[\\/]/.test(file) ? false : undefined),
     rollupOptions: {
       // No "[PLUGIN_TIMINGS]" block at the end of a build: it lists the plugins that took the
       // longest (the art's outlines, by design) and reads like a warning.

@@ -72,9 +72,15 @@ function rasterKey(picture: Picture): string {
 /**
  * Starts loading and decoding the images a picture draws, so that they can arrive while the
  * renderer starts; `paint` finds them ready (a failure is reported by the paint that needs them).
+ * The art first, which a ticket's first frame waits for; then the symbols, which it need not.
  */
 export function preloadPicture(picture: Picture): void {
-  for (const url of sceneImageUrls(picture.ticket, picture.layout, picture.lang)) loadImage(url).catch(() => undefined);
+  const art = ticketArtUrl(picture.layout, picture.lang);
+  const rest = () => {
+    for (const url of sceneImageUrls(picture.ticket, picture.layout, picture.lang))
+      if (url !== art) loadImage(url).catch(() => undefined);
+  };
+  loadImage(art).then(rest, rest);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { generateTicket } from '../../src/engine/index.ts';
@@ -6,6 +7,12 @@ import { sharedBrowser } from './sharedSession.ts';
 import { clearSavedSession } from './savedSession.ts';
 
 const base = inject('baseUrl');
+/** The symbols' pictures (assets/symbols/*.svg), built as files of their own: `/assets/bowl-<hash>.svg`. */
+const SYMBOL_FILE = new RegExp(
+  `/assets/(${readdirSync('assets/symbols')
+    .map((name) => name.replace(/\.svg$/, ''))
+    .join('|')})-[\\w-]+\\.svg$`,
+);
 /** Each test starts from an empty cache and storage, in a context of one browser. */
 const freshSession = sharedBrowser().open;
 /** Strings only Pixi's code holds: a script that has them carries Pixi. */
@@ -132,7 +139,10 @@ describe('the ticket chunk', () => {
         search().startsWith('?serial=') ? [expect.stringMatching(/\/assets\/[\w.-]+\.webp$/)] : [],
       );
       // The ticket drew with the art preloaded, fetched once: no other design's art was asked for.
-      expect(svgs).toEqual(artPreloaded);
+      // The symbols' pictures, files of their own, are each asked for once at most.
+      expect(svgs.filter((path) => !SYMBOL_FILE.test(path))).toEqual(artPreloaded);
+      const symbols = svgs.filter((path) => SYMBOL_FILE.test(path));
+      expect(new Set(symbols).size).toBe(symbols.length);
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       expect(warnings).toEqual([]);
       expect(session.errors).toEqual([]);

@@ -182,6 +182,7 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
   let frameRequest = 0;
   let restoreTimer: ReturnType<typeof setTimeout> | null = null;
   let generation = 0;
+  let show = () => undefined as void; // puts the session's canvas in the page once it has drawn (attach)
   let bumpGeneration = false; // the next complete frame follows a lost context or a new renderer
 
   const invalidate = () => {
@@ -209,6 +210,7 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
     if (s.painter.serial !== (picture?.ticket.serial ?? '')) setData(s.canvas, 'ready', 'false');
     if (picture === null) s.painter.clear();
     const outcome = picture === null ? NOTHING_DRAWN : s.painter.paint(picture, now, STROKES_PER_FRAME);
+    show();
     setData(s.canvas, 'strokesDrawn', String(s.painter.rasterisedSegments));
     setData(s.canvas, 'underCovers', s.painter.underCoversPending ? 'later' : 'built');
     if (outcome.loading !== null) outcome.loading.then(invalidate, (error: unknown) => reportError(error, 'draw'));
@@ -338,8 +340,14 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
         canvas.removeEventListener('webglcontextrestored', onRestored);
       },
     };
-    if (replacing?.isConnected === true) replacing.replaceWith(canvas);
-    else host.appendChild(canvas);
+    // The canvas joins the page with its first drawing: a restored ticket's first paint only builds
+    // its textures, and a canvas new to the page would have the compositor read it back (in
+    // software, waiting for the GPU to finish that build) for a blank picture.
+    show = () => {
+      if (canvas.isConnected || !painter.drawn) return;
+      if (replacing?.isConnected === true) replacing.replaceWith(canvas);
+      else host.appendChild(canvas);
+    };
     if (replacing !== null) bumpGeneration = true;
     paintNow();
   }

@@ -105,6 +105,8 @@ export class TicketPainter {
   private firstDrawPending = false; // a raster built by a budgeted paint, not drawn yet
   private coinShown = false; // whether the last paint placed a coin
   private moving = false; // whether the last paint left a fade or the celebration running
+  /** Whether a paint has drawn the stage yet (a restored ticket's first paint only builds it). */
+  drawn = false;
   /** Where the ticket sits in the view (for pointer input). */
   fit: TicketFit = { scale: 1, offsetX: 0, offsetY: 0 };
 
@@ -244,7 +246,7 @@ export class TicketPainter {
       const loading = this.loading(picture, 'all');
       if (loading !== null) {
         // Nothing is uncovered before it is built: strokes and reveals wait for the images too.
-        if (draw && changed) renderer.render({ container: this.stage });
+        if (draw && changed) this.drawStage();
         return { drawn: false, animating: false, loading };
       }
       const made = raster.scene.fillUnderCovers();
@@ -294,13 +296,18 @@ export class TicketPainter {
     this.coin.place(picture.coin);
     // Off screen, every paint draws, but for the parts of a long log (a live canvas's only).
     const always = this.options.onScreen !== true && covers?.rasterising !== true;
-    if (draw && (changed || fading || celebrating || always)) renderer.render({ container: this.stage });
+    if (draw && (changed || fading || celebrating || always)) this.drawStage();
     const pending = raster.scene.underCoversPending;
     return {
       drawn: complete,
       animating: fading || celebrating || resultPending || !complete || pending,
       loading: null,
     };
+  }
+
+  private drawStage(): void {
+    this.renderer.render({ container: this.stage });
+    this.drawn = true;
   }
 
   destroy(): void {

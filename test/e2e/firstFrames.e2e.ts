@@ -14,6 +14,8 @@ import { pointInShape, shapeBounds } from '../../src/layouts/geometry.ts';
 import { pictureLayout } from '../../src/state/picture.ts';
 import { STARTUP_PROBE, type StartupProbe } from '../../bench/startup.ts';
 import type { Session } from './browser.ts';
+import { longLogSession } from './longLog.ts';
+import { clearSavedSession, storeSavedSession } from './savedSession.ts';
 import { sharedSession } from './sharedSession.ts';
 
 const base = inject('baseUrl');
@@ -58,7 +60,8 @@ type Sample = number[][][];
  * start of each animation frame, before any callback draws in it: each drawn frame is sampled
  * before the next one replaces it. `window.__sample()` samples now. `window.__canvasRenders`
  * counts the renders that drew on a canvas itself (its default framebuffer), each one a batch
- * of draw calls in one task.
+ * of draw calls in one task; `window.__rendersWhenShown`, that count when the ticket's canvas
+ * joined the page.
  */
 const SAMPLER = `(() => {
   const points = ${JSON.stringify(ZONE_POINTS)};
@@ -99,6 +102,10 @@ const SAMPLER = `(() => {
     })));
   };
   window.__sample = sample;
+  new MutationObserver(() => {
+    if (window.__rendersWhenShown === undefined && document.querySelector('canvas[data-context]') !== null)
+      window.__rendersWhenShown = window.__canvasRenders;
+  }).observe(document, { childList: true, subtree: true });
   const requestFrame = window.requestAnimationFrame.bind(window);
   let sampledAt = null;
   window.requestAnimationFrame = (callback) => requestFrame((time) => {
@@ -217,6 +224,24 @@ describe('the first frames of a cold deep link', () => {
   const s = sharedSession({ width: 1280, height: 900 });
   it('show every zone covered (or nothing yet) from the first frame until one is uncovered', async () => {
     await checkFirstFrames(s);
+  });
+});
+
+// A ticket begun in an earlier visit is restored over frames: its textures are built in one,
+// drawn in the next (src/render/ticketPainter.ts). Its canvas joins the page with that drawing:
+// a canvas new to the page is read back by the compositor, blank, waiting for the build.
+describe('a ticket restored from the saved session', () => {
+  const s = sharedSession({ width: 1280, height: 900 });
+  it('joins the page with its first drawing, not before', async () => {
+    const { page, context } = s;
+    await page.goto(`${base}/favicon.svg`);
+    await clearSavedSession(page);
+    await storeSavedSession(page, longLogSession(100));
+    await context.addInitScript(SAMPLER); // an HTML page's script (favicon.svg is an SVG document)
+    await page.goto(`${base}/`);
+    await page.locator('canvas[data-ready="true"][data-segments="100"]').waitFor({ state: 'attached' });
+    const shown = await page.evaluate(() => (window as unknown as { __rendersWhenShown?: number }).__rendersWhenShown);
+    expect(shown).toBeGreaterThan(0);
   });
 });
 

@@ -194,8 +194,8 @@ export class TicketPainter {
     // Whether this paint changes any pixel. A paint that only rasterises part of a long log (on
     // the CPU) and changes nothing else skips the render, and the compositor's work on it; on
     // screen, so does any paint that changes nothing. A fade or a celebration the last paint left
-    // running changes pixels in this one, be it only by ending.
-    // A new size or ticket builds a new raster below, which changes them.
+    // running changes pixels in this one, be it only by ending. A new size or a new ticket builds
+    // a new raster below, which says so.
     let changed = this.moving;
     if (screen.width !== picture.width || screen.height !== picture.height || renderer.resolution !== picture.density)
       renderer.resize(picture.width, picture.height, picture.density);

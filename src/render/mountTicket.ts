@@ -42,6 +42,7 @@ interface Session {
   readonly canvas: HTMLCanvasElement;
   readonly painter: TicketPainter;
   readonly detach: () => void;
+  readonly show: () => void; // puts the canvas in the page once the painter has drawn it
   lost: boolean;
 }
 
@@ -182,7 +183,6 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
   let frameRequest = 0;
   let restoreTimer: ReturnType<typeof setTimeout> | null = null;
   let generation = 0;
-  let show = () => undefined as void; // puts the session's canvas in the page once it has drawn (attach)
   let bumpGeneration = false; // the next complete frame follows a lost context or a new renderer
 
   const invalidate = () => {
@@ -210,7 +210,7 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
     if (s.painter.serial !== (picture?.ticket.serial ?? '')) setData(s.canvas, 'ready', 'false');
     if (picture === null) s.painter.clear();
     const outcome = picture === null ? NOTHING_DRAWN : s.painter.paint(picture, now, STROKES_PER_FRAME);
-    show();
+    s.show();
     setData(s.canvas, 'strokesDrawn', String(s.painter.rasterisedSegments));
     setData(s.canvas, 'underCovers', s.painter.underCoversPending ? 'later' : 'built');
     if (outcome.loading !== null) outcome.loading.then(invalidate, (error: unknown) => reportError(error, 'draw'));
@@ -339,14 +339,14 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
         canvas.removeEventListener('webglcontextlost', onLost);
         canvas.removeEventListener('webglcontextrestored', onRestored);
       },
-    };
-    // The canvas joins the page with its first drawing: a restored ticket's first paint only builds
-    // its textures, and a canvas new to the page would have the compositor read it back (in
-    // software, waiting for the GPU to finish that build) for a blank picture.
-    show = () => {
-      if (canvas.isConnected || !painter.drawn) return;
-      if (replacing?.isConnected === true) replacing.replaceWith(canvas);
-      else host.appendChild(canvas);
+      // The canvas joins the page with its first drawing: a restored ticket's first paint only
+      // builds its textures, and a canvas new to the page would have the compositor read it back
+      // (in software, waiting for the GPU to finish that build) for a blank picture.
+      show: () => {
+        if (canvas.isConnected || !painter.drawn) return;
+        if (replacing?.isConnected === true) replacing.replaceWith(canvas);
+        else host.appendChild(canvas);
+      },
     };
     if (replacing !== null) bumpGeneration = true;
     paintNow();

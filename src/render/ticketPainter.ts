@@ -105,8 +105,7 @@ export class TicketPainter {
   private firstDrawPending = false; // a raster built by a budgeted paint, not drawn yet
   private coinShown = false; // whether the last paint placed a coin
   private moving = false; // whether the last paint left a fade or the celebration running
-  /** Whether a paint has drawn the stage yet (a restored ticket's first paint only builds it). */
-  drawn = false;
+  private everDrawn = false;
   /** Where the ticket sits in the view (for pointer input). */
   fit: TicketFit = { scale: 1, offsetX: 0, offsetY: 0 };
 
@@ -305,9 +304,14 @@ export class TicketPainter {
     };
   }
 
+  /** Whether a paint has drawn the stage yet (a restored ticket's first paint only builds it). */
+  get drawn(): boolean {
+    return this.everDrawn;
+  }
+
   private drawStage(): void {
     this.renderer.render({ container: this.stage });
-    this.drawn = true;
+    this.everDrawn = true;
   }
 
   destroy(): void {

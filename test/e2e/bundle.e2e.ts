@@ -139,9 +139,12 @@ describe('the ticket chunk', () => {
         search().startsWith('?serial=') ? [expect.stringMatching(/\/assets\/[\w.-]+\.webp$/)] : [],
       );
       // The ticket drew with the art preloaded, fetched once: no other design's art was asked for.
-      // The symbols' pictures, files of their own, are each asked for once at most.
+      // The symbols' pictures are files of their own, not inlined in the ticket's chunk: the ticket
+      // asks for them (by the time what lies under its covers is built), each once.
       expect(svgs.filter((path) => !SYMBOL_FILE.test(path))).toEqual(artPreloaded);
+      await page.locator('canvas[data-under-covers="built"]').waitFor({ state: 'attached' });
       const symbols = svgs.filter((path) => SYMBOL_FILE.test(path));
+      expect(symbols.length).toBeGreaterThan(0);
       expect(new Set(symbols).size).toBe(symbols.length);
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       expect(warnings).toEqual([]);

@@ -59,7 +59,6 @@ describe('generated faces', () => {
     const block = new Block('paws', 'decomp', 3);
     for (const tier of GAMES.paws.prizeTable) {
       const indices = block.indicesWithPrize(tier.amountCents);
-      expect(indices.length).toBe(tier.count);
       for (const index of indices.slice(0, 50)) {
         const ticket = generateTicket({ game: 'paws', seed: 'decomp', block: 3, index });
         const scored = evaluate(ticket);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { shape } from './shape.ts';
 import { evaluate, GAME_IDS, SYMBOL_IDS, type PawsTicket } from '../../src/engine/index.ts';
-import { explainBreakdown, LANGS, localeOf, MESSAGES, plural, rulesLines, zoneName } from '../../src/i18n/index.ts';
+import { explainBreakdown, LANGS, MESSAGES, plural, rulesLines, zoneName } from '../../src/i18n/index.ts';
+import { formatDateTime, formatLongDate } from '../../src/i18n/format.ts';
 import { AUDIT_WORDS } from '../../src/i18n/audit.ts';
 import { EMBED_WORDS } from '../../src/i18n/embed.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
@@ -37,8 +38,11 @@ describe('the words catalogue', () => {
     }
   });
 
-  it('has one locale per language', () => {
-    expect(LANGS.map(localeOf)).toEqual(['fr-FR', 'en-GB']);
+  it('writes dates as each language’s readers expect: day first, British English', () => {
+    // A US English locale would write "November 29, 2026" and "11/29/26, 2:05 PM".
+    expect(LANGS.map((lang) => formatLongDate('2026-11-29', lang))).toEqual(['29 novembre 2026', '29 November 2026']);
+    const afternoon = new Date(2026, 10, 29, 14, 5);
+    expect(LANGS.map((lang) => formatDateTime(afternoon, lang))).toEqual(['29/11/2026 14:05', '29/11/2026, 14:05']);
   });
 
   it('picks plural forms with Intl.PluralRules (0 and 1 are singular in French only)', () => {

@@ -168,10 +168,14 @@ class DiskFull implements Cmd {
   toString = () => `diskFull(${this.full})`;
 }
 
-/** The issue's invariants, checked once every tab has settled. */
-async function checkInvariants(m: Model, w: World): Promise<void> {
+/**
+ * The issue's invariants, checked once every tab has settled. While storage is full the tabs run
+ * from memory and are not checked; `final`: storage has room again, so every tab must be saving.
+ */
+async function checkInvariants(m: Model, w: World, final = false): Promise<void> {
   await w.settle();
   const saving = !w.profile.failWrites && w.tabs.every((t) => t.getState().saveProblem === null);
+  if (final) expect(saving, 'every tab saving again once storage has room').toBe(true);
   if (!saving) return; // running from memory: the tabs agree again once storage has room
   const [a, b] = w.tabs.map((t) => t.getState());
   const s = a!;
@@ -235,7 +239,7 @@ async function runSequence(cmds: Iterable<Cmd>): Promise<void> {
       await checkInvariants(model, world);
     }
     world.profile.failWrites = false;
-    await checkInvariants(model, world);
+    await checkInvariants(model, world, true);
   } finally {
     world.dispose();
   }

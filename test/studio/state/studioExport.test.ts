@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockTiers, formatSerial, GAMES } from '../../../src/engine/index.ts';
+import { Block, blockTiers, formatSerial, GAMES, variantOf } from '../../../src/engine/index.ts';
 import { contactSheet } from '../../../src/studio/state/studioContactSheet.ts';
 import {
   batchFileName,
@@ -53,35 +53,38 @@ describe('export plans', () => {
   });
 
   it('batch every prize of the game × the formats × both languages, with real tickets of each prize', () => {
-    const s = settings({ batchFormats: ['png', 'gif'] });
+    // Block 5 of seed demo: both of its top-prize tickets are cats, so the dog chosen gives way there.
+    const s = settings({
+      batchFormats: ['png', 'gif'],
+      ticket: { kind: 'prize', game: 'paws', variant: 'dog', seed: 'demo', block: 5, prizeCents: 3_000, pick: 0 },
+    });
     const plan = batchPlan(s);
     const tiers = blockTiers(GAMES.paws);
     expect(plan).toHaveLength(tiers.length * 2 * 2);
     expect(batchSize(s)).toBe(plan.length);
     expect(new Set(plan.map((i) => i.path)).size).toBe(plan.length);
     expect([...new Set(plan.map((i) => i.ticket.prize))]).toEqual(tiers.map((t) => t.amountCents));
+    // Found again from the block itself, not through the studio's own ticket search: its indices of
+    // each prize in order, and each ticket's animal as the engine deals it.
+    const block = new Block('paws', 'demo', 5);
     for (const item of plan) {
-      // The first dog ticket of its prize, or the first of either variant when the block has no dog one.
-      const dog = resolveTicket({
-        ...(s.ticket as Extract<StudioSettings['ticket'], { kind: 'prize' }>),
-        prizeCents: item.ticket.prize,
-        pick: 0,
-      });
-      const any = resolveTicket({
-        kind: 'prize',
-        game: 'paws',
-        variant: 'any',
-        seed: 'demo',
-        block: 0,
-        prizeCents: item.ticket.prize,
-        pick: 0,
-      });
-      const expected = dog.ok ? dog.ticket : any.ok ? any.ticket : null;
+      const indices = block.indicesWithPrize(item.ticket.prize);
+      // The first dog ticket of its prize, or the first of either animal when the block has no dog one.
+      let expected = block.ticketAt(indices[0]!);
+      for (const index of indices) {
+        const ticket = block.ticketAt(index);
+        if (variantOf(ticket) !== 'dog') continue;
+        expected = ticket;
+        break;
+      }
       expect(item.ticket).toEqual(expected);
       expect(item.path).toMatch(
         new RegExp(`^\\d\\d-\\d+eur/grattez-${item.ticket.serial.replace(/\./g, '\\.')}-${item.lang}-`),
       );
     }
+    // Both cases arise: prizes with a dog ticket, and the top prize, whose tickets are all cats.
+    expect(variantOf(plan[0]!.ticket)).toBe('cat');
+    expect(plan.filter((i) => variantOf(i.ticket) === 'dog')).toHaveLength(plan.length - 4);
   });
 
   it('batch a serial’s game and block', () => {

@@ -7,8 +7,12 @@
  * - audit pool: `grattez audit --blocks 0-7` (8 whole paws blocks) on 1 worker thread and on 2,
  *   in pairs (one run of each, back to back, after a warm-up pair); each pair's speed-up is its
  *   one-worker time over its two-worker time; target ≥ 1.7× on 2 cores in every pair, so the
- *   table shows the least, the median and the most. Each run's JSON is checked: 8 blocks, all
- *   exact.
+ *   table shows the least, the median and the most. Each run's JSON is checked: every block there,
+ *   all exact.
+ * - the pool's own gain: the same with 16 blocks, in the same rounds. What the 8 more blocks add on
+ *   1 worker, over what they add on 2, is the pool's speed-up block for block, without what does
+ *   not grow with the blocks (Node's start, the CLI, the workers' start and their first,
+ *   unoptimised part), which weighs on both sides of the 8 blocks' ratio.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -86,7 +90,7 @@ async function cliTable(options: BenchOptions): Promise<Table> {
     ).map(median) as [number, number];
 
     const auditRuns = options.quick ? 3 : 11;
-    const audit = (jobs: number) => (): number => {
+    const audit = (blocks: number, jobs: number) => (): number => {
       const run = timed([
         bundle,
         'audit',
@@ -95,22 +99,33 @@ async function cliTable(options: BenchOptions): Promise<Table> {
         '--seed',
         'bench',
         '--blocks',
-        '0-7',
+        `0-${blocks - 1}`,
         '--jobs',
         String(jobs),
         '--json',
       ]);
       const range = JSON.parse(run.stdout) as { exact: boolean; blockCount: number };
-      if (!range.exact || range.blockCount !== 8) throw new Error(`audit on ${jobs} workers is wrong`);
+      if (!range.exact || range.blockCount !== blocks)
+        throw new Error(`audit of ${blocks} blocks on ${jobs} workers is wrong`);
       return run.ms;
     };
     const before = cpuSeconds();
     const wallStart = process.hrtime.bigint();
     const loadBefore = loadavg()[0]!;
-    const [ones, twos] = alternate([audit(1), audit(2)], auditRuns) as [number[], number[]];
+    const [ones, twos, ones16, twos16] = alternate(
+      [audit(8, 1), audit(8, 2), audit(16, 1), audit(16, 2)],
+      auditRuns,
+    ) as [number[], number[], number[], number[]];
     const inOrder = ones.map((one, i) => one / twos[i]!);
     const pairs = [...inOrder].sort((a, b) => a - b);
     const [one, two] = [median(ones), median(twos)];
+    // From the medians: what each of the 8 more blocks took on 1 worker and on 2, and what is left
+    // over on each side, which does not grow with the blocks. A difference of two timings, so an
+    // estimate; the 16 blocks' own pairs are the measure.
+    const perBlock1 = (median(ones16) - one) / 8;
+    const perBlock2 = (median(twos16) - two) / 8;
+    const [fixed1, fixed2] = [one - 8 * perBlock1, two - 8 * perBlock2];
+    const pairs16 = ones16.map((ms, i) => ms / twos16[i]!).sort((a, b) => a - b);
     const wallSeconds = Number(process.hrtime.bigint() - wallStart) / 1e9;
     const after = cpuSeconds();
     // Share of the machine's CPU that other processes took while the audits ran.
@@ -141,10 +156,18 @@ async function cliTable(options: BenchOptions): Promise<Table> {
             pairs.filter((p) => p >= SPEED_UP_TARGET).length
           } of ${pairs.length})`,
         ],
+        ['grattez audit --game paws --blocks 0-15 --jobs 1', median(ones16).toFixed(0), '1.0×', ''],
+        [
+          'grattez audit --game paws --blocks 0-15 --jobs 2',
+          median(twos16).toFixed(0),
+          `${pairs16[0]!.toFixed(2)}–${pairs16.at(-1)!.toFixed(2)}× (median ${median(pairs16).toFixed(2)}×)`,
+          '',
+        ],
       ],
       notes: [
         `wall-clock time of plain node running the bundle built from the sources; medians of ${startRuns} (start-up) and ${auditRuns} (audit) runs, alternated, after a warm-up; the audit's ratios are each pair's`,
-        `each pair, in the order run (ms on 1 worker / ms on 2 = speed-up): ${ones
+        `from the medians: each block past the 8th took ${perBlock1.toFixed(0)} ms on 1 worker and ${perBlock2.toFixed(0)} ms on 2 (${(perBlock1 / perBlock2).toFixed(2)}×, the pool's own gain); what does not grow with the blocks (Node's start, the CLI, the workers' start and their first, unoptimised part) is ${fixed1.toFixed(0)} ms on 1 worker and ${fixed2.toFixed(0)} ms on 2: it weighs on both sides of a ratio, which grows with the blocks towards the pool's own gain`,
+        `each pair of 8 blocks, in the order run (ms on 1 worker / ms on 2 = speed-up): ${ones
           .map((one, i) => `${one.toFixed(0)}/${twos[i]!.toFixed(0)} = ${inOrder[i]!.toFixed(2)}`)
           .join(', ')}; load average ${loadBefore.toFixed(2)} before the audit runs, ${loadavg()[0]!.toFixed(2)} after`,
         othersShare === undefined

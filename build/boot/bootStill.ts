@@ -155,8 +155,9 @@ export function bootStill(
   img.src = new URL(still, script.src).href;
   document.documentElement.lang = lang;
   root.appendChild(app);
-  // Decoding is asked for now, not at the load event: it then runs off the main thread as the
-  // picture arrives, while the page is laid out.
+  // Decoding is asked for now, not at the load event: Chromium hands it to the compositor with the
+  // page's next commit, the first frame's (after its style and layout), and decodes it off the
+  // main thread then, as soon as the picture is in.
   img.decode().then(() => {
     if (!img.isConnected) return;
     keepTop(); // the first frame may not have come yet: the still is marked where it is painted

@@ -48,6 +48,24 @@ const randomness = {
 
 /** The tools: each one a host of its own that no layer, and no other tool, imports. */
 const tools = (except) => ['embed', 'studio', 'qa'].filter((t) => t !== except).map(folder);
+/** Headless Chromium, as the Node tools drive it: no page's code imports it. */
+const headless = folder('headless');
+/** What the words and the stills may not import: nothing above them. */
+const belowLayouts = [
+  ui,
+  pixi,
+  zustand,
+  folder('layouts'),
+  folder('state'),
+  folder('render'),
+  folder('ui'),
+  folder('cli'),
+  folder('sound'),
+  folder('stills'),
+  ...tools(),
+  headless,
+  engineInternals,
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-cli/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },
@@ -85,8 +103,12 @@ export default tseslint.config(
         folder('ui'),
         folder('cli'),
         ...tools(),
+        headless,
         folder('layouts'),
         folder('i18n'),
+        folder('stills'),
+        folder('fonts'),
+        folder('sound'),
       ]),
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator', 'performance', 'Date'],
       'no-restricted-syntax': [
@@ -116,7 +138,9 @@ export default tseslint.config(
       folder('ui'),
       folder('cli'),
       folder('sound'),
+      folder('stills'),
       ...tools(),
+      headless,
     ]),
   },
   {
@@ -130,7 +154,10 @@ export default tseslint.config(
       folder('ui'),
       folder('cli'),
       ...tools(),
+      headless,
       folder('i18n'),
+      folder('stills'),
+      folder('sound'),
       engineInternals,
     ]),
   },
@@ -138,19 +165,12 @@ export default tseslint.config(
     // The words; and the stills, pictures as assets found by design and language (build/stills.ts
     // makes them), which use the words' types.
     files: ['src/i18n/**', 'src/stills/**'],
-    rules: restrict([
-      ui,
-      pixi,
-      zustand,
-      folder('layouts'),
-      folder('state'),
-      folder('render'),
-      folder('ui'),
-      folder('cli'),
-      folder('sound'),
-      ...tools(),
-      engineInternals,
-    ]),
+    rules: restrict(belowLayouts),
+  },
+  {
+    // The stills reach the engine's types through the words, not directly.
+    files: ['src/stills/**'],
+    rules: restrict([...belowLayouts, folder('engine')]),
   },
   {
     files: ['src/state/**'],
@@ -161,13 +181,15 @@ export default tseslint.config(
       folder('ui'),
       folder('cli'),
       ...tools(),
+      headless,
       folder('sound'),
+      folder('stills'),
       engineInternals,
     ]),
   },
   {
     files: ['src/render/**'],
-    rules: restrict([ui, folder('ui'), folder('cli'), ...tools(), folder('sound'), engineInternals]),
+    rules: restrict([ui, folder('ui'), folder('cli'), ...tools(), headless, folder('sound'), engineInternals]),
   },
   {
     // The studio's exporter draws its pictures off screen: it reads the studio's pure state.
@@ -178,6 +200,7 @@ export default tseslint.config(
       folder('cli'),
       ...tools('studio'),
       { regex: '/studio/(?!state/)', message: "The exporter may use only the studio's state." },
+      headless,
       folder('sound'),
       engineInternals,
     ]),
@@ -185,14 +208,24 @@ export default tseslint.config(
   {
     // Sound and haptics: Web Audio synthesis fed by the store's changes; the composition root wires it.
     files: ['src/sound/**'],
-    rules: restrict([ui, pixi, zustand, folder('render'), folder('ui'), folder('cli'), engineInternals]),
+    rules: restrict([
+      ui,
+      pixi,
+      zustand,
+      folder('render'),
+      folder('ui'),
+      folder('cli'),
+      ...tools(),
+      headless,
+      engineInternals,
+    ]),
   },
   {
     files: ['src/ui/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([pixi, folder('render'), folder('cli'), ...tools(), folder('sound'), engineInternals]),
+      ...restrict([pixi, folder('render'), folder('cli'), ...tools(), headless, folder('sound'), engineInternals]),
       // Words come from the catalogue (src/i18n), never from JSX, in the manner of excalidraw.
       'no-restricted-syntax': [
         'error',
@@ -226,6 +259,10 @@ export default tseslint.config(
       folder('render'),
       folder('ui'),
       folder('cli'),
+      folder('sound'),
+      folder('stills'),
+      ...tools('qa'),
+      headless,
       engineInternals,
     ]),
   },
@@ -234,7 +271,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([pixi, zustand, folder('ui'), folder('cli'), engineInternals]),
+      ...restrict([
+        pixi,
+        zustand,
+        folder('ui'),
+        folder('cli'),
+        folder('sound'),
+        ...tools('qa'),
+        headless,
+        engineInternals,
+      ]),
       'no-restricted-syntax': [
         'error',
         {
@@ -251,18 +297,49 @@ export default tseslint.config(
   },
   {
     files: ['src/qa/cli/**'],
-    rules: restrict([ui, pixi, zustand, folder('state'), folder('render'), folder('ui'), engineInternals]),
+    rules: restrict([
+      ui,
+      pixi,
+      zustand,
+      folder('state'),
+      folder('render'),
+      folder('ui'),
+      folder('sound'),
+      folder('stills'),
+      folder('cli'),
+      ...tools('qa'),
+      engineInternals,
+    ]),
   },
   {
     // The embeddable demo: no React. Engine, words, layouts and state only; its composition root
     // (main.ts) alone mounts the painter.
     files: ['src/embed/**'],
     ignores: ['src/embed/main.ts'],
-    rules: restrict([ui, pixi, folder('render'), folder('ui'), folder('cli'), ...tools('embed'), engineInternals]),
+    rules: restrict([
+      ui,
+      pixi,
+      folder('render'),
+      folder('ui'),
+      folder('cli'),
+      folder('sound'),
+      ...tools('embed'),
+      headless,
+      engineInternals,
+    ]),
   },
   {
     files: ['src/embed/main.ts'],
-    rules: restrict([ui, pixi, folder('ui'), folder('cli'), ...tools('embed'), engineInternals]),
+    rules: restrict([
+      ui,
+      pixi,
+      folder('ui'),
+      folder('cli'),
+      folder('sound'),
+      ...tools('embed'),
+      headless,
+      engineInternals,
+    ]),
   },
   {
     // How the player, the studio and the QA sheet start (their words, then their app, or a note):
@@ -292,12 +369,38 @@ export default tseslint.config(
       ui,
       pixi,
       zustand,
-      ...['engine', 'layouts', 'i18n', 'state', 'render', 'sound', 'ui', 'cli', 'studio', 'qa', 'embed'].map(folder),
+      ...[
+        'engine',
+        'fonts',
+        'layouts',
+        'i18n',
+        'stills',
+        'state',
+        'render',
+        'sound',
+        'ui',
+        'cli',
+        'studio',
+        'qa',
+        'embed',
+      ].map(folder),
     ]),
   },
   {
     files: ['src/cli/**'],
-    rules: restrict([ui, pixi, zustand, folder('state'), folder('render'), folder('ui'), engineInternals]),
+    rules: restrict([
+      ui,
+      pixi,
+      zustand,
+      folder('state'),
+      folder('render'),
+      folder('ui'),
+      folder('sound'),
+      folder('stills'),
+      folder('studio'),
+      folder('embed'),
+      engineInternals,
+    ]),
   },
   {
     // `grattez render` reads its options with the studio's own pure parsers, so that the CLI and
@@ -313,6 +416,9 @@ export default tseslint.config(
       },
       folder('render'),
       folder('ui'),
+      folder('sound'),
+      folder('stills'),
+      folder('embed'),
       engineInternals,
     ]),
   },
@@ -323,7 +429,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([pixi, folder('render'), folder('ui'), folder('cli'), engineInternals]),
+      ...restrict([
+        pixi,
+        folder('render'),
+        folder('ui'),
+        folder('cli'),
+        folder('sound'),
+        ...tools('studio'),
+        headless,
+        engineInternals,
+      ]),
       'no-restricted-syntax': [
         'error',
         {
@@ -345,7 +460,15 @@ export default tseslint.config(
   },
   {
     files: ['src/studio/main.tsx'],
-    rules: restrict([pixi, folder('ui'), folder('cli'), engineInternals]),
+    rules: restrict([
+      pixi,
+      folder('ui'),
+      folder('cli'),
+      folder('sound'),
+      ...tools('studio'),
+      headless,
+      engineInternals,
+    ]),
   },
   {
     // The studio's state (src/studio/state): its store, settings, tickets, pictures and exports,
@@ -358,6 +481,7 @@ export default tseslint.config(
       folder('ui'),
       folder('cli'),
       ...tools('studio'),
+      headless,
       folder('sound'),
       { group: ['../*.tsx', '../*.ts'], message: "The studio's state may not import the studio's pages." },
       engineInternals,

@@ -101,13 +101,18 @@ export interface LayoutReport {
  * each language's): the checks that need no art at once (NO_ART_CHECKS), then, when there is art,
  * the rendered checks in headless Chromium, each art outlined as the build does it. The one entry
  * point of check-layout: `--layout` gives no art, `--layout --art` one, and a design folder
- * (`--design DIR`) gives its layout and each language's art. Throws a UsageError naming the file
- * for art that cannot be outlined.
+ * (`--design DIR`) gives its layout and each language's art. Throws a UsageError naming the option
+ * and the file for art that cannot be outlined.
  */
 export async function checkDesign(
   layout: TicketLayout,
   arts: readonly ArtSource[],
-  options: { readonly root: string; readonly stage?: (text: string) => void },
+  options: {
+    readonly root: string;
+    readonly stage?: (text: string) => void;
+    /** The option the art came from, which a message about the art names: --art unless said. */
+    readonly artFrom?: string;
+  },
 ): Promise<LayoutReport> {
   const counts = new Map<CheckId, number>();
   const findings: Finding[] = [];
@@ -132,7 +137,7 @@ export async function checkDesign(
       try {
         return { lang: art.lang, svg: outlineSvgText(art.svg, art.file, loadFont) };
       } catch (error) {
-        if (error instanceof ArtOutlineError) throw new UsageError(`--art: ${error.message}`);
+        if (error instanceof ArtOutlineError) throw new UsageError(`${options.artFrom ?? '--art'}: ${error.message}`);
         throw error;
       }
     });
@@ -265,6 +270,7 @@ export function addCheckLayout(
         report = await checkDesign(layout, arts, {
           root: projectRoot(),
           ...(progress === undefined ? {} : { stage: progress.stage }),
+          ...(options.design === undefined ? {} : { artFrom: `--design ${quote(options.design)}` }),
         });
       } finally {
         progress?.clear();

@@ -1,3 +1,4 @@
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 
 /** Size of the chunks handed to the stream: lines are batched, not written one by one. */
@@ -100,4 +101,22 @@ export function oneLine(text: string): string {
     } else out += c;
   }
   return out;
+}
+
+/**
+ * Writes `bytes` to the file `path` whole or not at all: to a temporary file beside it, then
+ * renamed into place, so a failed write (a full disk) leaves no half file and replaces nothing.
+ * A failure throws "cannot write the output: …", naming the file as `shown`.
+ */
+export function writeFileWhole(path: string, bytes: Uint8Array, shown: string = path): void {
+  const partial = `${path}.partial-${process.pid}`;
+  try {
+    writeFileSync(partial, bytes);
+    renameSync(partial, path);
+  } catch (error) {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    throw new Error(`cannot write the output: ${shown}: ${failure.message}`, { cause: failure });
+  } finally {
+    rmSync(partial, { force: true });
+  }
 }

@@ -9,7 +9,7 @@
  * sources>, reused until a source changes.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { HEADLESS_FLAGS, openStarted, serveFolder, toolChromium } from '../headless/chromium.ts';
@@ -17,7 +17,7 @@ import { loadBrowserTool } from './optionalTools.ts';
 import { quote, UsageError } from './options.ts';
 import { fileSize, progressLine, seconds, type ProgressLine } from './progress.ts';
 import { projectRoot as findProjectRoot } from './projectRoot.ts';
-import type { CliIo } from './output.ts';
+import { writeFileWhole, type CliIo } from './output.ts';
 import { ANY_VARIANT, GAME_IDS, gameVariants, isGameId } from '../engine/index.ts';
 import { exportFrameCount, pictureProblems } from '../studio/state/studioPicture.ts';
 import {
@@ -363,14 +363,7 @@ Examples:
             `the studio drew ${size?.width ?? '?'}×${size?.height ?? '?'} pixels, not ${job.width}×${job.height}`,
           );
       }
-      // Written whole or not at all: a temporary file beside it, renamed into place.
-      const partial = `${job.out}.partial-${process.pid}`;
-      try {
-        writeFileSync(partial, bytes);
-        renameSync(partial, job.out);
-      } finally {
-        rmSync(partial, { force: true });
-      }
+      writeFileWhole(job.out, bytes, shownPath(job.out));
       io.stderr.write(
         `grattez: wrote ${shownPath(job.out)}: ${job.format.toUpperCase()} ${job.width}×${job.height}, ` +
           `${job.frames} frame${job.frames === 1 ? '' : 's'}, ${fileSize(bytes.length)}, in ${seconds(Date.now() - started)}\n`,

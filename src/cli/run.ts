@@ -364,11 +364,14 @@ export async function run(argv: readonly string[], io: CliIo, seams: RunSeams = 
     io.stderr.write(`${PROGRAM}: ${oneLine(message)}\n`);
     return code;
   };
-  if (argv.length === 0)
-    return fail('missing command: use export, audit, show or find (see grattez --help)', EXIT_USAGE);
+  let useOne = 'see grattez --help';
   try {
     await loadMessages(LANGS); // the tables' and the checks' words
     const program = buildProgram(io, seams, (code) => (exitCode = code), messages);
+    // Every command the program has, in help's order: "use export, audit, … or check-layout".
+    const names = program.commands.map((command) => command.name());
+    useOne = `use ${names.slice(0, -1).join(', ')} or ${names.at(-1)} (${useOne})`;
+    if (argv.length === 0) return fail(`missing command: ${useOne}`, EXIT_USAGE);
     await program.parseAsync([...argv], { from: 'user' });
     return exitCode;
   } catch (error) {
@@ -376,7 +379,7 @@ export async function run(argv: readonly string[], io: CliIo, seams: RunSeams = 
     if (error instanceof CommanderError) {
       if (error.exitCode === 0) return printed(io, messages.out, fail); // --help, --version, help
       if (error.code === 'commander.help') {
-        return fail('missing or unknown command: use export, audit, show or find (see grattez --help)', EXIT_USAGE);
+        return fail(`missing or unknown command: ${useOne}`, EXIT_USAGE);
       }
       return fail(commanderMessage(messages.err || error.message), EXIT_USAGE);
     }

@@ -45,9 +45,17 @@ function expectedLine(ref: TicketRef): string {
 describe('bad input: one line on stderr, exit code 2, nothing on stdout', () => {
   // [case, argv, what the line must say]
   const cases: [string, string[], string][] = [
-    ['no command', [], 'grattez: missing command: use export, audit, show or find (see grattez --help)'],
+    [
+      'no command',
+      [],
+      'grattez: missing command: use export, audit, show, find, check-layout or render (see grattez --help)',
+    ],
     ['unknown command', ['dance'], "grattez: unknown command 'dance'"],
-    ['unknown command after help', ['help', 'dance'], 'grattez: missing or unknown command'],
+    [
+      'unknown command after help',
+      ['help', 'dance'],
+      'grattez: missing or unknown command: use export, audit, show, find, check-layout or render',
+    ],
     [
       'unknown game',
       ['export', '--game', 'dice', '--seed', 'demo', '--block', '0'],

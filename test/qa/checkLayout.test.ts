@@ -167,6 +167,22 @@ describe('grattez check-layout (schema and geometry)', () => {
       /^grattez: --art: .*bad\.svg:1:\d+: <text> "x": font-family must start with a bundled family/,
     );
   });
+
+  it('names --design, not --art, and the file, for a folder whose art cannot be outlined', async () => {
+    const folder = join(scratch, 'dog');
+    mkdirSync(folder);
+    copyFileSync('designs/dog/design.json', join(folder, 'design.json'));
+    copyFileSync('designs/dog/dog.svg', join(folder, 'dog.svg'));
+    writeFileSync(
+      join(folder, 'dog.en.svg'),
+      readFileSync('designs/dog/dog.en.svg', 'utf8').replace(/font-family="[^"]*"/, 'font-family="Comic Sans"'),
+    );
+    const result = await cli(['check-layout', '--design', folder]);
+    expect(result).toMatchObject({ code: 2, stdout: '' });
+    expect(result.stderr).toMatch(
+      /^grattez: --design ".+dog": .*dog\.en\.svg:\d+:\d+: <text> .*font-family must start with a bundled family[^\n]*\n$/,
+    );
+  });
 });
 
 describe('checkDesign: every check a layout and the art given allow (what a design folder calls)', () => {

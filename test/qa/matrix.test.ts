@@ -1,0 +1,19 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BASELINES_BUDGET_BYTES, matrixImages } from '../../src/qa/matrix.ts';
+
+const VISUAL = 'test/visual';
+
+describe('the baselines of npm run qa (test/visual/)', () => {
+  it('are the matrix’s images, one file each, and weigh no more than the budget together', () => {
+    const files = readdirSync(VISUAL).sort();
+    expect(files).toEqual(
+      matrixImages()
+        .map((spec) => `${spec.name}.png`)
+        .sort(),
+    );
+    const bytes = files.reduce((sum, file) => sum + statSync(join(VISUAL, file)).size, 0);
+    expect(bytes, `${(bytes / 1e6).toFixed(1)} MB`).toBeLessThanOrEqual(BASELINES_BUDGET_BYTES);
+  });
+});

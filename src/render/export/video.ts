@@ -60,16 +60,25 @@ export async function encodeVideo(
     target: new BufferTarget(),
   });
   let source: CanvasSource | null = null;
+  // Each frame is copied onto a 2D canvas, and the encoder reads that one: WebKit makes the video
+  // frame of a WebGL canvas upside down, and of a 2D canvas upright, as every engine does.
+  const copy = document.createElement('canvas');
+  const copier = copy.getContext('2d');
+  if (copier === null) throw new Error('this browser gives no 2D canvas to copy the video’s frames on');
   let i = 0;
   try {
     for (const frame of frames) {
       throwIfAborted(signal);
       const canvas = await renderer.render(frame.picture, frame.now);
       if (source === null) {
-        source = new CanvasSource(canvas, { codec: CODEC[container], bitrate: QUALITY_HIGH, keyFrameInterval: 2 });
+        copy.width = canvas.width;
+        copy.height = canvas.height;
+        source = new CanvasSource(copy, { codec: CODEC[container], bitrate: QUALITY_HIGH, keyFrameInterval: 2 });
         output.addVideoTrack(source, { frameRate: fps });
         await output.start();
       }
+      copier.clearRect(0, 0, copy.width, copy.height);
+      copier.drawImage(canvas, 0, 0);
       await source.add(i / fps, 1 / fps);
       i++;
       onFrame(i / count);

@@ -389,6 +389,59 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
       saveShot(name, 'studio-export', PNG.sync.write(png));
     });
 
+    it('exports a reveal video that starts on the covered ticket the PNG shows, upright', async () => {
+      await tab.goto(
+        `${app.url}/studio.html?game=paws&variant=dog&prize=3000&state=covered&size=400x400&density=1&video=3&bg=ffffff`,
+      );
+      await waitFor(tab, `document.querySelector('[data-testid="preview"] canvas[data-ready="true"]')`, 'the preview');
+      // The engine here encodes one of the two (waited for, so that the check below always runs).
+      await waitFor(
+        tab,
+        `['export-webm', 'export-mp4'].some((id) => document.querySelector('[data-testid="' + id + '"]')?.disabled === false)`,
+        'a video format this engine can encode',
+      );
+      const button = await tab.evaluate<string | null>(`
+        for (const id of ['export-webm', 'export-mp4']) {
+          const b = document.querySelector('[data-testid="' + id + '"]');
+          if (b && !b.disabled) return id;
+        }
+        return null;`);
+      expect(button, 'a video format this engine can encode').not.toBeNull();
+      const exported = async (id: string, key: string) => {
+        await tab.click(`[data-testid="${id}"]`);
+        await waitFor(tab, `document.querySelector('[data-testid="job"]').dataset.state === 'done'`, `the ${id}`);
+        await tab.evaluate(
+          `window.${key} = await (await fetch(document.querySelector('[data-testid="job"] a[download]').href)).blob(); return null;`,
+        );
+      };
+      await exported('export-png', '__still');
+      await exported(button!, '__video');
+      // The video's first frame, decoded by this engine, against the PNG and against the PNG upside down:
+      // mean difference per channel, 0 to 255 (the codec is lossy).
+      const differences = await tab.evaluate<{ upright: number; flipped: number; size: number[] }>(`
+        const still = await createImageBitmap(window.__still);
+        const video = document.createElement('video');
+        video.muted = true;
+        video.src = URL.createObjectURL(window.__video);
+        await new Promise((resolve, reject) => { video.onloadeddata = resolve; video.onerror = () => reject(new Error('the video does not load')); });
+        video.currentTime = 0.01;
+        await new Promise((resolve) => { video.onseeked = resolve; });
+        const pixels = (source, flip) => {
+          const c = document.createElement('canvas');
+          c.width = 400; c.height = 400;
+          const g = c.getContext('2d');
+          if (flip) { g.translate(0, 400); g.scale(1, -1); }
+          g.drawImage(source, 0, 0, 400, 400);
+          return g.getImageData(0, 0, 400, 400).data;
+        };
+        const frame = pixels(video, false);
+        const mean = (other) => { let sum = 0; for (let i = 0; i < frame.length; i += 4) for (let c = 0; c < 3; c++) sum += Math.abs(frame[i + c] - other[i + c]); return sum / (frame.length / 4 * 3); };
+        return { upright: mean(pixels(still, false)), flipped: mean(pixels(still, true)), size: [video.videoWidth, video.videoHeight] };`);
+      expect(differences.size).toEqual([400, 400]);
+      expect(differences.upright, JSON.stringify(differences)).toBeLessThan(15);
+      expect(differences.flipped, JSON.stringify(differences)).toBeGreaterThan(3 * differences.upright);
+    });
+
     it('the embed tells a host on another origin that it is ready, then finished with the engine’s prize', async () => {
       const query = `?game=paws&variant=cat&origin=${encodeURIComponent(host)}`;
       await tab.goto(`${host}/?embed=${encodeURIComponent(query)}`);

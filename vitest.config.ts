@@ -41,7 +41,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2, // the default leaves one of these machines' two cores idle
     globalSetup: ['test/cli/bundle.setup.ts'],
-    setupFiles: ['test/words.setup.ts'], // the words, loaded as each page loads them
+    // The words, loaded as each page loads them; what jsdom lacks of a laid-out page.
+    setupFiles: ['test/words.setup.ts', 'test/layout.setup.ts'],
     projects: [
       {
         extends: true,

@@ -239,7 +239,8 @@ export type BuyRefusal = 'insufficient-funds';
 
 /**
  * Buys the next ticket of a game on the session: the unfinished ticket is settled (and credited)
- * first, the price is charged, and the next ticket of the emission becomes the current one.
+ * first, the price is charged, and the next ticket of the emission becomes the current one. A
+ * purchase the wallet cannot pay, even with that ticket's prize, changes nothing.
  */
 export function buyOn(
   value: SessionValue,
@@ -251,7 +252,8 @@ export function buyOn(
   | { readonly ok: false; readonly value: SessionValue; readonly refusal: BuyRefusal } {
   const settled = settleSession(value);
   const price = GAMES[game].priceCents;
-  if (settled.balanceCents < price) return { ok: false, value: settled, refusal: 'insufficient-funds' };
+  // Refused even with the unfinished ticket's prize: that ticket stays as it was, to be played.
+  if (settled.balanceCents < price) return { ok: false, value, refusal: 'insufficient-funds' };
   const dealt = dealNext(settled.emission, game, variant);
   const entry: HistoryEntry = {
     serial: dealt.ticket.serial,

@@ -19,13 +19,17 @@ export interface WalletActions {
    * or while another purchase is being made.
    */
   buy: (game: GameId, variant?: VariantChoice) => Promise<boolean>;
-  /** Brings the balance back up to the starting demo credits. */
+  /** Brings the balance back up to the starting demo credits, and drops the notice that it was too low. */
   refill: () => void;
 }
 
-export const createWalletSlice: SliceCreator<WalletActions> = (_set, _get, context) => ({
+export const createWalletSlice: SliceCreator<WalletActions> = (set, get, context) => ({
   buy: (game, variant = ANY_VARIANT) => context.sync.buy(game, variant),
-  refill: () => context.sync.act({ kind: 'refill' }),
+  refill: () => {
+    context.sync.act({ kind: 'refill' });
+    // The notice that the wallet was too low is no longer true.
+    if (get().notice?.kind === 'insufficient-funds') set({ notice: null });
+  },
 });
 
 declare module './slice.ts' {

@@ -166,9 +166,15 @@ function NoticeBanner() {
   const { lang, m } = useMessages();
   const notice = useAppState((s) => s.notice);
   const dismiss = useAppState((s) => s.dismissNotice);
+  const banner = useRef<HTMLDivElement>(null);
+  // A notice comes at the top of the page, often after a press far below it (a purchase refused,
+  // a serial that cannot be opened, on a phone): it is brought into view, not left above it.
+  useEffect(() => {
+    if (notice !== null) banner.current?.scrollIntoView({ block: 'nearest' });
+  }, [notice]);
   if (notice === null) return null;
   return (
-    <div className="notice" role="alert" data-testid="notice">
+    <div className="notice" role="alert" data-testid="notice" ref={banner}>
       <p>{noticeText(notice, lang)}</p>
       <button type="button" onClick={dismiss}>
         {m.dismiss}

@@ -52,8 +52,16 @@ describe('the store', () => {
     expect(store.getState().balanceCents).toBeLessThan(GAMES.months.priceCents);
     expect(store.getState().notice).toEqual({ kind: 'insufficient-funds', game: 'months' });
     expect(store.getState().stats.months.bought).toBe(bought);
+    // The refusal left the last ticket as it was: unscratched, not credited, still to be played
+    // (its prize would not have paid for the next one either).
+    const last = store.getState().current!;
+    expect(last.revealed.some(Boolean)).toBe(false);
+    expect(last.settled).toBe(false);
+    expect(store.getState().balanceCents + last.ticket.prize).toBeLessThan(GAMES.months.priceCents);
+    expect(store.getState().history[0]).toMatchObject({ serial: last.ticket.serial, settled: false });
     store.getState().refill();
     expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS);
+    expect(store.getState().notice).toBeNull();
   });
 
   it('reveals a zone once 60 % of it is scratched, and settles and credits when all are', async () => {

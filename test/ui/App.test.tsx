@@ -191,6 +191,29 @@ describe('language, notices, history', () => {
     expect(screen.getByTestId('serial').textContent).toBe(other.serial);
   });
 
+  it('brings a notice into view when it comes, and again when another one replaces it', async () => {
+    const scrolled: Element[] = [];
+    // jsdom lays nothing out: test/layout.setup.ts gives it a scrollIntoView that does nothing.
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView')!;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      setup();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Historique' }));
+      await user.type(await screen.findByLabelText(/Rouvrir un ticket/), 'M.nope.0.0000001.ZZZZ');
+      await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
+      expect(scrolled).toEqual([screen.getByTestId('notice')]);
+      await user.clear(screen.getByLabelText(/Rouvrir un ticket/));
+      await user.type(screen.getByLabelText(/Rouvrir un ticket/), 'nonsense');
+      await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
+      expect(scrolled).toHaveLength(2);
+    } finally {
+      Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+    }
+  });
+
   it('shows the rules with the prize table from the engine', async () => {
     setup();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Règles' }));

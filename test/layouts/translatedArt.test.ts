@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { designIds } from '../../src/layouts/index.ts';
+import { designIds, designsOfGame } from '../../src/layouts/index.ts';
 
 const art = (name: string) =>
   readFileSync(new URL(`../../designs/${name.replace(/\..*$/, '')}/${name}`, import.meta.url), 'utf8');
@@ -20,5 +20,16 @@ describe('English ticket art', () => {
       if (text !== 'BONUS') expect(text).not.toBe(frTexts[i]);
       expect(text).not.toMatch(/[éèêàûôÉÈÛ]|Grattez|gagn|sans valeur/);
     });
+  });
+});
+
+describe('the twelve-months art, as article 4.3.1 of its regulation has it', () => {
+  it.each(designsOfGame('months').map((d) => d.id))('%s labels its second play surface the Gain box', (design) => {
+    // « une case « Gain » sur laquelle est inscrite la mention « Gain » »: the box is named so, not Bonus.
+    const fr = texts(art(`${design}.svg`));
+    const en = texts(art(`${design}.en.svg`));
+    expect(fr).toContain('GAIN');
+    expect(en).toContain('PRIZE');
+    expect([...fr, ...en].filter((t) => /\bbonus\b/i.test(t))).toEqual([]);
   });
 });

@@ -168,6 +168,11 @@ export const en: Messages = {
     funds: (game, refill) => `Your balance is too low for a ${game} ticket. Use “${refill}”.`,
     link: 'Invalid address — back to the games:',
     joiner: '; ',
+    moreProblems: (count) => (count === 1 ? 'and one more problem' : `and ${count} more problems`),
+    finishedFirst: (serial, prize) =>
+      `Your ticket in play (${serial}) was uncovered in full before this one opened: ${
+        prize === null ? 'no win' : `won ${prize}, credited`
+      }.`,
   },
   storageProblems: {
     'cannot-read': (detail) => `storage cannot be read: ${detail}`,

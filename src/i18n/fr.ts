@@ -174,6 +174,11 @@ export const fr = {
       `Solde insuffisant pour acheter un ticket ${game}. Utilisez « ${refill} ».`,
     link: 'Adresse non valide — retour à l’accueil :',
     joiner: ' ; ',
+    moreProblems: (count: number) => (count === 1 ? 'et un autre problème' : `et ${count} autres problèmes`),
+    finishedFirst: (serial: string, prize: string | null) =>
+      `Votre ticket en cours (${serial}) a été découvert en entier avant d’ouvrir celui-ci : ${
+        prize === null ? 'perdu' : `gagné ${prize}, crédité`
+      }.`,
   },
   storageProblems: {
     'cannot-read': (detail: string) => `le stockage ne peut pas être lu : ${detail}`,

@@ -221,12 +221,15 @@ export function applyOp(value: SessionValue, op: SessionOp): SessionValue {
       if (!ref.ok) return value;
       const settled = settleSession(value);
       const zones = zoneCount(generateTicket(ref.value));
+      // A ticket this session bought opens as bought: uncovered once it has been settled, else to
+      // be played (and credited) still. Any other ticket is a preview.
+      const bought = settled.history.find((h) => h.serial === op.serial);
       return {
         ...settled,
         current: {
           serial: op.serial,
-          paid: false,
-          revealed: Array<boolean>(zones).fill(false),
+          paid: bought !== undefined,
+          revealed: Array<boolean>(zones).fill(bought?.settled === true),
           log: ScratchLog.empty(),
         },
       };

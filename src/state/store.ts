@@ -21,7 +21,9 @@ export type Notice =
   | { readonly kind: 'ticket-elsewhere' } // another tab replaced the ticket shown here
   | { readonly kind: 'link'; readonly errors: readonly LinkError[] }
   | { readonly kind: 'serial'; readonly code: SerialErrorCode; readonly value: string }
-  | { readonly kind: 'insufficient-funds'; readonly game: GameId };
+  | { readonly kind: 'insufficient-funds'; readonly game: GameId }
+  // The bought ticket in play, revealed and credited as another ticket was opened in its place.
+  | { readonly kind: 'finished-first'; readonly serial: string; readonly prizeCents: number };
 
 /** Which screen shows, and the notice above it. */
 interface ShellState {

@@ -24,7 +24,7 @@ export interface CurrentTicket {
   readonly breakdown: Breakdown; // decided by the engine when dealt
   readonly revealed: readonly boolean[]; // per layout zone
   readonly settled: boolean; // every zone revealed: the result shows
-  readonly paid: boolean; // bought with demo credits (false when opened from a serial)
+  readonly paid: boolean; // bought with demo credits (false for a serial opened that this session did not buy)
 }
 
 /** The design a ticket is drawn with, when it is not the ticket's default one (null). */
@@ -215,8 +215,17 @@ export const createTicketSlice: SliceCreator<TicketActions> = (set, get, context
       set({ notice: { kind: 'serial', code: parsed.error.code, value: serial } });
       return false;
     }
-    context.sync.act({ kind: 'open', serial: generateTicket(parsed.value).serial });
-    set({ screen: 'ticket', notice: null });
+    const opened = generateTicket(parsed.value).serial;
+    const before = get().current;
+    context.sync.act({ kind: 'open', serial: opened });
+    // Opening another ticket finishes the bought one in play first, as buying does: say so.
+    const finished =
+      before !== null && before.paid && !before.settled && before.ticket.serial !== opened ? before.ticket : null;
+    set({
+      screen: 'ticket',
+      notice:
+        finished === null ? null : { kind: 'finished-first', serial: finished.serial, prizeCents: finished.prize },
+    });
     return true;
   },
 

@@ -1,4 +1,4 @@
-import { gameName, MESSAGES, type Lang } from '../i18n/index.ts';
+import { formatEuros, gameName, MESSAGES, type Lang } from '../i18n/index.ts';
 import type { SaveProblem } from '../state/persistenceSlice.ts';
 import type { StorageProblem } from '../state/persistence.ts';
 import type { Notice } from '../state/store.ts';
@@ -58,9 +58,15 @@ export function noticeText(notice: Notice, lang: Lang): string {
       return m.storage.ticketElsewhere;
     case 'insufficient-funds':
       return m.notices.funds(gameName(notice.game, lang), m.refill);
+    case 'finished-first':
+      return m.notices.finishedFirst(
+        notice.serial,
+        notice.prizeCents > 0 ? formatEuros(notice.prizeCents, lang) : null,
+      );
     case 'link': {
       const shown = notice.errors.slice(0, LINK_ERRORS_SHOWN).map((e) => m.linkErrors[e.code](quote(e.value)));
-      const more = notice.errors.length > LINK_ERRORS_SHOWN ? `${m.notices.joiner}…` : '';
+      const hidden = notice.errors.length - shown.length;
+      const more = hidden > 0 ? `${m.notices.joiner}${m.notices.moreProblems(hidden)}` : '';
       return `${m.notices.link} ${shown.join(m.notices.joiner)}${more}.`;
     }
     case 'serial':

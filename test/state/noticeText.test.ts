@@ -22,12 +22,14 @@ describe('notices quoting values from outside', () => {
     expect(text).toContain('\u2068abc\u2069');
   });
 
-  it('list at most a few problems of one address', () => {
+  it('list at most a few problems of one address, and count the others', () => {
     const errors = Array.from({ length: 300 }, (_, i) => ({ code: 'unknown-param' as const, value: `p${i}` }));
     const text = noticeText({ kind: 'link', errors }, 'en');
     expect(text).toContain('p5');
     expect(text).not.toContain('p6');
-    expect(text).toContain('…');
+    expect(text).toMatch(/; and 294 more problems\.$/);
+    expect(noticeText({ kind: 'link', errors: errors.slice(0, 7) }, 'fr')).toMatch(/ et un autre problème\.$/);
+    expect(noticeText({ kind: 'link', errors: errors.slice(0, 6) }, 'fr')).toMatch(/p5\u2069\s»\.$/);
   });
 
   it('say in the warning why the game is not saved', () => {

@@ -105,6 +105,29 @@ describe('the store', () => {
     expect(store.getState().current!.breakdown).toEqual((evaluate(t) as { value: unknown }).value);
   });
 
+  it('opening another ticket finishes the bought one in play first, and says so; the bought one reopens as bought', async () => {
+    const store = makeStore();
+    await store.getState().buy('months');
+    const bought = store.getState().current!.ticket;
+    const balance = store.getState().balanceCents;
+    const other = generateTicket({ game: 'paws', seed: 'other', block: 0, index: 17 });
+    expect(store.getState().openSerial(other.serial)).toBe(true);
+    expect(store.getState().balanceCents).toBe(balance + bought.prize);
+    expect(store.getState().history[0]).toMatchObject({ serial: bought.serial, settled: true });
+    expect(store.getState().notice).toEqual({
+      kind: 'finished-first',
+      serial: bought.serial,
+      prizeCents: bought.prize,
+    });
+    expect(store.getState().current).toMatchObject({ paid: false, settled: false });
+    // The bought ticket, opened again from its serial: bought, uncovered, and not credited twice.
+    expect(store.getState().openSerial(bought.serial)).toBe(true);
+    expect(store.getState().notice).toBeNull(); // the preview it replaced was not bought
+    expect(store.getState().current).toMatchObject({ paid: true, settled: true });
+    expect(store.getState().current!.revealed.every(Boolean)).toBe(true);
+    expect(store.getState().balanceCents).toBe(balance + bought.prize);
+  });
+
   it('resumes the current ticket after a reload, strokes and reveals included', async () => {
     const storage = new MemoryStorage();
     const a = makeStore(storage);

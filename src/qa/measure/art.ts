@@ -128,8 +128,12 @@ async function drawArt(art: Art, text: ArtText, variant: Variant, region: Rect, 
   const g = copy.querySelector(`[data-qa-text="${text.index}"]`);
   if (g === null) throw new Error('the art lost a text');
   if (variant === 'alone') {
-    root.setAttribute('visibility', 'hidden');
-    g.setAttribute('visibility', 'visible');
+    // Everything hidden but the text: each element beside its path from the root. (Not the root
+    // hidden and the text made visible again: WebKit then draws nothing of an SVG image at all.)
+    for (let node: Element = g; node !== root && node.parentElement !== null; node = node.parentElement) {
+      for (const sibling of node.parentElement.children)
+        if (sibling !== node) sibling.setAttribute('visibility', 'hidden');
+    }
   } else if (variant === 'without') {
     g.setAttribute('display', 'none');
   }
@@ -224,7 +228,7 @@ export async function measureArtText(
   const measure: TextMeasure = {
     element: role.element,
     kind: role.kind,
-    text: '',
+    text: text.printed,
     sizeUnits: text.fontSize,
     box: role.box,
     ink,
@@ -241,7 +245,7 @@ export async function measureArtText(
     ]);
     contrast = {
       element: role.element,
-      text: '',
+      text: text.printed,
       ratio: artTextContrast(withText, without, alone),
       lang,
       rect: text.bbox,

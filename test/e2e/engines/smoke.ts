@@ -442,6 +442,17 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
       expect(differences.flipped, JSON.stringify(differences)).toBeGreaterThan(3 * differences.upright);
     });
 
+    it('passes the QA sheet’s checks of a design, drawn by this engine (no false failure)', async () => {
+      await tab.goto(`${app.url}/qa.html?design=dog&width=320&density=1`);
+      await waitFor(tab, `window.grattezQa !== undefined`, 'the QA page’s API');
+      // Every check of the design in French: the art's texts are drawn alone, without them and
+      // with them by the engine's own SVG rasteriser, at each density.
+      const findings = await tab.evaluate<unknown[]>(
+        `return (await window.grattezQa.runChecks('dog', 'fr')).findings;`,
+      );
+      expect(findings).toEqual([]);
+    });
+
     it('the embed tells a host on another origin that it is ready, then finished with the engine’s prize', async () => {
       const query = `?game=paws&variant=cat&origin=${encodeURIComponent(host)}`;
       await tab.goto(`${host}/?embed=${encodeURIComponent(query)}`);

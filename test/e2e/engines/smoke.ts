@@ -445,6 +445,11 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
     it('passes the QA sheet’s checks of a design, drawn by this engine (no false failure)', async () => {
       await tab.goto(`${app.url}/qa.html?design=dog&width=320&density=1`);
       await waitFor(tab, `window.grattezQa !== undefined`, 'the QA page’s API');
+      // Its controls wrap within the sheet's column: the page is no wider than the window.
+      const [page, window] = await tab.evaluate<[number, number]>(
+        `return [document.documentElement.scrollWidth, window.innerWidth];`,
+      );
+      expect(page).toBeLessThanOrEqual(window);
       // Every check of the design in French: the art's texts are drawn alone, without them and
       // with them by the engine's own SVG rasteriser, at each density.
       const findings = await tab.evaluate<unknown[]>(

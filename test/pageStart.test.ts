@@ -98,15 +98,21 @@ describe('startPage', () => {
 
   it.each([
     ['player', 'lang', '?lang=en', 'Grattez could not be loaded (connection?). Try again', 'the app'],
-    ['player', 'lang', '', 'Grattez n’a pas pu être chargé (connexion ?). Réessayer', 'the app'],
+    ['player', 'lang', '', 'Grattez n’a pas pu être chargé (connexion\u202f?). Réessayer', 'the app'],
     ['studio', 'lang', '?lang=en', 'The Grattez studio could not be loaded (connection?). Try again', 'the studio'],
-    ['studio', 'lang', '?lang=de', 'Le studio Grattez n’a pas pu être chargé (connexion ?). Réessayer', 'the studio'],
+    [
+      'studio',
+      'lang',
+      '?lang=de',
+      'Le studio Grattez n’a pas pu être chargé (connexion\u202f?). Réessayer',
+      'the studio',
+    ],
     ['qa', 'ui', '?ui=en&lang=fr', 'The Grattez QA sheet could not be loaded (connection?). Try again', 'the QA sheet'],
     [
       'qa',
       'ui',
       '?lang=en',
-      'La feuille de QA de Grattez n’a pas pu être chargée (connexion ?). Réessayer',
+      'La feuille de QA de Grattez n’a pas pu être chargée (connexion\u202f?). Réessayer',
       'the QA sheet',
     ],
   ] as const)(

@@ -8,15 +8,15 @@ import type { Lang } from './lang.ts';
 const fr = {
   title: (game: string) => `${game} — ticket de démonstration`,
   another: 'Un autre ticket',
-  hint: 'À vous de gratter : souris, doigt ou clavier',
-  badAddress: 'Cette démo ne peut pas s’afficher : son adresse est à corriger.',
-  loadFailed: 'Cette démo n’a pas pu être chargée (connexion ?). Rechargez la page pour réessayer.',
+  hint: 'À vous de gratter\u00a0: souris, doigt ou clavier',
+  badAddress: 'Cette démo ne peut pas s’afficher\u00a0: son adresse est à corriger.',
+  loadFailed: 'Cette démo n’a pas pu être chargée (connexion\u202f?). Rechargez la page pour réessayer.',
   expected:
-    'Adresses possibles : embed.html?game=paws&variant=dog (ou cat), ?game=months ou ?serial=…, et au choix &lang=fr|en, &attract=1, &origin=https://votre-site.fr',
+    'Adresses possibles\u00a0: embed.html?game=paws&variant=dog (ou cat), ?game=months ou ?serial=…, et au choix &lang=fr|en, &attract=1, &origin=https://votre-site.fr',
   errors: {
-    'bad-attract': (v: string) => `attract=« ${v} » : 1 ou 0 attendu`,
+    'bad-attract': (v: string) => `attract=«\u00a0${v}\u00a0»\u00a0: 1 ou 0 attendu`,
     'bad-origin': (v: string) =>
-      `origine « ${v} » non valide (attendu : https://site.fr ou http://hôte:port, sans chemin)`,
+      `origine «\u00a0${v}\u00a0» non valide (attendu\u00a0: https://site.fr ou http://hôte:port, sans chemin)`,
   },
 };
 

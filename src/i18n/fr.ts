@@ -37,7 +37,7 @@ export const fr = {
   nav: { lobby: 'Jeux', ticket: 'Ticket', rules: 'Règles', history: 'Historique' },
   otherLang: 'English',
   otherLangCode: 'en' as Lang,
-  labelSeparator: ' : ', // between a label and its value: "Patte 3 : os"
+  labelSeparator: '\u00a0: ', // between a label and its value: "Patte 3 : os"
   listSeparator: ', ',
   // Each game's words, keyed by its id (gameWords.ts): a new game adds its entry here and in en.ts.
   games: {
@@ -46,9 +46,9 @@ export const fr = {
       zoneName: (zone) => (zone.kind === 'paw' ? `Patte ${zone.ordinal + 1}` : 'Bonus'),
       rules: (say) => [
         `Grattez les ${PAWS_ZONES} traces de pattes.`,
-        `Sur un ticket chien, chaque ${say.symbol(PAWS_SYMBOLS.dog.win).one} trouvé compte ; sur un ticket chat, chaque ${say.symbol(PAWS_SYMBOLS.cat.win).one}.`,
+        `Sur un ticket chien, chaque ${say.symbol(PAWS_SYMBOLS.dog.win).one} trouvé compte\u202f; sur un ticket chat, chaque ${say.symbol(PAWS_SYMBOLS.cat.win).one}.`,
         `${pawsLadder(say)}.`,
-        `Grattez la case Bonus (niche ou panier) : ${say.symbol(PAWS_SYMBOLS.dog.multiplier).a} (chien) ou ${say.symbol(PAWS_SYMBOLS.cat.multiplier).a} (chat) multiplie le gain des pattes par ${PAWS_MULTIPLIER}.`,
+        `Grattez la case Bonus (niche ou panier)\u00a0: ${say.symbol(PAWS_SYMBOLS.dog.multiplier).a} (chien) ou ${say.symbol(PAWS_SYMBOLS.cat.multiplier).a} (chat) multiplie le gain des pattes par ${PAWS_MULTIPLIER}.`,
       ],
       explain: pawsExplain,
     },
@@ -56,9 +56,9 @@ export const fr = {
       name: '12 Mois',
       zoneName: (zone) => (zone.kind === 'month' ? MOIS[zone.ordinal]! : 'Gain'),
       rules: (say) => [
-        `Grattez les ${MONTHS_BOXES} mois : chaque case cache ${MONTHS_SYMBOLS_PER_BOX} symboles et une somme.`,
-        `${MONTHS_CLOVERS_TO_WIN} ${say.plural(MONTHS_CLOVERS_TO_WIN, MONTHS_WIN_SYMBOL)} dans une même case : vous gagnez la somme de cette case.`,
-        `Grattez la case Gain : vous gagnez la somme découverte, si elle n’est pas ${say.euros(0)}.`,
+        `Grattez les ${MONTHS_BOXES} mois\u00a0: chaque case cache ${MONTHS_SYMBOLS_PER_BOX} symboles et une somme.`,
+        `${MONTHS_CLOVERS_TO_WIN} ${say.plural(MONTHS_CLOVERS_TO_WIN, MONTHS_WIN_SYMBOL)} dans une même case\u00a0: vous gagnez la somme de cette case.`,
+        `Grattez la case Gain\u00a0: vous gagnez la somme découverte, si elle n’est pas ${say.euros(0)}.`,
         'Les gains de plusieurs cases s’additionnent.',
       ],
       explain: (b, say) => {
@@ -111,7 +111,7 @@ export const fr = {
   serial: 'N° de série',
   ticketLink: 'Lien de ce ticket',
   ticketLabel: (name: string) => `Ticket ${name} — grattez les zones, ou utilisez les boutons de zone au clavier`,
-  preview: 'Aperçu : ce ticket n’a pas été acheté, ses gains ne sont pas crédités.',
+  preview: 'Aperçu\u00a0: ce ticket n’a pas été acheté, ses gains ne sont pas crédités.',
   lost: 'Perdu',
   won: (amount: string) => `Gagné ${amount}`,
   credited: (amount: string) => `${amount} crédités sur votre solde`,
@@ -120,9 +120,9 @@ export const fr = {
   loading: 'Chargement…',
   noTicket: 'Aucun ticket en cours. Choisissez un jeu.',
   webglError:
-    'Ce navigateur ne peut pas dessiner le ticket (WebGL indisponible). Vous pouvez jouer avec les boutons de zone au clavier, ou « Tout gratter ».',
+    'Ce navigateur ne peut pas dessiner le ticket (WebGL indisponible). Vous pouvez jouer avec les boutons de zone au clavier, ou «\u00a0Tout gratter\u00a0».',
   ticketLoadError:
-    'Le dessin du ticket n’a pas pu être chargé (connexion ?). Les boutons de zone et « Tout gratter » jouent quand même le ticket.',
+    'Le dessin du ticket n’a pas pu être chargé (connexion\u202f?). Les boutons de zone et «\u00a0Tout gratter\u00a0» jouent quand même le ticket.',
   ticketLoadRetry: 'Réessayer', // reloads the page; the ticket resumes where it was
   toLobby: 'Choisir un jeu',
   rulesTitle: 'Règles du jeu',
@@ -150,13 +150,13 @@ export const fr = {
   chartBalance: 'Gains moins mises, ticket après ticket',
   chartPayout: 'Taux de retour observé, et théorique (trait)',
   chartSummary: (tickets: string, net: string, spent: string, won: string) =>
-    `Sur ${tickets} : ${net} (mises ${spent}, gains ${won}).`,
+    `Sur ${tickets}\u00a0: ${net} (mises ${spent}, gains ${won}).`,
   chartPayoutLine: (game: string, observed: string, theoretical: string) =>
-    `${game} : ${observed} observé, ${theoretical} théorique.`,
+    `${game}\u00a0: ${observed} observé, ${theoretical} théorique.`,
   chartTickets: { one: 'ticket acheté', other: 'tickets achetés' },
   chartNoTicket: 'aucun ticket',
   chartKept: (limit: string) =>
-    `La courbe suit les ${limit} derniers tickets achetés, que l’historique garde ; les taux de retour comptent tous vos tickets.`,
+    `La courbe suit les ${limit} derniers tickets achetés, que l’historique garde\u202f; les taux de retour comptent tous vos tickets.`,
   reopenTitle: 'Rouvrir un ticket par son numéro de série',
   reopen: 'Ouvrir',
   dismiss: 'Fermer',
@@ -166,22 +166,22 @@ export const fr = {
   threshold: 'Part à gratter pour découvrir une zone',
   notices: {
     storageReset: (reason: string) =>
-      `Les données enregistrées étaient illisibles et ont été mises de côté ; la partie repart de zéro. (${reason})`,
-    storageFailed: (reason: string) => `Impossible d’enregistrer la partie dans ce navigateur : ${reason}`,
+      `Les données enregistrées étaient illisibles et ont été mises de côté\u202f; la partie repart de zéro. (${reason})`,
+    storageFailed: (reason: string) => `Impossible d’enregistrer la partie dans ce navigateur\u00a0: ${reason}`,
     ticketDropped: (reason: string) =>
-      `Le ticket en cours enregistré était illisible : il a été retiré et mis de côté ; solde et historique sont conservés. (${reason})`,
+      `Le ticket en cours enregistré était illisible\u00a0: il a été retiré et mis de côté\u202f; solde et historique sont conservés. (${reason})`,
     funds: (game: string, refill: string) =>
-      `Solde insuffisant pour acheter un ticket ${game}. Utilisez « ${refill} ».`,
-    link: 'Adresse non valide — retour à l’accueil :',
-    joiner: ' ; ',
+      `Solde insuffisant pour acheter un ticket ${game}. Utilisez «\u00a0${refill}\u00a0».`,
+    link: 'Adresse non valide — retour à l’accueil\u00a0:',
+    joiner: '\u202f; ',
     moreProblems: (count: number) => (count === 1 ? 'et un autre problème' : `et ${count} autres problèmes`),
     finishedFirst: (serial: string, prize: string | null) =>
-      `Votre ticket en cours (${serial}) a été découvert en entier avant d’ouvrir celui-ci : ${
+      `Votre ticket en cours (${serial}) a été découvert en entier avant d’ouvrir celui-ci\u00a0: ${
         prize === null ? 'perdu' : `gagné ${prize}, crédité`
       }.`,
   },
   storageProblems: {
-    'cannot-read': (detail: string) => `le stockage ne peut pas être lu : ${detail}`,
+    'cannot-read': (detail: string) => `le stockage ne peut pas être lu\u00a0: ${detail}`,
     'not-json': () => 'les données ne sont pas du JSON',
     'other-version': (detail: string) => `données de version ${detail}, que cette application ne lit pas`,
     invalid: (detail: string) => `données non valides en ${detail}`,
@@ -190,19 +190,20 @@ export const fr = {
     'bad-zones': (detail: string) => `zones du ticket incohérentes (${detail})`,
   },
   linkErrors: {
-    'unknown-param': (v: string) => `paramètre inconnu « ${v} »`,
-    'repeated-param': (v: string) => `paramètre « ${v} » donné plusieurs fois`,
-    'unknown-game': (v: string) => `jeu inconnu « ${v} » (${GAME_IDS.join(' ou ')})`,
-    'unknown-variant': (v: string) => `variante inconnue « ${v} » (dog, cat ou surprise)`,
-    'variant-needs-paws': (v: string) => `la variante « ${v} » ne vaut que pour game=paws`,
-    'unknown-lang': (v: string) => `langue inconnue « ${v} » (fr ou en)`,
-    'unknown-design': (v: string) => `modèle de ticket inconnu « ${v} »`,
+    'unknown-param': (v: string) => `paramètre inconnu «\u00a0${v}\u00a0»`,
+    'repeated-param': (v: string) => `paramètre «\u00a0${v}\u00a0» donné plusieurs fois`,
+    'unknown-game': (v: string) => `jeu inconnu «\u00a0${v}\u00a0» (${GAME_IDS.join(' ou ')})`,
+    'unknown-variant': (v: string) => `variante inconnue «\u00a0${v}\u00a0» (dog, cat ou surprise)`,
+    'variant-needs-paws': (v: string) => `la variante «\u00a0${v}\u00a0» ne vaut que pour game=paws`,
+    'unknown-lang': (v: string) => `langue inconnue «\u00a0${v}\u00a0» (fr ou en)`,
+    'unknown-design': (v: string) => `modèle de ticket inconnu «\u00a0${v}\u00a0»`,
     'design-mismatch': (v: string) => `ce modèle ne va pas avec ce ticket (${v})`,
     'game-and-serial': (v: string) => `game et serial ne vont pas ensemble (${v})`,
-    'bad-serial-format': (v: string) => `numéro de série mal formé « ${v} »`,
-    'bad-serial-game': (v: string) => `numéro de série « ${v} » : jeu inconnu`,
-    'bad-serial-check': (v: string) => `numéro de série « ${v} » : code de contrôle faux (caractère modifié ?)`,
-    'bad-serial-index': (v: string) => `numéro de série « ${v} » : hors du bloc`,
+    'bad-serial-format': (v: string) => `numéro de série mal formé «\u00a0${v}\u00a0»`,
+    'bad-serial-game': (v: string) => `numéro de série «\u00a0${v}\u00a0»\u00a0: jeu inconnu`,
+    'bad-serial-check': (v: string) =>
+      `numéro de série «\u00a0${v}\u00a0»\u00a0: code de contrôle faux (caractère modifié\u202f?)`,
+    'bad-serial-index': (v: string) => `numéro de série «\u00a0${v}\u00a0»\u00a0: hors du bloc`,
   },
   // The player's sound and storage. The tools' words are in files of their own (studio.ts, qa.ts,
   // embed.ts), which the player never loads.
@@ -213,18 +214,18 @@ export const fr = {
   // Reliability: saving across tabs, full storage, and drawing failures.
   storage: {
     unsaved:
-      'Les changements depuis le dernier enregistrement seront perdus si la page se ferme ; un nouvel essai a lieu toutes les quelques secondes.',
+      'Les changements depuis le dernier enregistrement seront perdus si la page se ferme\u202f; un nouvel essai a lieu toutes les quelques secondes.',
     unavailable: (reason: string) =>
-      `Le stockage du navigateur ne répond pas (${reason}) : vous pouvez jouer, mais rien n’est enregistré pour l’instant, et aucun ticket ne peut être acheté. Un nouvel essai a lieu toutes les quelques secondes.`,
+      `Le stockage du navigateur ne répond pas (${reason})\u00a0: vous pouvez jouer, mais rien n’est enregistré pour l’instant, et aucun ticket ne peut être acheté. Un nouvel essai a lieu toutes les quelques secondes.`,
     cannotSetAside: (problem: string, reason: string) =>
-      `Les données enregistrées sont illisibles (${problem}) et n’ont pas pu être mises de côté (${reason}) : elles restent telles quelles, et cette partie n’est pas enregistrée.`,
+      `Les données enregistrées sont illisibles (${problem}) et n’ont pas pu être mises de côté (${reason})\u00a0: elles restent telles quelles, et cette partie n’est pas enregistrée.`,
     setAside: (problem: string) =>
-      `Les données enregistrées étaient illisibles (${problem}) : elles ont été mises de côté, et cette partie a été enregistrée à leur place.`,
+      `Les données enregistrées étaient illisibles (${problem})\u00a0: elles ont été mises de côté, et cette partie a été enregistrée à leur place.`,
     purchaseUnsaved: (game: string, reason: string) =>
-      `Ticket ${game} non acheté : l’achat n’a pas pu être enregistré (${reason}). Rien n’a été débité.`,
-    ticketElsewhere: 'Un autre onglet a ouvert un nouveau ticket ; il s’affiche ici aussi.',
+      `Ticket ${game} non acheté\u00a0: l’achat n’a pas pu être enregistré (${reason}). Rien n’a été débité.`,
+    ticketElsewhere: 'Un autre onglet a ouvert un nouveau ticket\u202f; il s’affiche ici aussi.',
     drawFailed:
-      'Le ticket ne peut pas être dessiné ici. Vous pouvez jouer avec les boutons de zone au clavier, ou « Tout gratter ».',
+      'Le ticket ne peut pas être dessiné ici. Vous pouvez jouer avec les boutons de zone au clavier, ou «\u00a0Tout gratter\u00a0».',
     warningLabel: 'Partie non enregistrée',
   },
 };

@@ -11,9 +11,9 @@ export type StartingPage = 'player' | 'studio' | 'qa';
  */
 const LOAD_FAILURE: Readonly<Record<Lang, Readonly<Record<StartingPage | 'retry', string>>>> = {
   fr: {
-    player: 'Grattez n’a pas pu être chargé (connexion ?).',
-    studio: 'Le studio Grattez n’a pas pu être chargé (connexion ?).',
-    qa: 'La feuille de QA de Grattez n’a pas pu être chargée (connexion ?).',
+    player: 'Grattez n’a pas pu être chargé (connexion\u202f?).',
+    studio: 'Le studio Grattez n’a pas pu être chargé (connexion\u202f?).',
+    qa: 'La feuille de QA de Grattez n’a pas pu être chargée (connexion\u202f?).',
     retry: 'Réessayer',
   },
   en: {

@@ -8,10 +8,10 @@ import type { Lang } from './lang.ts';
 const fr = {
   title: 'Grattez · contrôle visuel des tickets',
   intro:
-    'Chaque modèle dans chaque langue : couvert, découvert avec le contenu le plus défavorable, gagnant. Les contrôles mesurent le rendu réel.',
+    'Chaque modèle dans chaque langue\u00a0: couvert, découvert avec le contenu le plus défavorable, gagnant. Les contrôles mesurent le rendu réel.',
   designs: 'Modèles',
   unknownDesigns: (unknown: readonly string[], known: readonly string[]) =>
-    `${unknown.length > 1 ? 'Modèles inconnus' : 'Modèle inconnu'} dans l’adresse : ${unknown.map((d) => `« ${d} »`).join(', ')}. Les modèles sont : ${known.join(', ')}.`,
+    `${unknown.length > 1 ? 'Modèles inconnus' : 'Modèle inconnu'} dans l’adresse\u00a0: ${unknown.map((d) => `«\u00a0${d}\u00a0»`).join(', ')}. Les modèles sont\u00a0: ${known.join(', ')}.`,
   density: 'Densité',
   width: 'Largeur d’écran',
   page: 'Page du contenu',
@@ -29,7 +29,7 @@ const fr = {
   running: 'Contrôles en cours…',
   allPass: 'Tous les contrôles passent.',
   checkedAt: (page: number, density: number) =>
-    `Contrôles de la page ${page} affichée : textes et couvertures à la densité ${density}, contraste à 3, symboles à 2 (npm run qa contrôle toutes les pages aux densités 1, 2 et 3).`,
+    `Contrôles de la page ${page} affichée\u00a0: textes et couvertures à la densité ${density}, contraste à 3, symboles à 2 (npm run qa contrôle toutes les pages aux densités 1, 2 et 3).`,
   checkedEverywhere: 'Contrôlé sur toutes les pages aux densités 1, 2 et 3 (npm run qa).',
   failures: (n: number) => (n <= 1 ? `${n} échec` : `${n} échecs`),
   checks: {
@@ -54,7 +54,7 @@ const fr = {
   inLang: (lang: string) => `en ${lang}`,
   atDensity: (density: number) => `à la densité ${density}`,
   problems: {
-    schema: (detail: string) => `schéma : ${detail}`,
+    schema: (detail: string) => `schéma\u00a0: ${detail}`,
     structure: (detail: string) => detail,
     outsideCover: (what: 'slot' | 'text', w: number, h: number) =>
       `${what === 'slot' ? 'emplacement' : 'cadre de texte'} hors de la couverture de sa zone sur ${w} × ${h} unités`,
@@ -64,31 +64,32 @@ const fr = {
     inMargin: (margin: number, min: number) =>
       `à ${margin} unités du bord du ticket, dans la marge de sécurité de ${min} unités`,
     textOverflow: (w: number, h: number, bw: number, bh: number, text: string) =>
-      `texte « ${text} » de ${w} × ${h} px dans un cadre de ${bw} × ${bh} px`,
+      `texte «\u00a0${text}\u00a0» de ${w} × ${h} px dans un cadre de ${bw} × ${bh} px`,
     textTooSmall: (size: number, min: number, kind: string, text: string) =>
-      `texte « ${text} » réduit à ${size} px sur un écran de 360 px (minimum ${min} px pour ${kind})`,
-    textMissing: (text: string) => `texte « ${text} » : aucun pixel dessiné`,
+      `texte «\u00a0${text}\u00a0» réduit à ${size} px sur un écran de 360 px (minimum ${min} px pour ${kind})`,
+    textMissing: (text: string) => `texte «\u00a0${text}\u00a0»\u00a0: aucun pixel dessiné`,
     glyphsMissing: (chars: string, face: string) =>
-      `caractères absents de la police ${face} : « ${chars} » (dessinés avec les polices du système)`,
+      `caractères absents de la police ${face}\u00a0: «\u00a0${chars}\u00a0» (dessinés avec les polices du système)`,
     textUnderCover: (zone: string) => `texte imprimé sous la couverture de la zone ${zone}`,
     coverLeak: (pixels: number) => `${pixels} pixels diffèrent sous la couverture entre deux tickets différents`,
-    symbolClipped: (symbol: string, edge: string) => `le dessin « ${symbol} » est coupé par son emplacement (${edge})`,
+    symbolClipped: (symbol: string, edge: string) =>
+      `le dessin «\u00a0${symbol}\u00a0» est coupé par son emplacement (${edge})`,
     interfaceTextTooSmall: (size: number, min: number, text: string) =>
-      `texte « ${text} » en ${size} px (minimum ${min} px pour les mots de l’interface)`,
+      `texte «\u00a0${text}\u00a0» en ${size} px (minimum ${min} px pour les mots de l’interface)`,
     controlTooSmall: (w: number, h: number, min: number) =>
       `commande de ${w} × ${h} px (minimum ${min} × ${min} px pour un doigt)`,
     tapTarget: (square: number, min: number) =>
       `le plus grand carré dans la zone mesure ${square} px sur un écran de 360 px (minimum ${min} × ${min})`,
     lowContrast: (ratio: number, min: number, text: string) =>
-      `contraste de ${ratio}:1 pour « ${text} » sur le fond dessiné derrière (minimum ${min}:1)`,
+      `contraste de ${ratio}:1 pour «\u00a0${text}\u00a0» sur le fond dessiné derrière (minimum ${min}:1)`,
     symbolsAlike: (a: string, b: string, difference: number, min: number) =>
-      `${a} et ${b} se ressemblent : différence ${difference} (minimum ${min})`,
+      `${a} et ${b} se ressemblent\u00a0: différence ${difference} (minimum ${min})`,
     factMismatch: (fact: string, printed: string, expected: string, text: string) =>
-      `${fact} : le texte « ${text} » imprime ${printed === '' ? 'aucun montant' : `« ${printed} »`}, le moteur dit « ${expected} »`,
+      `${fact}\u00a0: le texte «\u00a0${text}\u00a0» imprime ${printed === '' ? 'aucun montant' : `«\u00a0${printed}\u00a0»`}, le moteur dit «\u00a0${expected}\u00a0»`,
     unmarkedAmount: (text: string) =>
-      `le texte « ${text} » imprime un montant sans le marquer (data-fact) : rien ne le compare au moteur`,
+      `le texte «\u00a0${text}\u00a0» imprime un montant sans le marquer (data-fact)\u00a0: rien ne le compare au moteur`,
     unknownFact: (fact: string, game: string, known: string, text: string) =>
-      `le texte « ${text} » est marqué data-fact="${fact}", qui n’est pas un fait du jeu ${game} (${known})`,
+      `le texte «\u00a0${text}\u00a0» est marqué data-fact="${fact}", qui n’est pas un fait du jeu ${game} (${known})`,
   },
   textKinds: {
     amountDigits: 'les montants en chiffres',
@@ -96,16 +97,16 @@ const fr = {
     title: 'le titre',
     price: 'le prix',
     serial: 'le numéro de série',
-    scratchHere: '« Grattez ici »',
+    scratchHere: '«\u00a0Grattez ici\u00a0»',
     label: 'les noms des mois',
     rules: 'les règles imprimées',
   },
   lab: {
-    open: 'Laboratoire de modèles : vérifier un modèle qui n’est pas encore intégré',
+    open: 'Laboratoire de modèles\u00a0: vérifier un modèle qui n’est pas encore intégré',
     back: 'Retour à la planche des modèles intégrés',
     title: 'Grattez · laboratoire de modèles',
     intro:
-      'Ouvrez le dossier d’un modèle (design.json, ses illustrations en français et en anglais, ses symboles) : il est montré et contrôlé comme les modèles intégrés. Rien n’est envoyé : les fichiers sont lus dans cette page.',
+      'Ouvrez le dossier d’un modèle (design.json, ses illustrations en français et en anglais, ses symboles)\u00a0: il est montré et contrôlé comme les modèles intégrés. Rien n’est envoyé\u00a0: les fichiers sont lus dans cette page.',
     heading: 'Ouvrir le dossier d’un modèle',
     chooseFolder: 'Choisir un dossier…',
     folderInput: 'Dossier du modèle',
@@ -113,33 +114,36 @@ const fr = {
     recheck: 'Recontrôler',
     recheckHint: 'Relit les fichiers après une modification dans votre logiciel.',
     chooseAgain:
-      'Ce dossier a été choisi par le sélecteur de fichiers : le navigateur ne relit pas un fichier modifié. Choisissez à nouveau le dossier.',
+      'Ce dossier a été choisi par le sélecteur de fichiers\u00a0: le navigateur ne relit pas un fichier modifié. Choisissez à nouveau le dossier.',
     save: 'Enregistrer le rapport (HTML)',
     reading: 'Lecture du dossier…',
-    opened: (id: string, name: string) => `Modèle « ${id} » (${name}) ouvert. Contrôles en cours…`,
+    opened: (id: string, name: string) => `Modèle «\u00a0${id}\u00a0» (${name}) ouvert. Contrôles en cours…`,
     done: (id: string, failures: number) =>
-      failures === 0 ? `Modèle « ${id} » : tous les contrôles passent.` : `Modèle « ${id} » : ${failures} échec(s).`,
+      failures === 0
+        ? `Modèle «\u00a0${id}\u00a0»\u00a0: tous les contrôles passent.`
+        : `Modèle «\u00a0${id}\u00a0»\u00a0: ${failures} échec(s).`,
     replaces: (id: string) =>
-      `Ce modèle porte l’identifiant d’un modèle intégré (« ${id} ») : la version ouverte le remplace dans cette page.`,
+      `Ce modèle porte l’identifiant d’un modèle intégré («\u00a0${id}\u00a0»)\u00a0: la version ouverte le remplace dans cette page.`,
     liveText:
-      'Différence avec la construction : les textes de l’illustration sont dessinés par le navigateur avec les polices du projet intégrées au SVG, alors que la construction les convertit en contours (avec fontkit). L’approche, le crénage et l’anticrénelage peuvent différer d’un pixel ou deux.',
+      'Différence avec la construction\u00a0: les textes de l’illustration sont dessinés par le navigateur avec les polices du projet intégrées au SVG, alors que la construction les convertit en contours (avec fontkit). L’approche, le crénage et l’anticrénelage peuvent différer d’un pixel ou deux.',
     unbundled: (file: string, faces: string) =>
-      `${file} : police non fournie par le projet (${faces}) ; le navigateur la remplace, et la construction refusera ce fichier.`,
-    problemsTitle: 'Ce dossier ne peut pas être montré :',
+      `${file}\u00a0: police non fournie par le projet (${faces})\u202f; le navigateur la remplace, et la construction refusera ce fichier.`,
+    problemsTitle: 'Ce dossier ne peut pas être montré\u00a0:',
     problem: {
       empty: 'le dossier ne contient aucun fichier JSON ni SVG.',
       noDesignJson: (nested: string) =>
         nested === ''
           ? 'design.json manque à la racine du dossier.'
-          : `design.json manque à la racine du dossier (trouvé dans ${nested} : ouvrez ce sous-dossier).`,
-      notJson: (detail: string) => `design.json n’est pas du JSON valide : ${detail}`,
-      design: (detail: string) => `design.json : ${detail}`,
-      notSvg: (file: string, detail: string) => `${file} n’est pas une image SVG : ${detail}`,
-      unreadable: (files: string) => `fichiers illisibles : ${files}.`,
-      tooLarge: (file: string, mb: number) => `${file} pèse ${mb} Mo : trop lourd pour une illustration de ticket.`,
+          : `design.json manque à la racine du dossier (trouvé dans ${nested}\u00a0: ouvrez ce sous-dossier).`,
+      notJson: (detail: string) => `design.json n’est pas du JSON valide\u00a0: ${detail}`,
+      design: (detail: string) => `design.json\u00a0: ${detail}`,
+      notSvg: (file: string, detail: string) => `${file} n’est pas une image SVG\u00a0: ${detail}`,
+      unreadable: (files: string) => `fichiers illisibles\u00a0: ${files}.`,
+      tooLarge: (file: string, mb: number) =>
+        `${file} pèse ${mb} Mo\u00a0: trop lourd pour une illustration de ticket.`,
     },
     report: {
-      title: (id: string) => `Grattez · rapport du laboratoire : modèle « ${id} »`,
+      title: (id: string) => `Grattez · rapport du laboratoire\u00a0: modèle «\u00a0${id}\u00a0»`,
       date: 'Date',
       design: 'Modèle',
       checksRun: 'Contrôles effectués',
@@ -153,7 +157,7 @@ const fr = {
   report: {
     title: 'Grattez · rapport de contrôle visuel',
     summary: (images: number, changed: number, failed: number) =>
-      `${images} images comparées, ${changed} modifiées ; ${failed} contrôles échoués`,
+      `${images} images comparées, ${changed} modifiées\u202f; ${failed} contrôles échoués`,
     changed: 'Images modifiées',
     unchanged: 'Images identiques',
     added: 'nouvelle (aucune référence)',
@@ -165,7 +169,7 @@ const fr = {
     failedChecks: 'Contrôles échoués',
     noFailure: 'Aucun contrôle échoué.',
     sheets: 'La planche à chaque largeur',
-    update: 'Pour accepter les nouvelles images : npm run qa -- --update',
+    update: 'Pour accepter les nouvelles images\u00a0: npm run qa -- --update',
   },
 };
 

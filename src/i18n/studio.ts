@@ -18,7 +18,7 @@ const fr = {
   pageTitle: 'Grattez — Studio',
   title: 'Studio',
   intro:
-    'Des aperçus de vrais tickets pour vos visuels : image, vidéo, GIF ou lot complet. Chaque visuel porte la mention « Jeu simulé — sans valeur » et le n° de série du ticket.',
+    'Des aperçus de vrais tickets pour vos visuels\u00a0: image, vidéo, GIF ou lot complet. Chaque visuel porte la mention «\u00a0Jeu simulé — sans valeur\u00a0» et le n° de série du ticket.',
   toPlayer: 'Ouvrir le simulateur',
   settings: 'Réglages',
   sections: { ticket: 'Ticket', state: 'État', frame: 'Cadre', export: 'Export', share: 'Partage' },
@@ -29,11 +29,11 @@ const fr = {
     heading: 'Modèle pas encore intégré',
     input: 'Dossier du modèle',
     choose: 'Choisir un dossier…',
-    drop: 'Ou déposez ici le dossier du modèle. Rien n’est envoyé : les fichiers sont lus dans cette page.',
+    drop: 'Ou déposez ici le dossier du modèle. Rien n’est envoyé\u00a0: les fichiers sont lus dans cette page.',
     reading: 'Lecture du dossier…',
     opened: (name: string) =>
-      `Modèle « ${name} » ouvert : les images et exports l’utilisent. Il n’existe que dans cette page : un lien de partage ne le porte pas.`,
-    problems: 'Ce dossier ne peut pas être utilisé :',
+      `Modèle «\u00a0${name}\u00a0» ouvert\u00a0: les images et exports l’utilisent. Il n’existe que dans cette page\u00a0: un lien de partage ne le porte pas.`,
+    problems: 'Ce dossier ne peut pas être utilisé\u00a0:',
   },
   variants: { dog: 'Chien', cat: 'Chat', any: 'Chien ou chat' },
   choiceKind: 'Choisir le ticket',
@@ -92,7 +92,7 @@ const fr = {
   angle: 'Angle du dégradé (degrés)',
   caption: { fr: 'Légende en français', en: 'Légende en anglais' },
   captionHint: (max: string) =>
-    `Facultative, ${max} caractères au plus. La mention « Jeu simulé — sans valeur » et le n° de série restent toujours visibles : la légende ne peut pas les cacher.`,
+    `Facultative, ${max} caractères au plus. La mention «\u00a0Jeu simulé — sans valeur\u00a0» et le n° de série restent toujours visibles\u00a0: la légende ne peut pas les cacher.`,
   exportPng: 'Image PNG',
   seconds: 'Durée de la vidéo et du GIF (secondes)',
   secondsValue: (n: string) => `${n} s`,
@@ -103,87 +103,91 @@ const fr = {
   batchTitle: 'Lot complet',
   batchFormats: 'Formats du lot',
   batchSummary: (files: string, prizes: string) =>
-    `${files} fichiers : ${prizes} gains × formats × 2 langues, et une planche contact index.html.`,
+    `${files} fichiers\u00a0: ${prizes} gains × formats × 2 langues, et une planche contact index.html.`,
   exportBatch: 'Lot (zip)',
   blockers: {
     'transparent-motion': 'Une vidéo ou un GIF demande un fond de couleur ou en dégradé.',
-    'no-vp9': 'Ce navigateur n’a pas d’encodeur VP9 : pas de vidéo WebM ici. Le GIF reste disponible.',
-    'no-h264': 'Ce navigateur n’a pas d’encodeur H.264 : pas de MP4 ici. Le WebM (VP9) reste disponible.',
+    'no-vp9': 'Ce navigateur n’a pas d’encodeur VP9\u00a0: pas de vidéo WebM ici. Le GIF reste disponible.',
+    'no-h264': 'Ce navigateur n’a pas d’encodeur H.264\u00a0: pas de MP4 ici. Le WebM (VP9) reste disponible.',
     'odd-size-h264': 'Le MP4 (H.264) demande une largeur et une hauteur paires.',
   },
-  working: (what: string) => `Export en cours : ${what}`,
+  working: (what: string) => `Export en cours\u00a0: ${what}`,
   progress: 'Avancement',
   cancel: 'Annuler',
-  done: (name: string) => `Prêt : ${name}`,
+  done: (name: string) => `Prêt\u00a0: ${name}`,
   downloadAgain: 'Télécharger à nouveau',
   cancelled: 'Export annulé.',
-  failed: (reason: string) => `L’export a échoué : ${reason}`,
+  failed: (reason: string) => `L’export a échoué\u00a0: ${reason}`,
   link: 'Lien de cet aperçu',
   copyLink: 'Copier le lien',
   linkCopied: 'Lien copié.',
-  linkNotCopied: 'Copie refusée par le navigateur : sélectionnez le lien et copiez-le.',
+  linkNotCopied: 'Copie refusée par le navigateur\u00a0: sélectionnez le lien et copiez-le.',
   previewLabel: (serial: string, size: string) => `Aperçu du ticket ${serial}, ${size}`,
   previewNote: 'Aperçu réduit, dessiné comme l’export.',
   play: (seconds: string) => `Voir la révélation (${seconds} s)`,
   stop: 'Revenir à l’image fixe',
-  noPreview: 'Pas d’aperçu : choisissez un ticket.',
-  problemsTitle: 'Adresse : ces réglages ont été ignorés.',
+  noPreview: 'Pas d’aperçu\u00a0: choisissez un ticket.',
+  problemsTitle: 'Adresse\u00a0: ces réglages ont été ignorés.',
   dismiss: 'Fermer',
   problems: {
-    'unknown-param': (name: string, _value: string, _f: StudioFacts) => `paramètre inconnu « ${name} »`,
+    'unknown-param': (name: string, _value: string, _f: StudioFacts) => `paramètre inconnu «\u00a0${name}\u00a0»`,
     'repeated-param': (name: string, _value: string, _f: StudioFacts) =>
-      `« ${name} » est donné plusieurs fois : seul le premier compte`,
+      `«\u00a0${name}\u00a0» est donné plusieurs fois\u00a0: seul le premier compte`,
     'bad-game': (name: string, value: string, _f: StudioFacts) =>
-      `${name} « ${value} » : jeu inconnu (${GAME_IDS.join(' ou ')})`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: jeu inconnu (${GAME_IDS.join(' ou ')})`,
     'bad-variant': (name: string, value: string, _f: StudioFacts) =>
-      `${name} « ${value} » : variante inconnue (dog, cat ou any)`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: variante inconnue (dog, cat ou any)`,
     'variant-needs-paws': (name: string, value: string, _f: StudioFacts) =>
-      `${name} « ${value} » : une variante ne vaut que pour le jeu paws`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: une variante ne vaut que pour le jeu paws`,
     'bad-design': (name: string, value: string, f: StudioFacts) =>
-      `${name} « ${value} » : modèle de ticket inconnu (${f.choices})`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: modèle de ticket inconnu (${f.choices})`,
     'design-mismatch': (name: string, value: string, f: StudioFacts) =>
-      `${name} « ${value} » : ce modèle ne va pas avec ce ticket (modèles possibles : ${f.choices})`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: ce modèle ne va pas avec ce ticket (modèles possibles\u00a0: ${f.choices})`,
     'bad-seed': (name: string, value: string, _f: StudioFacts) =>
-      `${name} « ${value} » : graine non valide (1 à 32 caractères parmi A-Z, a-z, 0-9, _ et -)`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: graine non valide (1 à 32 caractères parmi A-Z, a-z, 0-9, _ et -)`,
     'bad-block': (name: string, value: string, f: StudioFacts) =>
-      `${name} « ${value} » : bloc non valide (un entier de 0 à ${f.max})`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: bloc non valide (un entier de 0 à ${f.max})`,
     'bad-prize': (name: string, value: string, f: StudioFacts) =>
-      `${name} « ${value} » : ce n’est pas un gain de ce jeu (en centimes, l’un de ${f.choices})`,
-    'bad-pick': (name: string, value: string, _f: StudioFacts) => `${name} « ${value} » : un entier à partir de 0`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: ce n’est pas un gain de ce jeu (en centimes, l’un de ${f.choices})`,
+    'bad-pick': (name: string, value: string, _f: StudioFacts) =>
+      `${name} «\u00a0${value}\u00a0»\u00a0: un entier à partir de 0`,
     'serial-and-prize': (name: string, value: string, _f: StudioFacts) =>
-      `${name} ne va pas avec ${value} : un ticket se choisit par son n° de série ou par son gain`,
+      `${name} ne va pas avec ${value}\u00a0: un ticket se choisit par son n° de série ou par son gain`,
     'bad-serial-format': (name: string, value: string, _f: StudioFacts) =>
-      `${name} « ${value} » : numéro de série mal formé`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: numéro de série mal formé`,
     'bad-serial-game': (name: string, value: string, _f: StudioFacts) =>
-      `${name} « ${value} » : numéro de série d’un jeu inconnu`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: numéro de série d’un jeu inconnu`,
     'bad-serial-check': (name: string, value: string, _f: StudioFacts) =>
-      `${name} « ${value} » : code de contrôle faux (un caractère modifié ?)`,
-    'bad-serial-index': (name: string, value: string, _f: StudioFacts) => `${name} « ${value} » : numéro hors du bloc`,
-    'bad-lang': (name: string, value: string, _f: StudioFacts) => `${name} « ${value} » : langue inconnue (fr ou en)`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: code de contrôle faux (un caractère modifié\u202f?)`,
+    'bad-serial-index': (name: string, value: string, _f: StudioFacts) =>
+      `${name} «\u00a0${value}\u00a0»\u00a0: numéro hors du bloc`,
+    'bad-lang': (name: string, value: string, _f: StudioFacts) =>
+      `${name} «\u00a0${value}\u00a0»\u00a0: langue inconnue (fr ou en)`,
     'bad-state': (name: string, value: string, _f: StudioFacts) =>
-      `${name} « ${value} » : état inconnu (covered, scratched:0.4, one-left ou revealed)`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: état inconnu (covered, scratched:0.4, one-left ou revealed)`,
     'bad-zone': (name: string, value: string, f: StudioFacts) =>
-      `${name} « ${value} » : ce ticket a ${f.count} zones, numérotées de 0 à ${f.count - 1}`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: ce ticket a ${f.count} zones, numérotées de 0 à ${f.count - 1}`,
     'bad-hand': (name: string, value: string, f: StudioFacts) =>
-      `${name} « ${value} » : tracé non valide (un entier de 1 à ${f.max})`,
-    'bad-coin': (name: string, value: string, _f: StudioFacts) => `${name} « ${value} » : 0 ou 1`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: tracé non valide (un entier de 1 à ${f.max})`,
+    'bad-coin': (name: string, value: string, _f: StudioFacts) => `${name} «\u00a0${value}\u00a0»\u00a0: 0 ou 1`,
     'bad-size': (name: string, value: string, _f: StudioFacts) =>
-      `${name} « ${value} » : taille mal formée (LxH, par exemple 1080x1080, ou square, story, card, banner, ticket)`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: taille mal formée (LxH, par exemple 1080x1080, ou square, story, card, banner, ticket)`,
     'size-out-of-range': (name: string, value: string, f: StudioFacts) =>
-      `${name} « ${value} » : taille hors limites (chaque côté d’au moins ${f.min} px, et d’au plus ${f.max} px une fois multiplié par la densité)`,
-    'bad-density': (name: string, value: string, _f: StudioFacts) => `${name} « ${value} » : densité 1, 2 ou 3`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: taille hors limites (chaque côté d’au moins ${f.min} px, et d’au plus ${f.max} px une fois multiplié par la densité)`,
+    'bad-density': (name: string, value: string, _f: StudioFacts) =>
+      `${name} «\u00a0${value}\u00a0»\u00a0: densité 1, 2 ou 3`,
     'bad-background': (name: string, value: string, _f: StudioFacts) =>
-      `${name} « ${value} » : fond non valide (une couleur CSS opaque comme #ffcc00 ou white, deux couleurs et un angle pour un dégradé, ou transparent)`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: fond non valide (une couleur CSS opaque comme #ffcc00 ou white, deux couleurs et un angle pour un dégradé, ou transparent)`,
     'caption-too-long': (name: string, _value: string, f: StudioFacts) =>
-      `${name} : légende trop longue (${f.max} caractères au plus)`,
+      `${name}\u00a0: légende trop longue (${f.max} caractères au plus)`,
     'bad-seconds': (name: string, value: string, f: StudioFacts) =>
-      `${name} « ${value} » : durée non valide (de ${f.min} à ${f.max} secondes, au dixième près)`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: durée non valide (de ${f.min} à ${f.max} secondes, au dixième près)`,
     'bad-formats': (name: string, value: string, _f: StudioFacts) =>
-      `${name} « ${value} » : formats non valides (png, webm, mp4 ou gif, séparés par des virgules, sans répétition)`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: formats non valides (png, webm, mp4 ou gif, séparés par des virgules, sans répétition)`,
     'pick-out-of-range': (name: string, value: string, f: StudioFacts) =>
       f.count === 0
-        ? `${name} « ${value} » : le bloc n’a aucun ticket de ce gain dans cette variante`
-        : `${name} « ${value} » : le bloc n’a que ${f.count} tickets de ce gain dans cette variante, numérotés de 0 à ${f.count - 1}`,
+        ? `${name} «\u00a0${value}\u00a0»\u00a0: le bloc n’a aucun ticket de ce gain dans cette variante`
+        : `${name} «\u00a0${value}\u00a0»\u00a0: le bloc n’a que ${f.count} tickets de ce gain dans cette variante, numérotés de 0 à ${f.count - 1}`,
   },
   sheet: {
     title: (game: string, seed: string, block: string) => `${game} — planche contact, bloc ${seed}/${block}`,

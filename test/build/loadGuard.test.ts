@@ -73,7 +73,7 @@ describe('the load guard', () => {
   it('shows it when one of the page’s first modules throws or cannot be parsed', () => {
     const root = guard('player', '?serial=x');
     thrown(at('/assets/core-1.js'));
-    expect(root.textContent).toBe('Grattez n’a pas pu être chargé (connexion ?). Réessayer');
+    expect(root.textContent).toBe('Grattez n’a pas pu être chargé (connexion\u202f?). Réessayer');
     expect(errors).toHaveBeenCalledWith('Grattez: the app could not be loaded.', 'Unexpected end of input');
   });
 
@@ -130,13 +130,19 @@ describe('the load guard', () => {
 
   it.each([
     ['qa', '?ui=en', 'root', 'The Grattez QA sheet could not be loaded (connection?). Try again', 'en'],
-    ['qa', '?lang=en', 'root', 'La feuille de QA de Grattez n’a pas pu être chargée (connexion ?). Réessayer', 'fr'],
+    [
+      'qa',
+      '?lang=en',
+      'root',
+      'La feuille de QA de Grattez n’a pas pu être chargée (connexion\u202f?). Réessayer',
+      'fr',
+    ],
     ['embed', '?lang=en', 'embed', 'This demo could not be loaded (connection?). Reload the page to try again.', 'en'],
     [
       'embed',
       '?lang=de',
       'embed',
-      'Cette démo n’a pas pu être chargée (connexion ?). Rechargez la page pour réessayer.',
+      'Cette démo n’a pas pu être chargée (connexion\u202f?). Rechargez la page pour réessayer.',
       'fr',
     ],
   ] as const)('on the %s page at %s, says so in its words and language', (page, search, rootId, text, lang) => {

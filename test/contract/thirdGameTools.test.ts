@@ -121,7 +121,7 @@ describe('the words', () => {
     expect(gameName(THREE, 'en')).toBe('Three Alike');
     expect(zoneName(THREE, 5, 'fr')).toBe('Case 6');
     expect(zoneName(THREE, 0, 'en')).toBe('Box 1');
-    expect(rulesLines(THREE, 'fr')[1]).toBe('3 cases montrent la même somme : vous gagnez cette somme.');
+    expect(rulesLines(THREE, 'fr')[1]).toBe('3 cases montrent la même somme\u00a0: vous gagnez cette somme.');
     const index = new Block(THREE, 'contract', 0).indicesWithPrize(5_000)[0]!;
     const ticket = generateTicket({ game: THREE, seed: 'contract', block: 0, index });
     expect(ticketName(ticket, 'en')).toBe('Three Alike');
@@ -195,7 +195,9 @@ describe('the CLI', () => {
     expect((await cli('find', '--game', 'dice', '--seed', 'demo', '--block', '0', '--prize', '0')).stderr).toContain(
       'use paws or months or three',
     );
-    expect(MESSAGES.fr.linkErrors['unknown-game']('dice')).toBe('jeu inconnu « dice » (paws ou months ou three)');
+    expect(MESSAGES.fr.linkErrors['unknown-game']('dice')).toBe(
+      'jeu inconnu «\u00a0dice\u00a0» (paws ou months ou three)',
+    );
   });
 
   it('refuses an amount the fixture game does not pay, naming the problem', async () => {

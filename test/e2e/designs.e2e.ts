@@ -82,7 +82,9 @@ describe('a ticket drawn with another design', () => {
       await page.goto(`${base}/studio.html?game=paws&design=calendrier`);
       await expect
         .poll(() => page.locator('body').textContent())
-        .toContain('design « calendrier » : ce modèle ne va pas avec ce ticket (modèles possibles : dog)');
+        .toContain(
+          'design «\u00a0calendrier\u00a0»\u00a0: ce modèle ne va pas avec ce ticket (modèles possibles\u00a0: dog)',
+        );
     } finally {
       await page.setViewportSize({ width: 390, height: 844 });
     }

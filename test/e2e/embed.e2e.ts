@@ -395,7 +395,7 @@ describe('the embed page', () => {
     const french = await errors.locator('li').allTextContents();
     expect(french).toHaveLength(2);
     expect(french[0]).toContain('code de contrôle faux');
-    expect(french[1]).toBe('la variante « cat » ne vaut que pour game=paws');
+    expect(french[1]).toBe('la variante «\u00a0cat\u00a0» ne vaut que pour game=paws');
   });
 
   it('says so, in its language, when its words cannot be fetched', async () => {
@@ -553,7 +553,7 @@ describe('the attract mode', () => {
     expect(await page.locator('canvas').getAttribute('data-segments')).toBe('0');
     expect(await page.locator('canvas').getAttribute('data-animating')).toBe('false');
     expect(await main.getAttribute('data-attract-loops')).toBe('0');
-    expect(await page.getByTestId('status').textContent()).toBe('À vous de gratter : souris, doigt ou clavier');
+    expect(await page.getByTestId('status').textContent()).toBe('À vous de gratter\u00a0: souris, doigt ou clavier');
     await saveScreenshot(page, 'embed-attract-still');
   });
 });

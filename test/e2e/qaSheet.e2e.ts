@@ -32,7 +32,9 @@ describe('the QA sheet (qa.html)', () => {
       await page.goto(`${base}/qa.html?design=${DESIGN},nodesign`);
       // A name that is no design is named, with the designs there are; the known one is shown.
       expect(await page.getByRole('alert').textContent()).toMatch(
-        new RegExp(`^Modèle inconnu dans l’adresse : « nodesign »\\. Les modèles sont : .*\\b${OTHER}\\b`),
+        new RegExp(
+          `^Modèle inconnu dans l’adresse\u00a0: «\u00a0nodesign\u00a0»\\. Les modèles sont\u00a0: .*\\b${OTHER}\\b`,
+        ),
       );
       expect(
         await page.locator('section.qa-design').evaluateAll((s) => s.map((e) => (e as HTMLElement).dataset.design)),
@@ -88,14 +90,14 @@ describe('the QA sheet (qa.html)', () => {
     [
       'its code',
       'main',
-      'La feuille de QA de Grattez n’a pas pu être chargée (connexion ?). Réessayer',
+      'La feuille de QA de Grattez n’a pas pu être chargée (connexion\u202f?). Réessayer',
       'Réessayer',
       '',
     ],
     [
       'the code its entry imports first',
       'core',
-      'La feuille de QA de Grattez n’a pas pu être chargée (connexion ?). Réessayer',
+      'La feuille de QA de Grattez n’a pas pu être chargée (connexion\u202f?). Réessayer',
       'Réessayer',
       '',
     ],

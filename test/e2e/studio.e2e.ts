@@ -306,9 +306,9 @@ describe('the studio', () => {
     await expect
       .poll(() => alert.locator('li').allTextContents())
       .toEqual([
-        'paramètre inconnu « zoom »',
-        expect.stringContaining('prize « 700 » : ce n’est pas un gain de ce jeu'),
-        expect.stringContaining('size « 12x » : taille mal formée'),
+        'paramètre inconnu «\u00a0zoom\u00a0»',
+        expect.stringContaining('prize «\u00a0700\u00a0»\u00a0: ce n’est pas un gain de ce jeu'),
+        expect.stringContaining('size «\u00a012x\u00a0»\u00a0: taille mal formée'),
       ]);
     // The address now holds the settings in use, and the page works.
     expect(page.url()).toContain('prize=3000');
@@ -319,7 +319,7 @@ describe('the studio', () => {
   });
 
   it.each([
-    ['its code', 'main', '', 'Le studio Grattez n’a pas pu être chargé (connexion ?). Réessayer', 'Réessayer'],
+    ['its code', 'main', '', 'Le studio Grattez n’a pas pu être chargé (connexion\u202f?). Réessayer', 'Réessayer'],
     // Imported by its entry itself: the load guard (build/loadGuard.ts) says so, in the same words.
     [
       'the code its entry imports first',

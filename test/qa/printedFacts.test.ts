@@ -48,7 +48,7 @@ describe('a misprint in the art', () => {
     expect(describeFinding(findings[0]!, 'en')).toBe(
       'dog.art.text-5: the price: the text "Jeu de grattage simulé · sans valeur · 3 €" prints "3 €", the engine says "2 €" (fr)',
     );
-    expect(describeFinding(findings[0]!, 'fr')).toContain('le prix : le texte « Jeu de grattage simulé');
+    expect(describeFinding(findings[0]!, 'fr')).toContain('le prix\u00a0: le texte «\u00a0Jeu de grattage simulé');
   });
 
   it('a price in the other language’s format fails', () => {

@@ -45,7 +45,9 @@ describe('checkTextFit', () => {
       wrap: true,
     });
     expect(phonePx(deux.size, 600)).toBeCloseTo(6.6, 1);
-    expect(describeFinding(findings[0]!, 'fr')).toMatch(/^months\.month-1\.amountWords: texte « .+ » réduit à \d/);
+    expect(describeFinding(findings[0]!, 'fr')).toMatch(
+      /^months\.month-1\.amountWords: texte «\u00a0.+\u00a0» réduit à \d/,
+    );
   });
 
   it('fails a serial, a price and a month label printed too small', () => {

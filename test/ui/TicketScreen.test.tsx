@@ -29,7 +29,7 @@ describe('TicketScreen', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Patte 4' }));
     expect(actions.revealZone).toHaveBeenCalledWith(3);
     expect(text(screen.getByTestId('result'))).toBe('1 zone grattée sur 10');
-    const paw = screen.getByRole('button', { name: /^Patte 4 : / });
+    const paw = screen.getByRole('button', { name: /^Patte 4\u00a0: / });
     expect(paw.getAttribute('aria-disabled')).toBe('true');
     expect(paw.dataset.revealed).toBe('true');
   });

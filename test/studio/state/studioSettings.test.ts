@@ -263,7 +263,7 @@ describe('problems in words', () => {
       'size “99999x1”: size out of range (each side at least 200 px, and at most 4096 px once multiplied by the density)',
     );
     expect(studioProblemText(problem, 'en', '--size')).toMatch(/^--size “99999x1”: /);
-    expect(studioProblemText(problem, 'fr')).toMatch(/^size « 99999x1 » : taille hors limites/);
+    expect(studioProblemText(problem, 'fr')).toMatch(/^size «\u00a099999x1\u00a0»\u00a0: taille hors limites/);
   });
 
   it('give the limits and choices from the code, not from the words', () => {

@@ -128,7 +128,15 @@ function defaultPrize(game: GameId): number {
 /** A store on the settings of `search` (the page's address); its problems are kept to be shown. */
 export function createStudioStore(search: string) {
   const parsed = parseStudioQuery(search);
-  const initial = parsed.settings;
+  let initial = parsed.settings;
+  let addressProblems = parsed.problems;
+  // A pick past the prize's last ticket is known only once the block is read: it is named with the
+  // address's other problems, and the prize's first ticket is taken, as a bad parameter's default is.
+  const asked = derive(initial).ticketProblem;
+  if (asked?.code === 'pick-out-of-range' && initial.ticket.kind === 'prize') {
+    addressProblems = [...addressProblems, asked];
+    initial = { ...initial, ticket: { ...initial.ticket, pick: 0 } };
+  }
   const firstPick = initial.ticket.kind === 'prize' ? initial.ticket.pick : 0;
   return createStore<StudioState & StudioActions>()(
     subscribeWithSelector((set, get) => {
@@ -153,7 +161,7 @@ export function createStudioStore(search: string) {
       return {
         settings: initial,
         ...derive(initial),
-        addressProblems: parsed.problems,
+        addressProblems,
         serialProblem: null,
         page: Math.floor(firstPick / PAGE_SIZE) * PAGE_SIZE,
         job: null,

@@ -72,11 +72,17 @@ describe('the studio store', () => {
     expect(store.getState().page).toBe(PAGE_SIZE * 2);
   });
 
-  it('says when a pick lies past the prize’s tickets, and has no ticket then', () => {
-    const store = createStudioStore('?game=months&prize=4000000&pick=5');
-    expect(store.getState().ticket).toBeNull();
-    expect(store.getState().ticketProblem).toMatchObject({ code: 'pick-out-of-range', count: 2 });
-    expect(studioPictureSource(store, fakeClock().clock).picture({ width: 100, height: 100, density: 1 })).toBeNull();
+  it('names a pick past the prize’s tickets with the address’s problems, and shows the prize’s first ticket', () => {
+    const store = createStudioStore('?game=months&prize=4000000&pick=5&zoom=2');
+    expect(store.getState().addressProblems.map((p) => p.code)).toEqual(['unknown-param', 'pick-out-of-range']);
+    expect(store.getState().addressProblems[1]).toMatchObject({ name: 'pick', value: '5', count: 2 });
+    expect(store.getState().ticketProblem).toBeNull();
+    expect(store.getState().ticket).toEqual(createStudioStore('?game=months&prize=4000000&pick=0').getState().ticket);
+    expect(store.getState().ticket).toMatchObject({ prize: 4000000 });
+    expect(studioQuery(store.getState().settings)).toContain('&pick=0&');
+    expect(
+      studioPictureSource(store, fakeClock().clock).picture({ width: 100, height: 100, density: 1 }),
+    ).not.toBeNull();
   });
 
   it('opens a pasted serial, and names a bad one without losing the ticket shown', () => {

@@ -40,7 +40,9 @@ function TicketView({ current }: { current: CurrentTicket }) {
   const { ticket, layout } = current;
   const name = gameName(ticket.game, lang);
   const section = useRef<HTMLElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   useScreenTop(section);
+  useFocusOnNewTicket(frame, ticket.serial);
   // The ticket's proportions, for the phone layout's CSS, which sizes it to the room it has.
   const screenStyle = { '--ticket-aspect': layout.width / layout.height } as CSSProperties;
   const still = useStill(current, lang);
@@ -51,10 +53,12 @@ function TicketView({ current }: { current: CurrentTicket }) {
       </h1>
       <div className="ticket-stage">
         <div
+          ref={frame}
           className="ticket-frame"
           style={{ aspectRatio: `${layout.width} / ${layout.height}` }}
           role="group"
           aria-label={m.ticketLabel(ticketName(ticket, lang))}
+          tabIndex={-1}
         >
           {still !== null && <TicketStill src={still} />}
           <TicketCanvas />
@@ -64,6 +68,19 @@ function TicketView({ current }: { current: CurrentTicket }) {
       <TicketPanel current={current} />
     </section>
   );
+}
+
+/**
+ * Brings the keyboard's focus to a ticket the player has just bought or opened, when it was lost:
+ * the button pressed is gone (the lobby's, the history's) or disabled while the purchase is made
+ * (Nouveau ticket), and a screen reader would otherwise say nothing of the new ticket. Not on a
+ * page's first ticket, before the player has done anything (a ticket link opened cold).
+ */
+function useFocusOnNewTicket(frame: RefObject<HTMLElement | null>, serial: string): void {
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost && navigator.userActivation?.hasBeenActive === true) frame.current?.focus();
+  }, [frame, serial]);
 }
 
 /**

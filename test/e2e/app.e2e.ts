@@ -125,10 +125,10 @@ describe('the lobby', () => {
   });
 
   it.each([
-    ['?game=poker', /jeu inconnu « poker »/],
+    ['?game=poker', /jeu inconnu «\u00a0poker\u00a0»/],
     ['?serial=P.demo.0.0000017.AAAA', /code de contrôle/],
     ['?game=months&variant=cat', /game=paws/],
-    ['?lang=xx&zoom=2', /langue inconnue « xx »/, /paramètre inconnu « zoom »/],
+    ['?lang=xx&zoom=2', /langue inconnue «\u00a0xx\u00a0»/, /paramètre inconnu «\u00a0zoom\u00a0»/],
   ])('answers %s with a clear message and the lobby', async (search, ...messages) => {
     await fresh(s.page, search);
     await s.page.getByRole('alert').waitFor();
@@ -221,11 +221,19 @@ describe('playing', () => {
     expect(await s.page.locator('.zone-button[data-revealed="true"]').count()).toBe(count);
     expect(await resultTitle(s.page)).toBe(expectedTitle(ticket));
     const label = await s.page.locator('[data-zone="paw-1"]').getAttribute('aria-label');
-    expect(label).toMatch(/^Patte 1 : \S/);
+    expect(label).toMatch(/^Patte 1\u00a0: \S/);
     // The live region is updated just after the render that shows the result.
     await expect
       .poll(async () => ((await s.page.getByTestId('live').textContent()) ?? '').replace(spaces, ' '))
       .toContain(expectedTitle(ticket));
+    // The next ticket, bought from the keyboard: the button is disabled while the purchase is made,
+    // which leaves the focus nowhere; it is brought to the new ticket, named by its group.
+    await s.page.getByRole('button', { name: /Nouveau ticket/ }).focus();
+    await s.page.keyboard.press('Enter');
+    await expect.poll(() => s.page.getByTestId('serial').textContent()).not.toBe(ticket.serial);
+    await expect
+      .poll(() => s.page.evaluate('document.activeElement?.getAttribute("aria-label") ?? ""'))
+      .toMatch(/^Ticket Chien & Chat/);
   });
 
   it('keeps covers covered through a lost and restored WebGL context', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -95,6 +95,31 @@ describe('ticket', () => {
     expect(mounts.live).toBe(0);
   });
 
+  it('brings the focus to a ticket just bought from the lobby, not to a ticket opened cold', async () => {
+    // jsdom has no User Activation API: the page is told whether the player has acted yet.
+    const activation = { hasBeenActive: false };
+    Object.defineProperty(navigator, 'userActivation', { value: activation, configurable: true });
+    try {
+      const { store } = setup();
+      const user = userEvent.setup();
+      act(
+        () => void store.getState().openSerial(generateTicket({ game: 'paws', seed: 'x', block: 0, index: 3 }).serial),
+      );
+      await screen.findByRole('group', { name: /Ticket/ });
+      expect(document.activeElement).toBe(document.body); // a ticket opened before any action keeps the page's focus
+      await user.click(screen.getByRole('button', { name: 'Jeux' }));
+      activation.hasBeenActive = true;
+      await user.click(within(screen.getByTestId('game-months')).getByRole('button', { name: /Acheter/ }));
+      const first = store.getState().current!.ticket.serial;
+      await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('group'));
+      expect(document.activeElement?.getAttribute('aria-label')).toMatch(/12 Mois/);
+      expect(first).toMatch(/^M\./);
+      // Nouveau ticket (disabled while the purchase is made, which a browser's focus leaves): app.e2e.ts.
+    } finally {
+      Reflect.deleteProperty(navigator, 'userActivation');
+    }
+  });
+
   it('plays a whole months ticket by keyboard, naming what each zone shows, then the result', async () => {
     const { store } = setup();
     const user = userEvent.setup();
@@ -105,7 +130,7 @@ describe('ticket', () => {
     january.focus();
     await user.keyboard('{Enter}');
     const box = ticket.months[0]!;
-    const label = `Janvier : ${box.symbols.map((s) => MESSAGES.fr.symbols[s].one).join(', ')}, ${formatEuros(box.amount, 'fr')}`;
+    const label = `Janvier\u00a0: ${box.symbols.map((s) => MESSAGES.fr.symbols[s].one).join(', ')}, ${formatEuros(box.amount, 'fr')}`;
     expect(january.getAttribute('aria-label')).toBe(label);
     expect(text(screen.getByTestId('live'))).toBe(label.replace(nbsp, ' '));
     expect(screen.getByTestId('result').dataset.settled).toBe('false');
@@ -126,8 +151,8 @@ describe('ticket', () => {
       screen.getByRole('button', { name }).focus();
       await user.keyboard(' ');
     }
-    expect(screen.getByRole('button', { name: /^Gain : / }).getAttribute('aria-label')).toBe(
-      `Gain : ${formatEuros(ticket.gain, 'fr')}`,
+    expect(screen.getByRole('button', { name: /^Gain\u00a0: / }).getAttribute('aria-label')).toBe(
+      `Gain\u00a0: ${formatEuros(ticket.gain, 'fr')}`,
     );
     const title = text(screen.getByTestId('result-title'));
     expect(title).toBe(ticket.prize > 0 ? `Gagné ${formatEuros(ticket.prize, 'fr').replace(nbsp, ' ')}` : 'Perdu');

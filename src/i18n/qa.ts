@@ -10,6 +10,10 @@ const fr = {
   intro:
     'Chaque modèle dans chaque langue\u00a0: couvert, découvert avec le contenu le plus défavorable, gagnant. Les contrôles mesurent le rendu réel.',
   designs: 'Modèles',
+  ignoredParams: (params: readonly { name: string; value: string; takes: readonly string[] }[]) =>
+    `Ignoré dans l’adresse, la valeur par défaut est prise\u00a0: ${params
+      .map((p) => `${p.name} «\u00a0${p.value}\u00a0» (possibles\u00a0: ${p.takes.join(', ')})`)
+      .join('\u202f; ')}.`,
   unknownDesigns: (unknown: readonly string[], known: readonly string[]) =>
     `${unknown.length > 1 ? 'Modèles inconnus' : 'Modèle inconnu'} dans l’adresse\u00a0: ${unknown.map((d) => `«\u00a0${d}\u00a0»`).join(', ')}. Les modèles sont\u00a0: ${known.join(', ')}.`,
   density: 'Densité',
@@ -180,6 +184,10 @@ const en: QaWords = {
   intro:
     'Every design in every language: covered, revealed with the worst-case content, winning. The checks measure the real rendering.',
   designs: 'Designs',
+  ignoredParams: (params) =>
+    `Ignored in the address, the default is used: ${params
+      .map((p) => `${p.name} “${p.value}” (possible: ${p.takes.join(', ')})`)
+      .join('; ')}.`,
   unknownDesigns: (unknown, known) =>
     `${unknown.length > 1 ? 'Unknown designs' : 'Unknown design'} in the address: ${unknown.map((d) => `“${d}”`).join(', ')}. The designs are: ${known.join(', ')}.`,
   density: 'Density',

@@ -5,7 +5,7 @@ import { QA_WORDS } from '../../src/i18n/qa.ts';
 import { designIds } from '../../src/layouts/index.ts';
 import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
 
-/** The QA sheet reads its address without complaint (unknown values fall back): each value docs/qa.md names must be taken. */
+/** The QA sheet takes each value docs/qa.md names in its address (a value it cannot use falls back, and is named). */
 describe('the QA sheet’s address in docs/qa.md', () => {
   it('sets every option it names', () => {
     const doc = readFileSync(join(process.cwd(), 'docs', 'qa.md'), 'utf8') // vitest runs from the project;
@@ -21,6 +21,7 @@ describe('the QA sheet’s address in docs/qa.md', () => {
     expect([...options.overlays].sort()).toEqual(params.get('overlays')!.split(',').sort());
     expect(options.ui).toBe(params.get('ui'));
     expect(options.lab).toBe(false);
+    expect(options.ignored).toEqual([]);
   });
 
   it('opens the design lab at the address it names', () => {
@@ -50,5 +51,34 @@ describe('the QA sheet’s designs in its address', () => {
     expect(QA_WORDS.en.unknownDesigns(options.unknownDesigns, designIds)).toBe(
       `Unknown designs in the address: “chien”, “<b>”. The designs are: ${designIds.join(', ')}.`,
     );
+  });
+});
+
+describe('the QA sheet’s other parameters in its address', () => {
+  it('takes the default for a value it cannot use, and names each such value and each unknown parameter', () => {
+    const options = sheetOptionsFrom(
+      new URLSearchParams('design=dog&width=500&density=7&page=99&overlays=zones,foo&ui=de&bar=1'),
+    );
+    expect([options.width, options.density, options.page, options.ui]).toEqual([1280, 1, 0, 'fr']);
+    expect([...options.overlays]).toEqual(['zones']);
+    expect(options.ignored.map((p) => `${p.name}=${p.value}`)).toEqual([
+      'bar=1',
+      'width=500',
+      'density=7',
+      'page=99',
+      'ui=de',
+      'overlays=foo',
+    ]);
+    expect(QA_WORDS.en.ignoredParams(options.ignored)).toBe(
+      'Ignored in the address, the default is used: bar “1” (possible: design, width, density, page, overlays, ui, lab, mode); width “500” (possible: 320, 390, 768, 1280); density “7” (possible: 1, 2, 3); page “99” (possible: 1–6); ui “de” (possible: fr, en); overlays “foo” (possible: zones, covers, slots, texts, taps, margins).',
+    );
+  });
+
+  it('names nothing for an address it takes whole, and cuts a long value short', () => {
+    expect(sheetOptionsFrom(new URLSearchParams('design=months&page=21&width=320&density=3&ui=en&lab')).ignored).toEqual(
+      [],
+    );
+    const [long] = sheetOptionsFrom(new URLSearchParams(`width=${'9'.repeat(16_384)}`)).ignored;
+    expect(long!.value).toBe(`${'9'.repeat(39)}…`);
   });
 });

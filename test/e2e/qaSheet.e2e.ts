@@ -29,9 +29,13 @@ describe('the QA sheet (qa.html)', () => {
     'draws its pictures first, answers input between two steps of its checks, then shows every result',
     async () => {
       const { page } = s;
-      await page.goto(`${base}/qa.html?design=${DESIGN},nodesign`);
+      await page.goto(`${base}/qa.html?design=${DESIGN},nodesign&zoom=2`);
+      // A parameter the sheet does not know is named, with those it knows.
+      expect(await page.getByTestId('ignored-params').textContent()).toMatch(
+        /^Ignoré dans l’adresse, la valeur par défaut est prise\u00a0: zoom «\u00a02\u00a0» \(possibles\u00a0: design, /,
+      );
       // A name that is no design is named, with the designs there are; the known one is shown.
-      expect(await page.getByRole('alert').textContent()).toMatch(
+      expect(await page.getByRole('alert').first().textContent()).toMatch(
         new RegExp(
           `^Modèle inconnu dans l’adresse\u00a0: «\u00a0nodesign\u00a0»\\. Les modèles sont\u00a0: .*\\b${OTHER}\\b`,
         ),

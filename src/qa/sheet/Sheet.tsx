@@ -449,6 +449,11 @@ export function Sheet({
           {m.unknownDesigns(options.unknownDesigns, designIds)}
         </p>
       )}
+      {options.ignored.length > 0 && (
+        <p className="qa-fail" role="alert" data-testid="ignored-params">
+          {m.ignoredParams(options.ignored)}
+        </p>
+      )}
       <div className="qa-controls">
         {!options.lab && (
           <fieldset>

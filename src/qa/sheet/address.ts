@@ -1,9 +1,11 @@
 /**
- * The QA sheet's address (`qa.html?…`): what it shows, read without complaint (an unknown value
- * falls back to the default). Apart from the sheet, so that reading it needs neither React nor Pixi.
+ * The QA sheet's address (`qa.html?…`): what it shows. A value it cannot use falls back to the
+ * default and is named to the reader, as an unknown parameter is. Apart from the sheet, so that
+ * reading it needs neither React nor Pixi.
  */
 import type { Lang } from '../../i18n/index.ts';
 import { designIds, type DesignId } from '../../layouts/index.ts';
+import { contentPages } from '../content.ts';
 import { SHEET_WIDTHS } from '../matrix.ts';
 
 export const OVERLAYS = ['zones', 'covers', 'slots', 'texts', 'taps', 'margins'] as const;
@@ -18,7 +20,25 @@ export interface SheetOptions {
   readonly overlays: ReadonlySet<Overlay>;
   readonly ui: Lang; // the sheet's own language
   readonly lab: boolean; // the design lab (a design opened from files) instead of the built-in designs
+  readonly ignored: readonly IgnoredParam[]; // parameters not taken: unknown ones, and values the sheet cannot use
 }
+
+/** A parameter of the address the sheet did not take: its name, its value, and what it takes. */
+export interface IgnoredParam {
+  readonly name: string;
+  readonly value: string;
+  readonly takes: readonly string[]; // the values it takes, or, for an unknown parameter, the parameters
+}
+
+/** A value as the sheet names it: at most 40 characters, whole ones. */
+function shown(text: string): string {
+  const chars = [...text];
+  return chars.length > 40 ? `${chars.slice(0, 39).join('')}…` : text;
+}
+
+/** `mode=api`: no sheet, only the page's API for a driver (main.tsx). */
+const PARAMS = ['design', 'width', 'density', 'page', 'overlays', 'ui', 'lab', 'mode'] as const;
+const DENSITIES = [1, 2, 3] as const;
 
 /**
  * Options from the address: `?design=months&width=390&density=2&page=3&overlays=zones,texts&ui=en`.
@@ -31,19 +51,44 @@ export function sheetOptionsFrom(params: URLSearchParams): SheetOptions {
     .map((d) => d.trim())
     .filter((d) => d !== '');
   const designs = designIds.filter((d) => asked.includes(d));
-  const width = Number(params.get('width'));
-  const density = Number(params.get('density'));
-  const overlays = (params.get('overlays') ?? '')
-    .split(',')
-    .filter((o): o is Overlay => (OVERLAYS as readonly string[]).includes(o));
+  const showing = designs.length > 0 ? designs : designIds;
+  const ignored: IgnoredParam[] = [];
+  for (const name of new Set(params.keys()))
+    if (!(PARAMS as readonly string[]).includes(name))
+      ignored.push({ name: shown(name), value: shown(params.get(name)!), takes: PARAMS });
+  // One of a list of values, or the default, naming a value given that is not one of them.
+  const oneOf = <T>(name: string, values: readonly T[], fallback: T, read: (text: string) => T): T => {
+    const text = params.get(name);
+    if (text === null || text === '') return fallback;
+    const value = read(text);
+    if (values.includes(value)) return value;
+    ignored.push({ name, value: shown(text), takes: values.map(String) });
+    return fallback;
+  };
+  const width = oneOf('width', SHEET_WIDTHS, 1280, Number);
+  const density = oneOf('density', DENSITIES, 1, Number);
+  // Pages of content: as many as the design shown that has the most (the others go round).
+  const pages = Math.max(...showing.map(contentPages));
+  const pageText = params.get('page') ?? '';
+  let page = 0;
+  if (/^\d+$/.test(pageText) && Number(pageText) >= 1 && Number(pageText) <= pages) page = Number(pageText) - 1;
+  else if (pageText !== '') ignored.push({ name: 'page', value: shown(pageText), takes: [`1–${pages}`] });
+  const ui = oneOf<Lang>('ui', ['fr', 'en'], 'fr', (text) => text as Lang);
+  oneOf('mode', ['api'], null, (text) => text);
+  const overlayNames = (params.get('overlays') ?? '').split(',').filter((o) => o !== '');
+  const overlays = overlayNames.filter((o): o is Overlay => (OVERLAYS as readonly string[]).includes(o));
+  const unknownOverlays = overlayNames.filter((o) => !(OVERLAYS as readonly string[]).includes(o));
+  if (unknownOverlays.length > 0)
+    ignored.push({ name: 'overlays', value: shown(unknownOverlays.join(',')), takes: OVERLAYS });
   return {
-    designs: designs.length > 0 ? designs : designIds,
+    designs: showing,
     unknownDesigns: asked.filter((d) => !designs.some((known) => known === d)),
-    width: (SHEET_WIDTHS as readonly number[]).includes(width) ? width : 1280,
-    density: [1, 2, 3].includes(density) ? density : 1,
-    page: Math.max(0, Math.floor(Number(params.get('page')) || 1) - 1),
+    width,
+    density,
+    page,
     overlays: new Set(overlays),
-    ui: params.get('ui') === 'en' ? 'en' : 'fr',
+    ui,
     lab: params.has('lab'),
+    ignored,
   };
 }

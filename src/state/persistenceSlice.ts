@@ -4,6 +4,7 @@ import type { ScratchLog } from './scratchLog.ts';
 import {
   applyOp,
   buyOn,
+  finishedByOpen,
   freshSession,
   readSession,
   writeSession,
@@ -395,8 +396,10 @@ export function createSessionSync(
           }
           const f = first;
           if (outcome.ok) {
+            // A ticket opened before the session was read (a link) finished the one in play: say so.
+            const finished = f.notice === null ? finishedByOpen(f.value, pending) : null;
             adopt(f.text, f.value, null, null);
-            store.setState({ notice: f.notice });
+            store.setState({ notice: finished === null ? f.notice : { kind: 'finished-first', ...finished } });
             setProblem(null);
           } else {
             // Nothing written, nothing set aside: the stored data stays as it was; run from memory.

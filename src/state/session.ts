@@ -204,6 +204,21 @@ function settleSession(value: SessionValue): SessionValue {
   return value.current === null ? value : reveal(value, value.current.serial, 'all');
 }
 
+/**
+ * The bought ticket in play in `stored` that one of `ops` finishes by opening another ticket in
+ * its place (as buying does): its serial and prize. Null when none does.
+ */
+export function finishedByOpen(
+  stored: SessionValue,
+  ops: readonly SessionOp[],
+): { readonly serial: string; readonly prizeCents: number } | null {
+  const c = stored.current;
+  if (c === null || !c.paid || c.revealed.every(Boolean)) return null;
+  if (!ops.some((op) => op.kind === 'open' && op.serial !== c.serial)) return null;
+  const ref = parseSerial(c.serial);
+  return ref.ok ? { serial: c.serial, prizeCents: generateTicket(ref.value).prize } : null;
+}
+
 /** One tab's change, applied to a session. */
 export function applyOp(value: SessionValue, op: SessionOp): SessionValue {
   switch (op.kind) {

@@ -3,6 +3,7 @@ import { formatSerial, generateTicket, GAMES, evaluate } from '../../src/engine/
 import { pointInShape, shapeBounds } from '../../src/layouts/geometry.ts';
 import { BACKUP_KEY, STORAGE_KEY, type SavedSession } from '../../src/state/persistence.ts';
 import { START_BALANCE_CENTS } from '../../src/engine/index.ts';
+import { keyValueBackend } from '../../src/state/sessionBackend.ts';
 import { createAppStore, type AppStore } from '../../src/state/store.ts';
 import { MemoryStorage } from './memoryStorage.ts';
 
@@ -126,6 +127,30 @@ describe('the store', () => {
     expect(store.getState().current).toMatchObject({ paid: true, settled: true });
     expect(store.getState().current!.revealed.every(Boolean)).toBe(true);
     expect(store.getState().balanceCents).toBe(balance + bought.prize);
+  });
+
+  it('says so too when a link opens another ticket before the session is read', async () => {
+    const storage = new MemoryStorage();
+    const a = makeStore(storage);
+    await a.getState().buy('paws', 'dog');
+    const bought = a.getState().current!.ticket;
+    await a.getState().flush();
+    // Storage that answers later, as IndexedDB does: the link is applied before the session is read.
+    const { updateNow, ...later } = keyValueBackend(storage);
+    expect(updateNow).toBeDefined(); // the synchronous step, left out
+    const built = createAppStore({ backend: later, now: () => new Date(), newSeed: () => 'ignored', saveDelayMs: 0 });
+    const other = generateTicket({ game: 'months', seed: 'other', block: 0, index: 5 });
+    const link = built.getState().applyLink(`?serial=${other.serial}`);
+    expect(built.getState().history).toEqual([]); // the session is not read yet
+    await link;
+    await built.getState().idle();
+    expect(built.getState().current!.ticket.serial).toBe(other.serial);
+    expect(built.getState().notice).toEqual({
+      kind: 'finished-first',
+      serial: bought.serial,
+      prizeCents: bought.prize,
+    });
+    expect(built.getState().history.find((h) => h.serial === bought.serial)?.settled).toBe(true);
   });
 
   it('resumes the current ticket after a reload, strokes and reveals included', async () => {

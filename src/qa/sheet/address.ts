@@ -24,7 +24,7 @@ export interface SheetOptions {
 }
 
 /** A parameter of the address the sheet did not take: its name, its value, and what it takes. */
-export interface IgnoredParam {
+interface IgnoredParam {
   readonly name: string;
   readonly value: string;
   readonly takes: readonly string[]; // the values it takes, or, for an unknown parameter, the parameters

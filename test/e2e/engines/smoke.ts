@@ -391,7 +391,7 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
 
     it('exports a reveal video that starts on the covered ticket the PNG shows, upright', async () => {
       await tab.goto(
-        `${app.url}/studio.html?game=paws&variant=dog&prize=3000&state=covered&size=400x400&density=1&video=3&bg=ffffff`,
+        `${app.url}/studio.html?game=paws&variant=dog&prize=3000&state=covered&size=200x200&density=1&video=3&bg=ffffff`,
       );
       await waitFor(tab, `document.querySelector('[data-testid="preview"] canvas[data-ready="true"]')`, 'the preview');
       // The engine here encodes one of the two (waited for, so that the check below always runs).
@@ -428,11 +428,11 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
         await new Promise((resolve) => { video.onseeked = resolve; setTimeout(resolve, 5000); });
         const pixels = (source, flip) => {
           const c = document.createElement('canvas');
-          c.width = 400; c.height = 400;
+          c.width = 200; c.height = 200;
           const g = c.getContext('2d');
-          if (flip) { g.translate(0, 400); g.scale(1, -1); }
-          g.drawImage(source, 0, 0, 400, 400);
-          return g.getImageData(0, 0, 400, 400).data;
+          if (flip) { g.translate(0, 200); g.scale(1, -1); }
+          g.drawImage(source, 0, 0, 200, 200);
+          return g.getImageData(0, 0, 200, 200).data;
         };
         // A frame drawn before the engine has decoded it is one flat colour (WebKit under load): drawn again until it is not.
         const flat = (data) => data.every((v, i) => v === data[i % 4]);
@@ -444,7 +444,7 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
         if (flat(frame)) throw new Error('the video’s first frame was never drawn: ' + video.readyState);
         const mean = (other) => { let sum = 0; for (let i = 0; i < frame.length; i += 4) for (let c = 0; c < 3; c++) sum += Math.abs(frame[i + c] - other[i + c]); return sum / (frame.length / 4 * 3); };
         return { upright: mean(pixels(still, false)), flipped: mean(pixels(still, true)), size: [video.videoWidth, video.videoHeight] };`);
-      expect(differences.size).toEqual([400, 400]);
+      expect(differences.size).toEqual([200, 200]);
       expect(differences.upright, JSON.stringify(differences)).toBeLessThan(15);
       expect(differences.flipped, JSON.stringify(differences)).toBeGreaterThan(3 * differences.upright);
     });

@@ -50,6 +50,17 @@ const randomness = {
 const tools = (except) => ['embed', 'studio', 'qa'].filter((t) => t !== except).map(folder);
 /** Headless Chromium, as the Node tools drive it: no page's code imports it. */
 const headless = folder('headless');
+/** What the Node tools (the CLI, QA's runner) may not import: the pages' own layers, React, Pixi and stores. */
+const pageLayers = [
+  ui,
+  pixi,
+  zustand,
+  folder('state'),
+  folder('render'),
+  folder('ui'),
+  folder('sound'),
+  folder('stills'),
+];
 /** What the words and the stills may not import: nothing above them. */
 const belowLayouts = [
   ui,
@@ -297,19 +308,7 @@ export default tseslint.config(
   },
   {
     files: ['src/qa/cli/**'],
-    rules: restrict([
-      ui,
-      pixi,
-      zustand,
-      folder('state'),
-      folder('render'),
-      folder('ui'),
-      folder('sound'),
-      folder('stills'),
-      folder('cli'),
-      ...tools('qa'),
-      engineInternals,
-    ]),
+    rules: restrict([...pageLayers, folder('cli'), ...tools('qa'), engineInternals]),
   },
   {
     // The embeddable demo: no React. Engine, words, layouts and state only; its composition root
@@ -388,19 +387,7 @@ export default tseslint.config(
   },
   {
     files: ['src/cli/**'],
-    rules: restrict([
-      ui,
-      pixi,
-      zustand,
-      folder('state'),
-      folder('render'),
-      folder('ui'),
-      folder('sound'),
-      folder('stills'),
-      folder('studio'),
-      folder('embed'),
-      engineInternals,
-    ]),
+    rules: restrict([...pageLayers, folder('studio'), folder('embed'), engineInternals]),
   },
   {
     // `grattez render` reads its options with the studio's own pure parsers, so that the CLI and

@@ -105,6 +105,8 @@ const fr = {
   batchSummary: (files: string, prizes: string) =>
     `${files} fichiers\u00a0: ${prizes} gains × formats × 2 langues, et une planche contact index.html.`,
   exportBatch: 'Lot (zip)',
+  batchBlocked: (formats: string, count: number) =>
+    `Le lot ne peut pas contenir ${formats} ici (voir plus haut)\u00a0: décochez-${count > 1 ? 'les' : 'le'} pour exporter le lot.`,
   blockers: {
     'transparent-motion': 'Une vidéo ou un GIF demande un fond de couleur ou en dégradé.',
     'no-vp9': 'Ce navigateur n’a pas d’encodeur VP9\u00a0: pas de vidéo WebM ici. Le GIF reste disponible.',
@@ -296,6 +298,8 @@ const en: StudioWords = {
   batchSummary: (files, prizes) =>
     `${files} files: ${prizes} prizes × formats × 2 languages, and an index.html contact sheet.`,
   exportBatch: 'Batch (zip)',
+  batchBlocked: (formats, count) =>
+    `The batch cannot hold ${formats} here (see above): untick ${count > 1 ? 'them' : 'it'} to export the batch.`,
   blockers: {
     'transparent-motion': 'A video or a GIF needs a colour or gradient background.',
     'no-vp9': 'This browser has no VP9 encoder: no WebM video here. The GIF is available.',

@@ -103,9 +103,11 @@ export function ExportSection() {
   const blockers = [...new Set(buttons.map((b) => motionBlocker(b.format)).filter((b) => b !== null))];
   const source = batchSource(settings);
   const prizes = blockTiers(GAMES[source.game]).length;
+  // The formats of the batch this page cannot make (the blockers above say why).
+  const batchCannot = settings.batchFormats.filter((f) => motionBlocker(f) !== null);
   const batchBlocked =
-    settings.batchFormats.some((f) => motionBlocker(f) !== null) ||
-    (capabilities === null && settings.batchFormats.some((f) => f === 'webm' || f === 'mp4'));
+    batchCannot.length > 0 || (capabilities === null && settings.batchFormats.some((f) => f === 'webm' || f === 'mp4'));
+  const batchReasonId = useId();
   const batchCount = ticket === null ? 0 : batchSize(settings) + 1; // the files, and the contact sheet
 
   return (
@@ -168,10 +170,21 @@ export function ExportSection() {
           ))}
         </div>
         <p className="hint">{w.batchSummary(formatCount(batchCount, lang), formatCount(prizes, lang))}</p>
+        {batchCannot.length > 0 && (
+          <p className="hint" id={batchReasonId} data-testid="batch-blocked">
+            {w.batchBlocked(
+              new Intl.ListFormat(localeOf(lang), { type: 'conjunction' }).format(
+                batchCannot.map((f) => f.toUpperCase()),
+              ),
+              batchCannot.length,
+            )}
+          </p>
+        )}
         <button
           type="button"
           className="export"
           disabled={running || ticket === null || batchBlocked}
+          aria-describedby={batchCannot.length > 0 ? batchReasonId : undefined}
           onClick={() => run(w.exportBatch, (control) => exporter.exportBatch(settings, control))}
           data-testid="export-batch"
         >

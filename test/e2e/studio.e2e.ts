@@ -251,11 +251,24 @@ describe('the studio', () => {
 
   it('says why a video cannot be made on a transparent background', async () => {
     const { page } = s;
-    await openStudio(page, '?bg=transparent');
+    await openStudio(page, '?bg=transparent&formats=png,webm,gif');
     await expect.poll(() => page.getByTestId('export-webm').isDisabled()).toBe(true);
     await expect.poll(() => page.getByTestId('export-gif').isDisabled()).toBe(true);
     await expect.poll(() => page.getByTestId('blockers').textContent()).toContain('fond de couleur');
     expect(await page.getByTestId('export-png').isEnabled()).toBe(true);
+    // The batch holds formats that cannot be made: it says which, beside its button.
+    expect(await page.getByTestId('export-batch').isDisabled()).toBe(true);
+    const reason = page.getByTestId('batch-blocked');
+    expect(await reason.textContent()).toBe(
+      'Le lot ne peut pas contenir WEBM et GIF ici (voir plus haut)\u00a0: décochez-les pour exporter le lot.',
+    );
+    expect(await page.getByTestId('export-batch').getAttribute('aria-describedby')).toBe(
+      await reason.getAttribute('id'),
+    );
+    await page.getByTestId('batch-webm').uncheck();
+    await page.getByTestId('batch-gif').uncheck();
+    expect(await page.getByTestId('export-batch').isEnabled()).toBe(true);
+    expect(await reason.count()).toBe(0);
   });
 
   it(

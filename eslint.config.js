@@ -137,22 +137,7 @@ export default tseslint.config(
     // The bundled fonts' glyphs as data, and pure text layout: the lowest layer, for the painter
     // and the checks alike (Node and browser). It imports no other part of the project.
     files: ['src/fonts/**'],
-    rules: restrict([
-      ui,
-      pixi,
-      zustand,
-      folder('engine'),
-      folder('layouts'),
-      folder('i18n'),
-      folder('state'),
-      folder('render'),
-      folder('ui'),
-      folder('cli'),
-      folder('sound'),
-      folder('stills'),
-      ...tools(),
-      headless,
-    ]),
+    rules: restrict([...belowLayouts, folder('engine'), folder('i18n')]),
   },
   {
     files: ['src/layouts/**'],

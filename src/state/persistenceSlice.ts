@@ -4,7 +4,7 @@ import type { ScratchLog } from './scratchLog.ts';
 import {
   applyOp,
   buyOn,
-  finishedByOpen,
+  finishedByOpening,
   freshSession,
   readSession,
   writeSession,
@@ -397,7 +397,8 @@ export function createSessionSync(
           const f = first;
           if (outcome.ok) {
             // A ticket opened before the session was read (a link) finished the one in play: say so.
-            const finished = f.notice === null ? finishedByOpen(f.value, pending) : null;
+            const opened = pending.flatMap((op) => (op.kind === 'open' ? [op.serial] : []));
+            const finished = f.notice === null ? finishedByOpening(f.value.current, opened) : null;
             adopt(f.text, f.value, null, null);
             store.setState({ notice: finished === null ? f.notice : { kind: 'finished-first', ...finished } });
             setProblem(null);

@@ -205,18 +205,18 @@ function settleSession(value: SessionValue): SessionValue {
 }
 
 /**
- * The bought ticket in play in `stored` that one of `ops` finishes by opening another ticket in
- * its place (as buying does): its serial and prize. Null when none does.
+ * The bought ticket in play, `inPlay`, that opening the tickets `opened` finishes in its place (as
+ * buying does): its serial and prize. Null when none does: no ticket in play, a preview, a ticket
+ * already settled, or only itself opened.
  */
-export function finishedByOpen(
-  stored: SessionValue,
-  ops: readonly SessionOp[],
+export function finishedByOpening(
+  inPlay: Pick<SessionTicket, 'serial' | 'paid' | 'revealed'> | null,
+  opened: readonly string[],
 ): { readonly serial: string; readonly prizeCents: number } | null {
-  const c = stored.current;
-  if (c === null || !c.paid || c.revealed.every(Boolean)) return null;
-  if (!ops.some((op) => op.kind === 'open' && op.serial !== c.serial)) return null;
-  const ref = parseSerial(c.serial);
-  return ref.ok ? { serial: c.serial, prizeCents: generateTicket(ref.value).prize } : null;
+  if (inPlay === null || !inPlay.paid || inPlay.revealed.every(Boolean)) return null;
+  if (!opened.some((serial) => serial !== inPlay.serial)) return null;
+  const ref = parseSerial(inPlay.serial);
+  return ref.ok ? { serial: inPlay.serial, prizeCents: generateTicket(ref.value).prize } : null;
 }
 
 /** One tab's change, applied to a session. */

@@ -6,7 +6,7 @@ import type { RemoteStrokes } from './persistenceSlice.ts';
 import { ScratchLog } from './scratchLog.ts';
 import type { Settings } from './persistence.ts';
 import { playerLayout } from './settings.ts';
-import type { SessionTicket, SessionValue } from './session.ts';
+import { finishedByOpening, type SessionTicket, type SessionValue } from './session.ts';
 import type { SliceCreator, Store } from './slice.ts';
 
 export { BRUSH_RADIUS_UNITS };
@@ -217,15 +217,10 @@ export const createTicketSlice: SliceCreator<TicketActions> = (set, get, context
     }
     const opened = generateTicket(parsed.value).serial;
     const before = get().current;
-    context.sync.act({ kind: 'open', serial: opened });
     // Opening another ticket finishes the bought one in play first, as buying does: say so.
-    const finished =
-      before !== null && before.paid && !before.settled && before.ticket.serial !== opened ? before.ticket : null;
-    set({
-      screen: 'ticket',
-      notice:
-        finished === null ? null : { kind: 'finished-first', serial: finished.serial, prizeCents: finished.prize },
-    });
+    const finished = finishedByOpening(before && { ...before, serial: before.ticket.serial }, [opened]);
+    context.sync.act({ kind: 'open', serial: opened });
+    set({ screen: 'ticket', notice: finished === null ? null : { kind: 'finished-first', ...finished } });
     return true;
   },
 

@@ -74,7 +74,7 @@ export function sheetOptionsFrom(params: URLSearchParams): SheetOptions {
   if (/^\d+$/.test(pageText) && Number(pageText) >= 1 && Number(pageText) <= pages) page = Number(pageText) - 1;
   else if (pageText !== '') ignored.push({ name: 'page', value: shown(pageText), takes: [`1–${pages}`] });
   const ui = oneOf<Lang>('ui', ['fr', 'en'], 'fr', (text) => text as Lang);
-  oneOf('mode', ['api'], null, (text) => text);
+  oneOf('mode', ['api'], null, (text) => text); // main.tsx reads it; here only a bad value is named
   const overlayNames = (params.get('overlays') ?? '').split(',').filter((o) => o !== '');
   const overlays = overlayNames.filter((o): o is Overlay => (OVERLAYS as readonly string[]).includes(o));
   const unknownOverlays = overlayNames.filter((o) => !(OVERLAYS as readonly string[]).includes(o));

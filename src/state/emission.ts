@@ -8,6 +8,7 @@ import {
   readVariantChoice,
   type GameId,
   type Ticket,
+  type TicketRef,
   type VariantChoice,
 } from '../engine/index.ts';
 
@@ -120,14 +121,28 @@ export function ticketsLeft(emission: EmissionState, game: GameId): number {
   return BLOCK_SIZE - gameEmission(emission, game).dealt;
 }
 
-/** The top `tiers` prizes of the current block and how many of each are still to be dealt. */
-export function remainingTopPrizes(emission: EmissionState, game: GameId, tiers = 3): RemainingPrize[] {
+/**
+ * The top `tiers` prizes of the current block and how many of each are still to be dealt. The
+ * tickets `unrevealed` (bought, not all scratched) count as still to be dealt: a count that fell
+ * as one was bought would tell its prize before its covers do.
+ */
+export function remainingTopPrizes(
+  emission: EmissionState,
+  game: GameId,
+  unrevealed: readonly TicketRef[] = [],
+  tiers = 3,
+): RemainingPrize[] {
   const state = gameEmission(emission, game);
   const block = blockOf(emission.seed, game, state.block);
+  const hidden = new Set(
+    unrevealed
+      .filter((ref) => ref.game === game && ref.seed === emission.seed && ref.block === state.block)
+      .map((ref) => ref.index),
+  );
   return block.game.prizeTable.slice(0, tiers).map((tier) => {
     const indices = block.indicesWithPrize(tier.amountCents);
     let remaining = 0;
-    for (const index of indices) if (!isDealt(state, block, index)) remaining++;
+    for (const index of indices) if (!isDealt(state, block, index) || hidden.has(index)) remaining++;
     return { amountCents: tier.amountCents, total: tier.count, remaining };
   });
 }

@@ -8,6 +8,7 @@ import {
   START_BALANCE_CENTS,
   type GameId,
   type Ticket,
+  type TicketRef,
 } from '../engine/index.ts';
 import { designOf, gameOfDesign, getLayout, isDesignId, type DesignId } from '../layouts/index.ts';
 import { dealNext, newEmission, type EmissionState, type VariantChoice } from './emission.ts';
@@ -70,6 +71,15 @@ export type SessionOp =
   | { readonly kind: 'reveal'; readonly serial: string; readonly zones: readonly number[] }
   | { readonly kind: 'settle'; readonly serial: string }
   | { readonly kind: 'open'; readonly serial: string }; // a preview, not bought
+
+/** The tickets of the history not settled yet: what they win is still under their covers. */
+export function unrevealedTickets(history: readonly HistoryEntry[]): TicketRef[] {
+  return history.flatMap((entry) => {
+    if (entry.settled) return [];
+    const ref = parseSerial(entry.serial);
+    return ref.ok ? [ref.value] : [];
+  });
+}
 
 /** A first start: the demo credits and a new emission. */
 export function freshSession(seed: string): SessionValue {

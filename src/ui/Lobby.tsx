@@ -3,6 +3,7 @@ import { computeGameStats, GAME_IDS, GAMES, gameVariants, variantChoices, type G
 import { formatCount, formatEuros, formatPercent, gameName, variantName } from '../i18n/index.ts';
 import { designsOfGame } from '../layouts/index.ts';
 import { remainingTopPrizes, ticketsLeft, type VariantChoice } from '../state/emission.ts';
+import { unrevealedTickets } from '../state/session.ts';
 import { savedChoice, savedDesign } from '../state/settings.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
@@ -39,7 +40,8 @@ function GameCard({ game }: { game: GameId }) {
   const savedDesignId = useAppState((s) => savedDesign(s.settings, game)) ?? designs[0]?.id;
   const [design, setDesign] = useState(savedDesignId);
   const designChoice = designs.length > Math.max(1, variants.length);
-  const top = useMemo(() => remainingTopPrizes(emission, game), [emission, game]);
+  const history = useAppState((s) => s.history);
+  const top = useMemo(() => remainingTopPrizes(emission, game, unrevealedTickets(history)), [emission, game, history]);
   const left = ticketsLeft(emission, game);
   const titleId = `game-${game}-title`;
 

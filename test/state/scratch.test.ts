@@ -199,5 +199,19 @@ describe('the emission', () => {
     expect(remainingTopPrizes(partway, 'months').map((t) => t.remaining)).toEqual(
       top.map((t, i) => t.total - gone[i]!),
     );
+    // The 100 € ticket bought and not scratched yet counts as not dealt; a ticket of another seed,
+    // block or game does not change the count.
+    const bought = { game: 'months' as const, seed: 'count', block: 0, index: upTo };
+    expect(remainingTopPrizes(partway, 'months', [bought]).map((t) => t.remaining)).toEqual(
+      top.map((t, i) => t.total - gone[i]! + (i === 2 ? 1 : 0)),
+    );
+    const others = [
+      { ...bought, seed: 'other' },
+      { ...bought, block: 1 },
+      { ...bought, game: 'paws' as const },
+    ];
+    expect(remainingTopPrizes(partway, 'months', others).map((t) => t.remaining)).toEqual(
+      top.map((t, i) => t.total - gone[i]!),
+    );
   });
 });

@@ -2,9 +2,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Block, generateTicket } from '../../src/engine/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/state/store.ts';
 import { Lobby } from '../../src/ui/Lobby.tsx';
-import { renderWith, text } from './harness.tsx';
+import { makeStore, renderWith, text } from './harness.tsx';
 
 afterEach(cleanup);
 
@@ -23,6 +24,34 @@ describe('Lobby', () => {
     cleanup();
     renderWith(<Lobby />, { store });
     expect(text(screen.getByTestId('game-months'))).toContain('1 499 999 tickets restants dans le bloc');
+  });
+
+  it('counts a top prize bought but not yet scratched as not dealt, so the lobby does not tell it', () => {
+    const store = makeStore('lobbytop');
+    const block = new Block('months', 'lobbytop', 0);
+    let index = 0;
+    while (block.prizeOf(index) !== 10_000) index++; // the block's first 100 € ticket, the third prize
+    const { emission } = store.getState();
+    const entry = {
+      serial: generateTicket({ game: 'months', seed: 'lobbytop', block: 0, index }).serial,
+      game: 'months' as const,
+      priceCents: 300,
+      prizeCents: 10_000,
+      settled: false,
+      at: '2026-12-05T12:00:00Z',
+    };
+    const state = {
+      emission: {
+        ...emission,
+        games: { ...emission.games, months: { block: 0, cursors: { any: index + 1 }, dealt: index + 1 } },
+      },
+      history: [entry],
+    };
+    renderWith(<Lobby />, { store, state });
+    expect(text(screen.getByTestId('game-months'))).toContain('100 € : 3 000 sur 3 000');
+    cleanup();
+    renderWith(<Lobby />, { store, state: { history: [{ ...entry, settled: true }] } });
+    expect(text(screen.getByTestId('game-months'))).toContain('100 € : 2 999 sur 3 000');
   });
 
   it('buys the chosen animal, starting from the last choice', async () => {

@@ -8,8 +8,9 @@ import { loadRender, loadSound, prepareTicket } from './ticketFirst.ts'; // then
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appPictureSource } from './state/appPicture.ts';
-import { openAppStore, shownDesign } from './state/store.ts';
-import { parseLink, ticketSearch } from './state/deepLink.ts';
+import { openAppStore } from './state/store.ts';
+import { parseLink } from './state/deepLink.ts';
+import { browserAddressBar, followScreens } from './state/addressBar.ts';
 import { App, preloadTicketScreen } from './ui/App.tsx';
 import { AppContext, type MountTicket } from './ui/AppContext.tsx';
 import { markPlayableOverStill } from './ui/stillMarks.ts';
@@ -52,25 +53,12 @@ function localStorageOrNull(): Storage | null {
 /** The strokes taken on the boot still, if the page showed one (build/boot/bootStill.ts): the first canvas mounted takes them. */
 let bootInput = (window as Window & { grattezBoot?: BootInput }).grattezBoot;
 
-// A consumed link is replaced by the ticket's own address, so that a reload resumes.
+// A consumed link gives way to the address of the screen it shows (a ticket's own link, so that a
+// reload resumes); from then on each screen the player goes to is an entry of the browser's history.
 void store
   .getState()
   .applyLink(window.location.search)
-  .then((link) => {
-    if (link.address === 'ticket') window.history.replaceState(null, '', link.search);
-    else if (link.address === 'clear') window.history.replaceState(null, '', window.location.pathname);
-  });
-
-// The address follows the screen: a ticket's own link on the ticket screen, the bare page elsewhere.
-store.subscribe(
-  (s) => [s.screen, s.current?.ticket.serial, s.settings.lang, s.current ? shownDesign(s.current) : null] as const,
-  ([screen, serial, lang, design]) => {
-    const wanted = screen === 'ticket' && serial !== undefined ? ticketSearch(serial, lang, design) : '';
-    if (wanted !== window.location.search)
-      window.history.replaceState(null, '', wanted === '' ? window.location.pathname : wanted);
-  },
-  { equalityFn: (a, b) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3] },
-);
+  .then(() => followScreens(store, browserAddressBar(window)));
 
 // Sound and haptics follow the store once their chunk is in (with the ticket's, or when idle);
 // the audio context itself waits for the player's first gesture.

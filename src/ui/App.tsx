@@ -28,6 +28,14 @@ export function App() {
   const hasTicket = useAppState((s) => s.current !== null);
   const mainRef = useRef<HTMLElement>(null);
 
+  // A screen that replaced the focused element (after Back or Forward, from a ticket's zone) takes
+  // the focus, so that the keyboard and a screen reader go on from there rather than from the
+  // page's top. The ticket screen brings it to the ticket itself.
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (screen !== 'ticket' && lost && navigator.userActivation?.hasBeenActive === true) mainRef.current?.focus();
+  }, [screen]);
+
   useEffect(() => {
     document.documentElement.lang = lang;
     document.title = `${m.appName} — ${m.nav[screen]}`;
@@ -55,7 +63,15 @@ export function App() {
 
   return (
     <div className="app">
-      <a className="skip-link" href="#main">
+      {/* Focused by script, not followed: a #main entry in the browser's history would take a Back. */}
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
         {m.skipToContent}
       </a>
       <header className="app-header">

@@ -236,6 +236,41 @@ describe('playing', () => {
       .toMatch(/^Ticket Chien & Chat/);
   });
 
+  it('goes back and forward through the screens with the browser’s buttons, without buying again', async () => {
+    await fresh(s.page);
+    const shownScreen = () => s.page.locator('nav [aria-current="page"]').textContent();
+    const serialParam = () => new URL(s.page.url()).searchParams.get('serial');
+    await s.page
+      .getByTestId('game-paws')
+      .getByRole('button', { name: /^Acheter/ })
+      .click();
+    const ticket = await shownTicket(s.page);
+    const balance = await s.page.getByTestId('balance').textContent();
+    await s.page.getByRole('button', { name: 'Règles' }).click();
+    await s.page.getByRole('button', { name: 'Historique' }).click();
+    expect(serialParam()).toBeNull();
+
+    await s.page.goBack();
+    await expect.poll(shownScreen).toBe('Règles');
+    await s.page.goBack();
+    await expect.poll(shownScreen).toBe('Ticket');
+    expect((await shownTicket(s.page)).serial).toBe(ticket.serial);
+    expect(serialParam()).toBe(ticket.serial);
+    await s.page.goBack();
+    await expect.poll(shownScreen).toBe('Jeux');
+    expect(new URL(s.page.url()).search).toBe('');
+    await s.page.goForward();
+    await expect.poll(shownScreen).toBe('Ticket');
+    expect(serialParam()).toBe(ticket.serial);
+    expect(await s.page.getByTestId('balance').textContent()).toBe(balance);
+
+    // Back from a zone, which goes with its screen, brings the focus to the screen shown, not to the page's top.
+    await s.page.locator('.zone-button').first().focus();
+    await s.page.goBack();
+    await expect.poll(shownScreen).toBe('Jeux');
+    expect(await s.page.evaluate('document.activeElement?.id')).toBe('main');
+  });
+
   it('keeps covers covered through a lost and restored WebGL context', async () => {
     await fresh(s.page, '?game=months');
     const ticket = await shownTicket(s.page);

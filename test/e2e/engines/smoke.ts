@@ -283,6 +283,29 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
       // Following a link: the studio's own link to the simulator.
       await tab.click('a[href="./"]');
       await waitFor(tab, `location.pathname === '/' && ${PLAYER_SAVING}`, 'the player after a link');
+      // The player's screens are entries of the tab's history: Back and Forward go through them
+      // within the page, which is neither reloaded nor left.
+      const current = (n: string) =>
+        `document.querySelector('nav li:${n} button')?.getAttribute('aria-current') === 'page'`;
+      await tab.evaluate(`window.grattezSamePage = true; return true;`);
+      const start = await tab.evaluate<number>(
+        `return [...document.querySelectorAll('nav li button')].findIndex((b) => b.getAttribute('aria-current') === 'page') + 1;`,
+      );
+      expect(start).toBeGreaterThan(0);
+      await tab.click('nav li:last-child button');
+      await waitFor(tab, current('last-child'), 'the history screen');
+      await tab.back();
+      await waitFor(
+        tab,
+        `${current(`nth-child(${start})`)} && window.grattezSamePage === true`,
+        'the screen before, after Back',
+      );
+      await tab.forward();
+      await waitFor(
+        tab,
+        `${current('last-child')} && window.grattezSamePage === true`,
+        'the history screen, after Forward',
+      );
     });
 
     it('two tabs of one profile: no ticket is dealt twice, and each tab shows the other’s purchase', async () => {

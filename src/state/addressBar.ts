@@ -1,0 +1,82 @@
+import { ticketSearch } from './deepLink.ts';
+import { shownDesign, type AppState, type AppStore, type Screen } from './store.ts';
+
+/** The page's address and its history entries: `window.history` and `location`, or a fake in tests. */
+export interface AddressBar {
+  /** Replaces the current entry: its screen, and its query (`''`: the bare page). */
+  replace(screen: Screen, search: string): void;
+  /** Adds an entry after the current one, as following a link does. */
+  push(screen: Screen, search: string): void;
+  /** Calls `listener` when the player goes back or forward: with the entry's screen, null for an entry the app did not make. */
+  onPop(listener: (screen: Screen | null) => void): () => void;
+}
+
+const SCREENS: readonly Screen[] = ['lobby', 'ticket', 'rules', 'history'];
+
+/** The browser's own address bar: each entry holds its screen in its state. */
+export function browserAddressBar(win: Window): AddressBar {
+  const url = (search: string) => (search === '' ? win.location.pathname : search);
+  return {
+    replace: (screen, search) => win.history.replaceState({ grattezScreen: screen }, '', url(search)),
+    push: (screen, search) => win.history.pushState({ grattezScreen: screen }, '', url(search)),
+    onPop: (listener) => {
+      const onPop = (event: PopStateEvent) => {
+        const screen = (event.state as { grattezScreen?: unknown } | null)?.grattezScreen;
+        listener(SCREENS.find((s) => s === screen) ?? null);
+      };
+      win.addEventListener('popstate', onPop);
+      return () => win.removeEventListener('popstate', onPop);
+    },
+  };
+}
+
+/**
+ * What the address should be: the ticket's own link on the ticket screen, so that a reload
+ * resumes; elsewhere the bare page, in the language shown (a page the browser loads again from
+ * its history, rather than from its back/forward cache, keeps it).
+ */
+function addressOf(state: AppState): string {
+  const { lang } = state.settings;
+  if (state.screen === 'ticket' && state.current !== null)
+    return ticketSearch(state.current.ticket.serial, lang, shownDesign(state.current));
+  return lang === 'fr' ? '' : `?${new URLSearchParams({ lang }).toString()}`;
+}
+
+/**
+ * Makes each screen the player goes to an entry of the browser's history, so that Back (a phone's
+ * back gesture too) returns to the screen before rather than leaving the page, and Forward comes
+ * back. Another ticket on the same screen, a language or a design replaces the entry's address.
+ * An entry of the ticket screen shows the ticket in play: going back never reopens an earlier
+ * ticket, whose purchase would finish the one in play. Call it once a link has been applied: the
+ * current entry is then given the screen shown and its address.
+ */
+export function followScreens(store: AppStore, bar: AddressBar): () => void {
+  let shown = store.getState().screen;
+  let popping = false;
+  bar.replace(shown, addressOf(store.getState()));
+  const unsubscribe = store.subscribe(
+    (s) => [s.screen, addressOf(s)] as const,
+    ([screen, search]) => {
+      if (screen !== shown && !popping) bar.push(screen, search);
+      else bar.replace(screen, search);
+      shown = screen;
+    },
+    { equalityFn: (a, b) => a[0] === b[0] && a[1] === b[1] },
+  );
+  const stopPop = bar.onPop((screen) => {
+    const state = store.getState();
+    // An entry the app did not make (a fragment, such as the skip link's #main) keeps the screen shown.
+    const target = screen === null ? state.screen : screen === 'ticket' && state.current === null ? 'lobby' : screen;
+    popping = true;
+    try {
+      state.go(target);
+    } finally {
+      popping = false;
+    }
+    bar.replace(target, addressOf(store.getState()));
+  });
+  return () => {
+    unsubscribe();
+    stopPop();
+  };
+}

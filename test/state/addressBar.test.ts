@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { followScreens, type AddressBar } from '../../src/state/addressBar.ts';
+import { ticketSearch } from '../../src/state/deepLink.ts';
+import { createAppStore, type Screen } from '../../src/state/store.ts';
+import { MemoryStorage } from './memoryStorage.ts';
+
+/** A browser's session history: entries, the current one, and Back and Forward, which fire a pop. */
+class FakeHistory implements AddressBar {
+  entries: { screen: Screen | null; search: string }[] = [{ screen: null, search: '' }];
+  at = 0;
+  private listener: ((screen: Screen | null) => void) | null = null;
+
+  replace(screen: Screen, search: string): void {
+    this.entries[this.at] = { screen, search };
+  }
+  push(screen: Screen, search: string): void {
+    this.entries.splice(this.at + 1, Infinity, { screen, search });
+    this.at++;
+  }
+  onPop(listener: (screen: Screen | null) => void): () => void {
+    this.listener = listener;
+    return () => (this.listener = null);
+  }
+  /** Back (-1) or Forward (+1), as the browser's buttons do. */
+  traverse(delta: number): void {
+    this.at += delta;
+    this.listener?.(this.entries[this.at]!.screen);
+  }
+  /** A fragment the player types, which the browser adds without a screen. */
+  fragment(): void {
+    this.entries.splice(this.at + 1, Infinity, { screen: null, search: '#x' });
+    this.at++;
+    this.listener?.(null);
+  }
+  get current() {
+    return this.entries[this.at]!;
+  }
+}
+
+function setUp() {
+  const store = createAppStore({
+    storage: new MemoryStorage(),
+    now: () => new Date('2026-12-05T12:00:00Z'),
+    newSeed: () => 'address',
+    saveDelayMs: 0,
+  });
+  const bar = new FakeHistory();
+  const stop = followScreens(store, bar);
+  return { store, bar, stop };
+}
+
+describe('the screens in the browser’s history', () => {
+  it('gives the first entry the screen shown, and makes each screen the player goes to an entry', () => {
+    const { store, bar } = setUp();
+    expect(bar.entries).toEqual([{ screen: 'lobby', search: '' }]);
+    store.getState().go('rules');
+    store.getState().go('history');
+    expect(bar.entries.map((e) => e.screen)).toEqual(['lobby', 'rules', 'history']);
+    expect(bar.at).toBe(2);
+  });
+
+  it('goes back and forward through the screens, without adding entries', () => {
+    const { store, bar } = setUp();
+    store.getState().go('rules');
+    store.getState().go('history');
+    bar.traverse(-1);
+    expect(store.getState().screen).toBe('rules');
+    bar.traverse(-1);
+    expect(store.getState().screen).toBe('lobby');
+    bar.traverse(+1);
+    expect(store.getState().screen).toBe('rules');
+    expect(bar.entries).toHaveLength(3);
+    // A new screen from the middle drops the entries after it, as a link does.
+    store.getState().go('lobby');
+    expect(bar.entries.map((e) => e.screen)).toEqual(['lobby', 'rules', 'lobby']);
+  });
+
+  it('gives the ticket screen the ticket’s own address, and replaces it for another ticket or language', async () => {
+    const { store, bar } = setUp();
+    await store.getState().buy('paws', 'dog');
+    const first = store.getState().current!.ticket.serial;
+    expect(bar.entries).toEqual([
+      { screen: 'lobby', search: '' },
+      { screen: 'ticket', search: ticketSearch(first, 'fr') },
+    ]);
+    await store.getState().buy('paws', 'cat');
+    const second = store.getState().current!.ticket.serial;
+    expect(second).not.toBe(first);
+    store.getState().setLang('en');
+    expect(bar.entries).toEqual([
+      { screen: 'lobby', search: '' },
+      { screen: 'ticket', search: ticketSearch(second, 'en') },
+    ]);
+    // Elsewhere the bare page, in the language shown.
+    store.getState().go('rules');
+    expect(bar.current).toEqual({ screen: 'rules', search: '?lang=en' });
+    store.getState().setLang('fr');
+    expect(bar.current).toEqual({ screen: 'rules', search: '' });
+  });
+
+  it('shows the ticket in play on an older ticket entry, never the earlier ticket', async () => {
+    const { store, bar } = setUp();
+    await store.getState().buy('months');
+    store.getState().go('history');
+    store.getState().go('lobby');
+    await store.getState().buy('paws', 'dog');
+    const inPlay = store.getState().current!.ticket.serial;
+    bar.traverse(-1); // the lobby
+    bar.traverse(-1); // the history
+    bar.traverse(-1); // the first ticket's entry
+    expect(store.getState().screen).toBe('ticket');
+    expect(store.getState().current!.ticket.serial).toBe(inPlay);
+    expect(bar.current).toEqual({ screen: 'ticket', search: ticketSearch(inPlay, 'fr') });
+    expect(store.getState().balanceCents).toBe(2000 - 300 - 200); // nothing bought again
+  });
+
+  it('shows the lobby on a ticket entry when no ticket is in play', () => {
+    const store = createAppStore({
+      storage: new MemoryStorage(),
+      now: () => new Date('2026-12-05T12:00:00Z'),
+      newSeed: () => 'address',
+      saveDelayMs: 0,
+    });
+    store.setState({ screen: 'rules' });
+    const bar = new FakeHistory();
+    bar.entries = [
+      { screen: 'ticket', search: '?serial=x' },
+      { screen: null, search: '' },
+    ];
+    bar.at = 1;
+    followScreens(store, bar);
+    bar.traverse(-1);
+    expect(store.getState().screen).toBe('lobby');
+    expect(bar.current).toEqual({ screen: 'lobby', search: '' });
+  });
+
+  it('keeps the screen on an entry it did not make, and gives that entry the screen', () => {
+    const { store, bar } = setUp();
+    store.getState().go('rules');
+    bar.fragment();
+    expect(store.getState().screen).toBe('rules');
+    expect(bar.current).toEqual({ screen: 'rules', search: '' });
+  });
+
+  it('lets go of the store and the browser once stopped', () => {
+    const { store, bar, stop } = setUp();
+    stop();
+    store.getState().go('rules');
+    expect(bar.entries).toHaveLength(1);
+    bar.entries.push({ screen: 'history', search: '' });
+    bar.traverse(+1);
+    expect(store.getState().screen).toBe('rules');
+  });
+});

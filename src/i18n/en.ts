@@ -187,7 +187,7 @@ export const en: Messages = {
     'unknown-param': (v) => `unknown parameter “${v}”`,
     'repeated-param': (v) => `parameter “${v}” given more than once`,
     'unknown-game': (v) => `unknown game “${v}” (${GAME_IDS.join(' or ')})`,
-    'unknown-variant': (v) => `unknown variant “${v}” (dog, cat or surprise)`,
+    'unknown-variant': (v) => `unknown variant “${v}” (dog, cat or any)`,
     'variant-needs-paws': (v) => `variant “${v}” only goes with game=paws`,
     'unknown-lang': (v) => `unknown language “${v}” (fr or en)`,
     'unknown-design': (v) => `unknown design “${v}”`,

@@ -193,7 +193,7 @@ export const fr = {
     'unknown-param': (v: string) => `paramètre inconnu «\u00a0${v}\u00a0»`,
     'repeated-param': (v: string) => `paramètre «\u00a0${v}\u00a0» donné plusieurs fois`,
     'unknown-game': (v: string) => `jeu inconnu «\u00a0${v}\u00a0» (${GAME_IDS.join(' ou ')})`,
-    'unknown-variant': (v: string) => `variante inconnue «\u00a0${v}\u00a0» (dog, cat ou surprise)`,
+    'unknown-variant': (v: string) => `variante inconnue «\u00a0${v}\u00a0» (dog, cat ou any)`,
     'variant-needs-paws': (v: string) => `la variante «\u00a0${v}\u00a0» ne vaut que pour game=paws`,
     'unknown-lang': (v: string) => `langue inconnue «\u00a0${v}\u00a0» (fr ou en)`,
     'unknown-design': (v: string) => `modèle de ticket inconnu «\u00a0${v}\u00a0»`,

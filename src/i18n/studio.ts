@@ -166,7 +166,7 @@ const fr = {
     'bad-lang': (name: string, value: string, _f: StudioFacts) =>
       `${name} «\u00a0${value}\u00a0»\u00a0: langue inconnue (fr ou en)`,
     'bad-state': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: état inconnu (covered, scratched:0.4, one-left ou revealed)`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: état inconnu (covered, scratched:0.4 avec une part entre 0 et 1, one-left, one-left:3 avec le numéro d’une zone à partir de 0, ou revealed)`,
     'bad-zone': (name: string, value: string, f: StudioFacts) =>
       `${name} «\u00a0${value}\u00a0»\u00a0: ce ticket a ${f.count} zones, numérotées de 0 à ${f.count - 1}`,
     'bad-hand': (name: string, value: string, f: StudioFacts) =>
@@ -346,7 +346,7 @@ const en: StudioWords = {
     'bad-serial-index': (name, value, _f) => `${name} “${value}”: outside its block`,
     'bad-lang': (name, value, _f) => `${name} “${value}”: unknown language (fr or en)`,
     'bad-state': (name, value, _f) =>
-      `${name} “${value}”: unknown state (covered, scratched:0.4, one-left or revealed)`,
+      `${name} “${value}”: unknown state (covered, scratched:0.4 with a share between 0 and 1, one-left, one-left:3 with a zone’s number from 0, or revealed)`,
     'bad-zone': (name, value, f) =>
       `${name} “${value}”: this ticket has ${f.count} zones, numbered 0 to ${f.count - 1}`,
     'bad-hand': (name, value, f) => `${name} “${value}”: invalid stroke path (an integer from 1 to ${f.max})`,

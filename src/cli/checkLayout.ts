@@ -13,7 +13,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { isLang, type Lang } from '../i18n/index.ts';
-import type { TicketLayout } from '../layouts/index.ts';
+import { isDesignId, type TicketLayout } from '../layouts/index.ts';
 import { toolChromium } from '../headless/chromium.ts';
 import { parseDesign } from '../layouts/parseDesign.ts';
 import { parseLayout } from '../layouts/parseLayout.ts';
@@ -112,6 +112,8 @@ export async function checkDesign(
     readonly stage?: (text: string) => void;
     /** The option the art came from, which a message about the art names: --art unless said. */
     readonly artFrom?: string;
+    /** The design folder the layout and art come from: its files' texts by path, and each language's art in it. */
+    readonly folder?: DesignFolderFiles;
   },
 ): Promise<LayoutReport> {
   const counts = new Map<CheckId, number>();
@@ -141,7 +143,25 @@ export async function checkDesign(
         throw error;
       }
     });
-    const result = await rendered.renderedLayoutChecks(options.root, layout, outlined, options.stage);
+    // A folder is drawn with its own files, its art outlined: the app need not have it built in.
+    const folder =
+      options.folder === undefined
+        ? undefined
+        : {
+            name: options.folder.name,
+            files: {
+              ...options.folder.files,
+              ...Object.fromEntries(outlined.map((art) => [options.folder!.art[art.lang], art.svg])),
+            },
+          };
+    let result: Awaited<ReturnType<typeof rendered.renderedLayoutChecks>>;
+    try {
+      result = await rendered.renderedLayoutChecks(options.root, layout, outlined, options.stage, folder);
+    } catch (error) {
+      if (error instanceof rendered.FolderNotDesign)
+        throw new UsageError(`${options.artFrom ?? '--design'}: ${error.message}`);
+      throw error;
+    }
     findings.push(...result.findings);
     for (const check of RENDERED_CHECK_IDS) counts.set(check, (counts.get(check) ?? 0) + result.checks[check]);
   }
@@ -172,7 +192,7 @@ function readInput(option: string, file: string): string {
  * A design folder as `--design` gives it: its layout, and its art in each language, read from the
  * disk and checked by `parseDesign` (the build's reader), whose every problem is named.
  */
-function readDesignFolder(dir: string): { layout: TicketLayout; arts: ArtSource[] } {
+function readDesignFolder(dir: string): { layout: TicketLayout; arts: ArtSource[]; files: DesignFolderFiles } {
   let files: string[];
   try {
     if (!statSync(dir).isDirectory()) throw new UsageError(`--design ${quote(dir)} is not a folder`);
@@ -190,7 +210,23 @@ function readDesignFolder(dir: string): { layout: TicketLayout; arts: ArtSource[
     const file = join(dir, design.art[lang]);
     return { lang, svg: readInput('--design', file), file: relative(process.cwd(), file) || file };
   });
-  return { layout: design.layout, arts };
+  // Every file the design draws with, its own symbols too, as the design lab reads a folder.
+  const paths = ['design.json', ...Object.values(design.symbols)];
+  const texts = Object.fromEntries(paths.map((path) => [path, readInput('--design', join(dir, path))]));
+  return {
+    layout: design.layout,
+    arts,
+    files: { name: basename(resolve(dir)), files: texts, art: { fr: design.art.fr, en: design.art.en } },
+  };
+}
+
+/** A design folder's files, as check-layout gives them to the QA page. */
+interface DesignFolderFiles {
+  readonly name: string;
+  /** The texts of design.json and the symbols' files, by path in the folder (the art is added, outlined). */
+  readonly files: Readonly<Record<string, string>>;
+  /** Where each language's art is in the folder. */
+  readonly art: Readonly<Record<Lang, string>>;
 }
 
 /** The language an art file prints in: `dog.en.svg` is English, anything else French. */
@@ -245,11 +281,14 @@ export function addCheckLayout(
         throw new UsageError('--design reads the art of each language from the folder: leave out --art and --lang');
       if (options.lang !== undefined && !isLang(options.lang))
         throw new UsageError(`--lang ${quote(options.lang)} is not a language: use fr or en`);
+      if (options.lang !== undefined && options.art === undefined)
+        throw new UsageError('--lang names the language of --art: give --art FILE.svg too');
       let layout: TicketLayout;
       const arts: ArtSource[] = [];
       let named: string; // the source the summary names
+      let folder: ReturnType<typeof readDesignFolder> | undefined;
       if (options.design !== undefined) {
-        const folder = readDesignFolder(options.design);
+        folder = readDesignFolder(options.design);
         layout = folder.layout;
         arts.push(...folder.arts);
         named = `${basename(resolve(options.design))}/`;
@@ -259,6 +298,10 @@ export function addCheckLayout(
         if (!parsed.ok) throw new UsageError(`--layout ${quote(file)} is not a layout: ${parsed.error}`);
         layout = parsed.layout;
         named = basename(file);
+        if (options.art !== undefined && !isDesignId(layout.design))
+          throw new UsageError(
+            `--layout ${quote(file)}: the design "${layout.design}" is not one of the app's, so its symbols are unknown: check its folder with --design DIR`,
+          );
         if (options.art !== undefined) {
           const lang = options.lang !== undefined && isLang(options.lang) ? options.lang : langOfArtFile(options.art);
           arts.push({ lang, svg: readInput('--art', options.art), file: options.art });
@@ -271,6 +314,7 @@ export function addCheckLayout(
           root: projectRoot(),
           ...(progress === undefined ? {} : { stage: progress.stage }),
           ...(options.design === undefined ? {} : { artFrom: `--design ${quote(options.design)}` }),
+          ...(folder === undefined ? {} : { folder: folder.files }),
         });
       } finally {
         progress?.clear();

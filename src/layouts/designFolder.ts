@@ -41,7 +41,14 @@ export function svgProblem(text: string): string | null {
   const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
   const error = parsed.getElementsByTagName('parsererror')[0];
   if (error !== undefined) {
-    const detail = (error.textContent ?? '').replace(/\s+/g, ' ').trim();
+    // Chromium wraps the parser's message in words about a page: only the message is kept.
+    const detail = (error.textContent ?? '')
+      .replace(
+        /This page contains the following errors:|Below is a rendering of the page up to the first error\.?/g,
+        ' ',
+      )
+      .replace(/\s+/g, ' ')
+      .trim();
     return `not well-formed XML${detail === '' ? '' : `: ${detail.slice(0, 200)}`}`;
   }
   const root = parsed.documentElement;

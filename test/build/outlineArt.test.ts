@@ -90,6 +90,17 @@ describe('outlineSvgText', () => {
       /fixture\.svg:2:\d+: <tspan> inside <text> is not supported/,
     ],
     ['a <style>', svg('<style>text { font-size: 3px }</style>'), /fixture\.svg:2:\d+: <style> is not supported/],
+    [
+      'an image',
+      svg('<image href="http://example.com/x.png" width="10" height="10"/>'),
+      /fixture\.svg:2:\d+: <image> is not supported/,
+    ],
+    [
+      'a reference outside the file',
+      svg('<use xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="other.svg#a"/>'),
+      /fixture\.svg:2:\d+: <use xlink:href="other\.svg#a"> refers outside the file/,
+    ],
+    ['a <foreignObject>', svg('<foreignObject width="1" height="1"/>'), /<foreignObject> is not supported/],
     ['a style attribute', text('style="font-size: 20px"'), /fixture\.svg:2:\d+: <text style="…"> is not supported/],
     [
       'a font property set on a group',

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -163,6 +163,55 @@ describe('grattez check-layout with art', () => {
           /^dog\.art\.text@\d+,\d+: the price: the text "Simulated scratch game · no value · €3" prints "€3", the engine says "€2" \(en\)$/,
         ),
       ]);
+    },
+  );
+});
+
+describe('grattez check-layout --design, with a folder the app does not have', () => {
+  /** `check-layout --design` on a copy of the dog's folder named `id`, its symbols' files given, with dist/ served. */
+  async function checkFolder(id: string, symbols: Readonly<Record<string, string>>) {
+    const scratch = mkdtempSync(join(tmpdir(), 'grattez-folder-'));
+    const folder = join(scratch, id);
+    cpSync('designs/dog', folder, { recursive: true });
+    writeFileSync(
+      join(folder, 'design.json'),
+      readFileSync('designs/dog/design.json', 'utf8').replace('"design": "dog"', `"design": "${id}"`),
+    );
+    mkdirSync(join(folder, 'symbols'));
+    for (const [name, text] of Object.entries(symbols)) writeFileSync(join(folder, 'symbols', `${name}.svg`), text);
+    const prebuilt = process.env.GRATTEZ_PREBUILT_APP;
+    process.env.GRATTEZ_PREBUILT_APP = '1';
+    try {
+      return await spawnCli(['check-layout', '--design', folder]);
+    } finally {
+      if (prebuilt === undefined) delete process.env.GRATTEZ_PREBUILT_APP;
+      else process.env.GRATTEZ_PREBUILT_APP = prebuilt;
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }
+
+  it(
+    'draws it with its own files, its symbols too, as the design lab does, and names one that is no SVG',
+    { timeout: 300_000 },
+    async () => {
+      // Its bone drawn as the shared ball: the symbols' check sees two alike, in its own name.
+      const ball = readFileSync('assets/symbols/ball.svg', 'utf8');
+      const result = await checkFolder('mydog', { bone: ball });
+      expect(result.stderr).toMatch(
+        /^grattez: mydog \(mydog\/, art in fr and en\): \d{3,} checks, [1-9]\d* failed, in /,
+      );
+      expect(result.code).toBe(1);
+      const lines = result.stdout.trimEnd().split('\n');
+      expect(lines).toContainEqual(
+        expect.stringMatching(/^mydog\.symbols\.(bone|ball): (bone and ball|ball and bone) look alike/),
+      );
+      expect(lines.every((line) => line.startsWith('mydog.symbols.'))).toBe(true);
+
+      const bad = await checkFolder('mydog', { bone: 'garbage' });
+      expect(bad).toMatchObject({ code: 2, stdout: '' });
+      expect(bad.stderr).toMatch(
+        /^grattez: --design ".+mydog": symbols\/bone\.svg is not an SVG image: not well-formed XML: error on line 1/,
+      );
     },
   );
 });

@@ -153,6 +153,22 @@ describe('grattez check-layout (schema and geometry)', () => {
     expect(noArt.stderr).toMatch(/^grattez: --art ".+": cannot read the file \(ENOENT\)\n$/);
     const lang = await cli(['check-layout', '--layout', 'designs/dog/design.json', '--lang', 'de']);
     expect(lang).toEqual({ code: 2, stdout: '', stderr: 'grattez: --lang "de" is not a language: use fr or en\n' });
+    const alone = await cli(['check-layout', '--layout', 'designs/dog/design.json', '--lang', 'en']);
+    expect(alone).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'grattez: --lang names the language of --art: give --art FILE.svg too\n',
+    });
+  });
+
+  it('sends a layout of a design the app does not have, given with art, to its folder', async () => {
+    const file = join(scratch, 'mine.json');
+    writeFileSync(file, readFileSync('designs/dog/design.json', 'utf8').replace('"design": "dog"', '"design": "mine"'));
+    const result = await cli(['check-layout', '--layout', file, '--art', 'designs/dog/dog.svg']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(
+      /^grattez: --layout ".+": the design "mine" is not one of the app's, so its symbols are unknown: check its folder with --design DIR\n$/,
+    );
   });
 
   it('exits 2 on art the build cannot outline, naming the file and element', async () => {

@@ -26,6 +26,9 @@ export interface RenderedChecks {
   readonly checks: Readonly<Record<RenderedCheck, number>>;
 }
 
+/** A design folder that the QA page finds is not a design: its problems, named. */
+export class FolderNotDesign extends Error {}
+
 /**
  * The rendered checks of a layout drawn over the given art (one file per language, its text
  * already in outlines), in headless Chromium: the app is built and served once, and each art is
@@ -41,6 +44,8 @@ export async function renderedLayoutChecks(
   layout: TicketLayout,
   arts: readonly OutlinedArt[],
   stage?: (text: string) => void,
+  /** The design folder the layout and art come from (its art outlined): drawn with its own files, symbols too. */
+  folder?: { readonly name: string; readonly files: Readonly<Record<string, string>> },
 ): Promise<RenderedChecks> {
   const prebuilt = process.env.GRATTEZ_PREBUILT_APP === '1';
   stage?.(prebuilt ? 'serving the build in dist/' : 'building the app');
@@ -61,20 +66,8 @@ export async function renderedLayoutChecks(
       facts: 0,
     };
     for (const art of arts) {
-      const artUrl = await page.evaluate(
-        ({ design, lang }) => (window as unknown as WindowWithQa).grattezQa.artUrl(design, lang),
-        { design: layout.design, lang: art.lang },
-      );
-      await page.route(artUrl, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: art.svg }));
-      // The painter finds art by the design's file name; the art checked is the one given.
-      const drawn = { ...layout, background: `${layout.design}.svg` };
-      const result = await page.evaluate(
-        ({ json, lang, hook }) => {
-          const w = window as unknown as WindowWithQa;
-          return w.grattezQa.checkLayout(json, lang, { progress: (label) => w[hook]?.(label) });
-        },
-        { json: drawn, lang: art.lang, hook: PROGRESS_HOOK },
-      );
+      const result =
+        folder === undefined ? await checkWithArt(page, layout, art) : await checkFolder(page, folder, art.lang);
       if (browser.errors.length > 0) throw new Error(`the QA page reported errors: ${browser.errors.join('; ')}`);
       findings.push(...result.findings.filter((f) => f.check !== 'geometry' && f.check !== 'schema'));
       const m = result.measures;
@@ -90,4 +83,42 @@ export async function renderedLayoutChecks(
     await browser.close();
     await served.close();
   }
+}
+
+type QaPage = Awaited<ReturnType<typeof openQaBrowser>>['page'];
+
+/** A layout drawn over the given art, served in place of its design's own (a design the app has). */
+async function checkWithArt(page: QaPage, layout: TicketLayout, art: OutlinedArt) {
+  const artUrl = await page.evaluate(
+    ({ design, lang }) => (window as unknown as WindowWithQa).grattezQa.artUrl(design, lang),
+    { design: layout.design, lang: art.lang },
+  );
+  await page.route(artUrl, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: art.svg }));
+  // The painter finds art by the design's file name; the art checked is the one given.
+  const drawn = { ...layout, background: `${layout.design}.svg` };
+  const result = await page.evaluate(
+    ({ json, lang, hook }) => {
+      const w = window as unknown as WindowWithQa;
+      return w.grattezQa.checkLayout(json, lang, { progress: (label) => w[hook]?.(label) });
+    },
+    { json: drawn, lang: art.lang, hook: PROGRESS_HOOK },
+  );
+  return result;
+}
+
+/** A design folder drawn with its own files in one language, as the design lab draws it. */
+async function checkFolder(
+  page: QaPage,
+  folder: { readonly name: string; readonly files: Readonly<Record<string, string>> },
+  lang: OutlinedArt['lang'],
+) {
+  const result = await page.evaluate(
+    ({ files, name, lang, hook }) => {
+      const w = window as unknown as WindowWithQa;
+      return w.grattezQa.checkFolder(files, name, lang, { progress: (label) => w[hook]?.(label) });
+    },
+    { files: folder.files, name: folder.name, lang, hook: PROGRESS_HOOK },
+  );
+  if (!result.ok) throw new FolderNotDesign(result.problems.join('; '));
+  return result.checks;
 }

@@ -2,6 +2,7 @@ import type { Lang } from '../../i18n/index.ts';
 import { type DesignId, getLayout } from '../../layouts/index.ts';
 import { parseLayout } from '../../layouts/parseLayout.ts';
 import { ticketArtUrl } from '../../render/assets.ts';
+import { folderProblemText, openDesignFolder } from '../../render/givenDesign.ts';
 import { contentPages, winningTicket, worstCaseTicket } from '../content.ts';
 import { matrixImages, type ImageSpec, type SheetState } from '../matrix.ts';
 import { runLayoutChecks, type CheckPart, type LayoutChecks } from '../measure/runChecks.ts';
@@ -24,6 +25,17 @@ export interface QaApi {
     lang: Lang,
     options?: { parts?: CheckPart[]; pages?: number; progress?: (label: string) => void },
   ): Promise<LayoutChecks>;
+  /**
+   * Every rendered check of a design folder given as its files' texts by path (`design.json`, its
+   * art, `symbols/*.svg`), drawn with its own files as the design lab draws a folder, whether or
+   * not the app has the design built in; or, for a folder that is no design, its problems.
+   */
+  checkFolder(
+    files: Readonly<Record<string, string>>,
+    name: string,
+    lang: Lang,
+    options?: { progress?: (label: string) => void },
+  ): Promise<{ ok: true; checks: LayoutChecks } | { ok: false; problems: string[] }>;
   /** The URL the painter loads a design's art from, in a language. */
   artUrl(design: DesignId, lang: Lang): string;
 }
@@ -74,6 +86,19 @@ export function createQaApi(): QaApi {
       const parsed = parseLayout(json);
       if (!parsed.ok) throw new Error(parsed.error);
       return runLayoutChecks({ layout: parsed.layout, lang, ...options });
+    },
+    async checkFolder(files, name, lang, options = {}) {
+      const opened = await openDesignFolder({
+        kind: 'files',
+        name,
+        files: Object.entries(files).map(([path, text]) => ({ path, file: new File([text], path) })),
+      });
+      if (!opened.ok) return { ok: false, problems: opened.problems.map((p) => folderProblemText(p, 'en')) };
+      try {
+        return { ok: true, checks: await runLayoutChecks({ layout: opened.given.design.layout, lang, ...options }) };
+      } finally {
+        opened.given.withdraw();
+      }
     },
     artUrl(design, lang) {
       return new URL(ticketArtUrl(getLayout(design), lang), window.location.href).href;

@@ -62,7 +62,7 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
   const ticketBox = el('div', { class: 'ticket', role: 'group' }, [canvasHost, zoneList]);
   const stage = el('div', { class: 'stage' }, [ticketBox]);
   const heading = el('h1', { class: 'visually-hidden' });
-  const status = el('p', { class: 'status', 'data-testid': 'status' });
+  const status = el('p', { class: 'status', 'data-testid': 'status', tabindex: '-1' });
   const revealAll = el('button', { type: 'button', 'data-testid': 'reveal-all' }, [m.revealAll]);
   const another = el('button', { type: 'button', 'data-testid': 'next' }, [w.another]);
   const serial = el('span', { class: 'serial', 'data-testid': 'serial' });
@@ -83,7 +83,11 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
   const main = el('main', { class: 'embed', lang }, [heading, stage, bar, live]);
   root.replaceChildren(main);
 
-  revealAll.addEventListener('click', () => store.getState().revealAll());
+  revealAll.addEventListener('click', () => {
+    store.getState().revealAll();
+    // The button is disabled once every zone shows: the focus goes to the result it gave, not to the page's top.
+    status.focus();
+  });
   another.addEventListener('click', () => store.getState().next());
 
   let buttons: HTMLButtonElement[] = [];

@@ -92,10 +92,8 @@ export function App() {
         <Wallet />
         <SoundSwitch />
         <button type="button" className="lang-switch" lang={m.otherLangCode} onClick={() => setLang(m.otherLangCode)}>
-          <span className="lang-long">{m.otherLang}</span>
-          <span className="lang-short" aria-hidden="true">
-            {m.otherLangCode.toUpperCase()}
-          </span>
+          <span className="lang-long">{m.otherLang}</span>{' '}
+          <span className="lang-short">{m.otherLangCode.toUpperCase()}</span>
         </button>
       </header>
       <SaveWarning />
@@ -192,7 +190,14 @@ function NoticeBanner() {
   return (
     <div className="notice" role="alert" data-testid="notice" ref={banner}>
       <p>{noticeText(notice, lang)}</p>
-      <button type="button" onClick={dismiss}>
+      <button
+        type="button"
+        onClick={() => {
+          dismiss();
+          // The button goes with its notice: the focus goes on to the content below, not to the page's top.
+          document.getElementById('main')?.focus();
+        }}
+      >
         {m.dismiss}
       </button>
     </div>

@@ -242,11 +242,12 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
   const done = revealed.filter(Boolean).length;
   const price = formatEuros(GAMES[ticket.game].priceCents, lang);
   const announcement = useAnnouncement(current);
+  const result = useRef<HTMLDivElement>(null);
 
   return (
     <div className="ticket-panel">
       {!current.paid && <p className="preview-note">{m.preview}</p>}
-      <div className="result" data-testid="result" data-settled={settled}>
+      <div className="result" data-testid="result" data-settled={settled} ref={result} tabIndex={-1}>
         {settled ? (
           ticket.prize > 0 ? (
             <>
@@ -266,7 +267,16 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
         )}
       </div>
       <div className="ticket-actions">
-        <button type="button" onClick={revealAll} disabled={settled}>
+        <button
+          type="button"
+          onClick={() => {
+            revealAll();
+            // The button is disabled once every zone shows: the focus goes to the result it gave,
+            // not to the page's top (and not to the next purchase, which a second Enter would make).
+            result.current?.focus();
+          }}
+          disabled={settled}
+        >
           {m.revealAll}
         </button>
         <button type="button" className="buy" disabled={purchasing} onClick={() => void buy(ticket.game, choice)}>
@@ -294,7 +304,11 @@ function useAnnouncement(current: CurrentTicket): string {
   useEffect(() => {
     const before = previous.current;
     previous.current = { serial: current.ticket.serial, revealed: current.revealed, settled: current.settled };
-    if (before === null || before.serial !== current.ticket.serial) return;
+    if (before === null) return;
+    if (before.serial !== current.ticket.serial) {
+      setText(''); // a new ticket: nothing of the one before is left to read
+      return;
+    }
     if (current.settled && !before.settled) {
       const prize = current.ticket.prize;
       setText(prize > 0 ? `${m.won(formatEuros(prize, lang))}. ${explainBreakdown(current.breakdown, lang)}` : m.lost);

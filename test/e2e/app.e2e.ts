@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { Block, generateTicket, parseSerial, type GameId, type Ticket } from '../../src/engine/index.ts';
 import { formatEuros } from '../../src/i18n/index.ts';
+import { contrastRatio, relativeLuminance } from '../../src/layouts/colour.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { designOf, getLayout } from '../../src/layouts/index.ts';
 import { SOFTWARE_BATCH_TEXTURES } from '../../src/render/softwareBatch.ts';
@@ -418,6 +419,42 @@ describe('accessibility', () => {
     else await s.page.getByRole('button', { name: name === 'rules' ? 'Règles' : 'Historique' }).click();
     if (name === 'ticket') await waitForTicket(s.page);
     expect(await axe(s.page)).toEqual([]);
+  });
+
+  it('shows the keyboard’s focus at 3:1 at least against what surrounds it, in the dark header too', async () => {
+    await fresh(s.page);
+    await s.page.getByTestId('game-paws').waitFor();
+    const ring = async (selector: string) => {
+      await s.page.locator(selector).first().focus();
+      await s.page.keyboard.press('Shift+Tab'); // focus-visible comes with the keyboard
+      await s.page.keyboard.press('Tab');
+      return s.page.evaluate((sel) => {
+        const element = document.querySelector(sel)!;
+        if (document.activeElement !== element) throw new Error(`${sel} is not focused`);
+        let around: Element | null = element.parentElement;
+        while (around !== null && getComputedStyle(around).backgroundColor === 'rgba(0, 0, 0, 0)')
+          around = around.parentElement;
+        return {
+          outline: getComputedStyle(element).outlineColor,
+          around: getComputedStyle(around ?? document.body).backgroundColor,
+        };
+      }, selector);
+    };
+    const rgb = (css: string) => {
+      const [r, g, b] = (css.match(/\d+(\.\d+)?/g) ?? []).map(Number) as [number, number, number];
+      return relativeLuminance(r, g, b);
+    };
+    for (const selector of [
+      '.app-header nav button',
+      '.wallet button',
+      '.lang-switch',
+      '[data-testid="game-paws"] button.buy',
+    ]) {
+      const { outline, around } = await ring(selector);
+      expect(contrastRatio(rgb(outline), rgb(around)), `${selector}: ${outline} on ${around}`).toBeGreaterThanOrEqual(
+        3,
+      );
+    }
   });
 });
 

@@ -115,6 +115,32 @@ describe.each(PHONES)('a $width×$height phone', ({ width, height }) => {
   });
 });
 
+describe.each([
+  { width: 568, height: 320, mobile: true },
+  { width: 640, height: 360, mobile: true },
+  { width: 640, height: 400, mobile: false }, // a 1280×800 window zoomed to 200 %
+])('a small phone on its side, or a zoomed window: $width×$height', ({ width, height, mobile }) => {
+  it.each(LANGS)('keeps every button of the header on screen with a ticket, on one line (%s)', async (lang) => {
+    const s = await browser.open({ width, height, mobile });
+    try {
+      const { page } = s;
+      await page.goto(`${base}/?game=months&lang=${lang}`);
+      await waitForTicket(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const buttons = page.locator('.app-header button');
+      expect(await buttons.count()).toBe(7); // four screens, refill, sound, language
+      for (let i = 0; i < 7; i++) await expectOnScreen(page, buttons.nth(i), `header button ${i + 1}`);
+      const rows = await buttons.evaluateAll(
+        (all) => new Set(all.map((b) => Math.round(b.getBoundingClientRect().top))).size,
+      );
+      expect(rows).toBe(1);
+      expect(s.errors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('a phone whose header changes height (it wraps, a notice comes)', () => {
   it('keeps the whole ticket on screen, without a ResizeObserver loop', async () => {
     const s = await browser.open({ width: 390, height: 844, mobile: true });

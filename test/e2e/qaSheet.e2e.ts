@@ -90,6 +90,17 @@ describe('the QA sheet (qa.html)', () => {
     },
     READY_TIMEOUT_MS + 240_000,
   );
+  it('gives the page the language of its words, for a screen reader’s voice', async () => {
+    const { page } = s;
+    for (const [search, lang] of [
+      ['?lab&ui=en', 'en'],
+      ['?lab', 'fr'],
+    ]) {
+      await page.goto(`${base}/qa.html${search}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    }
+  });
   it.each([
     [
       'its code',

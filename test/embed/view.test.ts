@@ -53,6 +53,8 @@ describe('the embed page', () => {
     expect(text(q('live'))).toBe(`Gagné ${formatEuros(3000, 'fr')}. ${explanation}`.replace(spaces, ' '));
     expect(text(q('status'))).toBe(`Gagné ${formatEuros(3000, 'fr')} — ${explanation}`.replace(spaces, ' '));
     expect((q('reveal-all') as HTMLButtonElement).disabled).toBe(true);
+    // The button pressed is disabled: the focus is on the result it gave, not lost to the page.
+    expect(document.activeElement).toBe(q('status'));
   });
 
   it('speaks English, says a losing ticket is lost, and deals another ticket', () => {

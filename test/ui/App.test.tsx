@@ -181,7 +181,8 @@ describe('ticket', () => {
 describe('language, notices, history', () => {
   it('switches to English and remembers it', async () => {
     const { storage } = setup();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'English' }));
+    // Its name holds the short name a phone shows (EN), so that a voice saying what it sees finds it.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'English EN' }));
     expect(screen.getByRole('heading', { name: 'Dog & Cat' })).toBeTruthy();
     expect(text(screen.getByTestId('game-paws'))).toContain('1 in 3.43');
     expect(document.documentElement.lang).toBe('en');
@@ -234,6 +235,10 @@ describe('language, notices, history', () => {
       await user.type(screen.getByLabelText(/Rouvrir un ticket/), 'nonsense');
       await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
       expect(scrolled).toHaveLength(2);
+      // Closed, the notice takes its button with it: the focus goes on to the content.
+      await user.click(within(screen.getByTestId('notice')).getByRole('button'));
+      expect(screen.queryByTestId('notice')).toBeNull();
+      expect(document.activeElement).toBe(document.getElementById('main'));
     } finally {
       Object.defineProperty(Element.prototype, 'scrollIntoView', original);
     }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Block, generateTicket } from '../../src/engine/index.ts';
@@ -45,9 +45,24 @@ describe('TicketScreen', () => {
     expect(screen.getByTestId('result').dataset.settled).toBe('true');
     expect(text(screen.getByTestId('result-title'))).toBe(ticket.prize > 0 ? `Gagné ${ticket.prize / 100} €` : 'Perdu');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Tout gratter' }).disabled).toBe(true);
+    // The button pressed is disabled: the focus is on the result it gave, not lost to the page.
+    expect(document.activeElement).toBe(screen.getByTestId('result'));
     await user.click(screen.getByRole('button', { name: /^Nouveau ticket — 2\s€$/ }));
     expect(actions.buy).toHaveBeenCalledWith('paws', 'cat');
     expect(store.getState().current!.ticket.serial).not.toBe(ticket.serial);
+  });
+
+  it('says nothing more of a ticket once the next one is dealt', async () => {
+    const store = makeStore();
+    await store.getState().buy('months');
+    renderWith(<TicketScreen />, { store });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Janvier/ }));
+    expect(screen.getByTestId('live').textContent).toMatch(/^Janvier/);
+    await user.click(screen.getByRole('button', { name: /^Nouveau ticket/ }));
+    await waitFor(() => expect(screen.getByTestId('serial').textContent).not.toBe(''));
+    expect(store.getState().current!.revealed.some(Boolean)).toBe(false);
+    expect(screen.getByTestId('live').textContent).toBe('');
   });
 
   it('shows the still of its design and language under the canvas, and keeps it as the player begins', async () => {

@@ -432,6 +432,10 @@ export function Sheet({
     shown.current = options.designs;
     markReady(); // a design switched on has its checks to run
   }, [markReady, options.designs]);
+  // The page's language is the words' (a screen reader reads English words with an English voice).
+  useEffect(() => {
+    document.documentElement.lang = options.ui;
+  }, [options.ui]);
   const m = QA_WORDS[options.ui];
   const pages = Math.max(...options.designs.map(contentPages));
   const set = (change: Partial<SheetOptions>) => setOptions((o) => ({ ...o, ...change }));

@@ -151,3 +151,41 @@ export function parseSerialOption(text: string): TicketRef {
   }
   return parsed.value;
 }
+
+/** What `checkOptionTokens` reads of a command's option (commander's Option). */
+interface OptionLike {
+  readonly long?: string | undefined;
+  readonly short?: string | undefined;
+  readonly required: boolean; // takes a value: `--game <game>`
+}
+
+/**
+ * Reads a command's own arguments as commander will, and refuses what it would let through
+ * silently: an option given twice (commander keeps the last), and an option whose value is
+ * another of the command's options (`--game --seed demo`, where commander takes "--seed" as the
+ * game and then names --seed as missing).
+ */
+export function checkOptionTokens(options: readonly OptionLike[], tokens: readonly string[]): void {
+  const byFlag = new Map<string, OptionLike>();
+  for (const option of options) {
+    if (option.long !== undefined) byFlag.set(option.long, option);
+    if (option.short !== undefined) byFlag.set(option.short, option);
+  }
+  const seen = new Set<OptionLike>();
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token === '--') return; // operands only from here
+    const flag = token.startsWith('--') ? token.split('=', 1)[0]! : token;
+    const option = byFlag.get(flag);
+    if (option === undefined) continue; // an operand, or an unknown option: commander names it
+    const name = option.long ?? option.short!;
+    if (seen.has(option)) throw new UsageError(`${name} is given twice: give it once`);
+    seen.add(option);
+    if (option.required && !token.includes('=')) {
+      const value = tokens[i + 1];
+      if (value !== undefined && value.startsWith('-') && byFlag.has(value.split('=', 1)[0]!))
+        throw new UsageError(`${name} needs a value: it is followed by ${value.split('=', 1)[0]}`);
+      i++; // its value
+    }
+  }
+}

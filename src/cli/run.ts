@@ -28,6 +28,7 @@ import { raiseInliningBudget } from './inlining.ts';
 import { auditJson, auditTable, emissionJson, emissionTable } from './audit-report.ts';
 import { addCheckLayout } from './checkLayout.ts';
 import {
+  checkOptionTokens,
   MAX_JOBS,
   parseBlock,
   parseBlockRange,
@@ -372,6 +373,10 @@ export async function run(argv: readonly string[], io: CliIo, seams: RunSeams = 
     const names = program.commands.map((command) => command.name());
     useOne = `use ${names.slice(0, -1).join(', ')} or ${names.at(-1)} (${useOne})`;
     if (argv.length === 0) return fail(`missing command: ${useOne}`, EXIT_USAGE);
+    // The command's own arguments first: each option once, and with a value of its own.
+    const command = program.commands.find((c) => c.name() === argv[0]);
+    if (command !== undefined && !argv.some((a) => a === '--help' || a === '-h'))
+      checkOptionTokens(command.options, argv.slice(1));
     await program.parseAsync([...argv], { from: 'user' });
     return exitCode;
   } catch (error) {

@@ -268,6 +268,18 @@ describe('bad input: one line on stderr, exit code 2, nothing on stdout', () => 
     ['jobs in words', ['audit', ...PAWS_SEED, '--blocks', '0-3', '--jobs', 'all'], 'grattez: --jobs "all" is invalid'],
     ['too many jobs', ['audit', ...PAWS_SEED, '--blocks', '0-3', '--jobs', '257'], 'grattez: --jobs "257" is invalid'],
     ['jobs with one block', ['audit', ...PAWS, '--jobs', '2'], 'grattez: --jobs applies to --blocks only'],
+    // Commander keeps the last of an option given twice, and takes an option as another's value.
+    ['a game given twice', ['export', '--game', 'months', ...PAWS], 'grattez: --game is given twice: give it once'],
+    [
+      'a serial given twice, as --serial=',
+      ['show', `--serial=${GOOD_SERIAL}`, '--serial', GOOD_SERIAL],
+      'grattez: --serial is given twice: give it once',
+    ],
+    [
+      'an option where a value goes',
+      ['export', '--game', '--seed', 'demo', '--block', '0'],
+      'grattez: --game needs a value: it is followed by --seed',
+    ],
   ];
 
   it.each(cases)('%s', async (_name, argv, says) => {
@@ -308,8 +320,13 @@ describe('help and version', () => {
   });
 
   it('--help wins over bad options given with it', async () => {
-    const { code, stdout } = await cli(['export', '--block', '-1', '--help']);
-    expect([code, stdout.includes('Usage: grattez export')]).toEqual([0, true]);
+    for (const argv of [
+      ['export', '--block', '-1', '--help'],
+      ['export', '--game', 'paws', '--game', 'months', '--help'],
+    ]) {
+      const { code, stdout } = await cli(argv);
+      expect([code, stdout.includes('Usage: grattez export')]).toEqual([0, true]);
+    }
   });
 
   it.each([['--version'], ['-V']])('%s prints the package version and exits 0', async (flag) => {

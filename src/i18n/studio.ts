@@ -186,10 +186,15 @@ const fr = {
       `${name} «\u00a0${value}\u00a0»\u00a0: durée non valide (de ${f.min} à ${f.max} secondes, au dixième près)`,
     'bad-formats': (name: string, value: string, _f: StudioFacts) =>
       `${name} «\u00a0${value}\u00a0»\u00a0: formats non valides (png, webm, mp4 ou gif, séparés par des virgules, sans répétition)`,
-    'pick-out-of-range': (name: string, value: string, f: StudioFacts) =>
-      f.count === 0
-        ? `${name} «\u00a0${value}\u00a0»\u00a0: le bloc n’a aucun ticket de ce gain dans cette variante`
-        : `${name} «\u00a0${value}\u00a0»\u00a0: le bloc n’a que ${f.count} tickets de ce gain dans cette variante, numérotés de 0 à ${f.count - 1}`,
+    'pick-out-of-range': (name: string, value: string, f: StudioFacts) => {
+      const of = f.choices === '' ? 'de ce gain' : `de ce gain dans la variante ${f.choices}`;
+      const head = `${name} «\u00a0${value}\u00a0»\u00a0:`;
+      if (f.count === 0) return `${head} le bloc n’a aucun ticket ${of}`;
+      if (f.count === 1) return `${head} le bloc n’a qu’un ticket ${of}, numéroté 0`;
+      return `${head} le bloc n’a que ${f.count} tickets ${of}, numérotés de 0 à ${f.count - 1}`;
+    },
+    'prize-not-in-variant': (name: string, value: string, f: StudioFacts) =>
+      `${name} «\u00a0${value}\u00a0»\u00a0: le bloc n’a aucun ticket de ce gain dans cette variante (${f.count === 1 ? 'son seul ticket est' : `ses ${f.count} tickets sont`} d’une autre)`,
   },
   sheet: {
     title: (game: string, seed: string, block: string) => `${game} — planche contact, bloc ${seed}/${block}`,
@@ -362,10 +367,15 @@ const en: StudioWords = {
     'bad-seconds': (name, value, f) => `${name} “${value}”: invalid length (${f.min} to ${f.max} seconds, to a tenth)`,
     'bad-formats': (name, value, _f) =>
       `${name} “${value}”: invalid formats (png, webm, mp4 or gif, separated by commas, none twice)`,
-    'pick-out-of-range': (name, value, f) =>
-      f.count === 0
-        ? `${name} “${value}”: the block has no ticket of this prize in this variant`
-        : `${name} “${value}”: the block has only ${f.count} tickets of this prize in this variant, numbered 0 to ${f.count - 1}`,
+    'pick-out-of-range': (name, value, f) => {
+      const of = f.choices === '' ? 'of this prize' : `of this prize in the ${f.choices} variant`;
+      const head = `${name} “${value}”:`;
+      if (f.count === 0) return `${head} the block has no ticket ${of}`;
+      if (f.count === 1) return `${head} the block has only 1 ticket ${of}, numbered 0`;
+      return `${head} the block has only ${f.count} tickets ${of}, numbered 0 to ${f.count - 1}`;
+    },
+    'prize-not-in-variant': (name, value, f) =>
+      `${name} “${value}”: the block has no ticket of this prize in this variant (${f.count === 1 ? 'its one ticket is' : `its ${f.count} tickets are`} of another)`,
   },
   sheet: {
     title: (game, seed, block) => `${game} — contact sheet, block ${seed}/${block}`,

@@ -204,7 +204,7 @@ function TicketList({ highlight }: { highlight: string | null }) {
     <div className="ticket-list">
       <h3 id={headingId}>{w.listTitle(amount, choice.seed, String(choice.block))}</h3>
       <p className="hint">{counts.join(', ')}</p>
-      {state.ticketProblem?.code === 'pick-out-of-range' && (
+      {(state.ticketProblem?.code === 'pick-out-of-range' || state.ticketProblem?.code === 'prize-not-in-variant') && (
         <p className="field-problem" role="alert">
           {studioProblemText(state.ticketProblem, lang)}
         </p>

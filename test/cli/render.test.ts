@@ -32,7 +32,11 @@ describe('grattez render: bad input', () => {
     [['--game', 'paws', '--variant', 'fox', '--prize', '3000'], '--variant "fox": unknown variant'],
     [
       ['--game', 'months', '--prize', '4000000', '--pick', '2'],
-      '--pick "2": the block has only 2 tickets of this prize',
+      '--pick "2": the block has only 2 tickets of this prize, numbered 0 to 1',
+    ],
+    [
+      ['--game', 'paws', '--variant', 'dog', '--prize', '1500000', '--seed', 'demo', '--block', '5'],
+      '--variant "dog": the block has no ticket of this prize in this variant (its 2 tickets are of another)',
     ],
     [['--game', 'paws', '--prize', '3000', '--seed', 'a b'], '--seed "a b": invalid seed'],
     [['--game', 'paws', '--prize', '3000', '--lang', 'de'], '--lang "de": unknown language'],

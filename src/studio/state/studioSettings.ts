@@ -131,14 +131,15 @@ export type StudioProblemCode =
   | 'caption-too-long'
   | 'bad-seconds'
   | 'bad-formats'
-  | 'pick-out-of-range';
+  | 'pick-out-of-range'
+  | 'prize-not-in-variant';
 
 export interface StudioProblem {
   readonly code: StudioProblemCode;
   readonly name: string;
   readonly value: string;
-  readonly count?: number; // pick-out-of-range: how many tickets there are
-  readonly choices?: string; // bad-prize: the amounts there are
+  readonly count?: number; // pick-out-of-range: how many tickets there are; prize-not-in-variant: of the prize, in other variants
+  readonly choices?: string; // bad-prize: the amounts there are; pick-out-of-range: the variant chosen ('' for any)
 }
 
 export interface ParsedStudioQuery {

@@ -132,7 +132,13 @@ export function createStudioStore(search: string) {
   let addressProblems = parsed.problems;
   // A pick past the prize's last ticket is known only once the block is read: it is named with the
   // address's other problems, and the prize's first ticket is taken, as a bad parameter's default is.
-  const asked = derive(initial).ticketProblem;
+  let asked = derive(initial).ticketProblem;
+  // A variant without a ticket of the prize is named too, and either variant taken.
+  if (asked?.code === 'prize-not-in-variant' && initial.ticket.kind === 'prize') {
+    addressProblems = [...addressProblems, asked];
+    initial = { ...initial, ticket: { ...initial.ticket, variant: ANY_VARIANT } };
+    asked = derive(initial).ticketProblem;
+  }
   if (asked?.code === 'pick-out-of-range' && initial.ticket.kind === 'prize') {
     addressProblems = [...addressProblems, asked];
     initial = { ...initial, ticket: { ...initial.ticket, pick: 0 } };

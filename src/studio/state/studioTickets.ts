@@ -98,9 +98,17 @@ export function resolveTicket(
   scan(list, choice.pick + 1);
   const index = list.matched[choice.pick];
   if (index === undefined) {
+    const count = list.matched.length;
+    // The prize is in the block, but none of its tickets is of the variant asked for: the variant is named, not a pick.
+    if (count === 0 && choice.variant !== ANY_VARIANT && list.indices.length > 0)
+      return {
+        ok: false,
+        problem: { code: 'prize-not-in-variant', name: 'variant', value: choice.variant, count: list.indices.length },
+      };
+    const variant = choice.variant === ANY_VARIANT ? '' : choice.variant;
     return {
       ok: false,
-      problem: { code: 'pick-out-of-range', name: 'pick', value: String(choice.pick), count: list.matched.length },
+      problem: { code: 'pick-out-of-range', name: 'pick', value: String(choice.pick), count, choices: variant },
     };
   }
   return { ok: true, ticket: list.block.ticketAt(index) };

@@ -72,6 +72,16 @@ describe('the studio store', () => {
     expect(store.getState().page).toBe(PAGE_SIZE * 2);
   });
 
+  it('names a variant without a ticket of the prize with the address’s problems, and shows the prize’s first ticket', () => {
+    // Block 5 of seed demo: both 15 000 € tickets are cats.
+    const store = createStudioStore('?game=paws&variant=dog&prize=1500000&seed=demo&block=5');
+    expect(store.getState().addressProblems).toEqual([
+      { code: 'prize-not-in-variant', name: 'variant', value: 'dog', count: 2 },
+    ]);
+    expect(store.getState().ticketProblem).toBeNull();
+    expect(store.getState().ticket).toMatchObject({ prize: 1_500_000, variant: 'cat', block: 5 });
+  });
+
   it('names a pick past the prize’s tickets with the address’s problems, and shows the prize’s first ticket', () => {
     const store = createStudioStore('?game=months&prize=4000000&pick=5&zoom=2');
     expect(store.getState().addressProblems.map((p) => p.code)).toEqual(['unknown-param', 'pick-out-of-range']);

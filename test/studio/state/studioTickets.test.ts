@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Block, evaluate, GAMES, generateTicket, parseSerial } from '../../../src/engine/index.ts';
+import { studioProblemText } from '../../../src/studio/state/studioSettings.ts';
 import { prizePage, resolveTicket } from '../../../src/studio/state/studioTickets.ts';
 
 const choice = (over: Partial<Parameters<typeof prizePage>[0]> = {}) => ({
@@ -57,8 +58,40 @@ describe('the tickets of a prize', () => {
     const third = resolveTicket(choice({ game: 'months', variant: 'any', prizeCents: 4_000_000, pick: 2 }));
     expect(third).toEqual({
       ok: false,
-      problem: { code: 'pick-out-of-range', name: 'pick', value: '2', count: 2 },
+      problem: { code: 'pick-out-of-range', name: 'pick', value: '2', count: 2, choices: '' },
     });
+  });
+
+  it('names the variant when none of the prize’s tickets is of it, and the variant of a pick past the end', () => {
+    // Block 5 of seed demo: both 15 000 € tickets are cats.
+    const block = new Block('paws', 'demo', 5);
+    expect(Array.from(block.indicesWithPrize(1_500_000), (i) => block.variantOf(i))).toEqual(['cat', 'cat']);
+    const dog = resolveTicket(choice({ block: 5, prizeCents: 1_500_000 }));
+    expect(dog).toEqual({
+      ok: false,
+      problem: { code: 'prize-not-in-variant', name: 'variant', value: 'dog', count: 2 },
+    });
+    if (dog.ok) throw new Error('unreachable');
+    expect(studioProblemText(dog.problem, 'en')).toBe(
+      'variant “dog”: the block has no ticket of this prize in this variant (its 2 tickets are of another)',
+    );
+    const cat = resolveTicket(choice({ variant: 'cat', block: 5, prizeCents: 1_500_000, pick: 2 }));
+    if (cat.ok) throw new Error('a third cat of 15 000 €');
+    expect(studioProblemText(cat.problem, 'en')).toBe(
+      'pick “2”: the block has only 2 tickets of this prize in the cat variant, numbered 0 to 1',
+    );
+    expect(studioProblemText(cat.problem, 'fr').replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      'pick « 2 » : le bloc n’a que 2 tickets de ce gain dans la variante cat, numérotés de 0 à 1',
+    );
+    // One ticket of the prize: one, in the singular; either variant: none named.
+    const one = resolveTicket(choice({ variant: 'any', block: 5, prizeCents: 1_500_000, pick: 2 }));
+    if (one.ok) throw new Error('a third 15 000 €');
+    expect(studioProblemText({ ...one.problem, count: 1 }, 'en')).toBe(
+      'pick “2”: the block has only 1 ticket of this prize, numbered 0',
+    );
+    expect(studioProblemText({ ...one.problem, count: 1 }, 'fr').replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      'pick « 2 » : le bloc n’a qu’un ticket de ce gain, numéroté 0',
+    );
   });
 
   it('resolves a serial to its ticket, and a bad one to a problem', () => {

@@ -180,6 +180,8 @@ const fr = {
       `${name} «\u00a0${value}\u00a0»\u00a0: densité 1, 2 ou 3`,
     'bad-background': (name: string, value: string, _f: StudioFacts) =>
       `${name} «\u00a0${value}\u00a0»\u00a0: fond non valide (une couleur CSS opaque comme #ffcc00 ou white, deux couleurs et un angle pour un dégradé, ou transparent)`,
+    'caption-script': (name: string, value: string, _f: StudioFacts) =>
+      `${name}\u00a0: «\u00a0${value}\u00a0» ne peut pas être dessiné\u00a0: une légende est dessinée lettre à lettre, de gauche à droite (alphabets latin, grec, cyrillique, écritures chinoise, japonaise, coréenne…), pas en arabe, en hébreu ni dans une écriture aux lettres liées`,
     'caption-too-long': (name: string, _value: string, f: StudioFacts) =>
       `${name}\u00a0: légende trop longue (${f.max} caractères au plus)`,
     'bad-seconds': (name: string, value: string, f: StudioFacts) =>
@@ -364,6 +366,8 @@ const en: StudioWords = {
     'bad-background': (name, value, _f) =>
       `${name} “${value}”: invalid background (an opaque CSS colour such as #ffcc00 or white, two colours and an angle for a gradient, or transparent)`,
     'caption-too-long': (name, _value, f) => `${name}: caption too long (at most ${f.max} characters)`,
+    'caption-script': (name, value, _f) =>
+      `${name}: “${value}” cannot be drawn: a caption is drawn letter by letter, left to right (Latin, Greek, Cyrillic, Chinese, Japanese, Korean…), not in Arabic, Hebrew or a script whose letters join`,
     'bad-seconds': (name, value, f) => `${name} “${value}”: invalid length (${f.min} to ${f.max} seconds, to a tenth)`,
     'bad-formats': (name, value, _f) =>
       `${name} “${value}”: invalid formats (png, webm, mp4 or gif, separated by commas, none twice)`,

@@ -10,6 +10,7 @@ import {
   SIZE_PRESETS,
   sizeInRange,
   studioProblemText,
+  undrawableCaptionCharacter,
   type SizePreset,
   type StudioProblem,
 } from './state/studioSettings.ts';
@@ -226,11 +227,14 @@ function BackgroundFields() {
 }
 
 function CaptionField({ lang }: { lang: (typeof LANGS)[number] }) {
-  const { w } = useWords();
+  const { lang: ui, w } = useWords();
   const caption = useStudio((s) => s.settings.captions[lang]);
   const setCaption = useStudio((s) => s.setCaption);
   const id = useId();
   const hintId = useId();
+  const problemId = useId();
+  // A character the painter cannot draw as it should is named at once, as the address would name it.
+  const undrawable = undrawableCaptionCharacter(caption);
   return (
     <div className="field">
       <label htmlFor={id}>{w.caption[lang]}</label>
@@ -240,9 +244,15 @@ function CaptionField({ lang }: { lang: (typeof LANGS)[number] }) {
         value={caption}
         maxLength={MAX_CAPTION_LENGTH}
         onChange={(e) => setCaption(lang, e.target.value)}
-        aria-describedby={hintId}
+        aria-describedby={undrawable === null ? hintId : `${problemId} ${hintId}`}
+        aria-invalid={undrawable !== null || undefined}
         data-testid={`caption-${lang}`}
       />
+      {undrawable !== null && (
+        <p id={problemId} className="field-problem" role="alert">
+          {studioProblemText({ code: 'caption-script', name: 'caption', value: undrawable }, ui, w.caption[lang])}
+        </p>
+      )}
       <p id={hintId} className="hint">
         {w.captionHint(String(MAX_CAPTION_LENGTH))}
       </p>

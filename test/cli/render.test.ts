@@ -42,6 +42,7 @@ describe('grattez render: bad input', () => {
     [['--game', 'paws', '--prize', '3000', '--lang', 'de'], '--lang "de": unknown language'],
     [['--game', 'paws', '--prize', '3000', '--background', 'blurple'], '--background "blurple": invalid background'],
     [['--game', 'paws', '--prize', '3000', '--caption', 'x'.repeat(121)], '--caption: caption too long'],
+    [['--game', 'paws', '--prize', '3000', '--caption', 'مرحبا Grattez'], '--caption: "م" cannot be drawn'],
     [['--game', 'paws', '--prize', '3000', '--video', '5'], '--video "5" needs a video or GIF'],
     [['--game', 'paws'], '--game needs --prize'],
     [['--prize', '3000'], 'missing --serial, or --game with --prize'],

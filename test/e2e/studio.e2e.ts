@@ -180,7 +180,13 @@ describe('the studio', () => {
     await page.getByRole('radio', { name: 'Découvert, gain en évidence' }).check();
     await page.getByLabel('Format', { exact: true }).selectOption('card');
     await page.getByRole('radio', { name: 'Couleur', exact: true }).check();
-    await page.getByTestId('caption-fr').fill('4 os, 200 € — un vrai ticket du bloc');
+    // A caption in a script it cannot draw is named at once, in the field's own words.
+    const caption = page.getByTestId('caption-fr');
+    await caption.fill('Grattez שלום');
+    expect(await caption.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('alert').filter({ hasText: '« ש » ne peut pas être dessiné' }).count()).toBe(1);
+    await caption.fill('4 os, 200 € — un vrai ticket du bloc');
+    expect(await caption.getAttribute('aria-invalid')).toBeNull();
     await page.locator('[data-testid="preview"] canvas[data-ready="true"]').waitFor({ state: 'attached' });
     const first = await exportFile(page, 'export-png');
     const link = await page.getByTestId('share-link').inputValue();

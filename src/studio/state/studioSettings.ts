@@ -48,6 +48,20 @@ export const MAX_VIDEO_SECONDS = 10;
 export const VIDEO_FPS = 30;
 export const GIF_FPS = 15; // delays of 7, 7 and 6 hundredths of a second keep exact time
 export const MAX_CAPTION_LENGTH = 120; // characters; a longer caption is shrunk to illegibility
+
+/**
+ * The scripts a caption is drawn in: the painter places its characters one by one, left to right,
+ * each with its own glyph, which these scripts need and nothing more. Right-to-left scripts
+ * (Arabic, Hebrew) and those whose letters join or combine (Arabic, Devanagari, Thai…) would come
+ * out reversed or broken apart.
+ */
+const CAPTION_SCRIPT =
+  /^[\p{Script_Extensions=Latin}\p{Script_Extensions=Greek}\p{Script_Extensions=Cyrillic}\p{Script_Extensions=Armenian}\p{Script_Extensions=Georgian}\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}\p{Script_Extensions=Hangul}\p{Script=Common}\p{Script=Inherited}]$/u;
+
+/** The first character of a caption the painter cannot draw as it should, or null. */
+export function undrawableCaptionCharacter(caption: string): string | null {
+  return [...caption.normalize('NFC')].find((char) => !CAPTION_SCRIPT.test(char)) ?? null;
+}
 export const MAX_HAND = 9_999;
 
 /** What the studio can write. */
@@ -129,6 +143,7 @@ export type StudioProblemCode =
   | 'bad-density'
   | 'bad-background'
   | 'caption-too-long'
+  | 'caption-script'
   | 'bad-seconds'
   | 'bad-formats'
   | 'pick-out-of-range'
@@ -428,8 +443,10 @@ export function parseStudioQuery(search: string): ParsedStudioQuery {
   for (const l of LANGS) {
     const text = get(captionParam(l));
     if (text === null) continue;
+    const undrawable = undrawableCaptionCharacter(text);
     if ([...text.trim()].length > MAX_CAPTION_LENGTH) problem('caption-too-long', captionParam(l), text);
-    else captions[l] = text.trim();
+    else if (undrawable !== null) problem('caption-script', captionParam(l), undrawable);
+    else captions[l] = text.trim().normalize('NFC');
   }
 
   let videoSeconds = d.videoSeconds;

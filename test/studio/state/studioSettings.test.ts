@@ -125,6 +125,29 @@ describe('the studio address', () => {
     );
   });
 
+  it('takes captions in scripts drawn letter by letter, and names the first character of one that is not', () => {
+    for (const caption of ['Bonne année 2027 ✨', 'Привет · Γειά', '新年快乐 あけまして 새해', 'Zoë']) {
+      const parsed = parseStudioQuery(`?caption-fr=${encodeURIComponent(caption)}`);
+      expect(parsed.problems).toEqual([]);
+      expect(parsed.settings.captions.fr).toBe(caption);
+    }
+    // Decomposed accents are composed: one glyph each.
+    expect(parseStudioQuery(`?caption-fr=${encodeURIComponent('e\u0301te\u0301')}`).settings.captions.fr).toBe('été');
+    for (const [caption, first] of [
+      ['مرحبا Grattez', 'م'],
+      ['Grattez שלום', 'ש'],
+      ['नमस्ते', 'न'],
+      ['สวัสดี', 'ส'],
+    ]) {
+      const parsed = parseStudioQuery(`?caption-en=${encodeURIComponent(caption!)}`);
+      expect(parsed.problems).toEqual([{ code: 'caption-script', name: 'caption-en', value: first }]);
+      expect(parsed.settings.captions.en).toBe(DEFAULT_STUDIO_SETTINGS.captions.en);
+    }
+    expect(studioProblemText({ code: 'caption-script', name: 'caption-en', value: 'م' }, 'en')).toMatch(
+      /^caption-en: “م” cannot be drawn: a caption is drawn letter by letter, left to right/,
+    );
+  });
+
   it('names each bad parameter, and uses defaults for them alone', () => {
     const parsed = parseStudioQuery(
       '?game=paws&variant=fox&seed=a%20b&block=-1&prize=700&pick=x&lang=de&state=half&hand=0&coin=yes&size=12x&density=4&bg=nope&video=2&formats=png,bmp&caption-en=ok&zoom=2',

@@ -75,6 +75,8 @@ const fr = {
     glyphsMissing: (chars: string, face: string) =>
       `caractères absents de la police ${face}\u00a0: «\u00a0${chars}\u00a0» (dessinés avec les polices du système)`,
     textUnderCover: (zone: string) => `texte imprimé sous la couverture de la zone ${zone}`,
+    textCovered: (text: string, percent: number) =>
+      `texte «\u00a0${text}\u00a0» recouvert à ${percent}\u00a0% par l’art dessiné après lui`,
     coverLeak: (pixels: number) => `${pixels} pixels diffèrent sous la couverture entre deux tickets différents`,
     symbolClipped: (symbol: string, edge: string) =>
       `le dessin «\u00a0${symbol}\u00a0» est coupé par son emplacement (${edge})`,
@@ -246,6 +248,7 @@ const en: QaWords = {
     textMissing: (text) => `text "${text}": no pixel drawn`,
     glyphsMissing: (chars, face) => `characters the ${face} font lacks: "${chars}" (drawn with the system's fonts)`,
     textUnderCover: (zone) => `text printed under the cover of zone ${zone}`,
+    textCovered: (text, percent) => `text "${text}" ${percent} % hidden by the art drawn after it`,
     coverLeak: (pixels) => `${pixels} pixels differ under the cover between two different tickets`,
     symbolClipped: (symbol, edge) => `the drawing "${symbol}" is cut off by its slot (${edge})`,
     interfaceTextTooSmall: (size, min, text) => `text "${text}" at ${size} px (at least ${min} px for interface words)`,

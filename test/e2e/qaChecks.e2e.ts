@@ -125,13 +125,15 @@ describe('grattez check-layout with art', () => {
     { timeout: 600_000 },
     async () => {
       // The dog's layout with its price printed light on its gold badge, and its English art with
-      // the price misprinted: €3 where the engine says €2. (The dog's six pages of content, where
-      // the months' wheel has 21, keep this whole run short.)
+      // the price misprinted: €3 where the engine says €2, and a box drawn after the bonus line
+      // over its first letters. (The dog's six pages of content, where the months' wheel has 21,
+      // keep this whole run short.)
       const source = readFileSync('designs/dog/dog.en.svg', 'utf8');
       expect(source).toContain('no value · €2<');
       const folder = mkdtempSync(join(tmpdir(), 'grattez-art-'));
       const art = join(folder, 'dog.en.svg');
-      writeFileSync(art, source.replace('no value · €2<', 'no value · €3<'));
+      const box = '<rect x="40" y="864" width="30" height="14" fill="#3a0ca3"/>\n</svg>';
+      writeFileSync(art, source.replace('no value · €2<', 'no value · €3<').replace(/<\/svg>\s*$/, box));
       let result: Awaited<ReturnType<typeof spawnCli>>;
       // dist/ is the build of these sources (the global setup's, or npm test's): the CLI serves
       // it rather than building the app again.
@@ -152,7 +154,7 @@ describe('grattez check-layout with art', () => {
       }
       // Off a terminal, no progress: only the last line, naming the design, with the number of checks and the time.
       expect(result.stderr).toMatch(
-        /^grattez: dog \(light-price\.json, art in en\): \d{3,} checks, 2 failed, in \d+(\.\d)? s\n$/,
+        /^grattez: dog \(light-price\.json, art in en\): \d{3,} checks, 3 failed, in \d+(\.\d)? s\n$/,
       );
       expect(result.code).toBe(1);
       expect(result.stdout.trimEnd().split('\n')).toEqual([
@@ -161,6 +163,9 @@ describe('grattez check-layout with art', () => {
         ),
         expect.stringMatching(
           /^dog\.art\.text@\d+,\d+: the price: the text "Simulated scratch game · no value · €3" prints "€3", the engine says "€2" \(en\)$/,
+        ),
+        expect.stringMatching(
+          /^dog\.art\.text@\d+,\d+: text "BONUS: a bowl .+" \d+ % hidden by the art drawn after it \(en\)$/,
         ),
       ]);
     },

@@ -49,6 +49,8 @@ function describeProblem(problem: Problem, lang: Lang): string {
       return words.glyphsMissing(problem.chars, problem.face);
     case 'textUnderCover':
       return words.textUnderCover(problem.zone);
+    case 'textCovered':
+      return words.textCovered(problem.text, problem.percent);
     case 'coverLeak':
       return words.coverLeak(problem.pixels);
     case 'symbolClipped':

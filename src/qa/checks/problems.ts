@@ -48,6 +48,7 @@ export type Problem =
   | { readonly kind: 'textMissing'; readonly text: string }
   | { readonly kind: 'glyphsMissing'; readonly chars: string; readonly face: string } // characters the bundled face lacks
   | { readonly kind: 'textUnderCover'; readonly zone: string }
+  | { readonly kind: 'textCovered'; readonly text: string; readonly percent: number } // art drawn after it hides part of it
   | { readonly kind: 'coverLeak'; readonly pixels: number }
   | { readonly kind: 'symbolClipped'; readonly symbol: string; readonly edge: string }
   | { readonly kind: 'tapTarget'; readonly squarePx: number; readonly minPx: number }

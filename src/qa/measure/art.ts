@@ -116,11 +116,12 @@ async function parseArt(svg: string, layout: TicketLayout): Promise<Art> {
   }
 }
 
-type Variant = 'alone' | 'without' | 'with';
+type Variant = 'alone' | 'without' | 'with' | 'before';
 
 /**
  * Draws a part of the art, `region` (ticket units, its corner on whole device pixels), at `scale`
- * device pixels per unit: the whole art, the text alone, or the art without it.
+ * device pixels per unit: the whole art, the text alone, the art without it, or the art up to the
+ * text (what is drawn after it hidden).
  */
 async function drawArt(art: Art, text: ArtText, variant: Variant, region: Rect, scale: number): Promise<ImageData> {
   const copy = art.document.cloneNode(true) as Document;
@@ -136,6 +137,12 @@ async function drawArt(art: Art, text: ArtText, variant: Variant, region: Rect, 
     }
   } else if (variant === 'without') {
     g.setAttribute('display', 'none');
+  } else if (variant === 'before') {
+    // What is drawn after the text hidden: each element following its path from the root.
+    for (let node: Element = g; node !== root && node.parentElement !== null; node = node.parentElement) {
+      for (let next = node.nextElementSibling; next !== null; next = next.nextElementSibling)
+        next.setAttribute('visibility', 'hidden');
+    }
   }
   // The art's own viewBox, stretched over the ticket as the painter draws it.
   const [vx, vy, vw, vh] = (root.getAttribute('viewBox') ?? `0 0 ${art.layout.width} ${art.layout.height}`)
@@ -203,7 +210,7 @@ export async function measureArtText(
   lang: Lang,
   density: number,
   withContrast: boolean,
-): Promise<{ text: TextMeasure; contrast: ContrastMeasure | null; underCover: Finding[] }> {
+): Promise<{ text: TextMeasure; contrast: ContrastMeasure | null; underCover: Finding[]; covered: Finding[] }> {
   const { layout } = art;
   const scale = (PHONE_TICKET_WIDTH_PX / layout.width) * density;
   const margin = 4; // units around the outlines: room for antialiasing
@@ -238,11 +245,25 @@ export async function measureArtText(
     density,
   };
   let contrast: ContrastMeasure | null = null;
+  const covered: Finding[] = [];
   if (withContrast) {
-    const [withText, without] = await Promise.all([
+    const [withText, without, before] = await Promise.all([
       drawArt(art, text, 'with', region, scale),
       drawArt(art, text, 'without', region, scale),
+      drawArt(art, text, 'before', region, scale),
     ]);
+    // The art drawn after the text must leave it as it was drawn: a shape or a shadow over part of
+    // it (a neighbouring box over a label's accent) hides what the art means to print.
+    const share = hiddenShare(alone, withText, before);
+    if (share > HIDDEN_SHARE_ALLOWED) {
+      covered.push({
+        check: 'text',
+        element: role.element,
+        lang,
+        rect: text.bbox,
+        problem: { kind: 'textCovered', text: text.printed, percent: Math.round(share * 100) },
+      });
+    }
     contrast = {
       element: role.element,
       text: text.printed,
@@ -269,5 +290,27 @@ export async function measureArtText(
       }
     }
   }
-  return { text: measure, contrast, underCover };
+  return { text: measure, contrast, underCover, covered };
+}
+
+/** The share of a text's ink that the art drawn after it may change: its antialiased neighbours' edges. */
+const HIDDEN_SHARE_ALLOWED = 0.02;
+
+/**
+ * The share of a text's solid ink (its pixels drawn alone at half opacity or more) whose colour the
+ * art drawn after it changes: 0 when nothing is drawn over it.
+ */
+function hiddenShare(alone: ImageData, whole: ImageData, before: ImageData): number {
+  let ink = 0;
+  let hidden = 0;
+  for (let i = 0; i < alone.data.length; i += 4) {
+    if (alone.data[i + 3]! < 128) continue;
+    ink++;
+    const change =
+      Math.abs(whole.data[i]! - before.data[i]!) +
+      Math.abs(whole.data[i + 1]! - before.data[i + 1]!) +
+      Math.abs(whole.data[i + 2]! - before.data[i + 2]!);
+    if (change > 48) hidden++;
+  }
+  return ink === 0 ? 0 : hidden / ink;
 }

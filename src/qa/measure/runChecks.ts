@@ -269,7 +269,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
       }
       if (measured.contrast !== null) {
         contrasts.push(measured.contrast);
-        findings.push(...checkContrast(measured.contrast));
+        findings.push(...checkContrast(measured.contrast), ...measured.covered);
       }
     }
   }

@@ -34,7 +34,7 @@ export interface QaApi {
     files: Readonly<Record<string, string>>,
     name: string,
     lang: Lang,
-    options?: { progress?: (label: string) => void },
+    options?: { parts?: CheckPart[]; pages?: number; densities?: number[]; progress?: (label: string) => void },
   ): Promise<{ ok: true; checks: LayoutChecks } | { ok: false; problems: string[] }>;
   /** The URL the painter loads a design's art from, in a language. */
   artUrl(design: DesignId, lang: Lang): string;

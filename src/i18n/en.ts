@@ -189,6 +189,7 @@ export const en: Messages = {
     'unknown-game': (v) => `unknown game “${v}” (${GAME_IDS.join(' or ')})`,
     'unknown-variant': (v) => `unknown variant “${v}” (dog, cat or any)`,
     'variant-needs-paws': (v) => `variant “${v}” only goes with game=paws`,
+    'variant-with-serial': (v) => `variant “${v}” does not go with serial: the serial decides the animal`,
     'unknown-lang': (v) => `unknown language “${v}” (fr or en)`,
     'unknown-design': (v) => `unknown design “${v}”`,
     'design-mismatch': (v) => `this design does not go with that ticket (${v})`,

@@ -195,6 +195,8 @@ export const fr = {
     'unknown-game': (v: string) => `jeu inconnu «\u00a0${v}\u00a0» (${GAME_IDS.join(' ou ')})`,
     'unknown-variant': (v: string) => `variante inconnue «\u00a0${v}\u00a0» (dog, cat ou any)`,
     'variant-needs-paws': (v: string) => `la variante «\u00a0${v}\u00a0» ne vaut que pour game=paws`,
+    'variant-with-serial': (v: string) =>
+      `la variante «\u00a0${v}\u00a0» ne va pas avec serial\u00a0: le numéro de série décide de l’animal`,
     'unknown-lang': (v: string) => `langue inconnue «\u00a0${v}\u00a0» (fr ou en)`,
     'unknown-design': (v: string) => `modèle de ticket inconnu «\u00a0${v}\u00a0»`,
     'design-mismatch': (v: string) => `ce modèle ne va pas avec ce ticket (${v})`,

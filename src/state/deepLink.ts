@@ -77,6 +77,7 @@ export type TicketChoiceErrorCode =
   | 'unknown-game'
   | 'unknown-variant'
   | 'variant-needs-paws'
+  | 'variant-with-serial'
   | 'game-and-serial'
   | 'unknown-design'
   | 'design-mismatch'
@@ -94,8 +95,9 @@ export interface TicketChoiceError {
 /**
  * Reads `game`, `variant` and `serial`, the player's links and the embed's address alike, with
  * every problem found, each value checked on its own and then together (then the choice is
- * `none`): an unknown game, a bad serial, an unknown variant, and the conflicts, a variant
- * without `game=paws` (a serial decides the animal; months has none) and `game` with `serial`.
+ * `none`): an unknown game, a bad serial, an unknown variant, and the conflicts, a variant with
+ * `serial` (which decides the animal), a variant without `game=paws` (months has none) and
+ * `game` with `serial`.
  * `design` alone asks for its game (and its animal); with `game`, `variant` or `serial`, it must
  * draw what they ask for.
  */
@@ -129,7 +131,9 @@ export function readTicketChoice(params: URLSearchParams): {
         : GAME_IDS.map((g) => readVariantChoice(g, variantText)).find((v) => v !== undefined);
     if (read !== undefined) variant = read;
     else errors.push({ code: 'unknown-variant', value: variantText });
-    if (gameText === null || serialText !== null || (game !== null && !withVariants))
+    // A serial decides the animal; without one, only a game with variants takes one.
+    if (serialText !== null) errors.push({ code: 'variant-with-serial', value: variantText });
+    else if (gameText === null || (game !== null && !withVariants))
       errors.push({ code: 'variant-needs-paws', value: variantText });
   }
   if (gameText !== null && serialText !== null)

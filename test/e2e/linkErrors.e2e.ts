@@ -52,7 +52,7 @@ const CASES: readonly { search: string; lang: Lang; errors: readonly [LinkError[
     errors: [
       ['unknown-lang', 'de'],
       ['bad-serial-check', badCheck],
-      ['variant-needs-paws', 'dog'],
+      ['variant-with-serial', 'dog'],
     ],
   },
   { search: '?game=paws&game=months&variant=cat', lang: 'fr', errors: [['repeated-param', 'game']] },

@@ -41,7 +41,7 @@ describe('the embed address', () => {
     ['?game=paws&variant=horse', [['unknown-variant', 'horse']]],
     ['?game=paws&variant=toString', [['unknown-variant', 'toString']]],
     ['?game=months&variant=dog', [['variant-needs-paws', 'dog']]],
-    [`?serial=${paws17}&variant=cat`, [['variant-needs-paws', 'cat']]],
+    [`?serial=${paws17}&variant=cat`, [['variant-with-serial', 'cat']]],
     [`?game=paws&serial=${paws17}`, [['game-and-serial', `paws / ${paws17}`]]],
     ['?serial=nonsense', [['bad-serial-format', 'nonsense']]],
     [`?serial=${paws17.slice(0, -1)}X`, [['bad-serial-check', `${paws17.slice(0, -1)}X`]]],

@@ -282,7 +282,7 @@ describe('deep links', () => {
     ['?colour=red', 'unknown-param'],
     ['?game=paws&serial=P.x.0.0000001.AAAA', 'game-and-serial'],
     ['?variant=cat', 'variant-needs-paws'],
-    [`?serial=${formatSerial({ game: 'paws', seed: 'x', block: 0, index: 1 })}&variant=cat`, 'variant-needs-paws'],
+    [`?serial=${formatSerial({ game: 'paws', seed: 'x', block: 0, index: 1 })}&variant=cat`, 'variant-with-serial'],
     ['?design=wheel', 'unknown-design'],
     ['?game=paws&design=calendrier', 'design-mismatch'],
   ])('shows the lobby with a notice for %s', async (search, code) => {

@@ -54,18 +54,21 @@ export function followScreens(store: AppStore, bar: AddressBar): () => void {
   let shown = store.getState().screen;
   let popping = false;
   bar.replace(shown, addressOf(store.getState()));
+  // What the address is made of, compared on each change of the store (each scratched segment):
+  // values, so that the address itself is written only when one of them changes.
   const unsubscribe = store.subscribe(
-    (s) => [s.screen, addressOf(s)] as const,
-    ([screen, search]) => {
+    (s) => [s.screen, s.current?.ticket.serial, s.settings.lang, s.current ? shownDesign(s.current) : null] as const,
+    ([screen]) => {
+      const search = addressOf(store.getState());
       if (screen !== shown && !popping) bar.push(screen, search);
       else bar.replace(screen, search);
       shown = screen;
     },
-    { equalityFn: (a, b) => a[0] === b[0] && a[1] === b[1] },
+    { equalityFn: (a, b) => a.every((part, i) => part === b[i]) },
   );
   const stopPop = bar.onPop((screen) => {
     const state = store.getState();
-    // An entry the app did not make (a fragment, such as the skip link's #main) keeps the screen shown.
+    // An entry the app did not make (a fragment the player typed) keeps the screen shown.
     const target = screen === null ? state.screen : screen === 'ticket' && state.current === null ? 'lobby' : screen;
     popping = true;
     try {

@@ -55,10 +55,12 @@ let bootInput = (window as Window & { grattezBoot?: BootInput }).grattezBoot;
 
 // A consumed link gives way to the address of the screen it shows (a ticket's own link, so that a
 // reload resumes); from then on each screen the player goes to is an entry of the browser's history.
-void store
-  .getState()
-  .applyLink(window.location.search)
-  .then(() => followScreens(store, browserAddressBar(window)));
+// An entry the app made, loaded again (a reload, Back to a page the browser did not keep), is no
+// link to follow: its address is the app's own, and an older ticket's would finish the one in play.
+const addressBar = browserAddressBar(window);
+void (addressBar.recorded() === null ? store.getState().applyLink(window.location.search) : Promise.resolve()).then(
+  () => followScreens(store, addressBar),
+);
 
 // Sound and haptics follow the store once their chunk is in (with the ticket's, or when idle);
 // the audio context itself waits for the player's first gesture.

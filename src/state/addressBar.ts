@@ -3,6 +3,8 @@ import { shownDesign, type AppState, type AppStore, type Screen } from './store.
 
 /** The page's address and its history entries: `window.history` and `location`, or a fake in tests. */
 export interface AddressBar {
+  /** The screen the current entry records: null for an entry the app did not make (a link followed, a typed address). */
+  recorded(): Screen | null;
   /** Replaces the current entry: its screen, and its query (`''`: the bare page). */
   replace(screen: Screen, search: string): void;
   /** Adds an entry after the current one, as following a link does. */
@@ -16,14 +18,19 @@ const SCREENS: readonly Screen[] = ['lobby', 'ticket', 'rules', 'history'];
 /** The browser's own address bar: each entry holds its screen in its state. */
 export function browserAddressBar(win: Window): AddressBar {
   const url = (search: string) => (search === '' ? win.location.pathname : search);
+  const screenOf = (state: unknown) => {
+    const screen = (state as { grattezScreen?: unknown } | null)?.grattezScreen;
+    return SCREENS.find((s) => s === screen) ?? null;
+  };
   return {
+    recorded: () => screenOf(win.history.state),
     replace: (screen, search) => win.history.replaceState({ grattezScreen: screen }, '', url(search)),
-    push: (screen, search) => win.history.pushState({ grattezScreen: screen }, '', url(search)),
+    push: (screen, search) => {
+      win.history.pushState({ grattezScreen: screen }, '', url(search));
+      win.scrollTo(0, 0); // a new screen starts at its top, as a new page does (Back restores the scroll)
+    },
     onPop: (listener) => {
-      const onPop = (event: PopStateEvent) => {
-        const screen = (event.state as { grattezScreen?: unknown } | null)?.grattezScreen;
-        listener(SCREENS.find((s) => s === screen) ?? null);
-      };
+      const onPop = (event: PopStateEvent) => listener(screenOf(event.state));
       win.addEventListener('popstate', onPop);
       return () => win.removeEventListener('popstate', onPop);
     },
@@ -42,15 +49,23 @@ function addressOf(state: AppState): string {
   return lang === 'fr' ? '' : `?${new URLSearchParams({ lang }).toString()}`;
 }
 
+/** The screen an entry's screen shows: the ticket screen without a ticket in play is the lobby. */
+function shownFor(screen: Screen, state: AppState): Screen {
+  return screen === 'ticket' && state.current === null ? 'lobby' : screen;
+}
+
 /**
  * Makes each screen the player goes to an entry of the browser's history, so that Back (a phone's
  * back gesture too) returns to the screen before rather than leaving the page, and Forward comes
  * back. Another ticket on the same screen, a language or a design replaces the entry's address.
  * An entry of the ticket screen shows the ticket in play: going back never reopens an earlier
- * ticket, whose purchase would finish the one in play. Call it once a link has been applied: the
- * current entry is then given the screen shown and its address.
+ * ticket, whose purchase would finish the one in play. Call it once a link has been applied: an
+ * entry the app made, loaded again (a reload, or Back to a page the browser did not keep), shows
+ * the screen it records; the current entry is then given the screen shown and its address.
  */
 export function followScreens(store: AppStore, bar: AddressBar): () => void {
+  const recorded = bar.recorded();
+  if (recorded !== null) store.getState().go(shownFor(recorded, store.getState()));
   let shown = store.getState().screen;
   let popping = false;
   bar.replace(shown, addressOf(store.getState()));
@@ -69,7 +84,7 @@ export function followScreens(store: AppStore, bar: AddressBar): () => void {
   const stopPop = bar.onPop((screen) => {
     const state = store.getState();
     // An entry the app did not make (a fragment the player typed) keeps the screen shown.
-    const target = screen === null ? state.screen : screen === 'ticket' && state.current === null ? 'lobby' : screen;
+    const target = screen === null ? state.screen : shownFor(screen, state);
     popping = true;
     try {
       state.go(target);

@@ -184,11 +184,17 @@ function NoticeBanner() {
   // A notice comes at the top of the page, often after a press far below it (a purchase refused,
   // a serial that cannot be opened, on a phone): it is brought into view, not left above it.
   useEffect(() => {
-    if (notice !== null) banner.current?.scrollIntoView({ block: 'nearest' });
+    if (notice === null) return;
+    banner.current?.scrollIntoView({ block: 'nearest' });
+    // A notice that answers a press whose button was disabled meanwhile (a purchase refused) takes
+    // the focus it lost; one that comes with a new ticket leaves it to the ticket.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost && notice.kind !== 'finished-first' && navigator.userActivation?.hasBeenActive === true)
+      banner.current?.focus({ preventScroll: true });
   }, [notice]);
   if (notice === null) return null;
   return (
-    <div className="notice" role="alert" data-testid="notice" ref={banner}>
+    <div className="notice" role="alert" data-testid="notice" ref={banner} tabIndex={-1}>
       <p>{noticeText(notice, lang)}</p>
       <button
         type="button"

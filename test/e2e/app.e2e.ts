@@ -19,7 +19,7 @@ import {
 } from './browser.ts';
 import { coinPasses, PASS_STEP_UNITS } from './coinPasses.ts';
 import { sharedBrowser, sharedSession } from './sharedSession.ts';
-import { clearSavedSession, savedSessionText } from './savedSession.ts';
+import { clearSavedSession, savedSessionText, storeSavedSession } from './savedSession.ts';
 
 const base = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -265,11 +265,46 @@ describe('playing', () => {
     expect(serialParam()).toBe(ticket.serial);
     expect(await s.page.getByTestId('balance').textContent()).toBe(balance);
 
+    // A reload keeps the screen its entry records, not the ticket in play, and Back still goes back.
+    await s.page.getByRole('button', { name: 'Règles' }).click();
+    await s.page.reload();
+    await expect.poll(shownScreen).toBe('Règles');
+    expect(serialParam()).toBeNull();
+    await s.page.goBack();
+    await expect.poll(shownScreen).toBe('Ticket');
+    expect(serialParam()).toBe(ticket.serial);
+    expect(await s.page.getByTestId('balance').textContent()).toBe(balance);
+
     // Back from a zone, which goes with its screen, brings the focus to the screen shown, not to the page's top.
     await s.page.locator('.zone-button').first().focus();
     await s.page.goBack();
     await expect.poll(shownScreen).toBe('Jeux');
     expect(await s.page.evaluate('document.activeElement?.id')).toBe('main');
+  });
+
+  it('brings the focus to the notice of a purchase refused from the keyboard', async () => {
+    // A session with 1 € left and its ticket settled: the next 3 € ticket is refused.
+    await fresh(s.page, '?game=months');
+    await waitForTicket(s.page);
+    await s.page.getByRole('button', { name: 'Tout gratter' }).click();
+    await expect
+      .poll(async () =>
+        (
+          JSON.parse((await savedSessionText(s.page)) ?? 'null') as { current?: { revealed: boolean[] } }
+        )?.current?.revealed.every(Boolean),
+      )
+      .toBe(true);
+    const saved = JSON.parse((await savedSessionText(s.page))!) as { balanceCents: number };
+    await s.page.goto(`${base}/favicon.svg`);
+    await storeSavedSession(s.page, JSON.stringify({ ...saved, balanceCents: 100 }));
+    await s.page.goto(`${base}/`);
+    await waitForTicket(s.page);
+    // The button is disabled while the purchase is tried, which a browser's focus leaves.
+    await s.page.getByRole('button', { name: /^Nouveau ticket/ }).focus();
+    await s.page.keyboard.press('Enter');
+    await s.page.getByTestId('notice').waitFor();
+    expect(await s.page.getByTestId('notice').textContent()).toMatch(/Solde insuffisant/);
+    await expect.poll(() => s.page.evaluate('document.activeElement?.dataset?.testid ?? null')).toBe('notice');
   });
 
   it('keeps covers covered through a lost and restored WebGL context', async () => {

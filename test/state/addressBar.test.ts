@@ -10,6 +10,9 @@ class FakeHistory implements AddressBar {
   at = 0;
   private listener: ((screen: Screen | null) => void) | null = null;
 
+  recorded(): Screen | null {
+    return this.current.screen;
+  }
   replace(screen: Screen, search: string): void {
     this.entries[this.at] = { screen, search };
   }
@@ -140,6 +143,40 @@ describe('the screens in the browser’s history', () => {
     bar.fragment();
     expect(store.getState().screen).toBe('rules');
     expect(bar.current).toEqual({ screen: 'rules', search: '' });
+  });
+
+  it('shows the screen an entry records when it is loaded again, not the ticket in play', async () => {
+    const storage = new MemoryStorage();
+    const open = () =>
+      createAppStore({
+        storage,
+        now: () => new Date('2026-12-05T12:00:00Z'),
+        newSeed: () => 'address',
+        saveDelayMs: 0,
+      });
+    const first = open();
+    await first.getState().buy('paws', 'dog');
+    await first.getState().flush();
+    // A reload on the rules: the session's ticket would show, the entry says the rules.
+    const store = open();
+    expect(store.getState().screen).toBe('ticket');
+    const bar = new FakeHistory();
+    bar.entries = [{ screen: 'rules', search: '' }];
+    followScreens(store, bar);
+    expect(store.getState().screen).toBe('rules');
+    expect(bar.entries).toEqual([{ screen: 'rules', search: '' }]);
+    // An entry of the ticket screen without a ticket in play shows the lobby.
+    const empty = createAppStore({
+      storage: new MemoryStorage(),
+      now: () => new Date(),
+      newSeed: () => 'x',
+      saveDelayMs: 0,
+    });
+    const other = new FakeHistory();
+    other.entries = [{ screen: 'ticket', search: '?serial=x' }];
+    followScreens(empty, other);
+    expect(empty.getState().screen).toBe('lobby');
+    expect(other.current).toEqual({ screen: 'lobby', search: '' });
   });
 
   it('lets go of the store and the browser once stopped', () => {

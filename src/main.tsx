@@ -57,10 +57,16 @@ let bootInput = (window as Window & { grattezBoot?: BootInput }).grattezBoot;
 // reload resumes); from then on each screen the player goes to is an entry of the browser's history.
 // An entry the app made, loaded again (a reload, Back to a page the browser did not keep), is no
 // link to follow: its address is the app's own, and an older ticket's would finish the one in play.
+// Only its language is taken.
 const addressBar = browserAddressBar(window);
-void (addressBar.recorded() === null ? store.getState().applyLink(window.location.search) : Promise.resolve()).then(
-  () => followScreens(store, addressBar),
-);
+void (async () => {
+  if (addressBar.recorded() === null) await store.getState().applyLink(window.location.search);
+  else {
+    const { lang } = parseLink(window.location.search);
+    if (lang !== null) store.getState().setLang(lang);
+  }
+  followScreens(store, addressBar);
+})();
 
 // Sound and haptics follow the store once their chunk is in (with the ticket's, or when idle);
 // the audio context itself waits for the player's first gesture.

@@ -5,6 +5,7 @@ import { basename, dirname, relative, resolve, sep } from 'node:path';
 import { DOMParser, XMLSerializer, type Document, type Element, type Node } from '@xmldom/xmldom';
 import * as fontkit from 'fontkit';
 import type { Plugin } from 'vite';
+import { artViewBoxProblem, svgReferenceProblem } from '../src/layouts/designFolder.ts';
 import { parseDesign } from '../src/layouts/parseDesign.ts';
 
 /*
@@ -482,12 +483,38 @@ export function designFiles(folder: string): string[] {
     .sort();
 }
 
-/** What is wrong with a design folder (nothing: empty), as `parseDesign` reports it. */
+/**
+ * What is wrong with a design folder (nothing: empty), as `parseDesign` reports it, then each SVG
+ * it draws with as the design lab reads it: an SVG document, drawing nothing from outside the
+ * file, and the art covering the ticket.
+ */
 export function checkDesignFolder(folder: string): string[] {
   const parsed = parseDesign(
     readFileSync(resolve(folder, 'design.json'), 'utf8'),
     designFiles(folder),
     basename(folder),
   );
-  return parsed.ok ? [] : parsed.errors;
+  if (!parsed.ok) return parsed.errors;
+  const { design } = parsed;
+  const arts = new Set([design.art.fr, design.art.en]);
+  const problems: string[] = [];
+  for (const file of new Set([...arts, ...Object.values(design.symbols)])) {
+    let problem: string | null;
+    try {
+      const root = new DOMParser({
+        onError: (level, message) => {
+          throw new Error(`${level}: ${message.trim()}`);
+        },
+      }).parseFromString(readFileSync(resolve(folder, file), 'utf8'), 'image/svg+xml').documentElement;
+      problem =
+        root === null || root.localName !== 'svg' || root.namespaceURI !== SVG_NS
+          ? 'the root element is not an <svg> in the SVG namespace'
+          : (svgReferenceProblem(root) ??
+            (arts.has(file) ? artViewBoxProblem(root, design.layout.width, design.layout.height) : null));
+    } catch (error) {
+      problem = `not well-formed SVG: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    if (problem !== null) problems.push(`${file}: ${problem}`);
+  }
+  return problems;
 }

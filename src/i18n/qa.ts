@@ -144,6 +144,7 @@ const fr = {
       notJson: (detail: string) => `design.json n’est pas du JSON valide\u00a0: ${detail}`,
       design: (detail: string) => `design.json\u00a0: ${detail}`,
       notSvg: (file: string, detail: string) => `${file} n’est pas une image SVG\u00a0: ${detail}`,
+      svgContent: (file: string, detail: string) => `${file} ne peut pas être dessiné tel quel\u00a0: ${detail}`,
       unreadable: (files: string) => `fichiers illisibles\u00a0: ${files}.`,
       tooLarge: (file: string, mb: number) =>
         `${file} pèse ${mb} Mo\u00a0: trop lourd pour une illustration de ticket.`,
@@ -310,6 +311,7 @@ const en: QaWords = {
       notJson: (detail) => `design.json is not valid JSON: ${detail}`,
       design: (detail) => `design.json: ${detail}`,
       notSvg: (file, detail) => `${file} is not an SVG image: ${detail}`,
+      svgContent: (file, detail) => `${file} cannot be drawn as it is: ${detail}`,
       unreadable: (files) => `files that cannot be read: ${files}.`,
       tooLarge: (file, mb) => `${file} weighs ${mb} MB: too large for ticket art.`,
     },

@@ -15,7 +15,8 @@ export type DesignFolderProblem =
   | { readonly code: 'noDesignJson'; readonly nested: readonly string[] } // design.json found deeper, if anywhere
   | { readonly code: 'notJson'; readonly detail: string }
   | { readonly code: 'design'; readonly detail: string } // parseDesign's: design, zone and field named
-  | { readonly code: 'notSvg'; readonly file: string; readonly detail: string };
+  | { readonly code: 'notSvg'; readonly file: string; readonly detail: string }
+  | { readonly code: 'svgContent'; readonly file: string; readonly detail: string }; // an SVG, but not as a design draws one
 
 /** A folder that can be drawn: its design, and the text of each SVG it draws with, by path. */
 interface DesignFolder {
@@ -57,6 +58,44 @@ export function svgProblem(text: string): string | null {
   return null;
 }
 
+/** The parts of an SVG element read here: the page's DOM and the build's XML parser both have them. */
+interface SvgElementLike {
+  readonly localName: string | null;
+  getAttribute(name: string): string | null;
+  getElementsByTagName(name: string): ArrayLike<SvgElementLike>;
+}
+
+/**
+ * Why an SVG of a design draws something other than itself, or null: an image, a foreign object
+ * or a script, or a reference outside the file. The painter draws each file as one image, which
+ * loads nothing else (and a page given a folder uploads nothing).
+ */
+export function svgReferenceProblem(root: SvgElementLike): string | null {
+  const elements = [root, ...Array.from(root.getElementsByTagName('*'))];
+  for (const element of elements) {
+    const tag = element.localName ?? '';
+    if (tag === 'image' || tag === 'foreignObject' || tag === 'script')
+      return `<${tag}> is not supported: a design draws with shapes and text only`;
+    for (const name of ['href', 'xlink:href']) {
+      const target = element.getAttribute(name);
+      if (target !== null && target !== '' && !target.startsWith('#'))
+        return `<${tag} ${name}="${target.slice(0, 80)}"> refers outside the file: only #id references are supported`;
+    }
+  }
+  return null;
+}
+
+/** Why an art's root does not cover its design's ticket (`viewBox="0 0 width height"`), or null. */
+export function artViewBoxProblem(root: SvgElementLike, width: number, height: number): string | null {
+  const given = root.getAttribute('viewBox');
+  const box = (given ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  if (box.length === 4 && box[0] === 0 && box[1] === 0 && box[2] === width && box[3] === height) return null;
+  return `its viewBox is ${given === null ? 'missing' : `"${given}"`}: the design is ${width} × ${height}, so it must be "0 0 ${width} ${height}"`;
+}
+
 /**
  * Reads a design folder from its files' texts, by path in the folder (`design.json`,
  * `calendrier.svg`, `symbols/clover.svg`); `id`, the folder's name when known, must be the
@@ -81,13 +120,22 @@ export function parseDesignFolder(files: Readonly<Record<string, string>>, id?: 
   if (!parsed.ok) return { ok: false, problems: parsed.errors.map((detail) => ({ code: 'design', detail })) };
   const { design } = parsed;
   const drawn = [design.art.fr, design.art.en, ...Object.values(design.symbols)];
+  const arts = new Set([design.art.fr, design.art.en]);
   const svg: Record<string, string> = {};
   const problems: DesignFolderProblem[] = [];
   for (const file of new Set(drawn)) {
     const text = texts.get(file) ?? '';
     const problem = svgProblem(text);
-    if (problem === null) svg[file] = text;
-    else problems.push({ code: 'notSvg', file, detail: problem });
+    if (problem !== null) {
+      problems.push({ code: 'notSvg', file, detail: problem });
+      continue;
+    }
+    const root = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
+    const content =
+      svgReferenceProblem(root) ??
+      (arts.has(file) ? artViewBoxProblem(root, design.layout.width, design.layout.height) : null);
+    if (content === null) svg[file] = text;
+    else problems.push({ code: 'svgContent', file, detail: content });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, folder: { design, svg } };
 }

@@ -157,6 +157,8 @@ export function folderProblemText(problem: FolderProblem, lang: Lang): string {
       return m.problem.design(problem.detail);
     case 'notSvg':
       return m.problem.notSvg(problem.file, problem.detail);
+    case 'svgContent':
+      return m.problem.svgContent(problem.file, problem.detail);
     case 'unreadable':
       return `${m.problem.unreadable(problem.files.join(', '))}${problem.rereadable ? '' : ` ${m.chooseAgain}`}`;
     case 'tooLarge':

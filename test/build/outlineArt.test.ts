@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ArtOutlineError, createFontLoader, outlineSvgText } from '../../build/outlineArt.ts';
+import { ArtOutlineError, checkDesignFolder, createFontLoader, outlineSvgText } from '../../build/outlineArt.ts';
 
 const loadFont = createFontLoader();
 const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900">\n  ${body}\n</svg>`;
@@ -163,5 +165,26 @@ describe('the ticket art', () => {
       .replace(/\n {2}<defs>(?:\s*<path id="outline-glyph-[^>]*\/>)*\s*<\/defs>/, '')
       .replace(/<g [^>]*matrix\([^>]*>(?:<use [^>]*\/>)*<\/g>/g, '<TEXT/>');
     expect(withoutOutlines).toBe(withoutTexts);
+  });
+});
+
+describe('checkDesignFolder: what the build refuses in a design folder', () => {
+  it('passes the shipped folders, and names a symbol that is no SVG and art that does not cover the ticket', () => {
+    for (const id of readdirSync('designs')) expect(checkDesignFolder(join('designs', id)), id).toEqual([]);
+    const scratch = mkdtempSync(join(tmpdir(), 'grattez-folder-'));
+    try {
+      const folder = join(scratch, 'dog');
+      cpSync('designs/dog', folder, { recursive: true });
+      mkdirSync(join(folder, 'symbols'));
+      writeFileSync(join(folder, 'symbols', 'bone.svg'), 'this is not an svg');
+      const art = readFileSync(join(folder, 'dog.svg'), 'utf8');
+      writeFileSync(join(folder, 'dog.svg'), art.replace('viewBox="0 0 600 900"', 'viewBox="0 0 300 450"'));
+      const problems = checkDesignFolder(folder);
+      expect(problems).toHaveLength(2);
+      expect(problems[0]).toMatch(/^dog\.svg: its viewBox is "0 0 300 450": the design is 600 × 900/);
+      expect(problems[1]).toMatch(/^symbols\/bone\.svg: not well-formed SVG/);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 });

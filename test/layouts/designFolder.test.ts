@@ -131,6 +131,32 @@ describe('parseDesignFolder: a design folder read from files a person gives', ()
     expect((wrong[0] as { detail: string }).detail).toMatch(/symbols\/bone\.svg: no symbol "bone"/);
   });
 
+  it('names an SVG a design cannot draw as it is: art not covering the ticket, an image, a reference outside the file', () => {
+    const art = copied()['months.en.svg']!;
+    const cases: [string, string, RegExp][] = [
+      [
+        'months.en.svg',
+        art.replace('viewBox="0 0 600 900"', 'viewBox="0 0 300 450"'),
+        /^its viewBox is "0 0 300 450": the design is 600 × 900, so it must be "0 0 600 900"$/,
+      ],
+      [
+        'months.en.svg',
+        art.replace('</svg>', '<image href="https://example.com/x.png" width="1" height="1"/></svg>'),
+        /^<image> is not supported/,
+      ],
+      [
+        'symbols/clover.svg',
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><use href="other.svg#a"/></svg>',
+        /^<use href="other\.svg#a"> refers outside the file/,
+      ],
+    ];
+    for (const [file, text, message] of cases) {
+      expect(problemsOf({ ...copied(), [file]: text }), file).toEqual([
+        { code: 'svgContent', file, detail: expect.stringMatching(message) as unknown },
+      ]);
+    }
+  });
+
   it('svgProblem passes every shipped art file', () => {
     for (const id of readdirSync(join(import.meta.dirname, '../../designs'))) {
       for (const [path, text] of Object.entries(shipped(id))) {

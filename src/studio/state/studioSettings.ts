@@ -570,7 +570,8 @@ export function studioQuery(settings: StudioSettings): string {
     entries.push(['seed', t.seed], ['block', String(t.block)], ['prize', String(t.prizeCents)]);
     entries.push(['pick', String(t.pick)]);
   }
-  if (settings.design !== null) entries.push(['design', settings.design]);
+  // A design from a folder exists only in the page that opened it: a link cannot carry it.
+  if (settings.design !== null && isDesignId(settings.design)) entries.push(['design', settings.design]);
   entries.push(
     ['lang', settings.lang],
     ['state', scratchStateText(settings.state)],

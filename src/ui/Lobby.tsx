@@ -35,11 +35,13 @@ function GameCard({ game }: { game: GameId }) {
   const purchasing = useAppState((s) => s.purchasing);
   const [choice, setChoice] = useState<VariantChoice>(saved);
   const variants = gameVariants(game);
-  // A game drawn by more designs than its default ones (one per variant, or one) offers them all.
-  const designs = designsOfGame(game);
-  const savedDesignId = useAppState((s) => savedDesign(s.settings, game)) ?? designs[0]?.id;
+  // The designs that can draw the ticket chosen: its animal's (none while it is either), or the
+  // game's; offered when there are more than one.
+  const designs = designsOfGame(game).filter((d) => d.variant === null || d.variant === choice);
+  const savedDesignId = useAppState((s) => savedDesign(s.settings, game));
   const [design, setDesign] = useState(savedDesignId);
-  const designChoice = designs.length > Math.max(1, variants.length);
+  const shownDesign = designs.find((d) => d.id === design)?.id ?? designs[0]?.id;
+  const designChoice = designs.length > 1;
   const history = useAppState((s) => s.history);
   const top = useMemo(() => remainingTopPrizes(emission, game, unrevealedTickets(history)), [emission, game, history]);
   const left = ticketsLeft(emission, game);
@@ -111,7 +113,7 @@ function GameCard({ game }: { game: GameId }) {
                 type="radio"
                 name={`${game}-design`}
                 value={d.id}
-                checked={design === d.id}
+                checked={shownDesign === d.id}
                 onChange={() => setDesign(d.id)}
               />{' '}
               {d.name[lang]}
@@ -124,7 +126,8 @@ function GameCard({ game }: { game: GameId }) {
         className="buy"
         disabled={purchasing}
         onClick={() => {
-          if (design !== undefined && design !== savedDesignId) chooseDesign(design);
+          if (designChoice && shownDesign !== undefined && shownDesign !== (savedDesignId ?? designs[0]?.id))
+            chooseDesign(shownDesign);
           void buy(game, choice);
         }}
       >

@@ -395,7 +395,9 @@ describe('the embed page', () => {
     const french = await errors.locator('li').allTextContents();
     expect(french).toHaveLength(2);
     expect(french[0]).toContain('code de contrôle faux');
-    expect(french[1]).toBe('la variante «\u00a0cat\u00a0» ne vaut que pour game=paws');
+    expect(french[1]).toBe(
+      'la variante «\u00a0cat\u00a0» ne va pas avec serial\u00a0: le numéro de série décide de l’animal',
+    );
   });
 
   it('says so, in its language, when its words cannot be fetched', async () => {

@@ -28,7 +28,7 @@ describe('Lobby, with a design of one animal besides its own', () => {
       within(paws)
         .queryAllByRole('radio')
         .filter((r) => (r as HTMLInputElement).name === 'paws-design')
-        .map((r) => r.parentElement!.textContent!.trim());
+        .map((r) => r.parentElement!.textContent.trim());
     const user = userEvent.setup();
     await user.click(within(paws).getByRole('radio', { name: /Surprise/ }));
     expect(designs()).toEqual([]);

@@ -61,12 +61,11 @@ const pageLayers = [
   folder('sound'),
   folder('stills'),
 ];
-/** What the words and the stills may not import: nothing above them. */
-const belowLayouts = [
+/** The layers above the engine, the layouts and the words: the pages', the CLI, the tools. */
+const aboveLayouts = [
   ui,
   pixi,
   zustand,
-  folder('layouts'),
   folder('state'),
   folder('render'),
   folder('ui'),
@@ -75,8 +74,9 @@ const belowLayouts = [
   folder('stills'),
   ...tools(),
   headless,
-  engineInternals,
 ];
+/** What the words and the stills may not import: nothing above them. */
+const belowLayouts = [...aboveLayouts, folder('layouts'), engineInternals];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-cli/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },
@@ -105,22 +105,7 @@ export default tseslint.config(
   {
     files: ['src/engine/**'],
     rules: {
-      ...restrict([
-        ui,
-        pixi,
-        zustand,
-        folder('state'),
-        folder('render'),
-        folder('ui'),
-        folder('cli'),
-        ...tools(),
-        headless,
-        folder('layouts'),
-        folder('i18n'),
-        folder('stills'),
-        folder('fonts'),
-        folder('sound'),
-      ]),
+      ...restrict([...aboveLayouts, folder('layouts'), folder('i18n'), folder('fonts')]),
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator', 'performance', 'Date'],
       'no-restricted-syntax': [
         'error',
@@ -141,21 +126,7 @@ export default tseslint.config(
   },
   {
     files: ['src/layouts/**'],
-    rules: restrict([
-      ui,
-      pixi,
-      zustand,
-      folder('state'),
-      folder('render'),
-      folder('ui'),
-      folder('cli'),
-      ...tools(),
-      headless,
-      folder('i18n'),
-      folder('stills'),
-      folder('sound'),
-      engineInternals,
-    ]),
+    rules: restrict([...aboveLayouts, folder('i18n'), engineInternals]),
   },
   {
     // The words; and the stills, pictures as assets found by design and language (build/stills.ts

@@ -5,7 +5,7 @@ import { basename, dirname, relative, resolve, sep } from 'node:path';
 import { DOMParser, XMLSerializer, type Document, type Element, type Node } from '@xmldom/xmldom';
 import * as fontkit from 'fontkit';
 import type { Plugin } from 'vite';
-import { artViewBoxProblem, svgReferenceProblem } from '../src/layouts/designFolder.ts';
+import { artViewBoxProblem, elementReferenceProblem, svgReferenceProblem } from '../src/layouts/designFolder.ts';
 import { parseDesign } from '../src/layouts/parseDesign.ts';
 
 /*
@@ -135,16 +135,8 @@ export function outlineSvgText(source: string, fileName: string, loadFont: FontL
     const tag = element.localName;
     if (tag === 'style') fail(element, '<style> is not supported: use presentation attributes');
     // Images and external references: the painter draws the art as one image, which loads nothing else.
-    if (tag === 'image' || tag === 'foreignObject' || tag === 'script')
-      fail(element, `<${tag}> is not supported: the art draws with shapes and text only`);
-    for (const attribute of ['href', 'xlink:href']) {
-      const target = element.getAttribute(attribute);
-      if (target !== null && target !== '' && !target.startsWith('#'))
-        fail(
-          element,
-          `<${tag} ${attribute}="${target.slice(0, 80)}"> refers outside the file: only #id references are supported`,
-        );
-    }
+    const reference = elementReferenceProblem(element);
+    if (reference !== null) fail(element, reference);
     if (element.hasAttribute('style'))
       fail(element, `<${tag} style="…"> is not supported: use presentation attributes`);
     if (element.getAttribute('id')?.startsWith(GLYPH_ID_PREFIX) === true) {

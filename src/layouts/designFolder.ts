@@ -71,16 +71,22 @@ interface SvgElementLike {
  * loads nothing else (and a page given a folder uploads nothing).
  */
 export function svgReferenceProblem(root: SvgElementLike): string | null {
-  const elements = [root, ...Array.from(root.getElementsByTagName('*'))];
-  for (const element of elements) {
-    const tag = element.localName ?? '';
-    if (tag === 'image' || tag === 'foreignObject' || tag === 'script')
-      return `<${tag}> is not supported: a design draws with shapes and text only`;
-    for (const name of ['href', 'xlink:href']) {
-      const target = element.getAttribute(name);
-      if (target !== null && target !== '' && !target.startsWith('#'))
-        return `<${tag} ${name}="${target.slice(0, 80)}"> refers outside the file: only #id references are supported`;
-    }
+  for (const element of [root, ...Array.from(root.getElementsByTagName('*'))]) {
+    const problem = elementReferenceProblem(element);
+    if (problem !== null) return problem;
+  }
+  return null;
+}
+
+/** Why one element draws something other than the file (svgReferenceProblem), or null. */
+export function elementReferenceProblem(element: Omit<SvgElementLike, 'getElementsByTagName'>): string | null {
+  const tag = element.localName ?? '';
+  if (tag === 'image' || tag === 'foreignObject' || tag === 'script')
+    return `<${tag}> is not supported: a design draws with shapes and text only`;
+  for (const name of ['href', 'xlink:href']) {
+    const target = element.getAttribute(name);
+    if (target !== null && target !== '' && !target.startsWith('#'))
+      return `<${tag} ${name}="${target.slice(0, 80)}"> refers outside the file: only #id references are supported`;
   }
   return null;
 }

@@ -1,14 +1,14 @@
 import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { generateTicket, type GameId, type SerialErrorCode } from '../engine/index.ts';
-import { parseLink, ticketSearch, type LinkError } from './deepLink.ts';
+import { parseLink, type LinkError } from './deepLink.ts';
 import type { KeyValueStorage, StorageProblem } from './persistence.ts';
 import { createSessionSync, type PersistenceActions, type PersistenceState } from './persistenceSlice.ts';
 import { freshSession } from './session.ts';
 import { keyValueBackend, type SessionBackend } from './sessionBackend.ts';
 import { createSettingsSlice, type SettingsActions, type SettingsState } from './settingsSlice.ts';
 import type { SessionSync, Store } from './slice.ts';
-import { createTicketSlice, shownDesign, ticketView, type TicketActions, type TicketState } from './ticketSlice.ts';
+import { createTicketSlice, ticketView, type TicketActions, type TicketState } from './ticketSlice.ts';
 import { createWalletSlice, type WalletActions, type WalletState } from './walletSlice.ts';
 
 export type Screen = 'lobby' | 'ticket' | 'rules' | 'history';
@@ -31,17 +31,14 @@ interface ShellState {
   readonly notice: Notice | null;
 }
 
-/** What the address bar should do once a link has been applied. */
-type LinkOutcome =
-  | { readonly address: 'keep' } // nothing to do: the link asked for nothing
-  | { readonly address: 'ticket'; readonly search: string } // the ticket's own link, so a reload resumes
-  | { readonly address: 'clear' }; // the link was bad or could not be followed: the bare page
-
 interface ShellActions {
   go: (screen: Screen) => void;
   dismissNotice: () => void;
-  /** Applies `?game=…`, `?serial=…`, `?lang=…`; resolves once a purchase it asks for is made or refused. */
-  applyLink: (search: string) => Promise<LinkOutcome>;
+  /**
+   * Applies `?game=…`, `?serial=…`, `?lang=…`; resolves once a purchase it asks for is made or
+   * refused. The address then follows the screen shown (addressBar.ts).
+   */
+  applyLink: (search: string) => Promise<void>;
 }
 
 export type AppState = ShellState & SettingsState & WalletState & TicketState & PersistenceState;
@@ -120,24 +117,14 @@ function build(options: StoreOptions) {
         if (link.lang !== null) get().setLang(link.lang);
         if (link.errors.length > 0) {
           set({ notice: { kind: 'link', errors: link.errors }, screen: 'lobby' });
-          return { address: 'clear' };
+          return;
         }
         const intent = link.intent;
-        if (intent === null) return { address: 'keep' };
+        if (intent === null) return;
         if (intent.design !== null) get().chooseDesign(intent.design);
         if (intent.kind === 'buy') {
-          if (!(await get().buy(intent.game, intent.variant))) {
-            set({ screen: 'lobby' });
-            return { address: 'clear' };
-          }
+          if (!(await get().buy(intent.game, intent.variant))) set({ screen: 'lobby' });
         } else get().openSerial(generateTicket(intent.ref).serial);
-        const current = get().current;
-        return current === null
-          ? { address: 'clear' }
-          : {
-              address: 'ticket',
-              search: ticketSearch(current.ticket.serial, get().settings.lang, shownDesign(current)),
-            };
       },
     })),
   );

@@ -40,13 +40,18 @@ class FakeHistory implements AddressBar {
   }
 }
 
-function setUp() {
-  const store = createAppStore({
-    storage: new MemoryStorage(),
+/** A store of its own, on `storage`, read at once. */
+function storeOn(storage = new MemoryStorage()) {
+  return createAppStore({
+    storage,
     now: () => new Date('2026-12-05T12:00:00Z'),
     newSeed: () => 'address',
     saveDelayMs: 0,
   });
+}
+
+function setUp() {
+  const store = storeOn();
   const bar = new FakeHistory();
   const stop = followScreens(store, bar);
   return { store, bar, stop };
@@ -118,12 +123,7 @@ describe('the screens in the browser’s history', () => {
   });
 
   it('shows the lobby on a ticket entry when no ticket is in play', () => {
-    const store = createAppStore({
-      storage: new MemoryStorage(),
-      now: () => new Date('2026-12-05T12:00:00Z'),
-      newSeed: () => 'address',
-      saveDelayMs: 0,
-    });
+    const store = storeOn();
     store.setState({ screen: 'rules' });
     const bar = new FakeHistory();
     bar.entries = [
@@ -147,18 +147,11 @@ describe('the screens in the browser’s history', () => {
 
   it('shows the screen an entry records when it is loaded again, not the ticket in play', async () => {
     const storage = new MemoryStorage();
-    const open = () =>
-      createAppStore({
-        storage,
-        now: () => new Date('2026-12-05T12:00:00Z'),
-        newSeed: () => 'address',
-        saveDelayMs: 0,
-      });
-    const first = open();
+    const first = storeOn(storage);
     await first.getState().buy('paws', 'dog');
     await first.getState().flush();
     // A reload on the rules: the session's ticket would show, the entry says the rules.
-    const store = open();
+    const store = storeOn(storage);
     expect(store.getState().screen).toBe('ticket');
     const bar = new FakeHistory();
     bar.entries = [{ screen: 'rules', search: '' }];
@@ -166,12 +159,7 @@ describe('the screens in the browser’s history', () => {
     expect(store.getState().screen).toBe('rules');
     expect(bar.entries).toEqual([{ screen: 'rules', search: '' }]);
     // An entry of the ticket screen without a ticket in play shows the lobby.
-    const empty = createAppStore({
-      storage: new MemoryStorage(),
-      now: () => new Date(),
-      newSeed: () => 'x',
-      saveDelayMs: 0,
-    });
+    const empty = storeOn();
     const other = new FakeHistory();
     other.entries = [{ screen: 'ticket', search: '?serial=x' }];
     followScreens(empty, other);

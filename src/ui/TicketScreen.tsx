@@ -246,6 +246,13 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
 
   return (
     <div className="ticket-panel">
+      {/* First, as it shows beside a desktop ticket: the keyboard and a screen reader meet it there. */}
+      <p className="serial">
+        {m.serial} <span data-testid="serial">{ticket.serial}</span>{' '}
+        <a href={ticketSearch(ticket.serial, lang, shownDesign(current))} data-testid="ticket-link">
+          {m.ticketLink}
+        </a>
+      </p>
       {!current.paid && <p className="preview-note">{m.preview}</p>}
       <div className="result" data-testid="result" data-settled={settled} ref={result} tabIndex={-1}>
         {settled ? (
@@ -283,12 +290,6 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
           {m.nextFor(price)}
         </button>
       </div>
-      <p className="serial">
-        {m.serial} <span data-testid="serial">{ticket.serial}</span>{' '}
-        <a href={ticketSearch(ticket.serial, lang, shownDesign(current))} data-testid="ticket-link">
-          {m.ticketLink}
-        </a>
-      </p>
       <p role="status" className="visually-hidden" data-testid="live">
         {announcement}
       </p>

@@ -237,6 +237,29 @@ describe('playing', () => {
       .toMatch(/^Ticket Chien & Chat/);
   });
 
+  it('tabs through the ticket’s panel in the order it shows, top to bottom', async () => {
+    await fresh(s.page, '?game=months');
+    await shownTicket(s.page);
+    await s.page.locator('.zone-button').last().focus();
+    const reached: { name: string; top: number }[] = [];
+    for (let i = 0; i < 3; i++) {
+      await s.page.keyboard.press('Tab');
+      reached.push(
+        await s.page.evaluate(`(() => {
+          const e = document.activeElement;
+          return { name: e.textContent.trim(), top: e.getBoundingClientRect().top };
+        })()`),
+      );
+    }
+    expect(reached.map((r) => r.name.replace(spaces, ' '))).toEqual([
+      'Lien de ce ticket',
+      'Tout gratter',
+      'Nouveau ticket — 3 €',
+    ]);
+    const tops = reached.map((r) => r.top);
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  });
+
   it('goes back and forward through the screens with the browser’s buttons, without buying again', async () => {
     await fresh(s.page);
     const shownScreen = () => s.page.locator('nav [aria-current="page"]').textContent();

@@ -1,4 +1,5 @@
 import { parseDesign, type ParseDesignResult } from './parseDesign.ts';
+import { jsonComplaint } from './jsonText.ts';
 
 /** A design read from its folder: its data, and the files it draws with (names in the folder). */
 export type FolderDesign = Extract<ParseDesignResult, { ok: true }>['design'];
@@ -120,7 +121,7 @@ export function parseDesignFolder(files: Readonly<Record<string, string>>, id?: 
   try {
     data = JSON.parse(json) as unknown;
   } catch (e) {
-    return { ok: false, problems: [{ code: 'notJson', detail: e instanceof Error ? e.message : String(e) }] };
+    return { ok: false, problems: [{ code: 'notJson', detail: jsonComplaint(json, e) }] };
   }
   const parsed = parseDesign(data, [...texts.keys()], id);
   if (!parsed.ok) return { ok: false, problems: parsed.errors.map((detail) => ({ code: 'design', detail })) };

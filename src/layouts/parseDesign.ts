@@ -2,6 +2,7 @@ import { gameModule, gameVariants, isSymbolId, type GameId, type SymbolId } from
 import type { Design } from './index.ts';
 import { DESIGN_ID_PATTERN, designSchema, type DesignJson } from './layoutSchema.ts';
 import { checkStructure } from './structure.ts';
+import { jsonComplaint } from './jsonText.ts';
 
 /*
  * Reading a design folder (designs/<id>/, or one a designer opens), with zod: design.json and the
@@ -36,7 +37,7 @@ export function parseDesign(json: unknown, files: readonly string[], id?: string
     try {
       data = JSON.parse(json) as unknown;
     } catch (e) {
-      return { ok: false, errors: [`${who}: design.json is not JSON: ${e instanceof Error ? e.message : String(e)}`] };
+      return { ok: false, errors: [`${who}: design.json is not JSON: ${jsonComplaint(json, e)}`] };
     }
   }
   const label = id === undefined && isRecord(data) && typeof data.design === 'string' ? `design "${data.design}"` : who;

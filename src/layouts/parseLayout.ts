@@ -1,4 +1,5 @@
 import { layoutSchema, type TicketLayout } from './layoutSchema';
+import { jsonComplaint } from './jsonText.ts';
 
 /*
  * Reading a layout from elsewhere (a designer's file, the QA sheet), with zod. A module of its own,
@@ -28,7 +29,7 @@ export function parseLayout(json: unknown): ParseLayoutResult {
     try {
       data = JSON.parse(json) as unknown;
     } catch (e) {
-      return { ok: false, error: `(root): invalid JSON: ${e instanceof Error ? e.message : String(e)}` };
+      return { ok: false, error: `(root): invalid JSON: ${jsonComplaint(json, e)}` };
     }
   }
   const result = layoutSchema.safeParse(data);

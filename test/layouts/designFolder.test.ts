@@ -48,9 +48,11 @@ describe('parseDesignFolder: a design folder read from files a person gives', ()
   });
 
   it('names JSON that does not parse', () => {
-    const problems = problemsOf({ ...copied(), 'design.json': '{"design": "months-copy",' });
+    const problems = problemsOf({ ...copied(), 'design.json': '{\n  "design": "months-copy",\n  "game" "months"\n}' });
     expect(problems).toHaveLength(1);
-    expect(problems[0]!.code).toBe('notJson');
+    const [problem] = problems;
+    expect(problem?.code).toBe('notJson');
+    if (problem?.code === 'notJson') expect(problem.detail).toMatch(/line 3 column 10/);
   });
 
   it('names the design, the zone and the field of a schema error', () => {

@@ -115,9 +115,9 @@ describe('parseDesign names the design, the zone and the field of every problem'
   });
 
   it('reports a file that is not JSON, and a folder name that cannot be an id', () => {
-    expect(parseDesign('{ "design": ', [], 'calendrier')).toMatchObject({
+    expect(parseDesign('{\n  "design": ', [], 'calendrier')).toMatchObject({
       ok: false,
-      errors: [expect.stringMatching(/^design "calendrier": design\.json is not JSON: /)],
+      errors: [expect.stringMatching(/^design "calendrier": design\.json is not JSON: .*line 2 column 13/s)],
     });
     expect(parseDesign(rawJson('calendrier'), filesOf('calendrier'), 'Calendrier 2')).toMatchObject({
       ok: false,

@@ -225,9 +225,9 @@ describe('parseLayout', () => {
   });
 
   it('reports invalid JSON text and non-objects', () => {
-    const bad = parseLayout('{ "design": ');
+    const bad = parseLayout('{\n  "design": "dog",\n  "zones": [,]\n}');
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.error).toMatch(/invalid JSON/);
+    if (!bad.ok) expect(bad.error).toMatch(/invalid JSON: .*line 3 column 13/s);
     const notObject = parseLayout(42);
     expect(notObject.ok).toBe(false);
     if (!notObject.ok) expect(notObject.error).toMatch(/^\(root\)/);

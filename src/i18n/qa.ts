@@ -163,9 +163,9 @@ const fr = {
   },
   report: {
     title: 'Grattez · rapport de contrôle visuel',
-    summary: (images: number, changed: number, failed: number) =>
-      `${images} images comparées, ${changed} modifiées\u202f; ${failed} contrôles échoués`,
-    changed: 'Images modifiées',
+    summary: (images: number, changed: number, added: number, failed: number) =>
+      `${images} images comparées, ${changed} ${changed < 2 ? 'modifiée' : 'modifiées'}, ${added} ${added < 2 ? 'nouvelle' : 'nouvelles'}\u202f; ${failed} ${failed < 2 ? 'contrôle échoué' : 'contrôles échoués'}`,
+    changed: 'Images modifiées ou nouvelles',
     unchanged: 'Images identiques',
     added: 'nouvelle (aucune référence)',
     expected: 'Attendu',
@@ -329,8 +329,9 @@ const en: QaWords = {
   },
   report: {
     title: 'Grattez · visual QA report',
-    summary: (images, changed, failed) => `${images} images compared, ${changed} changed; ${failed} failed checks`,
-    changed: 'Changed images',
+    summary: (images, changed, added, failed) =>
+      `${images} images compared, ${changed} changed, ${added} new; ${failed} failed ${failed === 1 ? 'check' : 'checks'}`,
+    changed: 'Changed or new images',
     unchanged: 'Unchanged images',
     added: 'new (no baseline)',
     expected: 'Expected',

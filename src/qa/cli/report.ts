@@ -50,17 +50,26 @@ for (const s of document.querySelectorAll('.slider-block')) {
 }
 `;
 
+/** How many images differ from their baseline, and how many have none yet. */
+export function imageCounts(images: readonly ImageResult[]): { changed: number; added: number } {
+  return {
+    changed: images.filter((i) => i.status === 'changed').length,
+    added: images.filter((i) => i.status === 'added').length,
+  };
+}
+
 /** The report, one HTML page: changed images side by side with a slider, failed checks, the sheet. */
 export function reportHtml(input: ReportInput): string {
   const m = QA_WORDS[input.lang].report;
   const changed = input.images.filter((i) => i.status !== 'same');
+  const counts = imageCounts(input.images);
   const same = input.images.filter((i) => i.status === 'same');
   const failed = input.checks.flatMap((c) => c.findings.map((f) => describeFinding(f, input.lang)));
   const parts: string[] = [];
   parts.push(`<h1>${escape(m.title)}</h1>`);
   parts.push(
     `<p class="summary ${changed.length + failed.length === 0 ? 'ok' : 'bad'}">${escape(
-      m.summary(input.images.length, changed.length, failed.length),
+      m.summary(input.images.length, counts.changed, counts.added, failed.length),
     )}</p>`,
   );
   if (changed.length > 0 && !input.updated) parts.push(`<p>${escape(m.update)}</p>`);

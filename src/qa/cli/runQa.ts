@@ -20,7 +20,7 @@ import { openStarted } from '../../headless/chromium.ts';
 import { API_READY, openQaBrowser, type QaBrowser } from './browser.ts';
 import { compareImages, encodePng, encodeReportPng, MAX_DIFFERING_PIXELS, pngOf } from './compare.ts';
 import type { QaOptions } from './qaArgs.ts';
-import { reportHtml, type ImageResult } from './report.ts';
+import { imageCounts, reportHtml, type ImageResult } from './report.ts';
 import { serveBuiltApp } from './serve.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -154,17 +154,17 @@ export async function runQa(options: QaOptions): Promise<number> {
       join(REPORT, 'index.html'),
       reportHtml({ images, removed, checks, sheets, lang: options.lang, updated: options.update }),
     );
-    const changed = images.filter((i) => i.status !== 'same');
+    const { changed, added } = imageCounts(images);
     const failed = checks.flatMap((c) => c.findings);
     for (const f of failed) log(`qa: ${describeFinding(f, 'en')}`);
     if (removed.length > 0)
       log(`qa: baselines no longer in the matrix${options.update ? ', removed' : ''}: ${removed.join(', ')}`);
     log(
-      `qa: ${images.length} images, ${changed.length} ${options.update ? 'updated' : 'changed'}; ` +
+      `qa: ${images.length} images, ${changed} ${options.update ? 'updated' : 'changed'}, ${added} new; ` +
         `${failed.length} failed checks; ${elapsed()}; ` +
         `report: ${resolve(REPORT, 'index.html')}`,
     );
-    const imagesOk = options.update || (changed.length === 0 && removed.length === 0);
+    const imagesOk = options.update || (changed + added === 0 && removed.length === 0);
     return imagesOk && failed.length === 0 ? 0 : 1;
   } finally {
     await browser.close();

@@ -70,7 +70,7 @@ const fr = {
     textOverflow: (w: number, h: number, bw: number, bh: number, text: string) =>
       `texte «\u00a0${text}\u00a0» de ${w} × ${h} px dans un cadre de ${bw} × ${bh} px`,
     textTooSmall: (size: number, min: number, kind: string, text: string) =>
-      `texte «\u00a0${text}\u00a0» réduit à ${size} px sur un écran de 360 px (minimum ${min} px pour ${kind})`,
+      `texte «\u00a0${text}\u00a0» affiché à ${size} px sur un écran de 360 px (minimum ${min} px pour ${kind})`,
     textMissing: (text: string) => `texte «\u00a0${text}\u00a0»\u00a0: aucun pixel dessiné`,
     glyphsMissing: (chars: string, face: string) =>
       `caractères absents de la police ${face}\u00a0: «\u00a0${chars}\u00a0» (dessinés avec les polices du système)`,
@@ -245,7 +245,7 @@ const en: QaWords = {
     inMargin: (margin, min) => `${margin} units from the ticket's edge, inside the ${min}-unit safe margin`,
     textOverflow: (w, h, bw, bh, text) => `text "${text}" ${w} × ${h} px in a ${bw} × ${bh} px box`,
     textTooSmall: (size, min, kind, text) =>
-      `text "${text}" shrunk to ${size} px on a 360 px screen (at least ${min} px for ${kind})`,
+      `text "${text}" drawn at ${size} px on a 360 px screen (at least ${min} px for ${kind})`,
     textMissing: (text) => `text "${text}": no pixel drawn`,
     glyphsMissing: (chars, face) => `characters the ${face} font lacks: "${chars}" (drawn with the system's fonts)`,
     textUnderCover: (zone) => `text printed under the cover of zone ${zone}`,

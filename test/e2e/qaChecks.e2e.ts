@@ -48,11 +48,11 @@ async function check(
 }
 
 describe('rendered checks fail on planted defects, naming the element', () => {
-  it('a text box too small: the amount in words is shrunk to a speck', async () => {
+  it('a text box too small: the amount in words is drawn as a speck', async () => {
     const lines = await check('text-box-too-small', { parts: ['content'], pages: 1 });
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^months\.month-4\.amountWords: text ".+" shrunk to \d\.\d px on a 360 px screen \(at least 8 px for amounts in words\) \(en, at density 1\)$/,
+        /^months\.month-4\.amountWords: text ".+" drawn at \d\.\d px on a 360 px screen \(at least 8 px for amounts in words\) \(en, at density 1\)$/,
       ),
     );
     expect(lines.every((l) => l.startsWith('months.month-4.'))).toBe(true);

@@ -62,7 +62,7 @@ describe('the design lab (qa.html?lab)', () => {
       expect(await page.locator('.qa-design[data-design="dog-lab"] canvas[data-drawn="true"]').count()).toBe(6);
       const english = page.locator('.qa-design[data-design="dog-lab"][data-lang="en"]');
       expect(await english.locator('.qa-finding').allTextContents()).toEqual([
-        expect.stringMatching(/^dog-lab\.price: text "€2" shrunk to 5\.7 px/),
+        expect.stringMatching(/^dog-lab\.price: text "€2" drawn at 5\.7 px/),
       ]);
       // The failing element is outlined and named on the revealed picture.
       expect(await english.locator('.qa-picture svg text').allTextContents()).toContain('price');

@@ -40,10 +40,10 @@ describe('grattez check-layout (schema and geometry)', () => {
     expect(lines[1]).toMatch(/^grattez: months \(text-box-too-small\.json\): 525 checks, [1-9]\d* failed$/);
     expect(result.stdout.trimEnd().split('\n')).toEqual([
       expect.stringMatching(
-        /^months\.month-4\.amountWords: text "[A-Z ]+" shrunk to [\d.]+ px on a 360 px screen .*\(fr\)$/,
+        /^months\.month-4\.amountWords: text "[A-Z ]+" drawn at [\d.]+ px on a 360 px screen .*\(fr\)$/,
       ),
       expect.stringMatching(
-        /^months\.month-4\.amountWords: text "[A-Z ]+" shrunk to [\d.]+ px on a 360 px screen .*\(en\)$/,
+        /^months\.month-4\.amountWords: text "[A-Z ]+" drawn at [\d.]+ px on a 360 px screen .*\(en\)$/,
       ),
     ]);
   });

@@ -46,7 +46,7 @@ describe('text checks', () => {
   it('text shrunk below the floor of its kind fails even though it fits: a speck is no fit', () => {
     const speck = { ...words, sizeUnits: 5 };
     expect(lines(checkText(speck))).toEqual([
-      `months.month-4.amountWords: text "QUARANTE MILLE EUROS" shrunk to 2.9 px on a 360 px screen (at least ${MIN_TEXT_PX.amountWords} px for amounts in words) (fr, at density 2)`,
+      `months.month-4.amountWords: text "QUARANTE MILLE EUROS" drawn at 2.9 px on a 360 px screen (at least ${MIN_TEXT_PX.amountWords} px for amounts in words) (fr, at density 2)`,
     ]);
   });
 

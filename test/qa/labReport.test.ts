@@ -26,7 +26,7 @@ const report: LabReport = {
         {
           element: 'months-lab.month-1.amountWords',
           check: 'Text fits and can be read',
-          problem: 'text "TWO EUROS" shrunk to 6.6 px',
+          problem: 'text "TWO EUROS" drawn at 6.6 px',
         },
       ],
     },
@@ -42,7 +42,7 @@ describe("the design lab's report", () => {
     expect(html).toContain('Geometry · Text fits and can be read');
     expect(html).toContain(QA_WORDS.en.checkedAt(1, 2));
     expect(html).toMatch(
-      /<tr><td><code>months-lab\.month-1\.amountWords<\/code><\/td><td>Text fits and can be read<\/td><td>text &quot;TWO EUROS&quot; shrunk to 6\.6 px<\/td><\/tr>/,
+      /<tr><td><code>months-lab\.month-1\.amountWords<\/code><\/td><td>Text fits and can be read<\/td><td>text &quot;TWO EUROS&quot; drawn at 6\.6 px<\/td><\/tr>/,
     );
     expect(html).toContain(QA_WORDS.en.failures(1));
     expect(html).toContain(QA_WORDS.en.lab.report.noFinding); // the French row

@@ -22,7 +22,7 @@ import { checkGeometry } from '../qa/checks/geometry.ts';
 import { checkTextFit } from '../qa/checks/textFit.ts';
 import { CHECK_IDS, RENDERED_CHECK_IDS, type CheckId, type Finding } from '../qa/checks/problems.ts';
 import { loadBrowserTool } from './optionalTools.ts';
-import { quote, UsageError } from './options.ts';
+import { quote, quotePath, UsageError } from './options.ts';
 import { writeLines } from './output.ts';
 import { progressLine, seconds } from './progress.ts';
 import { projectRoot as findProjectRoot } from './projectRoot.ts';
@@ -184,7 +184,7 @@ function readInput(option: string, file: string): string {
     return readFileSync(file, 'utf8');
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    throw new UsageError(`${option} ${quote(file)}: cannot read the file (${reason})`);
+    throw new UsageError(`${option} ${quotePath(file)}: cannot read the file (${reason})`);
   }
 }
 
@@ -195,16 +195,16 @@ function readInput(option: string, file: string): string {
 function readDesignFolder(dir: string): { layout: TicketLayout; arts: ArtSource[]; files: DesignFolderFiles } {
   let files: string[];
   try {
-    if (!statSync(dir).isDirectory()) throw new UsageError(`--design ${quote(dir)} is not a folder`);
+    if (!statSync(dir).isDirectory()) throw new UsageError(`--design ${quotePath(dir)} is not a folder`);
     files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => f.replace(/\\/g, '/'));
   } catch (error) {
     if (error instanceof UsageError) throw error;
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    throw new UsageError(`--design ${quote(dir)}: cannot read the folder (${reason})`);
+    throw new UsageError(`--design ${quotePath(dir)}: cannot read the folder (${reason})`);
   }
-  if (!files.includes('design.json')) throw new UsageError(`--design ${quote(dir)}: the folder has no design.json`);
+  if (!files.includes('design.json')) throw new UsageError(`--design ${quotePath(dir)}: the folder has no design.json`);
   const parsed = parseDesign(readInput('--design', join(dir, 'design.json')), files, basename(resolve(dir)));
-  if (!parsed.ok) throw new UsageError(`--design ${quote(dir)} is not a design: ${parsed.errors.join('; ')}`);
+  if (!parsed.ok) throw new UsageError(`--design ${quotePath(dir)} is not a design: ${parsed.errors.join('; ')}`);
   const { design } = parsed;
   const arts = (['fr', 'en'] as const).map((lang) => {
     const file = join(dir, design.art[lang]);
@@ -295,12 +295,12 @@ export function addCheckLayout(
       } else {
         const file = options.layout!;
         const parsed = parseLayout(readInput('--layout', file));
-        if (!parsed.ok) throw new UsageError(`--layout ${quote(file)} is not a layout: ${parsed.error}`);
+        if (!parsed.ok) throw new UsageError(`--layout ${quotePath(file)} is not a layout: ${parsed.error}`);
         layout = parsed.layout;
         named = basename(file);
         if (options.art !== undefined && !isDesignId(layout.design))
           throw new UsageError(
-            `--layout ${quote(file)}: the design "${layout.design}" is not one of the app's, so its symbols are unknown: check its folder with --design DIR`,
+            `--layout ${quotePath(file)}: the design "${layout.design}" is not one of the app's, so its symbols are unknown: check its folder with --design DIR`,
           );
         if (options.art !== undefined) {
           const lang = options.lang !== undefined && isLang(options.lang) ? options.lang : langOfArtFile(options.art);
@@ -313,7 +313,7 @@ export function addCheckLayout(
         report = await checkDesign(layout, arts, {
           root: projectRoot(),
           ...(progress === undefined ? {} : { stage: progress.stage }),
-          ...(options.design === undefined ? {} : { artFrom: `--design ${quote(options.design)}` }),
+          ...(options.design === undefined ? {} : { artFrom: `--design ${quotePath(options.design)}` }),
           ...(folder === undefined ? {} : { folder: folder.files }),
         });
       } finally {

@@ -31,6 +31,11 @@ export function quote(text: string): string {
   return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 }
 
+/** How a file or folder the user named appears in a message: quoted and escaped, whole (a cut path finds nothing). */
+export function quotePath(path: string): string {
+  return JSON.stringify(path);
+}
+
 /**
  * Rephrases an engine message "<subject> is invalid: <advice>" as "<option> "<text>" is invalid:
  * <advice>", so the line names the option and the exact text typed.

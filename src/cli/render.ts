@@ -14,7 +14,7 @@ import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path
 import type { Command } from 'commander';
 import { HEADLESS_FLAGS, openStarted, serveFolder, toolChromium } from '../headless/chromium.ts';
 import { loadBrowserTool } from './optionalTools.ts';
-import { quote, UsageError } from './options.ts';
+import { quote, quotePath, UsageError } from './options.ts';
 import { fileSize, progressLine, seconds, type ProgressLine } from './progress.ts';
 import { projectRoot as findProjectRoot } from './projectRoot.ts';
 import { writeFileWhole, type CliIo } from './output.ts';
@@ -103,11 +103,13 @@ export function renderJob(options: RenderOptions, cwd: string): RenderJob {
   const out = resolve(cwd, options.out);
   const format = FORMATS[extname(out).toLowerCase()];
   if (format === undefined)
-    throw new UsageError(`--out ${quote(options.out)} has an unsupported extension: use .png, .webm, .mp4 or .gif`);
+    throw new UsageError(`--out ${quotePath(options.out)} has an unsupported extension: use .png, .webm, .mp4 or .gif`);
   if (!existsSync(dirname(out)) || !statSync(dirname(out)).isDirectory())
-    throw new UsageError(`--out ${quote(options.out)}: the folder ${quote(dirname(options.out))} does not exist`);
+    throw new UsageError(
+      `--out ${quotePath(options.out)}: the folder ${quotePath(dirname(options.out))} does not exist`,
+    );
   if (existsSync(out) && statSync(out).isDirectory())
-    throw new UsageError(`--out ${quote(options.out)} is a folder: name a file`);
+    throw new UsageError(`--out ${quotePath(options.out)} is a folder: name a file`);
   const motion = format !== 'png';
   if (!motion && options.video !== undefined)
     throw new UsageError(`--video ${quote(options.video)} needs a video or GIF: --out a .webm, .mp4 or .gif file`);
@@ -214,7 +216,7 @@ async function studioBuild(env: NodeJS.ProcessEnv, progress: ProgressLine | unde
   if (given !== undefined && given !== '') {
     const dir = resolve(given);
     if (!existsSync(join(dir, 'studio.html')))
-      throw new Error(`GRATTEZ_STUDIO_DIR ${quote(given)} holds no studio.html: build it with npm run build`);
+      throw new Error(`GRATTEZ_STUDIO_DIR ${quotePath(given)} holds no studio.html: build it with npm run build`);
     return { dir, rebuild: 'given' };
   }
   const root = projectRoot();

@@ -120,9 +120,12 @@ describe('grattez check-layout (schema and geometry)', () => {
       stdout: '',
       stderr: expect.stringMatching(/^grattez: --design ".+": cannot read the folder \(ENOENT\)\n$/) as unknown,
     });
-    const empty = join(scratch, 'empty');
-    mkdirSync(empty);
-    expect((await cli(['check-layout', '--design', empty])).stderr).toMatch(/: the folder has no design\.json\n$/);
+    // A folder named by a long path: the message gives it whole, to be found again.
+    const empty = join(scratch, 'a folder with a long name, as designers make them', 'empty');
+    mkdirSync(empty, { recursive: true });
+    expect((await cli(['check-layout', '--design', empty])).stderr).toBe(
+      `grattez: --design ${JSON.stringify(empty)}: the folder has no design.json\n`,
+    );
     // A copy of a shipped design under another name: design.json must name its folder; its English art is missing.
     const renamed = join(scratch, 'my-dog');
     mkdirSync(renamed);

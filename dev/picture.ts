@@ -4,16 +4,17 @@
  * drawn by the off-screen renderer and shown as an <img>; `data-ready` is set on it when done.
  */
 import { parseSerial, generateTicket } from '../src/engine/index.ts';
-import type { Lang } from '../src/i18n/index.ts';
+import { loadMessages, type Lang } from '../src/i18n/index.ts';
 import { createPictureRenderer } from '../src/render/offscreen.ts';
 import { coveredPicture, type Background, type HexColour, type Picture } from '../src/state/picture.ts';
 import { followPath, revealedAt, strokePath } from '../src/state/strokePath.ts';
 
 const params = new URLSearchParams(window.location.search);
+const lang: Lang = params.get('lang') === 'en' ? 'en' : 'fr';
+await loadMessages([lang]); // the words are loaded on demand: the picture prints some
 const ref = parseSerial(params.get('serial') ?? 'P.demo.0.0000017.G137');
 if (!ref.ok) throw new Error(ref.error.message);
 const ticket = generateTicket(ref.value);
-const lang: Lang = params.get('lang') === 'en' ? 'en' : 'fr';
 const size = {
   width: Number(params.get('w') ?? 600),
   height: Number(params.get('h') ?? 900),

@@ -3,7 +3,7 @@
  * ?serial=P.demo.0.0025102.G13B, plus &lang=en and &motion=reduce|full.
  */
 import { isGameId } from '../src/engine/index.ts';
-import type { Lang } from '../src/i18n/index.ts';
+import { loadMessages, type Lang } from '../src/i18n/index.ts';
 import { mountPicture } from '../src/render/mountTicket.ts';
 import { appPictureSource } from '../src/state/appPicture.ts';
 import type { TicketView } from '../src/state/ticketView.ts';
@@ -16,6 +16,8 @@ function element<T extends HTMLElement>(id: string): T {
   return found as T;
 }
 
+// The words are loaded on demand, as the app does before its first render: the ticket prints some.
+await loadMessages(['fr', 'en']);
 const params = new URLSearchParams(window.location.search);
 const store = createAppStore({ storage: memoryStorage(), now: () => new Date(), newSeed: () => 'dev' });
 store.setState({ balanceCents: 1_000_000 });

@@ -528,6 +528,16 @@ describe('React StrictMode (development build)', () => {
       expect(await dev.page.locator('canvas').count()).toBe(0);
     });
   });
+
+  it('serves the README’s developer pages, each drawing its ticket without an error', async () => {
+    await withSession({}, async (dev) => {
+      await dev.page.goto(`${inject('devUrl')}/dev/render.html?game=months&lang=en`);
+      await waitForTicket(dev.page);
+      await dev.page.goto(`${inject('devUrl')}/dev/picture.html?state=revealed`);
+      await dev.page.locator('#out[data-ready="true"]').waitFor({ state: 'attached' });
+      expect(await dev.page.locator('#out').getAttribute('data-size')).toBe('600x900');
+    });
+  });
 });
 
 describe('without WebGL', () => {

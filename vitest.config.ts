@@ -41,8 +41,9 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2, // the default leaves one of these machines' two cores idle
     globalSetup: ['test/cli/bundle.setup.ts'],
-    // The words, loaded as each page loads them; what jsdom lacks of a laid-out page.
-    setupFiles: ['test/words.setup.ts', 'test/layout.setup.ts'],
+    // The words, loaded as each page loads them; what jsdom lacks of a laid-out page; Testing
+    // Library's waits bounded for a busy machine.
+    setupFiles: ['test/words.setup.ts', 'test/layout.setup.ts', 'test/dom.setup.ts'],
     projects: [
       {
         extends: true,

@@ -8,3 +8,4 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 15_000 });
 }
+export {};

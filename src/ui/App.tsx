@@ -6,6 +6,7 @@ import { useAppState, useMessages } from './AppContext.tsx';
 import { Lobby } from './Lobby.tsx';
 import { noticeText, saveProblemText } from './noticeText.ts';
 import { onDemand } from './onDemand.tsx';
+import { ScreenBoundary } from './ScreenBoundary.tsx';
 // The ticket screen, the rules and the history (with its chart) come on demand, and when the
 // browser is idle: the lobby's first load stays small. (A link to a ticket asks for its screen at
 // once: src/ticketFirst.ts.)
@@ -99,12 +100,14 @@ export function App() {
       <SaveWarning />
       <NoticeBanner />
       <main id="main" ref={mainRef} tabIndex={-1}>
-        {screen === 'lobby' && <Lobby />}
-        <Suspense fallback={<p className="loading">{m.loading}</p>}>
-          {screen === 'ticket' && <TicketScreen />}
-          {screen === 'rules' && <RulesScreen />}
-          {screen === 'history' && <HistoryScreen />}
-        </Suspense>
+        <ScreenBoundary key={screen} lang={lang} toLobby={() => go('lobby')}>
+          {screen === 'lobby' && <Lobby />}
+          <Suspense fallback={<p className="loading">{m.loading}</p>}>
+            {screen === 'ticket' && <TicketScreen />}
+            {screen === 'rules' && <RulesScreen />}
+            {screen === 'history' && <HistoryScreen />}
+          </Suspense>
+        </ScreenBoundary>
       </main>
       <footer className="app-footer">
         <p>{m.tagline}</p>

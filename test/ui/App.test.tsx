@@ -198,6 +198,27 @@ describe('language, notices, history', () => {
     expect(screen.getByTestId('game-paws')).toBeTruthy();
   });
 
+  it('shows a note in place of a screen that cannot render, and the rest of the app stays', async () => {
+    const { store } = setup();
+    const user = userEvent.setup();
+    await user.click(within(screen.getByTestId('game-months')).getByRole('button', { name: /Acheter/ }));
+    await screen.findByRole('button', { name: 'Tout gratter' });
+    // A row the history cannot show: its date is no date (formatting it throws).
+    act(() => store.setState((s) => ({ history: s.history.map((h) => ({ ...h, at: 'nope' })) })));
+    const logged = console.error;
+    console.error = () => undefined; // React reports the error it caught; it is this test's own
+    try {
+      await user.click(screen.getByRole('button', { name: 'Historique' }));
+      expect(text(await screen.findByRole('alert'))).toMatch(/^Cet écran n’a pas pu s’afficher \(.+\)\. Votre solde/);
+    } finally {
+      console.error = logged;
+    }
+    expect(screen.getByTestId('balance')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Choisir un jeu' }));
+    expect(screen.getByTestId('game-paws')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('lists played tickets with totals, and reopens one from a typed serial', async () => {
     const { store } = setup();
     const user = userEvent.setup();

@@ -69,7 +69,7 @@ export function isScratchContact(event: Pick<PointerEvent, 'button' | 'isPrimary
 }
 
 export interface PointerInputOptions {
-  /** A client point in ticket units, given the element's bounding box read at pointerdown. */
+  /** A client point in ticket units, given the element's bounding box as the event found it. */
   readonly toTicket: (clientX: number, clientY: number, rect: ClientRect) => { x: number; y: number };
   /** One new segment, in ticket units. */
   readonly onSegment: (x0: number, y0: number, x1: number, y1: number) => void;
@@ -86,6 +86,16 @@ export function attachPointerInput(target: HTMLElement, options: PointerInputOpt
   let pointerId: number | null = null;
   let rect: ClientRect = { left: 0, top: 0, width: 1, height: 1 };
 
+  // The element's box, read at each event: a phone turned in the middle of a stroke moves it.
+  const readRect = () => {
+    const box = target.getBoundingClientRect();
+    rect = { left: box.left, top: box.top, width: box.width, height: box.height };
+  };
+  const outside = (e: PointerEvent) =>
+    e.clientX < rect.left ||
+    e.clientY < rect.top ||
+    e.clientX > rect.left + rect.width ||
+    e.clientY > rect.top + rect.height;
   const emit = (segment: Segment | null) => {
     if (segment !== null) options.onSegment(segment[0], segment[1], segment[2], segment[3]);
   };
@@ -98,10 +108,7 @@ export function attachPointerInput(target: HTMLElement, options: PointerInputOpt
     if (!isScratchContact(event)) return;
     if (pointerId !== null && pointerId !== event.pointerId) return;
     event.preventDefault();
-    // Touch pointers are captured implicitly: release, so that leaving the element ends the stroke.
-    if (target.hasPointerCapture(event.pointerId)) target.releasePointerCapture(event.pointerId);
-    const box = target.getBoundingClientRect();
-    rect = { left: box.left, top: box.top, width: box.width, height: box.height };
+    readRect();
     pointerId = event.pointerId;
     const p = options.toTicket(event.clientX, event.clientY, rect);
     emit(stroke.start(p.x, p.y));
@@ -109,15 +116,24 @@ export function attachPointerInput(target: HTMLElement, options: PointerInputOpt
   const onMove = (event: PointerEvent) => {
     if (event.pointerId !== pointerId) return;
     event.preventDefault();
+    readRect();
     const coalesced = typeof event.getCoalescedEvents === 'function' ? event.getCoalescedEvents() : [];
     const points = coalesced.length > 0 ? coalesced : [event];
     for (const e of points) {
+      // A touch pointer stays captured by the element it went down on, and Chromium sends it no
+      // pointerleave before it lifts: a point outside the element ends the stroke, for every kind
+      // of pointer alike (a mouse's or a pen's ends on pointerleave, before its moves outside).
+      if (outside(e)) {
+        finish(event);
+        return;
+      }
       const p = options.toTicket(e.clientX, e.clientY, rect);
       emit(stroke.move(p.x, p.y));
     }
   };
   const onUp = (event: PointerEvent) => {
     if (event.pointerId === pointerId) {
+      readRect();
       const p = options.toTicket(event.clientX, event.clientY, rect);
       emit(stroke.move(p.x, p.y));
     }

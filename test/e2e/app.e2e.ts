@@ -87,6 +87,13 @@ async function withSession(
   }
 }
 
+/** One finger on the session's page, through the DevTools protocol, as a touch screen sends it. */
+async function finger(session: Session) {
+  const cdp = await session.context.newCDPSession(session.page);
+  return (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+}
+
 /** Loses the canvas's WebGL context, and restores it after `restoreAfterMs` unless that is null. */
 async function loseContext(page: Page, restoreAfterMs: number | null): Promise<void> {
   await page.evaluate((after) => {
@@ -615,6 +622,47 @@ describe('phone', () => {
       }
       await phone.page.locator('[data-zone="paw-4"][data-revealed="true"]').waitFor({ state: 'attached' });
       expect(await phone.page.evaluate(() => scrollY)).toBe(0);
+    });
+  });
+
+  it('scratches under the finger when the phone turns in the middle of a stroke', async () => {
+    await withSession({ width: 390, height: 844, dpr: 2, mobile: true }, async (phone) => {
+      await fresh(phone.page, '?game=paws&variant=dog');
+      const ticket = await shownTicket(phone.page);
+      const bonus = 9; // paw-1 … paw-9, then the bonus
+      const upright = await zoneBox(phone.page, ticket, bonus);
+      const touch = await finger(phone);
+      await touch('touchStart', upright.x + upright.w / 2, upright.y + upright.h / 2);
+      await phone.page.setViewportSize({ width: 844, height: 390 });
+      await expect.poll(async () => (await zoneBox(phone.page, ticket, bonus)).w).toBeLessThan(upright.w * 0.8);
+      const turned = await zoneBox(phone.page, ticket, bonus);
+      for (const p of coinPasses(turned, turned.k)) await touch('touchMove', p.x, p.y);
+      await touch('touchEnd', 0, 0);
+      await phone.page.locator('[data-zone="bonus"][data-revealed="true"]').waitFor({ state: 'attached' });
+      expect(await phone.page.locator('.zone-button[data-revealed="true"]').count()).toBe(1);
+    });
+  });
+
+  it('ends a finger’s stroke where it leaves the ticket, as a mouse’s or a pen’s', async () => {
+    await withSession({ width: 390, height: 844, dpr: 2, mobile: true }, async (phone) => {
+      await fresh(phone.page, '?game=paws&variant=dog');
+      const ticket = await shownTicket(phone.page);
+      const first = await zoneBox(phone.page, ticket, 0);
+      const frame = (await phone.page.locator('.ticket-frame').boundingBox())!;
+      const touch = await finger(phone);
+      // Down on the first paw, out below the ticket, back over the first paw, sweeping it whole.
+      await touch('touchStart', first.x + first.w / 2, first.y + first.h / 2);
+      await touch('touchMove', first.x + first.w / 2, frame.y + frame.height + 40);
+      for (const p of coinPasses(first, first.k)) await touch('touchMove', p.x, p.y);
+      await touch('touchEnd', 0, 0);
+      // Then the same sweep over the second paw, as a stroke of its own: once it shows, the strokes
+      // before it have been counted, and the one that left the ticket scratched nothing after.
+      const second = await zoneBox(phone.page, ticket, 1);
+      await touch('touchStart', second.x + second.w / 2, second.y + second.h / 2);
+      for (const p of coinPasses(second, second.k)) await touch('touchMove', p.x, p.y);
+      await touch('touchEnd', 0, 0);
+      await phone.page.locator('[data-zone="paw-2"][data-revealed="true"]').waitFor({ state: 'attached' });
+      expect(await phone.page.locator('[data-zone="paw-1"]').getAttribute('data-revealed')).toBe('false');
     });
   });
 });

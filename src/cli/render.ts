@@ -165,12 +165,18 @@ export function renderJob(options: RenderOptions, cwd: string): RenderJob {
       `--background "transparent" is for PNG only: a ${format.toUpperCase()} needs a colour or a gradient`,
     );
   const { width, height } = pixelSize(settings);
+  // The options that made the pixel size, as given (a GIF's size is 600 × 600 when none is given).
+  const sized = [
+    options.size === undefined ? null : `--size ${quote(options.size)}`,
+    options.density === undefined ? null : `--density ${quote(options.density)}`,
+  ].filter((o) => o !== null);
+  const madeOf = sized.length > 0 ? sized.join(' with ') : `the default size`;
   if (format === 'gif' && width > 600)
     throw new UsageError(
-      `--size ${quote(options.size ?? '')} is too wide for a GIF: at most 600 pixels (size × density), e.g. --size 600x600`,
+      `${madeOf} gives a GIF ${width} pixels wide: at most 600 (size × density), e.g. --size 600x600 --density 1`,
     );
   if (format === 'mp4' && (width % 2 !== 0 || height % 2 !== 0))
-    throw new UsageError(`--size ${quote(options.size ?? '')}: an MP4 (H.264) needs an even width and height`);
+    throw new UsageError(`${madeOf} gives ${width} × ${height} pixels: an MP4 (H.264) needs an even width and height`);
   return { settings, format, out, width, height, frames: exportFrameCount(settings, format) };
 }
 
@@ -365,9 +371,10 @@ Examples:
             `the studio drew ${size?.width ?? '?'}×${size?.height ?? '?'} pixels, not ${job.width}×${job.height}`,
           );
       }
+      const replaced = existsSync(job.out);
       writeFileWhole(job.out, bytes, shownPath(job.out));
       io.stderr.write(
-        `grattez: wrote ${shownPath(job.out)}: ${job.format.toUpperCase()} ${job.width}×${job.height}, ` +
+        `grattez: ${replaced ? 'replaced' : 'wrote'} ${shownPath(job.out)}: ${job.format.toUpperCase()} ${job.width}×${job.height}, ` +
           `${job.frames} frame${job.frames === 1 ? '' : 's'}, ${fileSize(bytes.length)}, in ${seconds(Date.now() - started)}\n`,
       );
       setExit(EXIT_OK);

@@ -61,9 +61,10 @@ describe('grattez render: bad input', () => {
     ['out.jpg', [], 'has an unsupported extension: use .png, .webm, .mp4 or .gif'],
     ['out.webm', ['--state', 'revealed'], '--state "revealed" does not apply to a WEBM'],
     ['out.webm', ['--background', 'transparent'], 'is for PNG only'],
-    ['out.gif', ['--size', '1080x1080'], 'too wide for a GIF: at most 600 pixels'],
-    ['out.gif', ['--size', 'ticket', '--density', '2'], 'too wide for a GIF'],
-    ['out.mp4', ['--size', '601x400'], 'an MP4 (H.264) needs an even width and height'],
+    ['out.gif', ['--size', '1080x1080'], '--size "1080x1080" gives a GIF 1080 pixels wide: at most 600'],
+    ['out.gif', ['--size', 'ticket', '--density', '2'], '--size "ticket" with --density "2" gives a GIF'],
+    ['out.gif', ['--density', '2'], '--density "2" gives a GIF 1200 pixels wide: at most 600 (size × density)'],
+    ['out.mp4', ['--size', '601x400'], '--size "601x400" gives 601 × 400 pixels: an MP4 (H.264) needs an even'],
     ['out.webm', ['--video', '11'], '--video "11": invalid length (3 to 10 seconds'],
     ['no/such/folder/out.png', [], 'does not exist'],
   ])('--out %s %j → exit 2 and nothing written', async (out, args, message) => {

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
@@ -177,8 +177,12 @@ describe('grattez render', () => {
       expect((await cli(['render', ...DOG, '--out', out])).code).toBe(0);
       expect(existsSync(join(cache, 'studio.html'))).toBe(true);
       const built = statSync(join(cache, 'studio.html')).mtimeMs;
+      // Into a file that is there already: the render says it replaced it.
       const again = join(dir, 'cached-again.png');
-      expect((await cli(['render', ...DOG, '--out', again])).code).toBe(0);
+      writeFileSync(again, 'an older picture');
+      const second = await cli(['render', ...DOG, '--out', again]);
+      expect(second.code).toBe(0);
+      expect(second.stderr).toMatch(/^grattez: replaced .*cached-again\.png: PNG /);
       expect(statSync(join(cache, 'studio.html')).mtimeMs).toBe(built);
       expect(readFileSync(again).equals(readFileSync(out))).toBe(true);
       // Only the current build is kept.

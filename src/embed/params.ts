@@ -31,8 +31,9 @@ export type ParsedEmbedAddress =
 const KNOWN = ['game', 'variant', 'serial', 'design', 'lang', 'attract', 'origin'];
 
 /**
- * An origin as a browser reports it in `MessageEvent.origin`: `https://shop.example` or
- * `http://127.0.0.1:8080`, without path, query or credentials (a trailing slash is forgiven).
+ * An origin: `https://shop.example` or `http://127.0.0.1:8080`, without path, query or credentials
+ * (a trailing slash is forgiven), read as a browser reports it in `MessageEvent.origin` (lower
+ * case, without the scheme's own port).
  */
 function readOrigin(text: string): string | null {
   let url: URL;
@@ -43,7 +44,7 @@ function readOrigin(text: string): string | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') return null;
-  if (text !== url.origin && text !== `${url.origin}/`) return null;
+  if (url.pathname !== '/' || /[?#]/.test(text)) return null;
   return url.origin;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSerial } from '../../src/engine/index.ts';
 import { parseEmbedAddress, type EmbedErrorCode } from '../../src/embed/params.ts';
+import { EMBED_WORDS } from '../../src/i18n/embed.ts';
 
 const paws17 = formatSerial({ game: 'paws', seed: 'demo', block: 0, index: 17 });
 
@@ -22,6 +23,14 @@ describe('the embed address', () => {
     expect(parsed).toEqual({ ok: true, config: { request, lang: 'fr', attract: false, origins: null } });
   });
 
+  it('names every parameter it reads in the help it gives with a bad address, in both languages', () => {
+    for (const name of ['game', 'variant', 'serial', 'design', 'lang', 'attract', 'origin']) {
+      const parsed = parseEmbedAddress(`?${name}=`);
+      expect(!parsed.ok && parsed.errors.some((e) => e.code === 'unknown-param')).toBe(false);
+      for (const words of Object.values(EMBED_WORDS)) expect(words.expected).toContain(`${name}=`);
+    }
+  });
+
   it('reads the language, the attract mode and the allowed origins', () => {
     const parsed = parseEmbedAddress(
       '?game=months&lang=en&attract=1&origin=https://shop.example,http://127.0.0.1:8080/, https://shop.example',
@@ -32,6 +41,13 @@ describe('the embed address', () => {
       attract: true,
       origins: ['https://shop.example', 'http://127.0.0.1:8080'],
     });
+    // An origin as people write it: capitals, the scheme's own port; it is read as the browser reports it.
+    const written = parseEmbedAddress('?origin=HTTPS://Shop.Example,http://127.0.0.1:80,https://b.example:443/');
+    expect(written.ok && written.config.origins).toEqual([
+      'https://shop.example',
+      'http://127.0.0.1',
+      'https://b.example',
+    ]);
     const off = parseEmbedAddress('?attract=0');
     expect(off.ok && off.config.attract).toBe(false);
   });
@@ -51,6 +67,7 @@ describe('the embed address', () => {
     ['?colour=red', [['unknown-param', 'colour']]],
     ['?origin=shop.example', [['bad-origin', 'shop.example']]],
     ['?origin=https://shop.example/path', [['bad-origin', 'https://shop.example/path']]],
+    ['?origin=https://shop.example/?', [['bad-origin', 'https://shop.example/?']]],
     ['?origin=ftp://shop.example', [['bad-origin', 'ftp://shop.example']]],
     ['?origin=*', [['bad-origin', '*']]],
     ['?origin=https://a.example,', [['bad-origin', '']]],

@@ -1,11 +1,12 @@
 /**
- * npm run bench [-- [--quick] [name …]]
+ * npm run bench [-- [--quick] [name …]] (--help lists the benchmarks)
  *
  * Runs the benchmarks (all, or those named) and prints a table for each, after the machine's
  * description. To add one: write bench/<thing>.ts exporting a `Benchmark` (see table.ts) and
  * list it in BENCHMARKS below.
  */
 import { availableParallelism, cpus } from 'node:os';
+import { parseArgs } from 'node:util';
 import { engineBenchmark } from './engine.ts';
 import { studioExportBenchmark } from './studioExport.ts';
 import { formatTable, type Benchmark } from './table.ts';
@@ -77,16 +78,54 @@ const BENCHMARKS: readonly Benchmark[] = [
   idleBenchmark,
 ];
 
-const args = process.argv.slice(2);
-const quick = args.includes('--quick');
-const names = args.filter((a) => !a.startsWith('--'));
-const unknown = names.filter((n) => !BENCHMARKS.some((b) => b.name === n));
-if (unknown.length > 0) {
-  console.error(
-    `bench: no benchmark named ${unknown.join(', ')}; there are: ${BENCHMARKS.map((b) => b.name).join(', ')}`,
-  );
+const USAGE = `npm run bench [-- [--quick] [name …]]
+
+Runs the benchmarks named (all when none is) and prints a table for each. Figures and how to read
+them: docs/performance.md.
+
+Options:
+  --quick      fewer runs: a smoke check of the benchmarks, not figures to report
+  -h, --help   print this help
+
+Benchmarks:
+${BENCHMARKS.map((b) => `  ${b.name.padEnd(10)} ${b.description}`).join('\n')}
+`;
+
+/** The benchmarks asked for, and how; or the message naming what is wrong with the arguments. */
+function readArgs(argv: readonly string[]): { names: string[]; quick: boolean; help: boolean } | string {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      options: { quick: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    const option = e instanceof Error ? (/'(-[^']*)'/.exec(e.message)?.[1] ?? '') : '';
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+      return `unknown option "${option}": the options are --quick and --help, the rest are benchmark names`;
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return `${option} takes no value: use ${option} alone`;
+    return `${e instanceof Error ? e.message : String(e)} (see --help)`;
+  }
+  const names = parsed.positionals;
+  const unknown = names.filter((n) => !BENCHMARKS.some((b) => b.name === n));
+  if (unknown.length > 0)
+    return `no benchmark named ${unknown.join(', ')}; there are: ${BENCHMARKS.map((b) => b.name).join(', ')}`;
+  return { names, quick: parsed.values.quick === true, help: parsed.values.help === true };
+}
+
+const args = readArgs(process.argv.slice(2));
+if (typeof args === 'string') {
+  console.error(`bench: ${args}`);
   process.exit(2);
 }
+if (args.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
+const { names, quick } = args;
 const chosen = names.length === 0 ? BENCHMARKS : BENCHMARKS.filter((b) => names.includes(b.name));
 
 const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';

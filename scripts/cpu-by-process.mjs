@@ -10,10 +10,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { clearInterval, setInterval } from 'node:timers';
 
+const USAGE = 'usage: node scripts/cpu-by-process.mjs -- COMMAND [ARGS…]\n';
 const args = process.argv.slice(2);
+if (args[0] === '--help' || args[0] === '-h') {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
 const command = args[0] === '--' ? args.slice(1) : args;
 if (command.length === 0) {
-  process.stderr.write('usage: node scripts/cpu-by-process.mjs -- COMMAND [ARGS…]\n');
+  process.stderr.write(USAGE);
   process.exit(2);
 }
 

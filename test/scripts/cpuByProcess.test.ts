@@ -33,10 +33,14 @@ describe.runIf(process.platform === 'linux')('cpu-by-process', () => {
     expect(result.stdout).not.toMatch(/^\s+([1-9]\d*|0\.[5-9])\.?\d* s {2}sh$/m);
   });
 
-  it('answers no command, or one that cannot run, with exit code 2 and a message', () => {
+  it('answers --help with its usage, and no command, or one that cannot run, with exit code 2 and a message', () => {
     const none = run();
     expect(none.status).toBe(2);
     expect(none.stderr).toContain('usage: node scripts/cpu-by-process.mjs -- COMMAND');
+    expect(run('--help')).toMatchObject({
+      status: 0,
+      stdout: 'usage: node scripts/cpu-by-process.mjs -- COMMAND [ARGS…]\n',
+    });
     const missing = run('--', 'grattez-no-such-command');
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('cannot run grattez-no-such-command');

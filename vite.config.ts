@@ -24,9 +24,9 @@ export default defineConfig({
     target: 'es2022',
     // Generated for debugging, but not referenced by the served files (no sourceMappingURL).
     sourcemap: 'hidden',
-    chunkSizeWarningLimit: 1024,
+    chunkSizeWarningLimit: 1024, // the studio's exporters (mediabunny, gifenc, fflate) are large
     // Every browser the build targets preloads modules itself (Safari since 17).
-    modulePreload: { polyfill: false }, // the studio's exporters (mediabunny, gifenc, fflate) are large
+    modulePreload: { polyfill: false },
     // Fonts stay files: a strict Content-Security-Policy (font-src 'self') refuses data: URLs. So do
     // the symbols' pictures: inlined, they weighed on the ticket's chunk (and the embed's first
     // load) for pictures drawn only after a ticket's first frame; as files, a ticket asks for its
@@ -43,8 +43,8 @@ export default defineConfig({
         qa: page('qa.html'),
       },
       // Left to itself, the bundler cuts the code the four pages share into a chunk per set of pages
-      // that share it: the lobby started on 16 files, and an HTTP/1.1 server gives a page six
-      // connections. With these groups it starts on 12 module files (`npm run bench -- bundle` lists them):
+      // that share it: many small files, where an HTTP/1.1 server gives a page six connections.
+      // These groups keep the files a page starts on few (`npm run bench -- bundle` lists them):
       // - zod alone: a page that validates nothing (the embed) never loads it;
       // - React (and zustand's React binding): the embed, without React, never loads it;
       // - core, the code every page runs (engine, layouts, coverage, the store's base, the words'

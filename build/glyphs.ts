@@ -8,7 +8,7 @@
  *
  * Per face, two files: `<face>.metrics.json` (advances, ink bounds, ligatures, kerning: what
  * measuring needs, in Node as in the browser) and `<face>.outlines.json` (SVG path data, y down,
- * in font units, relative commands and whole units: what drawing needs). test/build/glyphs.test.ts
+ * in font units, relative commands and whole units: what drawing needs). test/build/glyphs.slow.test.ts
  * fails when they are stale.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -59,8 +59,9 @@ vi.mock('../../src/cli/audit-pool.ts', async (importOriginal) => ({
 /** French formatting uses no-break spaces; tests read them as plain spaces. */
 const spaced = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('audit of a whole block', () => {
-  it('that is exact: article 3’s figures, exit 0', async () => {
+// The report as the CLI lays it out, from the stand-in's audits: run.test.ts audits blocks for real.
+describe('audit of a whole block, as reported', () => {
+  it('an exact audit: its figures beside article 3’s, the verdict, exit 0', async () => {
     const { code, stdout, stderr } = await cli(['audit', '--game', 'paws', '--seed', 'demo', '--block', '0']);
     expect(stderr).toBe('');
     const text = spaced(stdout);

@@ -87,6 +87,13 @@ describe('the QA sheet (qa.html)', () => {
       await other.uncheck();
       await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
       expect(await page.locator(`section.qa-design[data-design="${OTHER}"]`).count()).toBe(0);
+
+      // Another page of content is drawn and checked again: not ready until its results show.
+      await page.getByRole('spinbutton').fill('2');
+      await expect.poll(() => page.evaluate(() => document.body.dataset.ready)).toBeUndefined();
+      await page.locator('body[data-ready="true"]').waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS });
+      for (const result of await results.all())
+        expect(await result.locator('.qa-scope').textContent()).toBe(QA_WORDS.fr.checkedAt(2, 1));
     },
     READY_TIMEOUT_MS + 240_000,
   );

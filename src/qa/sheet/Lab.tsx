@@ -20,7 +20,7 @@ import { SHEET_STATES } from '../matrix.ts';
 import type { LayoutChecks } from '../measure/runChecks.ts';
 import { labReportHtml, type LabReportRow } from './labReport.ts';
 import type { SheetOptions } from './address.ts';
-import { DesignRow, forgetChecks } from './Sheet.tsx';
+import { DesignRow, forgetChecks, rowKey } from './Sheet.tsx';
 
 declare global {
   interface Window {
@@ -105,15 +105,27 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
 
   const given = status.kind === 'open' ? status.given : null;
 
+  const allDone = useCallback(
+    () => given !== null && LANGS.every((lang) => done.current.has(rowKey(given.design.id, lang, options))),
+    [given, options],
+  );
+  // Another density, page or width is drawn and checked again: the lab is checking until it is.
+  const onStart = useCallback(
+    (key: string) => {
+      done.current.delete(key);
+      if (given !== null) document.body.dataset.labState = 'checking';
+    },
+    [given],
+  );
   const onDone = useCallback(
     (key: string) => {
       done.current.add(key);
-      if (done.current.size < LANGS.length || given === null) return;
+      if (given === null || !allDone()) return;
       const failures = [...results.current.values()].reduce((n, r) => n + r.findings.length, 0);
       setAnnounce(m.done(given.design.id, failures));
       document.body.dataset.labState = 'done';
     },
-    [given, m],
+    [given, m, allDone],
   );
   const onChecks = useCallback((r: LayoutChecks) => results.current.set(r.lang, r), []);
 
@@ -236,6 +248,7 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
               design={status.given.design.id}
               lang={lang}
               options={options}
+              onStart={onStart}
               onDone={onDone}
               onChecks={onChecks}
             />

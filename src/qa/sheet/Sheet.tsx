@@ -337,34 +337,47 @@ function Results({
   );
 }
 
+/** What a row is done for: its design and language, at the density, page and width shown. */
+export function rowKey(design: DesignId, lang: Lang, options: SheetOptions): string {
+  return `${design}-${lang}@${options.density}|${options.page}|${options.width}`;
+}
+
 /** One design in one language: its pictures in every state, and its checks. */
 export function DesignRow({
   design,
   lang,
   options,
+  onStart,
   onDone,
   onChecks,
 }: {
   design: DesignId;
   lang: Lang;
   options: SheetOptions;
+  onStart: (key: string) => void;
   onDone: (key: string) => void;
   onChecks?: (r: LayoutChecks) => void;
 }): ReactNode {
   const [findings, setFindings] = useState<readonly Finding[]>([]);
-  const drawn = useRef(0);
-  const checked = useRef(false);
-  const key = `${design}-${lang}`;
+  // Done for what is shown: another density, page or width is drawn and checked again. The
+  // pictures and checks of the one before end unheard (their effects' cleanup), so the count
+  // starts afresh once they have started (a child's effect runs before this one, its result later).
+  const key = rowKey(design, lang, options);
+  const progress = useRef({ drawn: 0, checked: false });
+  useEffect(() => {
+    progress.current = { drawn: 0, checked: false };
+    onStart(key);
+  }, [onStart, key]);
   const onDrawn = useCallback(() => {
-    drawn.current++;
-    if (drawn.current >= SHEET_STATES.length && checked.current) onDone(key);
+    progress.current.drawn++;
+    if (progress.current.drawn >= SHEET_STATES.length && progress.current.checked) onDone(key);
   }, [onDone, key]);
   const onChecked = useCallback(
     (r: LayoutChecks) => {
       setFindings(r.findings);
       onChecks?.(r);
-      checked.current = true;
-      if (drawn.current >= SHEET_STATES.length) onDone(key);
+      progress.current.checked = true;
+      if (progress.current.drawn >= SHEET_STATES.length) onDone(key);
     },
     [onDone, onChecks, key],
   );
@@ -415,9 +428,11 @@ export function Sheet({
   const [options, setOptions] = useState(initial);
   // The rows whose pictures and checks are done; the page is ready when every row shown is.
   const done = useRef(new Set<string>());
-  const shown = useRef(options.designs);
+  const shown = useRef(options);
   const markReady = useCallback(() => {
-    const ready = shown.current.every((design) => LANGS.every((lang) => done.current.has(`${design}-${lang}`)));
+    const ready = shown.current.designs.every((design) =>
+      LANGS.every((lang) => done.current.has(rowKey(design, lang, shown.current))),
+    );
     if (ready) document.body.dataset.ready = 'true';
     else delete document.body.dataset.ready;
   }, []);
@@ -428,10 +443,17 @@ export function Sheet({
     },
     [markReady],
   );
+  const onStart = useCallback(
+    (key: string) => {
+      done.current.delete(key);
+      markReady();
+    },
+    [markReady],
+  );
   useEffect(() => {
-    shown.current = options.designs;
+    shown.current = options;
     markReady(); // a design switched on has its checks to run
-  }, [markReady, options.designs]);
+  }, [markReady, options]);
   // The page's language is the words' (a screen reader reads English words with an English voice).
   useEffect(() => {
     document.documentElement.lang = options.ui;
@@ -538,7 +560,14 @@ export function Sheet({
         ? lab(options)
         : options.designs.flatMap((design) =>
             LANGS.map((lang) => (
-              <DesignRow key={`${design}-${lang}`} design={design} lang={lang} options={options} onDone={onDone} />
+              <DesignRow
+                key={`${design}-${lang}`}
+                design={design}
+                lang={lang}
+                options={options}
+                onStart={onStart}
+                onDone={onDone}
+              />
             )),
           )}
     </main>

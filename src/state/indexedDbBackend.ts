@@ -38,8 +38,12 @@ function browserEnvironment(): IndexedDbEnvironment | null {
   };
 }
 
-/** Opens the database, or rejects: refused, blocked by another tab, or not open within the time limit. */
-async function openDatabase(env: IndexedDbEnvironment): Promise<IDBPDatabase<GrattezDb>> {
+/**
+ * Opens the database, or rejects: refused, blocked by another tab, or not open within the time limit.
+ * `closed` is called when the connection closes under the page: another version of the app wants
+ * the database, or the browser closed it (site data cleared); the connection is of no use after.
+ */
+async function openDatabase(env: IndexedDbEnvironment, closed: () => void): Promise<IDBPDatabase<GrattezDb>> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('IndexedDB did not open in time')), OPEN_TIMEOUT_MS);
@@ -53,8 +57,13 @@ async function openDatabase(env: IndexedDbEnvironment): Promise<IDBPDatabase<Gra
   const opening = new Promise<IDBPDatabase<GrattezDb>>((resolve, reject) => {
     request.onsuccess = () => {
       const raw = request.result;
-      // A newer version of the app in another tab wants the database: let it have it.
-      raw.onversionchange = () => raw.close();
+      // A newer version of the app in another tab wants the database (or its site data is being
+      // cleared): let it have it.
+      raw.onversionchange = () => {
+        raw.close();
+        closed();
+      };
+      raw.onclose = closed;
       try {
         resolve(wrap(raw) as unknown as IDBPDatabase<GrattezDb>);
       } catch (e) {
@@ -110,21 +119,27 @@ export async function openIndexedDbBackend(
   if (environment === null) return null;
   const env = environment;
   const timeoutMs = env.timeoutMs ?? STORAGE_TIMEOUT_MS;
-  let connection: Promise<IDBPDatabase<GrattezDb>> | null;
+  let connection: Promise<IDBPDatabase<GrattezDb>> | null = null;
+  /** A connection that can no longer be used is forgotten, so that the next read or write opens another. */
+  const forget = (gone: Promise<IDBPDatabase<GrattezDb>>) => {
+    if (connection === gone) connection = null;
+  };
+  /**
+   * The open connection; opened again after a release, after another version or the browser closed
+   * it (site data cleared with the page open), or after an open that failed.
+   */
+  const database = (): Promise<IDBPDatabase<GrattezDb>> => {
+    if (connection !== null) return connection;
+    const opened: Promise<IDBPDatabase<GrattezDb>> = openDatabase(env, () => forget(opened));
+    connection = opened;
+    opened.catch(() => forget(opened));
+    return opened;
+  };
   try {
-    connection = Promise.resolve(await openDatabase(env));
+    await database();
   } catch {
     return null;
   }
-  /** The open connection, opened again after a release (or after another version closed it). */
-  const database = (): Promise<IDBPDatabase<GrattezDb>> => {
-    connection ??= openDatabase(env);
-    const opened = connection;
-    opened.catch(() => {
-      if (connection === opened) connection = null; // tried again next time
-    });
-    return opened;
-  };
   /** Transactions under way, aborted by `release`. */
   const underWay = new Set<IDBTransaction>();
   let releases = 0; // how many times `release` ran: a transaction it interrupted reports so
@@ -146,11 +161,22 @@ export async function openIndexedDbBackend(
         reject(new StorageTimeout(timeoutMs));
       }, timeoutMs);
     });
-    const run = async (): Promise<T> => {
-      const db = await database();
+    const begin = async (retried: boolean): Promise<IDBPTransaction<GrattezDb, ['session', 'copies'], M>> => {
+      const opened = database();
+      const db = await opened;
       if (releases !== releasesBefore) throw new Interrupted();
       if (late) throw new StorageTimeout(timeoutMs);
-      const tx = db.transaction(['session', 'copies'], mode);
+      try {
+        return db.transaction(['session', 'copies'], mode);
+      } catch (e) {
+        // Closed without a word (the browser's close event not delivered yet): open another, once.
+        if (retried || (e as { name?: unknown } | null)?.name !== 'InvalidStateError') throw e;
+        forget(opened);
+        return begin(true);
+      }
+    };
+    const run = async (): Promise<T> => {
+      const tx = await begin(false);
       const raw = tx as unknown as IDBTransaction;
       underWay.add(raw);
       const forget = () => underWay.delete(raw);

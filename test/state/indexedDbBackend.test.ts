@@ -1,6 +1,6 @@
 // The IndexedDB classes idb checks values against (IDBRequest, IDBTransaction…), as globals.
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
+import { forceCloseDatabase, IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES, START_BALANCE_CENTS } from '../../src/engine/index.ts';
 import { openIndexedDbBackend, type IndexedDbEnvironment } from '../../src/state/indexedDbBackend.ts';
@@ -20,10 +20,18 @@ let profiles = 0;
 /** A browser profile: one IndexedDB and one localStorage; each call to `tab` opens the database again. */
 function profile(timeoutMs?: number) {
   const indexedDB = new IDBFactory();
+  const connections: IDBDatabase[] = []; // every connection the backend opened, oldest first
   const legacy = new MemoryStorage();
   const name = `grattez-test-${profiles++}`;
+  // The profile's IndexedDB, its connections recorded.
+  const watched = Object.create(indexedDB) as IDBFactory;
+  watched.open = (db: string, version?: number) => {
+    const request = indexedDB.open(db, version);
+    request.addEventListener('success', () => connections.push(request.result));
+    return request;
+  };
   const environment: IndexedDbEnvironment = {
-    indexedDB,
+    indexedDB: watched,
     legacy,
     channel: () => {
       const channel = new BroadcastChannel(name);
@@ -36,6 +44,7 @@ function profile(timeoutMs?: number) {
   return {
     indexedDB,
     legacy,
+    connections,
     tab: async (): Promise<SessionBackend> => {
       const backend = await openIndexedDbBackend(environment);
       if (backend === null) throw new Error('fake IndexedDB did not open');
@@ -119,6 +128,57 @@ describe('the IndexedDB backend', () => {
     expect(await b.update((stored) => ({ write: `${stored} + b`, setAside: null }))).toEqual({ ok: true });
     expect(await a.update((stored) => ({ write: `${stored} + a`, setAside: null }))).toEqual({ ok: true });
     expect(await b.read()).toBe('before + b + a');
+  });
+});
+
+/** Deletes the profile's database, as a browser's "Clear site data" does with the page open. */
+function clearSiteData(p: ReturnType<typeof profile>): Promise<void> {
+  p.legacy.data.clear();
+  return new Promise((resolve, reject) => {
+    const request = p.indexedDB.deleteDatabase('grattez');
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error ?? new Error('cannot delete'));
+    request.onblocked = () => reject(new Error('deleting the database is blocked'));
+  });
+}
+
+describe('a connection closed under the page', () => {
+  it('saves again after the site data is cleared with the tab open, and a reload shows the game', async () => {
+    const p = profile();
+    const store = await openAppStore({ ...options, backend: await p.tab() });
+    stores.push(store);
+    expect(await store.getState().buy('months')).toBe(true);
+    await clearSiteData(p);
+    store.getState().revealAll();
+    await store.getState().flush();
+    expect(store.getState().saveProblem).toBeNull();
+    const reloaded = await openAppStore({ ...options, backend: await p.tab() });
+    stores.push(reloaded);
+    expect(reloaded.getState().history).toEqual(store.getState().history);
+    expect(reloaded.getState().history[0]?.settled).toBe(true);
+    expect(reloaded.getState().balanceCents).toBe(store.getState().balanceCents);
+  });
+
+  it('opens a new connection after the browser closed it (its close event)', async () => {
+    const p = profile();
+    const b = await p.tab();
+    await b.update(() => ({ write: 'before', setAside: null }));
+    const closed = new Promise<void>((resolve) => p.connections[0]!.addEventListener('close', () => resolve()));
+    // fake-indexeddb types its parameter as the class, though it takes a connection.
+    forceCloseDatabase(p.connections[0]! as unknown as Parameters<typeof forceCloseDatabase>[0]);
+    await closed;
+    expect(await b.update((stored) => ({ write: `${stored} + after`, setAside: null }))).toEqual({ ok: true });
+    expect(await b.read()).toBe('before + after');
+  });
+
+  it('opens a new connection when a transaction finds it closed, with no event said', async () => {
+    const p = profile();
+    const b = await p.tab();
+    await b.update(() => ({ write: 'before', setAside: null }));
+    p.connections[0]!.close();
+    expect(await b.update((stored) => ({ write: `${stored} + after`, setAside: null }))).toEqual({ ok: true });
+    expect(await b.read()).toBe('before + after');
+    expect(p.connections).toHaveLength(2);
   });
 });
 

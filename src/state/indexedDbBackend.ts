@@ -23,7 +23,14 @@ export interface IndexedDbEnvironment {
 }
 
 function browserEnvironment(): IndexedDbEnvironment | null {
-  if (typeof indexedDB === 'undefined') return null;
+  let factory: IDBFactory;
+  try {
+    // Firefox's getter throws a SecurityError where site data is refused (and in some frames).
+    if (typeof indexedDB === 'undefined') return null;
+    factory = indexedDB;
+  } catch {
+    return null;
+  }
   let legacy: Storage | null = null;
   try {
     legacy = window.localStorage;
@@ -31,7 +38,7 @@ function browserEnvironment(): IndexedDbEnvironment | null {
     legacy = null;
   }
   return {
-    indexedDB,
+    indexedDB: factory,
     legacy,
     channel: typeof BroadcastChannel === 'function' ? () => new BroadcastChannel(CHANNEL) : null,
     now: () => new Date(),
@@ -44,12 +51,13 @@ function browserEnvironment(): IndexedDbEnvironment | null {
  * the database, or the browser closed it (site data cleared); the connection is of no use after.
  */
 async function openDatabase(env: IndexedDbEnvironment, closed: () => void): Promise<IDBPDatabase<GrattezDb>> {
+  // idb's openDB always uses the global factory: open through the environment's, then wrap. An
+  // open that throws at once (refused) rejects before the time limit is set.
+  const request = env.indexedDB.open(DB_NAME, 1);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('IndexedDB did not open in time')), OPEN_TIMEOUT_MS);
   });
-  // idb's openDB always uses the global factory: open through the environment's, then wrap.
-  const request = env.indexedDB.open(DB_NAME, 1);
   request.onupgradeneeded = () => {
     request.result.createObjectStore('session');
     request.result.createObjectStore('copies', { autoIncrement: true });

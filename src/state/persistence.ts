@@ -59,7 +59,9 @@ const historyEntrySchema = z.object({
   priceCents: count, // 0 when opened from a serial rather than bought
   prizeCents: count,
   settled: z.boolean(), // false while the ticket is still being scratched
-  at: z.string().check(z.maxLength(40)), // ISO date the ticket was dealt or opened
+  // when the ticket was dealt or opened, as Date.prototype.toISOString writes it (the History
+  // screen formats it: a date that is not one is unreadable data, set aside)
+  at: z.iso.datetime({ precision: 3 }),
 });
 
 /*

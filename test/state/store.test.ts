@@ -194,6 +194,27 @@ describe('the store', () => {
     expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS);
   });
 
+  it.each([
+    ['empty', ''],
+    ['not a date', 'nope'],
+    ['a day that does not exist', '2026-02-30T12:00:00.000Z'],
+  ])('sets the data aside, with the notice, when a history row’s date is %s', async (_, at) => {
+    const storage = new MemoryStorage();
+    const good = makeStore(storage);
+    await good.getState().buy('months');
+    await good.getState().flush();
+    const saved = JSON.parse(storage.getItem(STORAGE_KEY)!) as SavedSession;
+    const text = JSON.stringify({ ...saved, history: [{ ...saved.history[0]!, at }] });
+    storage.data.set(STORAGE_KEY, text);
+    const store = makeStore(storage);
+    expect(store.getState().notice).toEqual({
+      kind: 'storage-reset',
+      problem: { cause: 'invalid', detail: expect.stringContaining('history.0.at') as string },
+    });
+    expect(storage.getItem(`${BACKUP_KEY}:1`)).toBe(text);
+    expect(store.getState().history).toEqual([]);
+  });
+
   it('keeps the wallet and history but drops a current ticket whose serial was altered', async () => {
     const storage = new MemoryStorage();
     const a = makeStore(storage);

@@ -210,6 +210,7 @@ export const en: Messages = {
     unsaved: 'Changes since the last save will be lost if this page closes; saving is tried again every few seconds.',
     unavailable: (reason) =>
       `The browser’s storage is not answering (${reason}): you can play on, but nothing is saved for now, and no ticket can be bought. It is tried again every few seconds.`,
+    localStorageUnavailable: (reason) => `local storage is not available (${reason})`,
     cannotSetAside: (problem, reason) =>
       `The saved data cannot be read (${problem}) and could not be set aside (${reason}): it is left as it was, and this game is not being saved.`,
     setAside: (problem) =>

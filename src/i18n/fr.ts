@@ -222,6 +222,8 @@ export const fr = {
       'Les changements depuis le dernier enregistrement seront perdus si la page se ferme\u202f; un nouvel essai a lieu toutes les quelques secondes.',
     unavailable: (reason: string) =>
       `Le stockage du navigateur ne répond pas (${reason})\u00a0: vous pouvez jouer, mais rien n’est enregistré pour l’instant, et aucun ticket ne peut être acheté. Un nouvel essai a lieu toutes les quelques secondes.`,
+    // the reason a save failed where the browser refuses local storage (its own error in parentheses)
+    localStorageUnavailable: (reason: string) => `le stockage local n’est pas disponible (${reason})`,
     cannotSetAside: (problem: string, reason: string) =>
       `Les données enregistrées sont illisibles (${problem}) et n’ont pas pu être mises de côté (${reason})\u00a0: elles restent telles quelles, et cette partie n’est pas enregistrée.`,
     setAside: (problem: string) =>

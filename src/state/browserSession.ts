@@ -1,3 +1,4 @@
+import { isLang, MESSAGES, type Lang } from '../i18n/index.ts';
 import { openIndexedDbBackend } from './indexedDbBackend.ts';
 import { STORAGE_KEY, type KeyValueStorage } from './persistence.ts';
 import { keyValueBackend, type LockManagerLike, type SessionBackend } from './sessionBackend.ts';
@@ -11,12 +12,26 @@ function browserStorage(): KeyValueStorage {
     return {
       getItem: () => null,
       setItem: () => {
-        throw new Error(`local storage is not available (${reason})`);
+        throw new Error(refusedReason(reason));
       },
       removeItem: () => undefined,
       key: () => null,
       length: 0,
     };
+  }
+}
+
+/**
+ * Why a save failed where local storage is refused, in the page's language (the app gives the page
+ * the player's), with the browser's own words in parentheses. The warning quotes it in its sentence.
+ */
+function refusedReason(browserReason: string): string {
+  const shown = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  const lang: Lang = isLang(shown) ? shown : 'fr';
+  try {
+    return MESSAGES[lang].storage.localStorageUnavailable(browserReason);
+  } catch {
+    return browserReason; // the words not loaded yet: the browser's own
   }
 }
 

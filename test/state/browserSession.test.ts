@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { START_BALANCE_CENTS } from '../../src/engine/index.ts';
+import { LANGS } from '../../src/i18n/index.ts';
 import { openIndexedDbBackend, type IndexedDbEnvironment } from '../../src/state/indexedDbBackend.ts';
 import { openAppStore } from '../../src/state/store.ts';
 
 const options = { now: () => new Date('2026-11-29T12:00:00Z'), newSeed: () => 'refused', saveDelayMs: 0 };
 
 /** Firefox with cookies and site data refused (or in a third-party frame): its storage getters throw. */
-function refuseStorage(): void {
+function refuseStorage(lang = 'fr'): void {
+  vi.stubGlobal('document', { documentElement: { lang } }); // the page's language, as the app sets it
   const refused = () => {
     throw new DOMException('The operation is insecure.', 'SecurityError');
   };
@@ -62,4 +64,21 @@ describe('storage the browser refuses', () => {
     // A timer left would reject later, with nothing listening: an unhandled rejection.
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it.each([
+    ['fr', 'le stockage local n’est pas disponible (The operation is insecure.)'],
+    ['en', 'local storage is not available (The operation is insecure.)'],
+  ])(
+    'says in the page’s language (%s) that local storage is refused, the browser’s words in parentheses',
+    async (lang, reason) => {
+      refuseStorage(lang);
+      vi.resetModules();
+      // The page loads its words before the app starts (src/pageStart.ts).
+      await (await import('../../src/i18n/index.ts')).loadMessages(LANGS);
+      const { browserSessionBackend } = await import('../../src/state/browserSession.ts');
+      const store = await openAppStore({ ...options, backend: await browserSessionBackend });
+      expect(store.getState().saveProblem).toEqual({ cause: 'write', reason });
+      store.getState().dispose();
+    },
+  );
 });

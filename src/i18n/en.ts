@@ -167,7 +167,7 @@ export const en: Messages = {
     storageReset: (reason) => `The saved data could not be read and was set aside; the game starts afresh. (${reason})`,
     storageFailed: (reason) => `This browser would not save the game: ${reason}`,
     ticketDropped: (reason) =>
-      `The saved ticket in play could not be read: it was set aside; balance and history are kept. (${reason})`,
+      `The saved ticket in play could not be read (${reason}): a copy was set aside. If it was bought, it is fully covered again, to be scratched; balance and history are kept.`,
     funds: (game, refill) => `Your balance is too low for a ${game} ticket. Use “${refill}”.`,
     link: 'Invalid address — back to the games:',
     joiner: '; ',

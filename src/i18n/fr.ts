@@ -172,7 +172,7 @@ export const fr = {
       `Les données enregistrées étaient illisibles et ont été mises de côté\u202f; la partie repart de zéro. (${reason})`,
     storageFailed: (reason: string) => `Impossible d’enregistrer la partie dans ce navigateur\u00a0: ${reason}`,
     ticketDropped: (reason: string) =>
-      `Le ticket en cours enregistré était illisible\u00a0: il a été retiré et mis de côté\u202f; solde et historique sont conservés. (${reason})`,
+      `Le ticket en cours enregistré était illisible (${reason})\u00a0: une copie en a été mise de côté. S’il était acheté, il est de nouveau entièrement recouvert, à gratter\u202f; solde et historique sont conservés.`,
     funds: (game: string, refill: string) =>
       `Solde insuffisant pour acheter un ticket ${game}. Utilisez «\u00a0${refill}\u00a0».`,
     link: 'Adresse non valide — retour à l’accueil\u00a0:',

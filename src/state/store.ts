@@ -144,12 +144,27 @@ function build(options: StoreOptions) {
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
   });
   sync = engine.sync;
-  const started = engine.start().then(() => {
+  const show = () => {
+    reopenDropped(store.getState(), engine.sync);
     if (store.getState().current !== null) store.setState({ screen: 'ticket' });
-  });
+  };
+  const started = engine.start().then(show);
   // With a synchronous storage the session is read by now.
-  if (store.getState().current !== null) store.setState({ screen: 'ticket' });
+  show();
   return { store, started };
+}
+
+/**
+ * A bought ticket not settled yet, with no ticket in play: its saved state could not be read (its
+ * strokes, its zones or its serial damaged) and was dropped, or the page closed before its reopening
+ * below was saved. What it wins is the engine's, not its strokes': it is opened again from its history
+ * row, covered, to be scratched again and credited once revealed. Several (none since this reopening)
+ * are opened oldest first, each one finishing and crediting the one before, as opening always does.
+ */
+function reopenDropped(state: Pick<AppState, 'current' | 'history'>, sessionSync: SessionSync): void {
+  if (state.current !== null) return;
+  const unsettled = state.history.filter((h) => !h.settled && h.priceCents > 0);
+  for (const entry of unsettled.reverse()) sessionSync.act({ kind: 'open', serial: entry.serial });
 }
 
 /** A Web Storage that holds nothing and refuses every write (no storage given). */

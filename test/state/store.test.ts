@@ -215,7 +215,7 @@ describe('the store', () => {
     expect(store.getState().history).toEqual([]);
   });
 
-  it('keeps the wallet and history but drops a current ticket whose serial was altered', async () => {
+  it('keeps the wallet and history when the saved ticket’s serial was altered, and opens the bought ticket again, covered', async () => {
     const storage = new MemoryStorage();
     const a = makeStore(storage);
     await a.getState().buy('months');
@@ -225,12 +225,51 @@ describe('the store', () => {
     const altered = `${serial.slice(0, -1)}${serial.endsWith('0') ? '1' : '0'}`;
     storage.data.set(STORAGE_KEY, JSON.stringify({ ...saved, current: { ...saved.current!, serial: altered } }));
     const b = makeStore(storage);
-    expect(b.getState().current).toBeNull();
+    // The ticket its history row names, not the altered serial.
+    expect(b.getState().current).toMatchObject({ ticket: { serial }, paid: true, settled: false });
+    expect(b.getState().current!.revealed.some(Boolean)).toBe(false);
     expect(b.getState().balanceCents).toBe(saved.balanceCents);
     expect(b.getState().history).toEqual(saved.history);
     const notice = b.getState().notice;
     expect(notice?.kind === 'ticket-dropped' && notice.problem.cause).toBe('bad-serial');
     expect(storage.getItem(`${BACKUP_KEY}:1`)).toContain(altered);
+  });
+
+  it('keeps a bought winning ticket whose saved strokes are unreadable: covered again, to be scratched, and credited once revealed', async () => {
+    const storage = new MemoryStorage();
+    const a = makeStore(storage, 'strokes');
+    for (let tries = 0; (a.getState().current?.ticket.prize ?? 0) === 0; tries++) {
+      expect(tries).toBeLessThan(40); // a 12 Mois block wins about one ticket in three
+      a.getState().refill();
+      expect(await a.getState().buy('months')).toBe(true);
+    }
+    const ticket = a.getState().current!.ticket;
+    scratchZone(a, 0);
+    await a.getState().flush();
+    const saved = JSON.parse(storage.getItem(STORAGE_KEY)!) as SavedSession;
+    expect(saved.current!.strokes).not.toBe('');
+    const damaged = JSON.stringify({ ...saved, current: { ...saved.current!, strokes: 'zzzz!!' } });
+    storage.data.set(STORAGE_KEY, damaged);
+
+    const b = makeStore(storage);
+    const notice = b.getState().notice;
+    expect(notice?.kind === 'ticket-dropped' && notice.problem.cause).toBe('bad-strokes');
+    expect(storage.getItem(`${BACKUP_KEY}:1`)).toBe(damaged);
+    expect(b.getState().screen).toBe('ticket');
+    expect(b.getState().current).toMatchObject({ ticket, paid: true, settled: false });
+    expect(b.getState().current!.revealed.some(Boolean)).toBe(false);
+    expect(b.getState().progress!.log.length).toBe(0);
+    expect(b.getState().balanceCents).toBe(saved.balanceCents);
+    expect(b.getState().history).toEqual(saved.history);
+
+    b.getState().revealAll();
+    expect(b.getState().balanceCents).toBe(saved.balanceCents + ticket.prize);
+    expect(b.getState().history[0]).toMatchObject({ serial: ticket.serial, settled: true });
+    await b.getState().flush();
+    const c = makeStore(storage);
+    expect(c.getState().balanceCents).toBe(saved.balanceCents + ticket.prize);
+    expect(c.getState().current).toMatchObject({ ticket, settled: true });
+    expect(c.getState().notice).toBeNull();
   });
 
   it('says so when storage refuses to save', async () => {

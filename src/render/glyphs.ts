@@ -35,9 +35,10 @@ let measuring: CanvasRenderingContext2D | null = null;
 const warned = new Set<string>();
 
 /**
- * The stand-in for a character the glyphs lack (an emoji in a studio caption): the browser's own
- * font for it, measured by the canvas, in font units. Drawn with fillText, the only text that may
- * then differ from machine to machine: it is reported once on the console, and `missing` lists it.
+ * The stand-in for a character the glyphs lack (in a design's text: a studio caption refuses it):
+ * the browser's own font for it, measured by the canvas, in font units. Drawn with fillText, the
+ * only text that may then differ from machine to machine: it is reported once on the console, and
+ * `missing` lists it.
  */
 export function missingMeasure(id: DrawnFaceId): MissingMeasure {
   const face = FACES[id];

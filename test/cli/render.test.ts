@@ -43,6 +43,10 @@ describe('grattez render: bad input', () => {
     [['--game', 'paws', '--prize', '3000', '--background', 'blurple'], '--background "blurple": invalid background'],
     [['--game', 'paws', '--prize', '3000', '--caption', 'x'.repeat(121)], '--caption: caption too long'],
     [['--game', 'paws', '--prize', '3000', '--caption', 'مرحبا Grattez'], '--caption: "م" cannot be drawn'],
+    [['--game', 'paws', '--prize', '3000', '--caption', '🇫🇷 Bravo 👨‍👩‍👧 ✌🏽'], '--caption: "🇫🇷" cannot be drawn'],
+    [['--game', 'paws', '--prize', '3000', '--caption', 'Bravo 👨‍👩‍👧'], '--caption: "👨‍👩‍👧" cannot be drawn'],
+    [['--game', 'paws', '--prize', '3000', '--caption', 'Bravo ✌🏽'], '--caption: "✌🏽" cannot be drawn'],
+    [['--game', 'paws', '--prize', '3000', '--caption', 'Gagnez 1️⃣ fois'], '--caption: "1️⃣" cannot be drawn'],
     [['--game', 'paws', '--prize', '3000', '--video', '5'], '--video "5" needs a video or GIF'],
     [['--game', 'paws'], '--game needs --prize'],
     [['--prize', '3000'], 'missing --serial, or --game with --prize'],
@@ -91,6 +95,10 @@ describe('grattez render: options to studio settings', () => {
     const gif = renderJob({ game: 'months', prize: '600', out: 'a.gif', lang: 'en', caption: 'Hi' }, dir);
     expect(gif).toMatchObject({ format: 'gif', width: 600, height: 600 });
     expect(gif.settings.captions).toEqual({ fr: '', en: 'Hi' });
+    const latin = 'Zoë, Çà & Œuvre — « sûr » à 40 000 € #1 ?';
+    expect(renderJob({ game: 'paws', prize: '3000', out: 'a.png', caption: latin }, dir).settings.captions.fr).toBe(
+      latin,
+    );
     const story = renderJob({ serial: 'P.demo.0.0000017.G137', size: 'story', density: '2', out: 'b.png' }, dir);
     expect([story.width, story.height]).toEqual([2160, 3840]);
   });

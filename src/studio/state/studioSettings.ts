@@ -50,17 +50,26 @@ export const GIF_FPS = 15; // delays of 7, 7 and 6 hundredths of a second keep e
 export const MAX_CAPTION_LENGTH = 120; // characters; a longer caption is shrunk to illegibility
 
 /**
- * The scripts a caption is drawn in: the painter places its characters one by one, left to right,
- * each with its own glyph, which these scripts need and nothing more. Right-to-left scripts
- * (Arabic, Hebrew) and those whose letters join or combine (Arabic, Devanagari, Thai…) would come
- * out reversed or broken apart.
+ * The characters a caption may hold: those its face (Fredoka 600, drawn by the painter's FrameLayer)
+ * draws from the bundled glyphs (src/fonts/data), and the spaces text layout places without one
+ * (src/fonts/layoutText.ts). Any other character (an emoji, a flag, Greek, Chinese, Arabic…) would
+ * be drawn by the machine's own fonts, or as a box where it has none: the picture would then differ
+ * from machine to machine, and a link would not give back its PNG. The list stays out of the
+ * studio's code as data would (the glyphs are fetched on demand); a test holds it to the face's glyphs.
  */
-const CAPTION_SCRIPT =
-  /^[\p{Script_Extensions=Latin}\p{Script_Extensions=Greek}\p{Script_Extensions=Cyrillic}\p{Script_Extensions=Armenian}\p{Script_Extensions=Georgian}\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}\p{Script_Extensions=Hangul}\p{Script=Common}\p{Script=Inherited}]$/u;
+const CAPTION_CHARACTER =
+  /^[\u0020-\u007e\u00a0-\u00ac\u00ae-\u00ff\u0131\u0152-\u0153\u02c6\u02da\u02dc\u2000-\u200d\u2013-\u2014\u2018-\u201a\u201c-\u201e\u2022\u2026\u202f\u2039-\u203a\u2044\u205f-\u2060\u20ac\u2122\u2212\u3000\ufeff]$/u;
 
-/** The first character of a caption the painter cannot draw as it should, or null. */
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * The first character of a caption the bundled fonts cannot draw, or null: named as a reader sees
+ * it, with what joins it (a flag's two letters, an emoji with its skin tone, a keycap).
+ */
 export function undrawableCaptionCharacter(caption: string): string | null {
-  return [...caption.normalize('NFC')].find((char) => !CAPTION_SCRIPT.test(char)) ?? null;
+  for (const { segment } of graphemes.segment(caption.normalize('NFC')))
+    if ([...segment].some((char) => !CAPTION_CHARACTER.test(char))) return segment;
+  return null;
 }
 export const MAX_HAND = 9_999;
 

@@ -17,7 +17,10 @@ import {
   studioQuery,
   type StudioProblemCode,
   type StudioSettings,
+  undrawableCaptionCharacter,
 } from '../../../src/studio/state/studioSettings.ts';
+import { FACE_METRICS } from '../../../src/fonts/metrics.ts';
+import { shapeLine } from '../../../src/fonts/layoutText.ts';
 
 const problemsOf = (search: string) => parseStudioQuery(search).problems.map((p) => [p.code, p.name, p.value]);
 
@@ -125,27 +128,65 @@ describe('the studio address', () => {
     );
   });
 
-  it('takes captions in scripts drawn letter by letter, and names the first character of one that is not', () => {
-    for (const caption of ['Bonne année 2027 ✨', 'Привет · Γειά', '新年快乐 あけまして 새해', 'Zoë']) {
+  it('takes captions of the characters the bundled fonts draw, and names the first of one that is not', () => {
+    for (const caption of [
+      'Bonne année 2027 !',
+      'Zoë, Çà & Œuvre — « sûr » à 40 000 € #1 ?',
+      'L’été… 50 % – ½ ©™ ¡Olé! ¿Qué?',
+      'ÀÉÎÕÜ ßæø 0123456789 @*/+=<>',
+    ]) {
       const parsed = parseStudioQuery(`?caption-fr=${encodeURIComponent(caption)}`);
       expect(parsed.problems).toEqual([]);
       expect(parsed.settings.captions.fr).toBe(caption);
     }
     // Decomposed accents are composed: one glyph each.
     expect(parseStudioQuery(`?caption-fr=${encodeURIComponent('e\u0301te\u0301')}`).settings.captions.fr).toBe('été');
+    // Emoji, flags, skin tones and keycaps would be drawn by the machine's own fonts, if it has any:
+    // refused, named as a reader sees them.
     for (const [caption, first] of [
+      ['🇫🇷 Bravo 👨‍👩‍👧 ✌🏽', '🇫🇷'],
+      ['Bravo 👨‍👩‍👧', '👨‍👩‍👧'],
+      ['Bravo ✌🏽', '✌🏽'],
+      ['Top 👍🏽 !', '👍🏽'],
+      ['Gagnez 1️⃣ fois', '1️⃣'],
+      ['Bonne année ✨', '✨'],
+      ['Grattez ★', '★'],
+      ['Привет', 'П'],
+      ['Γειά', 'Γ'],
+      ['新年快乐', '新'],
+      ['mot\tà mot', '\t'],
+      ['q\u0303', 'q\u0303'],
       ['مرحبا Grattez', 'م'],
       ['Grattez שלום', 'ש'],
       ['नमस्ते', 'न'],
       ['สวัสดี', 'ส'],
     ]) {
       const parsed = parseStudioQuery(`?caption-en=${encodeURIComponent(caption!)}`);
-      expect(parsed.problems).toEqual([{ code: 'caption-script', name: 'caption-en', value: first }]);
+      expect(parsed.problems, caption).toEqual([{ code: 'caption-script', name: 'caption-en', value: first }]);
       expect(parsed.settings.captions.en).toBe(DEFAULT_STUDIO_SETTINGS.captions.en);
     }
-    expect(studioProblemText({ code: 'caption-script', name: 'caption-en', value: 'م' }, 'en')).toMatch(
-      /^caption-en: “م” cannot be drawn: a caption is drawn letter by letter, left to right/,
+    expect(studioProblemText({ code: 'caption-script', name: 'caption-en', value: '🇫🇷' }, 'en')).toMatch(
+      /^caption-en: “🇫🇷” cannot be drawn: a caption is drawn with Grattez’s own fonts/,
     );
+    expect(studioProblemText({ code: 'caption-script', name: 'caption-fr', value: '🇫🇷' }, 'fr')).toMatch(
+      /^caption-fr\u00a0: «\u00a0🇫🇷\u00a0» ne peut pas être dessiné\u00a0: une légende est dessinée avec les polices de Grattez/,
+    );
+  });
+
+  it('takes in a caption exactly the characters the caption’s face draws from its glyphs, or places as spaces', () => {
+    const face = FACE_METRICS['fredoka-600'];
+    // Every character of the Basic Multilingual Plane, the emoji and symbols of the next, and a sample of the rest.
+    const codes = [
+      ...Array.from({ length: 0x10000 }, (_, code) => code),
+      ...Array.from({ length: 0x1fc00 - 0x1f000 }, (_, i) => 0x1f000 + i),
+      ...Array.from({ length: 0x100 }, (_, i) => 0x10000 + i * 0xff0),
+    ];
+    for (const code of codes) {
+      if (code >= 0xd800 && code <= 0xdfff) continue; // surrogates: no character
+      const char = String.fromCodePoint(code);
+      const drawn = shapeLine(face, char.normalize('NFC')).missing.length === 0;
+      if ((undrawableCaptionCharacter(char) === null) !== drawn) expect.fail(`U+${code.toString(16)}: ${drawn}`);
+    }
   });
 
   it('names each bad parameter, and uses defaults for them alone', () => {

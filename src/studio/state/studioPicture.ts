@@ -11,7 +11,14 @@ import { pictureLayout, type Frame, type Picture } from '../../state/picture.ts'
 import { ScratchLog } from '../../state/scratchLog.ts';
 import { DEFAULT_SETTINGS } from '../../state/settings.ts';
 import { PathWalker, revealedAt, strokePath, type StrokePath, type WalkOptions } from '../../state/strokePath.ts';
-import { GIF_FPS, VIDEO_FPS, type ExportFormat, type StudioProblem, type StudioSettings } from './studioSettings.ts';
+import {
+  captionAsRead,
+  GIF_FPS,
+  VIDEO_FPS,
+  type ExportFormat,
+  type StudioProblem,
+  type StudioSettings,
+} from './studioSettings.ts';
 
 /** A zone reveals once this share of it is scratched, as in the player by default. */
 export const REVEAL_THRESHOLD = DEFAULT_SETTINGS.revealThresholdRatio;
@@ -64,7 +71,7 @@ export function uncoveredShare(coverage: Coverage): number {
 }
 
 function frameOf(settings: StudioSettings): Frame {
-  return { background: settings.background, caption: settings.captions[settings.lang] };
+  return { background: settings.background, caption: captionAsRead(settings.captions[settings.lang]) };
 }
 
 /** The still picture of `settings`, drawn at their size and `density` (the export's by default). */

@@ -71,6 +71,14 @@ export function undrawableCaptionCharacter(caption: string): string | null {
     if ([...segment].some((char) => !CAPTION_CHARACTER.test(char))) return segment;
   return null;
 }
+/**
+ * A caption as the address reads it, and as every picture draws it: trimmed, its accents composed
+ * (one glyph each). The studio's field keeps what was typed; the pictures use this, so that an
+ * export and its link give the same bytes.
+ */
+export function captionAsRead(text: string): string {
+  return text.trim().normalize('NFC');
+}
 export const MAX_HAND = 9_999;
 
 /** What the studio can write. */
@@ -455,7 +463,7 @@ export function parseStudioQuery(search: string): ParsedStudioQuery {
     const undrawable = undrawableCaptionCharacter(text);
     if ([...text.trim()].length > MAX_CAPTION_LENGTH) problem('caption-too-long', captionParam(l), text);
     else if (undrawable !== null) problem('caption-script', captionParam(l), undrawable);
-    else captions[l] = text.trim().normalize('NFC');
+    else captions[l] = captionAsRead(text);
   }
 
   let videoSeconds = d.videoSeconds;

@@ -137,6 +137,18 @@ describe('the studio store', () => {
     expect(calls).toBe(1);
   });
 
+  it('draws a typed caption as its link reads it: trimmed, accents composed', () => {
+    const store = createStudioStore('?state=covered');
+    store.getState().setCaption('fr', '  Cafe\u0301 gagnant  ');
+    const { ticket, settings } = store.getState();
+    // The field keeps what was typed; the picture and the exports draw what the link reopens.
+    expect(settings.captions.fr).toBe('  Cafe\u0301 gagnant  ');
+    const drawn = studioPicture(ticket!, settings);
+    expect(drawn.frame?.caption).toBe('Café gagnant');
+    const reopened = createStudioStore(studioQuery(settings)).getState();
+    expect(studioPicture(reopened.ticket!, reopened.settings)).toEqual(drawn);
+  });
+
   it('plays the reveal in the preview: the video’s frames at the clock’s time, then back to the still', () => {
     const store = createStudioStore('?size=600x600&video=3&state=covered');
     const time = fakeClock();

@@ -71,13 +71,31 @@ export function undrawableCaptionCharacter(caption: string): string | null {
     if ([...segment].some((char) => !CAPTION_CHARACTER.test(char))) return segment;
   return null;
 }
+/** A caption read: the text every picture draws, or why it is refused (the value names it). */
+type CaptionReading =
+  | { readonly ok: true; readonly caption: string }
+  | { readonly ok: false; readonly code: 'caption-too-long' | 'caption-script'; readonly value: string };
+
 /**
  * A caption as the address reads it, and as every picture draws it: trimmed, its accents composed
- * (one glyph each). The studio's field keeps what was typed; the pictures use this, so that an
- * export and its link give the same bytes.
+ * (one glyph each), and refused when too long or when it holds a character the fonts cannot draw.
+ */
+function readCaption(text: string): CaptionReading {
+  const caption = text.trim().normalize('NFC');
+  if ([...text.trim()].length > MAX_CAPTION_LENGTH) return { ok: false, code: 'caption-too-long', value: text };
+  const undrawable = undrawableCaptionCharacter(caption);
+  if (undrawable !== null) return { ok: false, code: 'caption-script', value: undrawable };
+  return { ok: true, caption };
+}
+
+/**
+ * The caption the pictures, the exports and the link use: as the address reads it, none when it
+ * is refused. The studio's field keeps what was typed, and names what is refused; so an export and
+ * its link give the same bytes.
  */
 export function captionAsRead(text: string): string {
-  return text.trim().normalize('NFC');
+  const read = readCaption(text);
+  return read.ok ? read.caption : '';
 }
 export const MAX_HAND = 9_999;
 
@@ -460,10 +478,9 @@ export function parseStudioQuery(search: string): ParsedStudioQuery {
   for (const l of LANGS) {
     const text = get(captionParam(l));
     if (text === null) continue;
-    const undrawable = undrawableCaptionCharacter(text);
-    if ([...text.trim()].length > MAX_CAPTION_LENGTH) problem('caption-too-long', captionParam(l), text);
-    else if (undrawable !== null) problem('caption-script', captionParam(l), undrawable);
-    else captions[l] = captionAsRead(text);
+    const read = readCaption(text);
+    if (read.ok) captions[l] = read.caption;
+    else problem(read.code, captionParam(l), read.value);
   }
 
   let videoSeconds = d.videoSeconds;
@@ -598,7 +615,10 @@ export function studioQuery(settings: StudioSettings): string {
     ['density', String(settings.density)],
     ['bg', backgroundText(settings.background)],
   );
-  for (const l of LANGS) if (settings.captions[l] !== '') entries.push([captionParam(l), settings.captions[l]]);
+  for (const l of LANGS) {
+    const caption = captionAsRead(settings.captions[l]);
+    if (caption !== '') entries.push([captionParam(l), caption]);
+  }
   entries.push(['video', String(settings.videoSeconds)], ['formats', settings.batchFormats.join(',')]);
   return `?${entries.map(([k, v]) => `${k}=${encodeValue(v)}`).join('&')}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { studioPicture } from '../../../src/studio/state/studioPicture.ts';
-import { studioQuery } from '../../../src/studio/state/studioSettings.ts';
+import { revealFrames, studioPicture } from '../../../src/studio/state/studioPicture.ts';
+import { MAX_CAPTION_LENGTH, studioQuery } from '../../../src/studio/state/studioSettings.ts';
 import {
   createStudioStore,
   PAGE_SIZE,
@@ -147,6 +147,24 @@ describe('the studio store', () => {
     expect(drawn.frame?.caption).toBe('Café gagnant');
     const reopened = createStudioStore(studioQuery(settings)).getState();
     expect(studioPicture(reopened.ticket!, reopened.settings)).toEqual(drawn);
+  });
+
+  it('draws, exports and links none of a refused caption, while its field keeps the text', () => {
+    const store = createStudioStore('?state=covered');
+    const plain = studioPicture(store.getState().ticket!, store.getState().settings);
+    const plainLink = studioQuery(store.getState().settings);
+    for (const refused of ['Grattez שלום', 'Bravo 👍🏽', 'x'.repeat(MAX_CAPTION_LENGTH + 1)]) {
+      store.getState().setCaption('fr', refused);
+      const { ticket, settings } = store.getState();
+      expect(settings.captions.fr).toBe(refused);
+      // The preview and every export draw this picture: the one without a caption.
+      expect(studioPicture(ticket!, settings), refused).toEqual(plain);
+      expect(
+        [...revealFrames(ticket!, settings, { width: 1080, height: 1080, density: 1 }, 2, 3)][0]!.picture.frame,
+      ).toEqual(plain.frame);
+      // And the link says what is drawn: it reopens the same picture.
+      expect(studioQuery(settings)).toBe(plainLink);
+    }
   });
 
   it('plays the reveal in the preview: the video’s frames at the clock’s time, then back to the still', () => {

@@ -84,8 +84,13 @@ const OPTION_OF: Readonly<Record<string, string>> = {
 };
 
 function problemLine(problems: readonly StudioProblem[]): string {
-  // The CLI quotes with straight quotes, as its other messages do.
-  return problems.map((p) => studioProblemText(p, 'en', OPTION_OF[p.name] ?? p.name).replace(/[“”]/g, '"')).join('; ');
+  // The CLI quotes with straight quotes, as its other messages do. A caption too long is quoted
+  // here (cut, as a typed value is): the studio's words leave it out of its notice.
+  const name = (p: StudioProblem) => {
+    const option = OPTION_OF[p.name] ?? p.name;
+    return p.code === 'caption-too-long' ? `${option} ${quote(p.value)}` : option;
+  };
+  return problems.map((p) => studioProblemText(p, 'en', name(p)).replace(/[“”]/g, '"')).join('; ');
 }
 
 /** What to render, once every option is checked. */

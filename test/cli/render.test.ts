@@ -41,7 +41,10 @@ describe('grattez render: bad input', () => {
     [['--game', 'paws', '--prize', '3000', '--seed', 'a b'], '--seed "a b": invalid seed'],
     [['--game', 'paws', '--prize', '3000', '--lang', 'de'], '--lang "de": unknown language'],
     [['--game', 'paws', '--prize', '3000', '--background', 'blurple'], '--background "blurple": invalid background'],
-    [['--game', 'paws', '--prize', '3000', '--caption', 'x'.repeat(121)], '--caption: caption too long'],
+    [
+      ['--game', 'paws', '--prize', '3000', '--caption', 'x'.repeat(121)],
+      `--caption "${'x'.repeat(40)}…": caption too long (at most 120 characters)`,
+    ],
     [['--game', 'paws', '--prize', '3000', '--caption', 'مرحبا Grattez'], '--caption: "م" cannot be drawn'],
     [['--game', 'paws', '--prize', '3000', '--caption', '🇫🇷 Bravo 👨‍👩‍👧 ✌🏽'], '--caption: "🇫🇷" cannot be drawn'],
     [['--game', 'paws', '--prize', '3000', '--caption', 'Bravo 👨‍👩‍👧'], '--caption: "👨‍👩‍👧" cannot be drawn'],

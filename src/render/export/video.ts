@@ -10,6 +10,7 @@ import {
 import type { RevealFrame } from '../../studio/state/studioPicture.ts';
 import type { PictureRenderer } from '../offscreen.ts';
 import { throwIfAborted } from './abort.ts';
+import { clearMp4Times } from './mp4Times.ts';
 
 /** The video containers the studio writes: WebM with VP9, MP4 with H.264. */
 export type VideoContainer = 'webm' | 'mp4';
@@ -92,5 +93,7 @@ export async function encodeVideo(
   }
   const buffer = output.target.buffer;
   if (buffer === null) throw new Error('the video encoder wrote nothing');
-  return new Uint8Array(buffer);
+  const bytes = new Uint8Array(buffer);
+  if (container === 'mp4') clearMp4Times(bytes);
+  return bytes;
 }

@@ -17,6 +17,7 @@ import { isDesignId, type TicketLayout } from '../layouts/index.ts';
 import { toolChromium } from '../headless/chromium.ts';
 import { parseDesign } from '../layouts/parseDesign.ts';
 import { parseLayout } from '../layouts/parseLayout.ts';
+import { utf8Text } from '../layouts/utf8.ts';
 import { describeFinding } from '../qa/checks/describe.ts';
 import { checkGeometry } from '../qa/checks/geometry.ts';
 import { checkTextFit } from '../qa/checks/textFit.ts';
@@ -180,12 +181,16 @@ export async function checkDesign(
 }
 
 function readInput(option: string, file: string): string {
+  let bytes: Uint8Array;
   try {
-    return readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
     throw new UsageError(`${option} ${quotePath(file)}: cannot read the file (${reason})`);
   }
+  const read = utf8Text(bytes);
+  if (!read.ok) throw new UsageError(`${option} ${quotePath(file)} is not UTF-8 (line ${read.line}): save it as UTF-8`);
+  return read.text;
 }
 
 /**

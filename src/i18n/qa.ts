@@ -148,6 +148,8 @@ const fr = {
       unreadable: (files: string) => `fichiers illisibles\u00a0: ${files}.`,
       tooLarge: (file: string, mb: number) =>
         `${file} pèse ${mb} Mo\u00a0: trop lourd pour une illustration de ticket.`,
+      notUtf8: (file: string, line: number) =>
+        `${file} n’est pas en UTF-8 (ligne ${line})\u00a0: enregistrez-le en UTF-8.`,
     },
     report: {
       title: (id: string) => `Grattez · rapport du laboratoire\u00a0: modèle «\u00a0${id}\u00a0»`,
@@ -314,6 +316,7 @@ const en: QaWords = {
       svgContent: (file, detail) => `${file} cannot be drawn as it is: ${detail}`,
       unreadable: (files) => `files that cannot be read: ${files}.`,
       tooLarge: (file, mb) => `${file} weighs ${mb} MB: too large for ticket art.`,
+      notUtf8: (file, line) => `${file} is not UTF-8 (line ${line}): save it as UTF-8.`,
     },
     report: {
       title: (id) => `Grattez · design lab report: design "${id}"`,

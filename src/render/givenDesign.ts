@@ -2,6 +2,7 @@ import type { Lang } from '../i18n/index.ts';
 import { QA_WORDS } from '../i18n/qa.ts';
 import { provideDesign } from '../layouts/index.ts';
 import { folderPath, parseDesignFolder, type DesignFolderProblem, type FolderDesign } from '../layouts/designFolder.ts';
+import { utf8Text } from '../layouts/utf8.ts';
 import { embedArtFonts, type ArtFace } from './artFonts.ts';
 import { provideDesignFiles } from './assets.ts';
 
@@ -60,7 +61,8 @@ export function canReread(source: FolderSource): boolean {
 /** Why files could not be read. */
 type ReadProblem =
   | { readonly code: 'unreadable'; readonly files: readonly string[]; readonly rereadable: boolean }
-  | { readonly code: 'tooLarge'; readonly file: string; readonly megabytes: number };
+  | { readonly code: 'tooLarge'; readonly file: string; readonly megabytes: number }
+  | { readonly code: 'notUtf8'; readonly file: string; readonly line: number };
 
 /** Larger than any ticket art: a file this big is not one. */
 const MAX_FILE_BYTES = 8 * 1024 * 1024;
@@ -114,7 +116,9 @@ async function readFolder(
       const file = entry instanceof File ? entry : await entry.getFile();
       if (file.size > MAX_FILE_BYTES)
         return { ok: false, problem: { code: 'tooLarge', file: path, megabytes: Math.round(file.size / 1e5) / 10 } };
-      files[path] = await file.text();
+      const read = utf8Text(new Uint8Array(await file.arrayBuffer()));
+      if (!read.ok) return { ok: false, problem: { code: 'notUtf8', file: path, line: read.line } };
+      files[path] = read.text;
     } catch {
       unreadable.push(path);
     }
@@ -163,6 +167,8 @@ export function folderProblemText(problem: FolderProblem, lang: Lang): string {
       return `${m.problem.unreadable(problem.files.join(', '))}${problem.rereadable ? '' : ` ${m.chooseAgain}`}`;
     case 'tooLarge':
       return m.problem.tooLarge(problem.file, problem.megabytes);
+    case 'notUtf8':
+      return m.problem.notUtf8(problem.file, problem.line);
   }
 }
 

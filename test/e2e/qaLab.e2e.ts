@@ -17,6 +17,7 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 /** The parts of a design.json the tests change. */
 interface DesignData {
   design: string;
+  name: { fr: string; en: string };
   price: { size: number };
   zones: { id: string; amountWords?: { w: number } }[];
 }
@@ -110,6 +111,17 @@ describe('the design lab (qa.html?lab)', () => {
     expect(await page.getByRole('alert').textContent()).toContain(
       m.problem.notSvg('months.en.svg', 'not well-formed XML'),
     );
+
+    // A file saved in another encoding than UTF-8 (Windows-1252: "été" as one byte a letter).
+    const latin = copyDesign('months-latin', (data) => {
+      data.name.fr = "Calendrier d'été";
+    });
+    const json = join(latin, 'design.json');
+    writeFileSync(json, Buffer.from(readFileSync(json, 'utf8'), 'latin1'));
+    await input.setInputFiles(latin);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toMatch(/design\.json n’est pas en UTF-8 \(ligne \d+\)/);
 
     const misfit = copyDesign('months-misfit', (data) => {
       data.zones = data.zones.filter((z) => z.id !== 'month-12');

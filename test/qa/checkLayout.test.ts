@@ -111,6 +111,15 @@ describe('grattez check-layout (schema and geometry)', () => {
     const junk = await cli(['check-layout', '--layout', garbage]);
     expect(junk.code).toBe(2);
     expect(junk.stderr).toMatch(/is not a layout: \(root\): invalid JSON/);
+
+    // Saved in Windows-1252, not UTF-8: its accents would come out as replacement characters.
+    const latin = join(scratch, 'latin.json');
+    writeFileSync(latin, Buffer.from('{\n  "design": "dog",\n  "name": "été"\n}', 'latin1'));
+    expect(await cli(['check-layout', '--layout', latin])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `grattez: --layout ${JSON.stringify(latin)} is not UTF-8 (line 3): save it as UTF-8\n`,
+    });
   });
 
   it('--design: exits 2 on a folder that is missing, not a design, or given with --art, naming the problem', async () => {

@@ -1,0 +1,65 @@
+/**
+ * A session saved by this release (save version 2) opens with nothing lost, as later releases must
+ * keep reading it: the balance, the history, the statistics, the settings, the emission's place
+ * and the current ticket with its scratches. The fixture was saved by the app's own store.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { dealNext } from '../../src/state/emission.ts';
+import { readSession, writeSession } from '../../src/state/session.ts';
+
+interface Fixture {
+  readonly saved: string;
+  readonly nextSerials: { pawsDog: string; pawsCat: string; pawsEither: string; months: string };
+}
+const fixture = JSON.parse(readFileSync(new URL('fixtures/session-v2.json', import.meta.url), 'utf8')) as Fixture;
+const v2 = JSON.parse(fixture.saved) as {
+  version: number;
+  balanceCents: number;
+  stats: unknown;
+  history: unknown[];
+  settings: { lang: string };
+  current: { serial: string; paid: boolean; revealed: boolean[]; strokes: string };
+};
+
+function loaded() {
+  const read = readSession(fixture.saved);
+  if (read.kind !== 'loaded') throw new Error(`the version 2 session does not load: ${JSON.stringify(read)}`);
+  expect(read.dropped).toBeNull();
+  return read.value;
+}
+
+describe('a session saved as version 2', () => {
+  it('keeps its balance, history, statistics and settings', () => {
+    expect(v2.version).toBe(2);
+    const value = loaded();
+    expect(value.balanceCents).toBe(v2.balanceCents);
+    expect(value.history).toEqual(v2.history);
+    expect(value.history).toHaveLength(5);
+    expect(value.stats).toEqual(v2.stats);
+    expect(value.settings.lang).toBe('en');
+  });
+
+  it('keeps the current ticket, what shows of it and its strokes', () => {
+    const current = loaded().current!;
+    expect(current.serial).toBe(v2.current.serial);
+    expect(current.paid).toBe(true);
+    expect(current.revealed).toEqual(v2.current.revealed);
+    expect(current.revealed[0]).toBe(true);
+    expect(current.log.encode()).toBe(v2.current.strokes);
+  });
+
+  it('deals on from where it stood, per variant', () => {
+    const { emission } = loaded();
+    expect(dealNext(emission, 'paws', 'dog').ticket.serial).toBe(fixture.nextSerials.pawsDog);
+    expect(dealNext(emission, 'paws', 'cat').ticket.serial).toBe(fixture.nextSerials.pawsCat);
+    expect(dealNext(emission, 'paws', 'any').ticket.serial).toBe(fixture.nextSerials.pawsEither);
+    expect(dealNext(emission, 'months', 'any').ticket.serial).toBe(fixture.nextSerials.months);
+  });
+
+  it('is written back as it was read', () => {
+    const value = loaded();
+    const again = readSession(writeSession(value));
+    expect(again.kind === 'loaded' && again.value).toEqual(value);
+  });
+});

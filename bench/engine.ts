@@ -31,6 +31,7 @@ import {
 import { PAWS_SYMBOLS, PAWS_VARIANTS, PAWS_ZONES } from '../src/engine/games/paws/rules.ts';
 import { blockTiers } from '../src/engine/games/stats.ts';
 import { bestOf, type Benchmark, type BenchOptions, type Table } from './table.ts';
+import { createRandom } from '../src/render/random.ts';
 
 /** Per-block targets on one core, for `draw + score`. */
 const TARGET_MS: Readonly<Record<GameId, number>> = { paws: 150, months: 300 };
@@ -60,17 +61,8 @@ function drawAndScore(game: GameId, blockNumber: number): number {
 
 // ---- baseline ------------------------------------------------------------------------------
 
-/** mulberry32: a small seeded PRNG, as a straightforward implementation would pick. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, a small seeded PRNG, as a straightforward implementation would pick: the painter's. */
+const mulberry32 = createRandom;
 
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 

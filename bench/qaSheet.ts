@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CHROMIUM_PATH, HEADLESS_FLAGS } from '../src/headless/chromium.ts';
 import type { Table } from './table.ts';
+import { longTasks, recordLongTasks } from './longTasks.ts';
 
 /**
  * The QA sheet's documented addresses (docs/qa.md), each opened cold in Chromium: the time until
@@ -33,19 +34,13 @@ export async function qaSheetTable(): Promise<Table> {
         viewport: { width: 1280, height: 900 },
       });
       try {
-        await context.addInitScript(() => {
-          const w = window as unknown as { __longTasks: number[] };
-          w.__longTasks = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
-          }).observe({ type: 'longtask', buffered: true });
-        });
+        await recordLongTasks(context);
         const page = context.pages()[0] ?? (await context.newPage());
         const t0 = performance.now();
         await page.goto(`${served.url}${address}`);
         await page.locator('body[data-ready="true"]').waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS });
         const ready = (performance.now() - t0) / 1000;
-        const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+        const tasks = await longTasks(page);
         rows.push([
           address,
           ready.toFixed(0),

@@ -12,6 +12,7 @@ import { readSession, writeSession } from '../src/state/session.ts';
 import { BRUSH_RADIUS_UNITS } from '../src/state/store.ts';
 import { REPLAY_BATCH_SEGMENTS } from '../src/state/ticketSlice.ts';
 import type { Table } from './table.ts';
+import { longTasks, recordLongTasks } from './longTasks.ts';
 
 /**
  * Reloading the longest scratch log (65,536 segments). In Node: reading the saved session (parse,
@@ -109,13 +110,7 @@ async function chromiumPart(): Promise<(readonly string[])[]> {
     reducedMotion: 'reduce',
   });
   try {
-    await context.addInitScript(() => {
-      const w = window as unknown as { __longTasks: number[] };
-      w.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await recordLongTasks(context);
     const page = context.pages()[0] ?? (await context.newPage());
     const rows: (readonly string[])[] = [];
     const untilDrawn: number[] = [];
@@ -138,7 +133,7 @@ async function chromiumPart(): Promise<(readonly string[])[]> {
             .waitFor({ state: 'attached', timeout: 600_000 });
         else await page.getByTestId('game-paws').waitFor();
         restored.push(performance.now() - t0);
-        tasks.push(await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks));
+        tasks.push(await longTasks(page));
       }
       const all = tasks.flat();
       untilDrawn.push(median(restored));

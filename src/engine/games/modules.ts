@@ -7,4 +7,5 @@
 import { monthsGame } from './months/index.ts';
 import { pawsGame } from './paws/index.ts';
 
+/** The modules, one a game; the first is the lobby's first. */
 export const GAME_MODULES = [pawsGame, monthsGame] as const;

@@ -22,10 +22,12 @@ export type Breakdown = BreakdownOf<Module>;
 /** The kinds of scratch zone the games' tickets have. */
 export type ZoneKind = Module['zones'][number]['kind'];
 
+/** Every game's id, in the lobby's order (GAME_MODULES'). */
 export const GAME_IDS: readonly GameId[] = GAME_MODULES.map((m) => m.definition.id);
 
 const byId = new Map<string, GameModule<GameId>>(GAME_MODULES.map((m) => [m.definition.id, m]));
 
+/** Whether `value` names a game of the registry. */
 export function isGameId(value: string): value is GameId {
   return byId.has(value);
 }

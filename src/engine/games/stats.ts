@@ -11,6 +11,7 @@ export interface GameStats {
   readonly topPrizeCents: number;
 }
 
+/** A game's figures as its prize table gives them: winners, the amount paid, the payout rate, the odds, the top prize. */
 export function computeGameStats(game: GameDefinition): GameStats {
   let winners = 0;
   let paidCents = 0;

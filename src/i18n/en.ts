@@ -139,6 +139,7 @@ export const en: Messages = {
   historyPrize: 'Prize',
   historyOpen: 'Reopen',
   historyPending: 'in play',
+  historyPlayed: 'Tickets played',
   stats: 'Totals',
   bought: 'Tickets bought',
   spent: 'Spent',

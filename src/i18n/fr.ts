@@ -143,6 +143,7 @@ export const fr = {
   historyPrize: 'Gain',
   historyOpen: 'Rouvrir',
   historyPending: 'en cours',
+  historyPlayed: 'Tickets joués', // the list of tickets played, as its table is named
   stats: 'Totaux',
   bought: 'Tickets achetés',
   spent: 'Dépensé',

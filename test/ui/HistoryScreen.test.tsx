@@ -34,6 +34,19 @@ describe('HistoryScreen', () => {
     expect(stats).toContain('(théorique 65 %)');
   });
 
+  it('names the list of tickets played, as the totals table is named, in both languages', async () => {
+    const store = makeStore();
+    await store.getState().buy('months');
+    renderWith(<HistoryScreen />, { store });
+    expect(screen.getByRole('table', { name: 'Totaux' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Tickets joués' })).toBe(screen.getByTestId('history'));
+    cleanup();
+    store.getState().setLang('en');
+    renderWith(<HistoryScreen />, { store });
+    expect(screen.getByRole('table', { name: 'Totals' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Tickets played' })).toBe(screen.getByTestId('history'));
+  });
+
   it('reopens a listed ticket, and a typed serial, through openSerial', async () => {
     const store = makeStore();
     await store.getState().buy('months');

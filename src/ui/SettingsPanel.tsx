@@ -9,6 +9,7 @@ export function SettingsPanel() {
   const setMotion = useAppState((s) => s.setMotion);
   const setThreshold = useAppState((s) => s.setRevealThreshold);
   const setSound = useAppState((s) => s.setSound);
+  const shown = formatPercent(settings.revealThresholdRatio, lang); // "60 %" / "60%"
   return (
     <details className="settings">
       <summary>{m.settings}</summary>
@@ -34,9 +35,13 @@ export function SettingsPanel() {
           max={100}
           step={5}
           value={Math.round(settings.revealThresholdRatio * 100)}
+          aria-valuetext={shown}
           onChange={(e) => setThreshold(Number(e.target.value) / 100)}
         />{' '}
-        <output>{formatPercent(settings.revealThresholdRatio, lang)}</output>
+        {/* Seen, not read: the slider says its value, and an output's live region would say it again. */}
+        <output aria-hidden="true" data-testid="threshold-shown">
+          {shown}
+        </output>
       </label>
     </details>
   );

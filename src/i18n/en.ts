@@ -212,6 +212,8 @@ export const en: Messages = {
     unavailable: (reason) =>
       `The browser’s storage is not answering (${reason}): you can play on, but nothing is saved for now, and no ticket can be bought. It is tried again every few seconds.`,
     localStorageUnavailable: (reason) => `local storage is not available (${reason})`,
+    timedOut: (seconds) => `the browser’s storage did not answer within ${seconds} s`,
+    interrupted: 'the page was put away before the game was saved',
     cannotSetAside: (problem, reason) =>
       `The saved data cannot be read (${problem}) and could not be set aside (${reason}): it is left as it was, and this game is not being saved.`,
     setAside: (problem) =>

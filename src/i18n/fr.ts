@@ -225,6 +225,10 @@ export const fr = {
       `Le stockage du navigateur ne répond pas (${reason})\u00a0: vous pouvez jouer, mais rien n’est enregistré pour l’instant, et aucun ticket ne peut être acheté. Un nouvel essai a lieu toutes les quelques secondes.`,
     // the reason a save failed where the browser refuses local storage (its own error in parentheses)
     localStorageUnavailable: (reason: string) => `le stockage local n’est pas disponible (${reason})`,
+    // the reason a save failed when the browser's storage did not answer in time (seconds formatted)
+    timedOut: (seconds: string) => `le stockage du navigateur n’a pas répondu en ${seconds}\u00a0s`,
+    // the reason a save failed when the page was left (hidden, or kept in the back/forward cache) during it
+    interrupted: 'la page a été quittée avant que la partie soit enregistrée',
     cannotSetAside: (problem: string, reason: string) =>
       `Les données enregistrées sont illisibles (${problem}) et n’ont pas pu être mises de côté (${reason})\u00a0: elles restent telles quelles, et cette partie n’est pas enregistrée.`,
     setAside: (problem: string) =>

@@ -1,5 +1,4 @@
-import { isLang, MESSAGES, type Lang } from '../i18n/index.ts';
-import { openIndexedDbBackend } from './indexedDbBackend.ts';
+import { inPageLanguage, openIndexedDbBackend } from './indexedDbBackend.ts';
 import { STORAGE_KEY, type KeyValueStorage } from './persistence.ts';
 import { keyValueBackend, type LockManagerLike, type SessionBackend } from './sessionBackend.ts';
 
@@ -22,17 +21,11 @@ function browserStorage(): KeyValueStorage {
 }
 
 /**
- * Why a save failed where local storage is refused, in the page's language (the app gives the page
- * the player's), with the browser's own words in parentheses. The warning quotes it in its sentence.
+ * Why a save failed where local storage is refused, in the page's language, with the browser's own
+ * words in parentheses (alone while the words are not loaded yet).
  */
 function refusedReason(browserReason: string): string {
-  const shown = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  const lang: Lang = isLang(shown) ? shown : 'fr';
-  try {
-    return MESSAGES[lang].storage.localStorageUnavailable(browserReason);
-  } catch {
-    return browserReason; // the words not loaded yet: the browser's own
-  }
+  return inPageLanguage((words) => words.storage.localStorageUnavailable(browserReason), browserReason);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { wrap, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
+import { isLang, localeOf, MESSAGES, type Lang } from '../i18n/index.ts';
 import { MAX_SET_ASIDE, STORAGE_KEY } from './persistence.ts';
 import { reasonOf, type SessionBackend, type StepDecision, type StepOutcome } from './sessionBackend.ts';
 
@@ -99,10 +100,30 @@ async function openDatabase(env: IndexedDbEnvironment, closed: () => void): Prom
   }
 }
 
+/**
+ * Why a save failed, in the page's language (the app gives the page the player's; French where it
+ * has none), for the warning that quotes it in its sentence; `fallback` while the words are not
+ * loaded yet.
+ */
+export function inPageLanguage(say: (words: (typeof MESSAGES)[Lang], lang: Lang) => string, fallback: string): string {
+  const shown = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  const lang: Lang = isLang(shown) ? shown : 'fr';
+  try {
+    return say(MESSAGES[lang], lang);
+  } catch {
+    return fallback;
+  }
+}
+
 /** Thrown (and reported as `unavailable`) when the database does not answer within the time limit. */
 class StorageTimeout extends Error {
   constructor(ms: number) {
-    super(`the browser's storage did not answer within ${ms / 1000} s`);
+    super(
+      inPageLanguage(
+        (words, lang) => words.storage.timedOut(new Intl.NumberFormat(localeOf(lang)).format(ms / 1000)),
+        `the browser's storage did not answer within ${ms / 1000} s`,
+      ),
+    );
     this.name = 'StorageTimeout';
   }
 }
@@ -326,7 +347,7 @@ export async function openIndexedDbBackend(
 /** A read or write that `release` cut short: nothing was written, and it is tried again on return. */
 class Interrupted extends Error {
   constructor() {
-    super('the page was put away before the game was saved');
+    super(inPageLanguage((words) => words.storage.interrupted, 'the page was put away before the game was saved'));
     this.name = 'Interrupted';
   }
 }

@@ -1,8 +1,9 @@
 // The IndexedDB classes idb checks values against (IDBRequest, IDBTransaction…), as globals.
 import 'fake-indexeddb/auto';
 import { forceCloseDatabase, IDBFactory } from 'fake-indexeddb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GAMES, START_BALANCE_CENTS } from '../../src/engine/index.ts';
+import { LANGS, loadMessages } from '../../src/i18n/index.ts';
 import { openIndexedDbBackend, type IndexedDbEnvironment } from '../../src/state/indexedDbBackend.ts';
 import { MAX_SET_ASIDE, STORAGE_KEY } from '../../src/state/persistence.ts';
 import type { SessionBackend } from '../../src/state/sessionBackend.ts';
@@ -225,7 +226,7 @@ describe('a database held by a frozen page', () => {
     stores.push(store);
     const problem = store.getState().saveProblem;
     expect(problem?.cause).toBe('unavailable');
-    expect(problem?.reason).toContain('did not answer within 0.1 s');
+    expect(problem?.reason).toContain('n’a pas répondu en 0,1\u00a0s'); // French, the page's language by default
     expect(store.getState().history).toHaveLength(0); // the stored session is not known yet
     expect(await store.getState().buy('paws')).toBe(false); // a purchase that cannot be saved is refused
     expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS);
@@ -256,5 +257,42 @@ describe('a database held by a frozen page', () => {
     stores.push(c);
     expect(c.getState().settings.sound).toBe(false);
     expect(c.getState().history).toHaveLength(1);
+  });
+});
+
+describe('why a save failed, in the page’s language', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  /** The page's language, as the app sets it, with the words loaded as the page loads them first. */
+  const pageIn = async (lang: string) => {
+    vi.stubGlobal('document', { documentElement: { lang } });
+    await loadMessages(LANGS);
+  };
+
+  it.each([
+    ['fr', 'le stockage du navigateur n’a pas répondu en 0,1\u00a0s'],
+    ['en', 'the browser’s storage did not answer within 0.1 s'],
+  ])('a database that does not answer in time (%s): %s', async (lang, reason) => {
+    await pageIn(lang);
+    const p = profile(100);
+    const backend = await p.tab();
+    const frozen = await freezeDatabase(p.indexedDB);
+    expect(await backend.update(() => ({ write: 'never', setAside: null }))).toEqual({
+      ok: false,
+      reason,
+      cause: 'unavailable',
+    });
+    backend.release();
+    await frozen.thaw();
+  });
+
+  it.each([
+    ['fr', 'la page a été quittée avant que la partie soit enregistrée'],
+    ['en', 'the page was put away before the game was saved'],
+  ])('a save cut short by a page put away (%s): %s', async (lang, reason) => {
+    await pageIn(lang);
+    const backend = await profile().tab();
+    const cut = backend.update(() => ({ write: 'from the page put away', setAside: null }));
+    backend.release();
+    expect(await cut).toEqual({ ok: false, reason, cause: 'interrupted' });
   });
 });

@@ -1,8 +1,9 @@
-import { Fragment, useState, type FormEvent } from 'react';
-import { computeGameStats, formatSerial, GAME_IDS, GAMES } from '../engine/index.ts';
+import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
+import { computeGameStats, formatSerial, GAME_IDS, GAMES, parseSerial, type SerialErrorCode } from '../engine/index.ts';
 import { formatDateTime, formatEuros, formatPercent, gameName } from '../i18n/index.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
 import { HistoryChart } from './HistoryChart.tsx';
+import { noticeText } from './noticeText.ts';
 
 /** A real serial, as an example of the form. */
 const SERIAL_EXAMPLE = formatSerial({ game: 'paws', seed: 'demo', block: 0, index: 17 });
@@ -13,6 +14,14 @@ export function HistoryScreen() {
   const stats = useAppState((s) => s.stats);
   const openSerial = useAppState((s) => s.openSerial);
   const [serial, setSerial] = useState('');
+  // The serial last sent that cannot be opened, and how many were sent: a message said again is announced again.
+  const [refused, setRefused] = useState<{ code: SerialErrorCode; value: string; sent: number } | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // The field, its button and its message are kept in view (a phone's keyboard takes half the screen).
+  useEffect(() => {
+    if (refused !== null) form.current?.scrollIntoView({ block: 'nearest' });
+  }, [refused]);
   const total = GAME_IDS.reduce(
     (acc, game) => ({
       bought: acc.bought + stats[game].bought,
@@ -24,6 +33,15 @@ export function HistoryScreen() {
   const observed = (won: number, spent: number) => (spent > 0 ? formatPercent(won / spent, lang, 1) : '—');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // Told beside the field, not in a notice at the page's top: on a phone that scrolls the field,
+    // and the focus in it, out of view.
+    const parsed = parseSerial(serial);
+    if (!parsed.ok) {
+      setRefused({ code: parsed.error.code, value: serial, sent: (refused?.sent ?? 0) + 1 });
+      field.current?.focus(); // from the button too: the field is what to correct
+      return;
+    }
+    setRefused(null);
     if (openSerial(serial)) setSerial('');
   };
 
@@ -68,17 +86,25 @@ export function HistoryScreen() {
 
       <HistoryChart />
 
-      <form className="reopen" onSubmit={onSubmit}>
+      <form className="reopen" onSubmit={onSubmit} ref={form}>
         <label htmlFor="reopen-serial">{m.reopenTitle}</label>
         <input
           id="reopen-serial"
+          ref={field}
           value={serial}
           onChange={(e) => setSerial(e.target.value)}
           autoComplete="off"
           spellCheck={false}
           placeholder={SERIAL_EXAMPLE}
+          aria-invalid={refused === null ? undefined : true}
+          aria-describedby={refused === null ? undefined : 'reopen-problem'}
         />
         <button type="submit">{m.reopen}</button>
+        {refused !== null && (
+          <p id="reopen-problem" role="alert" key={refused.sent}>
+            {noticeText({ kind: 'serial', code: refused.code, value: refused.value }, lang)}
+          </p>
+        )}
       </form>
 
       {history.length === 0 ? (

@@ -625,6 +625,37 @@ describe('phone', () => {
     });
   });
 
+  it('keeps the reopen field in view, focused and marked invalid, when its serial cannot be opened', async () => {
+    await withSession({ width: 390, height: 844, dpr: 2, mobile: true }, async (phone) => {
+      // A ticket played: the history shows its chart, and the field sits below the screen's fold.
+      await fresh(phone.page, '?game=months');
+      await waitForTicket(phone.page);
+      await phone.page.getByRole('button', { name: 'Tout gratter' }).click();
+      await phone.page.getByTestId('result-title').waitFor();
+      await phone.page.getByRole('button', { name: 'Historique' }).click();
+      const field = phone.page.getByRole('textbox', { name: 'Rouvrir un ticket par son numéro de série' });
+      // Below the totals and the chart: scrolled to, as a player does to type in it.
+      await field.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+      expect(await phone.page.evaluate(() => scrollY)).toBeGreaterThan(0);
+      await field.fill('P.demo.0.0000017.0000');
+      await field.press('Enter');
+      await phone.page.getByRole('alert').filter({ hasText: 'code de contrôle faux' }).waitFor();
+      const shown = () =>
+        field.evaluate((input) => {
+          const box = input.getBoundingClientRect();
+          const message = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+          const said = message?.getBoundingClientRect();
+          return {
+            focused: document.activeElement === input,
+            invalid: input.getAttribute('aria-invalid'),
+            fieldInView: box.top >= 0 && box.bottom <= innerHeight,
+            messageInView: said !== undefined && said.top >= 0 && said.bottom <= innerHeight,
+          };
+        });
+      await expect.poll(shown).toEqual({ focused: true, invalid: 'true', fieldInView: true, messageInView: true });
+    });
+  });
+
   it('scratches under the finger when the phone turns in the middle of a stroke', async () => {
     await withSession({ width: 390, height: 844, dpr: 2, mobile: true }, async (phone) => {
       await fresh(phone.page, '?game=paws&variant=dog');

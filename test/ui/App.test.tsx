@@ -238,7 +238,7 @@ describe('language, notices, history', () => {
     expect(screen.getByTestId('serial').textContent).toBe(other.serial);
   });
 
-  it('brings a notice into view when it comes, and again when another one replaces it', async () => {
+  it('tells a serial that cannot be opened beside its field, which keeps the focus: nothing scrolls to the page’s top', async () => {
     const scrolled: Element[] = [];
     // jsdom lays nothing out: test/layout.setup.ts gives it a scrollIntoView that does nothing.
     const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView')!;
@@ -249,12 +249,43 @@ describe('language, notices, history', () => {
       setup();
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Historique' }));
-      await user.type(await screen.findByLabelText(/Rouvrir un ticket/), 'M.nope.0.0000001.ZZZZ');
-      await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
+      const field = await screen.findByLabelText(/Rouvrir un ticket/);
+      await user.type(field, 'M.nope.0.0000001.ZZZZ{Enter}');
+      expect(text(screen.getByRole('alert'))).toMatch(/numéro de série/);
+      expect(screen.queryByTestId('notice')).toBeNull();
+      expect(scrolled).toEqual([(field as HTMLInputElement).form]); // the field's own form, with its message
+      expect(document.activeElement).toBe(field);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+    } finally {
+      Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+    }
+  });
+
+  it('brings a notice into view when it comes, and again when another one replaces it', async () => {
+    const scrolled: Element[] = [];
+    // jsdom lays nothing out: test/layout.setup.ts gives it a scrollIntoView that does nothing.
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView')!;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      // A session with 1 € left: both games' purchases are refused, each with its notice.
+      const { storage } = setup();
+      const user = userEvent.setup();
+      await user.click(within(screen.getByTestId('game-months')).getByRole('button', { name: /Acheter/ }));
+      await user.click(await screen.findByRole('button', { name: 'Tout gratter' }));
+      act(() => undefined);
+      const saved = JSON.parse(storage.getItem(STORAGE_KEY)!) as SavedSession;
+      cleanup();
+      storage.data.set(STORAGE_KEY, JSON.stringify({ ...saved, balanceCents: 100 }));
+      setup(storage);
+      await user.click(screen.getByRole('button', { name: 'Jeux' }));
+      scrolled.length = 0;
+      await user.click(within(screen.getByTestId('game-months')).getByRole('button', { name: /Acheter/ }));
+      expect(text(await screen.findByTestId('notice'))).toMatch(/Solde insuffisant pour acheter un ticket 12 Mois/);
       expect(scrolled).toEqual([screen.getByTestId('notice')]);
-      await user.clear(screen.getByLabelText(/Rouvrir un ticket/));
-      await user.type(screen.getByLabelText(/Rouvrir un ticket/), 'nonsense');
-      await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
+      await user.click(within(screen.getByTestId('game-paws')).getByRole('button', { name: /Acheter/ }));
+      await waitFor(() => expect(text(screen.getByTestId('notice'))).toMatch(/Chien & Chat/));
       expect(scrolled).toHaveLength(2);
       // Closed, the notice takes its button with it: the focus goes on to the content.
       await user.click(within(screen.getByTestId('notice')).getByRole('button'));

@@ -63,8 +63,44 @@ describe('HistoryScreen', () => {
     expect((field as HTMLInputElement).value).toBe('');
     await user.type(field, 'nonsense');
     await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
-    expect(actions.openSerial).toHaveBeenLastCalledWith('nonsense');
     expect((field as HTMLInputElement).value).toBe('nonsense'); // kept, so it can be corrected
-    expect(store.getState().notice?.kind).toBe('serial');
+  });
+
+  it('marks a serial that cannot be opened as invalid, described by its message beside the field, until a good one', async () => {
+    const store = makeStore();
+    const { actions } = renderWith(<HistoryScreen />, { store, spy: ['openSerial'] });
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'Rouvrir un ticket par son numéro de série' });
+    const described = () =>
+      (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .filter((id) => id !== '')
+        .map((id) => text(document.getElementById(id)!))
+        .join(' ');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(described()).toBe('');
+
+    await user.type(field, 'nonsense{Enter}');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(described()).toBe('numéro de série mal formé « \u2068nonsense\u2069 ».'); // the value isolated, as notices quote it
+    expect(document.activeElement).toBe(field); // the focus stays in the field, to correct it
+    expect(actions.openSerial).not.toHaveBeenCalled();
+    expect(store.getState().notice).toBeNull(); // no notice at the page's top, which would scroll away from the field
+
+    const good = generateTicket({ game: 'paws', seed: 'elsewhere', block: 1, index: 5 }).serial;
+    const wrongCheck = `${good.slice(0, -1)}${good.endsWith('A') ? 'B' : 'A'}`;
+    await user.clear(field);
+    await user.type(field, wrongCheck);
+    await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(described()).toMatch(/code de contrôle faux/);
+    expect(document.activeElement).toBe(field); // brought back from the button
+
+    await user.clear(field);
+    await user.type(field, `${good}{Enter}`);
+    expect(actions.openSerial).toHaveBeenLastCalledWith(good);
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(described()).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { inPageLanguage, openIndexedDbBackend } from './indexedDbBackend.ts';
+import { openIndexedDbBackend } from './indexedDbBackend.ts';
+import { inPageLanguage } from './pageLanguage.ts';
 import { STORAGE_KEY, type KeyValueStorage } from './persistence.ts';
 import { keyValueBackend, type LockManagerLike, type SessionBackend } from './sessionBackend.ts';
 

@@ -1,5 +1,6 @@
 import { wrap, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
-import { isLang, localeOf, MESSAGES, type Lang } from '../i18n/index.ts';
+import { localeOf } from '../i18n/index.ts';
+import { inPageLanguage } from './pageLanguage.ts';
 import { MAX_SET_ASIDE, STORAGE_KEY } from './persistence.ts';
 import { reasonOf, type SessionBackend, type StepDecision, type StepOutcome } from './sessionBackend.ts';
 
@@ -97,21 +98,6 @@ async function openDatabase(env: IndexedDbEnvironment, closed: () => void): Prom
     throw e;
   } finally {
     clearTimeout(timer);
-  }
-}
-
-/**
- * Why a save failed, in the page's language (the app gives the page the player's; French where it
- * has none), for the warning that quotes it in its sentence; `fallback` while the words are not
- * loaded yet.
- */
-export function inPageLanguage(say: (words: (typeof MESSAGES)[Lang], lang: Lang) => string, fallback: string): string {
-  const shown = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  const lang: Lang = isLang(shown) ? shown : 'fr';
-  try {
-    return say(MESSAGES[lang], lang);
-  } catch {
-    return fallback;
   }
 }
 

@@ -1,3 +1,4 @@
+import { inPageLanguage } from './pageLanguage.ts';
 import { BACKUP_KEY, MAX_SET_ASIDE, STORAGE_KEY, type KeyValueStorage } from './persistence.ts';
 
 /** What one atomic step decided, given the stored text. */
@@ -98,7 +99,14 @@ export function keyValueBackend(
       .request(SESSION_LOCK, { signal }, () => step(decide))
       .catch((e: unknown): StepOutcome => {
         if (signal.aborted)
-          return { ok: false, reason: 'the page was put away before the game was saved', cause: 'interrupted' };
+          return {
+            ok: false,
+            reason: inPageLanguage(
+              (words) => words.storage.interrupted,
+              'the page was put away before the game was saved',
+            ),
+            cause: 'interrupted',
+          };
         return { ok: false, reason: reasonOf(e) };
       });
   };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES, START_BALANCE_CENTS } from '../../src/engine/index.ts';
+import { MESSAGES } from '../../src/i18n/index.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { readSession } from '../../src/state/session.ts';
 import { createAppStore, openAppStore, type AppStore } from '../../src/state/store.ts';
@@ -200,6 +201,8 @@ describe('localStorage under Web Locks, for a page put away', () => {
     const outcome = await waiting;
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && outcome.cause).toBe('interrupted');
+    // In the page's language (French where no page says otherwise), as every reason the warning quotes.
+    expect(!outcome.ok && outcome.reason).toBe(MESSAGES.fr.storage.interrupted);
     expect(stepRan).toBe(false);
     expect(await backend.update(() => ({ write: 'after', setAside: null }))).toEqual({ ok: true });
     expect(await backend.read()).toBe('after');

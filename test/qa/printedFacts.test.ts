@@ -121,3 +121,44 @@ describe('the other facts a text may print', () => {
     expect(none?.problem).toMatchObject({ kind: 'factMismatch', printed: '' });
   });
 });
+
+describe('amounts written in words', () => {
+  const texts = (text: string, fact: string | null) => [{ element: 'e', text, fact }];
+
+  it('an amount in words without a mark fails, in French and in English', () => {
+    const fr = misprinted('Grattez les 9 pattes', 'Jusqu’à vingt mille euros : grattez les 9 pattes');
+    expect(fr.map((f) => [f.element, f.problem.kind])).toEqual([['dog.art.text-1', 'unmarkedAmount']]);
+    const en = misprinted('Scratch the 9 paws', 'Up to twenty thousand euros! Scratch the 9 paws', 'en');
+    expect(en.map((f) => [f.element, f.problem.kind])).toEqual([['dog.art.text-1', 'unmarkedAmount']]);
+    // Number words that count no money are no amount.
+    expect(checkPrintedFacts('paws', 'fr', texts('Trouvez deux os dans la niche', null))).toEqual([]);
+  });
+
+  it('an amount in words is compared with the words of the engine’s amount', () => {
+    expect(checkPrintedFacts('paws', 'fr', texts('Jusqu’à quinze mille euros !', 'top-prize'))).toEqual([]);
+    expect(checkPrintedFacts('paws', 'en', texts('Up to FIFTEEN THOUSAND EUROS!', 'top-prize'))).toEqual([]);
+    expect(checkPrintedFacts('months', 'fr', texts('Gagnez quatre-vingts euros ou soixante euros', 'prize'))).toEqual([
+      {
+        check: 'facts',
+        element: 'e',
+        lang: 'fr',
+        problem: expect.objectContaining({ printed: 'quatre-vingts euros' }) as unknown,
+      },
+    ]);
+    const [wrong] = checkPrintedFacts('paws', 'fr', texts('Jusqu’à vingt mille euros', 'top-prize'));
+    expect(wrong?.problem).toMatchObject({
+      kind: 'factMismatch',
+      fact: 'top-prize',
+      printed: 'vingt mille euros',
+      expected: '15 000 €',
+    });
+    expect(describeFinding(wrong!, 'en')).toBe(
+      'e: the top prize: the text "Jusqu’à vingt mille euros" prints "vingt mille euros", the engine says "15 000 €" (fr)',
+    );
+    // Another language's words are not the game's words in this one.
+    const [english] = checkPrintedFacts('paws', 'fr', texts('Jusqu’à fifteen thousand euros', 'top-prize'));
+    expect(english?.problem).toMatchObject({ printed: 'fifteen thousand euros', expected: '15 000 €' });
+    const [price] = checkPrintedFacts('paws', 'en', texts('No value · three euros', 'price'));
+    expect(price?.problem).toMatchObject({ fact: 'price', printed: 'three euros', expected: '€2' });
+  });
+});

@@ -1,4 +1,5 @@
 import { GAMES, PAWS_BASE_PRIZE_CENTS, PAWS_MULTIPLIER, type GameId } from '../../engine/index.ts';
+import { amountInWords } from '../../i18n/amountInWords.ts';
 import { formatEuros } from '../../i18n/format.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { Rect } from '../../layouts/geometry.ts';
@@ -9,7 +10,9 @@ import type { Finding } from './problems.ts';
  * the bonus rule. A designer marks each such <text> with the fact it prints (data-fact="price"),
  * and this check compares what it prints with the engine's facts, formatted in the art's
  * language as the game shows them (src/i18n/format.ts). A text that prints an amount and carries
- * no mark is itself a finding: no printed amount escapes the comparison.
+ * no mark is itself a finding: no printed amount escapes the comparison. Amounts written in words
+ * ("quinze mille euros", "fifteen thousand euros") count too: each is compared with the words of
+ * the game's own amounts (src/i18n/amountInWords.ts, from n2words) in the art's language.
  */
 
 /** The facts a text of the art may be marked with (`data-fact`). */
@@ -77,22 +80,69 @@ export interface FactMeasure {
 const AMOUNT = /€ ?\d+(?:[.,\u00a0\u202f ]\d+)*|\d+(?:[.,\u00a0\u202f ]\d+)*[ \u00a0\u202f]?€/g;
 // Any sign of an amount of money: the euro sign, or "euro(s)" or "EUR" after a figure.
 const MONEY = /€|\d[\s\u00a0\u202f]*(?:euros?|EUR)\b/i;
+// The words of numbers in French and in English, longest first where one begins another.
+const NUMBER_WORDS = [
+  'zéro|zero|une|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize',
+  'vingts?|trente|quarante|cinquante|soixante|cents?|mille|millions?|milliards?',
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen',
+  'seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand',
+  'millions?|billions?',
+].join('|');
+const WORD_GAP = '[\\s\\u00a0\\u202f-]+';
+const NUMBER_IN_WORDS = `(?:${NUMBER_WORDS})(?:${WORD_GAP}(?:(?:et|and)${WORD_GAP})?(?:${NUMBER_WORDS}))*`;
+// An amount in words, in either language: "quinze mille euros", "TWO EUROS AND FIFTY CENTS".
+const AMOUNT_IN_WORDS = new RegExp(
+  `(?<![\\p{L}\\p{N}])${NUMBER_IN_WORDS}${WORD_GAP}euros?` +
+    `(?:${WORD_GAP}(?:et|and)${WORD_GAP}${NUMBER_IN_WORDS}${WORD_GAP}(?:centimes?|cents?))?(?![\\p{L}\\p{N}])`,
+  'giu',
+);
 // The multiplier: "× 3", "x3".
 const TIMES = /(?:^|[\s(=])[×xX✕] ?(\d+)\b/g;
 
 /** Spaces as a person reads them: the narrow and no-break spaces the formats use are spaces. */
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-/** The amounts `text` prints, in order, with what precedes each since the previous one. */
-function amountsIn(text: string): { amount: string; before: string }[] {
-  const found: { amount: string; before: string }[] = [];
+/** Words as compared: lower case, hyphens and runs of spaces as one space. */
+const wordsKey = (words: string) => words.toLowerCase().replace(/[\s\u00a0\u202f-]+/g, ' ');
+
+/** An amount the text prints: `amount` as compared (the digits' form for words the game writes), `shown` as printed. */
+interface PrintedAmount {
+  readonly amount: string;
+  readonly shown: string;
+  readonly before: string; // what precedes it since the previous amount
+}
+
+/**
+ * The amounts `text` prints, in order: in figures, and in words. Words that are the game's words
+ * for one of `amountsCents` in the language stand for its figures, as `euros` writes them; any
+ * other words (another amount, another language's) are kept as printed, so they match nothing.
+ */
+function amountsIn(
+  text: string,
+  lang: Lang,
+  amountsCents: readonly number[],
+  euros: (cents: number) => string,
+): PrintedAmount[] {
+  const inWords = new Map(amountsCents.map((cents) => [wordsKey(amountInWords(cents, lang)), euros(cents)]));
+  const matches = [
+    ...[...text.matchAll(AMOUNT)].map((m) => ({ index: m.index, printed: m[0], amount: spaces(m[0]) })),
+    ...[...text.matchAll(AMOUNT_IN_WORDS)].map((m) => ({
+      index: m.index,
+      printed: m[0],
+      amount: inWords.get(wordsKey(m[0])) ?? spaces(m[0]),
+    })),
+  ].sort((a, b) => a.index - b.index);
+  const found: PrintedAmount[] = [];
   let last = 0;
-  for (const match of text.matchAll(AMOUNT)) {
-    found.push({ amount: spaces(match[0]), before: text.slice(last, match.index) });
-    last = match.index + match[0].length;
+  for (const match of matches) {
+    found.push({ amount: match.amount, shown: spaces(match.printed), before: text.slice(last, match.index) });
+    last = match.index + match.printed.length;
   }
   return found;
 }
+
+/** Whether `text` prints an amount of money, in figures or in words. */
+const printsMoney = (text: string) => MONEY.test(text) || new RegExp(AMOUNT_IN_WORDS.source, 'iu').test(text);
 
 /** The last whole number in `text`, or null. */
 function lastCount(text: string): number | null {
@@ -118,6 +168,8 @@ export function checkPrintedFacts(
     (f) => !(f === 'ladder' && facts.ladder === null) && !(f === 'multiplier' && facts.multiplier === null),
   );
   const euros = (cents: number) => spaces(formatEuros(cents, lang));
+  // The amounts whose words the art may print: the price, the prizes, the ladder's rungs.
+  const gameAmounts = [facts.priceCents, ...facts.prizesCents, ...(facts.ladder ?? []).map((r) => r.cents)];
   const findings: Finding[] = [];
   let checks = 0;
   for (const printed of texts) {
@@ -131,10 +183,10 @@ export function checkPrintedFacts(
       });
     const measure = (fact: FactId, shown: string, expected: string) =>
       measures?.push({ element: printed.element, fact, printed: shown, expected });
-    const amounts = amountsIn(text);
+    const amounts = amountsIn(text, lang, gameAmounts, euros);
     checks++; // every text: no amount without a mark
     if (printed.fact === null) {
-      if (MONEY.test(text)) findings.push({ check: 'facts', ...at, problem: { kind: 'unmarkedAmount', text } });
+      if (printsMoney(text)) findings.push({ check: 'facts', ...at, problem: { kind: 'unmarkedAmount', text } });
       continue;
     }
     const fact = printed.fact;
@@ -148,29 +200,30 @@ export function checkPrintedFacts(
       case 'top-prize': {
         checks++;
         const expected = euros(fact === 'price' ? facts.priceCents : facts.prizesCents[0]!);
-        const shown = list(amounts.map((a) => a.amount));
+        const shown = list(amounts.map((a) => a.shown));
         measure(fact, shown, expected);
-        if (shown !== expected) mismatch(fact, shown, expected);
+        if (list(amounts.map((a) => a.amount)) !== expected) mismatch(fact, shown, expected);
         break;
       }
       case 'prize': {
         const table = new Set(facts.prizesCents.map(euros));
         checks += Math.max(1, amounts.length);
-        const wrong = amounts.map((a) => a.amount).filter((a) => !table.has(a));
-        measure(fact, list(amounts.map((a) => a.amount)), [...table].join(' · '));
+        const wrong = amounts.filter((a) => !table.has(a.amount)).map((a) => a.shown);
+        measure(fact, list(amounts.map((a) => a.shown)), [...table].join(' · '));
         if (amounts.length === 0 || wrong.length > 0) mismatch(fact, list(wrong), [...table].join(' · '));
         break;
       }
       case 'ladder': {
         const ladder = facts.ladder!;
         const rung = (count: number | null, amount: string) => `${count ?? '?'} → ${amount}`;
-        const shown = amounts.map((a) => rung(lastCount(a.before), a.amount));
+        const read = amounts.map((a) => rung(lastCount(a.before), a.amount));
+        const shown = amounts.map((a) => rung(lastCount(a.before), a.shown));
         const expected = ladder.map((r) => rung(r.count, euros(r.cents)));
         checks += Math.max(ladder.length, shown.length);
         measure(fact, list(shown), list(expected));
         if (shown.length !== expected.length) mismatch(fact, list(shown), list(expected));
         else {
-          const differing = shown.flatMap((s, i) => (s === expected[i] ? [] : [i]));
+          const differing = read.flatMap((s, i) => (s === expected[i] ? [] : [i]));
           if (differing.length > 0)
             mismatch(fact, list(differing.map((i) => shown[i]!)), list(differing.map((i) => expected[i]!)));
         }
@@ -183,7 +236,7 @@ export function checkPrintedFacts(
         measure(fact, list(shown), expected);
         if (list(shown) !== expected) mismatch(fact, list(shown), expected);
         // The rule prints no amount: one there would be compared with nothing.
-        if (MONEY.test(text)) findings.push({ check: 'facts', ...at, problem: { kind: 'unmarkedAmount', text } });
+        if (printsMoney(text)) findings.push({ check: 'facts', ...at, problem: { kind: 'unmarkedAmount', text } });
         break;
       }
     }

@@ -94,6 +94,8 @@ const fr = {
       `${fact}\u00a0: le texte «\u00a0${text}\u00a0» imprime ${printed === '' ? 'aucun montant' : `«\u00a0${printed}\u00a0»`}, le moteur dit «\u00a0${expected}\u00a0»`,
     unmarkedAmount: (text: string) =>
       `le texte «\u00a0${text}\u00a0» imprime un montant sans le marquer (data-fact)\u00a0: rien ne le compare au moteur`,
+    factMissing: (name: string, fact: string) =>
+      `${name}\u00a0: l’illustration ne l’imprime pas (aucun texte marqué data-fact="${fact}")`,
     unknownFact: (fact: string, game: string, known: string, text: string) =>
       `le texte «\u00a0${text}\u00a0» est marqué data-fact="${fact}", qui n’est pas un fait du jeu ${game} (${known})`,
   },
@@ -265,6 +267,7 @@ const en: QaWords = {
       `${fact}: the text "${text}" prints ${printed === '' ? 'no amount' : `"${printed}"`}, the engine says "${expected}"`,
     unmarkedAmount: (text) =>
       `the text "${text}" prints an amount without a mark (data-fact): nothing compares it with the engine`,
+    factMissing: (name, fact) => `${name}: the art does not print it (no text marked data-fact="${fact}")`,
     unknownFact: (fact, game, known, text) =>
       `the text "${text}" is marked data-fact="${fact}", which is not a fact of the game ${game} (${known})`,
   },

@@ -9,7 +9,12 @@ import { DOMParser } from '@xmldom/xmldom';
 import { createFontLoader, outlineSvgText } from '../../build/outlineArt.ts';
 import type { Lang } from '../../src/i18n/index.ts';
 import { gameOfDesign, getLayout, type DesignId } from '../../src/layouts/index.ts';
-import { checkPrintedFacts, type FactMeasure, type PrintedArtText } from '../../src/qa/checks/printedFacts.ts';
+import {
+  checkPrintedFacts,
+  checkRequiredFacts,
+  type FactMeasure,
+  type PrintedArtText,
+} from '../../src/qa/checks/printedFacts.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const loadFont = createFontLoader();
@@ -35,10 +40,17 @@ export function printedTexts(source: string, design: DesignId): PrintedArtText[]
     }));
 }
 
-/** The findings of the printed-facts check over `source`, with the checks made and what was compared. */
+/**
+ * The findings of the printed-facts check over `source` (the facts it must print, then what each
+ * marked text prints), with the checks made and what was compared.
+ */
 export function checkArtFacts(source: string, design: DesignId, lang: Lang) {
   const tally = { checks: 0 };
   const compared: FactMeasure[] = [];
-  const findings = checkPrintedFacts(gameOfDesign(design), lang, printedTexts(source, design), tally, compared);
+  const texts = printedTexts(source, design);
+  const findings = [
+    ...checkRequiredFacts(gameOfDesign(design), design, lang, texts, tally),
+    ...checkPrintedFacts(gameOfDesign(design), lang, texts, tally, compared),
+  ];
   return { findings, checks: tally.checks, compared };
 }

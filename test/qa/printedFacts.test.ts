@@ -78,7 +78,9 @@ describe('a misprint in the art', () => {
 
   it('an amount without a mark fails, so that no amount escapes the check', () => {
     const findings = misprinted('<text data-fact="price" ', '<text ');
+    // The price is then both unmarked and missing.
     expect(findings).toEqual([
+      { check: 'facts', element: 'dog.art.price', lang: 'fr', problem: { kind: 'factMissing', fact: 'price' } },
       expect.objectContaining({
         element: 'dog.art.text-5',
         problem: expect.objectContaining({ kind: 'unmarkedAmount' }) as unknown,
@@ -91,7 +93,8 @@ describe('a misprint in the art', () => {
   });
 
   it('a mark that is not a fact of the game fails', () => {
-    const [unknown] = misprinted('data-fact="price"', 'data-fact="prix"');
+    const [missing, unknown] = misprinted('data-fact="price"', 'data-fact="prix"');
+    expect(missing?.problem).toEqual({ kind: 'factMissing', fact: 'price' });
     expect(unknown?.problem).toMatchObject({ kind: 'unknownFact', fact: 'prix', game: 'paws' });
     const months = checkArtFacts(
       shippedArt('months', 'fr').replace('data-fact="price"', 'data-fact="ladder"'),
@@ -99,6 +102,7 @@ describe('a misprint in the art', () => {
       'fr',
     );
     expect(months.findings.map((f) => f.problem)).toEqual([
+      { kind: 'factMissing', fact: 'price' },
       expect.objectContaining({ kind: 'unknownFact', fact: 'ladder', known: ['price', 'top-prize', 'prize'] }),
     ]);
   });
@@ -160,5 +164,45 @@ describe('amounts written in words', () => {
     expect(english?.problem).toMatchObject({ printed: 'fifteen thousand euros', expected: '15 000 €' });
     const [price] = checkPrintedFacts('paws', 'en', texts('No value · three euros', 'price'));
     expect(price?.problem).toMatchObject({ fact: 'price', printed: 'three euros', expected: '€2' });
+  });
+});
+
+/** `source` without the <text> marked with `fact`. */
+const withoutFact = (source: string, fact: string) => {
+  const without = source.replace(new RegExp(`<text data-fact="${fact}"[^>]*>[^<]*</text>`), '');
+  expect(without).not.toBe(source);
+  return without;
+};
+
+describe('a fact the art must print', () => {
+  it('an English art that lost its ladder and its price line fails, naming each fact', () => {
+    const source = withoutFact(withoutFact(shippedArt('dog', 'en'), 'ladder'), 'price');
+    const { findings } = checkArtFacts(source, 'dog', 'en');
+    expect(findings).toEqual([
+      { check: 'facts', element: 'dog.art.price', lang: 'en', problem: { kind: 'factMissing', fact: 'price' } },
+      { check: 'facts', element: 'dog.art.ladder', lang: 'en', problem: { kind: 'factMissing', fact: 'ladder' } },
+    ]);
+    expect(describeFinding(findings[0]!, 'en')).toBe(
+      'dog.art.price: the price: the art does not print it (no text marked data-fact="price") (en)',
+    );
+    expect(describeFinding(findings[1]!, 'fr')).toBe(
+      'dog.art.ladder: l’échelle des gains\u00a0: l’illustration ne l’imprime pas (aucun texte marqué data-fact="ladder") (en)',
+    );
+  });
+
+  it('each language is checked: a French art without its bonus rule, a 12 Mois art without its price', () => {
+    const cat = checkArtFacts(withoutFact(shippedArt('cat', 'fr'), 'multiplier'), 'cat', 'fr');
+    expect(cat.findings).toEqual([
+      {
+        check: 'facts',
+        element: 'cat.art.multiplier',
+        lang: 'fr',
+        problem: { kind: 'factMissing', fact: 'multiplier' },
+      },
+    ]);
+    const months = checkArtFacts(withoutFact(shippedArt('calendrier', 'en'), 'price'), 'calendrier', 'en');
+    expect(months.findings).toEqual([
+      { check: 'facts', element: 'calendrier.art.price', lang: 'en', problem: { kind: 'factMissing', fact: 'price' } },
+    ]);
   });
 });

@@ -67,6 +67,8 @@ function describeProblem(problem: Problem, lang: Lang): string {
       return words.factMismatch(factName(problem.fact, lang), problem.printed, problem.expected, problem.text);
     case 'unmarkedAmount':
       return words.unmarkedAmount(problem.text);
+    case 'factMissing':
+      return words.factMissing(factName(problem.fact, lang), problem.fact);
     case 'unknownFact':
       return words.unknownFact(problem.fact, problem.game, problem.known.join(', '), problem.text);
     case 'symbolsAlike':

@@ -151,6 +151,43 @@ function lastCount(text: string): number | null {
 }
 
 /**
+ * The facts the art of `game` must print, in every language: the price on every ticket, and where
+ * the game has them (Chien & Chat) its prize ladder and its bonus rule.
+ */
+function requiredFacts(game: GameId): FactId[] {
+  const facts = gameFacts(game);
+  return [
+    'price',
+    ...(facts.ladder === null ? [] : (['ladder'] as const)),
+    ...(facts.multiplier === null ? [] : (['multiplier'] as const)),
+  ];
+}
+
+/**
+ * Checks that the art of `design` (a design of `game`) in `lang` prints every fact it must: one
+ * check per fact, which fails when no text is marked with it (a line lost in translation). What
+ * each marked text prints is `checkPrintedFacts`'s.
+ */
+export function checkRequiredFacts(
+  game: GameId,
+  design: string,
+  lang: Lang,
+  texts: readonly PrintedArtText[],
+  tally?: { checks: number },
+): Finding[] {
+  const required = requiredFacts(game);
+  if (tally !== undefined) tally.checks += required.length;
+  return required
+    .filter((fact) => !texts.some((t) => t.fact === fact))
+    .map((fact) => ({
+      check: 'facts',
+      element: `${design}.art.${fact}`,
+      lang,
+      problem: { kind: 'factMissing', fact },
+    }));
+}
+
+/**
  * Compares every text of the art with the game's facts in `lang`. Each marked text is compared
  * with its fact (one check per text, and per rung for a ladder); every text is checked for an
  * amount without a mark. Adds the number of checks made to `tally.checks`; fills `measures` with

@@ -63,6 +63,7 @@ export type Problem =
       readonly text: string;
     }
   | { readonly kind: 'unmarkedAmount'; readonly text: string }
+  | { readonly kind: 'factMissing'; readonly fact: string } // a fact the art must print, marked by no text
   | {
       readonly kind: 'unknownFact';
       readonly fact: string;

@@ -14,7 +14,7 @@ import {
 import { checkGeometry } from '../checks/geometry.ts';
 import { CONTRAST_KINDS } from '../checks/legibility.ts';
 import { countDifferences, largestSquare } from '../checks/pixels.ts';
-import { checkPrintedFacts, type FactMeasure } from '../checks/printedFacts.ts';
+import { checkPrintedFacts, checkRequiredFacts, type FactMeasure } from '../checks/printedFacts.ts';
 import type { Finding } from '../checks/problems.ts';
 import { symbolDifference, symbolFindings, type SymbolPicture } from '../checks/symbols.ts';
 import { contentPages, coverPair, designSymbols, worstCaseTicket } from '../content.ts';
@@ -255,7 +255,11 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
       fact: text.fact,
       rect: text.bbox,
     }));
-    findings.push(...checkPrintedFacts(layout.game ?? gameOfDesign(design), lang, printed, facts, facts.compared));
+    const game = layout.game ?? gameOfDesign(design);
+    findings.push(
+      ...checkRequiredFacts(game, design, lang, printed, facts),
+      ...checkPrintedFacts(game, lang, printed, facts, facts.compared),
+    );
   }
   const artDensities = [...new Set([...densities, contrastDensity])].sort((x, y) => x - y);
   for (const text of art?.texts ?? []) {

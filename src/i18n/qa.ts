@@ -53,6 +53,7 @@ const fr = {
     'top-prize': 'le gros lot',
     prize: 'un gain du tableau',
   },
+  gainLabel: 'Gain', // the Gain box's word (regulation 4.3.1)
   passed: 'réussi',
   failed: 'échoué',
   inLang: (lang: string) => `en ${lang}`,
@@ -94,6 +95,8 @@ const fr = {
       `${fact}\u00a0: le texte «\u00a0${text}\u00a0» imprime ${printed === '' ? 'aucun montant' : `«\u00a0${printed}\u00a0»`}, le moteur dit «\u00a0${expected}\u00a0»`,
     unmarkedAmount: (text: string) =>
       `le texte «\u00a0${text}\u00a0» imprime un montant sans le marquer (data-fact)\u00a0: rien ne le compare au moteur`,
+    wrongLabel: (box: 'month' | 'gain', printed: string, expected: string) =>
+      `${box === 'month' ? 'la case' : 'la case Gain'} ${printed === '' ? `ne porte aucun texte${box === 'gain' ? ' (à moins de 24 unités)' : ''}` : `porte «\u00a0${printed}\u00a0»`}, le règlement lui fait porter «\u00a0${expected}\u00a0» (article ${box === 'month' ? '4.2.1\u00a0: douze cases pour les douze mois, dans l’ordre des zones' : '4.3.1'})`,
     factMissing: (name: string, fact: string) =>
       `${name}\u00a0: l’illustration ne l’imprime pas (aucun texte marqué data-fact="${fact}")`,
     unknownFact: (fact: string, game: string, known: string, text: string) =>
@@ -234,6 +237,7 @@ const en: QaWords = {
     'top-prize': 'the top prize',
     prize: 'a prize of the table',
   },
+  gainLabel: 'Prize', // the Gain box's word in the English art
   passed: 'passed',
   failed: 'failed',
   inLang: (lang) => `in ${lang}`,
@@ -267,6 +271,8 @@ const en: QaWords = {
       `${fact}: the text "${text}" prints ${printed === '' ? 'no amount' : `"${printed}"`}, the engine says "${expected}"`,
     unmarkedAmount: (text) =>
       `the text "${text}" prints an amount without a mark (data-fact): nothing compares it with the engine`,
+    wrongLabel: (box, printed, expected) =>
+      `${box === 'month' ? 'the box' : 'the Gain box'} ${printed === '' ? `bears no text${box === 'gain' ? ' (within 24 units)' : ''}` : `bears "${printed}"`}, the regulation has it bear "${expected}" (article ${box === 'month' ? '4.2.1: twelve boxes for the twelve months, in the order of the zones' : '4.3.1'})`,
     factMissing: (name, fact) => `${name}: the art does not print it (no text marked data-fact="${fact}")`,
     unknownFact: (fact, game, known, text) =>
       `the text "${text}" is marked data-fact="${fact}", which is not a fact of the game ${game} (${known})`,

@@ -67,6 +67,8 @@ function describeProblem(problem: Problem, lang: Lang): string {
       return words.factMismatch(factName(problem.fact, lang), problem.printed, problem.expected, problem.text);
     case 'unmarkedAmount':
       return words.unmarkedAmount(problem.text);
+    case 'wrongLabel':
+      return words.wrongLabel(problem.box, problem.printed, problem.expected);
     case 'factMissing':
       return words.factMissing(factName(problem.fact, lang), problem.fact);
     case 'unknownFact':

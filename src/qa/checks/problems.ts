@@ -65,6 +65,12 @@ export type Problem =
   | { readonly kind: 'unmarkedAmount'; readonly text: string }
   | { readonly kind: 'factMissing'; readonly fact: string } // a fact the art must print, marked by no text
   | {
+      readonly kind: 'wrongLabel'; // a 12 Mois box's name as the art prints it (monthLabels.ts)
+      readonly box: 'month' | 'gain';
+      readonly printed: string; // '' when no text names the box
+      readonly expected: string; // the month's name, or the Gain box's word, in the art's language
+    }
+  | {
       readonly kind: 'unknownFact';
       readonly fact: string;
       readonly game: string;

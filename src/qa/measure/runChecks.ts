@@ -12,6 +12,7 @@ import {
   type TextMeasure,
 } from '../checks/evaluate.ts';
 import { checkGeometry } from '../checks/geometry.ts';
+import { checkMonthLabels } from '../checks/monthLabels.ts';
 import { CONTRAST_KINDS } from '../checks/legibility.ts';
 import { countDifferences, largestSquare } from '../checks/pixels.ts';
 import { checkPrintedFacts, checkRequiredFacts, type FactMeasure } from '../checks/printedFacts.ts';
@@ -259,6 +260,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
     findings.push(
       ...checkRequiredFacts(game, design, lang, printed, facts),
       ...checkPrintedFacts(game, lang, printed, facts, facts.compared),
+      ...checkMonthLabels(layout, lang, printed, facts),
     );
   }
   const artDensities = [...new Set([...densities, contrastDensity])].sort((x, y) => x - y);

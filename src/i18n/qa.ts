@@ -89,6 +89,12 @@ const fr = {
       `le plus grand carré dans la zone mesure ${square} px sur un écran de 360 px (minimum ${min} × ${min})`,
     lowContrast: (ratio: number, min: number, text: string) =>
       `contraste de ${ratio}:1 pour «\u00a0${text}\u00a0» sur le fond dessiné derrière (minimum ${min}:1)`,
+    symbolInk: (symbol: string, percent: number, min: number) =>
+      `le dessin «\u00a0${symbol}\u00a0» couvre d’encre ${percent}\u00a0% de son emplacement (minimum ${min}\u00a0%)`,
+    symbolSmall: (symbol: string, percent: number, min: number) =>
+      `le dessin «\u00a0${symbol}\u00a0» s’étend sur ${percent}\u00a0% du côté de son emplacement (minimum ${min}\u00a0%)`,
+    symbolOffCentre: (symbol: string, percent: number, max: number) =>
+      `le dessin «\u00a0${symbol}\u00a0» est décalé du centre de son emplacement de ${percent}\u00a0% du côté de celui-ci (maximum ${max}\u00a0%)`,
     symbolsAlike: (a: string, b: string, difference: number, min: number) =>
       `${a} et ${b} se ressemblent\u00a0: différence ${difference} (minimum ${min})`,
     factMismatch: (fact: string, printed: string, expected: string, text: string) =>
@@ -266,6 +272,12 @@ const en: QaWords = {
       `the largest square inside the zone is ${square} px on a 360 px screen (at least ${min} × ${min})`,
     lowContrast: (ratio, min, text) =>
       `contrast ${ratio}:1 for "${text}" against the background drawn behind it (at least ${min}:1)`,
+    symbolInk: (symbol, percent, min) =>
+      `the drawing "${symbol}" covers ${percent} % of its slot with ink (at least ${min} %)`,
+    symbolSmall: (symbol, percent, min) =>
+      `the drawing "${symbol}" spans ${percent} % of its slot's side (at least ${min} %)`,
+    symbolOffCentre: (symbol, percent, max) =>
+      `the drawing "${symbol}" stands off its slot's centre by ${percent} % of the slot's side (at most ${max} %)`,
     symbolsAlike: (a, b, difference, min) => `${a} and ${b} look alike: difference ${difference} (at least ${min})`,
     factMismatch: (fact, printed, expected, text) =>
       `${fact}: the text "${text}" prints ${printed === '' ? 'no amount' : `"${printed}"`}, the engine says "${expected}"`,

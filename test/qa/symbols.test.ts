@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { getLayout } from '../../src/layouts/index.ts';
 import { PHONE_TICKET_WIDTH_PX } from '../../src/qa/checks/legibility.ts';
 import type { RgbaImage } from '../../src/qa/checks/pixels.ts';
-import { checkSymbolsDistinct, MIN_SYMBOL_DIFFERENCE, symbolDifference } from '../../src/qa/checks/symbols.ts';
+import { describeFinding } from '../../src/qa/checks/describe.ts';
+import {
+  checkSymbolInk,
+  checkSymbolsDistinct,
+  measureSymbolInk,
+  MIN_SYMBOL_DIFFERENCE,
+  symbolDifference,
+} from '../../src/qa/checks/symbols.ts';
 import { designSymbols } from '../../src/qa/content.ts';
 
 /*
@@ -51,5 +58,67 @@ describe('symbols stay distinct', () => {
     expect(symbolDifference(bone, shifted)).toBeLessThan(MIN_SYMBOL_DIFFERENCE);
     const findings = checkSymbolsDistinct('dog', [symbols[0]!, { symbol: 'decoy', picture: notched }]);
     expect(findings.map((f) => [f.element, f.problem.kind])).toEqual([['dog.symbols.bone', 'symbolsAlike']]);
+  });
+});
+
+/** A `size` px square slot, transparent, with a disc of ink of diameter `diameter` (share of the side) centred at (cx, cy) (shares). */
+function disc(size: number, diameter: number, cx = 0.5, cy = 0.5): RgbaImage {
+  const data = new Uint8Array(size * size * 4);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const inside = Math.hypot((x + 0.5) / size - cx, (y + 0.5) / size - cy) <= diameter / 2;
+      if (inside) data.set([120, 40, 20, 255], (y * size + x) * 4);
+    }
+  }
+  return { data, width: size, height: size };
+}
+
+describe('symbols show themselves', () => {
+  it('a symbol drawn as the project draws them (most of its slot, centred) passes', () => {
+    const measure = measureSymbolInk(disc(72, 0.88));
+    expect(measure.extent).toBeCloseTo(0.88, 1);
+    expect(checkSymbolInk('dog', 'ball', measure)).toEqual([]);
+  });
+
+  it('an empty drawing fails: it shows nothing', () => {
+    const findings = checkSymbolInk('dog', 'bowl', measureSymbolInk(disc(72, 0)));
+    expect(findings).toEqual([
+      {
+        check: 'symbols',
+        element: 'dog.symbols.bowl',
+        problem: { kind: 'symbolInk', symbol: 'bowl', percent: 0, min: 10 },
+      },
+    ]);
+    expect(describeFinding(findings[0]!, 'en')).toBe(
+      'dog.symbols.bowl: the drawing "bowl" covers 0 % of its slot with ink (at least 10 %)',
+    );
+    expect(describeFinding(findings[0]!, 'fr')).toBe(
+      'dog.symbols.bowl: le dessin «\u00a0bowl\u00a0» couvre d’encre 0\u00a0% de son emplacement (minimum 10\u00a0%)',
+    );
+  });
+
+  it('a symbol at a third of its size in a corner fails, too small and off centre', () => {
+    const findings = checkSymbolInk('dog', 'bone', measureSymbolInk(disc(72, 0.3, 0.17, 0.17)));
+    // A ninth of the ink, too: each fault is named.
+    expect(findings.map((f) => [f.element, f.problem.kind])).toEqual([
+      ['dog.symbols.bone', 'symbolInk'],
+      ['dog.symbols.bone', 'symbolSmall'],
+      ['dog.symbols.bone', 'symbolOffCentre'],
+    ]);
+    expect(findings[1]!.problem).toMatchObject({ percent: 31, min: 60 });
+    expect(describeFinding(findings[1]!, 'en')).toBe(
+      'dog.symbols.bone: the drawing "bone" spans 31 % of its slot\'s side (at least 60 %)',
+    );
+    expect(describeFinding(findings[2]!, 'en')).toBe(
+      'dog.symbols.bone: the drawing "bone" stands off its slot\'s centre by 47 % of the slot\'s side (at most 15 %)',
+    );
+    expect(describeFinding(findings[2]!, 'fr')).toBe(
+      'dog.symbols.bone: le dessin «\u00a0bone\u00a0» est décalé du centre de son emplacement de 47\u00a0% du côté de celui-ci (maximum 15\u00a0%)',
+    );
+  });
+
+  it('a full-size symbol pushed a quarter aside fails only as off centre', () => {
+    const findings = checkSymbolInk('dog', 'bone', measureSymbolInk(disc(72, 0.7, 0.75, 0.5)));
+    expect(findings.map((f) => f.problem.kind)).toEqual(['symbolOffCentre']);
   });
 });

@@ -73,6 +73,12 @@ function describeProblem(problem: Problem, lang: Lang): string {
       return words.factMissing(factName(problem.fact, lang), problem.fact);
     case 'unknownFact':
       return words.unknownFact(problem.fact, problem.game, problem.known.join(', '), problem.text);
+    case 'symbolInk':
+      return words.symbolInk(problem.symbol, problem.percent, problem.min);
+    case 'symbolSmall':
+      return words.symbolSmall(problem.symbol, problem.percent, problem.min);
+    case 'symbolOffCentre':
+      return words.symbolOffCentre(problem.symbol, problem.percent, problem.max);
     case 'symbolsAlike':
       return words.symbolsAlike(problem.a, problem.b, problem.difference, problem.min);
   }

@@ -77,6 +77,9 @@ export type Problem =
       readonly known: readonly string[]; // the facts the game's art may print
       readonly text: string;
     }
+  | { readonly kind: 'symbolInk'; readonly symbol: string; readonly percent: number; readonly min: number } // of its slot
+  | { readonly kind: 'symbolSmall'; readonly symbol: string; readonly percent: number; readonly min: number } // of its slot's side
+  | { readonly kind: 'symbolOffCentre'; readonly symbol: string; readonly percent: number; readonly max: number } // of its slot's side
   | {
       readonly kind: 'symbolsAlike';
       readonly a: string;

@@ -124,3 +124,84 @@ function symbolDifferences(symbols: readonly SymbolPicture[]): { a: string; b: s
   }
   return out;
 }
+
+/*
+ * Symbols show themselves: a symbol's drawing must have ink, fill a fair share of its slot and
+ * stand roughly in its middle, or a player who scratched a slot sees nothing there, or a speck.
+ * Measured on the drawing as the painter rasterises it for its slot (transparent around it), from
+ * its pixels at least half opaque. The project's 17 symbols (assets/symbols), rasterised at 28 and
+ * 120 px: ink on 27 % of the slot at least (moon), the ink's larger side 82 % of the slot's at
+ * least (moon), its centre at most 7 % of the slot's side from the slot's centre (moon; fish 5 %).
+ * The thresholds keep a wide margin: 10 %, 60 % and 15 %. A symbol drawn at a third of its size
+ * spans about 30 %, and one in a corner stands some 45 % from the centre.
+ */
+/** The least share of its slot a symbol's ink covers. */
+export const MIN_SYMBOL_INK = 0.1;
+/** The least share of its slot's side the larger side of a symbol's ink spans. */
+export const MIN_SYMBOL_EXTENT = 0.6;
+/** The farthest the centre of a symbol's ink stands from its slot's centre, as a share of the side. */
+export const MAX_SYMBOL_OFFSET = 0.15;
+/** A pixel is ink from this opacity up (0 to 255). */
+const SYMBOL_INK_ALPHA = 128;
+
+/** How a symbol's drawing fills its slot, as shares of the slot (0 to 1). */
+export interface SymbolInkMeasure {
+  readonly ink: number; // share of the slot's pixels that are ink
+  readonly extent: number; // the larger side of the ink's bounds, over the slot's side
+  readonly offset: number; // from the ink's bounds' centre to the slot's centre, over the slot's side
+}
+
+/** Measures the drawing of a symbol rasterised for its slot (`image`, transparent around it). */
+export function measureSymbolInk(image: RgbaImage): SymbolInkMeasure {
+  const { data, width, height } = image;
+  let ink = 0;
+  let x0 = width;
+  let y0 = height;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (data[(y * width + x) * 4 + 3]! < SYMBOL_INK_ALPHA) continue;
+      ink++;
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x);
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+    }
+  }
+  if (ink === 0) return { ink: 0, extent: 0, offset: 0 };
+  const side = Math.max(width, height);
+  return {
+    ink: ink / (width * height),
+    extent: Math.max(x1 + 1 - x0, y1 + 1 - y0) / side,
+    offset: Math.hypot((x0 + x1 + 1) / 2 - width / 2, (y0 + y1 + 1) / 2 - height / 2) / side,
+  };
+}
+
+/** The findings for a symbol of `design` whose drawing fills its slot as `measure` says. */
+export function checkSymbolInk(design: string, symbol: string, measure: SymbolInkMeasure): Finding[] {
+  const percent = (share: number) => Math.round(share * 100);
+  const at = { check: 'symbols', element: `${design}.symbols.${symbol}` } as const;
+  const findings: Finding[] = [];
+  if (measure.ink < MIN_SYMBOL_INK) {
+    findings.push({
+      ...at,
+      problem: { kind: 'symbolInk', symbol, percent: percent(measure.ink), min: percent(MIN_SYMBOL_INK) },
+    });
+  }
+  // A drawing with no ink has no size nor place.
+  if (measure.ink === 0) return findings;
+  if (measure.extent < MIN_SYMBOL_EXTENT) {
+    findings.push({
+      ...at,
+      problem: { kind: 'symbolSmall', symbol, percent: percent(measure.extent), min: percent(MIN_SYMBOL_EXTENT) },
+    });
+  }
+  if (measure.offset > MAX_SYMBOL_OFFSET) {
+    findings.push({
+      ...at,
+      problem: { kind: 'symbolOffCentre', symbol, percent: percent(measure.offset), max: percent(MAX_SYMBOL_OFFSET) },
+    });
+  }
+  return findings;
+}

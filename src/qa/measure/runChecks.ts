@@ -17,7 +17,13 @@ import { CONTRAST_KINDS } from '../checks/legibility.ts';
 import { countDifferences, largestSquare } from '../checks/pixels.ts';
 import { checkPrintedFacts, checkRequiredFacts, type FactMeasure } from '../checks/printedFacts.ts';
 import type { Finding } from '../checks/problems.ts';
-import { symbolDifference, symbolFindings, type SymbolPicture } from '../checks/symbols.ts';
+import {
+  checkSymbolInk,
+  measureSymbolInk,
+  symbolDifference,
+  symbolFindings,
+  type SymbolPicture,
+} from '../checks/symbols.ts';
 import { contentPages, coverPair, designSymbols, worstCaseTicket } from '../content.ts';
 import { artTextRole, loadArt, measureArtText } from './art.ts';
 import { symbolClipping, textContrast, textMeasure, toPixels, pixelMapping } from './measures.ts';
@@ -109,6 +115,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
   const covers: { element: string; density: number; differing: number }[] = [];
   const taps: { element: string; squarePx: number }[] = [];
   const symbolPictures = new Map<string, SymbolPicture>();
+  const inked = new Set<string>(); // the symbols whose drawing was measured in its slot
   const contrastDensity =
     run.contrastDensity ?? (densities.includes(CONTRAST_DENSITY) ? CONTRAST_DENSITY : Math.max(...densities));
   const symbolDensity =
@@ -162,6 +169,12 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
           findings.push(
             ...symbolClipping(`${design}.${report.element}`, report.symbol, report.slot, report.raster, density),
           );
+        }
+        // Each symbol's drawing, as rasterised for its slot where symbols are compared: ink, size, place.
+        for (const report of density === symbolDensity ? inspected.symbols : []) {
+          if (inked.has(report.symbol)) continue;
+          inked.add(report.symbol);
+          findings.push(...checkSymbolInk(design, report.symbol, measureSymbolInk(pixelsOf(report.raster))));
         }
         if (symbolPage && pixels !== null) {
           // Each symbol as drawn in the first slot of the ticket, over the same paper on every page.

@@ -18,7 +18,7 @@ import type { Finding } from './problems.ts';
  */
 
 /** How far from the Gain box's cover its word may stand: the shipped art prints it 7 to 13 units above. */
-export const GAIN_LABEL_REACH_UNITS = 24;
+const GAIN_LABEL_REACH_UNITS = 24;
 
 /** A name as compared: composed accents, upper case, runs of spaces as one. */
 const nameKey = (text: string, lang: Lang) => text.normalize('NFC').toLocaleUpperCase(lang).replace(/\s+/g, ' ').trim();

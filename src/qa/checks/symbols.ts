@@ -136,11 +136,11 @@ function symbolDifferences(symbols: readonly SymbolPicture[]): { a: string; b: s
  * spans about 30 %, and one in a corner stands some 45 % from the centre.
  */
 /** The least share of its slot a symbol's ink covers. */
-export const MIN_SYMBOL_INK = 0.1;
+const MIN_SYMBOL_INK = 0.1;
 /** The least share of its slot's side the larger side of a symbol's ink spans. */
-export const MIN_SYMBOL_EXTENT = 0.6;
+const MIN_SYMBOL_EXTENT = 0.6;
 /** The farthest the centre of a symbol's ink stands from its slot's centre, as a share of the side. */
-export const MAX_SYMBOL_OFFSET = 0.15;
+const MAX_SYMBOL_OFFSET = 0.15;
 /** A pixel is ink from this opacity up (0 to 255). */
 const SYMBOL_INK_ALPHA = 128;
 

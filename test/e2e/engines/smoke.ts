@@ -472,21 +472,25 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
       expect(differences.flipped, JSON.stringify(differences)).toBeGreaterThan(3 * differences.upright);
     });
 
-    it('passes the QA sheet’s checks of a design, drawn by this engine (no false failure)', async () => {
-      await tab.goto(`${app.url}/qa.html?design=dog&width=320&density=1`);
-      await waitFor(tab, `window.grattezQa !== undefined`, 'the QA page’s API');
-      // Its controls wrap within the sheet's column: the page is no wider than the window.
-      const [page, window] = await tab.evaluate<[number, number]>(
-        `return [document.documentElement.scrollWidth, window.innerWidth];`,
-      );
-      expect(page).toBeLessThanOrEqual(window);
-      // Every check of the design in French: the art's texts are drawn alone, without them and
-      // with them by the engine's own SVG rasteriser, at each density.
-      const findings = await tab.evaluate<unknown[]>(
-        `return (await window.grattezQa.runChecks('dog', 'fr')).findings;`,
-      );
-      expect(findings).toEqual([]);
-    });
+    it(
+      'passes the QA sheet’s checks of a design, drawn by this engine (no false failure)',
+      { timeout: 240_000 },
+      async () => {
+        await tab.goto(`${app.url}/qa.html?design=dog&width=320&density=1`);
+        await waitFor(tab, `window.grattezQa !== undefined`, 'the QA page’s API');
+        // Its controls wrap within the sheet's column: the page is no wider than the window.
+        const [page, window] = await tab.evaluate<[number, number]>(
+          `return [document.documentElement.scrollWidth, window.innerWidth];`,
+        );
+        expect(page).toBeLessThanOrEqual(window);
+        // Every check of the design in French: the art's texts are drawn alone, without them and
+        // with them by the engine's own SVG rasteriser, at each density.
+        const findings = await tab.evaluate<unknown[]>(
+          `return (await window.grattezQa.runChecks('dog', 'fr')).findings;`,
+        );
+        expect(findings).toEqual([]);
+      },
+    );
 
     it('the embed tells a host on another origin that it is ready, then finished with the engine’s prize', async () => {
       const query = `?game=paws&variant=cat&origin=${encodeURIComponent(host)}`;

@@ -4,19 +4,15 @@
  * emission's place (the next tickets dealt are those the old app dealt) and the current ticket
  * with its scratches. The fixture was saved by the old app itself.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { dealNext } from '../../src/state/emission.ts';
 import { SAVE_VERSION, STORAGE_KEY, type SavedSession } from '../../src/state/persistence.ts';
 import { readSession, writeSession } from '../../src/state/session.ts';
 import { createAppStore } from '../../src/state/store.ts';
 import { MemoryStorage } from './memoryStorage.ts';
+import { readFixture, savedFixture } from './savedFixtures.ts';
 
-interface Fixture {
-  readonly saved: string;
-  readonly nextSerials: { pawsDog: string; pawsCat: string; pawsEither: string; months: string };
-}
-const fixture = JSON.parse(readFileSync(new URL('fixtures/session-v1.json', import.meta.url), 'utf8')) as Fixture;
+const fixture = savedFixture('session-v1.json');
 const v1 = JSON.parse(fixture.saved) as {
   settings: { lang: string; pawsChoice: string };
   balanceCents: number;
@@ -25,12 +21,7 @@ const v1 = JSON.parse(fixture.saved) as {
   current: { serial: string; paid: boolean; revealed: boolean[]; strokes: string };
 };
 
-function migrated() {
-  const read = readSession(fixture.saved);
-  if (read.kind !== 'loaded') throw new Error(`the version 1 session does not load: ${JSON.stringify(read)}`);
-  expect(read.dropped).toBeNull();
-  return read.value;
-}
+const migrated = () => readFixture(fixture);
 
 describe('a session saved as version 1', () => {
   it('keeps its balance, history, statistics and settings', () => {

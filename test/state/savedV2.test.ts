@@ -3,16 +3,12 @@
  * keep reading it: the balance, the history, the statistics, the settings, the emission's place
  * and the current ticket with its scratches. The fixture was saved by the app's own store.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { dealNext } from '../../src/state/emission.ts';
 import { readSession, writeSession } from '../../src/state/session.ts';
+import { readFixture, savedFixture } from './savedFixtures.ts';
 
-interface Fixture {
-  readonly saved: string;
-  readonly nextSerials: { pawsDog: string; pawsCat: string; pawsEither: string; months: string };
-}
-const fixture = JSON.parse(readFileSync(new URL('fixtures/session-v2.json', import.meta.url), 'utf8')) as Fixture;
+const fixture = savedFixture('session-v2.json');
 const v2 = JSON.parse(fixture.saved) as {
   version: number;
   balanceCents: number;
@@ -22,12 +18,7 @@ const v2 = JSON.parse(fixture.saved) as {
   current: { serial: string; paid: boolean; revealed: boolean[]; strokes: string };
 };
 
-function loaded() {
-  const read = readSession(fixture.saved);
-  if (read.kind !== 'loaded') throw new Error(`the version 2 session does not load: ${JSON.stringify(read)}`);
-  expect(read.dropped).toBeNull();
-  return read.value;
-}
+const loaded = () => readFixture(fixture);
 
 describe('a session saved as version 2', () => {
   it('keeps its balance, history, statistics and settings', () => {

@@ -56,6 +56,13 @@ describe('a misprint in the art', () => {
     expect(finding?.problem).toMatchObject({ kind: 'factMismatch', printed: '2 €', expected: '€2' });
   });
 
+  it('a price with its cents, in the language’s own form, is the price', () => {
+    expect(misprinted('sans valeur · 2 €', 'sans valeur · 2,00 €')).toEqual([]);
+    expect(misprinted('no value · €2', 'no value · €2.00', 'en')).toEqual([]);
+    const [finding] = misprinted('sans valeur · 2 €', 'sans valeur · 2,50 €');
+    expect(finding?.problem).toMatchObject({ kind: 'factMismatch', printed: '2,50 €', expected: '2 €' });
+  });
+
   it('a wrong rung of the ladder fails, naming the rung', () => {
     const [finding] = misprinted('3 os : 10 €', '3 os : 12 €');
     expect(finding?.problem).toMatchObject({ fact: 'ladder', printed: '3 → 12 €', expected: '3 → 10 €' });

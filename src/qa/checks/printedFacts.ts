@@ -125,7 +125,7 @@ function amountsIn(
 ): PrintedAmount[] {
   const inWords = new Map(amountsCents.map((cents) => [wordsKey(amountInWords(cents, lang)), euros(cents)]));
   const matches = [
-    ...[...text.matchAll(AMOUNT)].map((m) => ({ index: m.index, printed: m[0], amount: spaces(m[0]) })),
+    ...[...text.matchAll(AMOUNT)].map((m) => ({ index: m.index, printed: m[0], amount: inFigures(m[0], lang, euros) })),
     ...[...text.matchAll(AMOUNT_IN_WORDS)].map((m) => ({
       index: m.index,
       printed: m[0],
@@ -139,6 +139,23 @@ function amountsIn(
     last = match.index + match.printed.length;
   }
   return found;
+}
+
+/**
+ * An amount printed in figures, as `euros` writes it when it is in the language's own form
+ * ("2,00 €" is the game's "2 €"; in English "€5,000.00" its "€5,000"); else (another language's
+ * form, say) as printed, spaces normalised, so that it matches nothing.
+ */
+function inFigures(printed: string, lang: Lang, euros: (cents: number) => string): string {
+  const trimmed = printed.trim();
+  // The euro sign where the language puts it (after the figures in French, before in English).
+  if (lang === 'fr' ? !trimmed.endsWith('€') : !trimmed.startsWith('€')) return spaces(printed);
+  const digits = trimmed.replace(/[€\s\u00a0\u202f]/g, '');
+  const [group, decimal] = lang === 'fr' ? [/[.]/g, ','] : [/,/g, '.'];
+  const [whole, fraction = ''] = digits.replace(group, '').split(decimal);
+  if (!/^\d+$/.test(whole ?? '') || !/^\d{0,2}$/.test(fraction) || digits.split(decimal).length > 2)
+    return spaces(printed);
+  return euros(Number(whole) * 100 + Number(fraction.padEnd(2, '0')));
 }
 
 /** Whether `text` prints an amount of money, in figures or in words. */

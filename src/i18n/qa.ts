@@ -89,6 +89,8 @@ const fr = {
       `le plus grand carré dans la zone mesure ${square} px sur un écran de 360 px (minimum ${min} × ${min})`,
     lowContrast: (ratio: number, min: number, text: string) =>
       `contraste de ${ratio}:1 pour «\u00a0${text}\u00a0» sur le fond dessiné derrière (minimum ${min}:1)`,
+    contrastUnmeasured: (text: string) =>
+      `aucun pixel plein de «\u00a0${text}\u00a0» dont mesurer le contraste\u00a0: le texte est-il hors du ticket, caché ou trop fin\u202f?`,
     symbolInk: (symbol: string, percent: number, min: number) =>
       `le dessin «\u00a0${symbol}\u00a0» couvre d’encre ${percent}\u00a0% de son emplacement (minimum ${min}\u00a0%)`,
     symbolSmall: (symbol: string, percent: number, min: number) =>
@@ -272,6 +274,8 @@ const en: QaWords = {
       `the largest square inside the zone is ${square} px on a 360 px screen (at least ${min} × ${min})`,
     lowContrast: (ratio, min, text) =>
       `contrast ${ratio}:1 for "${text}" against the background drawn behind it (at least ${min}:1)`,
+    contrastUnmeasured: (text) =>
+      `no solid pixel of "${text}" to measure its contrast: is the text off the ticket, hidden or too thin?`,
     symbolInk: (symbol, percent, min) =>
       `the drawing "${symbol}" covers ${percent} % of its slot with ink (at least ${min} %)`,
     symbolSmall: (symbol, percent, min) =>

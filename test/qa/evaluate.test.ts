@@ -60,7 +60,12 @@ describe('contrast, covers and tap targets', () => {
   it('contrast below 4.5:1, or not measurable, fails', () => {
     expect(checkContrast({ element: 'e', text: 't', ratio: 4.5, lang: 'en', rect })).toEqual([]);
     expect(checkContrast({ element: 'e', text: 't', ratio: 4.4, lang: 'en', rect })).toHaveLength(1);
-    expect(checkContrast({ element: 'e', text: 't', ratio: null, lang: 'en', rect })).toHaveLength(1);
+    // No pixel to measure: said so, not as a contrast of 0:1, which cannot be.
+    const [unmeasured] = checkContrast({ element: 'e', text: 'loin', ratio: null, lang: 'en', rect });
+    expect(unmeasured?.problem).toEqual({ kind: 'contrastUnmeasured', text: 'loin' });
+    expect(describeFinding(unmeasured!, 'en')).toBe(
+      'e: no solid pixel of "loin" to measure its contrast: is the text off the ticket, hidden or too thin? (en)',
+    );
   });
   it('one differing pixel under a cover is a leak', () => {
     expect(checkCover({ element: 'dog.paw-1', differing: 0, density: 3, lang: 'fr', rect })).toEqual([]);

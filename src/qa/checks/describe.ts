@@ -63,6 +63,8 @@ function describeProblem(problem: Problem, lang: Lang): string {
       return words.tapTarget(problem.squarePx, problem.minPx);
     case 'lowContrast':
       return words.lowContrast(problem.ratio, problem.min, problem.text);
+    case 'contrastUnmeasured':
+      return words.contrastUnmeasured(problem.text);
     case 'factMismatch':
       return words.factMismatch(factName(problem.fact, lang), problem.printed, problem.expected, problem.text);
     case 'unmarkedAmount':

@@ -89,7 +89,10 @@ export function checkContrast(m: ContrastMeasure): Finding[] {
       element: m.element,
       lang: m.lang,
       rect: m.rect,
-      problem: { kind: 'lowContrast', ratio: m.ratio === null ? 0 : round(m.ratio), min: MIN_CONTRAST, text: m.text },
+      problem:
+        m.ratio === null
+          ? { kind: 'contrastUnmeasured', text: m.text }
+          : { kind: 'lowContrast', ratio: round(m.ratio), min: MIN_CONTRAST, text: m.text },
     },
   ];
 }

@@ -55,6 +55,7 @@ export type Problem =
   | { readonly kind: 'interfaceTextTooSmall'; readonly sizePx: number; readonly minPx: number; readonly text: string }
   | { readonly kind: 'controlTooSmall'; readonly widthPx: number; readonly heightPx: number; readonly minPx: number }
   | { readonly kind: 'lowContrast'; readonly ratio: number; readonly min: number; readonly text: string }
+  | { readonly kind: 'contrastUnmeasured'; readonly text: string } // no solid pixel of the text to measure
   | {
       readonly kind: 'factMismatch';
       readonly fact: string; // a FACT_IDS mark (printedFacts.ts)

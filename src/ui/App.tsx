@@ -185,7 +185,7 @@ function NoticeBanner() {
   const dismiss = useAppState((s) => s.dismissNotice);
   const banner = useRef<HTMLDivElement>(null);
   // A notice comes at the top of the page, often after a press far below it (a purchase refused,
-  // a serial that cannot be opened, on a phone): it is brought into view, not left above it.
+  // on a phone): it is brought into view, not left above it.
   useEffect(() => {
     if (notice === null) return;
     banner.current?.scrollIntoView({ block: 'nearest' });

@@ -7,6 +7,7 @@ import * as fontkit from 'fontkit';
 import type { Plugin } from 'vite';
 import { artViewBoxProblem, elementReferenceProblem, svgReferenceProblem } from '../src/layouts/designFolder.ts';
 import { parseDesign } from '../src/layouts/parseDesign.ts';
+import { utf8Text } from '../src/layouts/utf8.ts';
 
 /*
  * The ticket art prints rules and labels. An SVG drawn as an image (the renderer loads the art
@@ -481,23 +482,30 @@ export function designFiles(folder: string): string[] {
  * file, and the art covering the ticket.
  */
 export function checkDesignFolder(folder: string): string[] {
-  const parsed = parseDesign(
-    readFileSync(resolve(folder, 'design.json'), 'utf8'),
-    designFiles(folder),
-    basename(folder),
-  );
+  // Every file read as UTF-8, the one encoding the project reads: another is named, with its line.
+  const problems: string[] = [];
+  const text = (file: string): string | null => {
+    const read = utf8Text(readFileSync(resolve(folder, file)));
+    if (read.ok) return read.text;
+    problems.push(`${file}: not UTF-8 (line ${read.line}): save it as UTF-8`);
+    return null;
+  };
+  const json = text('design.json');
+  if (json === null) return problems;
+  const parsed = parseDesign(json, designFiles(folder), basename(folder));
   if (!parsed.ok) return parsed.errors;
   const { design } = parsed;
   const arts = new Set([design.art.fr, design.art.en]);
-  const problems: string[] = [];
   for (const file of new Set([...arts, ...Object.values(design.symbols)])) {
+    const source = text(file);
+    if (source === null) continue;
     let problem: string | null;
     try {
       const root = new DOMParser({
         onError: (level, message) => {
           throw new Error(`${level}: ${message.trim()}`);
         },
-      }).parseFromString(readFileSync(resolve(folder, file), 'utf8'), 'image/svg+xml').documentElement;
+      }).parseFromString(source, 'image/svg+xml').documentElement;
       problem =
         root === null || root.localName !== 'svg' || root.namespaceURI !== SVG_NS
           ? 'the root element is not an <svg> in the SVG namespace'

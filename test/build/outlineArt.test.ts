@@ -183,6 +183,9 @@ describe('checkDesignFolder: what the build refuses in a design folder', () => {
       expect(problems).toHaveLength(2);
       expect(problems[0]).toMatch(/^dog\.svg: its viewBox is "0 0 300 450": the design is 600 × 900/);
       expect(problems[1]).toMatch(/^symbols\/bone\.svg: not well-formed SVG/);
+      // A file saved in another encoding than UTF-8 (Latin-1's "é" as one byte, on line 3).
+      writeFileSync(join(folder, 'symbols', 'bone.svg'), Buffer.from('<svg>\n<title>\nos été</title></svg>', 'latin1'));
+      expect(checkDesignFolder(folder)[1]).toBe('symbols/bone.svg: not UTF-8 (line 3): save it as UTF-8');
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }

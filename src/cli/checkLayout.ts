@@ -18,7 +18,7 @@ import { toolChromium } from '../headless/chromium.ts';
 import { parseDesign } from '../layouts/parseDesign.ts';
 import { parseLayout } from '../layouts/parseLayout.ts';
 import { utf8Text } from '../layouts/utf8.ts';
-import { describeFinding } from '../qa/checks/describe.ts';
+import { describeFinding, withoutRepeats } from '../qa/checks/describe.ts';
 import { checkGeometry } from '../qa/checks/geometry.ts';
 import { checkTextFit } from '../qa/checks/textFit.ts';
 import { CHECK_IDS, RENDERED_CHECK_IDS, type CheckId, type Finding } from '../qa/checks/problems.ts';
@@ -166,9 +166,10 @@ export async function checkDesign(
     findings.push(...result.findings);
     for (const check of RENDERED_CHECK_IDS) counts.set(check, (counts.get(check) ?? 0) + result.checks[check]);
   }
+  const said = withoutRepeats(findings);
   const ran = CHECK_IDS.flatMap((check): CheckCount[] => {
     const checks = counts.get(check);
-    return checks === undefined ? [] : [{ check, checks, failed: findings.filter((f) => f.check === check).length }];
+    return checks === undefined ? [] : [{ check, checks, failed: said.filter((f) => f.check === check).length }];
   });
   return {
     design: layout.design,
@@ -176,7 +177,7 @@ export async function checkDesign(
     ran,
     // Text fit runs without the art, but the art's own texts need it: text stays among the skipped.
     skipped: arts.length > 0 ? [] : [...RENDERED_CHECK_IDS],
-    findings,
+    findings: said,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFinding } from '../../src/qa/checks/describe.ts';
+import { describeFinding, withoutRepeats } from '../../src/qa/checks/describe.ts';
 import {
   checkContrast,
   checkControl,
@@ -9,6 +9,7 @@ import {
   type TextMeasure,
 } from '../../src/qa/checks/evaluate.ts';
 import { MIN_TEXT_PX } from '../../src/qa/checks/legibility.ts';
+import type { Finding } from '../../src/qa/checks/problems.ts';
 
 const words: TextMeasure = {
   element: 'months.month-4.amountWords',
@@ -98,5 +99,23 @@ describe('control checks (a page’s own words and buttons)', () => {
       'embed.reveal-all: texte «\u00a0Tout gratter\u00a0» en 10 px (minimum 12 px pour les mots de l’interface)',
       'embed.reveal-all: commande de 79.2 × 22.5 px (minimum 44 × 44 px pour un doigt)',
     ]);
+  });
+});
+
+describe('withoutRepeats', () => {
+  it('says a finding that does not depend on the language once, and keeps those that do', () => {
+    const alike: Finding = {
+      check: 'symbols',
+      element: 'dog.symbols.bone',
+      problem: { kind: 'symbolsAlike', a: 'bone', b: 'ball', difference: 0.1, min: 0.4 },
+    };
+    const fr: Finding = {
+      check: 'contrast',
+      element: 'e',
+      lang: 'fr',
+      problem: { kind: 'contrastUnmeasured', text: 't' },
+    };
+    const en: Finding = { ...fr, lang: 'en' };
+    expect(withoutRepeats([alike, fr, { ...alike }, en, fr])).toEqual([alike, fr, en, fr]);
   });
 });

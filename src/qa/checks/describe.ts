@@ -98,3 +98,18 @@ export function describeFinding(finding: Finding, lang: Lang): string {
   const suffix = where.length === 0 ? '' : ` (${where.join(', ')})`;
   return `${finding.element}: ${describeProblem(finding.problem, lang)}${suffix}`;
 }
+
+/**
+ * The findings, each said once: a finding that does not depend on the language (a symbol's, found
+ * in each language's run of the checks alike) is kept at its first place only.
+ */
+export function withoutRepeats(findings: readonly Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    if (f.lang !== undefined) return true;
+    const key = JSON.stringify([f.check, f.element, f.density, f.problem]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
 import { LANGS, type Lang } from '../../i18n/index.ts';
 import { designIds, type DesignId } from '../../layouts/index.ts';
-import { describeFinding } from '../checks/describe.ts';
+import { describeFinding, withoutRepeats } from '../checks/describe.ts';
 import { SHEET_WIDTHS } from '../matrix.ts';
 import type { QaApi } from '../sheet/api.ts';
 import { openStarted } from '../../headless/chromium.ts';
@@ -155,7 +155,7 @@ export async function runQa(options: QaOptions): Promise<number> {
       reportHtml({ images, removed, checks, sheets, lang: options.lang, updated: options.update }),
     );
     const { changed, added } = imageCounts(images);
-    const failed = checks.flatMap((c) => c.findings);
+    const failed = withoutRepeats(checks.flatMap((c) => c.findings));
     for (const f of failed) log(`qa: ${describeFinding(f, 'en')}`);
     if (removed.length > 0)
       log(`qa: baselines no longer in the matrix${options.update ? ', removed' : ''}: ${removed.join(', ')}`);

@@ -71,6 +71,7 @@ export function undrawableCaptionCharacter(caption: string): string | null {
     if ([...segment].some((char) => !CAPTION_CHARACTER.test(char))) return segment;
   return null;
 }
+
 /** A caption read: the text every picture draws, or why it is refused (the value names it). */
 type CaptionReading =
   | { readonly ok: true; readonly caption: string }

@@ -1,4 +1,11 @@
-import { evaluate, generateTicket, parseSerial, type Breakdown, type Ticket } from '../engine/index.ts';
+import {
+  evaluate,
+  generateTicket,
+  parseSerial,
+  type Breakdown,
+  type SerialErrorCode,
+  type Ticket,
+} from '../engine/index.ts';
 import { designOf, type DesignId, type TicketLayout } from '../layouts/index.ts';
 import { BRUSH_RADIUS_UNITS } from './brush.ts';
 import { Coverage } from './coverage.ts';
@@ -48,8 +55,11 @@ export interface TicketState {
 }
 
 export interface TicketActions {
-  /** Opens the ticket of a serial (resuming it if it is the current one); false on a bad serial. */
-  openSerial: (serial: string) => boolean;
+  /**
+   * Opens the ticket of a serial (resuming it if it is the current one): null, or why the serial
+   * cannot be opened (the screen that took it tells so, beside its field).
+   */
+  openSerial: (serial: string) => SerialErrorCode | null;
   /** One brush segment, in ticket units. */
   scratch: (x0: number, y0: number, x1: number, y1: number) => void;
   revealZone: (zoneIndex: number) => void;
@@ -211,17 +221,14 @@ function same(a: unknown, b: unknown): boolean {
 export const createTicketSlice: SliceCreator<TicketActions> = (set, get, context) => ({
   openSerial: (serial) => {
     const parsed = parseSerial(serial);
-    if (!parsed.ok) {
-      set({ notice: { kind: 'serial', code: parsed.error.code, value: serial } });
-      return false;
-    }
+    if (!parsed.ok) return parsed.error.code;
     const opened = generateTicket(parsed.value).serial;
     const before = get().current;
     // Opening another ticket finishes the bought one in play first, as buying does: say so.
     const finished = finishedByOpening(before && { ...before, serial: before.ticket.serial }, [opened]);
     context.sync.act({ kind: 'open', serial: opened });
     set({ screen: 'ticket', notice: finished === null ? null : { kind: 'finished-first', ...finished } });
-    return true;
+    return null;
   },
 
   scratch: (x0, y0, x1, y1) => {

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
-import { computeGameStats, formatSerial, GAME_IDS, GAMES, parseSerial, type SerialErrorCode } from '../engine/index.ts';
+import { computeGameStats, formatSerial, GAME_IDS, GAMES, type SerialErrorCode } from '../engine/index.ts';
 import { formatDateTime, formatEuros, formatPercent, gameName } from '../i18n/index.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
 import { HistoryChart } from './HistoryChart.tsx';
@@ -35,14 +35,14 @@ export function HistoryScreen() {
     event.preventDefault();
     // Told beside the field, not in a notice at the page's top: on a phone that scrolls the field,
     // and the focus in it, out of view.
-    const parsed = parseSerial(serial);
-    if (!parsed.ok) {
-      setRefused({ code: parsed.error.code, value: serial, sent: (refused?.sent ?? 0) + 1 });
+    const refusal = openSerial(serial);
+    if (refusal !== null) {
+      setRefused({ code: refusal, value: serial, sent: (refused?.sent ?? 0) + 1 });
       field.current?.focus(); // from the button too: the field is what to correct
       return;
     }
     setRefused(null);
-    if (openSerial(serial)) setSerial('');
+    setSerial('');
   };
 
   return (

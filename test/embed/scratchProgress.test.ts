@@ -47,7 +47,7 @@ describe('scratchStep', () => {
         strokeArb,
         (serial, stroke) => {
           const store = createAppStore({ storage: new MemoryStorage(), now: () => new Date(0), newSeed: () => 'demo' });
-          if (!store.getState().openSerial(serial)) throw new Error(`bad serial ${serial}`);
+          if (store.getState().openSerial(serial) !== null) throw new Error(`bad serial ${serial}`);
           const current = store.getState().current!;
           let progress = { log: ScratchLog.empty(), coverage: Coverage.empty(current.layout), replayed: 0 };
           let revealed: readonly boolean[] = current.revealed;

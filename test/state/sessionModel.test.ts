@@ -143,7 +143,7 @@ class OpenSerial implements Cmd {
       block: 0,
       index: this.index,
     }).serial;
-    expect(w.tab.getState().openSerial(serial)).toBe(true);
+    expect(w.tab.getState().openSerial(serial)).toBeNull();
     return Promise.resolve();
   }
   toString = () => `open(${this.index})`;

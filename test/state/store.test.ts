@@ -97,10 +97,22 @@ describe('the store', () => {
     expect(pointInShape(zone.shape, b.x + b.w / 2, b.y + b.h / 2)).toBe(true);
   });
 
+  it('refuses a serial that cannot be opened with its reason, and leaves the ticket and the notices as they were', () => {
+    const store = makeStore();
+    const t = generateTicket({ game: 'months', seed: 'other', block: 3, index: 99 });
+    expect(store.getState().openSerial(t.serial)).toBeNull();
+    expect(store.getState().openSerial('M.nope')).toBe('bad-serial-format');
+    expect(store.getState().openSerial(`${t.serial.slice(0, -1)}${t.serial.endsWith('A') ? 'B' : 'A'}`)).toBe(
+      'bad-serial-check',
+    );
+    expect(store.getState().current!.ticket.serial).toBe(t.serial);
+    expect(store.getState().notice).toBeNull(); // the screen that took the serial tells why, beside it
+  });
+
   it('reveal all settles at once; opening a serial does not touch the wallet', () => {
     const store = makeStore();
     const t = generateTicket({ game: 'months', seed: 'other', block: 3, index: 99 });
-    expect(store.getState().openSerial(t.serial)).toBe(true);
+    expect(store.getState().openSerial(t.serial)).toBeNull();
     store.getState().revealAll();
     expect(store.getState().current!.settled).toBe(true);
     expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS);
@@ -113,7 +125,7 @@ describe('the store', () => {
     const bought = store.getState().current!.ticket;
     const balance = store.getState().balanceCents;
     const other = generateTicket({ game: 'paws', seed: 'other', block: 0, index: 17 });
-    expect(store.getState().openSerial(other.serial)).toBe(true);
+    expect(store.getState().openSerial(other.serial)).toBeNull();
     expect(store.getState().balanceCents).toBe(balance + bought.prize);
     expect(store.getState().history[0]).toMatchObject({ serial: bought.serial, settled: true });
     expect(store.getState().notice).toEqual({
@@ -123,7 +135,7 @@ describe('the store', () => {
     });
     expect(store.getState().current).toMatchObject({ paid: false, settled: false });
     // The bought ticket, opened again from its serial: bought, uncovered, and not credited twice.
-    expect(store.getState().openSerial(bought.serial)).toBe(true);
+    expect(store.getState().openSerial(bought.serial)).toBeNull();
     expect(store.getState().notice).toBeNull(); // the preview it replaced was not bought
     expect(store.getState().current).toMatchObject({ paid: true, settled: true });
     expect(store.getState().current!.revealed.every(Boolean)).toBe(true);

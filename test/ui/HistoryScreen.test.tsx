@@ -84,7 +84,8 @@ describe('HistoryScreen', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(described()).toBe('numéro de série mal formé « \u2068nonsense\u2069 ».'); // the value isolated, as notices quote it
     expect(document.activeElement).toBe(field); // the focus stays in the field, to correct it
-    expect(actions.openSerial).not.toHaveBeenCalled();
+    expect(actions.openSerial).toHaveBeenLastCalledWith('nonsense'); // the store refuses it, with its reason
+    expect(store.getState().current).toBeNull();
     expect(store.getState().notice).toBeNull(); // no notice at the page's top, which would scroll away from the field
 
     const good = generateTicket({ game: 'paws', seed: 'elsewhere', block: 1, index: 5 }).serial;

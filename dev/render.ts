@@ -34,7 +34,8 @@ const buy = () => {
   void store.getState().buy(game, variant === 'dog' || variant === 'cat' ? variant : 'surprise');
 };
 if (serial !== null) {
-  if (!store.getState().openSerial(serial)) throw new Error(`bad serial ${serial}`);
+  const refusal = store.getState().openSerial(serial);
+  if (refusal !== null) throw new Error(`bad serial ${serial}: ${refusal}`);
 } else buy();
 
 const host = element<HTMLDivElement>('host');

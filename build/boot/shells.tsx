@@ -34,7 +34,7 @@ async function shell(game: GameId, lang: Lang, sound: boolean): Promise<string> 
   });
   store.getState().setLang(lang);
   store.getState().setSound(sound);
-  if (!store.getState().openSerial(generateTicket({ game, seed: 'boot', block: 0, index: 0 }).serial))
+  if (store.getState().openSerial(generateTicket({ game, seed: 'boot', block: 0, index: 0 }).serial) !== null)
     throw new Error(`the shell's ticket of ${game} does not open`);
   // A server render reads a store's initial state (useSyncExternalStore's server snapshot): this
   // one's is its state now.

@@ -538,7 +538,9 @@ describe('React StrictMode (development build)', () => {
 
   it('serves the README’s developer pages, each drawing its ticket without an error', async () => {
     await withSession({}, async (dev) => {
-      await dev.page.goto(`${inject('devUrl')}/dev/render.html?game=months&lang=en`);
+      await dev.page.goto(
+        `${inject('devUrl')}/dev/render.html?serial=${generateTicket({ game: 'months', seed: 'dev', block: 0, index: 4 }).serial}&lang=en`,
+      );
       await waitForTicket(dev.page);
       await dev.page.goto(`${inject('devUrl')}/dev/picture.html?state=revealed`);
       await dev.page.locator('#out[data-ready="true"]').waitFor({ state: 'attached' });

@@ -1,6 +1,6 @@
 import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { generateTicket, type GameId, type SerialErrorCode } from '../engine/index.ts';
+import { generateTicket, type GameId } from '../engine/index.ts';
 import { parseLink, type LinkError } from './deepLink.ts';
 import type { KeyValueStorage, StorageProblem } from './persistence.ts';
 import { createSessionSync, type PersistenceActions, type PersistenceState } from './persistenceSlice.ts';
@@ -20,7 +20,6 @@ export type Notice =
   | { readonly kind: 'purchase-unsaved'; readonly game: GameId; readonly reason: string } // refused: it could not be saved
   | { readonly kind: 'ticket-elsewhere' } // another tab replaced the ticket shown here
   | { readonly kind: 'link'; readonly errors: readonly LinkError[] }
-  | { readonly kind: 'serial'; readonly code: SerialErrorCode; readonly value: string }
   | { readonly kind: 'insufficient-funds'; readonly game: GameId }
   // The bought ticket in play, revealed and credited as another ticket was opened in its place.
   | { readonly kind: 'finished-first'; readonly serial: string; readonly prizeCents: number };

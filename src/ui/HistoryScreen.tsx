@@ -3,7 +3,7 @@ import { computeGameStats, formatSerial, GAME_IDS, GAMES, type SerialErrorCode }
 import { formatDateTime, formatEuros, formatPercent, gameName } from '../i18n/index.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
 import { HistoryChart } from './HistoryChart.tsx';
-import { noticeText } from './noticeText.ts';
+import { serialErrorText } from './noticeText.ts';
 
 /** A real serial, as an example of the form. */
 const SERIAL_EXAMPLE = formatSerial({ game: 'paws', seed: 'demo', block: 0, index: 17 });
@@ -102,7 +102,7 @@ export function HistoryScreen() {
         <button type="submit">{m.reopen}</button>
         {refused !== null && (
           <p id="reopen-problem" role="alert" key={refused.sent}>
-            {noticeText({ kind: 'serial', code: refused.code, value: refused.value }, lang)}
+            {serialErrorText(refused.code, refused.value, lang)}
           </p>
         )}
       </form>

@@ -1,4 +1,5 @@
 import { formatEuros, gameName, MESSAGES, type Lang } from '../i18n/index.ts';
+import type { SerialErrorCode } from '../engine/index.ts';
 import type { SaveProblem } from '../state/persistenceSlice.ts';
 import type { StorageProblem } from '../state/persistence.ts';
 import type { Notice } from '../state/store.ts';
@@ -69,9 +70,12 @@ export function noticeText(notice: Notice, lang: Lang): string {
       const more = hidden > 0 ? `${m.notices.joiner}${m.notices.moreProblems(hidden)}` : '';
       return `${m.notices.link} ${shown.join(m.notices.joiner)}${more}.`;
     }
-    case 'serial':
-      return `${m.linkErrors[notice.code](quote(notice.value))}.`;
   }
+}
+
+/** Why a serial typed by the player cannot be opened, as a sentence quoting it. */
+export function serialErrorText(code: SerialErrorCode, value: string, lang: Lang): string {
+  return `${MESSAGES[lang].linkErrors[code](quote(value))}.`;
 }
 
 /** The warning shown while the game is not saved. */

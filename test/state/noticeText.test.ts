@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_MAX_CHARS, noticeText, quote, saveProblemText } from '../../src/ui/noticeText.ts';
+import { QUOTE_MAX_CHARS, noticeText, quote, saveProblemText, serialErrorText } from '../../src/ui/noticeText.ts';
 
 describe('notices quoting values from outside', () => {
   it('cut a long value to a readable length, with an ellipsis', () => {
@@ -17,7 +17,7 @@ describe('notices quoting values from outside', () => {
 
   it('isolate a value and drop the controls and direction overrides it carries', () => {
     expect(quote('\u202eevil\u202c\u0000\u001b[31m')).toBe('\u2068evil[31m\u2069');
-    const text = noticeText({ kind: 'serial', code: 'bad-serial-format', value: '\u202eabc' }, 'en');
+    const text = serialErrorText('bad-serial-format', '\u202eabc', 'en');
     expect(text).not.toContain('\u202e');
     expect(text).toContain('\u2068abc\u2069');
   });

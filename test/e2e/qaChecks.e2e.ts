@@ -201,6 +201,10 @@ describe('a design folder the app does not have', () => {
       expect.stringMatching(/^mydog\.symbols\.(bone|ball): (bone and ball|ball and bone) look alike/),
     );
     expect(lines.every((line) => line.startsWith('mydog.symbols.'))).toBe(true);
+    // Each of its symbols' drawings was measured once, and is counted among the checks.
+    const compared = new Set(result.checks.measures.symbols.flatMap((pair) => [pair.a, pair.b]));
+    expect(compared.size).toBeGreaterThan(1);
+    expect(result.checks.measures.inks.map((ink) => ink.symbol).sort()).toEqual([...compared].sort());
     expect(session.errors).toEqual([]);
   });
 

@@ -22,7 +22,7 @@ export interface OutlinedArt {
 export interface RenderedChecks {
   /** Every finding but the geometry's, which the layout's numbers give once for all languages. */
   readonly findings: Finding[];
-  /** One per measure: text, cover, tap target, contrast, pair of symbols, printed fact. */
+  /** One per measure: text, cover, tap target, contrast, pair of symbols, symbol's drawing, printed fact. */
   readonly checks: Readonly<Record<RenderedCheck, number>>;
 }
 
@@ -75,7 +75,7 @@ export async function renderedLayoutChecks(
       checks.covers += m.covers.length;
       checks.tapTargets += m.taps.length;
       checks.contrast += m.contrasts.length;
-      checks.symbols += m.symbols.length;
+      checks.symbols += m.symbols.length + m.inks.length;
       checks.facts += m.facts.checks;
     }
     return { findings, checks };

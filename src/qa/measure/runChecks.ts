@@ -23,6 +23,7 @@ import {
   symbolDifference,
   symbolFindings,
   type SymbolPicture,
+  type SymbolInkMeasure,
 } from '../checks/symbols.ts';
 import { contentPages, coverPair, designSymbols, worstCaseTicket } from '../content.ts';
 import { artTextRole, loadArt, measureArtText } from './art.ts';
@@ -50,6 +51,8 @@ export interface LayoutChecks {
     readonly covers: { element: string; density: number; differing: number }[];
     readonly taps: { element: string; squarePx: number }[];
     readonly symbols: { a: string; b: string; difference: number }[];
+    /** Each symbol's drawing in its slot: how much ink, how large, how far from the middle. */
+    readonly inks: ({ symbol: string } & SymbolInkMeasure)[];
     /** The art's printed facts: how many checks were made, and what each marked text was compared with. */
     readonly facts: { checks: number; compared: FactMeasure[] };
   };
@@ -115,7 +118,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
   const covers: { element: string; density: number; differing: number }[] = [];
   const taps: { element: string; squarePx: number }[] = [];
   const symbolPictures = new Map<string, SymbolPicture>();
-  const inked = new Set<string>(); // the symbols whose drawing was measured in its slot
+  const inks: ({ symbol: string } & SymbolInkMeasure)[] = []; // each symbol's drawing, measured in its slot
   const contrastDensity =
     run.contrastDensity ?? (densities.includes(CONTRAST_DENSITY) ? CONTRAST_DENSITY : Math.max(...densities));
   const symbolDensity =
@@ -172,9 +175,10 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
         }
         // Each symbol's drawing, as rasterised for its slot where symbols are compared: ink, size, place.
         for (const report of density === symbolDensity ? inspected.symbols : []) {
-          if (inked.has(report.symbol)) continue;
-          inked.add(report.symbol);
-          findings.push(...checkSymbolInk(design, report.symbol, measureSymbolInk(pixelsOf(report.raster))));
+          if (inks.some((ink) => ink.symbol === report.symbol)) continue;
+          const ink = measureSymbolInk(pixelsOf(report.raster));
+          inks.push({ symbol: report.symbol, ...ink });
+          findings.push(...checkSymbolInk(design, report.symbol, ink));
         }
         if (symbolPage && pixels !== null) {
           // Each symbol as drawn in the first slot of the ticket, over the same paper on every page.
@@ -309,6 +313,6 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
     design,
     lang,
     findings: dedupe(findings),
-    measures: { texts, contrasts, covers, taps, symbols: differences, facts },
+    measures: { texts, contrasts, covers, taps, symbols: differences, inks, facts },
   };
 }

@@ -211,6 +211,8 @@ export const en: Messages = {
     unsaved: 'Changes since the last save will be lost if this page closes; saving is tried again every few seconds.',
     unavailable: (reason) =>
       `The browser’s storage is not answering (${reason}): you can play on, but nothing is saved for now, and no ticket can be bought. It is tried again every few seconds.`,
+    memoryOnly: (reason) =>
+      `This browser allows no storage (${reason}): the game is played from memory and will not be kept. It is lost when this page closes or reloads, even if storage is allowed meanwhile.`,
     localStorageUnavailable: (reason) => `local storage is not available (${reason})`,
     timedOut: (seconds) => `the browser’s storage did not answer within ${seconds} s`,
     interrupted: 'the page was put away before the game was saved',

@@ -223,6 +223,9 @@ export const fr = {
       'Les changements depuis le dernier enregistrement seront perdus si la page se ferme\u202f; un nouvel essai a lieu toutes les quelques secondes.',
     unavailable: (reason: string) =>
       `Le stockage du navigateur ne répond pas (${reason})\u00a0: vous pouvez jouer, mais rien n’est enregistré pour l’instant, et aucun ticket ne peut être acheté. Un nouvel essai a lieu toutes les quelques secondes.`,
+    // where the browser refuses all storage from the start: purchases go on, nothing is kept
+    memoryOnly: (reason: string) =>
+      `Ce navigateur ne permet aucun stockage (${reason})\u00a0: la partie se joue en mémoire et ne sera pas gardée. Elle est perdue quand la page se ferme ou se recharge, même si le stockage est autorisé entre-temps.`,
     // the reason a save failed where the browser refuses local storage (its own error in parentheses)
     localStorageUnavailable: (reason: string) => `le stockage local n’est pas disponible (${reason})`,
     // the reason a save failed when the browser's storage did not answer in time (seconds formatted)

@@ -1,28 +1,10 @@
 import { openIndexedDbBackend } from './indexedDbBackend.ts';
 import { inPageLanguage } from './pageLanguage.ts';
-import { STORAGE_KEY, type KeyValueStorage } from './persistence.ts';
-import { keyValueBackend, type LockManagerLike, type SessionBackend } from './sessionBackend.ts';
-
-/** localStorage, or a stand-in whose writes fail with a clear reason when the browser forbids it. */
-function browserStorage(): KeyValueStorage {
-  try {
-    return window.localStorage;
-  } catch (e) {
-    const reason = e instanceof Error ? e.message : String(e);
-    return {
-      getItem: () => null,
-      setItem: () => {
-        throw new Error(refusedReason(reason));
-      },
-      removeItem: () => undefined,
-      key: () => null,
-      length: 0,
-    };
-  }
-}
+import { STORAGE_KEY } from './persistence.ts';
+import { keyValueBackend, memoryBackend, type LockManagerLike, type SessionBackend } from './sessionBackend.ts';
 
 /**
- * Why a save failed where local storage is refused, in the page's language, with the browser's own
+ * Why nothing can be kept where local storage is refused, in the page's language, with the browser's own
  * words in parentheses (alone while the words are not loaded yet).
  */
 function refusedReason(browserReason: string): string {
@@ -32,11 +14,18 @@ function refusedReason(browserReason: string): string {
 /**
  * Where the session is kept: IndexedDB, whose transactions make each read-modify-write atomic
  * across tabs; where it cannot open, localStorage inside Web Locks, refreshed by `storage` events.
+ * Where the browser refuses localStorage too (reading it throws: site data refused, a strict
+ * private mode), this page's memory: decided once, here, and kept for the page's life.
  */
 async function openBrowserBackend(): Promise<SessionBackend> {
   const indexedDb = await openIndexedDbBackend();
   if (indexedDb !== null) return indexedDb;
-  const storage = browserStorage();
+  let storage: Storage;
+  try {
+    storage = window.localStorage;
+  } catch (e) {
+    return memoryBackend(refusedReason(e instanceof Error ? e.message : String(e)));
+  }
   const locks = (navigator as { locks?: LockManagerLike }).locks ?? null;
   return keyValueBackend(storage, {
     locks,

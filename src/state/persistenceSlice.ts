@@ -25,6 +25,7 @@ const RETRY_DELAY_MS = 5_000; // how soon a refused save is tried again
 export type SaveProblem =
   | { readonly cause: 'write'; readonly reason: string } // the browser refused a write: changes are unsaved
   | { readonly cause: 'unavailable'; readonly reason: string } // storage did not answer in time: the game runs from memory
+  | { readonly cause: 'memory'; readonly reason: string } // the browser refuses all storage: played from memory, nothing kept
   | { readonly cause: 'set-aside'; readonly reason: string; readonly problem: StorageProblem }; // unreadable data could not be copied, so it is left in place and nothing is saved
 
 export interface PersistenceState {
@@ -119,6 +120,9 @@ export function createSessionSync(
   options: SyncOptions,
 ) {
   const backend = options.backend;
+  // What a successful save leaves on screen: nothing, or, on a backend that keeps nothing, that warning.
+  const saved: SaveProblem | null =
+    backend.kind === 'memory' ? { cause: 'memory', reason: backend.memoryReason ?? '' } : null;
   let pending: SessionOp[] = [];
   let stored: { readonly serial: string; readonly log: ScratchLog } | null = null; // the stored ticket's log
   let lastText: string | null = null; // the stored text last read or written
@@ -277,7 +281,7 @@ export function createSessionSync(
           }
           if (setAsideFor !== null) store.setState({ notice: { kind: 'set-aside', problem: setAsideFor } });
           adopt(w.text, w.value, drawn, w.remote);
-          setProblem(null);
+          setProblem(saved);
           done(true, w.result, '');
         } else {
           const reason = outcome.ok ? '' : outcome.reason;
@@ -401,7 +405,7 @@ export function createSessionSync(
             const finished = f.notice === null ? finishedByOpening(f.value.current, opened) : null;
             adopt(f.text, f.value, null, null);
             store.setState({ notice: finished === null ? f.notice : { kind: 'finished-first', ...finished } });
-            setProblem(null);
+            setProblem(saved);
           } else {
             // Nothing written, nothing set aside: the stored data stays as it was; run from memory.
             adopt(null, f.value, null, null);

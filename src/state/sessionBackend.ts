@@ -25,7 +25,10 @@ export type StepOutcome =
  * together or not at all: when either is refused, the stored text is as it was.
  */
 export interface SessionBackend {
-  readonly kind: 'indexeddb' | 'localstorage';
+  /** `memory`: the browser refuses every storage, so the session lives in this page only (`memoryBackend`). */
+  readonly kind: 'indexeddb' | 'localstorage' | 'memory';
+  /** With `memory`: why nothing can be kept (the browser's refusal), for the warning. */
+  readonly memoryReason?: string;
   /** The stored text, fresh; null when nothing is stored. Rejects when storage cannot be read. */
   read(): Promise<string | null>;
   update(step: (stored: string | null) => StepDecision): Promise<StepOutcome>;
@@ -122,6 +125,26 @@ export function keyValueBackend(
     copies: () => Promise.resolve(copyKeys(storage).map((k) => storage.getItem(k) ?? '')),
     subscribe: (listener) => options.changes?.(listener) ?? (() => undefined),
   };
+}
+
+/**
+ * The session kept in this page's memory only, for a browser that refuses every storage from the
+ * start (IndexedDB and localStorage both unusable): its writes succeed, so purchases go on, and
+ * nothing outlives the page. There is no other tab to share with, nor anything stored to lose.
+ * `reason` says why, for the warning that stays on screen.
+ */
+export function memoryBackend(reason: string): SessionBackend {
+  const data = new Map<string, string>();
+  const storage: KeyValueStorage = {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+    key: (index) => [...data.keys()][index] ?? null,
+    get length() {
+      return data.size;
+    },
+  };
+  return { ...keyValueBackend(storage), kind: 'memory', memoryReason: reason };
 }
 
 /** The set-aside keys of a Web Storage, oldest first (the legacy single copy counts as the oldest). */

@@ -86,6 +86,8 @@ export function saveProblemText(problem: SaveProblem, lang: Lang): string {
       return `${m.notices.storageFailed(quote(problem.reason, 120))}. ${m.storage.unsaved}`;
     case 'unavailable':
       return m.storage.unavailable(quote(problem.reason, 120));
+    case 'memory':
+      return m.storage.memoryOnly(quote(problem.reason, 120));
     case 'set-aside':
       return m.storage.cannotSetAside(problemText(problem.problem, lang), quote(problem.reason, 120));
   }

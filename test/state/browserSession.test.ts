@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { START_BALANCE_CENTS } from '../../src/engine/index.ts';
+import { GAMES, START_BALANCE_CENTS } from '../../src/engine/index.ts';
 import { LANGS } from '../../src/i18n/index.ts';
 import { openIndexedDbBackend, type IndexedDbEnvironment } from '../../src/state/indexedDbBackend.ts';
 import { openAppStore } from '../../src/state/store.ts';
+import { MemoryStorage } from './memoryStorage.ts';
 
 const options = { now: () => new Date('2026-11-29T12:00:00Z'), newSeed: () => 'refused', saveDelayMs: 0 };
 
-/** Firefox with cookies and site data refused (or in a third-party frame): its storage getters throw. */
-function refuseStorage(lang = 'fr'): void {
+/**
+ * Firefox with cookies and site data refused (or in a third-party frame): its storage getters throw.
+ * With `localStorage`, that one is there instead (IndexedDB alone refused).
+ */
+function refuseStorage(lang = 'fr', localStorage: Storage | null = null): void {
   vi.stubGlobal('document', { documentElement: { lang } }); // the page's language, as the app sets it
   const refused = () => {
     throw new DOMException('The operation is insecure.', 'SecurityError');
@@ -15,7 +19,7 @@ function refuseStorage(lang = 'fr'): void {
   Object.defineProperty(globalThis, 'indexedDB', { configurable: true, get: refused });
   vi.stubGlobal('window', {
     get localStorage(): Storage {
-      return refused();
+      return localStorage ?? refused();
     },
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
@@ -40,11 +44,51 @@ describe('storage the browser refuses', () => {
     vi.resetModules();
     const { browserSessionBackend } = await import('../../src/state/browserSession.ts');
     const backend = await browserSessionBackend;
-    expect(backend.kind).toBe('localstorage');
+    expect(backend.kind).toBe('memory');
     const store = await openAppStore({ ...options, backend });
     expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS);
-    expect(store.getState().saveProblem?.cause).toBe('write');
+    expect(store.getState().saveProblem?.cause).toBe('memory');
     expect(store.getState().saveProblem?.reason).toContain('The operation is insecure.');
+    store.getState().dispose();
+  });
+
+  it('lets a purchase go on in memory when every storage is refused: a ticket dealt, the wallet charged', async () => {
+    refuseStorage();
+    vi.resetModules();
+    const { browserSessionBackend } = await import('../../src/state/browserSession.ts');
+    const store = await openAppStore({ ...options, backend: await browserSessionBackend });
+    expect(await store.getState().buy('months')).toBe(true);
+    const s = store.getState();
+    expect(s.notice).toBeNull();
+    expect(s.screen).toBe('ticket');
+    expect(s.balanceCents).toBe(START_BALANCE_CENTS - GAMES.months.priceCents);
+    expect(s.history).toHaveLength(1);
+    expect(s.current).toMatchObject({ ticket: { serial: s.history[0]!.serial }, paid: true, settled: false });
+    s.revealAll();
+    expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS - GAMES.months.priceCents + s.current!.ticket.prize);
+    // A second one is dealt after it, never the same ticket.
+    expect(await store.getState().buy('months')).toBe(true);
+    expect(store.getState().history[0]!.serial).not.toBe(s.history[0]!.serial);
+    // Nothing is kept, and the warning stays: the game is played from memory.
+    await store.getState().flush();
+    expect(store.getState().saveProblem?.cause).toBe('memory');
+    store.getState().dispose();
+  });
+
+  it('still refuses a purchase where local storage is there but refuses the write (storage that exists, full)', async () => {
+    const storage = new MemoryStorage();
+    storage.failWrites = true;
+    refuseStorage('fr', storage as unknown as Storage);
+    vi.resetModules();
+    const { browserSessionBackend } = await import('../../src/state/browserSession.ts');
+    const backend = await browserSessionBackend;
+    expect(backend.kind).toBe('localstorage');
+    const store = await openAppStore({ ...options, backend });
+    expect(await store.getState().buy('months')).toBe(false);
+    expect(store.getState().notice).toMatchObject({ kind: 'purchase-unsaved', game: 'months' });
+    expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS);
+    expect(store.getState().current).toBeNull();
+    expect(store.getState().saveProblem?.cause).toBe('write');
     store.getState().dispose();
   });
 
@@ -77,7 +121,7 @@ describe('storage the browser refuses', () => {
       await (await import('../../src/i18n/index.ts')).loadMessages(LANGS);
       const { browserSessionBackend } = await import('../../src/state/browserSession.ts');
       const store = await openAppStore({ ...options, backend: await browserSessionBackend });
-      expect(store.getState().saveProblem).toEqual({ cause: 'write', reason });
+      expect(store.getState().saveProblem).toEqual({ cause: 'memory', reason });
       store.getState().dispose();
     },
   );

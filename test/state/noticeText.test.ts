@@ -32,6 +32,16 @@ describe('notices quoting values from outside', () => {
     expect(noticeText({ kind: 'link', errors: errors.slice(0, 6) }, 'fr')).toMatch(/p5\u2069\s»\.$/);
   });
 
+  it('say in the warning that a game the browser lets nothing keep is played from memory', () => {
+    const reason = 'le stockage local n’est pas disponible (The operation is insecure.)';
+    expect(saveProblemText({ cause: 'memory', reason }, 'fr')).toMatch(
+      /aucun stockage.*The operation is insecure.*se joue en mémoire et ne sera pas gardée/,
+    );
+    expect(saveProblemText({ cause: 'memory', reason: 'local storage is not available (x)' }, 'en')).toMatch(
+      /no storage.*played from memory and will not be kept/,
+    );
+  });
+
   it('say in the warning why the game is not saved', () => {
     expect(saveProblemText({ cause: 'write', reason: 'QuotaExceededError: full' }, 'en')).toMatch(
       /would not save.*full/,

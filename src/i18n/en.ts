@@ -173,6 +173,10 @@ export const en: Messages = {
     link: 'Invalid address — back to the games:',
     joiner: '; ',
     moreProblems: (count) => (count === 1 ? 'and one more problem' : `and ${count} more problems`),
+    settledLeft: (serial, prize) =>
+      `Ticket ${serial}, bought before the one in play, had never been uncovered; it now is, in full: ${
+        prize === null ? 'no win' : `won ${prize}, credited`
+      }.`,
     finishedFirst: (serial, prize) =>
       `Your ticket in play (${serial}) was uncovered in full before this one opened: ${
         prize === null ? 'no win' : `won ${prize}, credited`

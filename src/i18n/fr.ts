@@ -179,6 +179,11 @@ export const fr = {
     link: 'Adresse non valide — retour à l’accueil\u00a0:',
     joiner: '\u202f; ',
     moreProblems: (count: number) => (count === 1 ? 'et un autre problème' : `et ${count} autres problèmes`),
+    // a bought ticket an earlier release left unsettled under the one in play, settled at start
+    settledLeft: (serial: string, prize: string | null) =>
+      `Le ticket ${serial}, acheté avant le ticket en cours, n’avait jamais été découvert\u202f; il l’est maintenant, en entier\u00a0: ${
+        prize === null ? 'perdu' : `gagné ${prize}, crédité`
+      }.`,
     finishedFirst: (serial: string, prize: string | null) =>
       `Votre ticket en cours (${serial}) a été découvert en entier avant d’ouvrir celui-ci\u00a0: ${
         prize === null ? 'perdu' : `gagné ${prize}, crédité`

@@ -70,6 +70,7 @@ export type SessionOp =
   | { readonly kind: 'refill' }
   | { readonly kind: 'reveal'; readonly serial: string; readonly zones: readonly number[] }
   | { readonly kind: 'settle'; readonly serial: string }
+  | { readonly kind: 'settle-left'; readonly serial: string } // a bought ticket left unsettled, not in play
   | { readonly kind: 'open'; readonly serial: string }; // a preview, not bought
 
 /** The tickets of the history not settled yet: what they win is still under their covers. */
@@ -229,6 +230,25 @@ export function finishedByOpening(
   return ref.ok ? { serial: inPlay.serial, prizeCents: generateTicket(ref.value).prize } : null;
 }
 
+/**
+ * The bought tickets left unsettled behind the ticket in play `inPlay`, oldest first, with what the
+ * engine says each wins. A release that dropped an unreadable ticket without opening it again left
+ * its history row unsettled, and a ticket bought after it did not settle it (it was no longer in
+ * play): the player has moved on from them, so they are settled as moving on settles a ticket.
+ */
+export function leftUnsettled(
+  history: readonly HistoryEntry[],
+  inPlay: string,
+): { readonly serial: string; readonly prizeCents: number }[] {
+  return history
+    .filter((h) => !h.settled && h.serial !== inPlay)
+    .reverse()
+    .flatMap((h) => {
+      const ref = parseSerial(h.serial);
+      return ref.ok ? [{ serial: h.serial, prizeCents: generateTicket(ref.value).prize }] : [];
+    });
+}
+
 /** One tab's change, applied to a session. */
 export function applyOp(value: SessionValue, op: SessionOp): SessionValue {
   switch (op.kind) {
@@ -240,6 +260,14 @@ export function applyOp(value: SessionValue, op: SessionOp): SessionValue {
       return reveal(value, op.serial, op.zones);
     case 'settle':
       return reveal(value, op.serial, 'all');
+    case 'settle-left': {
+      // Revealed in full and credited, once: `credit` leaves a row another tab settled as it is.
+      if (value.current?.serial === op.serial) return reveal(value, op.serial, 'all');
+      const ref = parseSerial(op.serial);
+      if (!ref.ok) return value;
+      const ticket = generateTicket(ref.value);
+      return credit(value, op.serial, ticket.game, ticket.prize, true);
+    }
     case 'open': {
       if (value.current?.serial === op.serial) return value;
       const ref = parseSerial(op.serial);

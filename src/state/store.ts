@@ -4,7 +4,7 @@ import { generateTicket, type GameId } from '../engine/index.ts';
 import { parseLink, type LinkError } from './deepLink.ts';
 import type { KeyValueStorage, StorageProblem } from './persistence.ts';
 import { createSessionSync, type PersistenceActions, type PersistenceState } from './persistenceSlice.ts';
-import { freshSession } from './session.ts';
+import { freshSession, leftUnsettled } from './session.ts';
 import { keyValueBackend, type SessionBackend } from './sessionBackend.ts';
 import { createSettingsSlice, type SettingsActions, type SettingsState } from './settingsSlice.ts';
 import type { SessionSync, Store } from './slice.ts';
@@ -22,7 +22,12 @@ export type Notice =
   | { readonly kind: 'link'; readonly errors: readonly LinkError[] }
   | { readonly kind: 'insufficient-funds'; readonly game: GameId }
   // The bought ticket in play, revealed and credited as another ticket was opened in its place.
-  | { readonly kind: 'finished-first'; readonly serial: string; readonly prizeCents: number };
+  | { readonly kind: 'finished-first'; readonly serial: string; readonly prizeCents: number }
+  // Bought tickets left unsettled under the one in play (by an earlier release), settled and credited at start.
+  | {
+      readonly kind: 'settled-left';
+      readonly tickets: readonly { readonly serial: string; readonly prizeCents: number }[];
+    };
 
 /** Which screen shows, and the notice above it. */
 interface ShellState {
@@ -144,7 +149,8 @@ function build(options: StoreOptions) {
   });
   sync = engine.sync;
   const show = () => {
-    reopenDropped(store.getState(), engine.sync);
+    const settled = finishUnsettled(store.getState(), engine.sync);
+    if (settled !== null && store.getState().notice === null) store.setState({ notice: settled });
     if (store.getState().current !== null) store.setState({ screen: 'ticket' });
   };
   const started = engine.start().then(show);
@@ -159,11 +165,21 @@ function build(options: StoreOptions) {
  * below was saved. What it wins is the engine's, not its strokes': it is opened again from its history
  * row, covered, to be scratched again and credited once revealed. Several (none since this reopening)
  * are opened oldest first, each one finishing and crediting the one before, as opening always does.
+ *
+ * With a ticket in play, those left unsettled under it (dropped by a release that did not open them
+ * again, a newer ticket bought since) are settled and credited at once, as moving on from a ticket
+ * does: the player moved on from them when buying the newer one, whose play is not interrupted.
+ * Returns the notice that says so, or null.
  */
-function reopenDropped(state: Pick<AppState, 'current' | 'history'>, sessionSync: SessionSync): void {
-  if (state.current !== null) return;
+function finishUnsettled(state: Pick<AppState, 'current' | 'history'>, sessionSync: SessionSync): Notice | null {
+  if (state.current !== null) {
+    const left = leftUnsettled(state.history, state.current.ticket.serial);
+    for (const { serial } of left) sessionSync.act({ kind: 'settle-left', serial });
+    return left.length === 0 ? null : { kind: 'settled-left', tickets: left };
+  }
   const unsettled = state.history.filter((h) => !h.settled && h.priceCents > 0);
   for (const entry of unsettled.reverse()) sessionSync.act({ kind: 'open', serial: entry.serial });
+  return null;
 }
 
 /** A Web Storage that holds nothing and refuses every write (no storage given). */

@@ -64,6 +64,10 @@ export function noticeText(notice: Notice, lang: Lang): string {
         notice.serial,
         notice.prizeCents > 0 ? formatEuros(notice.prizeCents, lang) : null,
       );
+    case 'settled-left':
+      return notice.tickets
+        .map((t) => m.notices.settledLeft(t.serial, t.prizeCents > 0 ? formatEuros(t.prizeCents, lang) : null))
+        .join(' ');
     case 'link': {
       const shown = notice.errors.slice(0, LINK_ERRORS_SHOWN).map((e) => m.linkErrors[e.code](quote(e.value)));
       const hidden = notice.errors.length - shown.length;

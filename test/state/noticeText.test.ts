@@ -32,6 +32,20 @@ describe('notices quoting values from outside', () => {
     expect(noticeText({ kind: 'link', errors: errors.slice(0, 6) }, 'fr')).toMatch(/p5\u2069\s»\.$/);
   });
 
+  it('name each ticket left unsettled under the one in play, and what it won once settled', () => {
+    const tickets = [
+      { serial: 'M.stuck.0.0000004.G1AP', prizeCents: 600 },
+      { serial: 'P.stuck.0.0000000.019Q', prizeCents: 0 },
+    ];
+    expect(noticeText({ kind: 'settled-left', tickets }, 'fr')).toBe(
+      'Le ticket M.stuck.0.0000004.G1AP, acheté avant le ticket en cours, n’avait jamais été découvert\u202f; il l’est maintenant, en entier\u00a0: gagné 6\u00a0€, crédité. ' +
+        'Le ticket P.stuck.0.0000000.019Q, acheté avant le ticket en cours, n’avait jamais été découvert\u202f; il l’est maintenant, en entier\u00a0: perdu.',
+    );
+    expect(noticeText({ kind: 'settled-left', tickets: tickets.slice(0, 1) }, 'en')).toMatch(
+      /^Ticket M\.stuck\.0\.0000004\.G1AP, bought before the one in play, had never been uncovered; it now is, in full: won €6, credited\.$/,
+    );
+  });
+
   it('say in the warning that a game the browser lets nothing keep is played from memory', () => {
     const reason = 'le stockage local n’est pas disponible (The operation is insecure.)';
     expect(saveProblemText({ cause: 'memory', reason }, 'fr')).toMatch(

@@ -1,4 +1,5 @@
 import { parseDesign, type ParseDesignResult } from './parseDesign.ts';
+import { INERT_SVG_NS, parseInertSvg } from './inertSvg.ts';
 import { jsonComplaint } from './jsonText.ts';
 
 /** A design read from its folder: its data, and the files it draws with (names in the folder). */
@@ -36,11 +37,12 @@ export function folderPath(path: string): string {
 
 /**
  * Why `text` (the file `file`) is not an SVG document, or null when it is one: well-formed XML
- * whose root is an <svg> in the SVG namespace. Uses the DOMParser of the page (or of jsdom).
+ * whose root is an <svg> in the SVG namespace. Uses the DOMParser of the page (or of jsdom), its
+ * styles inert (parseInertSvg: no page's policy refuses them).
  */
 export function svgProblem(text: string): string | null {
   if (text.trim() === '') return 'the file is empty';
-  const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
+  const parsed = parseInertSvg(text);
   const error = parsed.getElementsByTagName('parsererror')[0];
   if (error !== undefined) {
     // Chromium wraps the parser's message in words about a page: only the message is kept.
@@ -54,7 +56,7 @@ export function svgProblem(text: string): string | null {
     return `not well-formed XML${detail === '' ? '' : `: ${detail.slice(0, 200)}`}`;
   }
   const root = parsed.documentElement;
-  if (root.localName !== 'svg' || root.namespaceURI !== 'http://www.w3.org/2000/svg')
+  if (root.localName !== 'svg' || root.namespaceURI !== INERT_SVG_NS)
     return `the root element is <${root.localName}>, not an <svg> in the SVG namespace`;
   return null;
 }
@@ -137,7 +139,7 @@ export function parseDesignFolder(files: Readonly<Record<string, string>>, id?: 
       problems.push({ code: 'notSvg', file, detail: problem });
       continue;
     }
-    const root = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
+    const root = parseInertSvg(text).documentElement;
     const content =
       svgReferenceProblem(root) ??
       (arts.has(file) ? artViewBoxProblem(root, design.layout.width, design.layout.height) : null);

@@ -1,3 +1,5 @@
+import { INERT_SVG_NS, parseInertSvg, serializeInertSvg } from '../layouts/inertSvg.ts';
+
 /*
  * Art a designer gives a page has not been built: its <text> is still text, which an SVG drawn as
  * an image (as the painter draws the art) can print only with fonts embedded in the SVG itself.
@@ -28,8 +30,6 @@ const FACES: Readonly<Record<string, Readonly<Record<number, FaceFile>>>> = {
   },
 };
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
-
 /** A face the art asks for, by its <text>'s first font family and its weight. */
 export interface ArtFace {
   readonly family: string;
@@ -40,7 +40,7 @@ export interface ArtFace {
 function artFaces(svg: Document): { faces: ArtFace[]; unbundled: ArtFace[] } {
   const faces = new Map<string, ArtFace>();
   const unbundled = new Map<string, ArtFace>();
-  for (const text of Array.from(svg.getElementsByTagNameNS(SVG_NS, 'text'))) {
+  for (const text of Array.from(svg.getElementsByTagNameNS(INERT_SVG_NS, 'text'))) {
     const family =
       (text.getAttribute('font-family') ?? '')
         .split(',')[0]
@@ -62,7 +62,7 @@ function artFaces(svg: Document): { faces: ArtFace[]; unbundled: ArtFace[] } {
  * with a fallback; the build refuses them).
  */
 export async function embedArtFonts(svg: string): Promise<{ svg: string; unbundled: ArtFace[] }> {
-  const document_ = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  const document_ = parseInertSvg(svg); // its <style> inert in this page: it is drawn as an image
   const { faces, unbundled } = artFaces(document_);
   if (faces.length === 0) return { svg, unbundled };
   const rules = await Promise.all(
@@ -72,8 +72,8 @@ export async function embedArtFonts(svg: string): Promise<{ svg: string; unbundl
     }),
   );
   const root = document_.documentElement;
-  const style = document_.createElementNS(SVG_NS, 'style');
+  const style = document_.createElementNS(INERT_SVG_NS, 'style');
   style.textContent = rules.join('\n');
   root.insertBefore(style, root.firstChild);
-  return { svg: new XMLSerializer().serializeToString(document_), unbundled };
+  return { svg: serializeInertSvg(document_), unbundled };
 }

@@ -5,6 +5,7 @@ import { folderPath, parseDesignFolder, type DesignFolderProblem, type FolderDes
 import { utf8Text } from '../layouts/utf8.ts';
 import { embedArtFonts, type ArtFace } from './artFonts.ts';
 import { provideDesignFiles } from './assets.ts';
+import { forgetGivenSvg, keepGivenSvg } from './givenSvg.ts';
 
 /*
  * A design folder a person gives a page (the design lab, the studio), read in the page: nothing is
@@ -192,6 +193,7 @@ export async function openDesignFolder(source: FolderSource): Promise<GivenDesig
     liveText ||= embedded.svg !== text;
     if (embedded.unbundled.length > 0) unbundled[path] = embedded.unbundled;
     urls[path] = URL.createObjectURL(new Blob([embedded.svg], { type: 'image/svg+xml' }));
+    keepGivenSvg(urls[path], embedded.svg);
   }
   const withdrawDesign = provideDesign(design);
   const withdrawFiles = provideDesignFiles(design.id, urls);
@@ -205,7 +207,10 @@ export async function openDesignFolder(source: FolderSource): Promise<GivenDesig
       withdraw() {
         withdrawFiles();
         withdrawDesign();
-        for (const url of Object.values(urls)) URL.revokeObjectURL(url);
+        for (const url of Object.values(urls)) {
+          forgetGivenSvg(url);
+          URL.revokeObjectURL(url);
+        }
       },
     },
   };

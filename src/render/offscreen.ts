@@ -1,3 +1,6 @@
+// Pixi compiles shader code with new Function, which a strict Content-Security-Policy without
+// 'unsafe-eval' refuses (docs/reliability.md): as for the ticket's renderer, this module replaces it.
+import 'pixi.js/unsafe-eval';
 import type { Picture } from '../state/picture.ts';
 import { loadGlyphs } from './assets.ts';
 import { createRenderer } from './onDemand.ts';

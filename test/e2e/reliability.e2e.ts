@@ -3,11 +3,22 @@
  * refuses writes, renderer failures, a strict Content-Security-Policy, and reloading the longest
  * scratch log. The fuzzing of addresses is in reliabilityFuzz.e2e.ts.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateTicket, parseSerial } from '../../src/engine/index.ts';
+import type { QaApi } from '../../src/qa/sheet/api.ts';
 import { MAX_SEGMENTS } from '../../src/state/scratchLog.ts';
 import { waitForTicket, type Session } from './browser.ts';
 import { longLogSession } from './longLog.ts';
@@ -238,6 +249,79 @@ describe('a strict Content-Security-Policy', () => {
     }
     for (const css of readdirSync(assets).filter((f) => f.endsWith('.css')))
       expect(readFileSync(join(assets, css), 'utf8')).not.toContain('data:font');
+  });
+});
+
+/**
+ * A designer's folder as the lab and the studio are given it: the dog's, never outlined (its
+ * <text> drawn with the bundled fonts the page embeds), with a <style> element and a style
+ * attribute of its own, as the lab accepts them (docs/qa.md).
+ */
+function styledDogFolder(): Record<string, string> {
+  const dir = join(process.cwd(), 'designs', 'dog');
+  const styled = (svg: string) =>
+    svg
+      .replace(/(<svg[^>]*>)/, '$1<style>.fine { letter-spacing: 0.6px }</style>')
+      .replace('font-weight="600">', 'font-weight="600" class="fine" style="font-size: 13.5px">');
+  const files: Record<string, string> = { 'design.json': readFileSync(join(dir, 'design.json'), 'utf8') };
+  for (const name of ['dog.svg', 'dog.en.svg']) {
+    files[name] = styled(readFileSync(join(dir, name), 'utf8'));
+    expect(files[name]).toContain('class="fine" style="font-size: 13.5px"');
+  }
+  return files;
+}
+
+describe('a design folder under the strict Content-Security-Policy', () => {
+  let strict: StaticServer;
+  let open: StaticServer;
+  beforeAll(async () => {
+    [strict, open] = await Promise.all([serveDist({ csp: CSP }), serveDist()]);
+  });
+  afterAll(async () => {
+    await Promise.all([strict.close(), open.close()]);
+  });
+
+  /** The lab's checks of the folder's art texts (the API the lab's page offers), in French. */
+  const checkArt = async (page: Page, origin: string, files: Record<string, string>) => {
+    await page.goto(`${origin}/qa.html?mode=api`);
+    await page.locator('body[data-api="ready"]').waitFor({ state: 'attached' });
+    return page.evaluate(
+      (given) =>
+        (window as unknown as { grattezQa: QaApi }).grattezQa.checkFolder(given, 'dog', 'fr', {
+          parts: ['art'],
+          densities: [1],
+        }),
+      files,
+    );
+  };
+
+  it('is checked in the lab with no violation, its texts measured as without the policy', async () => {
+    const files = styledDogFolder();
+    const measured = await checkArt(s.page, strict.url, files);
+    expect(await violations(s.page)).toEqual([]);
+    const reference = await checkArt(s.page, open.url, files);
+    if (!reference.ok) throw new Error(reference.problems.join('; '));
+    // The art's five texts, the style attribute's size among them.
+    expect(reference.checks.measures.texts.map((t) => t.sizeUnits)).toContain(13.5);
+    expect(measured).toEqual(reference);
+  });
+
+  it('is opened in the studio and draws the ticket with no violation', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'grattez-csp-folder-'));
+    try {
+      const folder = join(dir, 'dog');
+      mkdirSync(folder);
+      for (const [name, text] of Object.entries(styledDogFolder())) writeFileSync(join(folder, name), text);
+      await fresh(s.page, strict.url);
+      await s.page.goto(`${strict.url}/studio.html?game=months`);
+      await s.page.getByLabel('Dossier du modèle', { exact: true }).setInputFiles(folder);
+      await s.page.locator('[data-design-folder] [role="status"][data-state="ok"]').waitFor();
+      await expect.poll(() => new URL(s.page.url()).searchParams.get('game')).toBe('paws');
+      await s.page.locator('[data-testid="preview"] canvas[data-ready="true"]').waitFor({ state: 'attached' });
+      expect(await violations(s.page)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 import type { Lang } from '../../i18n/index.ts';
 import { pointInShape, type Rect } from '../../layouts/geometry.ts';
+import { INERT_SVG_NS, parseInertSvg, serializeInertSvg, SVG_NS } from '../../layouts/inertSvg.ts';
 import type { TicketLayout } from '../../layouts/index.ts';
+import { givenSvgText } from '../../render/givenSvg.ts';
 import type { ContrastMeasure, TextMeasure } from '../checks/evaluate.ts';
 import { artTextContrast, inkBounds } from '../checks/pixels.ts';
 import type { Finding } from '../checks/problems.ts';
@@ -14,7 +16,6 @@ import { PHONE_TICKET_WIDTH_PX } from '../checks/legibility.ts';
  * (its ink), the art without it (what lies behind it), and the art as it is.
  */
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 const GLYPH_HREF = '#outline-glyph-';
 /** Font units per em of the bundled faces (Nunito and Fredoka both draw in 1000; a unit test checks). */
 export const ART_UNITS_PER_EM = 1000;
@@ -31,7 +32,7 @@ export interface ArtText {
 
 /** An art file, parsed, with its texts. */
 export interface Art {
-  readonly document: Document;
+  readonly document: Document; // its styles inert (parseInertSvg)
   readonly texts: readonly ArtText[];
   readonly layout: TicketLayout;
 }
@@ -47,32 +48,105 @@ function isTextGroup(element: Element): boolean {
 /**
  * Fetches and parses the art at `url`, finding its texts (drawn on the layout's ticket): outlined
  * as the build serves it, or still <text> in art the build has not seen (the design lab's, whose
- * fonts it embeds).
+ * fonts it embeds, its text kept in the page: no fetch of its blob: URL).
  */
 export async function loadArt(url: string, layout: TicketLayout): Promise<Art> {
+  const given = givenSvgText(url); // a folder's, read in the page
+  if (given !== undefined) return parseArt(given, layout);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`cannot load the art ${url}: HTTP ${response.status}`);
   return parseArt(await response.text(), layout);
 }
 
-/** Parses the art, measuring its texts in an inline copy sized as the ticket. */
+/**
+ * The art's styles, which the page may not take as they are under a strict policy
+ * (docs/reliability.md): the rules of its <style> elements as a constructed style sheet, and the
+ * fonts they embed (data: URLs in @font-face, which `font-src 'self'` refuses) as FontFaces made
+ * from their bytes, added to the page until `release`.
+ */
+async function artStyles(root: Element): Promise<{ sheet: CSSStyleSheet; release(): void }> {
+  const css = Array.from(root.getElementsByTagNameNS(INERT_SVG_NS, 'style'))
+    .map((style) => style.textContent ?? '')
+    .join('\n');
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  const faces: FontFace[] = [];
+  for (let i = sheet.cssRules.length - 1; i >= 0; i--) {
+    const rule = sheet.cssRules[i]!;
+    if (!(rule instanceof CSSFontFaceRule)) continue;
+    sheet.deleteRule(i);
+    const data = /url\(\s*["']?data:[^,;"')]*(;base64)?,([^"')]*)["']?\s*\)/.exec(rule.style.getPropertyValue('src'));
+    if (data === null) continue; // a font elsewhere: an art refers to nothing outside itself
+    const bytes =
+      data[1] === undefined
+        ? new TextEncoder().encode(decodeURIComponent(data[2]!))
+        : Uint8Array.from(atob(data[2]!), (c) => c.charCodeAt(0));
+    const family = rule.style
+      .getPropertyValue('font-family')
+      .trim()
+      .replace(/^["']|["']$/g, '');
+    const descriptors: FontFaceDescriptors = {};
+    const weight = rule.style.getPropertyValue('font-weight');
+    const style = rule.style.getPropertyValue('font-style');
+    if (weight !== '') descriptors.weight = weight;
+    if (style !== '') descriptors.style = style;
+    faces.push(new FontFace(family, bytes, descriptors));
+  }
+  const loaded = await Promise.all(faces.map((face) => face.load()));
+  for (const face of loaded) document.fonts.add(face);
+  return {
+    sheet,
+    release() {
+      for (const face of loaded) document.fonts.delete(face);
+    },
+  };
+}
+
+/**
+ * The inert art's live copy in the page: SVG elements made by script, each style="" set through
+ * the CSSOM, the <style> elements left out (their rules are the shadow root's sheet).
+ */
+function liveCopy(element: Element): Element {
+  const namespace = element.namespaceURI === INERT_SVG_NS ? SVG_NS : element.namespaceURI;
+  const copy = document.createElementNS(namespace, element.localName);
+  for (const attribute of Array.from(element.attributes)) {
+    if (attribute.namespaceURI === 'http://www.w3.org/2000/xmlns/') continue;
+    if (attribute.name === 'style' && copy instanceof SVGElement) copy.style.cssText = attribute.value;
+    else copy.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
+  }
+  for (const child of Array.from(element.childNodes)) {
+    if (child instanceof Element) {
+      if (!(child.namespaceURI === INERT_SVG_NS && child.localName === 'style')) copy.appendChild(liveCopy(child));
+    } else if (child.nodeType === Node.TEXT_NODE || child.nodeType === Node.CDATA_SECTION_NODE) {
+      copy.appendChild(document.createTextNode(child.nodeValue ?? ''));
+    }
+  }
+  return copy;
+}
+
+/** Parses the art, measuring its texts in a live copy sized as the ticket. */
 async function parseArt(svg: string, layout: TicketLayout): Promise<Art> {
-  const document_ = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  // Parsed with its styles inert: a strict policy would refuse (and report) each of them.
+  const document_ = parseInertSvg(svg);
   const root = document_.documentElement;
-  if (root.localName !== 'svg') throw new Error('the art is not an SVG document');
-  const groups = Array.from(root.getElementsByTagNameNS(SVG_NS, '*')).filter(
+  if (root.localName !== 'svg' || root.namespaceURI !== INERT_SVG_NS) throw new Error('the art is not an SVG document');
+  const groups = Array.from(root.getElementsByTagNameNS(INERT_SVG_NS, '*')).filter(
     (e) => e.localName === 'text' || isTextGroup(e),
   );
   groups.forEach((g, i) => g.setAttribute('data-qa-text', String(i)));
 
-  // An inline copy in the page, sized as the ticket, to ask the browser for outlines' bounds.
+  // A live copy in the page, sized as the ticket, to ask the browser for outlines' bounds: in a
+  // shadow root, whose adopted sheet holds the art's rules for it alone.
+  const styles = await artStyles(root);
   const host = document.createElement('div');
   host.style.cssText = 'position:absolute;left:-10000px;top:0;visibility:hidden';
-  const inline = document.importNode(root, true) as unknown as SVGSVGElement;
+  const shadow = host.attachShadow({ mode: 'open' });
+  shadow.adoptedStyleSheets = [styles.sheet];
+  const inline = liveCopy(root) as SVGSVGElement;
   inline.setAttribute('width', String(layout.width));
   inline.setAttribute('height', String(layout.height));
   inline.setAttribute('preserveAspectRatio', 'none');
-  host.appendChild(inline);
+  shadow.appendChild(inline);
   document.body.appendChild(host);
   try {
     if (groups.some((g) => g.localName === 'text')) {
@@ -113,6 +187,7 @@ async function parseArt(svg: string, layout: TicketLayout): Promise<Art> {
     return { document: document_, texts, layout };
   } finally {
     host.remove();
+    styles.release();
   }
 }
 
@@ -157,7 +232,7 @@ async function drawArt(art: Art, text: ArtText, variant: Variant, region: Rect, 
   root.setAttribute('width', String(width));
   root.setAttribute('height', String(height));
   root.setAttribute('preserveAspectRatio', 'none');
-  const url = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(copy)], { type: 'image/svg+xml' }));
+  const url = URL.createObjectURL(new Blob([serializeInertSvg(copy)], { type: 'image/svg+xml' }));
   try {
     const image = new Image();
     image.src = url;

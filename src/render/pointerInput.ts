@@ -87,9 +87,13 @@ export function attachPointerInput(target: HTMLElement, options: PointerInputOpt
   let rect: ClientRect = { left: 0, top: 0, width: 1, height: 1 };
 
   // The element's box, read at each event: a phone turned in the middle of a stroke moves it.
-  const readRect = () => {
+  // Returns whether it moved or changed size since the last read.
+  const readRect = (): boolean => {
     const box = target.getBoundingClientRect();
+    const moved =
+      box.left !== rect.left || box.top !== rect.top || box.width !== rect.width || box.height !== rect.height;
     rect = { left: box.left, top: box.top, width: box.width, height: box.height };
+    return moved;
   };
   const outside = (e: PointerEvent) =>
     e.clientX < rect.left ||
@@ -106,7 +110,10 @@ export function attachPointerInput(target: HTMLElement, options: PointerInputOpt
   };
   const onDown = (event: PointerEvent) => {
     if (!isScratchContact(event)) return;
-    if (pointerId !== null && pointerId !== event.pointerId) return;
+    // A primary contact while another stroke is under way: that stroke's end was lost (a pen or a
+    // mouse whose release never came, a finger lifted outside the page). A second finger is not
+    // primary, so it never gets here; the new contact ends the old stroke and starts its own.
+    if (pointerId !== null && pointerId !== event.pointerId) emit(stroke.end());
     event.preventDefault();
     readRect();
     pointerId = event.pointerId;
@@ -116,9 +123,15 @@ export function attachPointerInput(target: HTMLElement, options: PointerInputOpt
   const onMove = (event: PointerEvent) => {
     if (event.pointerId !== pointerId) return;
     event.preventDefault();
-    readRect();
     const coalesced = typeof event.getCoalescedEvents === 'function' ? event.getCoalescedEvents() : [];
     const points = coalesced.length > 0 ? coalesced : [event];
+    if (readRect() && !outside(points[0]!)) {
+      // The ticket moved under the pointer (the phone turned, the page scrolled): the stroke goes
+      // on from where the pointer now is, never joined to a point drawn where the ticket was.
+      emit(stroke.end());
+      const p = options.toTicket(points[0]!.clientX, points[0]!.clientY, rect);
+      emit(stroke.start(p.x, p.y));
+    }
     for (const e of points) {
       // A touch pointer stays captured by the element it went down on, and Chromium sends it no
       // pointerleave before it lifts: a point outside the element ends the stroke, for every kind

@@ -121,8 +121,9 @@ export const en: Messages = {
     'The ticket’s drawing could not be loaded (connection?). The zone buttons and “Reveal all” still play the ticket.',
   ticketLoadRetry: 'Try again',
   toLobby: 'Pick a game',
-  screenError: (detail) =>
-    `This screen could not be shown (${detail}). Your balance and tickets are kept: go back to the games, or reload the page.`,
+  screenErrorTitle: 'This screen could not be shown',
+  screenError: 'Your balance and tickets are kept: go back to the games, or reload the page.',
+  technicalDetail: 'Technical detail',
   reloadPage: 'Reload the page',
   rulesTitle: 'How to play',
   rulesRegulation: (date, blockSize) => `Regulation of ${date}. Blocks of ${blockSize} tickets.`,

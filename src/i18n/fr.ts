@@ -125,8 +125,10 @@ export const fr = {
     'Le dessin du ticket n’a pas pu être chargé (connexion\u202f?). Les boutons de zone et «\u00a0Tout gratter\u00a0» jouent quand même le ticket.',
   ticketLoadRetry: 'Réessayer', // reloads the page; the ticket resumes where it was
   toLobby: 'Choisir un jeu',
-  screenError: (detail: string) =>
-    `Cet écran n’a pas pu s’afficher (${detail}). Votre solde et vos tickets sont conservés\u00a0: revenez aux jeux, ou rechargez la page.`,
+  screenErrorTitle: 'Cet écran n’a pas pu s’afficher',
+  screenError: 'Votre solde et vos tickets sont conservés\u00a0: revenez aux jeux, ou rechargez la page.',
+  // the summary of the browser's own error message (in its own language) under that note
+  technicalDetail: 'Détail technique',
   reloadPage: 'Recharger la page',
   rulesTitle: 'Règles du jeu',
   rulesRegulation: (date: string, blockSize: string) => `Règlement du ${date}. Blocs de ${blockSize} tickets.`,

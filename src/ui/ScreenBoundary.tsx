@@ -26,7 +26,13 @@ export class ScreenBoundary extends Component<Props, { error: Error | null }> {
     const m = MESSAGES[lang];
     return (
       <div className="screen-error" role="alert">
-        <p>{m.screenError(error.message)}</p>
+        <h1>{m.screenErrorTitle}</h1>
+        <p>{m.screenError}</p>
+        {/* The browser's words, in the browser's language: for a report, not in the sentence. */}
+        <details>
+          <summary>{m.technicalDetail}</summary>
+          <code>{error.message}</code>
+        </details>
         <p className="screen-error-actions">
           <button type="button" onClick={toLobby}>
             {m.toLobby}

@@ -77,9 +77,13 @@ export function noticeText(notice: Notice, lang: Lang): string {
   }
 }
 
-/** Why a serial typed by the player cannot be opened, as a sentence quoting it. */
+/**
+ * Why a serial typed by the player cannot be opened, as a sentence of its own quoting it (the
+ * address's problems are parts of a list, so they start in lower case).
+ */
 export function serialErrorText(code: SerialErrorCode, value: string, lang: Lang): string {
-  return `${MESSAGES[lang].linkErrors[code](quote(value))}.`;
+  const said = MESSAGES[lang].linkErrors[code](quote(value));
+  return `${said.charAt(0).toLocaleUpperCase(lang)}${said.slice(1)}.`;
 }
 
 /** The warning shown while the game is not saved. */

@@ -22,6 +22,13 @@ describe('notices quoting values from outside', () => {
     expect(text).toContain('\u2068abc\u2069');
   });
 
+  it('word a typed serial’s problem as a sentence of its own', () => {
+    expect(serialErrorText('bad-serial-format', 'hello', 'fr')).toBe(
+      'Numéro de série mal formé «\u00a0\u2068hello\u2069\u00a0».',
+    );
+    expect(serialErrorText('bad-serial-format', 'hello', 'en')).toBe('Malformed serial number “\u2068hello\u2069”.');
+  });
+
   it('list at most a few problems of one address, and count the others', () => {
     const errors = Array.from({ length: 300 }, (_, i) => ({ code: 'unknown-param' as const, value: `p${i}` }));
     const text = noticeText({ kind: 'link', errors }, 'en');

@@ -209,7 +209,12 @@ describe('language, notices, history', () => {
     console.error = () => undefined; // React reports the error it caught; it is this test's own
     try {
       await user.click(screen.getByRole('button', { name: 'Historique' }));
-      expect(text(await screen.findByRole('alert'))).toMatch(/^Cet écran n’a pas pu s’afficher \(.+\)\. Votre solde/);
+      const note = await screen.findByRole('alert');
+      // The sentence is the page's language alone; the browser's own words are a detail beneath it.
+      expect(within(note).getByRole('heading', { level: 1 }).textContent).toBe('Cet écran n’a pas pu s’afficher');
+      expect(text(note.querySelector('p')!)).toMatch(/^Votre solde et vos tickets sont conservés/);
+      expect(within(note).getByText('Détail technique').tagName).toBe('SUMMARY');
+      expect(text(note.querySelector('details code')!)).not.toBe('');
     } finally {
       console.error = logged;
     }
@@ -230,7 +235,7 @@ describe('language, notices, history', () => {
     expect(text(screen.getByTestId('stats'))).toContain('3 €');
     await user.type(screen.getByLabelText(/Rouvrir un ticket/), 'M.nope.0.0000001.ZZZZ');
     await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
-    expect(text(screen.getByRole('alert'))).toMatch(/numéro de série/);
+    expect(text(screen.getByRole('alert'))).toMatch(/^Numéro de série/);
     const other = generateTicket({ game: 'paws', seed: 'elsewhere', block: 1, index: 5 });
     await user.clear(screen.getByLabelText(/Rouvrir un ticket/));
     await user.type(screen.getByLabelText(/Rouvrir un ticket/), other.serial);
@@ -251,7 +256,7 @@ describe('language, notices, history', () => {
       await user.click(screen.getByRole('button', { name: 'Historique' }));
       const field = await screen.findByLabelText(/Rouvrir un ticket/);
       await user.type(field, 'M.nope.0.0000001.ZZZZ{Enter}');
-      expect(text(screen.getByRole('alert'))).toMatch(/numéro de série/);
+      expect(text(screen.getByRole('alert'))).toMatch(/^Numéro de série/);
       expect(screen.queryByTestId('notice')).toBeNull();
       expect(scrolled).toEqual([(field as HTMLInputElement).form]); // the field's own form, with its message
       expect(document.activeElement).toBe(field);

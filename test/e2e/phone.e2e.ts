@@ -187,3 +187,87 @@ describe('a desktop window', () => {
     }
   });
 });
+
+/** A focused element: its name, and its box on the page (not the viewport: Tab scrolls it into view). */
+interface Reached {
+  name: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * Every element the keyboard reaches, in order, from the skip link (the page's first stop) until
+ * the focus leaves the page or comes back to it, or leaves the element `inside` selects. The skip link itself is left out: it shows over
+ * the header only while it has the focus, not in the layout. A ticket's zones are one stop, the
+ * ticket's: they go in its design's own order (a wheel's months go round it), not in lines.
+ */
+async function tabWalk(page: Page, inside = 'body'): Promise<Reached[]> {
+  await page.locator('.skip-link').focus();
+  const reached: Reached[] = [];
+  for (let i = 0; i < 200; i++) {
+    await page.keyboard.press('Tab');
+    const here = await page.evaluate((within) => {
+      const focused = document.activeElement;
+      if (focused === null || focused === document.body || focused.closest(within) === null) return null;
+      if (focused.classList.contains('skip-link')) return null;
+      const e = focused.closest('.ticket-frame') ?? focused;
+      const r = e.getBoundingClientRect();
+      const name = (e.getAttribute('aria-label') ?? e.textContent ?? '').trim() || e.tagName.toLowerCase();
+      return {
+        name: name.replace(/\s+/g, ' '),
+        left: r.left + scrollX,
+        top: r.top + scrollY,
+        right: r.right + scrollX,
+        bottom: r.bottom + scrollY,
+      };
+    }, inside);
+    if (here === null) return reached;
+    if (reached.at(-1)?.name !== here.name) reached.push(here);
+  }
+  throw new Error('the focus never left the page: 200 Tabs');
+}
+
+/**
+ * The steps of a walk that go against the reading order (WCAG 2.4.3): each element must be below
+ * the one before it, or right of it (the next one in its line, or the top of a column to its right).
+ */
+function stepsBack(walk: readonly Reached[]): string[] {
+  const at = (r: Reached) => `"${r.name}" (${Math.round(r.left)}, ${Math.round(r.top)})`;
+  const back: string[] = [];
+  for (let i = 1; i < walk.length; i++) {
+    const [before, now] = [walk[i - 1]!, walk[i]!];
+    const below = now.top >= before.bottom - 1;
+    const right = now.left >= before.right - 1;
+    if (!below && !right) back.push(`${at(now)} after ${at(before)}`);
+  }
+  return back;
+}
+
+describe.each([
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+  { width: 320, height: 640 },
+  { width: 844, height: 390 },
+  { width: 568, height: 320 },
+])('the header on a $width×$height phone', ({ width, height }) => {
+  it.each(LANGS)('takes the keyboard through its buttons in the order it shows them (%s)', async (lang) => {
+    const s = await browser.open({ width, height, mobile: true, dpr: 2 });
+    try {
+      const { page } = s;
+      await page.goto(`${base}/?lang=${lang}`);
+      await page.getByTestId('game-months').waitFor();
+      const lobby = await tabWalk(page, '.app-header');
+      await page.goto(`${base}/?game=months&lang=${lang}`); // a ticket in play: one screen more
+      await waitForTicket(page);
+      await saveScreenshot(page, `phone-header-${width}x${height}-${lang}`);
+      const ticket = await tabWalk(page, '.app-header');
+      expect([lobby.length, ticket.length]).toEqual([6, 7]); // the screens, refill, sound, language
+      expect({ lobby: stepsBack(lobby), ticket: stepsBack(ticket) }).toEqual({ lobby: [], ticket: [] });
+      expect(s.errors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -246,13 +246,6 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
 
   return (
     <div className="ticket-panel">
-      {/* First, as it shows beside a desktop ticket: the keyboard and a screen reader meet it there. */}
-      <p className="serial">
-        {m.serial} <span data-testid="serial">{ticket.serial}</span>{' '}
-        <a href={ticketSearch(ticket.serial, lang, shownDesign(current))} data-testid="ticket-link">
-          {m.ticketLink}
-        </a>
-      </p>
       {!current.paid && <p className="preview-note">{m.preview}</p>}
       <div className="result" data-testid="result" data-settled={settled} ref={result} tabIndex={-1}>
         {settled ? (
@@ -290,6 +283,14 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
           {m.nextFor(price)}
         </button>
       </div>
+      {/* Last, as every layout shows it: under the buttons, or on an upright phone just below the
+          screen (styles.css). The keyboard and a screen reader meet it where the eye does. */}
+      <p className="serial">
+        {m.serial} <span data-testid="serial">{ticket.serial}</span>{' '}
+        <a href={ticketSearch(ticket.serial, lang, shownDesign(current))} data-testid="ticket-link">
+          {m.ticketLink}
+        </a>
+      </p>
       <p role="status" className="visually-hidden" data-testid="live">
         {announcement}
       </p>

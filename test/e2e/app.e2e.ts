@@ -259,9 +259,9 @@ describe('playing', () => {
       );
     }
     expect(reached.map((r) => r.name.replace(spaces, ' '))).toEqual([
-      'Lien de ce ticket',
       'Tout gratter',
       'Nouveau ticket — 3 €',
+      'Lien de ce ticket',
     ]);
     const tops = reached.map((r) => r.top);
     expect(tops).toEqual([...tops].sort((a, b) => a - b));

@@ -205,14 +205,26 @@ interface Reached {
  */
 async function tabWalk(page: Page, inside = 'body'): Promise<Reached[]> {
   await page.locator('.skip-link').focus();
-  const reached: Reached[] = [];
+  await page.evaluate(() => ((window as unknown as { __tabStops: Element[] }).__tabStops = []));
   for (let i = 0; i < 200; i++) {
     await page.keyboard.press('Tab');
-    const here = await page.evaluate((within) => {
+    const left = await page.evaluate((within) => {
       const focused = document.activeElement;
-      if (focused === null || focused === document.body || focused.closest(within) === null) return null;
-      if (focused.classList.contains('skip-link')) return null;
-      const e = focused.closest('.ticket-frame') ?? focused;
+      if (focused === null || focused === document.body || focused.closest(within) === null) return true;
+      if (focused.classList.contains('skip-link')) return true;
+      const stops = (window as unknown as { __tabStops: Element[] }).__tabStops;
+      const stop = focused.closest('.ticket-frame') ?? focused;
+      if (stops.at(-1) !== stop) stops.push(stop);
+      return false;
+    }, inside);
+    if (left) break;
+    if (i === 199) throw new Error('the focus never left the page: 200 Tabs');
+  }
+  // Measured together once the walk is over and the fonts are in: a box measured while a font
+  // comes in would be compared with others measured after.
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return (window as unknown as { __tabStops: Element[] }).__tabStops.map((e) => {
       const r = e.getBoundingClientRect();
       const name = (e.getAttribute('aria-label') ?? e.textContent ?? '').trim() || e.tagName.toLowerCase();
       return {
@@ -222,11 +234,8 @@ async function tabWalk(page: Page, inside = 'body'): Promise<Reached[]> {
         right: r.right + scrollX,
         bottom: r.bottom + scrollY,
       };
-    }, inside);
-    if (here === null) return reached;
-    if (reached.at(-1)?.name !== here.name) reached.push(here);
-  }
-  throw new Error('the focus never left the page: 200 Tabs');
+    });
+  });
 }
 
 /**
@@ -265,6 +274,48 @@ describe.each([
       const ticket = await tabWalk(page, '.app-header');
       expect([lobby.length, ticket.length]).toEqual([6, 7]); // the screens, refill, sound, language
       expect({ lobby: stepsBack(lobby), ticket: stepsBack(ticket) }).toEqual({ lobby: [], ticket: [] });
+      expect(s.errors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+describe.each([
+  { width: 390, height: 844 },
+  { width: 320, height: 640 },
+  { width: 360, height: 640 },
+  { width: 844, height: 390 },
+])('the keyboard on a $width×$height phone', ({ width, height }) => {
+  it.each(LANGS)('goes through each screen in the order it shows, top to bottom, left to right (%s)', async (lang) => {
+    const s = await browser.open({ width, height, mobile: true, dpr: 2 });
+    try {
+      const { page } = s;
+      const m = MESSAGES[lang];
+      const back: Record<string, string[]> = {};
+      const walk = async (screen: string) => {
+        await saveScreenshot(page, `phone-tab-${width}x${height}-${lang}-${screen}`);
+        const steps = await tabWalk(page);
+        expect(steps.length, `stops on the ${screen} screen`).toBeGreaterThanOrEqual(7); // the header's at least
+        back[screen] = stepsBack(steps);
+      };
+      await page.goto(`${base}/?lang=${lang}`);
+      await page.getByTestId('game-months').waitFor();
+      await walk('lobby');
+      for (const [screen, search] of [
+        ['paws', 'game=paws&variant=dog'],
+        ['months', 'game=months'],
+      ] as const) {
+        await page.goto(`${base}/?${search}&lang=${lang}`);
+        await waitForTicket(page);
+        await walk(screen);
+      }
+      await page.locator('.app-header').getByRole('button', { name: m.nav.rules, exact: true }).click();
+      await page.locator('.rules').waitFor();
+      await walk('rules');
+      await page.locator('.app-header').getByRole('button', { name: m.nav.history, exact: true }).click();
+      await page.locator('.history').waitFor();
+      await walk('history');
+      expect(back).toEqual({ lobby: [], paws: [], months: [], rules: [], history: [] });
       expect(s.errors).toEqual([]);
     } finally {
       await s.close();

@@ -4,6 +4,7 @@ import {
   type Lang,
   MESSAGES,
   plural,
+  revealedZoneContent,
   revealedZoneLabel,
   ticketName,
   zoneName,
@@ -105,6 +106,10 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
       button.style.width = `${(b.w / layout.width) * 100}%`;
       button.style.height = `${(b.h / layout.height) * 100}%`;
       button.addEventListener('click', () => store.getState().revealZone(z));
+      // Shown only where the ticket cannot be drawn (styles/overlay.css): the zone as words.
+      button.append(
+        el('span', { class: 'zone-text' }, [el('span', { class: 'zone-name' }), el('span', { class: 'zone-content' })]),
+      );
       return button;
     });
     zoneList.replaceChildren(...buttons.map((button) => el('li', {}, [button])));
@@ -121,6 +126,8 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
       button.dataset.revealed = String(shown);
       button.setAttribute('aria-disabled', String(shown));
       button.setAttribute('aria-label', shown ? revealedZoneLabel(ticket, z, lang) : zoneName(ticket.game, z, lang));
+      setText(button.querySelector<HTMLElement>('.zone-name')!, zoneName(ticket.game, z, lang));
+      setText(button.querySelector<HTMLElement>('.zone-content')!, shown ? revealedZoneContent(ticket, z, lang) : '');
     });
     revealAll.disabled = settled;
     setText(serial, ticket.serial);
@@ -160,6 +167,7 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
     showNote(text) {
       setText(note, text);
       note.hidden = false;
+      ticketBox.classList.add('no-drawing'); // the zones show themselves in words, and take taps
     },
     destroy() {
       unsubscribe();

@@ -94,13 +94,18 @@ export function zoneName(game: GameId, zone: number, lang: Lang): string {
   return gameWords(game, lang).zoneName(face);
 }
 
-/** "Patte 3 : os", "Janvier : trèfle, trèfle, fer à cheval, 6 €", "Gain : 0 €": what a revealed zone shows. */
-export function revealedZoneLabel(ticket: Ticket, zone: number, lang: Lang): string {
+/** "os", "trèfle, trèfle, fer à cheval, 6 €", "0 €": what a revealed zone shows, in words. */
+export function revealedZoneContent(ticket: Ticket, zone: number, lang: Lang): string {
   const m = MESSAGES[lang];
   const parts = zoneSymbols(ticket, zone).map((id) => m.symbols[id].one);
   const amount = zoneAmount(ticket, zone);
   if (amount !== undefined) parts.push(formatEuros(amount, lang));
-  return `${zoneName(ticket.game, zone, lang)}${m.labelSeparator}${parts.join(m.listSeparator)}`;
+  return parts.join(m.listSeparator);
+}
+
+/** "Patte 3 : os", "Janvier : trèfle, trèfle, fer à cheval, 6 €", "Gain : 0 €": a revealed zone, named. */
+export function revealedZoneLabel(ticket: Ticket, zone: number, lang: Lang): string {
+  return `${zoneName(ticket.game, zone, lang)}${MESSAGES[lang].labelSeparator}${revealedZoneContent(ticket, zone, lang)}`;
 }
 
 /**

@@ -116,7 +116,7 @@ export const en: Messages = {
   loading: 'Loading…',
   noTicket: 'No ticket in play. Pick a game.',
   webglError:
-    'This browser cannot draw the ticket (WebGL is unavailable). You can still play with the zone buttons from the keyboard, or “Reveal all”.',
+    'This browser cannot draw the ticket (WebGL is unavailable). Uncover each box with a tap, a click or the keyboard, or “Reveal all”.',
   ticketLoadError:
     'The ticket’s drawing could not be loaded (connection?). The zone buttons and “Reveal all” still play the ticket.',
   ticketLoadRetry: 'Try again',
@@ -229,7 +229,7 @@ export const en: Messages = {
       `${game} ticket not bought: the purchase could not be saved (${reason}). Nothing was charged.`,
     ticketElsewhere: 'Another tab opened a new ticket; it shows here too.',
     drawFailed:
-      'The ticket cannot be drawn here. You can play with the zone buttons from the keyboard, or “Reveal all”.',
+      'The ticket cannot be drawn here. Uncover each box with a tap, a click or the keyboard, or “Reveal all”.',
     warningLabel: 'Game not saved',
   },
 };

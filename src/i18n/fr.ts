@@ -120,7 +120,7 @@ export const fr = {
   loading: 'Chargement…',
   noTicket: 'Aucun ticket en cours. Choisissez un jeu.',
   webglError:
-    'Ce navigateur ne peut pas dessiner le ticket (WebGL indisponible). Vous pouvez jouer avec les boutons de zone au clavier, ou «\u00a0Tout gratter\u00a0».',
+    'Ce navigateur ne peut pas dessiner le ticket (WebGL indisponible). Découvrez chaque case en la touchant, d’un clic ou au clavier, ou «\u00a0Tout gratter\u00a0».',
   ticketLoadError:
     'Le dessin du ticket n’a pas pu être chargé (connexion\u202f?). Les boutons de zone et «\u00a0Tout gratter\u00a0» jouent quand même le ticket.',
   ticketLoadRetry: 'Réessayer', // reloads the page; the ticket resumes where it was
@@ -247,7 +247,7 @@ export const fr = {
       `Ticket ${game} non acheté\u00a0: l’achat n’a pas pu être enregistré (${reason}). Rien n’a été débité.`,
     ticketElsewhere: 'Un autre onglet a ouvert un nouveau ticket\u202f; il s’affiche ici aussi.',
     drawFailed:
-      'Le ticket ne peut pas être dessiné ici. Vous pouvez jouer avec les boutons de zone au clavier, ou «\u00a0Tout gratter\u00a0».',
+      'Le ticket ne peut pas être dessiné ici. Découvrez chaque case en la touchant, d’un clic ou au clavier, ou «\u00a0Tout gratter\u00a0».',
     warningLabel: 'Partie non enregistrée',
   },
 };

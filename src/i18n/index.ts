@@ -9,6 +9,7 @@ export {
   formatOddsGroups,
   gameName,
   regulationLine,
+  revealedZoneContent,
   revealedZoneLabel,
   rulesLines,
   ticketName,

@@ -20,6 +20,8 @@ const fr = {
   intro:
     'Des aperçus de vrais tickets pour vos visuels\u00a0: image, vidéo, GIF ou lot complet. Chaque visuel porte la mention «\u00a0Jeu simulé — sans valeur\u00a0» et le n° de série du ticket.',
   toPlayer: 'Ouvrir le simulateur',
+  // the preview that cannot be drawn (no WebGL): the exports are drawn the same way
+  previewError: 'Ce navigateur ne peut pas dessiner l’aperçu (WebGL indisponible), ni donc les exports.',
   settings: 'Réglages',
   sections: { ticket: 'Ticket', state: 'État', frame: 'Cadre', export: 'Export', share: 'Partage' },
   game: 'Jeu',
@@ -220,6 +222,7 @@ const en: StudioWords = {
   intro:
     'Previews of real tickets for your marketing: an image, a video, a GIF or a whole batch. Every picture carries the mention “Simulated game — no value” and the ticket’s serial.',
   toPlayer: 'Open the simulator',
+  previewError: 'This browser cannot draw the preview (WebGL is unavailable), nor therefore the exports.',
   settings: 'Settings',
   sections: { ticket: 'Ticket', state: 'State', frame: 'Frame', export: 'Export', share: 'Share' },
   game: 'Game',

@@ -5,7 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MESSAGES } from '../i18n/index.ts';
+import { STUDIO_WORDS } from '../i18n/studio.ts';
 import { createStudioExporter } from '../render/export/studioExporter.ts';
 import {
   filesOfInput,
@@ -47,7 +47,7 @@ const mountPreview: MountPreview = (host, studioStore) => {
       note ??= document.createElement('p');
       note.className = 'preview-error';
       note.setAttribute('role', 'alert');
-      note.textContent = MESSAGES[studioStore.getState().settings.lang].webglError;
+      note.textContent = STUDIO_WORDS[studioStore.getState().settings.lang].previewError;
       (host.parentElement ?? host).after(note);
     },
   });

@@ -5,6 +5,7 @@ import {
   formatEuros,
   gameName,
   plural,
+  revealedZoneContent,
   revealedZoneLabel,
   ticketName,
   zoneName,
@@ -197,7 +198,8 @@ function TicketCanvas() {
 /**
  * One button per zone, laid over its place on the canvas: the keyboard and screen-reader way to
  * scratch. They let pointers through to the canvas (pointer-events: none), so they never get in
- * the way of scratching.
+ * the way of scratching; where the ticket cannot be drawn, they show the zones in words and take
+ * taps and clicks (styles/overlay.css).
  */
 function ZoneButtons({ current }: { current: CurrentTicket }) {
   const { lang } = useMessages();
@@ -224,7 +226,13 @@ function ZoneButtons({ current }: { current: CurrentTicket }) {
                 height: `${(b.h / layout.height) * 100}%`,
               }}
               onClick={() => revealZone(z)}
-            />
+            >
+              {/* Shown only where the ticket cannot be drawn (styles/overlay.css): the zone as words. */}
+              <span className="zone-text">
+                <span className="zone-name">{zoneName(ticket.game, z, lang)}</span>
+                {isRevealed && <span className="zone-content">{revealedZoneContent(ticket, z, lang)}</span>}
+              </span>
+            </button>
           </li>
         );
       })}

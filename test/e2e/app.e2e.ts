@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { Block, generateTicket, parseSerial, type GameId, type Ticket } from '../../src/engine/index.ts';
-import { formatEuros } from '../../src/i18n/index.ts';
+import { formatEuros, revealedZoneContent } from '../../src/i18n/index.ts';
 import { contrastRatio, relativeLuminance } from '../../src/layouts/colour.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { designOf, getLayout } from '../../src/layouts/index.ts';
@@ -559,6 +559,41 @@ describe('without WebGL', () => {
       if (!ref.ok) throw new Error(`bad serial ${serial}`);
       await bare.page.getByRole('button', { name: 'Tout gratter' }).click();
       expect(await resultTitle(bare.page)).toBe(expectedTitle(generateTicket(ref.value)));
+    });
+  });
+
+  it('shows the zones in words on a phone, each uncovered by a tap and saying what it shows', async () => {
+    const phone = {
+      width: 390,
+      height: 844,
+      mobile: true,
+      dpr: 2,
+      extraArgs: ['--disable-webgl', '--disable-3d-apis'],
+    };
+    await withSession(phone, async (bare) => {
+      await fresh(bare.page, '?game=months');
+      await bare.page.locator('.ticket-error').waitFor();
+      const serial = (await bare.page.getByTestId('serial').textContent()) ?? '';
+      const ref = parseSerial(serial);
+      if (!ref.ok) throw new Error(`bad serial ${serial}`);
+      const ticket = generateTicket(ref.value);
+      const april = bare.page.locator('.zone-button').nth(3);
+      expect(await april.isVisible()).toBe(true);
+      expect(await april.innerText()).toBe('Avril');
+      await april.tap();
+      await bare.page.locator('.zone-button[data-revealed="true"]').waitFor();
+      // What the engine dealt in April, in words, on screen: its three symbols and its amount.
+      expect((await april.innerText()).replace(/\s+/g, ' ')).toBe(
+        `Avril ${revealedZoneContent(ticket, 3, 'fr')}`.replace(/\s+/g, ' '),
+      );
+      // Every zone is on screen or scrolled to within the frame, none hidden under the note.
+      const note = (await bare.page.locator('.ticket-error').boundingBox())!;
+      for (const zone of await bare.page.locator('.zone-button').all()) {
+        await zone.scrollIntoViewIfNeeded();
+        const box = (await zone.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(note.y + 0.5);
+      }
+      expect(bare.errors).toEqual([]);
     });
   });
 });

@@ -258,6 +258,11 @@ describe('the embed in a page of another origin', () => {
       await expect.poll(async () => (await frame.locator('.note').textContent()) ?? '').toMatch(/WebGL/);
       expect(await frame.getByTestId('mention').isVisible()).toBe(true);
       await waitToHear(page, 'grattez:ready');
+      // The zones show in words, and a click uncovers one, saying what it shows.
+      const january = frame.locator('.zone-button').first();
+      expect(await january.innerText()).toBe('January');
+      await january.click();
+      expect((await january.innerText()).split('\n')).toHaveLength(2);
       await frame.getByRole('button', { name: 'Reveal all' }).click();
       await waitToHear(page, 'grattez:finished');
       const ticket = ticketOf(String((await heard(page))[0]!.data.serial));

@@ -5,6 +5,7 @@ import { basename, dirname, relative, resolve, sep } from 'node:path';
 import { DOMParser, XMLSerializer, type Document, type Element, type Node } from '@xmldom/xmldom';
 import * as fontkit from 'fontkit';
 import type { Plugin } from 'vite';
+import { DESIGN_WORDS } from '../src/i18n/designWords.ts';
 import { artViewBoxProblem, elementReferenceProblem, svgReferenceProblem } from '../src/layouts/designFolder.ts';
 import { parseDesign } from '../src/layouts/parseDesign.ts';
 import { utf8Text } from '../src/layouts/utf8.ts';
@@ -136,7 +137,7 @@ export function outlineSvgText(source: string, fileName: string, loadFont: FontL
     const tag = element.localName;
     if (tag === 'style') fail(element, '<style> is not supported: use presentation attributes');
     // Images and external references: the painter draws the art as one image, which loads nothing else.
-    const reference = elementReferenceProblem(element);
+    const reference = elementReferenceProblem(element, DESIGN_WORDS.en);
     if (reference !== null) fail(element, reference);
     if (element.hasAttribute('style'))
       fail(element, `<${tag} style="…"> is not supported: use presentation attributes`);
@@ -492,7 +493,7 @@ export function checkDesignFolder(folder: string): string[] {
   };
   const json = text('design.json');
   if (json === null) return problems;
-  const parsed = parseDesign(json, designFiles(folder), basename(folder));
+  const parsed = parseDesign(json, designFiles(folder), DESIGN_WORDS.en, basename(folder));
   if (!parsed.ok) return parsed.errors;
   const { design } = parsed;
   const arts = new Set([design.art.fr, design.art.en]);
@@ -509,8 +510,10 @@ export function checkDesignFolder(folder: string): string[] {
       problem =
         root === null || root.localName !== 'svg' || root.namespaceURI !== SVG_NS
           ? 'the root element is not an <svg> in the SVG namespace'
-          : (svgReferenceProblem(root) ??
-            (arts.has(file) ? artViewBoxProblem(root, design.layout.width, design.layout.height) : null));
+          : (svgReferenceProblem(root, DESIGN_WORDS.en) ??
+            (arts.has(file)
+              ? artViewBoxProblem(root, design.layout.width, design.layout.height, DESIGN_WORDS.en)
+              : null));
     } catch (error) {
       problem = `not well-formed SVG: ${error instanceof Error ? error.message : String(error)}`;
     }

@@ -13,6 +13,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { isLang, type Lang } from '../i18n/index.ts';
+import { DESIGN_WORDS } from '../i18n/designWords.ts';
 import { isDesignId, type TicketLayout } from '../layouts/index.ts';
 import { toolChromium } from '../headless/chromium.ts';
 import { parseDesign } from '../layouts/parseDesign.ts';
@@ -209,7 +210,12 @@ function readDesignFolder(dir: string): { layout: TicketLayout; arts: ArtSource[
     throw new UsageError(`--design ${quotePath(dir)}: cannot read the folder (${reason})`);
   }
   if (!files.includes('design.json')) throw new UsageError(`--design ${quotePath(dir)}: the folder has no design.json`);
-  const parsed = parseDesign(readInput('--design', join(dir, 'design.json')), files, basename(resolve(dir)));
+  const parsed = parseDesign(
+    readInput('--design', join(dir, 'design.json')),
+    files,
+    DESIGN_WORDS.en,
+    basename(resolve(dir)),
+  );
   if (!parsed.ok) throw new UsageError(`--design ${quotePath(dir)} is not a design: ${parsed.errors.join('; ')}`);
   const { design } = parsed;
   const arts = (['fr', 'en'] as const).map((lang) => {

@@ -1,6 +1,7 @@
 import { parseDesign, type ParseDesignResult } from './parseDesign.ts';
 import { INERT_SVG_NS, parseInertSvg } from './inertSvg.ts';
-import { jsonComplaint } from './jsonText.ts';
+import type { DesignWords } from './designWords.ts';
+import { jsonSyntaxProblem } from './jsonText.ts';
 
 /** A design read from its folder: its data, and the files it draws with (names in the folder). */
 export type FolderDesign = Extract<ParseDesignResult, { ok: true }>['design'];
@@ -36,12 +37,12 @@ export function folderPath(path: string): string {
 }
 
 /**
- * Why `text` (the file `file`) is not an SVG document, or null when it is one: well-formed XML
- * whose root is an <svg> in the SVG namespace. Uses the DOMParser of the page (or of jsdom), its
- * styles inert (parseInertSvg: no page's policy refuses them).
+ * Why `text` is not an SVG document, in `words`, or null when it is one: well-formed XML whose
+ * root is an <svg> in the SVG namespace. Uses the DOMParser of the page (or of jsdom), its styles
+ * inert (parseInertSvg: no page's policy refuses them).
  */
-export function svgProblem(text: string): string | null {
-  if (text.trim() === '') return 'the file is empty';
+export function svgProblem(text: string, words: DesignWords): string | null {
+  if (text.trim() === '') return words.svgEmpty;
   const parsed = parseInertSvg(text);
   const error = parsed.getElementsByTagName('parsererror')[0];
   if (error !== undefined) {
@@ -53,11 +54,10 @@ export function svgProblem(text: string): string | null {
       )
       .replace(/\s+/g, ' ')
       .trim();
-    return `not well-formed XML${detail === '' ? '' : `: ${detail.slice(0, 200)}`}`;
+    return words.svgNotXml(detail.slice(0, 200));
   }
   const root = parsed.documentElement;
-  if (root.localName !== 'svg' || root.namespaceURI !== INERT_SVG_NS)
-    return `the root element is <${root.localName}>, not an <svg> in the SVG namespace`;
+  if (root.localName !== 'svg' || root.namespaceURI !== INERT_SVG_NS) return words.svgRoot(root.localName);
   return null;
 }
 
@@ -69,49 +69,61 @@ interface SvgElementLike {
 }
 
 /**
- * Why an SVG of a design draws something other than itself, or null: an image, a foreign object
- * or a script, or a reference outside the file. The painter draws each file as one image, which
- * loads nothing else (and a page given a folder uploads nothing).
+ * Why an SVG of a design draws something other than itself, in `words`, or null: an image, a
+ * foreign object or a script, or a reference outside the file. The painter draws each file as one
+ * image, which loads nothing else (and a page given a folder uploads nothing).
  */
-export function svgReferenceProblem(root: SvgElementLike): string | null {
+export function svgReferenceProblem(root: SvgElementLike, words: DesignWords): string | null {
   for (const element of [root, ...Array.from(root.getElementsByTagName('*'))]) {
-    const problem = elementReferenceProblem(element);
+    const problem = elementReferenceProblem(element, words);
     if (problem !== null) return problem;
   }
   return null;
 }
 
-/** Why one element draws something other than the file (svgReferenceProblem), or null. */
-export function elementReferenceProblem(element: Omit<SvgElementLike, 'getElementsByTagName'>): string | null {
+/** Why one element draws something other than the file (svgReferenceProblem), in `words`, or null. */
+export function elementReferenceProblem(
+  element: Omit<SvgElementLike, 'getElementsByTagName'>,
+  words: DesignWords,
+): string | null {
   const tag = element.localName ?? '';
-  if (tag === 'image' || tag === 'foreignObject' || tag === 'script')
-    return `<${tag}> is not supported: a design draws with shapes and text only`;
+  if (tag === 'image' || tag === 'foreignObject' || tag === 'script') return words.svgTag(tag);
   for (const name of ['href', 'xlink:href']) {
     const target = element.getAttribute(name);
     if (target !== null && target !== '' && !target.startsWith('#'))
-      return `<${tag} ${name}="${target.slice(0, 80)}"> refers outside the file: only #id references are supported`;
+      return words.svgOutside(tag, name, target.slice(0, 80));
   }
   return null;
 }
 
-/** Why an art's root does not cover its design's ticket (`viewBox="0 0 width height"`), or null. */
-export function artViewBoxProblem(root: SvgElementLike, width: number, height: number): string | null {
+/** Why an art's root does not cover its design's ticket (`viewBox="0 0 width height"`), in `words`, or null. */
+export function artViewBoxProblem(
+  root: SvgElementLike,
+  width: number,
+  height: number,
+  words: DesignWords,
+): string | null {
   const given = root.getAttribute('viewBox');
   const box = (given ?? '')
     .trim()
     .split(/[\s,]+/)
     .map(Number);
   if (box.length === 4 && box[0] === 0 && box[1] === 0 && box[2] === width && box[3] === height) return null;
-  return `its viewBox is ${given === null ? 'missing' : `"${given}"`}: the design is ${width} × ${height}, so it must be "0 0 ${width} ${height}"`;
+  return words.viewBox(given, width, height);
 }
 
 /**
  * Reads a design folder from its files' texts, by path in the folder (`design.json`,
  * `calendrier.svg`, `symbols/clover.svg`); `id`, the folder's name when known, must be the
  * design's. Returns every problem found, in the order a person fixes them: design.json present,
- * JSON, the design (schema, structure, files named), then each SVG it draws with.
+ * JSON, the design (schema, structure, files named), then each SVG it draws with; their details
+ * in `words`, the page's language.
  */
-export function parseDesignFolder(files: Readonly<Record<string, string>>, id?: string): DesignFolderResult {
+export function parseDesignFolder(
+  files: Readonly<Record<string, string>>,
+  words: DesignWords,
+  id?: string,
+): DesignFolderResult {
   const texts = new Map(Object.entries(files).map(([path, text]) => [folderPath(path), text]));
   if (texts.size === 0) return { ok: false, problems: [{ code: 'empty' }] };
   const json = texts.get('design.json');
@@ -123,9 +135,9 @@ export function parseDesignFolder(files: Readonly<Record<string, string>>, id?: 
   try {
     data = JSON.parse(json) as unknown;
   } catch (e) {
-    return { ok: false, problems: [{ code: 'notJson', detail: jsonComplaint(json, e) }] };
+    return { ok: false, problems: [{ code: 'notJson', detail: jsonSyntaxProblem(json, e, words) }] };
   }
-  const parsed = parseDesign(data, [...texts.keys()], id);
+  const parsed = parseDesign(data, [...texts.keys()], words, id);
   if (!parsed.ok) return { ok: false, problems: parsed.errors.map((detail) => ({ code: 'design', detail })) };
   const { design } = parsed;
   const drawn = [design.art.fr, design.art.en, ...Object.values(design.symbols)];
@@ -134,15 +146,15 @@ export function parseDesignFolder(files: Readonly<Record<string, string>>, id?: 
   const problems: DesignFolderProblem[] = [];
   for (const file of new Set(drawn)) {
     const text = texts.get(file) ?? '';
-    const problem = svgProblem(text);
+    const problem = svgProblem(text, words);
     if (problem !== null) {
       problems.push({ code: 'notSvg', file, detail: problem });
       continue;
     }
     const root = parseInertSvg(text).documentElement;
     const content =
-      svgReferenceProblem(root) ??
-      (arts.has(file) ? artViewBoxProblem(root, design.layout.width, design.layout.height) : null);
+      svgReferenceProblem(root, words) ??
+      (arts.has(file) ? artViewBoxProblem(root, design.layout.width, design.layout.height, words) : null);
     if (content === null) svg[file] = text;
     else problems.push({ code: 'svgContent', file, detail: content });
   }

@@ -1,4 +1,19 @@
-import { parse, type ParseError } from 'jsonc-parser';
+import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import type { DesignWords, JsonSyntaxCode } from './designWords.ts';
+
+/** The first syntax error of a text that is not JSON, by a tolerant parser that keeps its offset; lines and columns from 1. */
+function firstSyntaxError(text: string): { code: JsonSyntaxCode; line: number; column: number } | undefined {
+  const errors: ParseError[] = [];
+  parse(text, errors, { disallowComments: true, allowTrailingComma: false });
+  const first = errors[0];
+  if (first === undefined) return undefined;
+  const before = text.slice(0, first.offset);
+  return {
+    code: printParseErrorCode(first.error) as JsonSyntaxCode,
+    line: before.split('\n').length,
+    column: before.length - before.lastIndexOf('\n'),
+  };
+}
 
 /**
  * JSON.parse's complaint about a text, with the place named by line and column. Chromium and
@@ -9,12 +24,17 @@ import { parse, type ParseError } from 'jsonc-parser';
 export function jsonComplaint(text: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   if (/line \d+/i.test(message)) return message;
-  const errors: ParseError[] = [];
-  parse(text, errors, { disallowComments: true, allowTrailingComma: false });
-  const first = errors[0];
-  if (first === undefined) return message;
-  const before = text.slice(0, first.offset);
-  const line = before.split('\n').length;
-  const column = before.length - before.lastIndexOf('\n');
-  return `${message} (line ${line} column ${column})`;
+  const first = firstSyntaxError(text);
+  return first === undefined ? message : `${message} (line ${first.line} column ${first.column})`;
+}
+
+/**
+ * Why `text` is not JSON, in `words`: jsonc-parser's first error (its code, its line and column),
+ * the same in every browser and in Node; `error`, JSON.parse's own complaint, only where that
+ * parser finds nothing.
+ */
+export function jsonSyntaxProblem(text: string, error: unknown, words: DesignWords): string {
+  const first = firstSyntaxError(text);
+  if (first === undefined) return words.jsonOther(error instanceof Error ? error.message : String(error));
+  return words.jsonSyntax(first.code, first.line, first.column);
 }

@@ -1,8 +1,10 @@
 import { gameModule, gameVariants, isSymbolId, type GameId, type SymbolId } from '../engine/index.ts';
 import type { Design } from './index.ts';
 import { DESIGN_ID_PATTERN, designSchema, type DesignJson } from './layoutSchema.ts';
-import { checkStructure } from './structure.ts';
-import { jsonComplaint } from './jsonText.ts';
+import type * as z from 'zod/mini';
+import type { DesignWords, JsonKind, SchemaProblem } from './designWords.ts';
+import { structureProblems } from './structure.ts';
+import { jsonSyntaxProblem } from './jsonText.ts';
 
 /*
  * Reading a design folder (designs/<id>/, or one a designer opens), with zod: design.json and the
@@ -27,41 +29,48 @@ function englishArt(background: string): string {
 /**
  * Reads a design: `json` (design.json's data, or its text) and `files`, the names of the files in
  * its folder (`months.svg`, `symbols/clover.svg`; design.json itself may be listed). `id`, the
- * folder's name, must be the design's own when given. Every problem is reported, each naming the
- * design, the zone and the field: `design "calendrier": zone month-3: slots[0].size: Too small…`.
+ * folder's name, must be the design's own when given. Every problem is reported in `words` (the
+ * page's language; English for the CLI and the build), each naming the design, the zone and the
+ * field: `design "calendrier": zone month-3: slots[0].size: must be greater than 0 (it is -4)`.
  */
-export function parseDesign(json: unknown, files: readonly string[], id?: string): ParseDesignResult {
-  const who = `design "${id ?? (isRecord(json) && typeof json.design === 'string' ? json.design : '?')}"`;
+export function parseDesign(
+  json: unknown,
+  files: readonly string[],
+  words: DesignWords,
+  id?: string,
+): ParseDesignResult {
+  const who = words.design(id ?? (isRecord(json) && typeof json.design === 'string' ? json.design : '?'));
   let data = json;
   if (typeof json === 'string') {
     try {
       data = JSON.parse(json) as unknown;
     } catch (e) {
-      return { ok: false, errors: [`${who}: design.json is not JSON: ${jsonComplaint(json, e)}`] };
+      return { ok: false, errors: [words.field(who, words.notJson(jsonSyntaxProblem(json, e, words)))] };
     }
   }
-  const label = id === undefined && isRecord(data) && typeof data.design === 'string' ? `design "${data.design}"` : who;
-  if (id !== undefined && !DESIGN_ID_PATTERN.test(id))
-    return { ok: false, errors: [`${label}: the folder's name must be lower-case letters, digits and dashes`] };
-  const parsed = designSchema.safeParse(data);
-  if (!parsed.success) {
-    const zones = isRecord(data) && Array.isArray(data.zones) ? data.zones : [];
-    return {
-      ok: false,
-      errors: parsed.error.issues.map((issue) => `${label}: ${where(issue.path, zones)}: ${issue.message}`),
-    };
-  }
+  const label = id === undefined && isRecord(data) && typeof data.design === 'string' ? words.design(data.design) : who;
+  const about = (problem: string) => words.field(label, problem);
+  if (id !== undefined && !DESIGN_ID_PATTERN.test(id)) return { ok: false, errors: [about(words.folderName)] };
+  // Each issue worded here, in the page's language, from its code and path (zod's per-parse
+  // customisation, before the English of the global config).
+  const zones = isRecord(data) && Array.isArray(data.zones) ? data.zones : [];
+  const parsed = designSchema.safeParse(data, {
+    error: (issue) => words.field(where(issue.path ?? [], zones, words), words.schema(schemaProblem(issue))),
+  });
+  if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((issue) => about(issue.message)) };
   const design = parsed.data;
   const errors: string[] = [];
-  if (id !== undefined && design.design !== id)
-    errors.push(`${label}: design: "${design.design}", but the folder is named "${id}"`);
-  errors.push(...variantProblems(design).map((p) => `${label}: ${p}`));
-  errors.push(...checkStructure(design).map((p) => `${label}: ${zoneNamed(p)}`));
+  if (id !== undefined && design.design !== id) errors.push(about(words.nameMismatch(design.design, id)));
+  errors.push(...variantProblems(design, words).map(about));
+  errors.push(
+    ...structureProblems(design, words).map((p) =>
+      about(p.zone === undefined ? p.text : words.field(words.zone(p.zone.id), p.text)),
+    ),
+  );
   const listed = new Set(files.map((f) => f.replace(/\\/g, '/').replace(/^\.\//, '')));
   const art = { fr: design.background, en: englishArt(design.background) };
-  for (const [lang, file] of Object.entries(art)) {
-    if (!listed.has(file))
-      errors.push(`${label}: background: the ${lang === 'fr' ? 'French' : 'English'} art ${file} is missing`);
+  for (const lang of ['fr', 'en'] as const) {
+    if (!listed.has(art[lang])) errors.push(about(words.artMissing(lang, art[lang])));
   }
   const symbols: Partial<Record<SymbolId, string>> = {};
   const drawn: readonly string[] = symbolsOf(design.game, design.variant);
@@ -69,7 +78,7 @@ export function parseDesign(json: unknown, files: readonly string[], id?: string
     const symbol = /^symbols\/([^/]+)\.svg$/.exec(file)?.[1];
     if (symbol === undefined) continue;
     if (isSymbolId(symbol) && drawn.includes(symbol)) symbols[symbol] = file;
-    else errors.push(`${label}: ${file}: no symbol "${symbol}" on this design's tickets (${drawn.join(', ')})`);
+    else errors.push(about(words.unknownSymbol(file, symbol, drawn)));
   }
   if (errors.length > 0) return { ok: false, errors };
   return {
@@ -86,17 +95,82 @@ export function parseDesign(json: unknown, files: readonly string[], id?: string
   };
 }
 
+/** What a JSON value is. */
+function kindOf(value: unknown): JsonKind {
+  if (value === undefined) return 'missing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  const type = typeof value;
+  return type === 'number' || type === 'string' || type === 'boolean' ? type : 'object';
+}
+
+/** A zod issue's facts, without zod's words (the page words them). */
+function schemaProblem(issue: z.core.$ZodRawIssue): SchemaProblem {
+  const other = { kind: 'other' } as const;
+  switch (issue.code) {
+    case 'invalid_type': {
+      const expected = issue.expected === 'tuple' ? 'array' : issue.expected;
+      const kinds: readonly string[] = ['null', 'number', 'string', 'boolean', 'array', 'object'];
+      return kinds.includes(expected)
+        ? { kind: 'type', expected: expected as JsonKind, got: kindOf(issue.input) }
+        : other;
+    }
+    case 'too_small':
+    case 'too_big': {
+      const bound = issue.code === 'too_small' ? 'min' : 'max';
+      const limit = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+      const input: unknown = issue.input;
+      if (issue.origin === 'number' && typeof input === 'number')
+        return { kind: 'number', bound, limit, inclusive: issue.inclusive ?? false, value: input };
+      if (
+        (issue.origin === 'array' || issue.origin === 'string') &&
+        (Array.isArray(input) || typeof input === 'string')
+      )
+        return {
+          kind: 'count',
+          bound,
+          of: issue.origin === 'array' ? 'items' : 'characters',
+          limit,
+          count: input.length,
+        };
+      return other;
+    }
+    case 'invalid_format':
+      return issue.format === 'regex' && issue.pattern !== undefined ? { kind: 'form', pattern: issue.pattern } : other;
+    case 'invalid_value':
+      return {
+        kind: 'oneOf',
+        values: issue.values.map((v) => JSON.stringify(v)),
+        got: issue.input === undefined ? null : JSON.stringify(issue.input),
+      };
+    case 'invalid_union': {
+      // A shape part whose kind is none of the parts': the path ends at its `kind`.
+      const options = 'options' in issue && Array.isArray(issue.options) ? (issue.options as unknown[]) : undefined;
+      const discriminator = 'discriminator' in issue ? String(issue.discriminator) : undefined;
+      if (options === undefined || discriminator === undefined) return other;
+      const given = isRecord(issue.input) ? issue.input[discriminator] : undefined;
+      const values = options.map((o) => JSON.stringify(o));
+      return { kind: 'oneOf', values, got: given === undefined ? null : JSON.stringify(given) };
+    }
+    case 'not_multiple_of':
+    case 'unrecognized_keys':
+    case 'invalid_key':
+    case 'invalid_element':
+    case 'custom':
+      return other; // none the schema makes (its objects let unknown keys pass)
+  }
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The variant must be one of the game's, or null for a game without variants. */
-function variantProblems(design: DesignJson): string[] {
+function variantProblems(design: DesignJson, words: DesignWords): string[] {
   const variants = gameVariants(design.game);
-  if (variants.length === 0)
-    return design.variant === null ? [] : [`variant: "${design.variant}", but ${design.game} has no variants (null)`];
+  if (variants.length === 0) return design.variant === null ? [] : [words.noVariants(design.variant, design.game)];
   if (design.variant !== null && variants.includes(design.variant)) return [];
-  return [`variant: ${JSON.stringify(design.variant)}, expected one of ${variants.join(', ')}`];
+  return [words.badVariant(JSON.stringify(design.variant), variants)];
 }
 
 /** Every symbol the design's tickets can show. */
@@ -105,7 +179,7 @@ function symbolsOf(game: GameId, variant: string | null): readonly SymbolId[] {
 }
 
 /** A path as `title.size`, `zones[3].slots[0].size` as `zone month-4: slots[0].size` (the zone's id when it has one). */
-function where(path: readonly PropertyKey[], zones: readonly unknown[]): string {
+function where(path: readonly PropertyKey[], zones: readonly unknown[], words: DesignWords): string {
   const format = (segments: readonly PropertyKey[]) =>
     segments.reduce<string>(
       (out, seg) => (typeof seg === 'number' ? `${out}[${seg}]` : out === '' ? String(seg) : `${out}.${String(seg)}`),
@@ -115,12 +189,7 @@ function where(path: readonly PropertyKey[], zones: readonly unknown[]): string 
   if (first === 'zones' && typeof index === 'number') {
     const zone = zones[index];
     const name = isRecord(zone) && typeof zone.id === 'string' ? zone.id : `zones[${index}]`;
-    return `zone ${name}: ${rest.length === 0 ? '(the zone)' : format(rest)}`;
+    return words.field(words.zone(name), rest.length === 0 ? words.wholeZone : format(rest));
   }
-  return path.length === 0 ? '(root)' : format(path);
-}
-
-/** checkStructure's `zones[2] (month-3): label missing` as `zone month-3: label missing`. */
-function zoneNamed(problem: string): string {
-  return problem.replace(/^zones\[\d+\] \(([^)]*)\)[.:]\s?/, 'zone $1: ');
+  return path.length === 0 ? words.root : format(path);
 }

@@ -1,4 +1,5 @@
 import { FACE_ZONES, gameOfDesign as defaultGameOfDesign, type GameId } from '../engine/index.ts';
+import type { DesignWords } from './designWords.ts';
 import type { TicketLayout, ZoneLayout } from './layoutSchema.ts';
 import {
   pointInShape,
@@ -44,62 +45,77 @@ export function expectedZones(game: GameId): readonly ExpectedZone[] {
   }));
 }
 
+/** A structure problem: the zone it is in (its place in `zones` and its id), if any, and what is wrong, in words. */
+interface StructureProblem {
+  readonly zone?: { readonly index: number; readonly id: string };
+  readonly text: string;
+}
+
 /**
  * What the engine needs of a layout, which a schema cannot express: the zones of the design's
  * game, in face order, with their kinds, slot counts, amount boxes and month labels. Returns the
- * problems found (empty when sound).
+ * problems found (empty when sound), said in `words`.
  */
-export function checkStructure(layout: TicketLayout): string[] {
+export function structureProblems(layout: TicketLayout, words: DesignWords): StructureProblem[] {
   const game = gameOfLayout(layout);
-  if (game === undefined) return [`game: missing (the design "${layout.design}" is no game's default design)`];
-  const problems: string[] = [];
+  if (game === undefined) return [{ text: words.gameMissing(layout.design) }];
+  const problems: StructureProblem[] = [];
   const expected = expectedZones(game);
   const ids = layout.zones.map((z) => z.id).join(',');
   const wantIds = expected.map((e) => e.id).join(',');
-  if (ids !== wantIds) problems.push(`zones: ids are [${ids}], expected [${wantIds}]`);
-  layout.zones.forEach((zone, zi) => {
-    const where = `zones[${zi}] (${zone.id})`;
+  if (ids !== wantIds) problems.push({ text: words.zoneIds(ids, wantIds) });
+  layout.zones.forEach((zone, index) => {
+    const inZone = (text: string) => problems.push({ zone: { index, id: zone.id }, text });
     const want = expected.find((e) => e.id === zone.id);
     if (want) {
-      if (zone.kind !== want.kind) problems.push(`${where}: kind ${zone.kind}, expected ${want.kind}`);
-      if (zone.slots.length !== want.slots)
-        problems.push(`${where}: ${zone.slots.length} slots, expected ${want.slots}`);
+      if (zone.kind !== want.kind) inZone(words.zoneKind(zone.kind, want.kind));
+      if (zone.slots.length !== want.slots) inZone(words.slotCount(zone.slots.length, want.slots));
     }
     const needsAmounts = want?.amount === true;
-    if (needsAmounts && !zone.amountDigits) problems.push(`${where}: amountDigits missing`);
-    if (needsAmounts && !zone.amountWords) problems.push(`${where}: amountWords missing`);
-    if (zone.kind === 'month' && !zone.label) problems.push(`${where}: label missing`);
+    if (needsAmounts && !zone.amountDigits) inZone(words.missing('amountDigits'));
+    if (needsAmounts && !zone.amountWords) inZone(words.missing('amountWords'));
+    if (zone.kind === 'month' && !zone.label) inZone(words.missing('label'));
   });
   return problems;
 }
 
+/** A zone as checkStructure and checkLayout name it: `zones[2] (month-3)`. */
+const zonePlace = (index: number, id: string) => `zones[${index}] (${id})`;
+
+/** structureProblems, each as one line: `zones[2] (month-3): label missing`. */
+export function checkStructure(layout: TicketLayout, words: DesignWords): string[] {
+  return structureProblems(layout, words).map((p) =>
+    p.zone === undefined ? p.text : words.field(zonePlace(p.zone.index, p.zone.id), p.text),
+  );
+}
+
 /**
- * Structural and geometric checks a schema cannot express. Returns the problems found (empty
- * when the layout is sound): the structure (`checkStructure`); every slot and text box inside its
- * zone's shape; zones inside the ticket and not overlapping; month labels inside the ticket and
- * outside every zone. Shapes are compared by sampling points, so tiny overlaps may go unseen
- * (visual QA's `checkGeometry` samples every unit).
+ * Structural and geometric checks a schema cannot express, said in `words`. Returns the problems
+ * found (empty when the layout is sound): the structure (`checkStructure`); every slot and text box
+ * inside its zone's shape; zones inside the ticket and not overlapping; month labels inside the
+ * ticket and outside every zone. Shapes are compared by sampling points, so tiny overlaps may go
+ * unseen (visual QA's `checkGeometry` samples every unit).
  */
-export function checkLayout(layout: TicketLayout): string[] {
-  const problems = checkStructure(layout);
+export function checkLayout(layout: TicketLayout, words: DesignWords): string[] {
+  const problems = checkStructure(layout, words);
+  const say = (where: string, what: string) => problems.push(words.field(where, what));
   layout.zones.forEach((zone, zi) => {
-    const where = `zones[${zi}] (${zone.id})`;
-    if (!rectInside(shapeBounds(zone.shape), layout.width, layout.height))
-      problems.push(`${where}: shape goes outside the ticket`);
+    const where = zonePlace(zi, zone.id);
+    if (!rectInside(shapeBounds(zone.shape), layout.width, layout.height)) say(where, words.shapeOutside);
     zone.slots.forEach((slot, si) => {
-      if (!rectInShape(zone.shape, slotRect(slot))) problems.push(`${where}.slots[${si}]: not inside the zone's shape`);
+      if (!rectInShape(zone.shape, slotRect(slot))) say(`${where}.slots[${si}]`, words.notInShape);
     });
     const boxes: [string, Rect | undefined][] = [
       ['amountDigits', zone.amountDigits],
       ['amountWords', zone.amountWords],
     ];
     for (const [name, box] of boxes) {
-      if (box && !rectInShape(zone.shape, box)) problems.push(`${where}.${name}: not inside the zone's shape`);
+      if (box && !rectInShape(zone.shape, box)) say(`${where}.${name}`, words.notInShape);
     }
     if (zone.label) {
-      if (!rectInside(zone.label, layout.width, layout.height)) problems.push(`${where}.label: outside the ticket`);
+      if (!rectInside(zone.label, layout.width, layout.height)) say(`${where}.label`, words.outsideTicket);
       for (const other of layout.zones) {
-        if (rectTouchesShape(other.shape, zone.label)) problems.push(`${where}.label: overlaps zone ${other.id}`);
+        if (rectTouchesShape(other.shape, zone.label)) say(`${where}.label`, words.overlapsZone(other.id));
       }
     }
   });
@@ -108,7 +124,7 @@ export function checkLayout(layout: TicketLayout): string[] {
     for (let j = i + 1; j < layout.zones.length; j++) {
       const a = layout.zones[i];
       const b = layout.zones[j];
-      if (a && b && shapesOverlap(a.shape, b.shape)) problems.push(`zones ${a.id} and ${b.id} overlap`);
+      if (a && b && shapesOverlap(a.shape, b.shape)) problems.push(words.zonesOverlap(a.id, b.id));
     }
   }
   for (const [name, t] of [
@@ -116,9 +132,8 @@ export function checkLayout(layout: TicketLayout): string[] {
     ['price', layout.price],
     ['serial', layout.serial],
   ] as const) {
-    if (t.x < 0 || t.x > layout.width || t.y < 0 || t.y > layout.height)
-      problems.push(`${name}: anchor outside the ticket`);
-    else if (layout.zones.some((z) => pointInShape(z.shape, t.x, t.y))) problems.push(`${name}: anchor inside a zone`);
+    if (t.x < 0 || t.x > layout.width || t.y < 0 || t.y > layout.height) say(name, words.anchorOutside);
+    else if (layout.zones.some((z) => pointInShape(z.shape, t.x, t.y))) say(name, words.anchorInZone);
   }
   return problems;
 }

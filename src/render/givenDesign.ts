@@ -1,4 +1,5 @@
 import type { Lang } from '../i18n/index.ts';
+import { DESIGN_WORDS } from '../i18n/designWords.ts';
 import { QA_WORDS } from '../i18n/qa.ts';
 import { provideDesign } from '../layouts/index.ts';
 import { folderPath, parseDesignFolder, type DesignFolderProblem, type FolderDesign } from '../layouts/designFolder.ts';
@@ -176,11 +177,12 @@ export function folderProblemText(problem: FolderProblem, lang: Lang): string {
 /**
  * Reads a folder and, when it is a sound design, makes it drawable on this page (its art as blob:
  * URLs, with the bundled fonts embedded): the painter and the QA checks then draw it by its id.
+ * Its problems are said in `lang`, the page's language.
  */
-export async function openDesignFolder(source: FolderSource): Promise<GivenDesignResult> {
+export async function openDesignFolder(source: FolderSource, lang: Lang): Promise<GivenDesignResult> {
   const read = await readFolder(source);
   if (!read.ok) return { ok: false, problems: [read.problem] };
-  const parsed = parseDesignFolder(read.files, read.name);
+  const parsed = parseDesignFolder(read.files, DESIGN_WORDS[lang], read.name);
   if (!parsed.ok) return { ok: false, problems: parsed.problems };
   const { design, svg } = parsed.folder;
   const drawn: Record<string, string> = {};

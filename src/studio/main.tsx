@@ -79,7 +79,7 @@ const openDesign: StudioServices['openDesignFolder'] = async (input) => {
   }
   if (source === null) return null;
   const lang = store.getState().settings.lang;
-  const result = await openDesignFolder(source);
+  const result = await openDesignFolder(source, lang);
   if (!result.ok) return { ok: false, problems: result.problems.map((p) => folderProblemText(p, lang)) };
   const previous = openedDesign;
   openedDesign = result.given;

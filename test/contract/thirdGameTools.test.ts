@@ -9,6 +9,7 @@ import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/run.ts';
+import { DESIGN_WORDS } from '../../src/i18n/designWords.ts';
 import {
   Block,
   computeGameStats,
@@ -214,7 +215,7 @@ describe('its design and the QA sheet', () => {
     expect(designSchema.parse(layout)).toEqual(layout);
     expect([layout.width, layout.height]).toEqual([600, 900]); // as every design
     expect(Object.keys(layouts)).toEqual(['dog', 'cat', 'months', 'calendrier', 'three']);
-    expect(checkLayout(layout)).toEqual([]);
+    expect(checkLayout(layout, DESIGN_WORDS.en)).toEqual([]);
     const tally = { checks: 0 };
     expect(checkGeometry(layout, tally)).toEqual([]);
     expect(tally.checks).toBeGreaterThan(6);

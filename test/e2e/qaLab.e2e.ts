@@ -108,9 +108,7 @@ describe('the design lab (qa.html?lab)', () => {
     writeFileSync(join(unreadable, 'months.en.svg'), 'GIF89a: not a drawing');
     await input.setInputFiles(unreadable);
     await expect.poll(labState).toBe('problems');
-    expect(await page.getByRole('alert').textContent()).toContain(
-      m.problem.notSvg('months.en.svg', 'not well-formed XML'),
-    );
+    expect(await page.getByRole('alert').textContent()).toContain(m.problem.notSvg('months.en.svg', 'XML mal formé'));
 
     // A file saved in another encoding than UTF-8 (Windows-1252: "été" as one byte a letter).
     const latin = copyDesign('months-latin', (data) => {
@@ -127,7 +125,10 @@ describe('the design lab (qa.html?lab)', () => {
       data.zones = data.zones.filter((z) => z.id !== 'month-12');
     });
     await input.setInputFiles(misfit);
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('design "months-misfit": zones: ids are');
+    // In the page's language, naming the file, the design and the field.
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('design.json\u00a0: modèle «\u00a0months-misfit\u00a0»\u00a0: zones\u00a0: les identifiants sont [');
 
     const noJson = copyDesign('months-no-json', () => undefined);
     rmSync(join(noJson, 'design.json'));

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DESIGN_WORDS } from '../../src/i18n/designWords.ts';
 import { parseDesignFolder, svgProblem, type DesignFolderProblem } from '../../src/layouts/designFolder.ts';
 
 /** A shipped design's folder, as a page reads it: its files' texts by path. */
@@ -20,13 +21,13 @@ function copied(change: (data: Record<string, unknown>) => void = () => undefine
 }
 
 const problemsOf = (files: Record<string, string>, id?: string): DesignFolderProblem[] => {
-  const result = parseDesignFolder(files, id);
+  const result = parseDesignFolder(files, DESIGN_WORDS.en, id);
   return result.ok ? [] : [...result.problems];
 };
 
 describe('parseDesignFolder: a design folder read from files a person gives', () => {
   it('reads a sound folder: the design, and the text of each SVG it draws with', () => {
-    const result = parseDesignFolder(copied(), 'months-copy');
+    const result = parseDesignFolder(copied(), DESIGN_WORDS.en, 'months-copy');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.folder.design.id).toBe('months-copy');
@@ -122,10 +123,13 @@ describe('parseDesignFolder: a design folder read from files a person gives', ()
   it('accepts paths with backslashes or ./ and symbol art for the symbols its tickets show', () => {
     const files = copied();
     const svg = files['months.svg']!;
-    const result = parseDesignFolder({
-      ...Object.fromEntries(Object.entries(files).map(([p, t]) => [`./${p}`, t])),
-      'symbols\\clover.svg': svg,
-    });
+    const result = parseDesignFolder(
+      {
+        ...Object.fromEntries(Object.entries(files).map(([p, t]) => [`./${p}`, t])),
+        'symbols\\clover.svg': svg,
+      },
+      DESIGN_WORDS.en,
+    );
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.folder.svg['symbols/clover.svg']).toBe(svg);
     const wrong = problemsOf({ ...files, 'symbols/bone.svg': svg });
@@ -162,7 +166,7 @@ describe('parseDesignFolder: a design folder read from files a person gives', ()
   it('svgProblem passes every shipped art file', () => {
     for (const id of readdirSync(join(import.meta.dirname, '../../designs'))) {
       for (const [path, text] of Object.entries(shipped(id))) {
-        if (path.endsWith('.svg')) expect(svgProblem(text), `${id}/${path}`).toBeNull();
+        if (path.endsWith('.svg')) expect(svgProblem(text, DESIGN_WORDS.en), `${id}/${path}`).toBeNull();
       }
     }
   });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { designFiles } from '../../build/outlineArt.ts';
+import { DESIGN_WORDS } from '../../src/i18n/designWords.ts';
 import { DESIGN_IDS, generateTicket, variantOf } from '../../src/engine/index.ts';
 import {
   baseDesignOf,
@@ -22,7 +23,7 @@ const filesOf = (id: string) => designFiles(folder(id).pathname);
 function broken(id: string, change: (json: Record<string, unknown>) => void, files = filesOf(id)) {
   const json = structuredClone(rawJson(id));
   change(json);
-  const parsed = parseDesign(json, files, id);
+  const parsed = parseDesign(json, files, DESIGN_WORDS.en, id);
   if (parsed.ok) throw new Error('the broken design was read');
   return parsed.errors;
 }
@@ -37,7 +38,12 @@ describe('the design folders the build finds', () => {
   });
 
   it.each(designIds)('%s is read by parseDesign exactly as the pages take it', (id) => {
-    const parsed = parseDesign(readFileSync(new URL('design.json', folder(id)), 'utf8'), filesOf(id), id);
+    const parsed = parseDesign(
+      readFileSync(new URL('design.json', folder(id)), 'utf8'),
+      filesOf(id),
+      DESIGN_WORDS.en,
+      id,
+    );
     expect(parsed.ok ? [] : parsed.errors).toEqual([]);
     if (!parsed.ok) return;
     const built = designs.find((d) => d.id === id)!;
@@ -110,16 +116,21 @@ describe('parseDesign names the design, the zone and the field of every problem'
   });
 
   it('takes symbol art that replaces a shared symbol the tickets show', () => {
-    const parsed = parseDesign(rawJson('calendrier'), [...filesOf('calendrier'), 'symbols/clover.svg'], 'calendrier');
+    const parsed = parseDesign(
+      rawJson('calendrier'),
+      [...filesOf('calendrier'), 'symbols/clover.svg'],
+      DESIGN_WORDS.en,
+      'calendrier',
+    );
     expect(parsed.ok && parsed.design.symbols).toEqual({ clover: 'symbols/clover.svg' });
   });
 
   it('reports a file that is not JSON, and a folder name that cannot be an id', () => {
-    expect(parseDesign('{\n  "design": ', [], 'calendrier')).toMatchObject({
+    expect(parseDesign('{\n  "design": ', [], DESIGN_WORDS.en, 'calendrier')).toMatchObject({
       ok: false,
       errors: [expect.stringMatching(/^design "calendrier": design\.json is not JSON: .*line 2 column 13/s)],
     });
-    expect(parseDesign(rawJson('calendrier'), filesOf('calendrier'), 'Calendrier 2')).toMatchObject({
+    expect(parseDesign(rawJson('calendrier'), filesOf('calendrier'), DESIGN_WORDS.en, 'Calendrier 2')).toMatchObject({
       ok: false,
       errors: [expect.stringMatching(/^design "Calendrier 2": the folder's name must be/)],
     });

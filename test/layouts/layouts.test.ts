@@ -1,6 +1,7 @@
 import { SYMBOL_IDS } from '../../src/engine/index.ts';
 import { describe, it, expect } from 'vitest';
 import { readFileSync, existsSync } from 'node:fs';
+import { DESIGN_WORDS } from '../../src/i18n/designWords.ts';
 import { designSchema, type DesignId, type TicketLayout } from '../../src/layouts/layoutSchema';
 import { designIds, getLayout, checkLayout, expectedZones, gameOfDesign } from '../../src/layouts/index';
 import { parseLayout } from '../../src/layouts/parseLayout';
@@ -55,7 +56,7 @@ describe.each(designIds.map((d) => [d] as const))('layout %s', (design) => {
   });
 
   it('passes checkLayout with no problem', () => {
-    expect(checkLayout(layout)).toEqual([]);
+    expect(checkLayout(layout, DESIGN_WORDS.en)).toEqual([]);
   });
 
   it('has background art whose viewBox is the layout size', () => {
@@ -131,7 +132,7 @@ describe('the checks can fail', () => {
     const slot = l.zones[0]!.slots[0]!;
     slot.x += 50;
     expect(rectInShape(l.zones[0]!.shape, slotRect(slot))).toBe(false);
-    expect(checkLayout(l).join('\n')).toMatch(/zones\[0\] \(paw-1\)\.slots\[0\]: not inside/);
+    expect(checkLayout(l, DESIGN_WORDS.en).join('\n')).toMatch(/zones\[0\] \(paw-1\)\.slots\[0\]: not inside/);
   });
 
   it('a slot grown past the pad is caught even though its centre stays put', () => {
@@ -140,13 +141,13 @@ describe('the checks can fail', () => {
     slot.x -= 10;
     slot.y -= 10;
     slot.size += 20;
-    expect(checkLayout(l).join('\n')).toMatch(/paw-5\)\.slots\[0\]/);
+    expect(checkLayout(l, DESIGN_WORDS.en).join('\n')).toMatch(/paw-5\)\.slots\[0\]/);
   });
 
   it('a words box sticking out of its month is caught', () => {
     const l = clone(getLayout('months'));
     l.zones[3]!.amountWords!.w += 40;
-    expect(checkLayout(l).join('\n')).toMatch(/month-4\)\.amountWords: not inside/);
+    expect(checkLayout(l, DESIGN_WORDS.en).join('\n')).toMatch(/month-4\)\.amountWords: not inside/);
   });
 
   it('overlapping zones are caught', () => {
@@ -154,28 +155,28 @@ describe('the checks can fail', () => {
     const z = l.zones[1]!; // paw-2 moved onto paw-1
     z.shape = structuredClone(l.zones[0]!.shape).map((p) => (p.kind === 'ellipse' ? { ...p, cx: p.cx + 30 } : p));
     expect(shapesOverlap(l.zones[0]!.shape, z.shape)).toBe(true);
-    expect(checkLayout(l)).toContain('zones paw-1 and paw-2 overlap');
+    expect(checkLayout(l, DESIGN_WORDS.en)).toContain('zones paw-1 and paw-2 overlap');
   });
 
   it('a zone leaving the ticket is caught', () => {
     const l = clone(getLayout('cat'));
     const part = l.zones[2]!.shape[0]!;
     if (part.kind === 'ellipse') part.cx = 580;
-    expect(checkLayout(l).join('\n')).toMatch(/paw-3\): shape goes outside the ticket/);
+    expect(checkLayout(l, DESIGN_WORDS.en).join('\n')).toMatch(/paw-3\): shape goes outside the ticket/);
   });
 
   it('a month label over a box is caught', () => {
     const l = clone(getLayout('months'));
     const label = l.zones[0]!.label!;
     label.y += 30;
-    expect(checkLayout(l).join('\n')).toMatch(/month-1\)\.label: overlaps zone month-1/);
+    expect(checkLayout(l, DESIGN_WORDS.en).join('\n')).toMatch(/month-1\)\.label: overlaps zone month-1/);
   });
 
   it('zones out of order or with a wrong slot count are caught', () => {
     const l = clone(getLayout('months'));
     [l.zones[0], l.zones[1]] = [l.zones[1]!, l.zones[0]!];
     l.zones[12]!.slots.push({ x: 250, y: 480, size: 20 });
-    const problems = checkLayout(l).join('\n');
+    const problems = checkLayout(l, DESIGN_WORDS.en).join('\n');
     expect(problems).toMatch(/ids are \[month-2,month-1,/);
     expect(problems).toMatch(/\(gain\): 1 slots, expected 0/);
   });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DESIGN_WORDS } from '../../src/i18n/designWords.ts';
 import { checkLayout, getLayout, type TicketLayout } from '../../src/layouts/index.ts';
 import { parseLayout } from '../../src/layouts/parseLayout.ts';
 import { designIds } from '../../src/layouts/index.ts';
@@ -35,7 +36,7 @@ describe('geometry checks', () => {
   it('a cover with a hole fails, though sampling 5 × 5 points of the slot misses it', () => {
     const layout = fixture('cover-with-hole');
     // The older check samples 25 points of each slot: the 7-unit hole falls between them.
-    expect(checkLayout(layout)).toEqual([]);
+    expect(checkLayout(layout, DESIGN_WORDS.en)).toEqual([]);
     expect(lines(layout)).toContainEqual(
       expect.stringMatching(
         /^months\.month-3\.slots\[0\]: slot outside its zone's cover over [67](\.\d)? × [67](\.\d)? units$/,

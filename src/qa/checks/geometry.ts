@@ -1,3 +1,4 @@
+import { DESIGN_WORDS } from '../../i18n/designWords.ts';
 import { checkStructure, type TicketLayout, type ZoneLayout } from '../../layouts/index.ts';
 import { pointInShape, shapeBounds, slotRect, type Rect } from '../../layouts/geometry.ts';
 import type { Finding } from './problems.ts';
@@ -90,7 +91,7 @@ export function checkGeometry(layout: TicketLayout, tally?: { checks: number }):
   const findings: Finding[] = [];
   const name = (element: string) => `${layout.design}.${element}`;
   let checks = 1; // the structure
-  for (const detail of checkStructure(layout)) {
+  for (const detail of checkStructure(layout, DESIGN_WORDS.en)) {
     findings.push({ check: 'geometry', element: layout.design, problem: { kind: 'structure', detail } });
   }
   for (const zone of layout.zones) {

@@ -81,7 +81,7 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
       setStatus({ kind: 'reading' });
       setAnnounce(m.reading);
       document.body.dataset.labState = 'reading';
-      const result = await openDesignFolder(next);
+      const result = await openDesignFolder(next, options.ui);
       // The design shown before, withdrawn once its successor is ready (or the folder found bad).
       current.current?.withdraw();
       current.current = result.ok ? result.given : null;

@@ -88,11 +88,14 @@ export function createQaApi(): QaApi {
       return runLayoutChecks({ layout: parsed.layout, lang, ...options });
     },
     async checkFolder(files, name, lang, options = {}) {
-      const opened = await openDesignFolder({
-        kind: 'files',
-        name,
-        files: Object.entries(files).map(([path, text]) => ({ path, file: new File([text], path) })),
-      });
+      const opened = await openDesignFolder(
+        {
+          kind: 'files',
+          name,
+          files: Object.entries(files).map(([path, text]) => ({ path, file: new File([text], path) })),
+        },
+        'en',
+      );
       if (!opened.ok) return { ok: false, problems: opened.problems.map((p) => folderProblemText(p, 'en')) };
       try {
         return { ok: true, checks: await runLayoutChecks({ layout: opened.given.design.layout, lang, ...options }) };

@@ -1,0 +1,239 @@
+/**
+ * A design folder's problems in French and in English (the layouts' readers take these words: the
+ * design lab and the studio give the page's language, the CLI and the build English). Only the
+ * pages and tools that read a design folder import this file.
+ */
+import type { Lang } from './lang.ts';
+
+// The types of src/layouts/designWords.ts, written again (the layers may not import each other):
+// the readers there take DesignWords, and every caller that passes these checks that they fit.
+
+/** What a JSON value is (`missing`: no value at all). */
+type JsonKind = 'missing' | 'null' | 'number' | 'string' | 'boolean' | 'array' | 'object';
+
+/** Why the schema refuses a field's value (the layouts' SchemaProblem). */
+type SchemaProblem =
+  | { readonly kind: 'type'; readonly expected: JsonKind; readonly got: JsonKind }
+  | {
+      readonly kind: 'number';
+      readonly bound: 'min' | 'max';
+      readonly limit: number;
+      readonly inclusive: boolean;
+      readonly value: number;
+    }
+  | {
+      readonly kind: 'count';
+      readonly bound: 'min' | 'max';
+      readonly of: 'items' | 'characters';
+      readonly limit: number;
+      readonly count: number;
+    }
+  | { readonly kind: 'form'; readonly pattern: string }
+  | { readonly kind: 'oneOf'; readonly values: readonly string[]; readonly got: string | null }
+  | { readonly kind: 'other' };
+
+const frKinds: Record<JsonKind, string> = {
+  missing: 'rien',
+  null: 'null',
+  number: 'un nombre',
+  string: 'un texte',
+  boolean: 'true ou false',
+  array: 'une liste',
+  object: 'un objet',
+};
+
+/** jsonc-parser's error codes, as its printParseErrorCode names them. */
+const frSyntax = {
+  InvalidSymbol: 'caractère inattendu',
+  InvalidNumberFormat: 'nombre mal écrit',
+  PropertyNameExpected: 'nom de propriété entre guillemets droits attendu',
+  ValueExpected: 'valeur attendue',
+  ColonExpected: '«\u00a0:\u00a0» attendu',
+  CommaExpected: 'virgule attendue',
+  CloseBraceExpected: '«\u00a0}\u00a0» attendu',
+  CloseBracketExpected: '«\u00a0]\u00a0» attendu',
+  EndOfFileExpected: 'texte après la fin du JSON',
+  InvalidCommentToken: 'le JSON n’a pas de commentaires',
+  UnexpectedEndOfComment: 'le JSON n’a pas de commentaires',
+  UnexpectedEndOfString: 'texte entre guillemets non fermé',
+  UnexpectedEndOfNumber: 'nombre inachevé',
+  InvalidUnicode: 'séquence \\u invalide',
+  InvalidEscapeCharacter: 'échappement (\\) invalide',
+  InvalidCharacter: 'caractère de contrôle dans un texte',
+} as const satisfies Record<string, string>;
+type JsonSyntaxCode = keyof typeof frSyntax;
+
+/** A number as French writes it: `2,5`, `-4`. */
+const frNumber = (n: number) => String(n).replace('.', ',');
+
+function frSchema(p: SchemaProblem): string {
+  switch (p.kind) {
+    case 'type':
+      return p.got === 'missing'
+        ? `manquant (attendu\u00a0: ${frKinds[p.expected]})`
+        : `attendu\u00a0: ${frKinds[p.expected]}, reçu\u00a0: ${frKinds[p.got]}`;
+    case 'number': {
+      const than = p.bound === 'min' ? 'supérieur' : 'inférieur';
+      return `doit être ${than} ${p.inclusive ? 'ou égal ' : ''}à ${frNumber(p.limit)} (il vaut ${frNumber(p.value)})`;
+    }
+    case 'count': {
+      const unit = p.of === 'items' ? 'élément' : 'caractère';
+      const s = (n: number) => (n > 1 ? 's' : '');
+      return `${p.bound === 'min' ? 'au moins' : 'au plus'} ${p.limit} ${unit}${s(p.limit)} (il en a ${p.count})`;
+    }
+    case 'form':
+      return `n’a pas la forme demandée (${p.pattern})`;
+    case 'oneOf':
+      return p.got === null
+        ? `manquant (l’une des valeurs ${p.values.join(', ')})`
+        : `${p.got} au lieu de l’une des valeurs ${p.values.join(', ')}`;
+    case 'other':
+      return 'valeur refusée';
+  }
+}
+
+const fr = {
+  field: (where: string, what: string) => `${where}\u00a0: ${what}`,
+  design: (id: string) => `modèle «\u00a0${id}\u00a0»`,
+  zone: (name: string) => `zone ${name}`,
+  wholeZone: '(la zone)',
+  root: '(racine)',
+  schema: frSchema,
+  notJson: (detail: string) => `design.json n’est pas du JSON\u00a0: ${detail}`,
+  jsonSyntax: (code: JsonSyntaxCode, line: number, column: number) =>
+    `${frSyntax[code]} (ligne ${line}, colonne ${column})`,
+  jsonOther: (message: string) => `illisible (${message})`,
+  folderName: 'le nom du dossier ne doit avoir que des minuscules sans accents, des chiffres et des tirets',
+  nameMismatch: (design: string, folder: string) =>
+    `design\u00a0: «\u00a0${design}\u00a0», mais le dossier s’appelle «\u00a0${folder}\u00a0»`,
+  noVariants: (variant: string, game: string) =>
+    `variant\u00a0: «\u00a0${variant}\u00a0», mais ${game} n’a pas de variantes (null)`,
+  badVariant: (variant: string, variants: readonly string[]) =>
+    `variant\u00a0: ${variant}, attendu l’une de ${variants.join(', ')}`,
+  artMissing: (lang: Lang, file: string) =>
+    `background\u00a0: l’illustration ${lang === 'fr' ? 'française' : 'anglaise'} ${file} manque au dossier`,
+  unknownSymbol: (file: string, symbol: string, drawn: readonly string[]) =>
+    `${file}\u00a0: aucun symbole «\u00a0${symbol}\u00a0» sur les tickets de ce modèle (${drawn.join(', ')})`,
+  gameMissing: (design: string) =>
+    `game\u00a0: manquant (le modèle «\u00a0${design}\u00a0» n’est le modèle par défaut d’aucun jeu)`,
+  zoneIds: (ids: string, expected: string) => `zones\u00a0: les identifiants sont [${ids}], attendu [${expected}]`,
+  zoneKind: (kind: string, expected: string) => `kind\u00a0: ${kind}, attendu ${expected}`,
+  slotCount: (count: number, expected: number) => `slots\u00a0: ${count} cases, attendu ${expected}`,
+  missing: (field: string) => `${field}\u00a0: manquant`,
+  shapeOutside: 'shape\u00a0: déborde du ticket',
+  notInShape: 'pas dans la forme de la zone',
+  outsideTicket: 'hors du ticket',
+  overlapsZone: (id: string) => `chevauche la zone ${id}`,
+  zonesOverlap: (a: string, b: string) => `les zones ${a} et ${b} se chevauchent`,
+  anchorOutside: 'point d’ancrage hors du ticket',
+  anchorInZone: 'point d’ancrage dans une zone',
+  svgEmpty: 'le fichier est vide',
+  svgNotXml: (detail: string) => `XML mal formé${detail === '' ? '' : `\u00a0: ${detail}`}`,
+  svgRoot: (root: string) => `l’élément racine est <${root}>, pas un <svg> de l’espace de noms SVG`,
+  svgTag: (tag: string) =>
+    `<${tag}> n’est pas pris en charge\u00a0: un modèle ne dessine qu’avec des formes et du texte`,
+  svgOutside: (tag: string, attribute: string, target: string) =>
+    `<${tag} ${attribute}="${target}"> renvoie hors du fichier\u00a0: seuls les renvois #id sont pris en charge`,
+  viewBox: (given: string | null, width: number, height: number) =>
+    `${given === null ? 'son viewBox manque' : `son viewBox est «\u00a0${given}\u00a0»`}\u00a0: le modèle mesure ${width} × ${height}, il doit donc être «\u00a00 0 ${width} ${height}\u00a0»`,
+};
+
+const enKinds: Record<JsonKind, string> = {
+  missing: 'nothing',
+  null: 'null',
+  number: 'a number',
+  string: 'a string',
+  boolean: 'true or false',
+  array: 'an array',
+  object: 'an object',
+};
+
+const enSyntax: Record<JsonSyntaxCode, string> = {
+  InvalidSymbol: 'unexpected character',
+  InvalidNumberFormat: 'badly written number',
+  PropertyNameExpected: 'property name in double quotes expected',
+  ValueExpected: 'value expected',
+  ColonExpected: '":" expected',
+  CommaExpected: 'comma expected',
+  CloseBraceExpected: '"}" expected',
+  CloseBracketExpected: '"]" expected',
+  EndOfFileExpected: 'text after the end of the JSON',
+  InvalidCommentToken: 'JSON has no comments',
+  UnexpectedEndOfComment: 'JSON has no comments',
+  UnexpectedEndOfString: 'string not closed',
+  UnexpectedEndOfNumber: 'number cut short',
+  InvalidUnicode: 'bad \\u sequence',
+  InvalidEscapeCharacter: 'bad escape (\\)',
+  InvalidCharacter: 'control character in a string',
+};
+
+function enSchema(p: SchemaProblem): string {
+  switch (p.kind) {
+    case 'type':
+      return p.got === 'missing'
+        ? `missing (expected ${enKinds[p.expected]})`
+        : `expected ${enKinds[p.expected]}, got ${enKinds[p.got]}`;
+    case 'number': {
+      const than = p.bound === 'min' ? 'greater' : 'less';
+      return `must be ${than} than ${p.inclusive ? 'or equal to ' : ''}${p.limit} (it is ${p.value})`;
+    }
+    case 'count': {
+      const unit = p.of === 'items' ? 'item' : 'character';
+      const s = (n: number) => (n === 1 ? '' : 's');
+      return `${p.bound === 'min' ? 'at least' : 'at most'} ${p.limit} ${unit}${s(p.limit)} (it has ${p.count})`;
+    }
+    case 'form':
+      return `not of the form asked (${p.pattern})`;
+    case 'oneOf':
+      return p.got === null
+        ? `missing (one of ${p.values.join(', ')})`
+        : `${p.got} instead of one of ${p.values.join(', ')}`;
+    case 'other':
+      return 'value refused';
+  }
+}
+
+const en: DesignWords = {
+  field: (where, what) => `${where}: ${what}`,
+  design: (id) => `design "${id}"`,
+  zone: (name) => `zone ${name}`,
+  wholeZone: '(the zone)',
+  root: '(root)',
+  schema: enSchema,
+  notJson: (detail) => `design.json is not JSON: ${detail}`,
+  jsonSyntax: (code, line, column) => `${enSyntax[code]} (line ${line} column ${column})`,
+  jsonOther: (message) => `unreadable (${message})`,
+  folderName: "the folder's name must be lower-case letters, digits and dashes",
+  nameMismatch: (design, folder) => `design: "${design}", but the folder is named "${folder}"`,
+  noVariants: (variant, game) => `variant: "${variant}", but ${game} has no variants (null)`,
+  badVariant: (variant, variants) => `variant: ${variant}, expected one of ${variants.join(', ')}`,
+  artMissing: (lang, file) => `background: the ${lang === 'fr' ? 'French' : 'English'} art ${file} is missing`,
+  unknownSymbol: (file, symbol, drawn) =>
+    `${file}: no symbol "${symbol}" on this design's tickets (${drawn.join(', ')})`,
+  gameMissing: (design) => `game: missing (the design "${design}" is no game's default design)`,
+  zoneIds: (ids, expected) => `zones: ids are [${ids}], expected [${expected}]`,
+  zoneKind: (kind, expected) => `kind ${kind}, expected ${expected}`,
+  slotCount: (count, expected) => `${count} slots, expected ${expected}`,
+  missing: (field) => `${field} missing`,
+  shapeOutside: 'shape goes outside the ticket',
+  notInShape: "not inside the zone's shape",
+  outsideTicket: 'outside the ticket',
+  overlapsZone: (id) => `overlaps zone ${id}`,
+  zonesOverlap: (a, b) => `zones ${a} and ${b} overlap`,
+  anchorOutside: 'anchor outside the ticket',
+  anchorInZone: 'anchor inside a zone',
+  svgEmpty: 'the file is empty',
+  svgNotXml: (detail) => `not well-formed XML${detail === '' ? '' : `: ${detail}`}`,
+  svgRoot: (root) => `the root element is <${root}>, not an <svg> in the SVG namespace`,
+  svgTag: (tag) => `<${tag}> is not supported: a design draws with shapes and text only`,
+  svgOutside: (tag, attribute, target) =>
+    `<${tag} ${attribute}="${target}"> refers outside the file: only #id references are supported`,
+  viewBox: (given, width, height) =>
+    `its viewBox is ${given === null ? 'missing' : `"${given}"`}: the design is ${width} × ${height}, so it must be "0 0 ${width} ${height}"`,
+};
+
+/** A design folder's problems in one language: what the layouts' readers take (their DesignWords). */
+type DesignWords = typeof fr;
+
+/** A design folder's problems, in each language. */
+export const DESIGN_WORDS: Readonly<Record<Lang, DesignWords>> = { fr, en };

@@ -1,0 +1,89 @@
+/*
+ * The words a design folder's problems are said in. The layouts hold no words (a page's language
+ * is above them): each reader takes these, and src/i18n gives them in French and in English
+ * (DESIGN_WORDS). The two layers may not import each other, so src/i18n writes these types again;
+ * every page or tool that passes its words here checks that they fit (the members that take a
+ * union are properties, whose parameters TypeScript checks strictly).
+ */
+
+/** What a JSON value is, as a problem names it (`missing`: no value at all). */
+export type JsonKind = 'missing' | 'null' | 'number' | 'string' | 'boolean' | 'array' | 'object';
+
+/** jsonc-parser's error codes (its `printParseErrorCode`), each a JSON syntax error. */
+export type JsonSyntaxCode =
+  | 'InvalidSymbol'
+  | 'InvalidNumberFormat'
+  | 'PropertyNameExpected'
+  | 'ValueExpected'
+  | 'ColonExpected'
+  | 'CommaExpected'
+  | 'CloseBraceExpected'
+  | 'CloseBracketExpected'
+  | 'EndOfFileExpected'
+  | 'InvalidCommentToken'
+  | 'UnexpectedEndOfComment'
+  | 'UnexpectedEndOfString'
+  | 'UnexpectedEndOfNumber'
+  | 'InvalidUnicode'
+  | 'InvalidEscapeCharacter'
+  | 'InvalidCharacter';
+
+/** Why the schema refuses a field's value, from zod's issue (its code and numbers), without its words. */
+export type SchemaProblem =
+  | { readonly kind: 'type'; readonly expected: JsonKind; readonly got: JsonKind }
+  | {
+      readonly kind: 'number';
+      readonly bound: 'min' | 'max';
+      readonly limit: number;
+      readonly inclusive: boolean;
+      readonly value: number;
+    }
+  | {
+      readonly kind: 'count';
+      readonly bound: 'min' | 'max';
+      readonly of: 'items' | 'characters';
+      readonly limit: number;
+      readonly count: number;
+    }
+  | { readonly kind: 'form'; readonly pattern: string } // a text not of the form asked (a regular expression)
+  | { readonly kind: 'oneOf'; readonly values: readonly string[]; readonly got: string | null } // as JSON; null: missing
+  | { readonly kind: 'other' };
+
+/** Every sentence a design folder's problems are made of, in one language. */
+export interface DesignWords {
+  /** `where: what`, with the language's colon. */
+  field(where: string, what: string): string;
+  /** The design a problem is about: `design "calendrier"`. */
+  design(id: string): string;
+  zone(name: string): string; // `zone month-3`
+  readonly wholeZone: string; // the path of a zone itself
+  readonly root: string; // the path of design.json's top level
+  readonly schema: (problem: SchemaProblem) => string;
+  notJson(detail: string): string; // design.json does not parse
+  readonly jsonSyntax: (code: JsonSyntaxCode, line: number, column: number) => string;
+  jsonOther(message: string): string; // a parser's own message, where jsonc-parser finds nothing
+  readonly folderName: string; // the folder's name cannot be a design's id
+  nameMismatch(design: string, folder: string): string;
+  noVariants(variant: string, game: string): string;
+  badVariant(variantJson: string, variants: readonly string[]): string;
+  readonly artMissing: (lang: 'fr' | 'en', file: string) => string;
+  unknownSymbol(file: string, symbol: string, drawn: readonly string[]): string;
+  gameMissing(design: string): string;
+  zoneIds(ids: string, expected: string): string;
+  zoneKind(kind: string, expected: string): string;
+  slotCount(count: number, expected: number): string;
+  missing(field: string): string; // an amount box or a month label
+  readonly shapeOutside: string;
+  readonly notInShape: string;
+  readonly outsideTicket: string;
+  overlapsZone(id: string): string;
+  zonesOverlap(a: string, b: string): string;
+  readonly anchorOutside: string;
+  readonly anchorInZone: string;
+  readonly svgEmpty: string;
+  svgNotXml(detail: string): string; // the parser's own words, when it gives any
+  svgRoot(root: string): string;
+  svgTag(tag: string): string; // an element a design cannot draw with
+  svgOutside(tag: string, attribute: string, target: string): string;
+  viewBox(given: string | null, width: number, height: number): string;
+}

@@ -1,0 +1,235 @@
+// @vitest-environment jsdom
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DESIGN_WORDS } from '../../src/i18n/designWords.ts';
+import { QA_WORDS } from '../../src/i18n/qa.ts';
+import { parseDesignFolder, type DesignFolderProblem } from '../../src/layouts/designFolder.ts';
+import { parseDesign } from '../../src/layouts/parseDesign.ts';
+
+/*
+ * A design folder's problems read in the page's language: every kind of problem a folder can have,
+ * worded in French and in English, naming the file and the field.
+ */
+
+type Json = Record<string, unknown>;
+type Zone = { id: string; kind: string; cover?: string; slots: { size: unknown }[] };
+
+/** The months design's folder under the id `months-copy`, `change` applied to its design.json data. */
+function folder(change: (data: Json) => void = () => undefined): Record<string, string> {
+  const dir = join(import.meta.dirname, '../../designs/months');
+  const files = Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name), 'utf8')]));
+  const data = JSON.parse(files['design.json']!) as Json;
+  data.design = 'months-copy';
+  change(data);
+  return { ...files, 'design.json': JSON.stringify(data, null, 2) };
+}
+const zone = (data: Json, id: string) => (data.zones as Zone[]).find((z) => z.id === id)!;
+
+/** The lines the design lab shows for a folder, in a language (its problems as the page words them). */
+function said(files: Record<string, string>, lang: 'fr' | 'en', id?: string): string[] {
+  const result = parseDesignFolder(files, DESIGN_WORDS[lang], id);
+  const m = QA_WORDS[lang].lab.problem;
+  const line = (p: DesignFolderProblem): string => {
+    switch (p.code) {
+      case 'empty':
+        return m.empty;
+      case 'noDesignJson':
+        return m.noDesignJson(p.nested.join(', '));
+      case 'notJson':
+        return m.notJson(p.detail);
+      case 'design':
+        return m.design(p.detail);
+      case 'notSvg':
+        return m.notSvg(p.file, p.detail);
+      case 'svgContent':
+        return m.svgContent(p.file, p.detail);
+    }
+  };
+  return result.ok ? [] : result.problems.map(line);
+}
+
+const art = folder()['months.svg']!;
+const NB = '\u00a0';
+
+/** Each kind of problem: the folder, then the French and the English line the lab shows. */
+const CASES: [string, () => Record<string, string>, string, string, string?][] = [
+  [
+    'JSON that does not parse',
+    () => ({ ...folder(), 'design.json': '{\n  "design": "months-copy",\n  "game" "months"\n}' }),
+    `design.json n’est pas du JSON valide${NB}: «${NB}:${NB}» attendu (ligne 3, colonne 10)`,
+    'design.json is not valid JSON: ":" expected (line 3 column 10)',
+  ],
+  [
+    'a field of the wrong type',
+    () => folder((d) => (d.width = '600')),
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: width${NB}: attendu${NB}: un nombre, reçu${NB}: un texte`,
+    'design.json: design "months-copy": width: expected a number, got a string',
+  ],
+  [
+    'a field missing',
+    () => folder((d) => delete d.price),
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: price${NB}: manquant (attendu${NB}: un objet)`,
+    'design.json: design "months-copy": price: missing (expected an object)',
+  ],
+  [
+    'a number out of range, in a zone',
+    () => folder((d) => (zone(d, 'month-3').slots[0]!.size = -4)),
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone month-3${NB}: slots[0].size${NB}: doit être supérieur à 0 (il vaut -4)`,
+    'design.json: design "months-copy": zone month-3: slots[0].size: must be greater than 0 (it is -4)',
+  ],
+  [
+    'a text too long',
+    () => folder((d) => ((d.name as Json).fr = 'x'.repeat(41))),
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: name.fr${NB}: au plus 40 caractères (il en a 41)`,
+    'design.json: design "months-copy": name.fr: at most 40 characters (it has 41)',
+  ],
+  [
+    'a value not among those allowed',
+    () => folder((d) => (zone(d, 'gain').cover = 'bronze')),
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone gain${NB}: cover${NB}: "bronze" au lieu de l’une des valeurs "silver", "gold"`,
+    'design.json: design "months-copy": zone gain: cover: "bronze" instead of one of "silver", "gold"',
+  ],
+  [
+    'a shape part of no known kind',
+    () => folder((d) => ((zone(d, 'gain') as unknown as { shape: Json[] }).shape[0]!.kind = 'circle')),
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone gain${NB}: shape[0].kind${NB}: "circle" au lieu de l’une des valeurs "ellipse", "rect", "polygon"`,
+    'design.json: design "months-copy": zone gain: shape[0].kind: "circle" instead of one of "ellipse", "rect", "polygon"',
+  ],
+  [
+    'a zone without its kind',
+    () => folder((d) => delete (zone(d, 'gain') as Partial<Zone>).kind),
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone gain${NB}: kind${NB}: manquant (l’une des valeurs "paw", "bonus", "month", "gain")`,
+    'design.json: design "months-copy": zone gain: kind: missing (one of "paw", "bonus", "month", "gain")',
+  ],
+  [
+    'a text not of its form',
+    () => folder((d) => ((d.price as Json).color = 'red')),
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: price.color${NB}: n’a pas la forme demandée (/^#[0-9a-fA-F]{6}$/)`,
+    'design.json: design "months-copy": price.color: not of the form asked (/^#[0-9a-fA-F]{6}$/)',
+  ],
+  [
+    'a folder named otherwise than the design',
+    () => folder(),
+    `design.json${NB}: modèle «${NB}months-other${NB}»${NB}: design${NB}: «${NB}months-copy${NB}», mais le dossier s’appelle «${NB}months-other${NB}»`,
+    'design.json: design "months-other": design: "months-copy", but the folder is named "months-other"',
+    'months-other',
+  ],
+  [
+    'a folder name that cannot be an id',
+    () => folder(),
+    `design.json${NB}: modèle «${NB}Months 2${NB}»${NB}: le nom du dossier ne doit avoir que des minuscules sans accents, des chiffres et des tirets`,
+    `design.json: design "Months 2": the folder's name must be lower-case letters, digits and dashes`,
+    'Months 2',
+  ],
+  [
+    'a variant for a game without variants',
+    () => folder((d) => (d.variant = 'spring')),
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: variant${NB}: «${NB}spring${NB}», mais months n’a pas de variantes (null)`,
+    'design.json: design "months-copy": variant: "spring", but months has no variants (null)',
+  ],
+  [
+    'a zone missing',
+    () => folder((d) => (d.zones = (d.zones as Zone[]).filter((z) => z.id !== 'gain'))),
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zones${NB}: les identifiants sont [month-1,month-2,month-3,month-4,month-5,month-6,month-7,month-8,month-9,month-10,month-11,month-12], attendu [month-1,month-2,month-3,month-4,month-5,month-6,month-7,month-8,month-9,month-10,month-11,month-12,gain]`,
+    'design.json: design "months-copy": zones: ids are [month-1,month-2,month-3,month-4,month-5,month-6,month-7,month-8,month-9,month-10,month-11,month-12], expected [month-1,month-2,month-3,month-4,month-5,month-6,month-7,month-8,month-9,month-10,month-11,month-12,gain]',
+  ],
+  [
+    'a zone of the wrong kind, with too few slots',
+    () =>
+      folder((d) => {
+        const z = zone(d, 'month-2');
+        z.kind = 'gain';
+        z.slots = z.slots.slice(1);
+      }),
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone month-2${NB}: kind${NB}: gain, attendu month`,
+    'design.json: design "months-copy": zone month-2: kind gain, expected month',
+  ],
+  [
+    'an English art file missing',
+    () => {
+      const files = folder();
+      delete files['months.en.svg'];
+      return files;
+    },
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: background${NB}: l’illustration anglaise months.en.svg manque au dossier`,
+    'design.json: design "months-copy": background: the English art months.en.svg is missing',
+  ],
+  [
+    'symbol art for a symbol the tickets never show',
+    () => ({ ...folder(), 'symbols/bone.svg': art }),
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: symbols/bone.svg${NB}: aucun symbole «${NB}bone${NB}» sur les tickets de ce modèle (clover, horseshoe, ladybug, star, moon)`,
+    `design.json: design "months-copy": symbols/bone.svg: no symbol "bone" on this design's tickets (clover, horseshoe, ladybug, star, moon)`,
+  ],
+  [
+    'an art file that is empty',
+    () => ({ ...folder(), 'months.en.svg': '  ' }),
+    `months.en.svg n’est pas une image SVG${NB}: le fichier est vide`,
+    'months.en.svg is not an SVG image: the file is empty',
+  ],
+  [
+    'an art file that is another document',
+    () => ({ ...folder(), 'months.en.svg': '<html xmlns="http://www.w3.org/1999/xhtml"><body/></html>' }),
+    `months.en.svg n’est pas une image SVG${NB}: l’élément racine est <html>, pas un <svg> de l’espace de noms SVG`,
+    'months.en.svg is not an SVG image: the root element is <html>, not an <svg> in the SVG namespace',
+  ],
+  [
+    'an art file whose viewBox does not cover the ticket',
+    () => ({ ...folder(), 'months.svg': art.replace('viewBox="0 0 600 900"', 'viewBox="0 0 300 450"') }),
+    `months.svg ne peut pas être dessiné tel quel${NB}: son viewBox est «${NB}0 0 300 450${NB}»${NB}: le modèle mesure 600 × 900, il doit donc être «${NB}0 0 600 900${NB}»`,
+    'months.svg cannot be drawn as it is: its viewBox is "0 0 300 450": the design is 600 × 900, so it must be "0 0 600 900"',
+  ],
+  [
+    'an art file with an image',
+    () => ({ ...folder(), 'months.svg': art.replace('</svg>', '<image href="#a" width="1" height="1"/></svg>') }),
+    `months.svg ne peut pas être dessiné tel quel${NB}: <image> n’est pas pris en charge${NB}: un modèle ne dessine qu’avec des formes et du texte`,
+    'months.svg cannot be drawn as it is: <image> is not supported: a design draws with shapes and text only',
+  ],
+  [
+    'symbol art referring outside its file',
+    () => ({
+      ...folder(),
+      'symbols/clover.svg':
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><use href="other.svg#a"/></svg>',
+    }),
+    `symbols/clover.svg ne peut pas être dessiné tel quel${NB}: <use href="other.svg#a"> renvoie hors du fichier${NB}: seuls les renvois #id sont pris en charge`,
+    'symbols/clover.svg cannot be drawn as it is: <use href="other.svg#a"> refers outside the file: only #id references are supported',
+  ],
+];
+
+describe("a design folder's problems, in the page's language", () => {
+  it.each(CASES)('%s: in French and in English, naming the file and the field', (_, files, fr, en, id) => {
+    expect(said(files(), 'fr', id)).toContain(fr);
+    expect(said(files(), 'en', id)).toContain(en);
+  });
+
+  it('names an art file that is not well-formed XML in the same words', () => {
+    const files = { ...folder(), 'months.en.svg': '<svg xmlns="http://www.w3.org/2000/svg"><g></svg>' };
+    expect(said(files, 'fr')[0]).toMatch(new RegExp(`^months\\.en\\.svg n’est pas une image SVG${NB}: XML mal formé`));
+    expect(said(files, 'en')[0]).toMatch(/^months\.en\.svg is not an SVG image: not well-formed XML/);
+  });
+
+  it('words every JSON syntax error from its code, the line and column named', () => {
+    const notJson = (text: string, lang: 'fr' | 'en') => {
+      const result = parseDesign(text, [], DESIGN_WORDS[lang], 'months-copy');
+      return result.ok ? '' : result.errors.join('\n');
+    };
+    expect(notJson('', 'fr')).toBe(
+      `modèle «${NB}months-copy${NB}»${NB}: design.json n’est pas du JSON${NB}: valeur attendue (ligne 1, colonne 1)`,
+    );
+    expect(notJson('{\n  "a": 1,\n}', 'en')).toBe(
+      'design "months-copy": design.json is not JSON: property name in double quotes expected (line 3 column 1)',
+    );
+    expect(notJson('{"a": "x', 'fr')).toMatch(/texte entre guillemets non fermé \(ligne 1, colonne 7\)$/);
+  });
+
+  it('says nothing in English in the French lines', () => {
+    const english = /\b(expected|missing|must|the|is|not|got)\b/;
+    for (const [name, files, , , id] of CASES) {
+      for (const line of said(files(), 'fr', id)) {
+        const words = line.replace(/"[^"]*"|<[^>]*>|\([^)]*\)|\[[^\]]*\]/g, '');
+        expect(words, name).not.toMatch(english);
+      }
+    }
+  });
+});

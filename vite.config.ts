@@ -65,7 +65,7 @@ export default defineConfig({
             },
             {
               name: 'core',
-              test: /[\\/]src[\\/](engine[\\/]|layouts[\\/](index|geometry)\.ts|i18n[\\/](?!audit|studio|qa|embed|amountInWords|fr\.ts|en\.ts|loadFailure)|state[\\/](coverage|settingsSlice|scratchLog|deepLink)\.ts|render[\\/]fonts\.ts|pageStarted\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/](vanilla|middleware)\.mjs|vite[\\/]preload-helper/,
+              test: /[\\/]src[\\/](engine[\\/]|layouts[\\/](index|geometry)\.ts|i18n[\\/](?!audit|studio|qa|embed|designWords|amountInWords|fr\.ts|en\.ts|loadFailure)|state[\\/](coverage|settingsSlice|scratchLog|deepLink)\.ts|render[\\/]fonts\.ts|pageStarted\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/](vanilla|middleware)\.mjs|vite[\\/]preload-helper/,
               priority: 1,
             },
             {

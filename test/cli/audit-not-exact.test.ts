@@ -68,7 +68,7 @@ describe('audit of a whole block, as reported', () => {
     expect(text).toContain('Audit Chien & Chat (paws), graine demo, bloc 0 : 1 500 000 tickets à 2 €');
     expect(text).toMatch(/^Gagnants +437 316 +437 316$/m);
     expect(text).toMatch(/^ +Payé +1 950 000 € +1 950 000 €$/m);
-    expect(text).toContain('Taux de redistribution : 65 % (attendu 65 %)');
+    expect(text).toContain('Taux de retour : 65 % (attendu 65 %)');
     expect(text).toContain('Chances de gain : 1 chance sur 3,43 (attendu 1 chance sur 3,43)');
     expect(text).toContain('Résultat : bloc exact.');
     expect(code).toBe(0);
@@ -102,7 +102,7 @@ describe('audit of a range with a block that is not exact', () => {
     expect(text).toMatch(/^ +3 +437 316 +1 950 002 € +2 +0 +1 +0 {2}NON conforme$/m);
     expect(text).toMatch(/^Total +1 311 948 +5 850 002 € +2 +0 +1 +0 {2}2 exacts sur 3$/m);
     expect(text).toMatch(/^ +2 € +393 000 +392 999 +← écart$/m);
-    expect(text).toContain('Taux de redistribution : 65 % (attendu 65 %)');
+    expect(text).toContain('Taux de retour : 65 % (attendu 65 %)');
     expect(text).toContain('Résultat : 1 bloc sur 3 NON conforme à l’article 3 : 3.');
     expect(code).toBe(1);
   });

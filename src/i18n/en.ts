@@ -228,6 +228,10 @@ export const en: Messages = {
     purchaseUnsaved: (game, reason) =>
       `${game} ticket not bought: the purchase could not be saved (${reason}). Nothing was charged.`,
     ticketElsewhere: 'Another tab opened a new ticket; it shows here too.',
+    savedGameBack:
+      'The browser’s storage answers again: your saved game shows, as it was saved. What was played while waiting for it (no purchase was possible) does not count on it; your settings are kept.',
+    newerVersion:
+      'A newer version of Grattez is open in this browser and uses the saved game: reload this page to get it back. Until then, nothing is saved and no ticket can be bought.',
     drawFailed:
       'The ticket cannot be drawn here. Uncover each box with a tap, a click or the keyboard, or “Reveal all”.',
     warningLabel: 'Game not saved',

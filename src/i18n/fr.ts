@@ -246,6 +246,12 @@ export const fr = {
     purchaseUnsaved: (game: string, reason: string) =>
       `Ticket ${game} non acheté\u00a0: l’achat n’a pas pu être enregistré (${reason}). Rien n’a été débité.`,
     ticketElsewhere: 'Un autre onglet a ouvert un nouveau ticket\u202f; il s’affiche ici aussi.',
+    // the saved game, which storage did not give at start, shown at last in place of the stand-in
+    savedGameBack:
+      'Le stockage du navigateur répond de nouveau\u00a0: votre partie enregistrée s’affiche, telle qu’elle était enregistrée. Ce qui a été joué en l’attendant (aucun achat n’était possible) n’y compte pas\u202f; vos réglages sont gardés.',
+    // a newer release of the app upgraded the database: this page cannot open it until reloaded
+    newerVersion:
+      'Une autre version de Grattez, plus récente, est ouverte dans ce navigateur et utilise la partie enregistrée\u00a0: rechargez cette page pour la retrouver. D’ici là, rien n’est enregistré et aucun ticket ne peut être acheté.',
     drawFailed:
       'Le ticket ne peut pas être dessiné ici. Découvrez chaque case en la touchant, d’un clic ou au clavier, ou «\u00a0Tout gratter\u00a0».',
     warningLabel: 'Partie non enregistrée',

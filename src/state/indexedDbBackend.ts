@@ -55,10 +55,16 @@ function browserEnvironment(): IndexedDbEnvironment | null {
 async function openDatabase(env: IndexedDbEnvironment, closed: () => void): Promise<IDBPDatabase<GrattezDb>> {
   // idb's openDB always uses the global factory: open through the environment's, then wrap. An
   // open that throws at once (refused) rejects before the time limit is set.
-  const request = env.indexedDB.open(DB_NAME, 1);
+  let request: IDBOpenDBRequest;
+  try {
+    request = env.indexedDB.open(DB_NAME, 1);
+  } catch (e) {
+    throw new Refused(e);
+  }
+  const ms = env.timeoutMs ?? OPEN_TIMEOUT_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('IndexedDB did not open in time')), OPEN_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new StorageTimeout(ms)), ms);
   });
   request.onupgradeneeded = () => {
     request.result.createObjectStore('session');
@@ -80,8 +86,13 @@ async function openDatabase(env: IndexedDbEnvironment, closed: () => void): Prom
         reject(e instanceof Error ? e : new Error(String(e)));
       }
     };
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
-    request.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'));
+    request.onerror = () => {
+      const error = request.error ?? new Error('IndexedDB did not open');
+      // Firefox's private windows before version 115 refuse IndexedDB this way, at once.
+      reject(error.name === 'InvalidStateError' || error.name === 'SecurityError' ? new Refused(error) : error);
+    };
+    // Blocked (another tab's connection not closed yet), the open goes on once it is: the time limit
+    // ends the wait.
   });
   // A connection that opens after the time limit is closed at once, so that it holds nothing.
   let timedOut = false;
@@ -98,6 +109,14 @@ async function openDatabase(env: IndexedDbEnvironment, closed: () => void): Prom
     throw e;
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** The browser refuses IndexedDB outright: the open threw at once, or failed as refused. */
+class Refused extends Error {
+  constructor(readonly error: unknown) {
+    super(reasonOf(error));
+    this.name = 'Refused';
   }
 }
 
@@ -118,7 +137,9 @@ class StorageTimeout extends Error {
  * The session in IndexedDB: a read-modify-write is one readwrite transaction over the session and
  * its set-aside copies, which the browser runs one at a time across tabs, always on fresh data.
  * A successful write is announced to the other tabs on a BroadcastChannel. Resolves to null where
- * IndexedDB cannot be opened (then the caller falls back to localStorage).
+ * the browser refuses IndexedDB outright (then the caller falls back to localStorage); a database
+ * that exists but does not open (blocked, slow, a newer version) is tried again by every read and
+ * write, which fail meanwhile.
  *
  * A session that earlier versions left in localStorage is read from there while the database has
  * none, and removed from there once it has been written here.
@@ -152,8 +173,12 @@ export async function openIndexedDbBackend(
   };
   try {
     await database();
-  } catch {
-    return null;
+  } catch (e) {
+    // Refused outright, the browser has no IndexedDB to offer: the caller falls back to localStorage.
+    // Any other failure (blocked by another tab's upgrade, too slow, a newer version of the
+    // database) means a database that exists and may hold the game: no other game may start
+    // elsewhere over it. Each read and write tries to open it again.
+    if (e instanceof Refused) return null;
   }
   /** Transactions under way, aborted by `release`. */
   const underWay = new Set<IDBTransaction>();
@@ -283,7 +308,10 @@ export async function openIndexedDbBackend(
         if (failed !== null) throw failed.error;
         if (e instanceof Interrupted) return { ok: false, reason: e.message, cause: 'interrupted' };
         if (e instanceof StorageTimeout) return { ok: false, reason: e.message, cause: 'unavailable' };
-        return { ok: false, reason: reasonOf(e) };
+        // A newer release of the app upgraded the database: this page's version cannot open it.
+        if ((e as { name?: unknown } | null)?.name === 'VersionError')
+          return { ok: false, reason: reasonOf(e), cause: 'newer-version' };
+        return { ok: false, reason: reasonOf(e instanceof Refused ? e.error : e) };
       }
       if (wrote) {
         if (fromLegacy) {

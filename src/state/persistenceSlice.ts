@@ -26,6 +26,7 @@ export type SaveProblem =
   | { readonly cause: 'write'; readonly reason: string } // the browser refused a write: changes are unsaved
   | { readonly cause: 'unavailable'; readonly reason: string } // storage did not answer in time: the game runs from memory
   | { readonly cause: 'memory'; readonly reason: string } // the browser refuses all storage: played from memory, nothing kept
+  | { readonly cause: 'newer-version'; readonly reason: string } // a newer release upgraded the database: reload to play on
   | { readonly cause: 'set-aside'; readonly reason: string; readonly problem: StorageProblem }; // unreadable data could not be copied, so it is left in place and nothing is saved
 
 export interface PersistenceState {
@@ -66,6 +67,11 @@ export interface SyncOptions {
   readonly newSeed: () => string;
   readonly saveDelayMs?: number;
   readonly retryDelayMs?: number;
+  /**
+   * Called when the stored session is shown at last, after a start that could not read it (the
+   * page started from memory meanwhile): the store then does what a start does with it.
+   */
+  readonly onLoadedLate?: () => void;
 }
 
 /** The current ticket's log as drawn here, and how many of its first segments are stored. */
@@ -133,6 +139,10 @@ export function createSessionSync(
   let busy = 0; // tasks queued or running
   let disposed = false;
   let suspended = false; // the page is put away: storage is left alone until it comes back
+  // The start could not read the stored session: the page shows a stand-in, a fresh game that can
+  // buy nothing (nothing can be saved). What was done on it is not the player's game: once the
+  // stored session can be read, it is shown as saved, only this page's settings kept on it.
+  let standIn = false;
 
   /**
    * Runs tasks one at a time, in order. A task that finishes synchronously (a synchronous backend)
@@ -188,6 +198,21 @@ export function createSessionSync(
     view.show(rebased.value, remote ?? rebased.remote);
   };
 
+  /** The stored session is about to be shown over the stand-in: what was done on the stand-in goes, but settings. */
+  const leaveStandIn = (): boolean => {
+    if (!standIn) return false;
+    standIn = false;
+    pending = pending.filter((op) => op.kind === 'settings');
+    return true;
+  };
+
+  /** The stored session shows at last, in place of the stand-in: say so, and let the store do what a start does. */
+  const loadedLate = () => {
+    store.setState({ notice: null }); // a purchase refused meanwhile, for one: the game shown is another now
+    options.onLoadedLate?.();
+    if (store.getState().notice === null) store.setState({ notice: { kind: 'saved-game-back' } });
+  };
+
   const setProblem = (problem: SaveProblem | null) => {
     const now = store.getState().saveProblem;
     if (now === problem || (now !== null && problem !== null && JSON.stringify(now) === JSON.stringify(problem)))
@@ -226,11 +251,13 @@ export function createSessionSync(
     let written: { text: string; value: SessionValue; remote: RemoteStrokes | null; result: T } | null = null;
     let readInstead: { text: string; value: SessionValue } | null = null; // shown when the write is refused
     let setAsideFor: StorageProblem | null = null;
+    let late = false; // the stored session replaces the stand-in
     return update(
       (text) => {
         const found = read(text);
+        if (found.kind === 'loaded') late = leaveStandIn();
         taken = pending.length;
-        drawnThen = drawnLog();
+        drawnThen = late ? null : drawnLog();
         let merged: { value: SessionValue; remote: RemoteStrokes | null };
         let setAside: string | null = null;
         if (found.kind === 'loaded') {
@@ -257,6 +284,7 @@ export function createSessionSync(
         if (disposed) return;
         if (!outcome.ok && outcome.cause === 'interrupted') {
           // Nothing written; what is pending stays pending, and `resume` saves it.
+          if (late) standIn = true; // still shown: what was done on it is gone already
           done(false, null, outcome.reason);
           return;
         }
@@ -280,13 +308,17 @@ export function createSessionSync(
             drawn = { serial: now.serial, log, synced: c.log.length };
           }
           if (setAsideFor !== null) store.setState({ notice: { kind: 'set-aside', problem: setAsideFor } });
+          standIn = false; // nothing stored (or unreadable, set aside): the stand-in is now the game
           adopt(w.text, w.value, drawn, w.remote);
           setProblem(saved);
+          if (late) loadedLate();
           done(true, w.result, '');
         } else {
           const reason = outcome.ok ? '' : outcome.reason;
-          if (readInstead !== null && readInstead.text !== lastText)
-            adopt(readInstead.text, readInstead.value, drawnLog(), null);
+          if (readInstead !== null && readInstead.text !== lastText) {
+            adopt(readInstead.text, readInstead.value, late ? null : drawnLog(), null);
+            if (late) loadedLate();
+          }
           setProblem(
             setAsideFor !== null
               ? { cause: 'set-aside', reason, problem: setAsideFor }
@@ -334,10 +366,12 @@ export function createSessionSync(
         scheduleSave();
         return;
       }
+      const late = leaveStandIn();
       const before = store.getState().current?.ticket.serial;
-      adopt(text, found.value, drawnLog(), null);
+      adopt(text, found.value, late ? null : drawnLog(), null);
       const after = store.getState().current?.ticket.serial;
-      if (before !== undefined && after !== before && store.getState().screen === 'ticket')
+      if (late) loadedLate();
+      else if (before !== undefined && after !== before && store.getState().screen === 'ticket')
         store.setState({ notice: { kind: 'ticket-elsewhere' } });
     });
 
@@ -391,6 +425,7 @@ export function createSessionSync(
             // The stored session could not even be read (storage did not answer, or the page was
             // put away): the game starts from memory, saying so, and reads it again later.
             if (outcome.ok) return;
+            standIn = true;
             adopt(null, freshSession(options.newSeed()), null, null);
             if (outcome.cause !== 'interrupted') {
               setProblem({ cause: failureCause(outcome), reason: outcome.reason });
@@ -498,9 +533,10 @@ export function createSessionSync(
   };
 }
 
-/** The warning a failed write leaves: storage that did not answer, or a refused write. */
-function failureCause(outcome: StepOutcome): 'write' | 'unavailable' {
-  return !outcome.ok && outcome.cause === 'unavailable' ? 'unavailable' : 'write';
+/** The warning a failed write leaves: storage that did not answer, a newer version's database, or a refused write. */
+function failureCause(outcome: StepOutcome): 'write' | 'unavailable' | 'newer-version' {
+  if (outcome.ok) return 'write';
+  return outcome.cause === 'unavailable' || outcome.cause === 'newer-version' ? outcome.cause : 'write';
 }
 
 /** `log` and then the segments of `more` from index `from` on; `log` itself when there are none. */

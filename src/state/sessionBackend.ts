@@ -9,12 +9,17 @@ export interface StepDecision {
 
 /**
  * How a step ended: written (or nothing to write), or not, storage untouched: refused by the
- * browser, `unavailable` (storage did not answer within its time limit), or `interrupted` (the
- * page was put away, see `release`).
+ * browser, `unavailable` (storage did not answer within its time limit), `interrupted` (the page
+ * was put away, see `release`), or `newer-version` (a newer release of the app upgraded the
+ * database, which this page's version cannot open).
  */
 export type StepOutcome =
   | { readonly ok: true }
-  | { readonly ok: false; readonly reason: string; readonly cause?: 'unavailable' | 'interrupted' };
+  | {
+      readonly ok: false;
+      readonly reason: string;
+      readonly cause?: 'unavailable' | 'interrupted' | 'newer-version';
+    };
 
 /**
  * Where the session is kept, shared by every tab of the profile.

@@ -19,6 +19,8 @@ export type Notice =
   | { readonly kind: 'set-aside'; readonly problem: StorageProblem } // stored data found unreadable while running
   | { readonly kind: 'purchase-unsaved'; readonly game: GameId; readonly reason: string } // refused: it could not be saved
   | { readonly kind: 'ticket-elsewhere' } // another tab replaced the ticket shown here
+  // The saved game, which storage did not give at start (the page showed a stand-in), is shown at last.
+  | { readonly kind: 'saved-game-back' }
   | { readonly kind: 'link'; readonly errors: readonly LinkError[] }
   | { readonly kind: 'insufficient-funds'; readonly game: GameId }
   // The bought ticket in play, revealed and credited as another ticket was opened in its place.
@@ -146,9 +148,11 @@ function build(options: StoreOptions) {
     newSeed: options.newSeed,
     ...(options.saveDelayMs === undefined ? {} : { saveDelayMs: options.saveDelayMs }),
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
+    onLoadedLate: () => show(),
   });
   sync = engine.sync;
   const show = () => {
+    if (engine === null) return;
     const settled = finishUnsettled(store.getState(), engine.sync);
     if (settled !== null && store.getState().notice === null) store.setState({ notice: settled });
     if (store.getState().current !== null) store.setState({ screen: 'ticket' });

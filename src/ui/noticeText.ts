@@ -57,6 +57,8 @@ export function noticeText(notice: Notice, lang: Lang): string {
       return m.storage.purchaseUnsaved(gameName(notice.game, lang), quote(notice.reason, 120));
     case 'ticket-elsewhere':
       return m.storage.ticketElsewhere;
+    case 'saved-game-back':
+      return m.storage.savedGameBack;
     case 'insufficient-funds':
       return m.notices.funds(gameName(notice.game, lang), m.refill);
     case 'finished-first':
@@ -96,6 +98,8 @@ export function saveProblemText(problem: SaveProblem, lang: Lang): string {
       return m.storage.unavailable(quote(problem.reason, 120));
     case 'memory':
       return m.storage.memoryOnly(quote(problem.reason, 120));
+    case 'newer-version':
+      return m.storage.newerVersion;
     case 'set-aside':
       return m.storage.cannotSetAside(problemText(problem.problem, lang), quote(problem.reason, 120));
   }

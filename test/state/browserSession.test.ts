@@ -1,3 +1,4 @@
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GAMES, START_BALANCE_CENTS } from '../../src/engine/index.ts';
 import { LANGS } from '../../src/i18n/index.ts';
@@ -125,4 +126,32 @@ describe('storage the browser refuses', () => {
       store.getState().dispose();
     },
   );
+});
+
+describe('a database the browser has but that this page cannot open', () => {
+  it('is not left for localStorage when it is at a newer version: no game there, no purchase, the warning says to reload', async () => {
+    const factory = new IDBFactory();
+    await new Promise<void>((resolve, reject) => {
+      const request = factory.open('grattez', 2); // a newer release of the app upgraded it
+      request.onupgradeneeded = () => request.result.createObjectStore('session');
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(request.error ?? new Error('cannot open'));
+    });
+    const localStorage = new MemoryStorage();
+    refuseStorage('fr', localStorage as unknown as Storage);
+    Object.defineProperty(globalThis, 'indexedDB', { configurable: true, value: factory });
+    vi.resetModules();
+    const { browserSessionBackend } = await import('../../src/state/browserSession.ts');
+    const backend = await browserSessionBackend;
+    expect(backend.kind).toBe('indexeddb');
+    const store = await openAppStore({ ...options, backend });
+    expect(store.getState().saveProblem?.cause).toBe('newer-version');
+    expect(await store.getState().buy('months')).toBe(false);
+    expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS);
+    expect(localStorage.data.size).toBe(0);
+    store.getState().dispose();
+  });
 });

@@ -296,3 +296,121 @@ describe('why a save failed, in the page’s language', () => {
     expect(await cut).toEqual({ ok: false, reason, cause: 'interrupted' });
   });
 });
+
+/**
+ * Another tab upgrading the database (a newer release, or a page asking `open('grattez', 2)`), its
+ * upgrade left pending: every other open waits behind it. `release` aborts the upgrade, as a tab
+ * closed or a failed migration does; the database stays at its version.
+ */
+function holdUpgrade(indexedDB: IDBFactory): Promise<{ release: () => Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('grattez', 2);
+    request.onerror = () => undefined; // the abort below
+    request.onupgradeneeded = () => {
+      const tx = request.transaction!;
+      let held = true;
+      const aborted = new Promise<void>((done) => {
+        tx.onabort = () => done();
+      });
+      const keepAlive = () => {
+        if (held) tx.objectStore('session').get('session').onsuccess = keepAlive;
+        else tx.abort();
+      };
+      keepAlive();
+      resolve({
+        release: async () => {
+          held = false;
+          await aborted;
+        },
+      });
+    };
+    request.onsuccess = () => reject(new Error('the upgrade was not held'));
+  });
+}
+
+/** The database upgraded to a version this app does not ask for (a newer release), its game kept. */
+function upgradeDatabase(indexedDB: IDBFactory, version: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('grattez', version);
+    request.onupgradeneeded = () => undefined;
+    request.onsuccess = () => {
+      request.result.close();
+      resolve();
+    };
+    request.onerror = () => reject(request.error ?? new Error('cannot upgrade'));
+  });
+}
+
+describe('a database that exists but does not open at start', () => {
+  /** A first page that bought a ticket and left it in play, its connection closed as a page leaving does. */
+  const savedGame = async (p: ReturnType<typeof profile>) => {
+    const first = await openAppStore({ ...options, backend: await p.tab() });
+    await first.getState().buy('months');
+    const serial = first.getState().current!.ticket.serial;
+    first.getState().dispose();
+    first.getState().suspend();
+    return serial;
+  };
+  const open = (p: ReturnType<typeof profile>) =>
+    openIndexedDbBackend({
+      indexedDB: p.indexedDB,
+      legacy: p.legacy,
+      channel: null,
+      now: () => new Date('2026-11-29T12:00:00Z'),
+      timeoutMs: 100,
+    });
+
+  it('another tab’s upgrade holding it: no other game is started, no purchase made, and the saved game shows once it opens', async () => {
+    const p = profile();
+    const serial = await savedGame(p);
+    const upgrade = await holdUpgrade(p.indexedDB);
+    const backend = await open(p);
+    expect(backend).not.toBeNull(); // not left for localStorage, where another game would start
+    const store = await openAppStore({ ...options, retryDelayMs: 20, backend: backend! });
+    stores.push(store);
+    expect(store.getState().saveProblem?.cause).toBe('unavailable');
+    expect(await store.getState().buy('paws', 'dog')).toBe(false);
+    expect(store.getState().notice).toMatchObject({ kind: 'purchase-unsaved' });
+    expect(store.getState().history).toHaveLength(0);
+    expect(p.legacy.data.size).toBe(0);
+
+    await upgrade.release();
+    await vi.waitFor(() => expect(store.getState().saveProblem).toBeNull(), { timeout: 5_000, interval: 10 });
+    await store.getState().idle();
+    const s = store.getState();
+    expect(s.balanceCents).toBe(START_BALANCE_CENTS - GAMES.months.priceCents);
+    expect(s.history.map((h) => h.serial)).toEqual([serial]);
+    expect(s.current?.ticket.serial).toBe(serial);
+    expect(s.screen).toBe('ticket');
+    expect(s.notice).toEqual({ kind: 'saved-game-back' });
+    expect(p.legacy.data.size).toBe(0);
+  });
+
+  it('a newer version of it (VersionError): no other game is started, no purchase made, and the warning says to reload', async () => {
+    const p = profile();
+    await savedGame(p);
+    await upgradeDatabase(p.indexedDB, 3);
+    const backend = await open(p);
+    expect(backend).not.toBeNull();
+    const store = await openAppStore({ ...options, retryDelayMs: 20, backend: backend! });
+    stores.push(store);
+    expect(store.getState().saveProblem?.cause).toBe('newer-version');
+    expect(await store.getState().buy('paws', 'dog')).toBe(false);
+    expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS);
+    expect(store.getState().history).toHaveLength(0);
+    expect(p.legacy.data.size).toBe(0);
+    // The game stays as it was saved, for the page that reloads with the newer version.
+    const text = await new Promise<string>((resolve, reject) => {
+      const request = p.indexedDB.open('grattez');
+      request.onsuccess = () => {
+        const get = request.result.transaction('session').objectStore('session').get('session');
+        get.onsuccess = () => {
+          request.result.close();
+          resolve(get.result as string);
+        };
+      };
+      request.onerror = () => reject(request.error ?? new Error('cannot open'));
+    });
+    expect(JSON.parse(text)).toMatchObject({ balanceCents: START_BALANCE_CENTS - GAMES.months.priceCents });
+  });
+});

@@ -71,4 +71,18 @@ describe('notices quoting values from outside', () => {
       saveProblemText({ cause: 'set-aside', reason: 'full', problem: { cause: 'not-json', detail: '' } }, 'fr'),
     ).toMatch(/n’ont pas pu être mises de côté/);
   });
+
+  it('say that a newer version of Grattez holds the saved game, and to reload', () => {
+    expect(saveProblemText({ cause: 'newer-version', reason: 'VersionError: x' }, 'fr')).toMatch(
+      /^Une autre version de Grattez.*rechargez cette page.*aucun ticket ne peut être acheté\.$/,
+    );
+    expect(saveProblemText({ cause: 'newer-version', reason: 'VersionError: x' }, 'en')).toMatch(
+      /^A newer version of Grattez.*reload this page.*no ticket can be bought\.$/,
+    );
+  });
+
+  it('say that the saved game shows at last, and what became of what was played meanwhile', () => {
+    expect(noticeText({ kind: 'saved-game-back' }, 'fr')).toMatch(/partie enregistrée s’affiche.*réglages sont gardés/);
+    expect(noticeText({ kind: 'saved-game-back' }, 'en')).toMatch(/saved game shows.*settings are kept/);
+  });
 });

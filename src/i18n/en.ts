@@ -219,7 +219,20 @@ export const en: Messages = {
     memoryOnly: (reason) =>
       `This browser allows no storage (${reason}): the game is played from memory and will not be kept. It is lost when this page closes or reloads, even if storage is allowed meanwhile.`,
     localStorageUnavailable: (reason) => `local storage is not available (${reason})`,
-    timedOut: (seconds) => `the browser’s storage did not answer within ${seconds} s`,
+    timedOut: (seconds) => `no answer within ${seconds} s`,
+    reasons: {
+      QuotaExceededError: 'the browser’s storage is full',
+      VersionError: 'another version of Grattez is open',
+      InvalidStateError: 'the connection to storage was closed',
+      TransactionInactiveError: 'the connection to storage was closed',
+      UnknownError: 'the browser’s storage met an error',
+      AbortError: 'the save was cut short',
+      TimeoutError: 'the browser’s storage took too long',
+      SecurityError: 'the browser refuses storage to this site',
+      NotFoundError: 'the browser’s storage no longer finds the game',
+      DataError: 'the browser’s storage refuses this data',
+      ReadOnlyError: 'the browser’s storage is read-only',
+    },
     interrupted: 'the page was put away before the game was saved',
     cannotSetAside: (problem, reason) =>
       `The saved data cannot be read (${problem}) and could not be set aside (${reason}): it is left as it was, and this game is not being saved.`,

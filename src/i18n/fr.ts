@@ -235,8 +235,23 @@ export const fr = {
       `Ce navigateur ne permet aucun stockage (${reason})\u00a0: la partie se joue en mémoire et ne sera pas gardée. Elle est perdue quand la page se ferme ou se recharge, même si le stockage est autorisé entre-temps.`,
     // the reason a save failed where the browser refuses local storage (its own error in parentheses)
     localStorageUnavailable: (reason: string) => `le stockage local n’est pas disponible (${reason})`,
-    // the reason a save failed when the browser's storage did not answer in time (seconds formatted)
-    timedOut: (seconds: string) => `le stockage du navigateur n’a pas répondu en ${seconds}\u00a0s`,
+    // the reason a save failed when the browser's storage did not answer in time (seconds formatted),
+    // in parentheses after "the browser's storage is not answering"
+    timedOut: (seconds: string) => `aucune réponse en ${seconds}\u00a0s`,
+    // the reason a save failed, by the name of the browser's error (its own words follow in parentheses)
+    reasons: {
+      QuotaExceededError: 'le stockage du navigateur est plein',
+      VersionError: 'une autre version de Grattez est ouverte',
+      InvalidStateError: 'la connexion au stockage a été fermée',
+      TransactionInactiveError: 'la connexion au stockage a été fermée',
+      UnknownError: 'le stockage du navigateur a rencontré une erreur',
+      AbortError: 'l’enregistrement a été interrompu',
+      TimeoutError: 'le stockage du navigateur a mis trop de temps',
+      SecurityError: 'le navigateur refuse le stockage à ce site',
+      NotFoundError: 'le stockage du navigateur ne trouve plus la partie',
+      DataError: 'le stockage du navigateur refuse ces données',
+      ReadOnlyError: 'le stockage du navigateur est en lecture seule',
+    },
     // the reason a save failed when the page was left (hidden, or kept in the back/forward cache) during it
     interrupted: 'la page a été quittée avant que la partie soit enregistrée',
     cannotSetAside: (problem: string, reason: string) =>

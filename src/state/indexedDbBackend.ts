@@ -126,7 +126,7 @@ class StorageTimeout extends Error {
     super(
       inPageLanguage(
         (words, lang) => words.storage.timedOut(new Intl.NumberFormat(localeOf(lang)).format(ms / 1000)),
-        `the browser's storage did not answer within ${ms / 1000} s`,
+        `no answer within ${ms / 1000} s`,
       ),
     );
     this.name = 'StorageTimeout';

@@ -59,9 +59,27 @@ export interface LockManagerLike {
 /** Name of the Web Lock held around each read-modify-write of the session. */
 const SESSION_LOCK = 'grattez-session';
 
-/** The message of anything thrown, for a notice. */
+/** The browser's own words kept after a reason in the page's language, in characters at most. */
+const OWN_WORDS_MAX = 80;
+
+/**
+ * The message of anything thrown, for a notice. An error the browser names (a DOMException:
+ * QuotaExceededError, VersionError…) is said in the page's language, its own words in parentheses
+ * (their full stop left out: the sentence quoting them goes on); others keep their own words.
+ */
 export function reasonOf(error: unknown): string {
-  if (error instanceof Error) return error.name !== 'Error' ? `${error.name}: ${error.message}` : error.message;
+  const name = (error as { name?: unknown } | null)?.name;
+  const message = (error as { message?: unknown } | null)?.message;
+  if (typeof name === 'string' && typeof message === 'string') {
+    const chars = Array.from(message.trim().replace(/\.$/u, ''));
+    const own = chars.length > OWN_WORDS_MAX ? `${chars.slice(0, OWN_WORDS_MAX - 1).join('')}…` : chars.join('');
+    const raw = name !== 'Error' ? `${name}: ${message}` : message;
+    return inPageLanguage((words) => {
+      const reasons: Readonly<Record<string, string>> = words.storage.reasons;
+      if (!Object.hasOwn(reasons, name)) return raw;
+      return own === '' ? reasons[name]! : `${reasons[name]!} (${own})`;
+    }, raw);
+  }
   return String(error);
 }
 

@@ -7,6 +7,9 @@ import type { Notice } from '../state/store.ts';
 /** Longest quoted value a notice shows, in characters as a person counts them. */
 export const QUOTE_MAX_CHARS = 40;
 
+/** Longest reason a warning quotes: the page's words for it and the browser's own, cut at 80, in parentheses. */
+const REASON_MAX_CHARS = 160;
+
 /** Problems of one address listed at most (an address can repeat a bad parameter hundreds of times). */
 const LINK_ERRORS_SHOWN = 6;
 
@@ -54,7 +57,7 @@ export function noticeText(notice: Notice, lang: Lang): string {
     case 'set-aside':
       return m.storage.setAside(problemText(notice.problem, lang));
     case 'purchase-unsaved':
-      return m.storage.purchaseUnsaved(gameName(notice.game, lang), quote(notice.reason, 120));
+      return m.storage.purchaseUnsaved(gameName(notice.game, lang), quote(notice.reason, REASON_MAX_CHARS));
     case 'ticket-elsewhere':
       return m.storage.ticketElsewhere;
     case 'saved-game-back':
@@ -88,19 +91,24 @@ export function serialErrorText(code: SerialErrorCode, value: string, lang: Lang
   return `${said.charAt(0).toLocaleUpperCase(lang)}${said.slice(1)}.`;
 }
 
+/** `text` with a full stop, unless it ends with one already (a quoted browser message may), or an ellipsis. */
+function endSentence(text: string): string {
+  return /[.…!?][\u2069]?$/u.test(text) ? text : `${text}.`;
+}
+
 /** The warning shown while the game is not saved. */
 export function saveProblemText(problem: SaveProblem, lang: Lang): string {
   const m = MESSAGES[lang];
   switch (problem.cause) {
     case 'write':
-      return `${m.notices.storageFailed(quote(problem.reason, 120))}. ${m.storage.unsaved}`;
+      return `${endSentence(m.notices.storageFailed(quote(problem.reason, REASON_MAX_CHARS)))} ${m.storage.unsaved}`;
     case 'unavailable':
-      return m.storage.unavailable(quote(problem.reason, 120));
+      return m.storage.unavailable(quote(problem.reason, REASON_MAX_CHARS));
     case 'memory':
-      return m.storage.memoryOnly(quote(problem.reason, 120));
+      return m.storage.memoryOnly(quote(problem.reason, REASON_MAX_CHARS));
     case 'newer-version':
       return m.storage.newerVersion;
     case 'set-aside':
-      return m.storage.cannotSetAside(problemText(problem.problem, lang), quote(problem.reason, 120));
+      return m.storage.cannotSetAside(problemText(problem.problem, lang), quote(problem.reason, REASON_MAX_CHARS));
   }
 }

@@ -174,6 +174,9 @@ export const en: Messages = {
     link: 'Invalid address — back to the games:',
     joiner: '; ',
     moreProblems: (count) => (count === 1 ? 'and one more problem' : `and ${count} more problems`),
+    moreTickets: (count) => (count === 1 ? 'and one more ticket' : `and ${count} more tickets`),
+    datesLost: (count, serials) =>
+      `${count === 1 ? 'The date of a ticket in the history' : `The dates of ${count} tickets in the history`} could not be read (${serials}): ${count === 1 ? 'it now shows' : 'they now show'} as “unknown date”. Nothing else is lost (balance, history, ticket in play, prizes to credit); a copy of the original data was set aside.`,
     settledLeft: (serial, prize) =>
       `Ticket ${serial}, bought before the one in play, had never been uncovered; it now is, in full: ${
         prize === null ? 'no win' : `won ${prize}, credited`
@@ -191,6 +194,7 @@ export const en: Messages = {
     'bad-serial': (detail) => `the ticket's serial is invalid (${detail})`,
     'bad-strokes': () => 'unreadable scratch strokes',
     'bad-zones': (detail) => `the ticket's zones do not match (${detail})`,
+    'bad-dates': (detail) => `unreadable date in the history (${detail})`,
   },
   linkErrors: {
     'unknown-param': (v) => `unknown parameter “${v}”`,

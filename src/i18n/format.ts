@@ -50,8 +50,12 @@ export function formatPercent(ratio: number, lang: Lang, fractionDigits = 0): st
   }).format(ratio);
 }
 
-/** A date and time, short: "29/11/2026 12:00" / "29/11/2026, 12:00". */
+/** What shows for a date that cannot be read (a damaged saved date): never a thrown error. */
+const UNKNOWN_DATE: Readonly<Record<Lang, string>> = { fr: 'date inconnue', en: 'unknown date' };
+
+/** A date and time, short: "29/11/2026 12:00" / "29/11/2026, 12:00"; "date inconnue" / "unknown date" for an invalid date. */
 export function formatDateTime(date: Date, lang: Lang): string {
+  if (Number.isNaN(date.getTime())) return UNKNOWN_DATE[lang];
   return cached(
     `d${lang}`,
     () => new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'short', timeStyle: 'short' }),

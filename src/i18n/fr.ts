@@ -181,6 +181,10 @@ export const fr = {
     link: 'Adresse non valide — retour à l’accueil\u00a0:',
     joiner: '\u202f; ',
     moreProblems: (count: number) => (count === 1 ? 'et un autre problème' : `et ${count} autres problèmes`),
+    moreTickets: (count: number) => (count === 1 ? 'et un autre ticket' : `et ${count} autres tickets`),
+    // history rows whose stored date could not be read: kept, shown with an unknown date
+    datesLost: (count: number, serials: string) =>
+      `${count === 1 ? 'La date d’un ticket de l’historique était illisible' : `La date de ${count} tickets de l’historique était illisible`} (${serials})\u00a0: elle s’affiche désormais «\u00a0date inconnue\u00a0». Rien d’autre n’est perdu (solde, historique, ticket en cours, gains à créditer)\u202f; une copie des données d’origine a été mise de côté.`,
     // a bought ticket an earlier release left unsettled under the one in play, settled at start
     settledLeft: (serial: string, prize: string | null) =>
       `Le ticket ${serial}, acheté avant le ticket en cours, n’avait jamais été découvert\u202f; il l’est maintenant, en entier\u00a0: ${
@@ -199,6 +203,7 @@ export const fr = {
     'bad-serial': (detail: string) => `numéro de série du ticket non valide (${detail})`,
     'bad-strokes': () => 'traits de grattage illisibles',
     'bad-zones': (detail: string) => `zones du ticket incohérentes (${detail})`,
+    'bad-dates': (detail: string) => `date illisible dans l’historique (${detail})`,
   },
   linkErrors: {
     'unknown-param': (v: string) => `paramètre inconnu «\u00a0${v}\u00a0»`,

@@ -53,16 +53,24 @@ const settingsSchema = z.object({
   designs: z._default(z.record(gameKey, z.string().check(z.maxLength(40))), {}),
 });
 
-const historyEntrySchema = z.object({
+const historyFields = {
   serial: z.string().check(z.minLength(1), z.maxLength(80)),
   game: z.enum(GAME_IDS),
   priceCents: count, // 0 when opened from a serial rather than bought
   prizeCents: count,
   settled: z.boolean(), // false while the ticket is still being scratched
+};
+const historyEntrySchema = z.object({
+  ...historyFields,
   // when the ticket was dealt or opened, as Date.prototype.toISOString writes it (the History
-  // screen formats it: a date that is not one is unreadable data, set aside)
-  at: z.iso.datetime({ precision: 3 }),
+  // screen formats it); '' where a stored date could not be read, shown as an unknown date
+  at: z.union([z.iso.datetime({ precision: 3 }), z.literal('')]),
 });
+/**
+ * A history row as read: any date, checked row by row (`repairDates`), so that one damaged date
+ * costs that date, not the game.
+ */
+const storedHistoryEntrySchema = z.object({ ...historyFields, at: z.optional(z.unknown()) });
 
 /*
  * zod/mini, a fraction of zod's weight in the player's first load, without its messages: a problem
@@ -78,7 +86,7 @@ const currentSchema = z.nullable(
     strokes: z.string().check(z.maxLength(1_000_000)), // ScratchLog.encode()
   }),
 );
-const history = z.array(historyEntrySchema).check(z.maxLength(HISTORY_LIMIT));
+const history = z.array(storedHistoryEntrySchema).check(z.maxLength(HISTORY_LIMIT));
 
 const savedSessionSchema = z.object({
   version: z.literal(SAVE_VERSION),
@@ -109,8 +117,11 @@ const savedSessionV1Schema = z.object({
   current: currentSchema,
 });
 
+/** A session as read, its history rows' dates not checked yet. */
+type StoredSession = z.infer<typeof savedSessionSchema>;
+
 /** A version 1 session in version 2's shape: the same balance, emission, statistics, history and ticket. */
-function migrateV1(v1: z.infer<typeof savedSessionV1Schema>): SavedSession {
+function migrateV1(v1: z.infer<typeof savedSessionV1Schema>): StoredSession {
   const { pawsChoice, ...settings } = v1.settings;
   const { paws, months } = v1.emission;
   return {
@@ -128,8 +139,24 @@ function migrateV1(v1: z.infer<typeof savedSessionV1Schema>): SavedSession {
   };
 }
 
-export type SavedSession = z.infer<typeof savedSessionSchema>;
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export type SavedSession = Omit<StoredSession, 'history'> & { history: HistoryEntry[] };
+
+/**
+ * The session with every history date it can read, and '' for each it cannot (not a date-time as
+ * the app writes it, or not a real date): the row, its prize and its `settled` flag are kept.
+ * `lost`: the serials of those rows.
+ */
+function repairDates(stored: StoredSession): { readonly session: SavedSession; readonly lost: readonly string[] } {
+  const lost: string[] = [];
+  const rows = stored.history.map((row): HistoryEntry => {
+    const at = historyEntrySchema.shape.at.safeParse(row.at);
+    if (at.success && (at.data === '' || !Number.isNaN(Date.parse(at.data)))) return { ...row, at: at.data };
+    lost.push(row.serial);
+    return { ...row, at: '' };
+  });
+  return { session: { ...stored, history: rows }, lost };
+}
 export interface Settings extends Omit<z.infer<typeof settingsSchema>, 'variants' | 'designs'> {
   readonly variants: Readonly<Partial<Record<GameId, VariantChoice>>>;
   readonly designs: Readonly<Partial<Record<GameId, DesignId>>>;
@@ -140,14 +167,15 @@ export interface Settings extends Omit<z.infer<typeof settingsSchema>, 'variants
  * and the validator's message) that the notice quotes. Words for people are in src/i18n.
  */
 export interface StorageProblem {
-  readonly cause: 'cannot-read' | 'not-json' | 'other-version' | 'invalid' | 'bad-serial' | 'bad-strokes' | 'bad-zones';
+  readonly cause:
+    'cannot-read' | 'not-json' | 'other-version' | 'invalid' | 'bad-serial' | 'bad-strokes' | 'bad-zones' | 'bad-dates';
   readonly detail: string;
 }
 
 /** What the stored text holds. */
 export type ParsedSession =
   | { readonly kind: 'empty' }
-  | { readonly kind: 'loaded'; readonly session: SavedSession }
+  | { readonly kind: 'loaded'; readonly session: SavedSession; readonly lostDates: readonly string[] }
   | { readonly kind: 'unreadable'; readonly problem: StorageProblem };
 
 /** The part of the Web Storage API the app uses (localStorage, or a fake in tests). */
@@ -197,5 +225,6 @@ export function parseSavedSession(raw: string | null): ParsedSession {
       problem: { cause: 'invalid', detail: `${issue.path.join('.') || '/'}: ${issue.code}` },
     };
   }
-  return { kind: 'loaded', session: parsed.data.version === 1 ? migrateV1(parsed.data) : parsed.data };
+  const { session, lost } = repairDates(parsed.data.version === 1 ? migrateV1(parsed.data) : parsed.data);
+  return { kind: 'loaded', session, lostDates: lost };
 }

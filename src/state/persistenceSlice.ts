@@ -173,7 +173,7 @@ export function createSessionSync(
   /** The stored value of a text, reusing the last one read when it is the same text. */
   const read = (text: string | null) =>
     text !== null && text === lastText && lastValue !== null
-      ? ({ kind: 'loaded', value: lastValue, dropped: null } as const)
+      ? ({ kind: 'loaded', value: lastValue, dropped: null, lostDates: [] } as const)
       : readSession(text);
 
   const drawnLog = (): DrawnLog | null => {
@@ -263,9 +263,10 @@ export function createSessionSync(
         if (found.kind === 'loaded') {
           merged = rebase(found.value, pending, drawnThen);
           if (text !== null) readInstead = { text, value: found.value };
-          if (found.dropped !== null) {
+          const damaged = found.dropped ?? datesProblem(found.lostDates);
+          if (damaged !== null) {
             setAside = text;
-            setAsideFor = found.dropped;
+            setAsideFor = damaged;
           }
         } else {
           // Cleared, or unreadable (set aside first): this tab's session is the best copy left.
@@ -393,15 +394,25 @@ export function createSessionSync(
           const found = readSession(text);
           switch (found.kind) {
             case 'loaded': {
+              // A damaged ticket in play or history date costs only that: the rest is written back,
+              // the original set aside in the same step.
               const dropped = found.dropped;
-              const write = dropped === null ? null : writeSession(found.value);
+              const lostDates = found.lostDates;
+              const problem = dropped ?? datesProblem(lostDates);
+              const write = problem === null ? null : writeSession(found.value);
+              const dates = lostDates.length === 0 ? {} : { lostDates };
               first = {
                 value: found.value,
-                notice: dropped && { kind: 'ticket-dropped', problem: dropped },
-                problem: dropped,
+                notice:
+                  dropped !== null
+                    ? { kind: 'ticket-dropped', problem: dropped, ...dates }
+                    : lostDates.length > 0
+                      ? { kind: 'dates-lost', serials: lostDates }
+                      : null,
+                problem,
                 text: write ?? (text as string),
               };
-              return { write, setAside: dropped === null ? null : text };
+              return { write, setAside: problem === null ? null : text };
             }
             case 'empty': {
               const value = freshSession(options.newSeed());
@@ -531,6 +542,11 @@ export function createSessionSync(
       void save();
     },
   };
+}
+
+/** Why stored data is set aside when only history dates were damaged; null when none was. */
+function datesProblem(lostDates: readonly string[]): StorageProblem | null {
+  return lostDates.length === 0 ? null : { cause: 'bad-dates', detail: lostDates.join(', ') };
 }
 
 /** The warning a failed write leaves: storage that did not answer, a newer version's database, or a refused write. */

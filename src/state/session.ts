@@ -97,14 +97,24 @@ export function freshSession(seed: string): SessionValue {
 /** What a stored text gives: a session, possibly without the ticket it had; or why it cannot be read. */
 export type ReadSession =
   | { readonly kind: 'empty' }
-  | { readonly kind: 'loaded'; readonly value: SessionValue; readonly dropped: StorageProblem | null }
+  | {
+      readonly kind: 'loaded';
+      readonly value: SessionValue;
+      readonly dropped: StorageProblem | null;
+      // the serials of the history rows whose stored date could not be read (kept, their date unknown)
+      readonly lostDates: readonly string[];
+    }
   | { readonly kind: 'unreadable'; readonly problem: StorageProblem };
 
-/** Reads a stored text. A current ticket that cannot be restored is dropped, keeping the rest. */
+/**
+ * Reads a stored text. A current ticket that cannot be restored is dropped, and a history date that
+ * cannot be read is left unknown, keeping the rest.
+ */
 export function readSession(raw: string | null): ReadSession {
   const parsed = parseSavedSession(raw);
   if (parsed.kind !== 'loaded') return parsed;
   const s = parsed.session;
+  const lostDates = parsed.lostDates;
   const base: SessionValue = {
     settings: { ...s.settings, variants: knownChoices(s.settings.variants), designs: knownDesigns(s.settings.designs) },
     balanceCents: s.balanceCents,
@@ -116,11 +126,11 @@ export function readSession(raw: string | null): ReadSession {
     history: s.history,
     current: null,
   };
-  if (s.current === null) return { kind: 'loaded', value: base, dropped: null };
+  if (s.current === null) return { kind: 'loaded', value: base, dropped: null, lostDates };
   const ticket = checkTicket(s.current);
   return ticket.ok
-    ? { kind: 'loaded', value: { ...base, current: ticket.value }, dropped: null }
-    : { kind: 'loaded', value: base, dropped: ticket.error };
+    ? { kind: 'loaded', value: { ...base, current: ticket.value }, dropped: null, lostDates }
+    : { kind: 'loaded', value: base, dropped: ticket.error, lostDates };
 }
 
 /** The entries of a saved per-game record whose key is a game of this build (a game since removed is left out). */

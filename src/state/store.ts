@@ -15,7 +15,10 @@ export type Screen = 'lobby' | 'ticket' | 'rules' | 'history';
 
 export type Notice =
   | { readonly kind: 'storage-reset'; readonly problem: StorageProblem }
-  | { readonly kind: 'ticket-dropped'; readonly problem: StorageProblem }
+  // The stored ticket in play could not be restored (and, where some were, the history rows whose date was lost).
+  | { readonly kind: 'ticket-dropped'; readonly problem: StorageProblem; readonly lostDates?: readonly string[] }
+  // History rows whose stored date could not be read: kept, their date unknown; the original set aside.
+  | { readonly kind: 'dates-lost'; readonly serials: readonly string[] }
   | { readonly kind: 'set-aside'; readonly problem: StorageProblem } // stored data found unreadable while running
   | { readonly kind: 'purchase-unsaved'; readonly game: GameId; readonly reason: string } // refused: it could not be saved
   | { readonly kind: 'ticket-elsewhere' } // another tab replaced the ticket shown here

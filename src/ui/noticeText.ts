@@ -46,14 +46,28 @@ function problemText(problem: StorageProblem, lang: Lang): string {
   return MESSAGES[lang].storageProblems[problem.cause](quote(problem.detail, 120));
 }
 
+/** The history rows whose date was lost, naming the first few and counting the others. */
+function datesLostText(serials: readonly string[], lang: Lang): string {
+  const m = MESSAGES[lang];
+  const shown = serials.slice(0, LINK_ERRORS_SHOWN).map((serial) => quote(serial));
+  const hidden = serials.length - shown.length;
+  const more = hidden > 0 ? `${m.notices.joiner}${m.notices.moreTickets(hidden)}` : '';
+  return m.notices.datesLost(serials.length, `${shown.join(', ')}${more}`);
+}
+
 /** The notice as a sentence in the given language. */
 export function noticeText(notice: Notice, lang: Lang): string {
   const m = MESSAGES[lang];
   switch (notice.kind) {
     case 'storage-reset':
       return m.notices.storageReset(problemText(notice.problem, lang));
-    case 'ticket-dropped':
-      return m.notices.ticketDropped(problemText(notice.problem, lang));
+    case 'ticket-dropped': {
+      const dropped = m.notices.ticketDropped(problemText(notice.problem, lang));
+      const dates = notice.lostDates ?? [];
+      return dates.length === 0 ? dropped : `${dropped} ${datesLostText(dates, lang)}`;
+    }
+    case 'dates-lost':
+      return datesLostText(notice.serials, lang);
     case 'set-aside':
       return m.storage.setAside(problemText(notice.problem, lang));
     case 'purchase-unsaved':

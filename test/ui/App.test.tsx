@@ -203,8 +203,8 @@ describe('language, notices, history', () => {
     const user = userEvent.setup();
     await user.click(within(screen.getByTestId('game-months')).getByRole('button', { name: /Acheter/ }));
     await screen.findByRole('button', { name: 'Tout gratter' });
-    // A row the history cannot show: its date is no date (formatting it throws).
-    act(() => store.setState((s) => ({ history: s.history.map((h) => ({ ...h, at: 'nope' })) })));
+    // A row the history cannot show: its prize is not a whole number of cents (formatting it throws).
+    act(() => store.setState((s) => ({ history: s.history.map((h) => ({ ...h, settled: true, prizeCents: 0.5 })) })));
     const logged = console.error;
     console.error = () => undefined; // React reports the error it caught; it is this test's own
     try {
@@ -221,6 +221,17 @@ describe('language, notices, history', () => {
     expect(screen.getByTestId('balance')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Choisir un jeu' }));
     expect(screen.getByTestId('game-paws')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a row whose date cannot be read with an unknown date, never an error', async () => {
+    const { store } = setup();
+    const user = userEvent.setup();
+    await user.click(within(screen.getByTestId('game-months')).getByRole('button', { name: /Acheter/ }));
+    await screen.findByRole('button', { name: 'Tout gratter' });
+    act(() => store.setState((s) => ({ history: s.history.map((h) => ({ ...h, at: 'nope' })) })));
+    await user.click(screen.getByRole('button', { name: 'Historique' }));
+    expect(text(await screen.findByTestId('history'))).toContain('date inconnue');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -208,7 +208,9 @@ export function createSessionSync(
 
   /** The stored session shows at last, in place of the stand-in: say so, and let the store do what a start does. */
   const loadedLate = () => {
-    store.setState({ notice: null }); // a purchase refused meanwhile, for one: the game shown is another now
+    // A notice about the stand-in (a purchase refused, for one) goes: the game shown is another now.
+    // One about the stored data (set aside in this same step) stays.
+    if (store.getState().notice?.kind !== 'set-aside') store.setState({ notice: null });
     options.onLoadedLate?.();
     if (store.getState().notice === null) store.setState({ notice: { kind: 'saved-game-back' } });
   };
@@ -295,7 +297,7 @@ export function createSessionSync(
           // The drawn log goes on from the log just written, with what was drawn here since.
           const now = drawnLog();
           const c = w.value.current;
-          let drawn = now;
+          let drawn = late ? null : now; // the stand-in's strokes are not the stored ticket's
           if (
             now !== null &&
             c !== null &&

@@ -373,6 +373,11 @@ describe('a database that exists but does not open at start', () => {
     expect(store.getState().notice).toMatchObject({ kind: 'purchase-unsaved' });
     expect(store.getState().history).toHaveLength(0);
     expect(p.legacy.data.size).toBe(0);
+    // Meanwhile the player opens the saved ticket from its serial, as a preview, scratches it, and
+    // turns the sound off: on the stand-in, which is not the saved game.
+    expect(store.getState().openSerial(serial)).toBeNull();
+    store.getState().scratch(10, 10, 200, 200);
+    store.getState().setSound(false);
 
     await upgrade.release();
     await vi.waitFor(() => expect(store.getState().saveProblem).toBeNull(), { timeout: 5_000, interval: 10 });
@@ -384,6 +389,13 @@ describe('a database that exists but does not open at start', () => {
     expect(s.screen).toBe('ticket');
     expect(s.notice).toEqual({ kind: 'saved-game-back' });
     expect(p.legacy.data.size).toBe(0);
+    // The stand-in's strokes and preview are not the saved ticket's; the setting is kept.
+    expect(s.current?.paid).toBe(true);
+    expect(s.progress?.log.length).toBe(0);
+    expect(s.settings.sound).toBe(false);
+    await store.getState().flush();
+    const stored = JSON.parse((await backend!.read())!) as { current: { strokes: string; paid: boolean } };
+    expect(stored.current).toMatchObject({ strokes: '', paid: true });
   });
 
   it('a newer version of it (VersionError): no other game is started, no purchase made, and the warning says to reload', async () => {

@@ -133,7 +133,7 @@ const fr = {
     recheck: 'Recontrôler',
     recheckHint: 'Relit les fichiers après une modification dans votre logiciel.',
     chooseAgain:
-      'Ce dossier a été choisi par le sélecteur de fichiers\u00a0: le navigateur ne relit pas un fichier modifié. Choisissez à nouveau le dossier.',
+      'Ce dossier a été choisi par le sélecteur de fichiers\u00a0: certains navigateurs ne relisent pas un fichier modifié depuis. Choisissez à nouveau le dossier pour être sûr de contrôler vos changements.',
     save: 'Enregistrer le rapport (HTML)',
     reading: 'Lecture du dossier…',
     opened: (id: string, name: string) => `Modèle «\u00a0${id}\u00a0» (${name}) ouvert. Contrôles en cours…`,
@@ -316,7 +316,7 @@ const en: QaWords = {
     recheck: 'Re-check',
     recheckHint: 'Reads the files again after an edit in your own tool.',
     chooseAgain:
-      'This folder was chosen with the file picker: the browser does not read a changed file again. Choose the folder again.',
+      'This folder was chosen with the file picker: some browsers do not read a file changed since. Choose the folder again to be sure your changes are checked.',
     save: 'Save the report (HTML)',
     reading: 'Reading the folder…',
     opened: (id, name) => `Design "${id}" (${name}) opened. Running the checks…`,

@@ -104,8 +104,8 @@ const fr = {
   formatSize: (format: string, size: string) => `${format} — ${size}`,
   batchTitle: 'Lot complet',
   batchFormats: 'Formats du lot',
-  batchSummary: (files: string, prizes: string) =>
-    `${files} fichiers\u00a0: ${prizes} gains × formats × 2 langues, et une planche contact index.html.`,
+  batchSummary: (files: string, prizes: string, formats: number) =>
+    `${files} fichiers\u00a0: ${prizes} gains × ${formats} format${formats > 1 ? 's' : ''} × 2 langues, et une planche contact index.html.`,
   exportBatch: 'Lot (zip)',
   batchBlocked: (formats: string, count: number) =>
     `Le lot ne peut pas contenir ${formats} ici (voir plus haut)\u00a0: décochez-${count > 1 ? 'les' : 'le'} pour exporter le lot.`,
@@ -305,8 +305,8 @@ const en: StudioWords = {
   formatSize: (format, size) => `${format} — ${size}`,
   batchTitle: 'Whole batch',
   batchFormats: 'Formats in the batch',
-  batchSummary: (files, prizes) =>
-    `${files} files: ${prizes} prizes × formats × 2 languages, and an index.html contact sheet.`,
+  batchSummary: (files, prizes, formats) =>
+    `${files} files: ${prizes} prizes × ${formats} format${formats > 1 ? 's' : ''} × 2 languages, and an index.html contact sheet.`,
   exportBatch: 'Batch (zip)',
   batchBlocked: (formats, count) =>
     `The batch cannot hold ${formats} here (see above): untick ${count > 1 ? 'them' : 'it'} to export the batch.`,

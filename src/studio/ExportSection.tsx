@@ -169,7 +169,9 @@ export function ExportSection() {
             </label>
           ))}
         </div>
-        <p className="hint">{w.batchSummary(formatCount(batchCount, lang), formatCount(prizes, lang))}</p>
+        <p className="hint">
+          {w.batchSummary(formatCount(batchCount, lang), formatCount(prizes, lang), settings.batchFormats.length)}
+        </p>
         {batchCannot.length > 0 && (
           <p className="hint" id={batchReasonId} data-testid="batch-blocked">
             {w.batchBlocked(

@@ -26,4 +26,13 @@ describe('the studio’s words', () => {
       }
     }
   });
+
+  it('count the batch’s files by its prizes, formats and languages', () => {
+    expect(STUDIO_WORDS.fr.batchSummary('19', '9', 1)).toBe(
+      '19 fichiers\u00a0: 9 gains × 1 format × 2 langues, et une planche contact index.html.',
+    );
+    expect(STUDIO_WORDS.en.batchSummary('37', '9', 2)).toBe(
+      '37 files: 9 prizes × 2 formats × 2 languages, and an index.html contact sheet.',
+    );
+  });
 });

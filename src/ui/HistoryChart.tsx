@@ -46,17 +46,23 @@ export function HistoryChart() {
           <p className="chart-label" id={`${id}-balance`}>
             {m.chartBalance}
           </p>
-          <BalanceCurve points={course.points} lang={lang} labelledBy={`${id}-balance`} describedBy={`${id}-summary`} />
+          <BalanceCurve
+            points={course.points}
+            lang={lang}
+            labelledBy={`${id}-balance`}
+            describedBy={`${id}-summary-balance`}
+          />
         </div>
         <div>
           <p className="chart-label" id={`${id}-payout`}>
             {m.chartPayout}
           </p>
-          <PayoutBars bars={bars} lang={lang} labelledBy={`${id}-payout`} describedBy={`${id}-summary`} />
+          <PayoutBars bars={bars} lang={lang} labelledBy={`${id}-payout`} describedBy={`${id}-summary-payout`} />
         </div>
       </div>
-      <div className="chart-summary" id={`${id}-summary`} data-testid="chart-summary">
-        <p>
+      {/* Each drawing is described by its own sentences, not by the other's too. */}
+      <div className="chart-summary" data-testid="chart-summary">
+        <p id={`${id}-summary-balance`}>
           {m.chartSummary(
             ticketWords,
             signedNet,
@@ -64,7 +70,7 @@ export function HistoryChart() {
             formatEuros(course.wonCents, lang),
           )}
         </p>
-        <p>
+        <p id={`${id}-summary-payout`}>
           {bars
             .map((b) =>
               m.chartPayoutLine(

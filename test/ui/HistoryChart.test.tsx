@@ -67,7 +67,11 @@ describe('the history chart', () => {
       images.map((i) => i.getAttribute('aria-labelledby')).map((id) => document.getElementById(id!)?.textContent),
     ).toEqual(['Gains moins mises, ticket après ticket', 'Taux de retour observé, et théorique (trait)']);
     const summary = screen.getByTestId('chart-summary');
-    for (const image of images) expect(image.getAttribute('aria-describedby')).toBe(summary.id);
+    // Each drawing is described by its own sentences: the curve by the totals, the bars by the payouts.
+    const [curve, payouts] = images.map((i) => document.getElementById(i.getAttribute('aria-describedby')!)!);
+    expect(summary.contains(curve!) && summary.contains(payouts!)).toBe(true);
+    expect(text(curve!)).toMatch(/^Sur 4 tickets achetés/);
+    expect(text(payouts!)).toMatch(/^Chien & Chat/);
 
     const { stats } = store.getState();
     const won = stats.paws.wonCents + stats.months.wonCents;

@@ -170,7 +170,9 @@ function buildProgram(
 ): Command {
   const program = new Command(PROGRAM);
   program
-    .description('Grattez: deal, export, audit and look up tickets of two French instant-lottery games.')
+    .description(
+      'Grattez: deal, export, audit, look up and draw tickets of two French instant-lottery games, and check ticket layouts.',
+    )
     .version(packageJson.version, '-V, --version', 'print the version and exit')
     .helpOption('-h, --help', 'print this help and exit')
     .configureOutput({

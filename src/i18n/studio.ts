@@ -179,7 +179,7 @@ const fr = {
     'size-out-of-range': (name: string, value: string, f: StudioFacts) =>
       `${name} «\u00a0${value}\u00a0»\u00a0: taille hors limites (chaque côté d’au moins ${f.min} px, et d’au plus ${f.max} px une fois multiplié par la densité)`,
     'bad-density': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: densité 1, 2 ou 3`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: densité non valide (1, 2 ou 3)`,
     'bad-background': (name: string, value: string, _f: StudioFacts) =>
       `${name} «\u00a0${value}\u00a0»\u00a0: fond non valide (une couleur CSS opaque comme #ffcc00 ou white, deux couleurs et un angle pour un dégradé, ou transparent)`,
     'caption-script': (name: string, value: string, _f: StudioFacts) =>
@@ -365,7 +365,7 @@ const en: StudioWords = {
       `${name} “${value}”: malformed size (WxH, e.g. 1080x1080, or square, story, card, banner, ticket)`,
     'size-out-of-range': (name, value, f) =>
       `${name} “${value}”: size out of range (each side at least ${f.min} px, and at most ${f.max} px once multiplied by the density)`,
-    'bad-density': (name, value, _f) => `${name} “${value}”: density 1, 2 or 3`,
+    'bad-density': (name, value, _f) => `${name} “${value}”: invalid density (1, 2 or 3)`,
     'bad-background': (name, value, _f) =>
       `${name} “${value}”: invalid background (an opaque CSS colour such as #ffcc00 or white, two colours and an angle for a gradient, or transparent)`,
     'caption-too-long': (name, _value, f) => `${name}: caption too long (at most ${f.max} characters)`,

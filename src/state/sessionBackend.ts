@@ -1,5 +1,5 @@
 import { inPageLanguage } from './pageLanguage.ts';
-import { BACKUP_KEY, MAX_SET_ASIDE, STORAGE_KEY, type KeyValueStorage } from './persistence.ts';
+import { BACKUP_KEY, MAX_SET_ASIDE, memoryStorage, STORAGE_KEY, type KeyValueStorage } from './persistence.ts';
 
 /** What one atomic step decided, given the stored text. */
 export interface StepDecision {
@@ -157,17 +157,7 @@ export function keyValueBackend(
  * `reason` says why, for the warning that stays on screen.
  */
 export function memoryBackend(reason: string): SessionBackend {
-  const data = new Map<string, string>();
-  const storage: KeyValueStorage = {
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-    key: (index) => [...data.keys()][index] ?? null,
-    get length() {
-      return data.size;
-    },
-  };
-  return { ...keyValueBackend(storage), kind: 'memory', memoryReason: reason };
+  return { ...keyValueBackend(memoryStorage()), kind: 'memory', memoryReason: reason };
 }
 
 /** The set-aside keys of a Web Storage, oldest first (the legacy single copy counts as the oldest). */

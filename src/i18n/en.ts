@@ -222,7 +222,7 @@ export const en: Messages = {
       `The browser’s storage is not answering (${reason}): you can play on, but nothing is saved for now, and no ticket can be bought. It is tried again every few seconds.`,
     memoryOnly: (reason) =>
       `This browser allows no storage (${reason}): the game is played from memory and will not be kept. It is lost when this page closes or reloads, even if storage is allowed meanwhile.`,
-    localStorageUnavailable: (reason) => `local storage is not available (${reason})`,
+    noLocalStorage: 'local storage is not available',
     timedOut: (seconds) => `no answer within ${seconds} s`,
     reasons: {
       QuotaExceededError: 'the browser’s storage is full',

@@ -238,8 +238,8 @@ export const fr = {
     // where the browser refuses all storage from the start: purchases go on, nothing is kept
     memoryOnly: (reason: string) =>
       `Ce navigateur ne permet aucun stockage (${reason})\u00a0: la partie se joue en mémoire et ne sera pas gardée. Elle est perdue quand la page se ferme ou se recharge, même si le stockage est autorisé entre-temps.`,
-    // the reason a save failed where the browser refuses local storage (its own error in parentheses)
-    localStorageUnavailable: (reason: string) => `le stockage local n’est pas disponible (${reason})`,
+    // why nothing can be kept where the browser gives no local storage at all (and refuses IndexedDB)
+    noLocalStorage: 'le stockage local n’est pas disponible',
     // the reason a save failed when the browser's storage did not answer in time (seconds formatted),
     // in parentheses after "the browser's storage is not answering"
     timedOut: (seconds: string) => `aucune réponse en ${seconds}\u00a0s`,

@@ -1,31 +1,54 @@
+import { isLang } from '../i18n/index.ts';
 import { openIndexedDbBackend } from './indexedDbBackend.ts';
 import { inPageLanguage } from './pageLanguage.ts';
 import { STORAGE_KEY } from './persistence.ts';
-import { keyValueBackend, memoryBackend, type LockManagerLike, type SessionBackend } from './sessionBackend.ts';
+import {
+  keyValueBackend,
+  memoryBackend,
+  reasonOf,
+  type LockManagerLike,
+  type SessionBackend,
+} from './sessionBackend.ts';
 
 /**
- * Why nothing can be kept where local storage is refused, in the page's language, with the browser's own
- * words in parentheses (alone while the words are not loaded yet).
+ * Why nothing can be kept where local storage is refused, in the page's language: the browser's
+ * error as reasonOf words it, or (a browser that gives no localStorage at all) the fact alone.
  */
-function refusedReason(browserReason: string): string {
-  return inPageLanguage((words) => words.storage.localStorageUnavailable(browserReason), browserReason);
+function refusedReason(error: unknown): string {
+  return error === null
+    ? inPageLanguage((words) => words.storage.noLocalStorage, 'local storage is not available')
+    : reasonOf(error);
+}
+
+/**
+ * The page's language as its address gives it (`?lang=`), on the page before the app's first
+ * render: a reason worded while storage opens (one that does not answer in time) is worded in it.
+ */
+function takeLinkedLanguage(): void {
+  const linked = new URLSearchParams(window.location.search).get('lang');
+  if (linked !== null && isLang(linked)) document.documentElement.lang = linked;
 }
 
 /**
  * Where the session is kept: IndexedDB, whose transactions make each read-modify-write atomic
  * across tabs; where it cannot open, localStorage inside Web Locks, refreshed by `storage` events.
  * Where the browser refuses localStorage too (reading it throws: site data refused, a strict
- * private mode), this page's memory: decided once, here, and kept for the page's life.
+ * private mode; or it is null: Firefox with Web Storage turned off), this page's memory: decided
+ * once, here, and kept for the page's life.
  */
 async function openBrowserBackend(): Promise<SessionBackend> {
+  takeLinkedLanguage();
   const indexedDb = await openIndexedDbBackend();
   if (indexedDb !== null) return indexedDb;
-  let storage: Storage;
+  let storage: Storage | null;
   try {
-    storage = window.localStorage;
+    // Firefox with its Web Storage turned off gives null rather than throwing.
+    const given: unknown = window.localStorage;
+    storage = given === null || given === undefined ? null : (given as Storage);
   } catch (e) {
-    return memoryBackend(refusedReason(e instanceof Error ? e.message : String(e)));
+    return memoryBackend(refusedReason(e));
   }
+  if (storage === null) return memoryBackend(refusedReason(null));
   const locks = (navigator as { locks?: LockManagerLike }).locks ?? null;
   return keyValueBackend(storage, {
     locks,

@@ -164,7 +164,15 @@ export async function openIndexedDbBackend(
    * The open connection; opened again after a release, after another version or the browser closed
    * it (site data cleared with the page open), or after an open that failed.
    */
+  // The first open's failure, given once to the first read: it has just waited the time limit out,
+  // and the page must not wait it out again before it shows its stand-in game.
+  let firstFailure: { readonly error: unknown } | null = null;
   const database = (): Promise<IDBPDatabase<GrattezDb>> => {
+    if (firstFailure !== null) {
+      const { error } = firstFailure;
+      firstFailure = null;
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
     if (connection !== null) return connection;
     const opened: Promise<IDBPDatabase<GrattezDb>> = openDatabase(env, () => forget(opened));
     connection = opened;
@@ -177,8 +185,9 @@ export async function openIndexedDbBackend(
     // Refused outright, the browser has no IndexedDB to offer: the caller falls back to localStorage.
     // Any other failure (blocked by another tab's upgrade, too slow, a newer version of the
     // database) means a database that exists and may hold the game: no other game may start
-    // elsewhere over it. Each read and write tries to open it again.
+    // elsewhere over it. Each read and write tries to open it again, the first one excepted.
     if (e instanceof Refused) return null;
+    firstFailure = { error: e };
   }
   /** Transactions under way, aborted by `release`. */
   const underWay = new Set<IDBTransaction>();

@@ -22,6 +22,7 @@ function refuseStorage(lang = 'fr', localStorage: Storage | null = null): void {
     get localStorage(): Storage {
       return localStorage ?? refused();
     },
+    location: { search: '' },
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   });
@@ -110,9 +111,32 @@ describe('storage the browser refuses', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('runs the game from memory too where the browser gives no localStorage at all (null: Firefox without Web Storage)', async () => {
+    refuseStorage('en');
+    vi.stubGlobal('window', { localStorage: null, location: { search: '' } });
+    vi.resetModules();
+    await (await import('../../src/i18n/index.ts')).loadMessages(LANGS);
+    const { browserSessionBackend } = await import('../../src/state/browserSession.ts');
+    const store = await openAppStore({ ...options, backend: await browserSessionBackend });
+    expect(store.getState().saveProblem).toEqual({ cause: 'memory', reason: 'local storage is not available' });
+    expect(await store.getState().buy('paws', 'dog')).toBe(true);
+    store.getState().dispose();
+  });
+
+  it('words the reason in the language the address gives, before the app has set the page’s', async () => {
+    refuseStorage('fr');
+    vi.stubGlobal('window', { localStorage: null, location: { search: '?game=paws&lang=en' } });
+    vi.resetModules();
+    await (await import('../../src/i18n/index.ts')).loadMessages(LANGS);
+    const { browserSessionBackend } = await import('../../src/state/browserSession.ts');
+    const store = await openAppStore({ ...options, backend: await browserSessionBackend });
+    expect(store.getState().saveProblem).toEqual({ cause: 'memory', reason: 'local storage is not available' });
+    store.getState().dispose();
+  });
+
   it.each([
-    ['fr', 'le stockage local n’est pas disponible (The operation is insecure.)'],
-    ['en', 'local storage is not available (The operation is insecure.)'],
+    ['fr', 'le navigateur refuse le stockage à ce site (The operation is insecure)'],
+    ['en', 'the browser refuses storage to this site (The operation is insecure)'],
   ])(
     'says in the page’s language (%s) that local storage is refused, the browser’s words in parentheses',
     async (lang, reason) => {

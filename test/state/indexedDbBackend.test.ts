@@ -398,6 +398,31 @@ describe('a database that exists but does not open at start', () => {
     expect(stored.current).toMatchObject({ strokes: '', paid: true });
   });
 
+  it('shows its stand-in game after one wait for it, not a second one for the first read', async () => {
+    const p = profile();
+    await savedGame(p);
+    const upgrade = await holdUpgrade(p.indexedDB);
+    let opens = 0;
+    const counted = {
+      open: (name: string, version?: number) => {
+        opens++;
+        return p.indexedDB.open(name, version);
+      },
+    } as IDBFactory;
+    const backend = await openIndexedDbBackend({
+      indexedDB: counted,
+      legacy: p.legacy,
+      channel: null,
+      now: () => new Date('2026-11-29T12:00:00Z'),
+      timeoutMs: 100,
+    });
+    const store = await openAppStore({ ...options, retryDelayMs: 60_000, backend: backend! });
+    stores.push(store);
+    expect(store.getState().saveProblem?.cause).toBe('unavailable');
+    expect(opens).toBe(1); // the start's open, whose failure the first read took as its own
+    await upgrade.release();
+  });
+
   it('a newer version of it (VersionError): no other game is started, no purchase made, and the warning says to reload', async () => {
     const p = profile();
     await savedGame(p);

@@ -2,36 +2,36 @@ import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Seconds each end-to-end file took in a whole run, two at a time (4 December 2026). Only their
+ * Seconds each end-to-end file took in a whole run, two at a time (5 December 2026). Only their
  * order matters: a file's place moves only when it becomes much longer or shorter than its
  * neighbours.
  */
 export const SECONDS: Readonly<Record<string, number>> = {
-  'test/e2e/studio.e2e.ts': 90,
-  'test/e2e/app.e2e.ts': 77,
-  'test/e2e/reliabilityFuzz.e2e.ts': 67,
-  'test/e2e/engines/webkit.e2e.ts': 54,
-  'test/e2e/engines/firefox.e2e.ts': 53,
-  'test/e2e/phone.e2e.ts': 47,
-  'test/e2e/bootStill.e2e.ts': 45,
-  'test/e2e/qaChecks.e2e.ts': 40,
-  'test/e2e/studioRender.e2e.ts': 39,
-  'test/e2e/embed.e2e.ts': 39,
-  'test/e2e/qaSheet.e2e.ts': 31,
-  'test/e2e/reliability.e2e.ts': 27,
-  'test/e2e/glyphs.e2e.ts': 23,
-  'test/e2e/artFonts.e2e.ts': 23,
-  'test/e2e/studioPreview.e2e.ts': 22,
-  'test/e2e/qaLab.e2e.ts': 22,
+  'test/e2e/phone.e2e.ts': 152,
+  'test/e2e/app.e2e.ts': 115,
+  'test/e2e/studio.e2e.ts': 113,
+  'test/e2e/engines/webkit.e2e.ts': 113,
+  'test/e2e/engines/firefox.e2e.ts': 90,
+  'test/e2e/reliabilityFuzz.e2e.ts': 80,
+  'test/e2e/bootStill.e2e.ts': 57,
+  'test/e2e/qaChecks.e2e.ts': 57,
+  'test/e2e/qaSheet.e2e.ts': 48,
+  'test/e2e/reliability.e2e.ts': 44,
+  'test/e2e/studioRender.e2e.ts': 43,
+  'test/e2e/embed.e2e.ts': 41,
+  'test/e2e/glyphs.e2e.ts': 40,
+  'test/e2e/artFonts.e2e.ts': 30,
+  'test/e2e/bundle.e2e.ts': 23,
+  'test/e2e/qaLab.e2e.ts': 21,
+  'test/e2e/studioPreview.e2e.ts': 19,
   'test/e2e/stills.e2e.ts': 18,
-  'test/e2e/narrow.e2e.ts': 18,
-  'test/e2e/bundle.e2e.ts': 15,
-  'test/e2e/designs.e2e.ts': 13,
-  'test/e2e/history.e2e.ts': 12,
-  'test/e2e/designFolder.e2e.ts': 12,
-  'test/e2e/linkErrors.e2e.ts': 8,
-  'test/e2e/firstFrames.e2e.ts': 8,
-  'test/e2e/sound.e2e.ts': 6,
+  'test/e2e/narrow.e2e.ts': 17,
+  'test/e2e/firstFrames.e2e.ts': 13,
+  'test/e2e/designs.e2e.ts': 9,
+  'test/e2e/history.e2e.ts': 9,
+  'test/e2e/linkErrors.e2e.ts': 9,
+  'test/e2e/designFolder.e2e.ts': 8,
+  'test/e2e/sound.e2e.ts': 5,
   'test/e2e/noFixtureGame.e2e.ts': 0,
 };
 

@@ -251,7 +251,7 @@ export function leftUnsettled(
   inPlay: string,
 ): { readonly serial: string; readonly prizeCents: number }[] {
   return history
-    .filter((h) => !h.settled && h.serial !== inPlay)
+    .filter((h) => !h.settled && h.priceCents > 0 && h.serial !== inPlay) // a preview wins nothing
     .reverse()
     .flatMap((h) => {
       const ref = parseSerial(h.serial);
@@ -276,7 +276,8 @@ export function applyOp(value: SessionValue, op: SessionOp): SessionValue {
       const ref = parseSerial(op.serial);
       if (!ref.ok) return value;
       const ticket = generateTicket(ref.value);
-      return credit(value, op.serial, ticket.game, ticket.prize, true);
+      const paid = (value.history.find((h) => h.serial === op.serial)?.priceCents ?? 0) > 0;
+      return credit(value, op.serial, ticket.game, ticket.prize, paid);
     }
     case 'open': {
       if (value.current?.serial === op.serial) return value;

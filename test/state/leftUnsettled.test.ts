@@ -108,4 +108,15 @@ describe('a bought ticket left unsettled under a newer one', () => {
     a.getState().dispose();
     b.getState().dispose();
   });
+
+  it('credits nothing for a ticket opened without buying it (a row of price 0, as earlier releases kept)', () => {
+    const storage = new MemoryStorage();
+    const preview = JSON.parse(fixture.saved) as { history: { serial: string; priceCents: number }[] };
+    for (const row of preview.history) if (row.serial === LEFT) row.priceCents = 0;
+    storage.data.set(STORAGE_KEY, JSON.stringify(preview));
+    const a = open(storage);
+    expect(a.getState().balanceCents).toBe(saved.balanceCents);
+    expect(a.getState().notice).toBeNull();
+    a.getState().dispose();
+  });
 });

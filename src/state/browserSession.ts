@@ -11,16 +11,6 @@ import {
 } from './sessionBackend.ts';
 
 /**
- * Why nothing can be kept where local storage is refused, in the page's language: the browser's
- * error as reasonOf words it, or (a browser that gives no localStorage at all) the fact alone.
- */
-function refusedReason(error: unknown): string {
-  return error === null
-    ? inPageLanguage((words) => words.storage.noLocalStorage, 'local storage is not available')
-    : reasonOf(error);
-}
-
-/**
  * The page's language as its address gives it (`?lang=`), on the page before the app's first
  * render: a reason worded while storage opens (one that does not answer in time) is worded in it.
  */
@@ -46,9 +36,10 @@ async function openBrowserBackend(): Promise<SessionBackend> {
     const given: unknown = window.localStorage;
     storage = given === null || given === undefined ? null : (given as Storage);
   } catch (e) {
-    return memoryBackend(refusedReason(e));
+    return memoryBackend(reasonOf(e)); // why nothing can be kept: the browser's refusal, in the page's words
   }
-  if (storage === null) return memoryBackend(refusedReason(null));
+  if (storage === null)
+    return memoryBackend(inPageLanguage((words) => words.storage.noLocalStorage, 'local storage is not available'));
   const locks = (navigator as { locks?: LockManagerLike }).locks ?? null;
   return keyValueBackend(storage, {
     locks,

@@ -30,6 +30,7 @@ type SchemaProblem =
     }
   | { readonly kind: 'form'; readonly pattern: string }
   | { readonly kind: 'oneOf'; readonly values: readonly string[]; readonly got: string | null }
+  | { readonly kind: 'unknownKeys'; readonly keys: readonly string[]; readonly known: readonly string[] } // fields the object does not have
   | { readonly kind: 'other' };
 
 const frKinds: Record<JsonKind, string> = {
@@ -87,6 +88,13 @@ function frSchema(p: SchemaProblem): string {
       return p.got === null
         ? `manquant (l’une des valeurs ${p.values.join(', ')})`
         : `${p.got} au lieu de l’une des valeurs ${p.values.join(', ')}`;
+    case 'unknownKeys': {
+      const quoted = p.keys.map((k) => `«\u00a0${k}\u00a0»`).join(', ');
+      const known = p.known.join(', ');
+      return p.keys.length === 1
+        ? `champ inconnu ${quoted} (champs possibles\u00a0: ${known})`
+        : `champs inconnus ${quoted} (champs possibles\u00a0: ${known})`;
+    }
     case 'other':
       return 'valeur refusée';
   }
@@ -188,6 +196,10 @@ function enSchema(p: SchemaProblem): string {
       return p.got === null
         ? `missing (one of ${p.values.join(', ')})`
         : `${p.got} instead of one of ${p.values.join(', ')}`;
+    case 'unknownKeys': {
+      const quoted = p.keys.map((k) => `"${k}"`).join(', ');
+      return `unknown field${p.keys.length === 1 ? '' : 's'} ${quoted} (fields here: ${p.known.join(', ')})`;
+    }
     case 'other':
       return 'value refused';
   }

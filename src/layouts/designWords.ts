@@ -47,6 +47,7 @@ export type SchemaProblem =
     }
   | { readonly kind: 'form'; readonly pattern: string } // a text not of the form asked (a regular expression)
   | { readonly kind: 'oneOf'; readonly values: readonly string[]; readonly got: string | null } // as JSON; null: missing
+  | { readonly kind: 'unknownKeys'; readonly keys: readonly string[]; readonly known: readonly string[] } // fields the object does not have
   | { readonly kind: 'other' };
 
 /** Every sentence a design folder's problems are made of, in one language. */

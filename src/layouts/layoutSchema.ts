@@ -11,12 +11,16 @@ z.config(en());
  * layout in ticket units (the design's own coordinate space, origin top-left, y down) beside what
  * the design draws and its name (docs/qa.md, "For designers"). Render and state (coverage grids)
  * read the same file through these schemas.
+ *
+ * The objects are strict: a field the schema does not know is refused, not dropped, so that a
+ * misspelt one (`colour` for `color`, `amountDigit`) is reported where it is instead of leaving
+ * the design silently without what it meant.
  */
 
 const finite = z.number(); // zod refuses NaN and ±Infinity
 const positive = z.number().check(z.positive());
 
-const ellipsePartSchema = z.object({
+const ellipsePartSchema = z.strictObject({
   kind: z.literal('ellipse'),
   cx: finite, // centre, ticket units
   cy: finite,
@@ -24,7 +28,7 @@ const ellipsePartSchema = z.object({
   ry: positive,
 });
 
-const rectPartSchema = z.object({
+const rectPartSchema = z.strictObject({
   kind: z.literal('rect'),
   x: finite, // top-left corner, ticket units
   y: finite,
@@ -33,7 +37,7 @@ const rectPartSchema = z.object({
   r: z._default(z.number().check(z.minimum(0)), 0), // corner radius, ticket units
 });
 
-const polygonPartSchema = z.object({
+const polygonPartSchema = z.strictObject({
   kind: z.literal('polygon'),
   points: z.array(z.tuple([finite, finite])).check(z.minLength(3)), // vertices in order, ticket units
 });
@@ -41,7 +45,7 @@ const polygonPartSchema = z.object({
 export const shapePartSchema = z.discriminatedUnion('kind', [ellipsePartSchema, rectPartSchema, polygonPartSchema]);
 
 /** A square box in which one symbol is drawn (the symbol's art is scaled to fit it). */
-const symbolSlotSchema = z.object({
+const symbolSlotSchema = z.strictObject({
   x: finite, // top-left, ticket units
   y: finite,
   size: positive, // side of the square, ticket units
@@ -50,7 +54,7 @@ const symbolSlotSchema = z.object({
 const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
 
 /** A text box: amounts in digits, or in words. Text is centred and shrunk to fit. */
-const textBoxSchema = z.object({
+const textBoxSchema = z.strictObject({
   x: finite,
   y: finite,
   w: positive,
@@ -58,7 +62,7 @@ const textBoxSchema = z.object({
   color: z.optional(hexColour), // the amount's ink; absent: the painter's default ink
 });
 
-const zoneSchema = z.object({
+const zoneSchema = z.strictObject({
   id: z.string().check(z.regex(/^[a-z0-9-]+$/)), // paw-1..paw-9, bonus, month-1..month-12, gain
   kind: z.enum(ZONE_KINDS as [ZoneKind, ...ZoneKind[]]),
   cover: z.optional(z.enum(['silver', 'gold'])), // the latex's finish; absent: silver
@@ -69,7 +73,7 @@ const zoneSchema = z.object({
   label: z.optional(textBoxSchema), // where the month name is printed (outside the cover)
 });
 
-const printedTextSchema = z.object({
+const printedTextSchema = z.strictObject({
   x: finite, // anchor, ticket units
   y: finite,
   size: positive, // font size, ticket units
@@ -81,12 +85,12 @@ const printedTextSchema = z.object({
 export const DESIGN_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 
 /** The inks a design prints its amounts with (absent: the painter's navy). */
-const paletteSchema = z.object({
+const paletteSchema = z.strictObject({
   amount: hexColour, // amounts in digits, where a box sets no colour of its own
   words: hexColour, // amounts in words, likewise
 });
 
-export const layoutSchema = z.object({
+const layoutShape = {
   design: z.string().check(z.regex(DESIGN_ID_PATTERN)),
   game: z.optional(z.enum(GAME_IDS as [GameId, ...GameId[]])), // absent: the game of the built-in design
   width: positive, // ticket units
@@ -98,10 +102,16 @@ export const layoutSchema = z.object({
   serial: printedTextSchema,
   palette: z.optional(paletteSchema),
   zones: z.array(zoneSchema).check(z.minLength(1)),
-});
+};
+
+/**
+ * A layout: a design.json's drawing. Its top level lets other fields pass (a design.json's name
+ * and variant, when a layout is read from one); every object inside is strict, as a design's.
+ */
+export const layoutSchema = z.object(layoutShape);
 
 /** A design's name in each language, as the lobby, the studio and the QA sheet show it. */
-const namesSchema = z.object({
+const namesSchema = z.strictObject({
   fr: z.string().check(z.minLength(1), z.maxLength(40)),
   en: z.string().check(z.minLength(1), z.maxLength(40)),
 });
@@ -110,7 +120,8 @@ const namesSchema = z.object({
  * A design.json: its layout, and what it draws (a game, and the variant for a game that has
  * variants; null otherwise) with its name in each language.
  */
-export const designSchema = z.extend(layoutSchema, {
+export const designSchema = z.strictObject({
+  ...layoutShape,
   game: z.enum(GAME_IDS as [GameId, ...GameId[]]),
   variant: z.nullable(z.string().check(z.minLength(1))),
   name: namesSchema,

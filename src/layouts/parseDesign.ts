@@ -152,12 +152,17 @@ function schemaProblem(issue: z.core.$ZodRawIssue): SchemaProblem {
       const values = options.map((o) => JSON.stringify(o));
       return { kind: 'oneOf', values, got: given === undefined ? null : JSON.stringify(given) };
     }
+    case 'unrecognized_keys': {
+      // A strict object's fields beside its own: its shape names those it has.
+      const def: unknown = issue.inst?._zod.def;
+      const shape = isRecord(def) && isRecord(def.shape) ? def.shape : {};
+      return { kind: 'unknownKeys', keys: issue.keys, known: Object.keys(shape) };
+    }
     case 'not_multiple_of':
-    case 'unrecognized_keys':
     case 'invalid_key':
     case 'invalid_element':
     case 'custom':
-      return other; // none the schema makes (its objects let unknown keys pass)
+      return other; // none the schema makes
   }
 }
 

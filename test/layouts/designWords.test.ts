@@ -109,6 +109,26 @@ const CASES: [string, () => Record<string, string>, string, string, string?][] =
     'design.json: design "months-copy": price.color: not of the form asked (/^#[0-9a-fA-F]{6}$/)',
   ],
   [
+    'a misspelt field in a zone, refused rather than dropped',
+    () =>
+      folder((d) => {
+        const words = (zone(d, 'gain') as unknown as { amountWords: Json }).amountWords;
+        words.colour = '#7a2e00';
+      }),
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone gain${NB}: amountWords${NB}: champ inconnu «${NB}colour${NB}» (champs possibles${NB}: x, y, w, h, color)`,
+    'design.json: design "months-copy": zone gain: amountWords: unknown field "colour" (fields here: x, y, w, h, color)',
+  ],
+  [
+    'fields unknown at the top level',
+    () =>
+      folder((d) => {
+        d.titel = {};
+        d.zone = [];
+      }),
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: (racine)${NB}: champs inconnus «${NB}titel${NB}», «${NB}zone${NB}» (champs possibles${NB}: design, game, width, height, background, title, price, serial, palette, zones, variant, name)`,
+    'design.json: design "months-copy": (root): unknown fields "titel", "zone" (fields here: design, game, width, height, background, title, price, serial, palette, zones, variant, name)',
+  ],
+  [
     'a folder named otherwise than the design',
     () => folder(),
     `design.json${NB}: modèle «${NB}months-other${NB}»${NB}: design${NB}: «${NB}months-copy${NB}», mais le dossier s’appelle «${NB}months-other${NB}»`,

@@ -216,6 +216,11 @@ describe('parseLayout', () => {
     ],
     ['a design id that is not a folder name', (j) => (j.design = 'Horse 1'), /^design:/],
     ['a bad zone id', (j) => ((j.zones as { id: string }[])[0]!.id = 'Paw 1'), /zones\[0\]\.id/],
+    [
+      'a misspelt field in a slot',
+      (j) => ((j.zones as { slots: Record<string, number>[] }[])[0]!.slots[0]!.sise = 72),
+      /zones\[0\]\.slots\[0\]: .*"sise"/,
+    ],
   ];
   it.each(broken)('names the path of %s', (_name, breakIt, want) => {
     const json = rawJson('dog') as Record<string, unknown>;

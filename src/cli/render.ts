@@ -14,7 +14,7 @@ import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path
 import type { Command } from 'commander';
 import { HEADLESS_FLAGS, openStarted, serveFolder, toolChromium } from '../headless/chromium.ts';
 import { loadBrowserTool } from './optionalTools.ts';
-import { quote, quotePath, UsageError } from './options.ts';
+import { parseSerialOption, quote, quotePath, UsageError } from './options.ts';
 import { fileSize, progressLine, seconds, type ProgressLine } from './progress.ts';
 import { projectRoot as findProjectRoot } from './projectRoot.ts';
 import { writeFileWhole, type CliIo } from './output.ts';
@@ -132,6 +132,8 @@ export function renderJob(options: RenderOptions, cwd: string): RenderJob {
       throw new UsageError(
         `--serial cannot go with ${extra.map((o) => `--${o}`).join(', ')}: a ticket is chosen by its serial or by --game and --prize`,
       );
+    // Read as `show` reads it, so that the two commands word a bad serial alike.
+    parseSerialOption(options.serial);
     params.set('serial', options.serial);
   } else {
     if (options.game === undefined) throw new UsageError('missing --serial, or --game with --prize: say which ticket');

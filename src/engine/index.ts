@@ -79,7 +79,11 @@ export { checkBlock, checkIndex, checkSeed, MAX_BLOCK, SEED_PATTERN } from './se
 export {
   formatSerial,
   parseSerial,
+  SERIAL_EXAMPLE,
+  SERIAL_FORM,
+  SERIAL_INDICES,
   SERIAL_PATTERN,
+  SERIAL_PREFIXES,
   serialCheckCode,
   type SerialErrorCode,
   type TicketRef,

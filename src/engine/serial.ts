@@ -1,6 +1,7 @@
 import { GAME_IDS, GAMES, type GameId } from './games/registry.ts';
 import { err, ok, type InputError, type Result } from './result.ts';
 import { checkBlock, checkIndex, checkSeed } from './seed.ts';
+import { BLOCK_SIZE } from './constants.ts';
 
 /** Which ticket of which emission: the identity a serial encodes. */
 export interface TicketRef {
@@ -57,6 +58,19 @@ export function formatSerial(ref: TicketRef): string {
 
 export type SerialErrorCode = 'bad-serial-format' | 'bad-serial-game' | 'bad-serial-check' | 'bad-serial-index';
 
+/** A serial's form, and one that has it, as the messages about a malformed serial give them. */
+export const SERIAL_FORM = 'G.seed.block.0000000.CHCK';
+export const SERIAL_EXAMPLE = 'P.demo.0.0000017.G137';
+
+/** The first and the last index a serial can give, as serials write them (`0000000`, `1499999`). */
+export const SERIAL_INDICES: readonly [string, string] = [
+  '0'.repeat(INDEX_DIGITS),
+  String(BLOCK_SIZE - 1).padStart(INDEX_DIGITS, '0'),
+];
+
+/** The first letter of each game's serials (`P`, `M`), in the games' order. */
+export const SERIAL_PREFIXES: readonly string[] = GAME_IDS.map((id) => GAMES[id].serialPrefix);
+
 /** Parses a serial back to its ticket, or says what is wrong with it. */
 export function parseSerial(serial: string): Result<TicketRef, InputError<SerialErrorCode>> {
   const text = serial.trim();
@@ -65,7 +79,7 @@ export function parseSerial(serial: string): Result<TicketRef, InputError<Serial
   if (match === null) {
     return err({
       code: 'bad-serial-format',
-      message: `serial "${shown}" is not of the form G.seed.block.0000000.CHCK (for example P.demo.0.0000017.G137)`,
+      message: `serial "${shown}" is not of the form ${SERIAL_FORM} (for example ${SERIAL_EXAMPLE})`,
     });
   }
   const [, prefix, seed, blockText, indexText, check] = match as unknown as [
@@ -80,7 +94,7 @@ export function parseSerial(serial: string): Result<TicketRef, InputError<Serial
   if (game === undefined) {
     return err({
       code: 'bad-serial-game',
-      message: `serial "${shown}" names no game: its first letter must be ${GAME_IDS.map((id) => GAMES[id].serialPrefix).join(' or ')}`,
+      message: `serial "${shown}" names no game: its first letter must be ${SERIAL_PREFIXES.join(' or ')}`,
     });
   }
   const body = text.slice(0, text.length - 5);

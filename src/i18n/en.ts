@@ -7,6 +7,9 @@ import {
   PAWS_SYMBOLS,
   PAWS_ZONES,
   GAME_IDS,
+  SERIAL_EXAMPLE,
+  SERIAL_INDICES,
+  SERIAL_PREFIXES,
 } from '../engine/index.ts';
 import type { Messages } from './fr.ts';
 import { pawsExplain, pawsLadder } from './pawsWords.ts';
@@ -207,10 +210,11 @@ export const en: Messages = {
     'unknown-design': (v) => `unknown design “${v}”`,
     'design-mismatch': (v) => `this design does not go with that ticket (${v})`,
     'game-and-serial': (v) => `game and serial cannot go together (${v})`,
-    'bad-serial-format': (v) => `malformed serial number “${v}”`,
-    'bad-serial-game': (v) => `serial number “${v}”: unknown game`,
+    'bad-serial-format': (v) => `malformed serial number “${v}” (of the form ${SERIAL_EXAMPLE})`,
+    'bad-serial-game': (v) =>
+      `serial number “${v}”: unknown game (its first letter is ${SERIAL_PREFIXES.join(' or ')})`,
     'bad-serial-check': (v) => `serial number “${v}”: wrong check code (a changed character?)`,
-    'bad-serial-index': (v) => `serial number “${v}”: outside its block`,
+    'bad-serial-index': (v) => `serial number “${v}”: outside its block (${SERIAL_INDICES[0]} to ${SERIAL_INDICES[1]})`,
   },
   sound: {
     mute: 'Mute',

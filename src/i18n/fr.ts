@@ -7,6 +7,9 @@ import {
   PAWS_SYMBOLS,
   PAWS_ZONES,
   GAME_IDS,
+  SERIAL_EXAMPLE,
+  SERIAL_INDICES,
+  SERIAL_PREFIXES,
   type SymbolId,
 } from '../engine/index.ts';
 import type { CatalogueGames, SymbolWords } from './gameWords.ts';
@@ -217,11 +220,13 @@ export const fr = {
     'unknown-design': (v: string) => `modèle de ticket inconnu «\u00a0${v}\u00a0»`,
     'design-mismatch': (v: string) => `ce modèle ne va pas avec ce ticket (${v})`,
     'game-and-serial': (v: string) => `game et serial ne vont pas ensemble (${v})`,
-    'bad-serial-format': (v: string) => `numéro de série mal formé «\u00a0${v}\u00a0»`,
-    'bad-serial-game': (v: string) => `numéro de série «\u00a0${v}\u00a0»\u00a0: jeu inconnu`,
+    'bad-serial-format': (v: string) => `numéro de série mal formé «\u00a0${v}\u00a0» (de la forme ${SERIAL_EXAMPLE})`,
+    'bad-serial-game': (v: string) =>
+      `numéro de série «\u00a0${v}\u00a0»\u00a0: jeu inconnu (sa première lettre est ${SERIAL_PREFIXES.join(' ou ')})`,
     'bad-serial-check': (v: string) =>
       `numéro de série «\u00a0${v}\u00a0»\u00a0: code de contrôle faux (caractère modifié\u202f?)`,
-    'bad-serial-index': (v: string) => `numéro de série «\u00a0${v}\u00a0»\u00a0: hors du bloc`,
+    'bad-serial-index': (v: string) =>
+      `numéro de série «\u00a0${v}\u00a0»\u00a0: hors du bloc (de ${SERIAL_INDICES[0]} à ${SERIAL_INDICES[1]})`,
   },
   // The player's sound and storage. The tools' words are in files of their own (studio.ts, qa.ts,
   // embed.ts), which the player never loads.

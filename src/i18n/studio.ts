@@ -3,7 +3,7 @@
  * apart from the player's catalogue (MESSAGES) so that the player's JavaScript does not carry them:
  * only the studio and `grattez render` import this file.
  */
-import { GAME_IDS } from '../engine/index.ts';
+import { GAME_IDS, SERIAL_EXAMPLE, SERIAL_INDICES, SERIAL_PREFIXES } from '../engine/index.ts';
 import type { Lang } from './lang.ts';
 
 /** The facts a studio problem names: a count (tickets, zones), the limits of a value, or its choices. */
@@ -158,13 +158,13 @@ const fr = {
     'serial-and-prize': (name: string, value: string, _f: StudioFacts) =>
       `${name} ne va pas avec ${value}\u00a0: un ticket se choisit par son n° de série ou par son gain`,
     'bad-serial-format': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: numéro de série mal formé`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: numéro de série mal formé (de la forme ${SERIAL_EXAMPLE})`,
     'bad-serial-game': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: numéro de série d’un jeu inconnu`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: numéro de série d’un jeu inconnu (sa première lettre est ${SERIAL_PREFIXES.join(' ou ')})`,
     'bad-serial-check': (name: string, value: string, _f: StudioFacts) =>
       `${name} «\u00a0${value}\u00a0»\u00a0: code de contrôle faux (un caractère modifié\u202f?)`,
     'bad-serial-index': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: numéro hors du bloc`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: numéro hors du bloc (de ${SERIAL_INDICES[0]} à ${SERIAL_INDICES[1]})`,
     'bad-lang': (name: string, value: string, _f: StudioFacts) =>
       `${name} «\u00a0${value}\u00a0»\u00a0: langue inconnue (fr ou en)`,
     'bad-state': (name: string, value: string, _f: StudioFacts) =>
@@ -350,10 +350,12 @@ const en: StudioWords = {
     'bad-pick': (name, value, _f) => `${name} “${value}”: an integer from 0`,
     'serial-and-prize': (name, value, _f) =>
       `${name} cannot go with ${value}: a ticket is chosen by its serial or by its prize`,
-    'bad-serial-format': (name, value, _f) => `${name} “${value}”: malformed serial`,
-    'bad-serial-game': (name, value, _f) => `${name} “${value}”: a serial of an unknown game`,
+    'bad-serial-format': (name, value, _f) => `${name} “${value}”: malformed serial (of the form ${SERIAL_EXAMPLE})`,
+    'bad-serial-game': (name, value, _f) =>
+      `${name} “${value}”: a serial of an unknown game (its first letter is ${SERIAL_PREFIXES.join(' or ')})`,
     'bad-serial-check': (name, value, _f) => `${name} “${value}”: wrong check code (a changed character?)`,
-    'bad-serial-index': (name, value, _f) => `${name} “${value}”: outside its block`,
+    'bad-serial-index': (name, value, _f) =>
+      `${name} “${value}”: outside its block (${SERIAL_INDICES[0]} to ${SERIAL_INDICES[1]})`,
     'bad-lang': (name, value, _f) => `${name} “${value}”: unknown language (fr or en)`,
     'bad-state': (name, value, _f) =>
       `${name} “${value}”: unknown state (covered, scratched:0.4 with a share between 0 and 1, one-left, one-left:3 with a zone’s number from 0, or revealed)`,

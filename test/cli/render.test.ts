@@ -53,7 +53,14 @@ describe('grattez render: bad input', () => {
     [['--game', 'paws', '--prize', '3000', '--video', '5'], '--video "5" needs a video or GIF'],
     [['--game', 'paws'], '--game needs --prize'],
     [['--prize', '3000'], 'missing --serial, or --game with --prize'],
-    [['--serial', 'P.demo.0.0000017.G138'], '--serial "P.demo.0.0000017.G138": wrong check code'],
+    [
+      ['--serial', 'P.demo.0.0000017.G138'],
+      '--serial "P.demo.0.0000017.G138" fails its check code: a character was mistyped or changed',
+    ],
+    [
+      ['--serial', 'P.demo.0.0025102'],
+      '--serial "P.demo.0.0025102" is not of the form G.seed.block.0000000.CHCK (for example P.demo.0.0000017.G137)',
+    ],
     [['--serial', 'P.demo.0.0000017.G137', '--prize', '3000'], '--serial cannot go with --prize'],
   ])('%j → one line naming the problem, exit 2, nothing written', async (args, message) => {
     const result = await render(args);

@@ -24,9 +24,26 @@ describe('notices quoting values from outside', () => {
 
   it('word a typed serial’s problem as a sentence of its own', () => {
     expect(serialErrorText('bad-serial-format', 'hello', 'fr')).toBe(
-      'Numéro de série mal formé «\u00a0\u2068hello\u2069\u00a0».',
+      'Numéro de série mal formé «\u00a0\u2068hello\u2069\u00a0» (de la forme P.demo.0.0000017.G137).',
     );
-    expect(serialErrorText('bad-serial-format', 'hello', 'en')).toBe('Malformed serial number “\u2068hello\u2069”.');
+    expect(serialErrorText('bad-serial-format', 'hello', 'en')).toBe(
+      'Malformed serial number “\u2068hello\u2069” (of the form P.demo.0.0000017.G137).',
+    );
+  });
+
+  it('say what a serial is like where one is not: its form, its first letters, its indices', () => {
+    expect(serialErrorText('bad-serial-game', 'X.demo.0.0000017.G137', 'fr')).toContain(
+      'jeu inconnu (sa première lettre est P ou M)',
+    );
+    expect(serialErrorText('bad-serial-game', 'X.demo.0.0000017.G137', 'en')).toContain(
+      'unknown game (its first letter is P or M)',
+    );
+    expect(serialErrorText('bad-serial-index', 'P.demo.0.1600000.ABCD', 'fr')).toContain(
+      'hors du bloc (de 0000000 à 1499999)',
+    );
+    expect(serialErrorText('bad-serial-index', 'P.demo.0.1600000.ABCD', 'en')).toContain(
+      'outside its block (0000000 to 1499999)',
+    );
   });
 
   it('list at most a few problems of one address, and count the others', () => {

@@ -82,7 +82,7 @@ describe('HistoryScreen', () => {
 
     await user.type(field, 'nonsense{Enter}');
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(described()).toBe('Numéro de série mal formé « \u2068nonsense\u2069 ».'); // the value isolated, as notices quote it
+    expect(described()).toBe('Numéro de série mal formé « \u2068nonsense\u2069 » (de la forme P.demo.0.0000017.G137).'); // the value isolated, as notices quote it
     expect(document.activeElement).toBe(field); // the focus stays in the field, to correct it
     expect(actions.openSerial).toHaveBeenLastCalledWith('nonsense'); // the store refuses it, with its reason
     expect(store.getState().current).toBeNull();

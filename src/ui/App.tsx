@@ -31,8 +31,13 @@ export function App() {
 
   // A screen that replaced the focused element (after Back or Forward, from a ticket's zone) takes
   // the focus, so that the keyboard and a screen reader go on from there rather than from the
-  // page's top. The ticket screen brings it to the ticket itself.
+  // page's top. The ticket screen brings it to the ticket itself. The first screen replaced
+  // nothing: focusing it would scroll a phone's page past the header, under a tap made while
+  // the page loaded.
+  const shownScreen = useRef(screen);
   useEffect(() => {
+    if (shownScreen.current === screen) return;
+    shownScreen.current = screen;
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (screen !== 'ticket' && lost && navigator.userActivation?.hasBeenActive === true) mainRef.current?.focus();
   }, [screen]);

@@ -95,6 +95,20 @@ describe('ticket', () => {
     expect(mounts.live).toBe(0);
   });
 
+  it('leaves the focus alone on the first screen, after a tap made while the page loaded, and moves it on a change of screen', () => {
+    // A focused <main> is scrolled into view: on a phone, past the header, under the first screen.
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: true }, configurable: true });
+    try {
+      const { store } = setup();
+      expect(store.getState().screen).toBe('lobby');
+      expect(document.activeElement).toBe(document.body);
+      act(() => store.getState().go('rules'));
+      expect(document.activeElement?.id).toBe('main');
+    } finally {
+      Reflect.deleteProperty(navigator, 'userActivation');
+    }
+  });
+
   it('brings the focus to a ticket just bought from the lobby, not to a ticket opened cold', async () => {
     // jsdom has no User Activation API: the page is told whether the player has acted yet.
     const activation = { hasBeenActive: false };

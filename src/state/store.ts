@@ -154,10 +154,23 @@ function build(options: StoreOptions) {
     onLoadedLate: () => show(),
   });
   sync = engine.sync;
+  // A notice found at start while another one shows (the saved session's dates lost, a link's
+  // errors): shown once that one goes, dismissed or replaced by nothing.
+  const later: Notice[] = [];
+  store.subscribe(
+    (s) => s.notice,
+    (notice) => {
+      const next = notice === null ? later.shift() : undefined;
+      if (next !== undefined) store.setState({ notice: next });
+    },
+  );
   const show = () => {
     if (engine === null) return;
     const settled = finishUnsettled(store.getState(), engine.sync);
-    if (settled !== null && store.getState().notice === null) store.setState({ notice: settled });
+    if (settled !== null) {
+      if (store.getState().notice === null) store.setState({ notice: settled });
+      else later.push(settled);
+    }
     if (store.getState().current !== null) store.setState({ screen: 'ticket' });
   };
   const started = engine.start().then(show);

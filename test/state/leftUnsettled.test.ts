@@ -34,6 +34,22 @@ function open(storage: MemoryStorage): AppStore {
 }
 
 describe('a bought ticket left unsettled under a newer one', () => {
+  it('is said once the notice shown at start goes, when another one came first', () => {
+    const damaged = JSON.parse(fixture.saved) as { history: { serial: string; at: string }[] };
+    const other = damaged.history.find((h) => h.serial !== LEFT && h.serial !== IN_PLAY)!;
+    other.at = 'nope'; // a date lost: the start's own notice
+    const storage = new MemoryStorage();
+    storage.data.set(STORAGE_KEY, JSON.stringify(damaged));
+    const a = open(storage);
+    expect(a.getState().notice).toEqual({ kind: 'dates-lost', serials: [other.serial] });
+    expect(a.getState().balanceCents).toBe(saved.balanceCents + prizeOf(LEFT));
+    a.getState().dismissNotice();
+    expect(a.getState().notice).toEqual({ kind: 'settled-left', tickets: [{ serial: LEFT, prizeCents: 600 }] });
+    a.getState().dismissNotice();
+    expect(a.getState().notice).toBeNull();
+    a.getState().dispose();
+  });
+
   it('is what the fixture holds: a 6 € winner never credited, under a cat ticket in play', () => {
     expect(saved.current?.serial).toBe(IN_PLAY);
     expect(saved.history.find((h) => h.serial === LEFT)).toMatchObject({ settled: false });

@@ -77,9 +77,11 @@ export interface PointerInputOptions {
 
 /**
  * Scratch input on an element (the canvas, or the box that holds it), for mouse, touch and pen: a
- * stroke starts on pointerdown and ends on pointerup, pointercancel or when the pointer leaves the
- * element. Coalesced events are used when the browser offers them. The page never scrolls or
- * zooms under the finger. Returns a detach function.
+ * stroke starts on pointerdown and ends on pointerup or pointercancel. A pointer still pressed that
+ * goes off the element (past the ticket's edge, as a coin does, or the ticket moved away under it)
+ * stops drawing there, and draws again from where it comes back, until it is lifted. Coalesced
+ * events are used when the browser offers them. The page never scrolls or zooms under the finger.
+ * Returns a detach function.
  */
 export function attachPointerInput(target: HTMLElement, options: PointerInputOptions): () => void {
   const stroke = new StrokeCoalescer();
@@ -103,10 +105,33 @@ export function attachPointerInput(target: HTMLElement, options: PointerInputOpt
   const emit = (segment: Segment | null) => {
     if (segment !== null) options.onSegment(segment[0], segment[1], segment[2], segment[3]);
   };
+  // A point off the element brought back to its edge: where a coin going past it stops scratching.
+  const edgeOf = (e: PointerEvent) =>
+    options.toTicket(
+      Math.min(Math.max(e.clientX, rect.left), rect.left + rect.width),
+      Math.min(Math.max(e.clientY, rect.top), rect.top + rect.height),
+      rect,
+    );
+  // Where a captured pointer (a finger) last was off the element, brought to its edge; null when
+  // unknown (a mouse's moves off the element go elsewhere).
+  let offAt: { x: number; y: number } | null = null;
+  // The stroke goes on to the edge it went past, and ends there.
+  const goOff = (e: PointerEvent, followed: boolean) => {
+    if (stroke.isActive) {
+      const edge = edgeOf(e);
+      emit(stroke.move(edge.x, edge.y));
+      emit(stroke.end());
+    }
+    offAt = followed ? edgeOf(e) : null;
+  };
   const finish = (event: PointerEvent) => {
     if (event.pointerId !== pointerId) return;
     pointerId = null;
     emit(stroke.end());
+  };
+  // The pressed pointer went off the element: the stroke ends there, the pointer is still followed.
+  const leave = (event: PointerEvent) => {
+    if (event.pointerId === pointerId) goOff(event, false);
   };
   const onDown = (event: PointerEvent) => {
     if (!isScratchContact(event)) return;
@@ -117,15 +142,22 @@ export function attachPointerInput(target: HTMLElement, options: PointerInputOpt
     event.preventDefault();
     readRect();
     pointerId = event.pointerId;
+    offAt = null;
     const p = options.toTicket(event.clientX, event.clientY, rect);
     emit(stroke.start(p.x, p.y));
   };
   const onMove = (event: PointerEvent) => {
     if (event.pointerId !== pointerId) return;
+    // A mouse or a pen released off the element, where its pointerup never came here: it comes
+    // back unpressed, and draws nothing.
+    if ((event.buttons & 1) === 0) {
+      finish(event);
+      return;
+    }
     event.preventDefault();
     const coalesced = typeof event.getCoalescedEvents === 'function' ? event.getCoalescedEvents() : [];
     const points = coalesced.length > 0 ? coalesced : [event];
-    if (readRect() && !outside(points[0]!)) {
+    if (readRect() && stroke.isActive && !outside(points[0]!)) {
       // The ticket moved under the pointer (the phone turned, the page scrolled): the stroke goes
       // on from where the pointer now is, never joined to a point drawn where the ticket was.
       emit(stroke.end());
@@ -134,21 +166,27 @@ export function attachPointerInput(target: HTMLElement, options: PointerInputOpt
     }
     for (const e of points) {
       // A touch pointer stays captured by the element it went down on, and Chromium sends it no
-      // pointerleave before it lifts: a point outside the element ends the stroke, for every kind
-      // of pointer alike (a mouse's or a pen's ends on pointerleave, before its moves outside).
+      // pointerleave before it lifts: a point outside the element ends the stroke there, for every
+      // kind of pointer alike (a mouse's or a pen's ends on pointerleave, before its moves outside).
+      // Back inside, still pressed, a new stroke starts where it came back over the edge.
       if (outside(e)) {
-        finish(event);
-        return;
+        goOff(e, true);
+        continue;
       }
       const p = options.toTicket(e.clientX, e.clientY, rect);
-      emit(stroke.move(p.x, p.y));
+      if (stroke.isActive) emit(stroke.move(p.x, p.y));
+      else {
+        emit(offAt === null ? stroke.start(p.x, p.y) : stroke.start(offAt.x, offAt.y));
+        if (offAt !== null) emit(stroke.move(p.x, p.y));
+        offAt = null;
+      }
     }
   };
   const onUp = (event: PointerEvent) => {
     if (event.pointerId === pointerId) {
       readRect();
       const p = options.toTicket(event.clientX, event.clientY, rect);
-      emit(stroke.move(p.x, p.y));
+      if (!outside(event)) emit(stroke.move(p.x, p.y));
     }
     finish(event);
   };
@@ -168,7 +206,7 @@ export function attachPointerInput(target: HTMLElement, options: PointerInputOpt
   target.addEventListener('pointermove', onMove);
   target.addEventListener('pointerup', onUp);
   target.addEventListener('pointercancel', finish);
-  target.addEventListener('pointerleave', finish);
+  target.addEventListener('pointerleave', leave);
   target.addEventListener('touchstart', preventTouch, { passive: false });
   target.addEventListener('touchmove', preventTouch, { passive: false });
   target.addEventListener('contextmenu', preventDefault);
@@ -177,7 +215,7 @@ export function attachPointerInput(target: HTMLElement, options: PointerInputOpt
     target.removeEventListener('pointermove', onMove);
     target.removeEventListener('pointerup', onUp);
     target.removeEventListener('pointercancel', finish);
-    target.removeEventListener('pointerleave', finish);
+    target.removeEventListener('pointerleave', leave);
     target.removeEventListener('touchstart', preventTouch);
     target.removeEventListener('touchmove', preventTouch);
     target.removeEventListener('contextmenu', preventDefault);

@@ -14,7 +14,15 @@ function scratchable() {
     toTicket: (x, y, rect) => ({ x: x - rect.left, y: y - rect.top }),
     onSegment: (...s) => segments.push(s),
   });
-  const send = (type: string, pointerId: number, clientX: number, clientY: number, pointerType = 'mouse') =>
+  // `buttons`: pressed (1) unless told otherwise, up once released.
+  const send = (
+    type: string,
+    pointerId: number,
+    clientX: number,
+    clientY: number,
+    pointerType = 'mouse',
+    buttons?: number,
+  ) =>
     target.dispatchEvent(
       new PointerEvent(type, {
         pointerId,
@@ -23,6 +31,7 @@ function scratchable() {
         pointerType,
         isPrimary: true,
         button: 0,
+        buttons: buttons ?? (type === 'pointerup' ? 0 : 1),
         cancelable: true,
       }),
     );
@@ -65,6 +74,51 @@ describe('scratch input on an element', () => {
     // The old pointer draws no more.
     open.send('pointermove', 1, 10, 90, 'pen');
     expect(open.segments).toHaveLength(3);
+  });
+
+  it('draws again where a pressed mouse comes back over the edge, from where it came back', () => {
+    open = scratchable();
+    open.send('pointerdown', 1, 10, 50);
+    open.send('pointermove', 1, 90, 50);
+    open.send('pointerleave', 1, 101, 50); // past the edge, still pressed: its moves go elsewhere
+    open.send('pointermove', 1, 95, 60); // back over the ticket
+    open.send('pointermove', 1, 60, 60);
+    open.send('pointerup', 1, 60, 60);
+    expect(open.segments).toEqual([
+      [10, 50, 10, 50],
+      [10, 50, 90, 50],
+      [90, 50, 100, 50], // on to the edge it went past
+      [95, 60, 95, 60], // a new start where it came back, not a line across the edge
+      [95, 60, 60, 60],
+    ]);
+  });
+
+  it('draws nothing where a mouse released off the ticket comes back', () => {
+    open = scratchable();
+    open.send('pointerdown', 1, 10, 50);
+    open.send('pointerleave', 1, 101, 50); // released out there: no pointerup here
+    open.send('pointermove', 1, 95, 60, 'mouse', 0);
+    open.send('pointermove', 1, 60, 60, 'mouse', 0);
+    expect(open.segments).toEqual([
+      [10, 50, 10, 50],
+      [10, 50, 100, 50],
+    ]);
+  });
+
+  it('draws again where a finger that went past the edge comes back, and not out there', () => {
+    open = scratchable();
+    open.send('pointerdown', 1, 50, 50, 'touch');
+    // A touch stays captured: its moves outside come here, with no pointerleave.
+    open.send('pointermove', 1, 130, 50, 'touch');
+    open.send('pointermove', 1, 120, 40, 'touch');
+    open.send('pointermove', 1, 80, 40, 'touch');
+    open.send('pointerup', 1, 80, 40, 'touch');
+    expect(open.segments).toEqual([
+      [50, 50, 50, 50],
+      [50, 50, 100, 50], // to the edge it went past, and no further
+      [100, 40, 100, 40], // back from the edge it came back over
+      [100, 40, 80, 40],
+    ]);
   });
 
   it('never joins the points before and after the ticket moved under the pointer', () => {

@@ -118,6 +118,9 @@ function start(root: HTMLElement, config: EmbedConfig): void {
     const touch = () => store.getState().touch();
     view.ticketBox.addEventListener('pointerdown', touch, { capture: true });
     document.addEventListener('keydown', touch, { capture: true });
+    // The Tab that brings the keyboard into the frame is pressed on the host's page: the focus
+    // arriving in it is that key.
+    document.addEventListener('focusin', touch, { capture: true });
   }
   runDemo();
 

@@ -84,9 +84,13 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
   const main = el('main', { class: 'embed', lang }, [heading, stage, bar, live]);
   root.replaceChildren(main);
 
+  // Reveal all pressed: the focus goes to the result it gives (the button is disabled once every
+  // zone shows), not to the page's top; the live region leaves it to be read there, not twice.
+  let resultAsked = false;
   revealAll.addEventListener('click', () => {
+    resultAsked = true;
     store.getState().revealAll();
-    // The button is disabled once every zone shows: the focus goes to the result it gave, not to the page's top.
+    resultAsked = false;
     status.focus();
   });
   another.addEventListener('click', () => store.getState().next());
@@ -147,15 +151,18 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
     setText(status, text);
     status.classList.toggle('win', settled && ticket.prize > 0);
 
-    // The live region: the result once the ticket settles, else the zone just revealed.
+    // The live region: the zone just revealed, then the result once the ticket settles (with the
+    // zone that settled it, when one did); not the result Reveal all brings the focus to.
     if (previous === null || previous.round !== state.round) {
       setText(live, '');
-    } else if (settled && !previous.settled) {
-      const explanation = explainBreakdown(state.breakdown, lang);
-      setText(live, ticket.prize > 0 ? `${m.won(formatEuros(ticket.prize, lang))}. ${explanation}` : m.lost);
     } else {
-      const z = revealed.findIndex((r, i) => r && previous.revealed[i] !== true);
-      if (z >= 0) setText(live, revealedZoneLabel(ticket, z, lang));
+      const fresh = revealed.flatMap((r, i) => (r && previous.revealed[i] !== true ? [i] : []));
+      if (settled && !previous.settled) {
+        const explanation = explainBreakdown(state.breakdown, lang);
+        const said = ticket.prize > 0 ? `${m.won(formatEuros(ticket.prize, lang))}. ${explanation}` : m.lost;
+        if (resultAsked) setText(live, '');
+        else setText(live, fresh.length === 1 ? `${revealedZoneLabel(ticket, fresh[0]!, lang)}. ${said}` : said);
+      } else if (fresh.length > 0) setText(live, revealedZoneLabel(ticket, fresh[0]!, lang));
     }
   };
 

@@ -191,6 +191,19 @@ function NoticeBanner() {
   const banner = useRef<HTMLDivElement>(null);
   // A notice comes at the top of the page, often after a press far below it (a purchase refused,
   // on a phone): it is brought into view, not left above it.
+  // Escape closes it, as its Close button does, wherever the focus is (the page has no other use
+  // for the key); the focus goes on to the content below when it was in the notice.
+  useEffect(() => {
+    if (notice === null) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const inside = banner.current?.contains(document.activeElement) === true;
+      dismiss();
+      if (inside) document.getElementById('main')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [notice, dismiss]);
   useEffect(() => {
     if (notice === null) return;
     banner.current?.scrollIntoView({ block: 'nearest' });

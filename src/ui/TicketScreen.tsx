@@ -79,7 +79,10 @@ function TicketView({ current }: { current: CurrentTicket }) {
  */
 function useFocusOnNewTicket(frame: RefObject<HTMLElement | null>, serial: string): void {
   useEffect(() => {
-    const lost = document.activeElement === null || document.activeElement === document.body;
+    const active = document.activeElement;
+    // Chromium moves the focus off a button disabled under it; Firefox and WebKit leave it there,
+    // where a second Enter would buy another ticket over the one the player has not seen.
+    const lost = active === null || active === document.body || active.matches('.ticket-actions .buy');
     if (lost && navigator.userActivation?.hasBeenActive === true) frame.current?.focus();
   }, [frame, serial]);
 }
@@ -249,8 +252,9 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
   const { ticket, settled, revealed, breakdown, layout } = current;
   const done = revealed.filter(Boolean).length;
   const price = formatEuros(GAMES[ticket.game].priceCents, lang);
-  const announcement = useAnnouncement(current);
   const result = useRef<HTMLDivElement>(null);
+  const resultAsked = useRef(false); // Tout gratter pressed: the focus goes to the result it gives
+  const announcement = useAnnouncement(current, result, resultAsked);
 
   return (
     <div className="ticket-panel">
@@ -278,10 +282,11 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
         <button
           type="button"
           onClick={() => {
-            revealAll();
             // The button is disabled once every zone shows: the focus goes to the result it gave,
-            // not to the page's top (and not to the next purchase, which a second Enter would make).
-            result.current?.focus();
+            // not to the page's top (and not to the next purchase, which a second Enter would make),
+            // once the result is on the page (useAnnouncement).
+            resultAsked.current = true;
+            revealAll();
           }}
           disabled={settled}
         >
@@ -306,26 +311,43 @@ function TicketPanel({ current }: { current: CurrentTicket }) {
   );
 }
 
-/** What the live region says: the last zone revealed, then the result once the ticket settles. */
-function useAnnouncement(current: CurrentTicket): string {
+/**
+ * What the live region says: the last zone revealed, then the result once the ticket settles (with
+ * the zone that settled it, when one did). Not the result Tout gratter brings the focus to, which a
+ * screen reader reads there (said twice otherwise); nothing of a language left behind.
+ */
+function useAnnouncement(
+  current: CurrentTicket,
+  resultRef: RefObject<HTMLElement | null>,
+  askedRef: RefObject<boolean>,
+): string {
   const { lang, m } = useMessages();
   const [text, setText] = useState('');
-  const previous = useRef<{ serial: string; revealed: readonly boolean[]; settled: boolean } | null>(null);
+  const previous = useRef<{ serial: string; revealed: readonly boolean[]; settled: boolean; lang: Lang } | null>(null);
   useEffect(() => {
     const before = previous.current;
-    previous.current = { serial: current.ticket.serial, revealed: current.revealed, settled: current.settled };
+    previous.current = { serial: current.ticket.serial, revealed: current.revealed, settled: current.settled, lang };
     if (before === null) return;
-    if (before.serial !== current.ticket.serial) {
-      setText(''); // a new ticket: nothing of the one before is left to read
+    if (before.serial !== current.ticket.serial || before.lang !== lang) {
+      setText(''); // a new ticket, or another language: nothing said before is left to read
       return;
     }
+    const fresh = current.revealed.flatMap((r, i) => (r && before.revealed[i] !== true ? [i] : []));
+    const asked = askedRef.current;
+    askedRef.current = false;
     if (current.settled && !before.settled) {
+      if (asked && resultRef.current !== null) {
+        resultRef.current.focus(); // its words are the result's by now: they are what is read
+        setText('');
+        return;
+      }
       const prize = current.ticket.prize;
-      setText(prize > 0 ? `${m.won(formatEuros(prize, lang))}. ${explainBreakdown(current.breakdown, lang)}` : m.lost);
+      const said =
+        prize > 0 ? `${m.won(formatEuros(prize, lang))}. ${explainBreakdown(current.breakdown, lang)}` : m.lost;
+      setText(fresh.length === 1 ? `${revealedZoneLabel(current.ticket, fresh[0]!, lang)}. ${said}` : said);
       return;
     }
-    const z = current.revealed.findIndex((r, i) => r && before.revealed[i] !== true);
-    if (z >= 0) setText(revealedZoneLabel(current.ticket, z, lang));
-  }, [current, lang, m]);
+    if (fresh.length > 0) setText(revealedZoneLabel(current.ticket, fresh[0]!, lang));
+  }, [current, lang, m, resultRef, askedRef]);
   return text;
 }

@@ -360,8 +360,10 @@ describe('the embed page', () => {
     const scored = evaluate(ticket);
     if (!scored.ok) throw new Error('invalid ticket');
     const won = MESSAGES.en.won(formatEuros(ticket.prize, 'en'));
+    // The last zone, said with the result it settled.
+    const last = revealedZoneLabel(ticket, layout.zones.length - 1, 'en');
     expect((await live.textContent())!.replace(spaces, ' ')).toBe(
-      `${won}. ${explainBreakdown(scored.value, 'en')}`.replace(spaces, ' '),
+      `${last}. ${won}. ${explainBreakdown(scored.value, 'en')}`.replace(spaces, ' '),
     );
     expect((await page.getByTestId('status').textContent())!.replace(spaces, ' ')).toContain(won.replace(spaces, ' '));
     await page.locator('canvas[data-result="win"][data-covered="0"]').waitFor({ state: 'attached' });
@@ -506,7 +508,7 @@ describe('the embed page', () => {
 });
 
 describe('the attract mode', () => {
-  it('demonstrates with a coin, zone after zone, never revealing one, until the first key', async () => {
+  it('demonstrates with a coin, zone after zone, never revealing one, until the keyboard comes in', async () => {
     // Motion allowed on the file's page for this test, rather than a browser of its own.
     const page = s.page;
     await page.emulateMedia({ reducedMotion: 'no-preference' });
@@ -539,9 +541,15 @@ describe('the attract mode', () => {
       expect(await frame.getByTestId('live').textContent()).toBe('');
       expect((await heard(page)).map((m) => m.data.type)).toEqual(['grattez:ready']);
 
-      // The first key ends it: the visitor's ticket is untouched.
-      await frame.locator('.zone-button').first().focus();
-      await page.keyboard.press('Shift');
+      // The Tab that brings the keyboard into the frame ends it, pressed on the host's page (the
+      // frame sees no key, only the focus coming in): the visitor's ticket is untouched.
+      await page.keyboard.press('Tab');
+      expect(
+        await frame
+          .locator('.zone-button')
+          .first()
+          .evaluate((b) => b === document.activeElement),
+      ).toBe(true);
       await frame.locator('main[data-attract="off"]').waitFor();
       await frame.locator('canvas[data-segments="0"][data-covered="10"]').waitFor({ state: 'attached' });
       expect(await revealedCount(frame)).toBe(0);

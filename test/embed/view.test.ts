@@ -50,11 +50,21 @@ describe('the embed page', () => {
     (q('reveal-all') as HTMLButtonElement).click();
     const explanation = explainBreakdown(store.getState().breakdown, 'fr');
     expect(explanation).not.toBe('');
-    expect(text(q('live'))).toBe(`Gagné ${formatEuros(3000, 'fr')}. ${explanation}`.replace(spaces, ' '));
     expect(text(q('status'))).toBe(`Gagné ${formatEuros(3000, 'fr')} — ${explanation}`.replace(spaces, ' '));
     expect((q('reveal-all') as HTMLButtonElement).disabled).toBe(true);
-    // The button pressed is disabled: the focus is on the result it gave, not lost to the page.
+    // The button pressed is disabled: the focus is on the result it gave, not lost to the page,
+    // and the result is read there, not said by the live region too.
     expect(document.activeElement).toBe(q('status'));
+    expect(text(q('live'))).toBe('');
+  });
+
+  it('says the last zone revealed with the result it settles', () => {
+    const { ticket, store, buttons, q } = setup({ game: 'paws', seed: 'demo', block: 0, index: winner });
+    for (const button of buttons()) button.click();
+    const explanation = explainBreakdown(store.getState().breakdown, 'fr');
+    expect(text(q('live'))).toBe(
+      `${revealedZoneLabel(ticket, 9, 'fr')}. Gagné ${formatEuros(3000, 'fr')}. ${explanation}`.replace(spaces, ' '),
+    );
   });
 
   it('speaks English, says a losing ticket is lost, and deals another ticket', () => {
@@ -63,7 +73,8 @@ describe('the embed page', () => {
     expect(buttons()).toHaveLength(13);
     expect(buttons()[0]!.getAttribute('aria-label')).toBe('January');
     (q('reveal-all') as HTMLButtonElement).click();
-    expect(text(q('live'))).toBe('No win');
+    expect(text(q('status'))).toBe('No win');
+    expect(text(q('live'))).toBe('');
     const serial = store.getState().ticket.serial;
     (q('next') as HTMLButtonElement).click();
     expect(text(q('serial'))).not.toBe(serial);

@@ -170,7 +170,59 @@ describe('ticket', () => {
     );
     const title = text(screen.getByTestId('result-title'));
     expect(title).toBe(ticket.prize > 0 ? `Gagné ${formatEuros(ticket.prize, 'fr').replace(nbsp, ' ')}` : 'Perdu');
-    expect(text(screen.getByTestId('live'))).toContain(title);
+    // The last zone revealed is said with the result it settled, not dropped for it.
+    const last = `Gain\u00a0: ${formatEuros(ticket.gain, 'fr')}`.replace(nbsp, ' ');
+    expect(text(screen.getByTestId('live')).startsWith(`${last}. ${title}`)).toBe(true);
+  });
+
+  it('says the result of Tout gratter once, where the focus brings it, not in the live region too', async () => {
+    const { store } = setup();
+    const user = userEvent.setup();
+    await user.click(within(screen.getByTestId('game-paws')).getByRole('button', { name: /Acheter/ }));
+    screen.getByRole('button', { name: 'Patte 1' }).focus();
+    await user.keyboard('{Enter}');
+    expect(text(screen.getByTestId('live'))).toMatch(/^Patte 1 : /);
+    screen.getByRole('button', { name: 'Tout gratter' }).focus();
+    await user.keyboard('{Enter}');
+    expect(store.getState().current!.settled).toBe(true);
+    const result = screen.getByTestId('result');
+    expect(document.activeElement).toBe(result);
+    expect(text(result)).toMatch(/^(Gagné|Perdu)/); // its words by the time it has the focus
+    expect(text(screen.getByTestId('live'))).toBe('');
+  });
+
+  it('moves the focus from Nouveau ticket to the new ticket, where the button keeps it (Firefox, WebKit, jsdom)', async () => {
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: true }, configurable: true });
+    try {
+      const { store } = setup();
+      const user = userEvent.setup();
+      await user.click(within(screen.getByTestId('game-months')).getByRole('button', { name: /Acheter/ }));
+      const first = store.getState().current!.ticket.serial;
+      const next = screen.getByRole('button', { name: /^Nouveau ticket/ });
+      next.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(store.getState().current!.ticket.serial).not.toBe(first));
+      await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('group'));
+      // A second Enter buys nothing more: it lands on the ticket, not on the button.
+      await user.keyboard('{Enter}');
+      expect(store.getState().history).toHaveLength(2);
+    } finally {
+      Reflect.deleteProperty(navigator, 'userActivation');
+    }
+  });
+
+  it('leaves nothing in the live region of a language left behind', async () => {
+    setup();
+    const user = userEvent.setup();
+    await user.click(within(screen.getByTestId('game-paws')).getByRole('button', { name: /Acheter/ }));
+    screen.getByRole('button', { name: 'Patte 1' }).focus();
+    await user.keyboard('{Enter}');
+    expect(text(screen.getByTestId('live'))).toMatch(/^Patte 1 : /);
+    await user.click(screen.getByRole('button', { name: 'English EN' }));
+    expect(text(screen.getByTestId('live'))).toBe('');
+    screen.getByRole('button', { name: 'Paw 2' }).focus();
+    await user.keyboard('{Enter}');
+    expect(text(screen.getByTestId('live'))).toMatch(/^Paw 2: /);
   });
 
   it('explains a winning ticket opened from its serial, without crediting it', async () => {
@@ -210,6 +262,17 @@ describe('language, notices, history', () => {
     setup(storage);
     expect(text(screen.getByRole('alert'))).toMatch(/illisibles/);
     expect(screen.getByTestId('game-paws')).toBeTruthy();
+  });
+
+  it('closes a notice on Escape, the focus going on to the content when it was in the notice', async () => {
+    const storage = new MemoryStorage();
+    storage.data.set(STORAGE_KEY, '{"version":1,"balanceCents":"lots"}');
+    setup(storage);
+    const user = userEvent.setup();
+    within(screen.getByTestId('notice')).getByRole('button').focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('notice')).toBeNull();
+    expect(document.activeElement?.id).toBe('main');
   });
 
   it('shows a note in place of a screen that cannot render, and the rest of the app stays', async () => {

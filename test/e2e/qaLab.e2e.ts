@@ -98,6 +98,25 @@ describe('the design lab (qa.html?lab)', () => {
     CHECKS_TIMEOUT_MS + 60_000,
   );
 
+  it(
+    'fails a text box too small for an amount the pages drawn do not show, as check-layout does',
+    async () => {
+      const { page } = s;
+      const dir = copyDesign('months-narrow', narrowWords);
+      await page.goto(`${base}/qa.html?lab&ui=en`);
+      await page.getByLabel(QA_WORDS.en.lab.folderInput, { exact: true }).setInputFiles(dir);
+      await expect.poll(labState, { timeout: CHECKS_TIMEOUT_MS, interval: 1000 }).toBe('done');
+      // Measured without drawing: the longest amount in words the game can print there, in each language.
+      for (const lang of ['fr', 'en']) {
+        const row = page.locator(`.qa-design[data-design="months-narrow"][data-lang="${lang}"]`);
+        expect(await row.locator('.qa-finding').allTextContents()).toContainEqual(
+          expect.stringMatching(/^months-narrow\.month-1\.amountWords: text "[^"]+ EUROS" drawn at 2\.\d px/),
+        );
+      }
+    },
+    CHECKS_TIMEOUT_MS + 60_000,
+  );
+
   it('names what is wrong with a bad folder, never a blank page', async () => {
     const { page } = s;
     const m = QA_WORDS.fr.lab;

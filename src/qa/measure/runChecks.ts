@@ -12,6 +12,7 @@ import {
   type TextMeasure,
 } from '../checks/evaluate.ts';
 import { checkGeometry } from '../checks/geometry.ts';
+import { checkTextFit } from '../checks/textFit.ts';
 import { checkMonthLabels } from '../checks/monthLabels.ts';
 import { CONTRAST_KINDS } from '../checks/legibility.ts';
 import { countDifferences, largestSquare } from '../checks/pixels.ts';
@@ -102,7 +103,7 @@ function dedupe(findings: readonly Finding[]): Finding[] {
 }
 
 /**
- * Every check of one layout in one language: geometry from the numbers, then, drawn by the
+ * Every check of one layout in one language: geometry and text fit from the numbers, then, drawn by the
  * painter on the 360 px phone at each density, text fit and size (every page of worst-case
  * content, the covers' "Grattez ici", the art's texts), covers that hide everything, tap targets,
  * contrast and symbols that stay distinct; and the facts the art prints against the engine's.
@@ -309,6 +310,19 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
     }
   }
   findings.push(...symbolFindings(design, differences));
+  // Measured without drawing, as check-layout does: every text box against the longest text it can
+  // hold (every amount in words of the game, not only those of the pages drawn), unless a picture
+  // drawn found it as bad or worse. These findings have no density, which tells them from the
+  // drawn ones.
+  if (parts.has('content')) {
+    const drawn = findings.filter((f) => f.check === 'text');
+    const worse = (a: Finding, b: Finding) =>
+      a.element === b.element &&
+      a.lang === b.lang &&
+      a.problem.kind === b.problem.kind &&
+      (a.problem.kind !== 'textTooSmall' || b.problem.kind !== 'textTooSmall' || a.problem.sizePx <= b.problem.sizePx);
+    findings.push(...checkTextFit(layout).filter((f) => f.lang === lang && !drawn.some((d) => worse(d, f))));
+  }
   return {
     design,
     lang,

@@ -209,7 +209,15 @@ function readDesignFolder(dir: string): { layout: TicketLayout; arts: ArtSource[
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
     throw new UsageError(`--design ${quotePath(dir)}: cannot read the folder (${reason})`);
   }
-  if (!files.includes('design.json')) throw new UsageError(`--design ${quotePath(dir)}: the folder has no design.json`);
+  if (!files.includes('design.json')) {
+    // One level down or deeper, as a folder holding the design's folder would have it: say where.
+    const nested = files.filter((f) => f.endsWith('/design.json')).sort();
+    const deeper =
+      nested.length === 0
+        ? ''
+        : ` (found in ${nested.map((f) => quotePath(join(dir, f))).join(', ')}: give that folder)`;
+    throw new UsageError(`--design ${quotePath(dir)}: the folder has no design.json at its top${deeper}`);
+  }
   const parsed = parseDesign(
     readInput('--design', join(dir, 'design.json')),
     files,

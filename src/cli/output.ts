@@ -57,7 +57,7 @@ export async function writeLines(out: Writable, lines: Iterable<string>): Promis
     // 'error' event nobody listens to would crash the process.
     out.off('close', onClose);
   }
-  if (failure !== undefined) throw new Error(`cannot write the output: ${failure.message}`, { cause: failure });
+  if (failure !== undefined) throw new Error(`cannot write the output: ${systemReason(failure)}`, { cause: failure });
   return gone ? 'reader-closed' : 'written';
 }
 
@@ -104,6 +104,17 @@ export function oneLine(text: string): string {
 }
 
 /**
+ * Why the system refused, as a user reads it: Node says "EACCES: permission denied, open '<file>'",
+ * this gives "permission denied (EACCES)", without the system call or the file (a temporary file's
+ * name, `hidden`, is never shown: `shown` stands for it where a message has no code).
+ */
+function systemReason(error: Error, hidden?: string, shown?: string): string {
+  const said = /^([A-Z][A-Z0-9]+): (.+?), \w+(?: '.*')?$/s.exec(error.message);
+  if (said !== null) return `${said[2]} (${said[1]})`;
+  return hidden === undefined || shown === undefined ? error.message : error.message.split(hidden).join(shown);
+}
+
+/**
  * Writes `bytes` to the file `path` whole or not at all: to a temporary file beside it, then
  * renamed into place, so a failed write (a full disk) leaves no half file and replaces nothing.
  * A failure throws "cannot write the output: …", naming the file as `shown`.
@@ -115,7 +126,7 @@ export function writeFileWhole(path: string, bytes: Uint8Array, shown: string = 
     renameSync(partial, path);
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));
-    throw new Error(`cannot write the output: ${shown}: ${failure.message}`, { cause: failure });
+    throw new Error(`cannot write the output: ${shown}: ${systemReason(failure, partial, shown)}`, { cause: failure });
   } finally {
     rmSync(partial, { force: true });
   }

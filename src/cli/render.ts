@@ -106,6 +106,8 @@ export interface RenderJob {
 /** Checks the options and turns them into the studio's settings; throws a UsageError naming the first problem. */
 export function renderJob(options: RenderOptions, cwd: string): RenderJob {
   const out = resolve(cwd, options.out);
+  if (existsSync(out) && statSync(out).isDirectory())
+    throw new UsageError(`--out ${quotePath(options.out)} is a folder: name a file`);
   const format = FORMATS[extname(out).toLowerCase()];
   if (format === undefined)
     throw new UsageError(`--out ${quotePath(options.out)} has an unsupported extension: use .png, .webm, .mp4 or .gif`);
@@ -113,8 +115,6 @@ export function renderJob(options: RenderOptions, cwd: string): RenderJob {
     throw new UsageError(
       `--out ${quotePath(options.out)}: the folder ${quotePath(dirname(options.out))} does not exist`,
     );
-  if (existsSync(out) && statSync(out).isDirectory())
-    throw new UsageError(`--out ${quotePath(options.out)} is a folder: name a file`);
   const motion = format !== 'png';
   if (!motion && options.video !== undefined)
     throw new UsageError(`--video ${quote(options.video)} needs a video or GIF: --out a .webm, .mp4 or .gif file`);

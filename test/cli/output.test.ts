@@ -22,9 +22,16 @@ describe('writeFileWhole: a file written whole or not at all', () => {
     // The temporary file is where the bytes go first: there, every write finds the disk full.
     symlinkSync('/dev/full', `${file}.partial-${process.pid}`);
     expect(() => writeFileWhole(file, new Uint8Array(1024), 'out/full.png')).toThrow(
-      /^cannot write the output: out\/full\.png: ENOSPC: no space left on device/,
+      /^cannot write the output: out\/full\.png: no space left on device \(ENOSPC\)$/,
     );
     expect(readFileSync(file, 'utf8')).toBe('old');
     expect(readdirSync(dir).sort()).toEqual(['done.png', 'full.png']);
+  });
+
+  it('in a folder it cannot write in: the file asked for named, never the temporary one', () => {
+    const file = join(dir, 'no-such-folder', 'x.png');
+    expect(() => writeFileWhole(file, new Uint8Array(1), 'no-such-folder/x.png')).toThrow(
+      /^cannot write the output: no-such-folder\/x\.png: no such file or directory \(ENOENT\)$/,
+    );
   });
 });

@@ -63,7 +63,7 @@ describe('the grattez process', () => {
         code: 1,
         signal: null,
         stdout: '',
-        stderr: 'grattez: cannot write the output: ENOSPC: no space left on device, write\n',
+        stderr: 'grattez: cannot write the output: no space left on device (ENOSPC)\n',
       });
     } finally {
       closeSync(full);

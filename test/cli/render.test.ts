@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -87,6 +87,18 @@ describe('grattez render: bad input', () => {
     expect(result.stderr).toMatch(/^grattez: [^\n]*\n$/);
     expect(result.stderr).toContain(message);
     expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it.each(['a-folder', 'a-folder.png'])('--out %s, a folder → named as one, exit 2', (name) => {
+    const folder = join(dir, name);
+    mkdirSync(folder);
+    try {
+      expect(() => renderJob({ game: 'paws', prize: '3000', out: name }, dir)).toThrow(
+        `--out "${name}" is a folder: name a file`,
+      );
+    } finally {
+      rmSync(folder, { recursive: true });
+    }
   });
 
   it('is listed in the help, with examples', async () => {

@@ -133,7 +133,14 @@ describe('grattez check-layout (schema and geometry)', () => {
     const empty = join(scratch, 'a folder with a long name, as designers make them', 'empty');
     mkdirSync(empty, { recursive: true });
     expect((await cli(['check-layout', '--design', empty])).stderr).toBe(
-      `grattez: --design ${JSON.stringify(empty)}: the folder has no design.json\n`,
+      `grattez: --design ${JSON.stringify(empty)}: the folder has no design.json at its top\n`,
+    );
+    // A folder holding the design's folder: where its design.json is, is said.
+    const holder = join(scratch, 'holder');
+    mkdirSync(join(holder, 'dog-copy'), { recursive: true });
+    copyFileSync('designs/dog/design.json', join(holder, 'dog-copy', 'design.json'));
+    expect((await cli(['check-layout', '--design', holder])).stderr).toBe(
+      `grattez: --design ${JSON.stringify(holder)}: the folder has no design.json at its top (found in ${JSON.stringify(join(holder, 'dog-copy', 'design.json'))}: give that folder)\n`,
     );
     // A copy of a shipped design under another name: design.json must name its folder; its English art is missing.
     const renamed = join(scratch, 'my-dog');

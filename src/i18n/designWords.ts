@@ -122,6 +122,8 @@ const fr = {
     `background\u00a0: l’illustration ${lang === 'fr' ? 'française' : 'anglaise'} ${file} manque au dossier`,
   unknownSymbol: (file: string, symbol: string, drawn: readonly string[]) =>
     `${file}\u00a0: aucun symbole «\u00a0${symbol}\u00a0» sur les tickets de ce modèle (${drawn.join(', ')})`,
+  symbolAtTop: (file: string) =>
+    `${file}\u00a0: l’illustration d’un symbole va dans symbols/ (symbols/${file})\u00a0; des fichiers déposés un à un perdent leur dossier\u00a0: déposez le dossier du modèle entier`,
   gameMissing: (design: string) =>
     `game\u00a0: manquant (le modèle «\u00a0${design}\u00a0» n’est le modèle par défaut d’aucun jeu)`,
   zoneIds: (ids: string, expected: string) => `zones\u00a0: les identifiants sont [${ids}], attendu [${expected}]`,
@@ -222,6 +224,8 @@ const en: DesignWords = {
   artMissing: (lang, file) => `background: the ${lang === 'fr' ? 'French' : 'English'} art ${file} is missing`,
   unknownSymbol: (file, symbol, drawn) =>
     `${file}: no symbol "${symbol}" on this design's tickets (${drawn.join(', ')})`,
+  symbolAtTop: (file) =>
+    `${file}: a symbol's art goes in symbols/ (symbols/${file}); files dropped one by one lose their folder: drop the whole design folder`,
   gameMissing: (design) => `game: missing (the design "${design}" is no game's default design)`,
   zoneIds: (ids, expected) => `zones: ids are [${ids}], expected [${expected}]`,
   zoneKind: (kind, expected) => `kind ${kind}, expected ${expected}`,

@@ -69,6 +69,7 @@ export interface DesignWords {
   badVariant(variantJson: string, variants: readonly string[]): string;
   readonly artMissing: (lang: 'fr' | 'en', file: string) => string;
   unknownSymbol(file: string, symbol: string, drawn: readonly string[]): string;
+  symbolAtTop(file: string): string; // a symbol's art beside design.json, not in symbols/
   gameMissing(design: string): string;
   zoneIds(ids: string, expected: string): string;
   zoneKind(kind: string, expected: string): string;

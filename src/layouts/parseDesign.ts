@@ -75,6 +75,11 @@ export function parseDesign(
   const symbols: Partial<Record<SymbolId, string>> = {};
   const drawn: readonly string[] = symbolsOf(design.game, design.variant);
   for (const file of listed) {
+    // A symbol's art beside design.json is not drawn (a file dropped loose loses its symbols/):
+    // said, not ignored, lest the design be checked with the shared symbol in its place.
+    const loose = /^([^/]+)\.svg$/.exec(file)?.[1];
+    if (loose !== undefined && file !== art.fr && file !== art.en && isSymbolId(loose))
+      errors.push(about(words.symbolAtTop(file)));
     const symbol = /^symbols\/([^/]+)\.svg$/.exec(file)?.[1];
     if (symbol === undefined) continue;
     if (isSymbolId(symbol) && drawn.includes(symbol)) symbols[symbol] = file;

@@ -182,6 +182,12 @@ const CASES: [string, () => Record<string, string>, string, string, string?][] =
     `design.json: design "months-copy": symbols/bone.svg: no symbol "bone" on this design's tickets (clover, horseshoe, ladybug, star, moon)`,
   ],
   [
+    'symbol art beside design.json, as files dropped loose leave it',
+    () => ({ ...folder(), 'clover.svg': art }),
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: clover.svg${NB}: l’illustration d’un symbole va dans symbols/ (symbols/clover.svg)${NB}; des fichiers déposés un à un perdent leur dossier${NB}: déposez le dossier du modèle entier`,
+    `design.json: design "months-copy": clover.svg: a symbol's art goes in symbols/ (symbols/clover.svg); files dropped one by one lose their folder: drop the whole design folder`,
+  ],
+  [
     'an art file that is empty',
     () => ({ ...folder(), 'months.en.svg': '  ' }),
     `months.en.svg n’est pas une image SVG${NB}: le fichier est vide`,

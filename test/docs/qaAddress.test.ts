@@ -70,8 +70,15 @@ describe('the QA sheet’s other parameters in its address', () => {
       'overlays=foo',
     ]);
     expect(QA_WORDS.en.ignoredParams(options.ignored)).toBe(
-      'Ignored in the address, the default is used: bar “1” (possible: design, width, density, page, overlays, ui, lab, mode); width “500” (possible: 320, 390, 768, 1280); density “7” (possible: 1, 2, 3); page “99” (possible: 1–6); ui “de” (possible: fr, en); overlays “foo” (possible: zones, covers, slots, texts, taps, margins).',
+      'Ignored in the address, the default is used: bar “1” (possible: design, width, density, page, overlays, ui, lang, lab, mode); width “500” (possible: 320, 390, 768, 1280); density “7” (possible: 1, 2, 3); page “99” (possible: 1–6); ui “de” (possible: fr, en); overlays “foo” (possible: zones, covers, slots, texts, taps, margins).',
     );
+  });
+
+  it('takes lang, as the other pages name it, for the page’s language where ui is not given', () => {
+    expect(sheetOptionsFrom(new URLSearchParams('lang=en')).ui).toBe('en');
+    expect(sheetOptionsFrom(new URLSearchParams('lang=en&ui=fr')).ui).toBe('fr');
+    expect(sheetOptionsFrom(new URLSearchParams('lang=en')).ignored).toEqual([]);
+    expect(sheetOptionsFrom(new URLSearchParams('lang=de')).ignored.map((p) => p.name)).toEqual(['lang']);
   });
 
   it('names nothing for an address it takes whole, and cuts a long value short', () => {

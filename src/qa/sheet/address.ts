@@ -37,7 +37,7 @@ function shown(text: string): string {
 }
 
 /** `mode=api`: no sheet, only the page's API for a driver (main.tsx). */
-const PARAMS = ['design', 'width', 'density', 'page', 'overlays', 'ui', 'lab', 'mode'] as const;
+const PARAMS = ['design', 'width', 'density', 'page', 'overlays', 'ui', 'lang', 'lab', 'mode'] as const;
 const DENSITIES = [1, 2, 3] as const;
 
 /**
@@ -73,7 +73,13 @@ export function sheetOptionsFrom(params: URLSearchParams): SheetOptions {
   let page = 0;
   if (/^\d+$/.test(pageText) && Number(pageText) >= 1 && Number(pageText) <= pages) page = Number(pageText) - 1;
   else if (pageText !== '') ignored.push({ name: 'page', value: shown(pageText), takes: [`1–${pages}`] });
-  const ui = oneOf<Lang>('ui', ['fr', 'en'], 'fr', (text) => text as Lang);
+  // `lang`, as the player, the embed and the studio name it, where `ui` is not given.
+  const ui = oneOf<Lang>(
+    'ui',
+    ['fr', 'en'],
+    oneOf<Lang>('lang', ['fr', 'en'], 'fr', (text) => text as Lang),
+    (text) => text as Lang,
+  );
   oneOf('mode', ['api'], null, (text) => text); // main.tsx reads it; here only a bad value is named
   const overlayNames = (params.get('overlays') ?? '').split(',').filter((o) => o !== '');
   const overlays = overlayNames.filter((o): o is Overlay => (OVERLAYS as readonly string[]).includes(o));

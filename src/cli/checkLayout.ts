@@ -314,8 +314,11 @@ export function addCheckLayout(
         named = `${basename(resolve(options.design))}/`;
       } else {
         const file = options.layout!;
-        const parsed = parseLayout(readInput('--layout', file));
-        if (!parsed.ok) throw new UsageError(`--layout ${quotePath(file)} is not a layout: ${parsed.error}`);
+        const parsed = parseLayout(readInput('--layout', file), DESIGN_WORDS.en);
+        if (!parsed.ok)
+          throw new UsageError(
+            `--layout ${quotePath(file)} is not ${parsed.notJson === true ? 'JSON' : 'a layout'}: ${parsed.error}`,
+          );
         layout = parsed.layout;
         named = basename(file);
         if (options.art !== undefined && !isDesignId(layout.design))

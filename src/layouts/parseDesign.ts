@@ -51,13 +51,8 @@ export function parseDesign(
   const label = id === undefined && isRecord(data) && typeof data.design === 'string' ? words.design(data.design) : who;
   const about = (problem: string) => words.field(label, problem);
   if (id !== undefined && !DESIGN_ID_PATTERN.test(id)) return { ok: false, errors: [about(words.folderName)] };
-  // Each issue worded here, in the page's language, from its code and path (zod's per-parse
-  // customisation, before the English of the global config).
-  const zones = isRecord(data) && Array.isArray(data.zones) ? data.zones : [];
-  const parsed = designSchema.safeParse(data, {
-    error: (issue) => words.field(where(issue.path ?? [], zones, words), words.schema(schemaProblem(issue))),
-  });
-  if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((issue) => about(issue.message)) };
+  const parsed = readWorded(designSchema, data, words);
+  if (!parsed.ok) return { ok: false, errors: parsed.errors.map(about) };
   const design = parsed.data;
   const errors: string[] = [];
   if (id !== undefined && design.design !== id) errors.push(about(words.nameMismatch(design.design, id)));
@@ -98,6 +93,25 @@ export function parseDesign(
       symbols,
     },
   };
+}
+
+/**
+ * `data` read by `schema`, or every issue worded in `words` with its place
+ * (`zone month-3: slots[0].size: must be greater than 0 (it is -4)`): zod's per-parse
+ * customisation, from each issue's code and path, before the English of the global config.
+ */
+export function readWorded<T>(
+  schema: z.ZodMiniType<T>,
+  data: unknown,
+  words: DesignWords,
+): { ok: true; data: T } | { ok: false; errors: string[] } {
+  const zones = isRecord(data) && Array.isArray(data.zones) ? data.zones : [];
+  const parsed = schema.safeParse(data, {
+    error: (issue) => words.field(where(issue.path ?? [], zones, words), words.schema(schemaProblem(issue))),
+  });
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, errors: parsed.error.issues.map((issue) => issue.message) };
 }
 
 /** What a JSON value is. */

@@ -1,5 +1,7 @@
-import { layoutSchema, type TicketLayout } from './layoutSchema';
-import { jsonComplaint } from './jsonText.ts';
+import type { DesignWords } from './designWords.ts';
+import { jsonSyntaxProblem } from './jsonText.ts';
+import { layoutSchema, type TicketLayout } from './layoutSchema.ts';
+import { readWorded } from './parseDesign.ts';
 
 /*
  * Reading a layout from elsewhere (a designer's file, the QA sheet), with zod. A module of its own,
@@ -7,33 +9,23 @@ import { jsonComplaint } from './jsonText.ts';
  * for it.
  */
 
-export type ParseLayoutResult = { ok: true; layout: TicketLayout } | { ok: false; error: string };
-
-/** `zones[3].slots[0].size` style path; `(root)` for the top level. */
-function formatPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const seg of path) {
-    if (typeof seg === 'number') out += `[${seg}]`;
-    else out += out === '' ? String(seg) : `.${String(seg)}`;
-  }
-  return out === '' ? '(root)' : out;
-}
+/** `notJson`: the text is not JSON at all (`error` says where), rather than a JSON value that is no layout. */
+export type ParseLayoutResult = { ok: true; layout: TicketLayout } | { ok: false; error: string; notJson?: true };
 
 /**
- * Validates unknown data (or a JSON string) against the layout schema. On failure the error
- * lists every issue as `path: message`, e.g. `zones[0].slots[0].size: Too small: ...`.
+ * Validates unknown data (or a JSON string) against the layout schema. On failure the error lists
+ * every issue, worded in `words` as a design folder's are (`parseDesign`), `; ` between them:
+ * `zone paw-1: slots[0].size: must be greater than 0 (it is -4)`.
  */
-export function parseLayout(json: unknown): ParseLayoutResult {
+export function parseLayout(json: unknown, words: DesignWords): ParseLayoutResult {
   let data = json;
   if (typeof json === 'string') {
     try {
       data = JSON.parse(json) as unknown;
     } catch (e) {
-      return { ok: false, error: `(root): invalid JSON: ${jsonComplaint(json, e)}` };
+      return { ok: false, error: jsonSyntaxProblem(json, e, words), notJson: true };
     }
   }
-  const result = layoutSchema.safeParse(data);
-  if (result.success) return { ok: true, layout: result.data };
-  const error = result.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; ');
-  return { ok: false, error };
+  const read = readWorded(layoutSchema, data, words);
+  return read.ok ? { ok: true, layout: read.data } : { ok: false, error: read.errors.join('; ') };
 }

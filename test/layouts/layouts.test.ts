@@ -184,8 +184,8 @@ describe('the checks can fail', () => {
 
 describe('parseLayout', () => {
   it('accepts the stored layouts, and a JSON string', () => {
-    for (const d of designIds) expect(parseLayout(rawJson(d)).ok).toBe(true);
-    const fromString = parseLayout(JSON.stringify(rawJson('dog')));
+    for (const d of designIds) expect(parseLayout(rawJson(d), DESIGN_WORDS.en).ok).toBe(true);
+    const fromString = parseLayout(JSON.stringify(rawJson('dog')), DESIGN_WORDS.en);
     expect(fromString.ok && fromString.layout.zones.length).toBe(10);
   });
 
@@ -193,14 +193,14 @@ describe('parseLayout', () => {
     [
       'a negative slot size',
       (j) => ((j.zones as { slots: { size: number }[] }[])[0]!.slots[0]!.size = -4),
-      /zones\[0\]\.slots\[0\]\.size/,
+      /^zone paw-1: slots\[0\]\.size: must be greater than 0 \(it is -4\)$/,
     ],
     ['a missing title', (j) => delete j.title, /^title:/],
     ['a bad colour', (j) => ((j.price as { color: string }).color = 'red'), /price\.color/],
     [
       'an unknown part kind',
       (j) => ((j.zones as { shape: { kind: string }[] }[])[2]!.shape[1]!.kind = 'circle'),
-      /zones\[2\]\.shape\[1\]/,
+      /^zone paw-3: shape\[1\]\.kind: "circle" instead of one of "ellipse", "rect", "polygon"$/,
     ],
     [
       'a polygon with two points',
@@ -212,29 +212,29 @@ describe('parseLayout', () => {
             [1, 1],
           ],
         }),
-      /zones\[9\]\.shape\[0\]\.points/,
+      /^zone bonus: shape\[0\]\.points: at least 3 items \(it has 2\)$/,
     ],
     ['a design id that is not a folder name', (j) => (j.design = 'Horse 1'), /^design:/],
-    ['a bad zone id', (j) => ((j.zones as { id: string }[])[0]!.id = 'Paw 1'), /zones\[0\]\.id/],
+    ['a bad zone id', (j) => ((j.zones as { id: string }[])[0]!.id = 'Paw 1'), /^zone Paw 1: id: not of the form asked/],
     [
       'a misspelt field in a slot',
       (j) => ((j.zones as { slots: Record<string, number>[] }[])[0]!.slots[0]!.sise = 72),
-      /zones\[0\]\.slots\[0\]: .*"sise"/,
+      /^zone paw-1: slots\[0\]: unknown field "sise" \(fields here: x, y, size\)$/,
     ],
   ];
   it.each(broken)('names the path of %s', (_name, breakIt, want) => {
     const json = rawJson('dog') as Record<string, unknown>;
     breakIt(json);
-    const r = parseLayout(json);
+    const r = parseLayout(json, DESIGN_WORDS.en);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatch(want);
   });
 
   it('reports invalid JSON text and non-objects', () => {
-    const bad = parseLayout('{\n  "design": "dog",\n  "zones": [,]\n}');
+    const bad = parseLayout('{\n  "design": "dog",\n  "zones": [,]\n}', DESIGN_WORDS.en);
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.error).toMatch(/invalid JSON: .*line 3 column 13/s);
-    const notObject = parseLayout(42);
+    if (!bad.ok) expect(bad.error).toMatch(/^value expected \(line 3 column 13\)$/);
+    const notObject = parseLayout(42, DESIGN_WORDS.en);
     expect(notObject.ok).toBe(false);
     if (!notObject.ok) expect(notObject.error).toMatch(/^\(root\)/);
   });

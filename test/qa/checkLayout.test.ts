@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkDesign, type ArtSource, type LayoutReport } from '../../src/cli/checkLayout.ts';
 import { parseLayout } from '../../src/layouts/parseLayout.ts';
+import { DESIGN_WORDS } from '../../src/i18n/designWords.ts';
 import { cli, ROOT } from '../cli/helpers.ts';
 
 const fixture = (name: string) => new URL(`fixtures/${name}.json`, import.meta.url).pathname;
@@ -103,14 +104,17 @@ describe('grattez check-layout (schema and geometry)', () => {
     const bad = await cli(['check-layout', '--layout', notLayout]);
     expect(bad.code).toBe(2);
     expect(bad.stdout).toBe('');
-    expect(bad.stderr).toMatch(/^grattez: --layout ".+" is not a layout: height: .*zones: /);
+    // Worded as a design folder's problems are (check-layout --design, the build, the lab).
+    expect(bad.stderr).toMatch(
+      /^grattez: --layout ".+" is not a layout: height: missing \(expected a number\); .*zones: /,
+    );
     expect(bad.stderr.split('\n')).toHaveLength(2); // one line
 
     const garbage = join(scratch, 'garbage.json');
     writeFileSync(garbage, '{ not json');
     const junk = await cli(['check-layout', '--layout', garbage]);
     expect(junk.code).toBe(2);
-    expect(junk.stderr).toMatch(/is not a layout: \(root\): invalid JSON/);
+    expect(junk.stderr).toMatch(/is not JSON: unexpected character \(line 1 column 3\)\n$/);
 
     // Saved in Windows-1252, not UTF-8: its accents would come out as replacement characters.
     const latin = join(scratch, 'latin.json');
@@ -222,7 +226,7 @@ describe('grattez check-layout (schema and geometry)', () => {
 
 describe('checkDesign: every check a layout and the art given allow (what a design folder calls)', () => {
   const layout = (name: string) => {
-    const parsed = parseLayout(readFileSync(fixture(name), 'utf8'));
+    const parsed = parseLayout(readFileSync(fixture(name), 'utf8'), DESIGN_WORDS.en);
     if (!parsed.ok) throw new Error(parsed.error);
     return parsed.layout;
   };

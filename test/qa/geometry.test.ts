@@ -8,7 +8,7 @@ import { describeFinding } from '../../src/qa/checks/describe.ts';
 import { checkGeometry, SAFE_MARGIN_UNITS } from '../../src/qa/checks/geometry.ts';
 
 function fixture(name: string): TicketLayout {
-  const parsed = parseLayout(readFileSync(new URL(`fixtures/${name}.json`, import.meta.url), 'utf8'));
+  const parsed = parseLayout(readFileSync(new URL(`fixtures/${name}.json`, import.meta.url), 'utf8'), DESIGN_WORDS.en);
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.layout;
 }

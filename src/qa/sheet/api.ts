@@ -1,6 +1,7 @@
 import type { Lang } from '../../i18n/index.ts';
 import { type DesignId, getLayout } from '../../layouts/index.ts';
 import { parseLayout } from '../../layouts/parseLayout.ts';
+import { DESIGN_WORDS } from '../../i18n/designWords.ts';
 import { ticketArtUrl } from '../../render/assets.ts';
 import { folderProblemText, openDesignFolder } from '../../render/givenDesign.ts';
 import { contentPages, winningTicket, worstCaseTicket } from '../content.ts';
@@ -83,7 +84,7 @@ export function createQaApi(): QaApi {
       return runLayoutChecks({ layout: getLayout(design), lang });
     },
     checkLayout(json, lang, options = {}) {
-      const parsed = parseLayout(json);
+      const parsed = parseLayout(json, DESIGN_WORDS.en);
       if (!parsed.ok) throw new Error(parsed.error);
       return runLayoutChecks({ layout: parsed.layout, lang, ...options });
     },

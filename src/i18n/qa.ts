@@ -137,10 +137,13 @@ const fr = {
     save: 'Enregistrer le rapport (HTML)',
     reading: 'Lecture du dossier…',
     opened: (id: string, name: string) => `Modèle «\u00a0${id}\u00a0» (${name}) ouvert. Contrôles en cours…`,
-    done: (id: string, failures: number) =>
-      failures === 0
-        ? `Modèle «\u00a0${id}\u00a0»\u00a0: tous les contrôles passent.`
-        : `Modèle «\u00a0${id}\u00a0»\u00a0: ${failures} échec(s).`,
+    done: (id: string, failures: number, refused: number = 0) =>
+      (failures === 0
+        ? `Modèle «\u00a0${id}\u00a0»\u00a0: tous les contrôles passent`
+        : `Modèle «\u00a0${id}\u00a0»\u00a0: ${failures} échec(s)`) +
+      (refused === 0
+        ? '.'
+        : `, mais la construction refusera ${refused === 1 ? 'un fichier' : `${refused} fichiers`} (police non fournie par le projet).`),
     replaces: (id: string) =>
       `Ce modèle porte l’identifiant d’un modèle intégré («\u00a0${id}\u00a0»)\u00a0: la version ouverte le remplace dans cette page.`,
     liveText:
@@ -320,8 +323,11 @@ const en: QaWords = {
     save: 'Save the report (HTML)',
     reading: 'Reading the folder…',
     opened: (id, name) => `Design "${id}" (${name}) opened. Running the checks…`,
-    done: (id, failures) =>
-      failures === 0 ? `Design "${id}": every check passes.` : `Design "${id}": ${failures} failure(s).`,
+    done: (id, failures, refused = 0) =>
+      (failures === 0 ? `Design "${id}": every check passes` : `Design "${id}": ${failures} failure(s)`) +
+      (refused === 0
+        ? '.'
+        : `, but the build will refuse ${refused === 1 ? 'a file' : `${refused} files`} (a font the project does not bundle).`),
     replaces: (id) =>
       `This design has the id of a built-in one ("${id}"): the opened version replaces it in this page.`,
     liveText:

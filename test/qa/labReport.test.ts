@@ -12,7 +12,10 @@ const report: LabReport = {
   ui: 'en',
   checksRun: ['Geometry', 'Text fits and can be read'],
   scope: QA_WORDS.en.checkedAt(1, 2),
-  notes: ['drawn with embedded fonts'],
+  notes: [
+    { text: 'drawn with embedded fonts', refused: false },
+    { text: 'months.svg: a font the project does not bundle', refused: true },
+  ],
   rows: [
     {
       lang: 'fr',
@@ -46,6 +49,21 @@ describe("the design lab's report", () => {
     );
     expect(html).toContain(QA_WORDS.en.failures(1));
     expect(html).toContain(QA_WORDS.en.lab.report.noFinding); // the French row
+  });
+
+  it('marks a file the build will refuse as a failure, other notes as notes', () => {
+    expect(html).toContain('<p>drawn with embedded fonts</p>');
+    expect(html).toContain('<p class="fail">months.svg: a font the project does not bundle</p>');
+  });
+
+  it('says in the lab’s status when the build will refuse a file, whatever the checks found', () => {
+    expect(QA_WORDS.en.lab.done('x', 0, 1)).toBe(
+      'Design "x": every check passes, but the build will refuse a file (a font the project does not bundle).',
+    );
+    expect(QA_WORDS.fr.lab.done('x', 2, 2)).toBe(
+      'Modèle «\u00a0x\u00a0»\u00a0: 2 échec(s), mais la construction refusera 2 fichiers (police non fournie par le projet).',
+    );
+    expect(QA_WORDS.en.lab.done('x', 0)).toBe('Design "x": every check passes.');
   });
 
   it('is self-contained: pictures inline, nothing fetched', () => {

@@ -122,7 +122,7 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
       done.current.add(key);
       if (given === null || !allDone()) return;
       const failures = [...results.current.values()].reduce((n, r) => n + r.findings.length, 0);
-      setAnnounce(m.done(given.design.id, failures));
+      setAnnounce(m.done(given.design.id, failures, Object.keys(given.unbundled).length));
       document.body.dataset.labState = 'done';
     },
     [given, m, allDone],
@@ -237,9 +237,9 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
       )}
       {status.kind === 'open' && (
         <>
-          {notesOf(status.given, m).map((note) => (
-            <p key={note} className="qa-scope">
-              {note}
+          {notesOf(status.given, m).map(({ text, refused }) => (
+            <p key={text} className={refused ? 'qa-fail' : 'qa-scope'}>
+              {text}
             </p>
           ))}
           {LANGS.map((lang) => (
@@ -259,12 +259,18 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
   );
 }
 
-/** What a reader of the lab's pictures should know: a built-in id replaced, live text, missing fonts. */
-function notesOf(given: GivenDesign, m: QaWords['lab']): string[] {
-  const notes: string[] = [];
-  if (isDesignId(given.design.id)) notes.push(m.replaces(given.design.id));
-  if (given.liveText) notes.push(m.liveText);
+/**
+ * What a reader of the lab's pictures should know: a built-in id replaced, live text, missing fonts
+ * (`refused`: a file the build will refuse, shown as a failure).
+ */
+function notesOf(given: GivenDesign, m: QaWords['lab']): { text: string; refused: boolean }[] {
+  const notes: { text: string; refused: boolean }[] = [];
+  if (isDesignId(given.design.id)) notes.push({ text: m.replaces(given.design.id), refused: false });
+  if (given.liveText) notes.push({ text: m.liveText, refused: false });
   for (const [file, faces] of Object.entries(given.unbundled))
-    notes.push(m.unbundled(file, faces.map((f) => `${f.family || '?'} ${f.weight}`).join(', ')));
+    notes.push({
+      text: m.unbundled(file, faces.map((f) => `${f.family || '?'} ${f.weight}`).join(', ')),
+      refused: true,
+    });
   return notes;
 }

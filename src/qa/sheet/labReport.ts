@@ -15,7 +15,8 @@ export interface LabReport {
   readonly ui: Lang; // the report's language
   readonly checksRun: readonly string[]; // each check's name
   readonly scope: string; // the page and densities checked
-  readonly notes: readonly string[]; // how the lab's drawing differs from the build's, fonts it lacks
+  // How the lab's drawing differs from the build's, fonts it lacks (refused: a file the build refuses)
+  readonly notes: readonly { readonly text: string; readonly refused: boolean }[];
   readonly rows: readonly LabReportRow[];
 }
 
@@ -71,7 +72,7 @@ h1{font-size:1.3rem}table{border-collapse:collapse;margin:.5rem 0}td,th{border:1
 <dt>${escape(m.checksRun)}</dt><dd>${report.checksRun.map(escape).join(' · ')}<br>${escape(report.scope)}</dd>
 <dt>${escape(m.findings)}</dt><dd class="${total === 0 ? 'pass' : 'fail'}">${escape(total === 0 ? m.noFinding : QA_WORDS[report.ui].failures(total))}</dd>
 </dl>
-${report.notes.map((n) => `<p>${escape(n)}</p>`).join('\n')}
+${report.notes.map((n) => (n.refused ? `<p class="fail">${escape(n.text)}</p>` : `<p>${escape(n.text)}</p>`)).join('\n')}
 ${rows}
 </body>
 </html>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
-import { labReportHtml, type LabReport } from '../../src/qa/sheet/labReport.ts';
+import { distinctFindings, labReportHtml, type LabReport } from '../../src/qa/sheet/labReport.ts';
+import type { Finding } from '../../src/qa/checks/problems.ts';
 
 const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -49,6 +50,37 @@ describe("the design lab's report", () => {
     );
     expect(html).toContain(QA_WORDS.en.failures(1));
     expect(html).toContain(QA_WORDS.en.lab.report.noFinding); // the French row
+  });
+
+  it('counts a finding shown in both languages’ rows (one that depends on no language) once', () => {
+    const overlap = { element: 'months-lab.month-1', check: 'Geometry', problem: 'overlaps month-2' };
+    const both = labReportHtml({
+      ...report,
+      rows: report.rows.map((r) => ({ ...r, findings: [...r.findings, overlap] })),
+    });
+    expect(both).toContain(QA_WORDS.en.failures(2));
+  });
+
+  it('counts the lab’s findings as check-layout does: one that depends on no language once', () => {
+    const overlap: Finding = {
+      check: 'geometry',
+      element: 'x.month-1',
+      problem: { kind: 'zonesOverlap', other: 'month-2' },
+    } as unknown as Finding;
+    const small = (lang: 'fr' | 'en'): Finding =>
+      ({
+        check: 'text',
+        element: 'x.price',
+        lang,
+        density: 1,
+        problem: { kind: 'textTooSmall' },
+      }) as unknown as Finding;
+    expect(
+      distinctFindings([
+        [overlap, small('fr')],
+        [overlap, small('en')],
+      ]),
+    ).toBe(3);
   });
 
   it('marks a file the build will refuse as a failure, other notes as notes', () => {

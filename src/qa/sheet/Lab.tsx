@@ -18,7 +18,7 @@ import { CHECK_IDS, type Finding } from '../checks/problems.ts';
 import { contentPages } from '../content.ts';
 import { SHEET_STATES } from '../matrix.ts';
 import type { LayoutChecks } from '../measure/runChecks.ts';
-import { labReportHtml, type LabReportRow } from './labReport.ts';
+import { distinctFindings, labReportHtml, type LabReportRow } from './labReport.ts';
 import type { SheetOptions } from './address.ts';
 import { DesignRow, forgetChecks, rowKey } from './Sheet.tsx';
 
@@ -121,7 +121,7 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
     (key: string) => {
       done.current.add(key);
       if (given === null || !allDone()) return;
-      const failures = [...results.current.values()].reduce((n, r) => n + r.findings.length, 0);
+      const failures = distinctFindings([...results.current.values()].map((r) => r.findings));
       setAnnounce(m.done(given.design.id, failures, Object.keys(given.unbundled).length));
       document.body.dataset.labState = 'done';
     },

@@ -1,4 +1,5 @@
 import type { Lang } from '../../i18n/index.ts';
+import type { Finding } from '../checks/problems.ts';
 import { QA_WORDS } from '../../i18n/qa.ts';
 
 /** One language's part of a lab report: its pictures (data: URLs) and what failed. */
@@ -24,13 +25,24 @@ const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
+ * How many findings the languages' rows hold, each once, as check-layout counts them: one that
+ * depends on no language (the geometry, a symbol) is in both rows.
+ */
+export function distinctFindings(rows: readonly (readonly Finding[])[]): number {
+  const key = (f: Finding) => JSON.stringify([f.check, f.element, f.lang ?? '', f.density ?? '', f.problem]);
+  return new Set(rows.flatMap((findings) => findings.map(key))).size;
+}
+
+/**
  * The design lab's report as one HTML file that needs nothing else (its pictures are data: URLs,
  * its style inline): the design, the date, the checks run, and per language the pictures and
  * each failing element with its check and problem. For a review, as an attachment.
  */
 export function labReportHtml(report: LabReport): string {
   const m = QA_WORDS[report.ui].lab.report;
-  const total = report.rows.reduce((n, r) => n + r.findings.length, 0);
+  // Each finding once, as the lab's status and check-layout count them: one that depends on no
+  // language (the geometry, a symbol) is in both rows, said alike; the others name their language.
+  const total = new Set(report.rows.flatMap((r) => r.findings.map((f) => `${f.element}|${f.check}|${f.problem}`))).size;
   const rows = report.rows
     .map((row) => {
       const pictures = row.pictures

@@ -65,16 +65,15 @@ describe("the design lab's report", () => {
     const overlap: Finding = {
       check: 'geometry',
       element: 'x.month-1',
-      problem: { kind: 'zonesOverlap', other: 'month-2' },
-    } as unknown as Finding;
-    const small = (lang: 'fr' | 'en'): Finding =>
-      ({
-        check: 'text',
-        element: 'x.price',
-        lang,
-        density: 1,
-        problem: { kind: 'textTooSmall' },
-      }) as unknown as Finding;
+      problem: { kind: 'zonesOverlap', other: 'month-2', areaUnits: 40 },
+    };
+    const small = (lang: 'fr' | 'en'): Finding => ({
+      check: 'tapTargets',
+      element: 'x.paw-1',
+      lang,
+      density: 1,
+      problem: { kind: 'tapTarget', squarePx: 30, minPx: 44 },
+    });
     expect(
       distinctFindings([
         [overlap, small('fr')],

@@ -67,6 +67,22 @@ export function messageTargets(origins: readonly string[] | null, parentOrigin: 
 }
 
 /**
+ * The parent page's origin as this frame can know it: `location.ancestorOrigins` where the browser
+ * has it (not Firefox), else the origin of the page that loaded the frame (`document.referrer`),
+ * unless that is the frame's own (it navigated itself) or was withheld. Null when unknown.
+ */
+export function parentOriginOf(ancestors: ArrayLike<string> | null, referrer: string, own: string): string | null {
+  if (ancestors !== null) return ancestors[0] ?? null;
+  let origin: string;
+  try {
+    origin = new URL(referrer).origin;
+  } catch {
+    return null;
+  }
+  return origin === 'null' || origin === own ? null : origin;
+}
+
+/**
  * Connects the embed to its parent page: commands from the parent drive the store, and changes
  * of the store are told to the parent (see `messageTargets`). Does nothing outside a frame.
  * Returns the disconnect.

@@ -5,6 +5,7 @@ import {
   fromAllowedParent,
   messagesBetween,
   messageTargets,
+  parentOriginOf,
   readCommand,
 } from '../../src/embed/bridge.ts';
 import { createEmbedStore } from '../../src/embed/embedStore.ts';
@@ -106,6 +107,18 @@ describe('the embed bridge', () => {
     const count = f.posted.length;
     s.getState().revealAll();
     expect(f.posted.length).toBe(count);
+  });
+
+  it('knows the parent origin from ancestorOrigins, else from the page that loaded the frame', () => {
+    const own = 'https://grattez.example';
+    expect(parentOriginOf(['https://shop.example'], '', own)).toBe('https://shop.example');
+    // Firefox has no ancestorOrigins: the referrer is the parent page (its origin, by default).
+    expect(parentOriginOf(null, 'https://shop.example/', own)).toBe('https://shop.example');
+    expect(parentOriginOf(null, 'https://shop.example/cart?x=1', own)).toBe('https://shop.example');
+    // Withheld (no-referrer), or the frame's own page (it navigated itself): unknown.
+    expect(parentOriginOf(null, '', own)).toBeNull();
+    expect(parentOriginOf(null, `${own}/embed.html?game=paws`, own)).toBeNull();
+    expect(parentOriginOf(null, 'about:blank', own)).toBeNull();
   });
 
   it('sends to the parent origin alone when the browser tells it, and to nobody when it is not listed', () => {

@@ -7,21 +7,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { STUDIO_WORDS } from '../i18n/studio.ts';
 import { createStudioExporter } from '../render/export/studioExporter.ts';
-import {
-  filesOfInput,
-  folderProblemText,
-  openDesignFolder,
-  sourceOfDrop,
-  type DirectoryHandle,
-  type FolderSource,
-  type GivenDesign,
-} from '../render/givenDesign.ts';
 import { mountPicture } from '../render/mountTicket.ts';
 import type { ExportFormat } from './state/studioSettings.ts';
 import { studioProblemText, studioQuery } from './state/studioSettings.ts';
 import { createStudioStore, studioPictureSource, type PreviewClock } from './state/studioStore.ts';
+import { designFolderOpener, type FolderPicker } from './designFolderOpener.ts';
 import { StudioApp } from './StudioApp.tsx';
-import { StudioContext, type MountPreview, type StudioServices } from './StudioContext.tsx';
+import { StudioContext, type MountPreview } from './StudioContext.tsx';
 
 const store = createStudioStore(window.location.search);
 const exporter = createStudioExporter({ studioUrl: `${window.location.origin}${window.location.pathname}` });
@@ -60,37 +52,9 @@ const mountPreview: MountPreview = (host, studioStore) => {
   };
 };
 
-// A design folder opened in the page (marketing's visual of a design before it ships): the same
-// reader as the design lab's. The one opened before is withdrawn once its successor is ready.
-let openedDesign: GivenDesign | null = null;
-const picker = (window as { showDirectoryPicker?: (o: { mode: 'read' }) => Promise<DirectoryHandle> })
-  .showDirectoryPicker;
-const openDesign: StudioServices['openDesignFolder'] = async (input) => {
-  let source: FolderSource | null;
-  if ('files' in input) source = filesOfInput(input.files);
-  else if ('drop' in input) source = await sourceOfDrop(input.drop);
-  else {
-    try {
-      source = picker === undefined ? null : { kind: 'directory', handle: await picker({ mode: 'read' }) };
-    } catch (e) {
-      if (e instanceof DOMException && e.name === 'AbortError') return null;
-      throw e;
-    }
-  }
-  if (source === null) return null;
-  const lang = store.getState().settings.lang;
-  const result = await openDesignFolder(source, lang);
-  if (!result.ok) return { ok: false, problems: result.problems.map((p) => folderProblemText(p, lang)) };
-  const previous = openedDesign;
-  openedDesign = result.given;
-  const { design } = result.given;
-  const state = store.getState();
-  state.chooseGame(design.game);
-  if (design.variant !== null) store.getState().chooseVariant(design.variant);
-  store.getState().chooseDesign(design.id);
-  if (previous !== null && previous.design.id !== design.id) previous.withdraw();
-  return { ok: true, id: design.id, name: design.name[lang] };
-};
+// A design folder opened in the page: the folder picker, where the browser has one.
+const picker = (window as { showDirectoryPicker?: FolderPicker }).showDirectoryPicker;
+const openDesign = designFolderOpener(store, picker);
 
 /** An export as `grattez render` receives it: the file's name and its bytes in base64. */
 interface AutomatedExport {

@@ -147,7 +147,13 @@ export type FolderProblem = DesignFolderProblem | ReadProblem;
 
 export type GivenDesignResult =
   | { readonly ok: true; readonly given: GivenDesign }
-  | { readonly ok: false; readonly problems: readonly FolderProblem[] };
+  | {
+      readonly ok: false;
+      /** In the language asked for (the design's own problems come worded: their details). */
+      readonly problems: readonly FolderProblem[];
+      /** The same problems for a page whose language changed: the files already read, parsed again. */
+      problemsIn(lang: Lang): readonly FolderProblem[];
+    };
 
 /** A problem with a folder, in words (the design lab's and the studio's). */
 export function folderProblemText(problem: FolderProblem, lang: Lang): string {
@@ -181,9 +187,16 @@ export function folderProblemText(problem: FolderProblem, lang: Lang): string {
  */
 export async function openDesignFolder(source: FolderSource, lang: Lang): Promise<GivenDesignResult> {
   const read = await readFolder(source);
-  if (!read.ok) return { ok: false, problems: [read.problem] };
+  if (!read.ok) return { ok: false, problems: [read.problem], problemsIn: () => [read.problem] };
   const parsed = parseDesignFolder(read.files, DESIGN_WORDS[lang], read.name);
-  if (!parsed.ok) return { ok: false, problems: parsed.problems };
+  if (!parsed.ok) {
+    const problemsIn = (other: Lang): readonly FolderProblem[] => {
+      if (other === lang) return parsed.problems;
+      const again = parseDesignFolder(read.files, DESIGN_WORDS[other], read.name);
+      return again.ok ? parsed.problems : again.problems;
+    };
+    return { ok: false, problems: parsed.problems, problemsIn };
+  }
   const { design, svg } = parsed.folder;
   const drawn: Record<string, string> = {};
   const urls: Record<string, string> = {};

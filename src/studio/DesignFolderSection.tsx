@@ -6,7 +6,7 @@ import { useStudioServices, useWords, type DesignFolderInput, type OpenedDesign 
  * can make a visual of it before it ships. A bad folder gets its problems named.
  */
 export function DesignFolderSection() {
-  const { w } = useWords();
+  const { lang, w } = useWords();
   const words = w.designFolder;
   const { openDesignFolder, hasFolderPicker } = useStudioServices();
   const [opened, setOpened] = useState<OpenedDesign | 'reading'>(null);
@@ -18,7 +18,7 @@ export function DesignFolderSection() {
   const open = (from: DesignFolderInput) => {
     setOpened('reading');
     void openDesignFolder(from).then(setOpened, (e: unknown) =>
-      setOpened({ ok: false, problems: [e instanceof Error ? e.message : String(e)] }),
+      setOpened({ ok: false, problems: () => [e instanceof Error ? e.message : String(e)] }),
     );
   };
   const onDrop = (event: DragEvent<HTMLElement>) => {
@@ -58,8 +58,8 @@ export function DesignFolderSection() {
         <div role="alert" className="field-problem">
           <p>{words.problems}</p>
           <ul>
-            {opened.problems.map((p) => (
-              <li key={p}>{p}</li>
+            {opened.problems(lang).map((p, i) => (
+              <li key={i}>{p}</li>
             ))}
           </ul>
         </div>

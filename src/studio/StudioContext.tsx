@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import { MESSAGES } from '../i18n/index.ts';
+import { MESSAGES, type Lang } from '../i18n/index.ts';
 import { STUDIO_WORDS } from '../i18n/studio.ts';
 import type { StudioExporter } from './state/studioExport.ts';
 import type { StudioActions, StudioState, StudioStore } from './state/studioStore.ts';
@@ -13,10 +13,10 @@ export type MountPreview = (host: HTMLElement, store: StudioStore) => TicketView
 export type DesignFolderInput =
   { readonly files: FileList } | { readonly drop: DataTransfer } | { readonly picker: true };
 
-/** A design folder opened (drawable on this page by its id), or why not, in words. */
+/** A design folder opened (drawable on this page by its id), or why not, in words of either language. */
 export type OpenedDesign =
   | { readonly ok: true; readonly id: string; readonly name: string }
-  | { readonly ok: false; readonly problems: readonly string[] }
+  | { readonly ok: false; readonly problems: (lang: Lang) => readonly string[] }
   | null; // nothing chosen
 
 /** What the studio's UI needs from its composition root. */

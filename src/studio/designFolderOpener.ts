@@ -38,7 +38,8 @@ export function designFolderOpener(
     if (source === null) return null;
     const lang = store.getState().settings.lang;
     const result = await openDesignFolder(source, lang);
-    if (!result.ok) return { ok: false, problems: result.problems.map((p) => folderProblemText(p, lang)) };
+    // The problems are worded in the page's language when shown, which may change after.
+    if (!result.ok) return { ok: false, problems: (l) => result.problemsIn(l).map((p) => folderProblemText(p, l)) };
     const previous = openedDesign;
     openedDesign = result.given;
     const { design } = result.given;

@@ -180,6 +180,8 @@ const fr = {
       `${name} «\u00a0${value}\u00a0»\u00a0: taille hors limites (chaque côté d’au moins ${f.min} px, et d’au plus ${f.max} px une fois multiplié par la densité)`,
     'bad-density': (name: string, value: string, _f: StudioFacts) =>
       `${name} «\u00a0${value}\u00a0»\u00a0: densité non valide (1, 2 ou 3)`,
+    'bad-angle': (name: string, value: string, f: StudioFacts) =>
+      `${name} «\u00a0${value}\u00a0»\u00a0: angle non valide (un entier de ${f.min} à ${f.max})`,
     'bad-background': (name: string, value: string, _f: StudioFacts) =>
       `${name} «\u00a0${value}\u00a0»\u00a0: fond non valide (une couleur CSS opaque comme #ffcc00 ou white, deux couleurs et un angle pour un dégradé, ou transparent)`,
     'caption-script': (name: string, value: string, _f: StudioFacts) =>
@@ -368,6 +370,7 @@ const en: StudioWords = {
     'size-out-of-range': (name, value, f) =>
       `${name} “${value}”: size out of range (each side at least ${f.min} px, and at most ${f.max} px once multiplied by the density)`,
     'bad-density': (name, value, _f) => `${name} “${value}”: invalid density (1, 2 or 3)`,
+    'bad-angle': (name, value, f) => `${name} “${value}”: invalid angle (an integer from ${f.min} to ${f.max})`,
     'bad-background': (name, value, _f) =>
       `${name} “${value}”: invalid background (an opaque CSS colour such as #ffcc00 or white, two colours and an angle for a gradient, or transparent)`,
     'caption-too-long': (name, _value, f) => `${name}: caption too long (at most ${f.max} characters)`,

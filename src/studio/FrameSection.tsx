@@ -3,6 +3,7 @@ import { formatCount, LANGS } from '../i18n/index.ts';
 import type { Background, HexColour } from '../state/picture.ts';
 import {
   DENSITIES,
+  MAX_ANGLE_DEG,
   MAX_CAPTION_LENGTH,
   parseSize,
   pixelSize,
@@ -99,9 +100,9 @@ function CustomSize() {
     event.preventDefault();
     const text = `${width.trim()}x${height.trim()}`;
     const size = parseSize(text);
-    if (size === null) return setProblem({ code: 'bad-size', name: w.size, value: text });
+    if (size === null) return setProblem({ code: 'bad-size', name: 'size', value: text });
     if (!sizeInRange(size.width, size.height, settings.density))
-      return setProblem({ code: 'size-out-of-range', name: w.size, value: text });
+      return setProblem({ code: 'size-out-of-range', name: 'size', value: text });
     setProblem(null);
     update({ size });
   };
@@ -133,7 +134,7 @@ function CustomSize() {
       </div>
       <button type="submit">{w.applySize}</button>
       <p id={problemId} className="field-problem" role="alert" hidden={problem === null}>
-        {problem === null ? '' : studioProblemText(problem, lang)}
+        {problem === null ? '' : studioProblemText(problem, lang, w.size)}
       </p>
     </form>
   );
@@ -146,7 +147,6 @@ function BackgroundFields() {
   const colourId = useId();
   const fromId = useId();
   const toId = useId();
-  const angleId = useId();
   // Switching kinds keeps the colours in use.
   const from: HexColour =
     background.kind === 'colour' ? background.colour : background.kind === 'gradient' ? background.from : FALLBACK.from;
@@ -204,25 +204,50 @@ function BackgroundFields() {
               onChange={(e) => setBackground({ ...background, to: e.target.value as HexColour })}
             />
           </div>
-          <div className="field">
-            <label htmlFor={angleId}>{w.angle}</label>
-            <input
-              id={angleId}
-              type="number"
-              min={0}
-              max={360}
-              step={15}
-              value={background.angleDeg}
-              onChange={(e) => {
-                const angle = Number(e.target.value);
-                if (Number.isInteger(angle) && angle >= 0 && angle <= 360)
-                  setBackground({ ...background, angleDeg: angle });
-              }}
-            />
-          </div>
+          <AngleField angle={background.angleDeg} onAngle={(angleDeg) => setBackground({ ...background, angleDeg })} />
         </div>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * The gradient's angle: a whole number of degrees from 0 to MAX_ANGLE_DEG. A value out of range is
+ * kept in the field with its message, and the picture keeps the last angle taken.
+ */
+function AngleField({ angle, onAngle }: { angle: number; onAngle: (angle: number) => void }) {
+  const { lang, w } = useWords();
+  // What is typed while it is not an angle (null: the field shows the angle drawn).
+  const [typed, setTyped] = useState<string | null>(null);
+  const id = useId();
+  const problemId = useId();
+  const refused = typed !== null && typed.trim() !== '';
+  return (
+    <div className="field">
+      <label htmlFor={id}>{w.angle}</label>
+      <input
+        id={id}
+        type="number"
+        min={0}
+        max={MAX_ANGLE_DEG}
+        step={15}
+        value={typed ?? angle}
+        onChange={(e) => {
+          const text = e.target.value;
+          const value = /^[0-9]{1,3}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+          if (value >= 0 && value <= MAX_ANGLE_DEG) {
+            setTyped(null);
+            onAngle(value);
+          } else setTyped(text);
+        }}
+        aria-invalid={refused}
+        aria-describedby={problemId}
+        data-testid="gradient-angle"
+      />
+      <p id={problemId} className="field-problem" role="alert" hidden={!refused}>
+        {refused ? studioProblemText({ code: 'bad-angle', name: 'angle', value: typed }, lang, w.angle) : ''}
+      </p>
+    </div>
   );
 }
 

@@ -28,11 +28,12 @@ export function useExplanation(ticket: Ticket): string {
   return text === '' ? w.noWin : text;
 }
 
-function ProblemText({ problem, id }: { problem: StudioProblem | null; id: string }) {
+/** A field's problem, naming `name` (the field's label) in the page's language. */
+function ProblemText({ problem, id, name }: { problem: StudioProblem | null; id: string; name: string }) {
   const { lang } = useWords();
   return (
     <p id={id} className="field-problem" role="alert" hidden={problem === null}>
-      {problem === null ? '' : studioProblemText(problem, lang)}
+      {problem === null ? '' : studioProblemText(problem, lang, name)}
     </p>
   );
 }
@@ -142,9 +143,9 @@ function BlockForm({ seed, block }: { seed: string; block: number }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const s = checkSeed(seedText.trim());
-    if (!s.ok) return setProblem({ code: 'bad-seed', name: w.seed, value: seedText });
+    if (!s.ok) return setProblem({ code: 'bad-seed', name: 'seed', value: seedText });
     const b = checkBlock(/^[0-9]{1,7}$/.test(blockText.trim()) ? Number(blockText.trim()) : Number.NaN);
-    if (!b.ok) return setProblem({ code: 'bad-block', name: w.block, value: blockText });
+    if (!b.ok) return setProblem({ code: 'bad-block', name: 'block', value: blockText });
     setProblem(null);
     chooseBlock(s.value, b.value);
   };
@@ -178,7 +179,7 @@ function BlockForm({ seed, block }: { seed: string; block: number }) {
       <button type="submit" disabled={!changed}>
         {w.listBlock}
       </button>
-      <ProblemText problem={problem} id={problemId} />
+      <ProblemText problem={problem} id={problemId} name={problem?.code === 'bad-block' ? w.block : w.seed} />
     </form>
   );
 }
@@ -295,7 +296,7 @@ function SerialForm() {
         />
       </div>
       <button type="submit">{w.serialOpen}</button>
-      <ProblemText problem={problem} id={problemId} />
+      <ProblemText problem={problem} id={problemId} name={w.serialLabel} />
     </form>
   );
 }

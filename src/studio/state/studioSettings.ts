@@ -48,6 +48,8 @@ export const MAX_VIDEO_SECONDS = 10;
 export const VIDEO_FPS = 30;
 export const GIF_FPS = 15; // delays of 7, 7 and 6 hundredths of a second keep exact time
 export const MAX_CAPTION_LENGTH = 120; // characters; a longer caption is shrunk to illegibility
+/** A gradient's angle, in whole degrees from 0. */
+export const MAX_ANGLE_DEG = 360;
 
 /**
  * The characters a caption may hold: those its face (Fredoka 600, drawn by the painter's FrameLayer)
@@ -178,6 +180,7 @@ export type StudioProblemCode =
   | 'size-out-of-range'
   | 'bad-density'
   | 'bad-background'
+  | 'bad-angle'
   | 'caption-too-long'
   | 'caption-script'
   | 'bad-seconds'
@@ -314,7 +317,7 @@ export function parseBackground(text: string): Background | null {
   const from = parseColour(parts[0]!);
   const to = parseColour(parts[1]!);
   const angleText = parts[2]?.trim() ?? '135';
-  if (from === null || to === null || !/^[0-9]{1,3}$/.test(angleText) || Number(angleText) > 360) return null;
+  if (from === null || to === null || !/^[0-9]{1,3}$/.test(angleText) || Number(angleText) > MAX_ANGLE_DEG) return null;
   return { kind: 'gradient', from, to, angleDeg: Number(angleText) };
 }
 
@@ -631,6 +634,7 @@ const LIMITS: Partial<Record<StudioProblemCode, { readonly min: number; readonly
   'size-out-of-range': { min: MIN_SIDE_PX, max: MAX_SIDE_PX },
   'caption-too-long': { min: 0, max: MAX_CAPTION_LENGTH },
   'bad-seconds': { min: MIN_VIDEO_SECONDS, max: MAX_VIDEO_SECONDS },
+  'bad-angle': { min: 0, max: MAX_ANGLE_DEG },
 };
 
 function problemFacts(problem: StudioProblem): StudioFacts {

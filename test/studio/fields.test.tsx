@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+/**
+ * The studio's fields on a page (jsdom): what they refuse and how they say it, naming their label
+ * in the page's language.
+ */
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FrameSection } from '../../src/studio/FrameSection.tsx';
+import type { StudioExporter } from '../../src/studio/state/studioExport.ts';
+import { studioQuery } from '../../src/studio/state/studioSettings.ts';
+import { createStudioStore, type StudioStore } from '../../src/studio/state/studioStore.ts';
+import { StudioContext, type MountPreview, type StudioServices } from '../../src/studio/StudioContext.tsx';
+import { TicketSection } from '../../src/studio/TicketSection.tsx';
+
+afterEach(cleanup);
+
+const text = (el: Element) => (el.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+const mountPreview: MountPreview = () => ({ resize: () => undefined, destroy: () => undefined });
+
+function show(ui: ReactNode, store: StudioStore, services: Partial<StudioServices> = {}) {
+  render(
+    <StudioContext.Provider
+      value={{
+        store,
+        mountPreview,
+        exporter: {} as StudioExporter,
+        openDesignFolder: () => Promise.reject(new Error('no design folder in this test')),
+        hasFolderPicker: false,
+        ...services,
+      }}
+    >
+      {ui}
+    </StudioContext.Provider>,
+  );
+}
+
+describe('the serial field', () => {
+  it('names its label, not the address’s parameter, in either language', async () => {
+    const said = async (lang: 'fr' | 'en') => {
+      show(<TicketSection />, createStudioStore(`?lang=${lang}`));
+      await userEvent.setup().type(screen.getByTestId('serial-input'), 'P.demo.0.0025102.G13X{Enter}');
+      const input = screen.getByTestId('serial-input');
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      const problem = text(document.getElementById(input.getAttribute('aria-describedby') ?? '')!);
+      cleanup();
+      return problem;
+    };
+    expect(await said('fr')).toBe(
+      'N° de série « P.demo.0.0025102.G13X » : code de contrôle faux (un caractère modifié ?)',
+    );
+    expect(await said('en')).toBe('Serial “P.demo.0.0025102.G13X”: wrong check code (a changed character?)');
+  });
+
+  it('names the seed and the block by their labels in the language the page switches to', async () => {
+    const store = createStudioStore('?lang=fr');
+    show(<TicketSection />, store);
+    const user = userEvent.setup();
+    const seed = screen.getByLabelText('Graine');
+    await user.clear(seed);
+    await user.type(seed, 'bad seed!{Enter}');
+    const problem = document.getElementById(seed.getAttribute('aria-describedby') ?? '')!;
+    expect(text(problem)).toMatch(/^Graine « bad seed! » : graine non valide/);
+    act(() => store.getState().setLang('en'));
+    expect(text(problem)).toMatch(/^Seed “bad seed!”: invalid seed/);
+  });
+});
+
+describe('the gradient’s angle', () => {
+  it('refuses a value out of range with a message naming the range, and keeps what was typed', async () => {
+    const store = createStudioStore('?lang=fr&bg=2b1a6b,ff7a59,90');
+    show(<FrameSection />, store);
+    const angle = screen.getByLabelText('Angle du dégradé (degrés)');
+    const user = userEvent.setup();
+    await user.clear(angle);
+    await user.type(angle, '45');
+    expect(store.getState().settings.background).toMatchObject({ kind: 'gradient', angleDeg: 45 });
+    await user.type(angle, '0{Enter}');
+    expect((angle as HTMLInputElement).value).toBe('450');
+    expect(angle.getAttribute('aria-invalid')).toBe('true');
+    const problem = document.getElementById(angle.getAttribute('aria-describedby') ?? '');
+    expect(text(problem!)).toBe('Angle du dégradé (degrés) « 450 » : angle non valide (un entier de 0 à 360)');
+    // The picture and the link keep the last angle taken.
+    expect(store.getState().settings.background).toMatchObject({ angleDeg: 45 });
+    expect(studioQuery(store.getState().settings)).toContain('bg=2b1a6b,ff7a59,45');
+    act(() => store.getState().setLang('en'));
+    expect(text(problem!)).toBe('Gradient angle (degrees) “450”: invalid angle (an integer from 0 to 360)');
+    await user.clear(angle);
+    await user.type(angle, '360');
+    expect(store.getState().settings.background).toMatchObject({ angleDeg: 360 });
+    expect(angle.getAttribute('aria-invalid')).toBe('false');
+    expect(problem!.hidden).toBe(true);
+  });
+});

@@ -193,7 +193,7 @@ const fr = {
     'bad-formats': (name: string, value: string, _f: StudioFacts) =>
       `${name} «\u00a0${value}\u00a0»\u00a0: formats non valides (png, webm, mp4 ou gif, séparés par des virgules, sans répétition)`,
     'pick-out-of-range': (name: string, value: string, f: StudioFacts) => {
-      const of = f.choices === '' ? 'de ce gain' : `de ce gain dans la variante ${f.choices}`;
+      const of = f.choices === '' ? 'de ce gain' : `de ce gain dans la variante ${variantWord(f.choices, 'fr')}`;
       const head = `${name} «\u00a0${value}\u00a0»\u00a0:`;
       if (f.count === 0) return `${head} le bloc n’a aucun ticket ${of}`;
       if (f.count === 1) return `${head} le bloc n’a qu’un ticket ${of}, numéroté 0`;
@@ -380,7 +380,7 @@ const en: StudioWords = {
     'bad-formats': (name, value, _f) =>
       `${name} “${value}”: invalid formats (png, webm, mp4 or gif, separated by commas, none twice)`,
     'pick-out-of-range': (name, value, f) => {
-      const of = f.choices === '' ? 'of this prize' : `of this prize in the ${f.choices} variant`;
+      const of = f.choices === '' ? 'of this prize' : `of this prize in the ${variantWord(f.choices, 'en')} variant`;
       const head = `${name} “${value}”:`;
       if (f.count === 0) return `${head} the block has no ticket ${of}`;
       if (f.count === 1) return `${head} the block has only 1 ticket ${of}, numbered 0`;
@@ -405,6 +405,12 @@ const en: StudioWords = {
 
 /** The studio's words in every language. */
 export const STUDIO_WORDS: Readonly<Record<Lang, StudioWords>> = { fr, en };
+
+/** A variant's name in a sentence ("Chien", "Dog"), from its id; an id without words is said as it is. */
+function variantWord(variant: string, lang: Lang): string {
+  const names: Readonly<Record<string, string>> = STUDIO_WORDS[lang].variants;
+  return names[variant] ?? variant;
+}
 
 /** "Chien", "Chien ou chat": a variant choice's name in the studio (a variant, or `any`). */
 export function studioVariantName(variant: string, lang: Lang): string {

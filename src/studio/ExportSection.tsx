@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { blockTiers, GAMES } from '../engine/index.ts';
 import { formatCount, formatPercent, localeOf } from '../i18n/index.ts';
+import type { StudioWords } from '../i18n/studio.ts';
 import {
   batchSize,
   batchSource,
@@ -47,6 +48,22 @@ function useCapabilities(): ExportCapabilities | null {
   return found?.key === key ? found.value : null;
 }
 
+/** An export's name in the page's language ("GIF animé", "Lot (zip)"). */
+function exportName(w: StudioWords, what: ExportFormat | 'batch'): string {
+  switch (what) {
+    case 'png':
+      return w.exportPng;
+    case 'webm':
+      return w.exportWebm;
+    case 'mp4':
+      return w.exportMp4;
+    case 'gif':
+      return w.exportGif;
+    case 'batch':
+      return w.exportBatch;
+  }
+}
+
 /** Exports: PNG, the reveal as WebM, MP4 and GIF, and a batch; progress, cancel and the result. */
 export function ExportSection() {
   const { lang, w } = useWords();
@@ -64,7 +81,7 @@ export function ExportSection() {
   const running = job?.kind === 'running';
 
   const run = (
-    what: string,
+    what: ExportFormat | 'batch',
     work: (control: { onProgress: (p: number) => void; signal: AbortSignal }) => Promise<ExportedFile>,
   ) => {
     const controller = new AbortController();
@@ -88,18 +105,13 @@ export function ExportSection() {
     );
   };
 
-  const exportOne = (format: ExportFormat, label: string) => {
+  const exportOne = (format: ExportFormat) => {
     if (ticket === null) return;
-    run(label, (control) => exporter.exportFile(ticket, settings, format, control));
+    run(format, (control) => exporter.exportFile(ticket, settings, format, control));
   };
 
   const motionBlocker = (format: ExportFormat) => formatBlocker(settings, format, capabilities);
-  const buttons: { format: ExportFormat; label: string }[] = [
-    { format: 'png', label: w.exportPng },
-    { format: 'webm', label: w.exportWebm },
-    { format: 'mp4', label: w.exportMp4 },
-    { format: 'gif', label: w.exportGif },
-  ];
+  const buttons = EXPORT_FORMATS.map((format) => ({ format, label: exportName(w, format) }));
   const blockers = [...new Set(buttons.map((b) => motionBlocker(b.format)).filter((b) => b !== null))];
   const source = batchSource(settings);
   const prizes = blockTiers(GAMES[source.game]).length;
@@ -141,7 +153,7 @@ export function ExportSection() {
               className="export"
               disabled={running || ticket === null || blocked}
               aria-describedby={motionBlocker(format) === null ? undefined : blockerId}
-              onClick={() => exportOne(format, label)}
+              onClick={() => exportOne(format)}
               data-testid={`export-${format}`}
             >
               {w.formatSize(label, sizeText(size.width, size.height))}
@@ -187,7 +199,7 @@ export function ExportSection() {
           className="export"
           disabled={running || ticket === null || batchBlocked}
           aria-describedby={batchCannot.length > 0 ? batchReasonId : undefined}
-          onClick={() => run(w.exportBatch, (control) => exporter.exportBatch(settings, control))}
+          onClick={() => run('batch', (control) => exporter.exportBatch(settings, control))}
           data-testid="export-batch"
         >
           {w.exportBatch}
@@ -206,7 +218,7 @@ function JobStatus() {
     <div className="job" data-testid="job" data-state={job?.kind ?? 'idle'}>
       {job?.kind === 'running' && (
         <div className="progress">
-          <label htmlFor={progressId}>{w.working(job.what)}</label>
+          <label htmlFor={progressId}>{w.working(exportName(w, job.what))}</label>
           <progress id={progressId} max={1} value={job.progress} aria-valuetext={formatPercent(job.progress, lang)} />
           <button type="button" onClick={job.cancel} data-testid="cancel">
             {w.cancel}

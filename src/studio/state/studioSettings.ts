@@ -193,7 +193,7 @@ export interface StudioProblem {
   readonly name: string;
   readonly value: string;
   readonly count?: number; // pick-out-of-range: how many tickets there are; prize-not-in-variant: of the prize, in other variants
-  readonly choices?: string; // bad-prize: the amounts there are; pick-out-of-range: the variant chosen ('' for any)
+  readonly choices?: string; // bad-prize: the amounts there are; pick-out-of-range: the variant chosen, its id ('' for any)
 }
 
 export interface ParsedStudioQuery {

@@ -40,7 +40,13 @@ type PrizeChoice = Extract<TicketChoice, { kind: 'prize' }>;
 
 /** An export under way, or how the last one ended. */
 type StudioJob =
-  | { readonly kind: 'running'; readonly what: string; readonly progress: number; readonly cancel: () => void }
+  // what: the export running, worded in the page's language as it is shown
+  | {
+      readonly kind: 'running';
+      readonly what: ExportFormat | 'batch';
+      readonly progress: number;
+      readonly cancel: () => void;
+    }
   | { readonly kind: 'done'; readonly name: string; readonly url: string } // url: an object URL of the file
   | { readonly kind: 'cancelled' }
   | { readonly kind: 'failed'; readonly reason: string };

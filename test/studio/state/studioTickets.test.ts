@@ -78,10 +78,10 @@ describe('the tickets of a prize', () => {
     const cat = resolveTicket(choice({ variant: 'cat', block: 5, prizeCents: 1_500_000, pick: 2 }));
     if (cat.ok) throw new Error('a third cat of 15 000 €');
     expect(studioProblemText(cat.problem, 'en')).toBe(
-      'pick “2”: the block has only 2 tickets of this prize in the cat variant, numbered 0 to 1',
+      'pick “2”: the block has only 2 tickets of this prize in the Cat variant, numbered 0 to 1',
     );
     expect(studioProblemText(cat.problem, 'fr').replace(/[\u00a0\u202f]/g, ' ')).toBe(
-      'pick « 2 » : le bloc n’a que 2 tickets de ce gain dans la variante cat, numérotés de 0 à 1',
+      'pick « 2 » : le bloc n’a que 2 tickets de ce gain dans la variante Chat, numérotés de 0 à 1',
     );
     // One ticket of the prize: one, in the singular; either variant: none named.
     const one = resolveTicket(choice({ variant: 'any', block: 5, prizeCents: 1_500_000, pick: 2 }));

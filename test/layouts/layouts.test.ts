@@ -215,7 +215,11 @@ describe('parseLayout', () => {
       /^zone bonus: shape\[0\]\.points: at least 3 items \(it has 2\)$/,
     ],
     ['a design id that is not a folder name', (j) => (j.design = 'Horse 1'), /^design:/],
-    ['a bad zone id', (j) => ((j.zones as { id: string }[])[0]!.id = 'Paw 1'), /^zone Paw 1: id: not of the form asked/],
+    [
+      'a bad zone id',
+      (j) => ((j.zones as { id: string }[])[0]!.id = 'Paw 1'),
+      /^zone Paw 1: id: not of the form asked/,
+    ],
     [
       'a misspelt field in a slot',
       (j) => ((j.zones as { slots: Record<string, number>[] }[])[0]!.slots[0]!.sise = 72),

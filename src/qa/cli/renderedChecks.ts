@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Lang } from '../../i18n/index.ts';
 import type { TicketLayout } from '../../layouts/index.ts';
 import type { Finding, RenderedCheck } from '../checks/problems.ts';
+import { checkTextFit } from '../checks/textFit.ts';
 import type { QaApi } from '../sheet/api.ts';
 import { openStarted } from '../../headless/chromium.ts';
 import { API_READY, openQaBrowser } from './browser.ts';
@@ -29,6 +30,11 @@ export interface RenderedChecks {
 /** A design folder that the QA page finds is not a design: its problems, named. */
 export class FolderNotDesign extends Error {}
 
+/** A finding as a key: equal findings, equal keys. */
+function findingKey(f: Finding): string {
+  return JSON.stringify([f.check, f.element, f.lang ?? '', f.density ?? '', f.problem]);
+}
+
 /**
  * The rendered checks of a layout drawn over the given art (one file per language, its text
  * already in outlines), in headless Chromium: the app is built and served once, and each art is
@@ -47,6 +53,7 @@ export async function renderedLayoutChecks(
   /** The design folder the layout and art come from (its art outlined): drawn with its own files, symbols too. */
   folder?: { readonly name: string; readonly files: Readonly<Record<string, string>> },
 ): Promise<RenderedChecks> {
+  const measuredWithoutArt = new Set(checkTextFit(layout).map(findingKey));
   const prebuilt = process.env.GRATTEZ_PREBUILT_APP === '1';
   stage?.(prebuilt ? 'serving the build in dist/' : 'building the app');
   const served = await serveBuiltApp(root, prebuilt ? join(root, 'dist') : undefined);
@@ -69,11 +76,11 @@ export async function renderedLayoutChecks(
       const result =
         folder === undefined ? await checkWithArt(page, layout, art) : await checkFolder(page, folder, art.lang);
       if (browser.errors.length > 0) throw new Error(`the QA page reported errors: ${browser.errors.join('; ')}`);
-      // Geometry and text fit measured without drawing (text findings without a density) are the
-      // checks without the art's: check-layout makes them once, not once per language drawn.
+      // Geometry and text fit measured without drawing (the page adds them where its pictures
+      // found nothing as bad) are the checks without the art's: check-layout makes them once.
       findings.push(
         ...result.findings.filter(
-          (f) => f.check !== 'geometry' && f.check !== 'schema' && !(f.check === 'text' && f.density === undefined),
+          (f) => f.check !== 'geometry' && f.check !== 'schema' && !measuredWithoutArt.has(findingKey(f)),
         ),
       );
       const m = result.measures;

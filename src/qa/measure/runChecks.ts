@@ -312,8 +312,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
   findings.push(...symbolFindings(design, differences));
   // Measured without drawing, as check-layout does: every text box against the longest text it can
   // hold (every amount in words of the game, not only those of the pages drawn), unless a picture
-  // drawn found it as bad or worse. These findings have no density, which tells them from the
-  // drawn ones.
+  // drawn found it as bad or worse.
   if (parts.has('content')) {
     const drawn = findings.filter((f) => f.check === 'text');
     const worse = (a: Finding, b: Finding) =>

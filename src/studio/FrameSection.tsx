@@ -11,7 +11,7 @@ import {
   SIZE_PRESETS,
   sizeInRange,
   studioProblemText,
-  undrawableCaptionCharacter,
+  captionRefusal,
   type SizePreset,
   type StudioProblem,
 } from './state/studioSettings.ts';
@@ -258,8 +258,9 @@ function CaptionField({ lang }: { lang: (typeof LANGS)[number] }) {
   const id = useId();
   const hintId = useId();
   const problemId = useId();
-  // A character the painter cannot draw as it should is named at once, as the address would name it.
-  const undrawable = undrawableCaptionCharacter(caption);
+  // A caption too long, or a character the painter cannot draw as it should, is named at once, as
+  // the address would name it; the field keeps what was typed or pasted (never cut short unsaid).
+  const refused = captionRefusal(caption);
   return (
     <div className="field">
       <label htmlFor={id}>{w.caption[lang]}</label>
@@ -267,15 +268,14 @@ function CaptionField({ lang }: { lang: (typeof LANGS)[number] }) {
         id={id}
         lang={lang}
         value={caption}
-        maxLength={MAX_CAPTION_LENGTH}
         onChange={(e) => setCaption(lang, e.target.value)}
-        aria-describedby={undrawable === null ? hintId : `${problemId} ${hintId}`}
-        aria-invalid={undrawable !== null || undefined}
+        aria-describedby={refused === null ? hintId : `${problemId} ${hintId}`}
+        aria-invalid={refused !== null || undefined}
         data-testid={`caption-${lang}`}
       />
-      {undrawable !== null && (
+      {refused !== null && (
         <p id={problemId} className="field-problem" role="alert">
-          {studioProblemText({ code: 'caption-script', name: 'caption', value: undrawable }, ui, w.caption[lang])}
+          {studioProblemText({ ...refused, name: 'caption' }, ui, w.caption[lang])}
         </p>
       )}
       <p id={hintId} className="hint">

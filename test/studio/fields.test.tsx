@@ -94,3 +94,20 @@ describe('the gradient’s angle', () => {
     expect(problem!.hidden).toBe(true);
   });
 });
+
+describe('the caption field', () => {
+  it('keeps a caption pasted past its length and says it is too long, never cutting it short unsaid', async () => {
+    const store = createStudioStore('?lang=en');
+    show(<FrameSection />, store);
+    const field = screen.getByTestId('caption-fr');
+    const long = 'Une très longue légende '.repeat(6).trim(); // 143 characters
+    field.focus();
+    await userEvent.setup().paste(long);
+    expect((field as HTMLInputElement).value).toBe(long);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const problem = text(document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)!);
+    expect(problem).toBe('Caption in French: caption too long (at most 120 characters)');
+    // The pictures and the link take no caption rather than a cut one.
+    expect(studioQuery(store.getState().settings)).not.toContain('caption-fr');
+  });
+});

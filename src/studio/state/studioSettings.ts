@@ -100,6 +100,12 @@ export function captionAsRead(text: string): string {
   const read = readCaption(text);
   return read.ok ? read.caption : '';
 }
+
+/** Why a caption typed is refused (too long, or a character the fonts cannot draw, named), or null. */
+export function captionRefusal(text: string): { code: 'caption-too-long' | 'caption-script'; value: string } | null {
+  const read = readCaption(text);
+  return read.ok ? null : { code: read.code, value: read.value };
+}
 export const MAX_HAND = 9_999;
 
 /** What the studio can write. */

@@ -157,12 +157,15 @@ export function attachPointerInput(target: HTMLElement, options: PointerInputOpt
     event.preventDefault();
     const coalesced = typeof event.getCoalescedEvents === 'function' ? event.getCoalescedEvents() : [];
     const points = coalesced.length > 0 ? coalesced : [event];
-    if (readRect() && stroke.isActive && !outside(points[0]!)) {
+    if (readRect() && stroke.isActive) {
       // The ticket moved under the pointer (the phone turned, the page scrolled): the stroke goes
-      // on from where the pointer now is, never joined to a point drawn where the ticket was.
+      // on from where the pointer now is, never joined to a point drawn where the ticket was (nor
+      // to the edge, when the pointer is now off the ticket).
       emit(stroke.end());
-      const p = options.toTicket(points[0]!.clientX, points[0]!.clientY, rect);
-      emit(stroke.start(p.x, p.y));
+      if (!outside(points[0]!)) {
+        const p = options.toTicket(points[0]!.clientX, points[0]!.clientY, rect);
+        emit(stroke.start(p.x, p.y));
+      }
     }
     for (const e of points) {
       // A touch pointer stays captured by the element it went down on, and Chromium sends it no

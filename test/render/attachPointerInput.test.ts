@@ -121,6 +121,22 @@ describe('scratch input on an element', () => {
     ]);
   });
 
+  it('never joins the points before and after the ticket moved away from under the pointer', () => {
+    open = scratchable();
+    open.send('pointerdown', 1, 10, 10, 'touch');
+    // The phone turns: the ticket is now elsewhere, the finger still down, off it.
+    open.moveTo({ left: 200, top: 0, width: 50, height: 50 });
+    open.send('pointermove', 1, 150, 20, 'touch');
+    open.send('pointermove', 1, 190, 20, 'touch');
+    // Back over the ticket: from the edge it came back over.
+    open.send('pointermove', 1, 220, 20, 'touch');
+    expect(open.segments).toEqual([
+      [10, 10, 10, 10],
+      [0, 20, 0, 20],
+      [0, 20, 20, 20],
+    ]);
+  });
+
   it('never joins the points before and after the ticket moved under the pointer', () => {
     open = scratchable();
     open.send('pointerdown', 1, 10, 10, 'touch');

@@ -13,12 +13,11 @@ import { formatEuros } from '../../src/i18n/index.ts';
 import { createAppStore, type AppStore } from '../../src/state/store.ts';
 import { App } from '../../src/ui/App.tsx';
 import { AppContext } from '../../src/ui/AppContext.tsx';
-import type { StudioExporter } from '../../src/studio/state/studioExport.ts';
 import { studioQuery } from '../../src/studio/state/studioSettings.ts';
 import { createStudioStore } from '../../src/studio/state/studioStore.ts';
-import { StudioContext, type MountPreview } from '../../src/studio/StudioContext.tsx';
 import { TicketSection } from '../../src/studio/TicketSection.tsx';
 import { MemoryStorage } from '../state/memoryStorage.ts';
+import { showInStudio } from '../studio/harness.tsx';
 import { fakeMount } from '../ui/harness.tsx';
 
 afterEach(cleanup);
@@ -138,22 +137,7 @@ describe('the player', () => {
 describe('the studio', () => {
   it('offers the fixture game, with no variant choice, its prizes, and keeps it in its address', async () => {
     const store = createStudioStore('');
-    const exporter = {} as StudioExporter; // the ticket section exports nothing
-    const mountPreview: MountPreview = () => ({ resize: () => undefined, destroy: () => undefined });
-    render(
-      <StudioContext.Provider
-        value={{
-          store,
-          mountPreview,
-          exporter,
-          // the ticket section opens no design folder
-          openDesignFolder: () => Promise.reject(new Error('no design folder in this test')),
-          hasFolderPicker: false,
-        }}
-      >
-        <TicketSection />
-      </StudioContext.Provider>,
-    );
+    showInStudio(<TicketSection />, store); // the ticket section exports nothing, opens no design folder
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Trois Pareils' }));
     expect(screen.queryByRole('radio', { name: /Chien ou chat/ })).toBeNull();
     const prizes = [...screen.getByTestId('prize').querySelectorAll('option')].map((o) => text(o));

@@ -5,43 +5,20 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { designFolderOpener } from '../../src/studio/designFolderOpener.ts';
 import { DesignFolderSection } from '../../src/studio/DesignFolderSection.tsx';
-import type { StudioExporter } from '../../src/studio/state/studioExport.ts';
-import { createStudioStore, type StudioStore } from '../../src/studio/state/studioStore.ts';
-import { StudioContext, type MountPreview, type StudioServices } from '../../src/studio/StudioContext.tsx';
+import { createStudioStore } from '../../src/studio/state/studioStore.ts';
+import { showInStudio, text } from './harness.tsx';
 
 afterEach(cleanup);
-
-const text = (el: Element) => (el.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
-
-const mountPreview: MountPreview = () => ({ resize: () => undefined, destroy: () => undefined });
-
-function show(ui: ReactNode, store: StudioStore, services: Partial<StudioServices> = {}) {
-  render(
-    <StudioContext.Provider
-      value={{
-        store,
-        mountPreview,
-        exporter: {} as StudioExporter,
-        openDesignFolder: () => Promise.reject(new Error('no design folder in this test')),
-        hasFolderPicker: false,
-        ...services,
-      }}
-    >
-      {ui}
-    </StudioContext.Provider>,
-  );
-}
 
 describe('the design folder section', () => {
   it('words a bad folder’s problems again in the language the page switches to', async () => {
     const store = createStudioStore('?lang=en');
-    show(<DesignFolderSection />, store, { openDesignFolder: designFolderOpener(store, undefined) });
+    showInStudio(<DesignFolderSection />, store, { openDesignFolder: designFolderOpener(store, undefined) });
     const data = JSON.parse(readFileSync(join(import.meta.dirname, '../../designs/dog/design.json'), 'utf8')) as Record<
       string,
       unknown

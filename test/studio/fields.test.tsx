@@ -3,44 +3,21 @@
  * The studio's fields on a page (jsdom): what they refuse and how they say it, naming their label
  * in the page's language.
  */
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FrameSection } from '../../src/studio/FrameSection.tsx';
-import type { StudioExporter } from '../../src/studio/state/studioExport.ts';
 import { studioQuery } from '../../src/studio/state/studioSettings.ts';
-import { createStudioStore, type StudioStore } from '../../src/studio/state/studioStore.ts';
-import { StudioContext, type MountPreview, type StudioServices } from '../../src/studio/StudioContext.tsx';
+import { createStudioStore } from '../../src/studio/state/studioStore.ts';
+import { showInStudio, text } from './harness.tsx';
 import { TicketSection } from '../../src/studio/TicketSection.tsx';
 
 afterEach(cleanup);
 
-const text = (el: Element) => (el.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
-
-const mountPreview: MountPreview = () => ({ resize: () => undefined, destroy: () => undefined });
-
-function show(ui: ReactNode, store: StudioStore, services: Partial<StudioServices> = {}) {
-  render(
-    <StudioContext.Provider
-      value={{
-        store,
-        mountPreview,
-        exporter: {} as StudioExporter,
-        openDesignFolder: () => Promise.reject(new Error('no design folder in this test')),
-        hasFolderPicker: false,
-        ...services,
-      }}
-    >
-      {ui}
-    </StudioContext.Provider>,
-  );
-}
-
 describe('the serial field', () => {
   it('names its label, not the address’s parameter, in either language', async () => {
     const said = async (lang: 'fr' | 'en') => {
-      show(<TicketSection />, createStudioStore(`?lang=${lang}`));
+      showInStudio(<TicketSection />, createStudioStore(`?lang=${lang}`));
       await userEvent.setup().type(screen.getByTestId('serial-input'), 'P.demo.0.0025102.G13X{Enter}');
       const input = screen.getByTestId('serial-input');
       expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -56,7 +33,7 @@ describe('the serial field', () => {
 
   it('names the seed and the block by their labels in the language the page switches to', async () => {
     const store = createStudioStore('?lang=fr');
-    show(<TicketSection />, store);
+    showInStudio(<TicketSection />, store);
     const user = userEvent.setup();
     const seed = screen.getByLabelText('Graine');
     await user.clear(seed);
@@ -71,7 +48,7 @@ describe('the serial field', () => {
 describe('the gradient’s angle', () => {
   it('refuses a value out of range with a message naming the range, and keeps what was typed', async () => {
     const store = createStudioStore('?lang=fr&bg=2b1a6b,ff7a59,90');
-    show(<FrameSection />, store);
+    showInStudio(<FrameSection />, store);
     const angle = screen.getByLabelText('Angle du dégradé (degrés)');
     const user = userEvent.setup();
     await user.clear(angle);
@@ -98,7 +75,7 @@ describe('the gradient’s angle', () => {
 describe('the caption field', () => {
   it('keeps a caption pasted past its length and says it is too long, never cutting it short unsaid', async () => {
     const store = createStudioStore('?lang=en');
-    show(<FrameSection />, store);
+    showInStudio(<FrameSection />, store);
     const field = screen.getByTestId('caption-fr');
     const long = 'Une très longue légende '.repeat(6).trim(); // 143 characters
     field.focus();

@@ -3,37 +3,15 @@
  * The studio's sentences that name a variant or an export: in the page's language, after a switch
  * of language too (jsdom).
  */
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ExportSection } from '../../src/studio/ExportSection.tsx';
 import type { ExportedFile, StudioExporter } from '../../src/studio/state/studioExport.ts';
 import { studioProblemText } from '../../src/studio/state/studioSettings.ts';
-import { createStudioStore, type StudioStore } from '../../src/studio/state/studioStore.ts';
-import { StudioContext, type MountPreview, type StudioServices } from '../../src/studio/StudioContext.tsx';
+import { createStudioStore } from '../../src/studio/state/studioStore.ts';
+import { showInStudio, text } from './harness.tsx';
 
 afterEach(cleanup);
-
-const text = (el: Element) => (el.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
-
-const mountPreview: MountPreview = () => ({ resize: () => undefined, destroy: () => undefined });
-
-function show(ui: ReactNode, store: StudioStore, services: Partial<StudioServices> = {}) {
-  render(
-    <StudioContext.Provider
-      value={{
-        store,
-        mountPreview,
-        exporter: {} as StudioExporter,
-        openDesignFolder: () => Promise.reject(new Error('no design folder in this test')),
-        hasFolderPicker: false,
-        ...services,
-      }}
-    >
-      {ui}
-    </StudioContext.Provider>,
-  );
-}
 
 describe('a pick past the last ticket of a variant', () => {
   it('names the variant in the page’s language', () => {
@@ -61,7 +39,7 @@ describe('the export’s progress', () => {
       capabilities: () => Promise.resolve({ webm: true, mp4: true }),
       exportFile: () => new Promise<ExportedFile>(() => undefined), // still running
     } as unknown as StudioExporter;
-    show(<ExportSection />, store, { exporter });
+    showInStudio(<ExportSection />, store, { exporter });
     fireEvent.click(screen.getByTestId('export-gif'));
     const job = screen.getByTestId('job');
     expect(text(within(job).getByText(/Exporting/))).toBe('Exporting: Animated GIF');

@@ -6,6 +6,7 @@ import {
   plural,
   revealedZoneContent,
   revealedZoneLabel,
+  settledAnnouncement,
   ticketName,
   zoneName,
 } from '../i18n/index.ts';
@@ -157,12 +158,9 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
       setText(live, '');
     } else {
       const fresh = revealed.flatMap((r, i) => (r && previous.revealed[i] !== true ? [i] : []));
-      if (settled && !previous.settled) {
-        const explanation = explainBreakdown(state.breakdown, lang);
-        const said = ticket.prize > 0 ? `${m.won(formatEuros(ticket.prize, lang))}. ${explanation}` : m.lost;
-        if (resultAsked) setText(live, '');
-        else setText(live, fresh.length === 1 ? `${revealedZoneLabel(ticket, fresh[0]!, lang)}. ${said}` : said);
-      } else if (fresh.length > 0) setText(live, revealedZoneLabel(ticket, fresh[0]!, lang));
+      if (settled && !previous.settled)
+        setText(live, resultAsked ? '' : settledAnnouncement(ticket, state.breakdown, fresh, lang));
+      else if (fresh.length > 0) setText(live, revealedZoneLabel(ticket, fresh[0]!, lang));
     }
   };
 

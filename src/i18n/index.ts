@@ -11,6 +11,7 @@ export {
   regulationLine,
   revealedZoneContent,
   revealedZoneLabel,
+  settledAnnouncement,
   rulesLines,
   ticketName,
   variantName,

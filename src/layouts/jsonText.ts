@@ -16,19 +16,6 @@ function firstSyntaxError(text: string): { code: JsonSyntaxCode; line: number; c
 }
 
 /**
- * JSON.parse's complaint about a text, with the place named by line and column. Chromium and
- * Firefox name them already; Node 20 names a character's position at best, and WebKit nothing,
- * which an editor does not help with. The place is then the first error of a second, tolerant
- * parser, which keeps the offsets JSON.parse does not give.
- */
-export function jsonComplaint(text: string, error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  if (/line \d+/i.test(message)) return message;
-  const first = firstSyntaxError(text);
-  return first === undefined ? message : `${message} (line ${first.line} column ${first.column})`;
-}
-
-/**
  * Why `text` is not JSON, in `words`: jsonc-parser's first error (its code, its line and column),
  * the same in every browser and in Node; `error`, JSON.parse's own complaint, only where that
  * parser finds nothing.

@@ -7,6 +7,7 @@ import {
   plural,
   revealedZoneContent,
   revealedZoneLabel,
+  settledAnnouncement,
   ticketName,
   zoneName,
   type Lang,
@@ -341,10 +342,7 @@ function useAnnouncement(
         setText('');
         return;
       }
-      const prize = current.ticket.prize;
-      const said =
-        prize > 0 ? `${m.won(formatEuros(prize, lang))}. ${explainBreakdown(current.breakdown, lang)}` : m.lost;
-      setText(fresh.length === 1 ? `${revealedZoneLabel(current.ticket, fresh[0]!, lang)}. ${said}` : said);
+      setText(settledAnnouncement(current.ticket, current.breakdown, fresh, lang));
       return;
     }
     if (fresh.length > 0) setText(revealedZoneLabel(current.ticket, fresh[0]!, lang));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
-import { distinctFindings, labReportHtml, type LabReport } from '../../src/qa/sheet/labReport.ts';
-import type { Finding } from '../../src/qa/checks/problems.ts';
+import { labReportHtml, type LabReport } from '../../src/qa/sheet/labReport.ts';
 
 const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -59,27 +58,6 @@ describe("the design lab's report", () => {
       rows: report.rows.map((r) => ({ ...r, findings: [...r.findings, overlap] })),
     });
     expect(both).toContain(QA_WORDS.en.failures(2));
-  });
-
-  it('counts the lab’s findings as check-layout does: one that depends on no language once', () => {
-    const overlap: Finding = {
-      check: 'geometry',
-      element: 'x.month-1',
-      problem: { kind: 'zonesOverlap', other: 'month-2', areaUnits: 40 },
-    };
-    const small = (lang: 'fr' | 'en'): Finding => ({
-      check: 'tapTargets',
-      element: 'x.paw-1',
-      lang,
-      density: 1,
-      problem: { kind: 'tapTarget', squarePx: 30, minPx: 44 },
-    });
-    expect(
-      distinctFindings([
-        [overlap, small('fr')],
-        [overlap, small('en')],
-      ]),
-    ).toBe(3);
   });
 
   it('marks a file the build will refuse as a failure, other notes as notes', () => {

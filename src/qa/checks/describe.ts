@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/index.ts';
 import { QA_WORDS } from '../../i18n/qa.ts';
-import type { Finding, Problem } from './problems.ts';
+import { findingKey, type Finding, type Problem } from './problems.ts';
 
 const units = (value: number) => Math.round(value * 10) / 10;
 
@@ -107,7 +107,7 @@ export function withoutRepeats(findings: readonly Finding[]): Finding[] {
   const seen = new Set<string>();
   return findings.filter((f) => {
     if (f.lang !== undefined) return true;
-    const key = JSON.stringify([f.check, f.element, f.density, f.problem]);
+    const key = findingKey(f);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -98,3 +98,8 @@ export interface Finding {
   readonly density?: number; // where it depends on the pixel density
   readonly rect?: Rect; // ticket units: what to outline in red on the sheet
 }
+
+/** A finding as a key: equal findings (the outline left aside), equal keys. */
+export function findingKey(f: Finding): string {
+  return JSON.stringify([f.check, f.element, f.lang ?? '', f.density ?? '', f.problem]);
+}

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Lang } from '../../i18n/index.ts';
 import type { TicketLayout } from '../../layouts/index.ts';
-import type { Finding, RenderedCheck } from '../checks/problems.ts';
+import { findingKey, type Finding, type RenderedCheck } from '../checks/problems.ts';
 import { checkTextFit } from '../checks/textFit.ts';
 import type { QaApi } from '../sheet/api.ts';
 import { openStarted } from '../../headless/chromium.ts';
@@ -29,11 +29,6 @@ export interface RenderedChecks {
 
 /** A design folder that the QA page finds is not a design: its problems, named. */
 export class FolderNotDesign extends Error {}
-
-/** A finding as a key: equal findings, equal keys. */
-function findingKey(f: Finding): string {
-  return JSON.stringify([f.check, f.element, f.lang ?? '', f.density ?? '', f.problem]);
-}
 
 /**
  * The rendered checks of a layout drawn over the given art (one file per language, its text

@@ -13,12 +13,12 @@ import {
   type GivenDesign,
   type FolderProblem,
 } from '../../render/givenDesign.ts';
-import { describeFinding } from '../checks/describe.ts';
+import { describeFinding, withoutRepeats } from '../checks/describe.ts';
 import { CHECK_IDS, type Finding } from '../checks/problems.ts';
 import { contentPages } from '../content.ts';
 import { SHEET_STATES } from '../matrix.ts';
 import type { LayoutChecks } from '../measure/runChecks.ts';
-import { distinctFindings, labReportHtml, type LabReportRow } from './labReport.ts';
+import { labReportHtml, type LabReportRow } from './labReport.ts';
 import type { SheetOptions } from './address.ts';
 import { DesignRow, forgetChecks, rowKey } from './Sheet.tsx';
 
@@ -121,7 +121,9 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
     (key: string) => {
       done.current.add(key);
       if (given === null || !allDone()) return;
-      const failures = distinctFindings([...results.current.values()].map((r) => r.findings));
+      // Each finding once, as check-layout counts them: one that depends on no language (the
+      // geometry, a symbol) is in both languages' rows.
+      const failures = withoutRepeats([...results.current.values()].flatMap((r) => r.findings)).length;
       setAnnounce(m.done(given.design.id, failures, Object.keys(given.unbundled).length));
       document.body.dataset.labState = 'done';
     },

@@ -1,5 +1,4 @@
 import type { Lang } from '../../i18n/index.ts';
-import type { Finding } from '../checks/problems.ts';
 import { QA_WORDS } from '../../i18n/qa.ts';
 
 /** One language's part of a lab report: its pictures (data: URLs) and what failed. */
@@ -23,15 +22,6 @@ export interface LabReport {
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/**
- * How many findings the languages' rows hold, each once, as check-layout counts them: one that
- * depends on no language (the geometry, a symbol) is in both rows.
- */
-export function distinctFindings(rows: readonly (readonly Finding[])[]): number {
-  const key = (f: Finding) => JSON.stringify([f.check, f.element, f.lang ?? '', f.density ?? '', f.problem]);
-  return new Set(rows.flatMap((findings) => findings.map(key))).size;
-}
 
 /**
  * The design lab's report as one HTML file that needs nothing else (its pictures are data: URLs,

@@ -52,6 +52,18 @@ const fr = {
   tierCount: (count: string) => `${count} dans le bloc`,
   variantCount: (count: string, variant: string) => `dont ${count} (${variant})`,
   listRange: (from: string, to: string) => `${from} à ${to}`,
+  /**
+   * Why the list is empty or the ticket asked for is not in it: `variant` is the variant's name (null
+   * for either), `count` how many tickets of the prize it has, `others` how many the other variant
+   * has, `asked` the list's number of the ticket asked for (from 1, as the list counts).
+   */
+  listMissing: (variant: string | null, count: number, others: number, asked: number) => {
+    const of = variant === null ? 'de ce gain' : `de ce gain dans la variante ${variant}`;
+    if (count > 0)
+      return `Ce bloc n’a que ${count === 1 ? 'un ticket' : `${count} tickets`} ${of}\u00a0: il n’y a pas de ticket n°\u00a0${asked}.`;
+    if (others === 0) return `Ce bloc n’a aucun ticket ${of}.`;
+    return `Ce bloc n’a aucun ticket ${of}\u00a0: ${others === 1 ? 'son seul ticket de ce gain est' : `ses ${others} tickets de ce gain sont`} de l’autre variante.`;
+  },
   previousPage: 'Précédents',
   nextPage: 'Suivants',
   nextTicket: 'Ticket suivant',
@@ -255,6 +267,13 @@ const en: StudioWords = {
   tierCount: (count) => `${count} in the block`,
   variantCount: (count, variant) => `${count} of them ${variant}`,
   listRange: (from, to) => `${from} to ${to}`,
+  listMissing: (variant, count, others, asked) => {
+    const of = variant === null ? 'of this prize' : `of this prize in the ${variant} variant`;
+    if (count > 0)
+      return `This block has only ${count === 1 ? 'one ticket' : `${count} tickets`} ${of}: there is no ticket ${asked}.`;
+    if (others === 0) return `This block has no ticket ${of}.`;
+    return `This block has no ticket ${of}: ${others === 1 ? 'its one ticket of this prize is' : `its ${others} tickets of this prize are`} of the other variant.`;
+  },
   previousPage: 'Previous',
   nextPage: 'Next',
   nextTicket: 'Next ticket',

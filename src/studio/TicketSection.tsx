@@ -15,7 +15,7 @@ import {
 import { explainBreakdown, formatCount, formatEuros, gameName, LANGS } from '../i18n/index.ts';
 import { designFor, designOf, designsOfGame, drawsTicket } from '../layouts/index.ts';
 import { STUDIO_WORDS, studioVariantName } from '../i18n/studio.ts';
-import { studioProblemText, type StudioProblem } from './state/studioSettings.ts';
+import { listProblemText, studioProblemText, type StudioProblem } from './state/studioSettings.ts';
 import { PAGE_SIZE, prizeChoiceOf } from './state/studioStore.ts';
 import { prizePage } from './state/studioTickets.ts';
 import { useStudio, useWords } from './StudioContext.tsx';
@@ -198,6 +198,7 @@ function TicketList({ highlight }: { highlight: string | null }) {
   const selected = highlight ?? (state.settings.ticket.kind === 'prize' ? state.ticket?.serial : null) ?? null;
   const amount = choice.prizeCents === 0 ? w.losing : formatEuros(choice.prizeCents, lang);
   const headingId = useId();
+  const listProblem = state.ticketProblem === null ? null : listProblemText(state.ticketProblem, lang);
   const counts = [w.tierCount(formatCount(listed.tierCount, lang))];
   if (choice.variant !== ANY_VARIANT && listed.count !== null)
     counts.push(w.variantCount(formatCount(listed.count, lang), studioVariantName(choice.variant, lang).toLowerCase()));
@@ -205,9 +206,9 @@ function TicketList({ highlight }: { highlight: string | null }) {
     <div className="ticket-list">
       <h3 id={headingId}>{w.listTitle(amount, choice.seed, String(choice.block))}</h3>
       <p className="hint">{counts.join(', ')}</p>
-      {(state.ticketProblem?.code === 'pick-out-of-range' || state.ticketProblem?.code === 'prize-not-in-variant') && (
+      {listProblem !== null && (
         <p className="field-problem" role="alert">
-          {studioProblemText(state.ticketProblem, lang)}
+          {listProblem}
         </p>
       )}
       <ol aria-labelledby={headingId} start={page + 1} data-testid="ticket-list">

@@ -88,3 +88,35 @@ describe('the caption field', () => {
     expect(studioQuery(store.getState().settings)).not.toContain('caption-fr');
   });
 });
+
+describe('the ticket list', () => {
+  it('says a variant without a ticket of the prize in the list’s words, not the address’s', () => {
+    const said = (lang: 'fr' | 'en') => {
+      // Block 5 of seed demo: both 15 000 € tickets are cats; the dog is chosen in the page.
+      const store = createStudioStore(`?lang=${lang}&game=paws&variant=any&prize=1500000&seed=demo&block=5`);
+      showInStudio(<TicketSection />, store);
+      act(() => store.getState().chooseVariant('dog'));
+      const alert = screen.getAllByRole('alert').find((el) => !el.hidden && text(el) !== '');
+      const shown = alert === undefined ? '' : text(alert);
+      cleanup();
+      return shown;
+    };
+    expect(said('fr')).toBe(
+      'Ce bloc n’a aucun ticket de ce gain dans la variante Chien : ses 2 tickets de ce gain sont de l’autre variante.',
+    );
+    expect(said('en')).toBe(
+      'This block has no ticket of this prize in the Dog variant: its 2 tickets of this prize are of the other variant.',
+    );
+  });
+
+  it('numbers a ticket past the prize’s last one as the list does, from 1', () => {
+    const store = createStudioStore('?lang=en&game=months&prize=4000000');
+    showInStudio(<TicketSection />, store);
+    // Only a page's row can be picked; a pick past the list comes from elsewhere (a store's caller).
+    act(() => store.getState().pick(5));
+    const alert = screen.getAllByRole('alert').find((el) => !el.hidden && text(el) !== '');
+    expect(alert === undefined ? '' : text(alert)).toBe(
+      'This block has only 2 tickets of this prize: there is no ticket 6.',
+    );
+  });
+});

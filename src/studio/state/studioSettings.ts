@@ -26,7 +26,7 @@ import {
 } from '../../engine/index.ts';
 import { designIds, designsOfGame, getDesign, isDesignId, type DesignId } from '../../layouts/index.ts';
 import { isLang, LANGS, type Lang } from '../../i18n/index.ts';
-import { STUDIO_WORDS, type StudioFacts } from '../../i18n/studio.ts';
+import { STUDIO_WORDS, studioVariantName, type StudioFacts } from '../../i18n/studio.ts';
 import type { Background, HexColour } from '../../state/picture.ts';
 
 /** The frames of the issue: social posts, a link card, a banner, and the ticket alone. */
@@ -651,6 +651,21 @@ function problemFacts(problem: StudioProblem): StudioFacts {
 export function studioProblemText(problem: StudioProblem, lang: Lang, name = problem.name): string {
   const shown = problem.value.length > 60 ? `${problem.value.slice(0, 60)}…` : problem.value;
   return STUDIO_WORDS[lang].problems[problem.code](name, shown, problemFacts(problem));
+}
+
+/**
+ * A problem of the ticket list (`pick-out-of-range`, `prize-not-in-variant`) in the list's own words:
+ * the block and the variant chosen in the page, the tickets numbered from 1 as the list shows them,
+ * not the address's parameters. Null for any other problem.
+ */
+export function listProblemText(problem: StudioProblem, lang: Lang): string | null {
+  const words = STUDIO_WORDS[lang];
+  if (problem.code === 'prize-not-in-variant')
+    return words.listMissing(studioVariantName(problem.value, lang), 0, problem.count ?? 0, 1);
+  if (problem.code !== 'pick-out-of-range') return null;
+  const variant =
+    problem.choices === undefined || problem.choices === '' ? null : studioVariantName(problem.choices, lang);
+  return words.listMissing(variant, problem.count ?? 0, 0, Number(problem.value) + 1);
 }
 
 /**

@@ -224,6 +224,9 @@ export function createSessionSync(
 
   const scheduleRetry = () => {
     if (retryTimer !== null || disposed || suspended) return;
+    // A database a newer release upgraded never opens again for this page: only a reload, which
+    // loads that release, plays on. A purchase still asks (and is refused, saying so).
+    if (store.getState().saveProblem?.cause === 'newer-version') return;
     retryTimer = setTimeout(() => {
       retryTimer = null;
       if (store.getState().saveProblem !== null) void save();

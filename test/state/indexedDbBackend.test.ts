@@ -427,11 +427,28 @@ describe('a database that exists but does not open at start', () => {
     const p = profile();
     await savedGame(p);
     await upgradeDatabase(p.indexedDB, 3);
-    const backend = await open(p);
+    let opens = 0;
+    const counted = {
+      open: (name: string, version?: number) => {
+        opens++;
+        return p.indexedDB.open(name, version);
+      },
+    } as IDBFactory;
+    const backend = await openIndexedDbBackend({
+      indexedDB: counted,
+      legacy: p.legacy,
+      channel: null,
+      now: () => new Date('2026-11-29T12:00:00Z'),
+      timeoutMs: 100,
+    });
     expect(backend).not.toBeNull();
     const store = await openAppStore({ ...options, retryDelayMs: 20, backend: backend! });
     stores.push(store);
     expect(store.getState().saveProblem?.cause).toBe('newer-version');
+    // Only a reload gets the game back: the database is not asked again every retry's delay.
+    const asked = opens;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(opens).toBe(asked);
     expect(await store.getState().buy('paws', 'dog')).toBe(false);
     expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS);
     expect(store.getState().history).toHaveLength(0);

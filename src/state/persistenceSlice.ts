@@ -210,7 +210,8 @@ export function createSessionSync(
   const loadedLate = () => {
     // A notice about the stand-in (a purchase refused, for one) goes: the game shown is another now.
     // One about the stored data (set aside in this same step) stays.
-    if (store.getState().notice?.kind !== 'set-aside') store.setState({ notice: null });
+    const kind = store.getState().notice?.kind;
+    if (kind !== 'set-aside' && kind !== 'dates-lost') store.setState({ notice: null });
     options.onLoadedLate?.();
     if (store.getState().notice === null) store.setState({ notice: { kind: 'saved-game-back' } });
   };
@@ -256,6 +257,7 @@ export function createSessionSync(
     let written: { text: string; value: SessionValue; remote: RemoteStrokes | null; result: T } | null = null;
     let readInstead: { text: string; value: SessionValue } | null = null; // shown when the write is refused
     let setAsideFor: StorageProblem | null = null;
+    let lostDates: readonly string[] = []; // only dates were damaged: the notice names their tickets, as a start's does
     let late = false; // the stored session replaces the stand-in
     return update(
       (text) => {
@@ -272,6 +274,7 @@ export function createSessionSync(
           if (damaged !== null) {
             setAside = text;
             setAsideFor = damaged;
+            lostDates = found.dropped === null ? found.lostDates : [];
           }
         } else {
           // Cleared, or unreadable (set aside first): this tab's session is the best copy left.
@@ -313,7 +316,13 @@ export function createSessionSync(
             const log = c.log === then ? now.log : appendFrom(c.log, now.log, since);
             drawn = { serial: now.serial, log, synced: c.log.length };
           }
-          if (setAsideFor !== null) store.setState({ notice: { kind: 'set-aside', problem: setAsideFor } });
+          if (setAsideFor !== null)
+            store.setState({
+              notice:
+                lostDates.length > 0
+                  ? { kind: 'dates-lost', serials: lostDates }
+                  : { kind: 'set-aside', problem: setAsideFor },
+            });
           standIn = false; // nothing stored (or unreadable, set aside): the stand-in is now the game
           adopt(w.text, w.value, drawn, w.remote);
           setProblem(saved);

@@ -68,6 +68,27 @@ describe('a history row whose stored date cannot be read', () => {
     },
   );
 
+  it('damaged while a page plays: that page says whose dates were lost, as a start does, not that the data was unreadable', async () => {
+    const storage = new MemoryStorage();
+    const page = open(storage);
+    for (let i = 0; i < 2; i++) expect(await page.getState().buy('months')).toBe(true);
+    await page.getState().flush();
+    const before = page.getState();
+    const saved = JSON.parse(storage.getItem(STORAGE_KEY)!) as SavedSession;
+    (saved.history[0] as { at: unknown }).at = 'nope';
+    const text = JSON.stringify(saved);
+    storage.setItem(STORAGE_KEY, text);
+    // The page's next save reads the stored game afresh.
+    page.getState().setSound(!page.getState().settings.sound);
+    await page.getState().flush();
+    const s = page.getState();
+    expect(s.notice).toEqual({ kind: 'dates-lost', serials: [before.history[0]!.serial] });
+    expect(s.history.map((h) => [h.serial, h.at === ''])).toEqual(before.history.map((h, i) => [h.serial, i === 0]));
+    expect(s.balanceCents).toBe(before.balanceCents);
+    expect(s.saveProblem).toBeNull();
+    expect(storage.getItem(`${BACKUP_KEY}:1`)).toBe(text);
+  });
+
   it('is told in French and English, naming the tickets whose date was lost', () => {
     const notice = { kind: 'dates-lost', serials: ['M.a.0.0000001.X', 'M.a.0.0000002.Y'] } as const;
     expect(noticeText(notice, 'fr')).toMatch(

@@ -351,6 +351,18 @@ describe('a database that exists but does not open at start', () => {
     first.getState().suspend();
     return serial;
   };
+  /** `open`, through a factory that counts the database's opens. */
+  const countingOpens = async (p: ReturnType<typeof profile>) => {
+    let opens = 0;
+    const counted = {
+      open: (name: string, version?: number) => {
+        opens++;
+        return p.indexedDB.open(name, version);
+      },
+    } as IDBFactory;
+    const backend = await open({ ...p, indexedDB: counted });
+    return { backend, opens: () => opens };
+  };
   const open = (p: ReturnType<typeof profile>) =>
     openIndexedDbBackend({
       indexedDB: p.indexedDB,
@@ -402,24 +414,11 @@ describe('a database that exists but does not open at start', () => {
     const p = profile();
     await savedGame(p);
     const upgrade = await holdUpgrade(p.indexedDB);
-    let opens = 0;
-    const counted = {
-      open: (name: string, version?: number) => {
-        opens++;
-        return p.indexedDB.open(name, version);
-      },
-    } as IDBFactory;
-    const backend = await openIndexedDbBackend({
-      indexedDB: counted,
-      legacy: p.legacy,
-      channel: null,
-      now: () => new Date('2026-11-29T12:00:00Z'),
-      timeoutMs: 100,
-    });
+    const { backend, opens } = await countingOpens(p);
     const store = await openAppStore({ ...options, retryDelayMs: 60_000, backend: backend! });
     stores.push(store);
     expect(store.getState().saveProblem?.cause).toBe('unavailable');
-    expect(opens).toBe(1); // the start's open, whose failure the first read took as its own
+    expect(opens()).toBe(1); // the start's open, whose failure the first read took as its own
     await upgrade.release();
   });
 
@@ -427,28 +426,15 @@ describe('a database that exists but does not open at start', () => {
     const p = profile();
     await savedGame(p);
     await upgradeDatabase(p.indexedDB, 3);
-    let opens = 0;
-    const counted = {
-      open: (name: string, version?: number) => {
-        opens++;
-        return p.indexedDB.open(name, version);
-      },
-    } as IDBFactory;
-    const backend = await openIndexedDbBackend({
-      indexedDB: counted,
-      legacy: p.legacy,
-      channel: null,
-      now: () => new Date('2026-11-29T12:00:00Z'),
-      timeoutMs: 100,
-    });
+    const { backend, opens } = await countingOpens(p);
     expect(backend).not.toBeNull();
     const store = await openAppStore({ ...options, retryDelayMs: 20, backend: backend! });
     stores.push(store);
     expect(store.getState().saveProblem?.cause).toBe('newer-version');
     // Only a reload gets the game back: the database is not asked again every retry's delay.
-    const asked = opens;
+    const asked = opens();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(opens).toBe(asked);
+    expect(opens()).toBe(asked);
     expect(await store.getState().buy('paws', 'dog')).toBe(false);
     expect(store.getState().balanceCents).toBe(START_BALANCE_CENTS);
     expect(store.getState().history).toHaveLength(0);

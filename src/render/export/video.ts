@@ -17,6 +17,17 @@ export type VideoContainer = 'webm' | 'mp4';
 
 const CODEC = { webm: 'vp9', mp4: 'avc' } as const;
 
+/**
+ * H.264 asked for in Annex B, its parameter sets in the stream: mediabunny then writes the MP4's
+ * decoder configuration (avcC) itself, from the first key frame's. Asked for in the MP4's own form,
+ * the encoder gives that configuration, and Firefox's is malformed (each parameter set's first byte
+ * written twice, the reserved bits left at 0): players that read the stream's own sets played it,
+ * those that trust the avcC may not.
+ */
+function askAnnexB(config: VideoEncoderConfig): void {
+  (config as VideoEncoderConfig & { avc?: { format: 'annexb' | 'avc' } }).avc = { format: 'annexb' };
+}
+
 let mediaStackReady = false;
 
 /**
@@ -74,7 +85,12 @@ export async function encodeVideo(
       if (source === null) {
         copy.width = canvas.width;
         copy.height = canvas.height;
-        source = new CanvasSource(copy, { codec: CODEC[container], bitrate: QUALITY_HIGH, keyFrameInterval: 2 });
+        source = new CanvasSource(copy, {
+          codec: CODEC[container],
+          bitrate: QUALITY_HIGH,
+          keyFrameInterval: 2,
+          ...(container === 'mp4' ? { onEncoderConfig: askAnnexB } : {}),
+        });
         output.addVideoTrack(source, { frameRate: fps });
         await output.start();
       }

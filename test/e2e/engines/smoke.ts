@@ -9,6 +9,7 @@ import { formatEuros } from '../../../src/i18n/index.ts';
 import { STUDIO_WORDS } from '../../../src/i18n/studio.ts';
 import { shapeBounds } from '../../../src/layouts/geometry.ts';
 import { designOf, getLayout } from '../../../src/layouts/index.ts';
+import { mp4AvcProblems } from '../../media/mp4Record.ts';
 import { ARTIFACTS } from '../browser.ts';
 import { coinPasses } from '../coinPasses.ts';
 import { embedHostPage } from '../embedHost.ts';
@@ -470,6 +471,32 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
       expect(differences.size).toEqual([200, 200]);
       expect(differences.upright, JSON.stringify(differences)).toBeLessThan(15);
       expect(differences.flipped, JSON.stringify(differences)).toBeGreaterThan(3 * differences.upright);
+    });
+
+    it('exports an MP4 whose H.264 configuration is its stream’s own, as players that trust it need', async () => {
+      await tab.goto(
+        `${app.url}/studio.html?game=paws&variant=dog&prize=3000&state=covered&size=200x200&density=1&video=3&bg=ffffff`,
+      );
+      await waitFor(tab, `document.querySelector('[data-testid="preview"] canvas[data-ready="true"]')`, 'the preview');
+      const avc = await tab.evaluate<boolean>(`
+        if (typeof VideoEncoder === 'undefined') return false;
+        try { return (await VideoEncoder.isConfigSupported({ codec: 'avc1.640028', width: 200, height: 200, bitrate: 8e6 })).supported === true; } catch { return false; }`);
+      // Without an H.264 encoder the button stays off (the test above checks the studio says why).
+      await waitFor(
+        tab,
+        `document.querySelector('[data-testid="export-mp4"]')?.disabled === ${!avc}`,
+        avc ? 'the MP4 button on' : 'the MP4 button off',
+      );
+      if (!avc) return;
+      await tab.click('[data-testid="export-mp4"]');
+      await waitFor(tab, `document.querySelector('[data-testid="job"]').dataset.state === 'done'`, 'the MP4');
+      const base64 = await tab.evaluate<string>(`
+        const blob = await (await fetch(document.querySelector('[data-testid="job"] a[download]').href)).blob();
+        const bytes = new Uint8Array(await blob.arrayBuffer());
+        let text = '';
+        for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        return btoa(text);`);
+      expect(mp4AvcProblems(new Uint8Array(Buffer.from(base64, 'base64')))).toEqual([]);
     });
 
     it(

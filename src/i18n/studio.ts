@@ -36,6 +36,10 @@ const fr = {
     opened: (name: string) =>
       `Modèle «\u00a0${name}\u00a0» ouvert\u00a0: les images et exports l’utilisent. Il n’existe que dans cette page\u00a0: un lien de partage ne le porte pas.`,
     problems: 'Ce dossier ne peut pas être utilisé\u00a0:',
+    choice: (name: string) => `${name} (dossier ouvert)`,
+    notInUse: (name: string) =>
+      `Modèle «\u00a0${name}\u00a0» ouvert, mais pas utilisé pour ce ticket\u00a0: choisissez-le dans «\u00a0Modèle du ticket\u00a0».`,
+    kept: (name: string) => `Le modèle «\u00a0${name}\u00a0», ouvert avant, reste celui des images et exports.`,
   },
   variants: { dog: 'Chien', cat: 'Chat', any: 'Chien ou chat' },
   choiceKind: 'Choisir le ticket',
@@ -251,6 +255,9 @@ const en: StudioWords = {
     opened: (name) =>
       `Design "${name}" opened: the pictures and exports use it. It exists only in this page: a share link does not carry it.`,
     problems: 'This folder cannot be used:',
+    choice: (name) => `${name} (opened folder)`,
+    notInUse: (name) => `Design "${name}" opened, but not used for this ticket: choose it under “Ticket design”.`,
+    kept: (name) => `The design "${name}", opened before, is still the one the pictures and exports use.`,
   },
   variants: { dog: 'Dog', cat: 'Cat', any: 'Dog or cat' },
   choiceKind: 'Choose the ticket',

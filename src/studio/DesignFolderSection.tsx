@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { useStudioServices, useWords, type DesignFolderInput, type OpenedDesign } from './StudioContext.tsx';
+import { designFor } from '../layouts/index.ts';
+import { useStudio, useStudioServices, useWords, type DesignFolderInput, type OpenedDesign } from './StudioContext.tsx';
 
 /**
  * A design not built in yet, opened from its folder (the design lab's reader), so that marketing
@@ -12,6 +13,23 @@ export function DesignFolderSection() {
   const [opened, setOpened] = useState<OpenedDesign | 'reading'>(null);
   const input = useRef<HTMLInputElement>(null);
   const headingId = useId();
+  // The folder's design (the last one opened well), and whether the ticket is drawn with it: a bad
+  // folder opened after it leaves it in use, and the status says so.
+  const folder = useStudio((s) => s.folderDesign);
+  const inUse = useStudio(
+    (s) => folder !== null && s.ticket !== null && designFor(s.ticket, s.settings.design) === folder.id,
+  );
+  const bad = opened !== null && opened !== 'reading' && !opened.ok;
+  const status =
+    opened === 'reading'
+      ? words.reading
+      : folder === null
+        ? ''
+        : !inUse
+          ? words.notInUse(folder.name[lang])
+          : bad
+            ? words.kept(folder.name[lang])
+            : words.opened(folder.name[lang]);
   useEffect(() => {
     if (input.current !== null) input.current.webkitdirectory = true;
   }, []);
@@ -52,9 +70,9 @@ export function DesignFolderSection() {
       </label>
       <p className="hint">{words.drop}</p>
       <p role="status" data-state={opened === null ? '' : opened === 'reading' ? 'reading' : opened.ok ? 'ok' : 'bad'}>
-        {opened === 'reading' ? words.reading : opened?.ok === true ? words.opened(opened.name) : ''}
+        {status}
       </p>
-      {opened !== null && opened !== 'reading' && !opened.ok && (
+      {bad && (
         <div role="alert" className="field-problem">
           <p>{words.problems}</p>
           <ul>

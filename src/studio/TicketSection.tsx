@@ -311,7 +311,19 @@ function DesignChooser() {
   const state = useStudio((s) => s);
   const ticket = state.ticket;
   const game = ticket?.game ?? prizeChoiceOf(state).game;
-  const designs = designsOfGame(game);
+  // A design opened from a folder is offered with the game's, named as the folder's (in place of a
+  // built-in one whose id it has: it stands for it in this page).
+  const folder = state.folderDesign?.game === game ? state.folderDesign : null;
+  const lang = state.settings.lang;
+  const builtIn = designsOfGame(game).map((d) =>
+    d.id === folder?.id
+      ? { id: d.id, name: w.designFolder.choice(folder.name[lang]) }
+      : { id: d.id, name: d.name[lang] },
+  );
+  const designs =
+    folder === null || builtIn.some((d) => d.id === folder.id)
+      ? builtIn
+      : [...builtIn, { id: folder.id, name: w.designFolder.choice(folder.name[lang]) }];
   if (designs.length <= Math.max(1, gameVariants(game).length)) return null;
   const shown = ticket === null ? null : designFor(ticket, state.settings.design);
   return (
@@ -329,7 +341,7 @@ function DesignChooser() {
               checked={shown === d.id}
               onChange={() => state.chooseDesign(ticket !== null && designOf(ticket) === d.id ? null : d.id)}
             />
-            {d.name[state.settings.lang]}
+            {d.name}
           </label>
         );
       })}

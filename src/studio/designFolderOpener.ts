@@ -44,6 +44,7 @@ export function designFolderOpener(
     openedDesign = result.given;
     const { design } = result.given;
     const state = store.getState();
+    state.setFolderDesign({ id: design.id, game: design.game, name: design.name });
     state.chooseGame(design.game);
     if (design.variant !== null) store.getState().chooseVariant(design.variant);
     store.getState().chooseDesign(design.id);

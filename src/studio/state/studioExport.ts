@@ -5,6 +5,7 @@
  */
 import { ANY_VARIANT, blockTiers, GAMES, parseSerial, type Ticket, variantOf } from '../../engine/index.ts';
 import { LANGS, type Lang } from '../../i18n/index.ts';
+import { designOf } from '../../layouts/index.ts';
 import { resolveTicket } from './studioTickets.ts';
 import { pixelSize, type ExportFormat, type StudioSettings, type TicketChoice } from './studioSettings.ts';
 
@@ -86,7 +87,11 @@ export function outputSize(settings: StudioSettings, format: ExportFormat): { wi
   return format === 'gif' ? gifSize(settings) : pixelSize(settings);
 }
 
-/** `grattez-P.demo.0.0025102.G13B-fr-scratched-0.5-1080x1080.png`; the reveal is named `reveal-5s`. */
+/**
+ * `grattez-P.demo.0.0025102.G13B-fr-scratched-0.5-1080x1080.png`; the reveal is named `reveal-5s`.
+ * A ticket drawn with a design other than its own has the design's id after its serial
+ * (`grattez-M.demo.0.0000012.011Z-calendrier-fr-…`), a design opened from a folder included.
+ */
 export function exportFileName(ticket: Ticket, settings: StudioSettings, format: ExportFormat): string {
   const { width, height } = outputSize(settings, format);
   const state = isMotionFormat(format)
@@ -96,7 +101,8 @@ export function exportFileName(ticket: Ticket, settings: StudioSettings, format:
       : settings.state.kind === 'one-left' && settings.state.zone !== null
         ? `one-left-${settings.state.zone}`
         : settings.state.kind;
-  return `grattez-${ticket.serial}-${settings.lang}-${state}-${width}x${height}.${format}`;
+  const design = settings.design === null || settings.design === designOf(ticket) ? '' : `-${settings.design}`;
+  return `grattez-${ticket.serial}${design}-${settings.lang}-${state}-${width}x${height}.${format}`;
 }
 
 /** One file of a batch. */

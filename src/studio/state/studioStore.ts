@@ -60,6 +60,14 @@ export interface StudioState {
   readonly page: number; // first pick shown in the list, a multiple of PAGE_SIZE
   readonly job: StudioJob | null;
   readonly playing: number | null; // the preview plays the reveal, started at this time (ms); null: the still
+  readonly folderDesign: FolderDesign | null; // the design last opened from a folder in this page, offered with the built-in ones
+}
+
+/** A design opened from a folder: drawable in this page only, until another folder replaces it. */
+export interface FolderDesign {
+  readonly id: DesignId; // a built-in id, when the folder has one, stands for the folder's design in this page
+  readonly game: GameId;
+  readonly name: Readonly<Record<Lang, string>>;
 }
 
 export interface StudioActions {
@@ -87,6 +95,8 @@ export interface StudioActions {
   setJob: (job: StudioJob | null) => void;
   /** Plays the reveal in the preview from `now` (ms), or goes back to the still with null. */
   play: (now: number | null) => void;
+  /** A design folder opened: its design is offered, and drawn. */
+  setFolderDesign: (design: FolderDesign) => void;
 }
 
 export type StudioStore = ReturnType<typeof createStudioStore>;
@@ -178,6 +188,7 @@ export function createStudioStore(search: string) {
         page: Math.floor(firstPick / PAGE_SIZE) * PAGE_SIZE,
         job: null,
         playing: null,
+        folderDesign: null,
         setSettings: (settings) => setSettings(settings),
         update,
         chooseGame: (game) => {
@@ -226,6 +237,7 @@ export function createStudioStore(search: string) {
         },
         dismissAddressProblems: () => set({ addressProblems: [] }),
         play: (now) => set({ playing: now }),
+        setFolderDesign: (design) => set({ folderDesign: design }),
         setJob: (job) => {
           const previous = get().job;
           if (previous?.kind === 'done' && previous !== job) URL.revokeObjectURL(previous.url);

@@ -52,6 +52,27 @@ describe('export plans', () => {
     expect(batchFileName(settings())).toBe('grattez-paws-dog-demo-0-batch.zip');
   });
 
+  it('name the design in the file when it is not the ticket’s own, so a visual says what drew it', () => {
+    const months = resolveTicket({
+      kind: 'prize',
+      game: 'months',
+      variant: 'any',
+      seed: 'demo',
+      block: 0,
+      prizeCents: 0,
+      pick: 0,
+    });
+    if (!months.ok) throw new Error('no months ticket');
+    const serial = months.ticket.serial;
+    expect(exportFileName(months.ticket, settings({ design: 'calendrier' }), 'png')).toBe(
+      `grattez-${serial}-calendrier-fr-scratched-0.5-1080x1080.png`,
+    );
+    // Its own design, chosen or not, is left unsaid.
+    expect(exportFileName(months.ticket, settings({ design: 'months' }), 'png')).toBe(
+      `grattez-${serial}-fr-scratched-0.5-1080x1080.png`,
+    );
+  });
+
   it('batch every prize of the game × the formats × both languages, with real tickets of each prize', () => {
     // Block 5 of seed demo: both of its top-prize tickets are cats, so the dog chosen gives way there.
     const s = settings({

@@ -47,7 +47,7 @@ function find(bytes: Uint8Array, path: readonly (readonly [string, number])[], f
 }
 
 /** The parameter sets a record holds, or the problems that keep it from being read. */
-export function readAvcRecord(record: Uint8Array): { sets: Uint8Array[]; lengthSize: number; problems: string[] } {
+function readAvcRecord(record: Uint8Array): { sets: Uint8Array[]; lengthSize: number; problems: string[] } {
   const problems: string[] = [];
   const sets: Uint8Array[] = [];
   if (record.length < 7) return { sets, lengthSize: 4, problems: ['the record is too short'] };
@@ -55,17 +55,19 @@ export function readAvcRecord(record: Uint8Array): { sets: Uint8Array[]; lengthS
   if ((record[4]! & 0xfc) !== 0xfc) problems.push('the reserved bits before the NAL length size are not set');
   if ((record[5]! & 0xe0) !== 0xe0) problems.push('the reserved bits before the SPS count are not set');
   let at = 6;
-  const take = (count: number, type: number, name: string) => {
+  // `count` parameter sets of NAL type `type`, each after its 16-bit length; stops at one that overruns.
+  const take = (count: number, type: number, name: string): void => {
     for (let i = 0; i < count; i++) {
-      if (at + 2 > record.length) return problems.push(`the ${name}s run past the record`);
-      const length = (record[at]! << 8) | record[at + 1]!;
-      const set = record.subarray(at + 2, at + 2 + length);
-      if (set.length !== length) return problems.push(`an ${name} runs past the record`);
+      const length = at + 2 <= record.length ? (record[at]! << 8) | record[at + 1]! : -1;
+      const set = record.subarray(at + 2, at + 2 + Math.max(0, length));
+      if (length < 0 || set.length !== length) {
+        problems.push(`an ${name} runs past the record`);
+        return;
+      }
       if ((set[0]! & 0x1f) !== type) problems.push(`an ${name} whose NAL type is ${set[0]! & 0x1f}`);
       sets.push(set);
       at += 2 + length;
     }
-    return 0;
   };
   take(record[5]! & 0x1f, 7, 'SPS');
   const sps = sets[0];
@@ -76,7 +78,7 @@ export function readAvcRecord(record: Uint8Array): { sets: Uint8Array[]; lengthS
 }
 
 /** The parameter sets (SPS, PPS) of a sample in the MP4's form: NAL units each after its length. */
-export function inBandSets(sample: Uint8Array, lengthSize: number): Uint8Array[] {
+function inBandSets(sample: Uint8Array, lengthSize: number): Uint8Array[] {
   const sets: Uint8Array[] = [];
   for (let at = 0; at + lengthSize <= sample.length;) {
     let length = 0;

@@ -44,9 +44,9 @@ describe('the design folder section', () => {
 function folderFiles(name: string, change: (design: Record<string, unknown>) => void = () => undefined): File[] {
   const dir = join(import.meta.dirname, '../../designs', name);
   return readdirSync(dir).map((entry) => {
-    let content: string | Buffer = readFileSync(join(dir, entry));
+    let content = readFileSync(join(dir, entry), 'utf8'); // a design.json and SVG art: text
     if (entry === 'design.json') {
-      const design = JSON.parse(content.toString('utf8')) as Record<string, unknown>;
+      const design = JSON.parse(content) as Record<string, unknown>;
       change(design);
       content = JSON.stringify(design);
     }

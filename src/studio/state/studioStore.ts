@@ -64,7 +64,7 @@ export interface StudioState {
 }
 
 /** A design opened from a folder: drawable in this page only, until another folder replaces it. */
-export interface FolderDesign {
+interface FolderDesign {
   readonly id: DesignId; // a built-in id, when the folder has one, stands for the folder's design in this page
   readonly game: GameId;
   readonly name: Readonly<Record<Lang, string>>;

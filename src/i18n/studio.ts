@@ -32,6 +32,8 @@ const fr = {
     input: 'Dossier du modèle',
     choose: 'Choisir un dossier…',
     drop: 'Ou déposez ici le dossier du modèle. Rien n’est envoyé\u00a0: les fichiers sont lus dans cette page.',
+    checkFirst: 'Le studio dessine le modèle tel quel, sans le contrôler\u00a0: vérifiez-le d’abord dans le',
+    lab: 'labo de modèles',
     reading: 'Lecture du dossier…',
     opened: (name: string) =>
       `Modèle «\u00a0${name}\u00a0» ouvert\u00a0: les images et exports l’utilisent. Il n’existe que dans cette page\u00a0: un lien de partage ne le porte pas.`,
@@ -251,6 +253,8 @@ const en: StudioWords = {
     input: 'Design folder',
     choose: 'Choose a folder…',
     drop: 'Or drop the design’s folder here. Nothing is uploaded: the files are read in this page.',
+    checkFirst: 'The studio draws the design as it is, without checking it: check it first in the',
+    lab: 'design lab',
     reading: 'Reading the folder…',
     opened: (name) =>
       `Design "${name}" opened: the pictures and exports use it. It exists only in this page: a share link does not carry it.`,

@@ -69,6 +69,9 @@ export function DesignFolderSection() {
         />
       </label>
       <p className="hint">{words.drop}</p>
+      <p className="hint">
+        {words.checkFirst} <a href={`qa.html?lab&lang=${lang}`}>{words.lab}</a>.
+      </p>
       <p role="status" data-state={opened === null ? '' : opened === 'reading' ? 'reading' : opened.ok ? 'ok' : 'bad'}>
         {status}
       </p>

@@ -69,6 +69,8 @@ describe('a design opened from a folder', () => {
     );
     const user = userEvent.setup();
     const status = () => text(screen.getByRole('status'));
+    // The studio checks nothing: it sends to the lab, in the page's language.
+    expect(screen.getByRole('link', { name: 'labo de modèles' }).getAttribute('href')).toBe('qa.html?lab&lang=fr');
     await user.upload(
       screen.getByLabelText('Dossier du modèle'),
       folderFiles('calendrier', (d) => (d.name = { fr: 'Mon calendrier', en: 'My calendar' })),

@@ -74,6 +74,8 @@ const CONSUMED = new Set([
 const KEPT = new Set(['id', 'fill', 'fill-opacity', 'opacity', 'transform', 'data-fact']);
 /** The attribute of each outlined text's <g> that keeps the characters it printed (src/qa/measure/art.ts reads it). */
 const PRINTED_TEXT_ATTRIBUTE = 'data-text';
+/** The attribute that keeps where the art wrote each text (its x and y): QA names a text without an id by it. */
+const WRITTEN_AT_ATTRIBUTE = 'data-at';
 const GLYPH_ID_PREFIX = 'outline-glyph-';
 // Inherited properties that change how text is laid out: set on any other element, they would
 // reach the <text> through inheritance, which this plugin does not follow.
@@ -100,8 +102,9 @@ const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:px)?$/i;
 
 /**
  * Returns `source` (the SVG text of `fileName`) with each <text> replaced, in the same place, by
- * a <g> of its glyphs' outlines, with its fill, opacity and transform, its data-fact mark and the
- * characters it printed (data-text: what QA reads of the art). Each glyph is drawn once,
+ * a <g> of its glyphs' outlines, with its fill, opacity and transform, its data-fact mark, the
+ * characters it printed (data-text: what QA reads of the art) and where it was written (data-at,
+ * its x and y: QA names a text without an id by them). Each glyph is drawn once,
  * in font units, in a <defs> at the top, and placed with <use>: text repeats letters, and this
  * keeps the art about a tenth of the size of one path per text.
  *
@@ -347,6 +350,7 @@ function outlineTextElement(
     if (KEPT.has(attribute.name) && attribute.name !== 'transform') group.setAttribute(attribute.name, attribute.value);
   }
   group.setAttribute(PRINTED_TEXT_ATTRIBUTE, content);
+  group.setAttribute(WRITTEN_AT_ATTRIBUTE, `${round(x, 3)},${round(y, 3)}`);
   const matrix = `matrix(${round(scale * stretch, 7)} 0 0 ${round(scale, 7)} ${round(left, 3)} ${round(y, 3)})`;
   const transform = attr('transform');
   group.setAttribute('transform', transform === undefined ? matrix : `${transform} ${matrix}`);

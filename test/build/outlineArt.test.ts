@@ -29,7 +29,7 @@ describe('outlineSvgText', () => {
     expect(output).not.toMatch(/<text|font-/);
     expect(output).toContain('<rect width="10" height="10" fill="red"/>');
     expect(output).toMatch(
-      /<g fill="#c9c3ff" opacity="0.85" data-text="Mammam" transform="matrix\(0.009 0 0 0.009 14 892\)">/,
+      /<g fill="#c9c3ff" opacity="0.85" data-text="Mammam" data-at="14,892" transform="matrix\(0.009 0 0 0.009 14 892\)">/,
     );
     const placed = uses(output);
     expect(placed).toHaveLength(6);
@@ -70,9 +70,11 @@ describe('outlineSvgText', () => {
     expect(second('AV')).toBeLessThan(second('AH'));
   });
 
-  it('keeps what a text printed and the fact it is marked with, for QA to compare with the engine', () => {
+  it('keeps what a text printed, where it was written and the fact it is marked with, for QA to compare with the engine', () => {
     const output = outline(text('data-fact="price"', 'Jeu simulé · 2 € &amp; &lt;rien&gt;'));
-    expect(output).toMatch(/<g data-fact="price" data-text="Jeu simulé · 2 € &amp; &lt;rien&gt;" transform="matrix\(/);
+    expect(output).toMatch(
+      /<g data-fact="price" data-text="Jeu simulé · 2 € &amp; &lt;rien&gt;" data-at="300,100" transform="matrix\(/,
+    );
     expect(outline(text('', '  Grattez\n  les os '))).toContain('data-text="Grattez les os"');
   });
 

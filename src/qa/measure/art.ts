@@ -26,8 +26,26 @@ export interface ArtText {
   readonly id: string; // the <text>'s id when it had one, else ''
   readonly fontSize: number; // ticket units
   readonly bbox: Rect; // its glyphs' outlines, ticket units
+  readonly at: { readonly x: number; readonly y: number }; // where the art writes it (writtenPosition)
   readonly printed: string; // the characters it prints, kept by the outlines (data-text)
   readonly fact: string | null; // the game fact it is marked as printing (data-fact), if any
+}
+
+/**
+ * Where the art writes a text: its <text>'s x and y as the designer wrote them (the first of a
+ * list; 0 when absent), which the outlines keep (data-at, build/outlineArt.ts). A text without an
+ * id is named by it (artTextRole): never by a box the browser measures, which differs between a
+ * <text> (the design lab's art, its font's ascent to descent) and its outlines (check-layout's
+ * and the sheet's, the glyphs' ink), so that every surface names it alike.
+ */
+export function writtenPosition(element: Pick<Element, 'getAttribute'>): { x: number; y: number } {
+  const kept = element.getAttribute('data-at');
+  const [x, y] = kept === null ? [element.getAttribute('x'), element.getAttribute('y')] : kept.split(',');
+  const first = (value: string | null | undefined) => {
+    const number = Number.parseFloat((value ?? '').trim().split(/[\s,]+/)[0] ?? '');
+    return Number.isFinite(number) ? number : 0;
+  };
+  return { x: first(x), y: first(y) };
 }
 
 /** An art file, parsed, with its texts. */
@@ -177,6 +195,7 @@ async function parseArt(svg: string, layout: TicketLayout): Promise<Art> {
           Math.hypot(ctm.c, ctm.d) *
           (g.localName === 'text' ? parseFloat(getComputedStyle(g).fontSize) : ART_UNITS_PER_EM),
         bbox: { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y },
+        at: writtenPosition(groups[index]!),
         // Outlines keep the characters in data-text; a <text> not outlined yet (the lab's) holds them.
         printed:
           groups[index]!.getAttribute('data-text') ??
@@ -267,10 +286,8 @@ export function artTextRole(
 ): { element: string; kind: 'label' | 'rules'; box: Rect } {
   const label = labelOf(layout, text.bbox);
   if (label !== null) return { element: `${layout.design}.${label.zone}.label`, kind: 'label', box: label.box };
-  const name =
-    text.id !== ''
-      ? text.id
-      : `text@${Math.round(text.bbox.x + text.bbox.w / 2)},${Math.round(text.bbox.y + text.bbox.h / 2)}`;
+  // Named where the art writes it (writtenPosition), as the designer finds it in the file.
+  const name = text.id !== '' ? text.id : `text@${Math.round(text.at.x)},${Math.round(text.at.y)}`;
   return {
     element: `${layout.design}.art.${name}`,
     kind: 'rules',

@@ -514,7 +514,7 @@ export function checkDesignFolder(folder: string): string[] {
       problem =
         root === null || root.localName !== 'svg' || root.namespaceURI !== SVG_NS
           ? 'the root element is not an <svg> in the SVG namespace'
-          : (svgReferenceProblem(root, DESIGN_WORDS.en) ??
+          : (svgReferenceProblem(root, source, DESIGN_WORDS.en) ??
             (arts.has(file)
               ? artViewBoxProblem(root, design.layout.width, design.layout.height, DESIGN_WORDS.en)
               : null));

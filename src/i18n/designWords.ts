@@ -144,6 +144,7 @@ const fr = {
     `<${tag}> n’est pas pris en charge\u00a0: un modèle ne dessine qu’avec des formes et du texte`,
   svgOutside: (tag: string, attribute: string, target: string) =>
     `<${tag} ${attribute}="${target}"> renvoie hors du fichier\u00a0: seuls les renvois #id sont pris en charge`,
+  atLine: (problem: string, line: number) => `${problem} (ligne ${line})`,
   viewBox: (given: string | null, width: number, height: number) =>
     `${given === null ? 'son viewBox manque' : `son viewBox est «\u00a0${given}\u00a0»`}\u00a0: le modèle mesure ${width} × ${height}, il doit donc être «\u00a00 0 ${width} ${height}\u00a0»`,
 };
@@ -244,6 +245,7 @@ const en: DesignWords = {
   svgTag: (tag) => `<${tag}> is not supported: a design draws with shapes and text only`,
   svgOutside: (tag, attribute, target) =>
     `<${tag} ${attribute}="${target}"> refers outside the file: only #id references are supported`,
+  atLine: (problem, line) => `${problem} (line ${line})`,
   viewBox: (given, width, height) =>
     `its viewBox is ${given === null ? 'missing' : `"${given}"`}: the design is ${width} × ${height}, so it must be "0 0 ${width} ${height}"`,
 };

@@ -70,15 +70,41 @@ interface SvgElementLike {
 
 /**
  * Why an SVG of a design draws something other than itself, in `words`, or null: an image, a
- * foreign object or a script, or a reference outside the file. The painter draws each file as one
- * image, which loads nothing else (and a page given a folder uploads nothing).
+ * foreign object or a script, or a reference outside the file, with the line of its element in
+ * `text` (the file `root` was parsed from). The painter draws each file as one image, which loads
+ * nothing else (and a page given a folder uploads nothing).
  */
-export function svgReferenceProblem(root: SvgElementLike, words: DesignWords): string | null {
-  for (const element of [root, ...Array.from(root.getElementsByTagName('*'))]) {
+export function svgReferenceProblem(root: SvgElementLike, text: string, words: DesignWords): string | null {
+  const elements = [root, ...Array.from(root.getElementsByTagName('*'))];
+  for (const [index, element] of elements.entries()) {
     const problem = elementReferenceProblem(element, words);
-    if (problem !== null) return problem;
+    if (problem === null) continue;
+    const line = startTagLines(text)[index];
+    return line === undefined ? problem : words.atLine(problem, line);
   }
   return null;
+}
+
+// What may hold a "<" that starts no element: comments, character data, processing instructions
+// and declarations (a DOCTYPE, its internal subset too); or the start of an element's tag.
+const MARKUP = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<![^[>]*(?:\[[\s\S]*?\][^>]*)?>|<(?=[^\s/!?])/g;
+
+/**
+ * The line (from 1) of each element's start tag in `text`, a well-formed XML file, in document
+ * order, the root first: the order of `[root, ...root.getElementsByTagName('*')]`. Read from the
+ * text itself, so that the browser's parser (the lab, the studio), which keeps no lines, and the
+ * build's name the same line.
+ */
+function startTagLines(text: string): number[] {
+  const lines: number[] = [];
+  let line = 1;
+  let counted = 0;
+  for (const match of text.matchAll(MARKUP)) {
+    line += (text.slice(counted, match.index).match(/\r\n?|\n/g) ?? []).length;
+    counted = match.index;
+    if (match[0] === '<') lines.push(line);
+  }
+  return lines;
 }
 
 /** Why one element draws something other than the file (svgReferenceProblem), in `words`, or null. */
@@ -153,7 +179,7 @@ export function parseDesignFolder(
     }
     const root = parseInertSvg(text).documentElement;
     const content =
-      svgReferenceProblem(root, words) ??
+      svgReferenceProblem(root, text, words) ??
       (arts.has(file) ? artViewBoxProblem(root, design.layout.width, design.layout.height, words) : null);
     if (content === null) svg[file] = text;
     else problems.push({ code: 'svgContent', file, detail: content });

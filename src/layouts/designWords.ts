@@ -87,5 +87,6 @@ export interface DesignWords {
   svgRoot(root: string): string;
   svgTag(tag: string): string; // an element a design cannot draw with
   svgOutside(tag: string, attribute: string, target: string): string;
+  atLine(problem: string, line: number): string; // a problem of an SVG's element, with the line of its start tag
   viewBox(given: string | null, width: number, height: number): string;
 }

@@ -188,6 +188,14 @@ describe('checkDesignFolder: what the build refuses in a design folder', () => {
       // A file saved in another encoding than UTF-8 (Latin-1's "é" as one byte, on line 3).
       writeFileSync(join(folder, 'symbols', 'bone.svg'), Buffer.from('<svg>\n<title>\nos été</title></svg>', 'latin1'));
       expect(checkDesignFolder(folder)[1]).toBe('symbols/bone.svg: not UTF-8 (line 3): save it as UTF-8');
+      // An image, its data in the file, on line 2 of the symbol: named with its line.
+      writeFileSync(
+        join(folder, 'symbols', 'bone.svg'),
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n<image href="data:image/png;base64,iVBORw0KGgo="/>\n</svg>',
+      );
+      expect(checkDesignFolder(folder)[1]).toBe(
+        'symbols/bone.svg: <image> is not supported: a design draws with shapes and text only (line 2)',
+      );
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }

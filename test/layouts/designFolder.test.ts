@@ -163,6 +163,33 @@ describe('parseDesignFolder: a design folder read from files a person gives', ()
     }
   });
 
+  it('names the line of an element an SVG may not draw, in each language', () => {
+    const art = copied()['months.en.svg']!;
+    const lines = art.split('\n');
+    const at = lines.findIndex((l) => l.includes('data-fact="price"')); // a line in the middle of the art
+    // An image whose data lies in the file: refused as any image, on its line (1-based).
+    const image = '<image href="data:image/png;base64,iVBORw0KGgo=" width="4" height="4"/>';
+    const planted = [...lines.slice(0, at), image, ...lines.slice(at)].join('\n');
+    const expected = at + 1;
+    const detail = (lang: 'fr' | 'en', text: string) => {
+      const result = parseDesignFolder({ ...copied(), 'months.en.svg': text }, DESIGN_WORDS[lang]);
+      return result.ok ? null : (result.problems[0] as { detail: string }).detail;
+    };
+    expect(detail('fr', planted)).toBe(
+      `<image> n’est pas pris en charge\u00a0: un modèle ne dessine qu’avec des formes et du texte (ligne ${expected})`,
+    );
+    expect(detail('en', planted)).toBe(
+      `<image> is not supported: a design draws with shapes and text only (line ${expected})`,
+    );
+    // Tags in a comment or character data are no elements: the line is still the element's.
+    const hidden = planted.replace('<svg ', '<!-- <image href="x.png"/> -->\n<svg ');
+    expect(detail('en', hidden)).toMatch(new RegExp(`\\(line ${expected + 1}\\)$`));
+    const outside = art.replace('</svg>', '\n<use href="other.svg#a"/>\n</svg>');
+    expect(detail('en', outside)).toBe(
+      `<use href="other.svg#a"> refers outside the file: only #id references are supported (line ${lines.findIndex((l) => l.includes('</svg>')) + 2})`,
+    );
+  });
+
   it('svgProblem passes every shipped art file', () => {
     for (const id of readdirSync(join(import.meta.dirname, '../../designs'))) {
       for (const [path, text] of Object.entries(shipped(id))) {

@@ -51,6 +51,8 @@ function said(files: Record<string, string>, lang: 'fr' | 'en', id?: string): st
 
 const art = folder()['months.svg']!;
 const NB = '\u00a0';
+/** The line of the art's </svg>, where the cases below plant an element. */
+const LAST = art.split('\n').findIndex((l) => l.includes('</svg>')) + 1;
 
 /** Each kind of problem: the folder, then the French and the English line the lab shows. */
 const CASES: [string, () => Record<string, string>, string, string, string?][] = [
@@ -208,8 +210,8 @@ const CASES: [string, () => Record<string, string>, string, string, string?][] =
   [
     'an art file with an image',
     () => ({ ...folder(), 'months.svg': art.replace('</svg>', '<image href="#a" width="1" height="1"/></svg>') }),
-    `months.svg ne peut pas être dessiné tel quel${NB}: <image> n’est pas pris en charge${NB}: un modèle ne dessine qu’avec des formes et du texte`,
-    'months.svg cannot be drawn as it is: <image> is not supported: a design draws with shapes and text only',
+    `months.svg ne peut pas être dessiné tel quel${NB}: <image> n’est pas pris en charge${NB}: un modèle ne dessine qu’avec des formes et du texte (ligne ${LAST})`,
+    `months.svg cannot be drawn as it is: <image> is not supported: a design draws with shapes and text only (line ${LAST})`,
   ],
   [
     'symbol art referring outside its file',
@@ -218,8 +220,8 @@ const CASES: [string, () => Record<string, string>, string, string, string?][] =
       'symbols/clover.svg':
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><use href="other.svg#a"/></svg>',
     }),
-    `symbols/clover.svg ne peut pas être dessiné tel quel${NB}: <use href="other.svg#a"> renvoie hors du fichier${NB}: seuls les renvois #id sont pris en charge`,
-    'symbols/clover.svg cannot be drawn as it is: <use href="other.svg#a"> refers outside the file: only #id references are supported',
+    `symbols/clover.svg ne peut pas être dessiné tel quel${NB}: <use href="other.svg#a"> renvoie hors du fichier${NB}: seuls les renvois #id sont pris en charge (ligne 1)`,
+    'symbols/clover.svg cannot be drawn as it is: <use href="other.svg#a"> refers outside the file: only #id references are supported (line 1)',
   ],
 ];
 

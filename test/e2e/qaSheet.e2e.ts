@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import { LANGS } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
-import { getDesign } from '../../src/layouts/index.ts';
+import { getDesign, getLayout } from '../../src/layouts/index.ts';
 import { SHEET_STATES } from '../../src/qa/matrix.ts';
 import type { QaApi } from '../../src/qa/sheet/api.ts';
-import { saveScreenshot } from './browser.ts';
+import { openSession, saveScreenshot } from './browser.ts';
 import { refusedThenRetried } from './loadFailure.ts';
 import { sharedSession } from './sharedSession.ts';
 
@@ -97,6 +97,97 @@ describe('the QA sheet (qa.html)', () => {
     },
     READY_TIMEOUT_MS + 240_000,
   );
+  it('writes the name of a failing box where it hides no text box of the ticket, at every width and density', async () => {
+    // Every text box of four zones of 12 Mois fails: on the sheet, the amount in digits stands
+    // just above the amount in words, and the month's label above the symbols.
+    const layout = getLayout('months');
+    const findings = layout.zones
+      .filter((zone) => ['month-1', 'month-4', 'month-9', 'gain'].includes(zone.id))
+      .flatMap((zone) =>
+        (['amountDigits', 'amountWords', 'label'] as const).flatMap((part) => {
+          const box = zone[part];
+          return box === undefined
+            ? []
+            : [
+                {
+                  check: 'text',
+                  element: `months.${zone.id}.${part}`,
+                  problem: { kind: 'textMissing', text: '?' },
+                  rect: { x: box.x, y: box.y, w: box.w, h: box.h },
+                },
+              ];
+        }),
+      );
+    const measures = {
+      texts: [],
+      contrasts: [],
+      covers: [],
+      taps: [],
+      symbols: [],
+      inks: [],
+      facts: { checks: 0, compared: [] },
+    };
+    const results = LANGS.map((lang) => ({
+      design: 'months',
+      lang,
+      findings: findings.map((f) => ({ ...f, lang })),
+      measures,
+    }));
+    const names = findings.map((f) => f.element.replace(/^months\./, '')).sort();
+    for (const [width, density] of [
+      [320, 1],
+      [390, 3],
+      [1280, 1],
+      [1280, 3],
+    ] as const) {
+      const session = await openSession({ width, height: 900 });
+      try {
+        // The results handed to the page, as `npm run qa` hands them: the sheet runs no checks.
+        await session.context.addInitScript(`window.grattezQaResults = ${JSON.stringify(results)};`);
+        await session.page.goto(`${base}/qa.html?design=months&width=${width}&density=${density}&overlays=texts`);
+        const card = session.page.locator('.qa-card:has(rect[stroke="#e0002a"])').first();
+        await card.locator('canvas[data-drawn="true"]').waitFor({ timeout: 120_000 });
+        const seen = await card.evaluate((figure) => {
+          const box = (e: Element) => {
+            const r = e.getBoundingClientRect();
+            return { x: r.x, y: r.y, w: r.width, h: r.height };
+          };
+          const svg = figure.querySelector('.qa-picture svg')!;
+          return {
+            picture: box(svg),
+            textBoxes: Array.from(svg.querySelectorAll('rect[stroke="#ff8a00"]')).map(box),
+            labels: [
+              ...Array.from(svg.querySelectorAll('text')),
+              ...Array.from(svg.querySelectorAll('.qa-label-key rect')),
+            ].map((e) => ({ text: e.textContent ?? '', ...box(e) })),
+            named: Array.from(svg.querySelectorAll('.qa-label text')).map((e) => e.textContent ?? ''),
+            legend: Array.from(figure.querySelectorAll('.qa-legend li')).map((e) => e.textContent ?? ''),
+          };
+        });
+        const at = `at ${width} px, density ${density}`;
+        const overlap = (a: { x: number; y: number; w: number; h: number }, b: typeof a) =>
+          Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 0.5 &&
+          Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 0.5;
+        expect(seen.textBoxes.length, at).toBeGreaterThan(30);
+        expect(seen.labels.length, at).toBeGreaterThanOrEqual(names.length);
+        for (const label of seen.labels) {
+          const hidden = seen.textBoxes.filter((t) => overlap(label, t));
+          expect(hidden, `${label.text} ${at}`).toEqual([]);
+          expect(
+            label.x >= seen.picture.x - 0.5 && label.x + label.w <= seen.picture.x + seen.picture.w + 0.5,
+            `${label.text} ${at}`,
+          ).toBe(true);
+        }
+        // Each failing box is named once: beside it, or by its number in the legend.
+        expect([...seen.named, ...seen.legend].sort(), at).toEqual(names);
+        await saveScreenshot(session.page, `qa-sheet-labels-${width}-${density}`);
+        expect(session.errors, at).toEqual([]);
+      } finally {
+        await session.close();
+      }
+    }
+  }, 600_000);
+
   it('gives the page the language of its words, for a screen reader’s voice', async () => {
     const { page } = s;
     for (const [search, lang] of [

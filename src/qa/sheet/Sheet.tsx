@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { gameName, type Lang, LANGS } from '../../i18n/index.ts';
 import { QA_WORDS } from '../../i18n/qa.ts';
-import { shapeBounds, slotRect } from '../../layouts/geometry.ts';
+import { shapeBounds, slotRect, type Rect } from '../../layouts/geometry.ts';
 import {
   designIds,
   type DesignId,
@@ -23,6 +23,9 @@ import { InspectingRenderer, qaPicture } from '../measure/pictures.ts';
 import { yieldToInput } from '../measure/yieldToInput.ts';
 import { sheetTicket } from './api.ts';
 import { OVERLAYS, type Overlay, type SheetOptions } from './address.ts';
+import { LABEL_FONT_PX, placeLabels, type PlacedLabel } from './labels.ts';
+import { loadArt } from '../measure/art.ts';
+import { ticketArtUrl } from '../../render/assets.ts';
 
 /** Findings computed elsewhere (by `npm run qa`) and handed to the page before it loads. */
 declare global {
@@ -98,6 +101,7 @@ const countStep = () => {
 /** Forgets a design's checks (the design lab's, read again after an edit). */
 export function forgetChecks(design: DesignId): void {
   for (const key of checkRuns.keys()) if (key.startsWith(`${design}|`)) checkRuns.delete(key);
+  for (const key of artTextRuns.keys()) if (key.startsWith(`${design}|`)) artTextRuns.delete(key);
 }
 
 function checksOf(design: DesignId, lang: Lang, density: number, page: number): Promise<LayoutChecks> {
@@ -142,22 +146,46 @@ function Shape({ part, style }: { part: ShapePart; style: ShapeStyle }): ReactNo
   }
 }
 
-/** The overlays of one picture, in ticket units, and the failing elements in red with their names. */
+// The boxes of each art's texts, read once (a design and a language): the failing boxes' names keep off them.
+const artTextRuns = new Map<string, Promise<Rect[]>>();
+function artTextBoxes(design: DesignId, lang: Lang): Promise<Rect[]> {
+  const key = `${design}|${lang}`;
+  let run = artTextRuns.get(key);
+  if (run === undefined) {
+    const layout = getLayout(design);
+    run = loadArt(ticketArtUrl(layout, lang), layout).then((art) => art.texts.map((t) => t.bbox));
+    artTextRuns.set(key, run);
+  }
+  return run;
+}
+
+/** The failing elements of one picture that have a box: its rect and its name, without the design. */
+function failingBoxes(findings: readonly Finding[]): { name: string; rect: Rect }[] {
+  return findings.flatMap((f) =>
+    f.rect === undefined ? [] : [{ name: f.element.split('.').slice(1).join('.'), rect: f.rect }],
+  );
+}
+
+/**
+ * The overlays of one picture, in ticket units, and the failing elements in red with their names
+ * (or numbers the legend names), placed where they hide nothing the ticket prints (labels.ts).
+ */
 function Overlays({
   layout,
   overlays,
-  findings,
+  failing,
+  labels,
   ticketWidthPx,
 }: {
   layout: TicketLayout;
   overlays: ReadonlySet<Overlay>;
-  findings: readonly Finding[];
+  failing: readonly { rect: Rect }[];
+  labels: readonly PlacedLabel[];
   ticketWidthPx: number;
 }): ReactNode {
   const unitsPerPx = layout.width / ticketWidthPx;
   const stroke = 1.5 * unitsPerPx;
   const tap = (MIN_TAP_TARGET_PX * layout.width) / PHONE_TICKET_WIDTH_PX;
-  const failing = findings.filter((f) => f.rect !== undefined);
   return (
     <svg viewBox={`0 0 ${layout.width} ${layout.height}`} aria-hidden="true">
       {overlays.has('margins') && (
@@ -200,18 +228,39 @@ function Overlays({
         </g>
       ))}
       {failing.map((f, i) => (
-        <g key={i}>
-          <rect
-            x={f.rect!.x}
-            y={f.rect!.y}
-            width={f.rect!.w}
-            height={f.rect!.h}
-            fill="none"
-            stroke="#e0002a"
-            strokeWidth={2 * stroke}
-          />
-          <text x={f.rect!.x} y={f.rect!.y - 2 * unitsPerPx} fill="#e0002a" fontSize={11 * unitsPerPx} fontWeight={800}>
-            {f.element.split('.').slice(1).join('.')}
+        <rect
+          key={i}
+          x={f.rect.x}
+          y={f.rect.y}
+          width={f.rect.w}
+          height={f.rect.h}
+          fill="none"
+          stroke="#e0002a"
+          strokeWidth={2 * stroke}
+        />
+      ))}
+      {labels.map((label, i) => (
+        <g key={i} className={label.keyed ? 'qa-label-key' : 'qa-label'}>
+          {label.keyed && (
+            <rect
+              x={label.box.x}
+              y={label.box.y}
+              width={label.box.w}
+              height={label.box.h}
+              rx={3 * unitsPerPx}
+              fill="#e0002a"
+            />
+          )}
+          <text
+            x={label.textX}
+            y={label.baseline}
+            textLength={label.textWidth}
+            lengthAdjust="spacingAndGlyphs"
+            fill={label.keyed ? '#fff' : '#e0002a'}
+            fontSize={LABEL_FONT_PX * unitsPerPx}
+            fontWeight={800}
+          >
+            {label.text}
           </text>
         </g>
       ))}
@@ -254,18 +303,39 @@ function Card({
     };
   }, [design, lang, state, options.page, width, options.density, onDrawn]);
   const m = QA_WORDS[options.ui];
+  const failing = useMemo(() => (state === 'revealed' ? failingBoxes(findings) : []), [state, findings]);
+  const [artTexts, setArtTexts] = useState<readonly Rect[]>([]);
+  useEffect(() => {
+    if (failing.length === 0) return;
+    let live = true;
+    artTextBoxes(design, lang).then(
+      (boxes) => live && setArtTexts(boxes),
+      () => undefined, // the art's own checks say why it cannot be read
+    );
+    return () => {
+      live = false;
+    };
+  }, [design, lang, failing.length]);
+  const labels = useMemo(() => placeLabels(layout, failing, width, artTexts), [layout, failing, width, artTexts]);
   return (
     <figure className="qa-card">
       <figcaption>{m.states[state]}</figcaption>
       <div className="qa-picture" style={{ width, height }}>
         <canvas ref={canvas} style={{ width, height }} />
-        <Overlays
-          layout={layout}
-          overlays={options.overlays}
-          findings={state === 'revealed' ? findings : []}
-          ticketWidthPx={width}
-        />
+        <Overlays layout={layout} overlays={options.overlays} failing={failing} labels={labels} ticketWidthPx={width} />
       </div>
+      {labels.some((l) => l.keyed) && (
+        <ol className="qa-legend" style={{ width }}>
+          {labels.map(
+            (label, i) =>
+              label.keyed && (
+                <li key={i} value={Number(label.text)}>
+                  {failing[i]!.name}
+                </li>
+              ),
+          )}
+        </ol>
+      )}
     </figure>
   );
 }

@@ -1,0 +1,124 @@
+import { slotRect, type Rect } from '../../layouts/geometry.ts';
+import type { TicketLayout } from '../../layouts/index.ts';
+
+/*
+ * Where the sheet writes the name of each failing box. Just above the box, as it was, the name
+ * hid what the ticket prints there (on 12 Mois, the amount in digits above a failing amount in
+ * words). Each name goes outside its box, on a side where the ticket prints nothing: no text box,
+ * no symbol's slot, no text of the art, no other failing box nor name, inside the ticket. Where no side has room for
+ * the name, a number stands for it, placed the same way, and the legend under the picture names
+ * it.
+ */
+
+/** A name (or its number) as the sheet writes it, in ticket units. */
+export interface PlacedLabel {
+  readonly text: string; // the element's name, or its number in the legend
+  readonly keyed: boolean; // a number: the legend names the element
+  readonly box: Rect; // all it covers
+  readonly textX: number; // where the text starts
+  readonly textWidth: number; // its width, exactly (the sheet gives it as textLength)
+  readonly baseline: number; // where the text sits
+}
+
+/** The label's font size on the screen, px. */
+export const LABEL_FONT_PX = 11;
+// The width each character is given (textLength stretches or squeezes the text to it), in ems:
+// Nunito's extra-bold lower case is about 0.55 em wide.
+const CHAR_EM = 0.6;
+// Above and below the baseline the box reserves, in ems: ascenders and descenders fit within.
+const ASCENT_EM = 1;
+const DESCENT_EM = 0.3;
+// A number's box: room around its digits, in ems.
+const KEY_PAD_EM = 0.35;
+
+/** What the ticket prints at places the layout fixes: every zone's text boxes and symbols' slots. */
+function printedBoxes(layout: TicketLayout): Rect[] {
+  return layout.zones.flatMap((zone) => [
+    ...[zone.amountDigits, zone.amountWords, zone.label].filter((b) => b !== undefined),
+    ...zone.slots.map(slotRect),
+  ]);
+}
+
+const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+function overlapArea(a: Rect, b: Rect): number {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/** Where a box `w` × `h` may go around `target`, `gap` away, nearest first: above, below, right, left. */
+function around(target: Rect, w: number, h: number, gap: number, width: number): Rect[] {
+  const clampX = (x: number) => Math.min(Math.max(x, 0), Math.max(0, width - w));
+  const above = target.y - gap - h;
+  const below = target.y + target.h + gap;
+  const middle = target.y + target.h / 2 - h / 2;
+  const xs = [target.x, target.x + target.w - w, target.x + target.w / 2 - w / 2];
+  return [
+    ...xs.map((x) => ({ x: clampX(x), y: above, w, h })),
+    ...xs.map((x) => ({ x: clampX(x), y: below, w, h })),
+    { x: target.x + target.w + gap, y: middle, w, h },
+    { x: target.x - gap - w, y: middle, w, h },
+    // Beside the box at its top and its bottom too: a row of boxes leaves room at their corners.
+    { x: target.x + target.w + gap, y: target.y, w, h },
+    { x: target.x - gap - w, y: target.y, w, h },
+    { x: target.x + target.w + gap, y: target.y + target.h - h, w, h },
+    { x: target.x - gap - w, y: target.y + target.h - h, w, h },
+  ];
+}
+
+/**
+ * The names of `failing` boxes (in order) on a ticket drawn `ticketWidthPx` wide: each where it
+ * hides nothing the ticket prints (`printedBoxes`, and the art's texts once read: `artTexts`), no
+ * failing box and no other name, inside the
+ * ticket; else its number (from 1, in the order of the keyed ones), placed so; else, where no
+ * place is free, the number where it hides least.
+ */
+export function placeLabels(
+  layout: TicketLayout,
+  failing: readonly { readonly name: string; readonly rect: Rect }[],
+  ticketWidthPx: number,
+  artTexts: readonly Rect[] = [],
+): PlacedLabel[] {
+  const unitsPerPx = layout.width / ticketWidthPx;
+  const size = LABEL_FONT_PX * unitsPerPx;
+  const gap = 2 * unitsPerPx;
+  const taken: Rect[] = [...printedBoxes(layout), ...artTexts, ...failing.map((f) => f.rect)];
+  const inside = (r: Rect) => r.x >= 0 && r.y >= 0 && r.x + r.w <= layout.width && r.y + r.h <= layout.height;
+  const free = (r: Rect) => inside(r) && !taken.some((t) => overlaps(r, t));
+  const height = (ASCENT_EM + DESCENT_EM) * size;
+  const placed: PlacedLabel[] = [];
+  let keys = 0;
+  for (const { name, rect } of failing) {
+    const nameWidth = name.length * CHAR_EM * size;
+    const named = around(rect, nameWidth, height, gap, layout.width).find(free);
+    let label: PlacedLabel;
+    if (named !== undefined) {
+      label = {
+        text: name,
+        keyed: false,
+        box: named,
+        textX: named.x,
+        textWidth: nameWidth,
+        baseline: named.y + ASCENT_EM * size,
+      };
+    } else {
+      const text = String(++keys);
+      const textWidth = text.length * CHAR_EM * size;
+      const spots = around(rect, textWidth + 2 * KEY_PAD_EM * size, height, gap, layout.width);
+      const hidden = (r: Rect) => taken.reduce((sum, t) => sum + overlapArea(r, t), 0);
+      const box = spots.find(free) ?? spots.filter(inside).sort((a, b) => hidden(a) - hidden(b))[0] ?? spots[0]!; // a box larger than the ticket's margins: none is inside
+      label = {
+        text,
+        keyed: true,
+        box,
+        textX: box.x + KEY_PAD_EM * size,
+        textWidth,
+        baseline: box.y + ASCENT_EM * size,
+      };
+    }
+    placed.push(label);
+    taken.push(label.box);
+  }
+  return placed;
+}

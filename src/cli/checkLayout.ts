@@ -5,7 +5,8 @@
  * measured with the bundled fonts) run at once; with --art, the rendered checks too (text fit and
  * size as drawn, covers, tap targets, contrast, symbols, printed facts), in headless Chromium with
  * the given art. Exit 0 when all pass; 1 with
- * one line per failure on stdout (element, check and measure); 2 on bad input (a missing file,
+ * one line per failure on stdout (element, check and measure; a failure alike at several
+ * densities once, naming them); 2 on bad input (a missing file,
  * JSON that is not a layout, art the build cannot outline).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { toolChromium } from '../headless/chromium.ts';
 import { parseDesign } from '../layouts/parseDesign.ts';
 import { parseLayout } from '../layouts/parseLayout.ts';
 import { utf8Text } from '../layouts/utf8.ts';
-import { describeFinding, withoutRepeats } from '../qa/checks/describe.ts';
+import { describeFinding, describeFindingsOnce, withoutRepeats } from '../qa/checks/describe.ts';
 import { checkGeometry } from '../qa/checks/geometry.ts';
 import { checkTextFit } from '../qa/checks/textFit.ts';
 import { CHECK_IDS, RENDERED_CHECK_IDS, type CheckId, type Finding } from '../qa/checks/problems.ts';
@@ -254,11 +255,40 @@ function langOfArtFile(file: string): Lang {
   return /\.en\.svg$/i.test(basename(file)) ? 'en' : 'fr';
 }
 
+/**
+ * What check-layout prints on stdout: one line per failure, a failure alike at several densities
+ * once, naming them (describeFindingsOnce); with `json`, one object with every failure, each
+ * density's apart.
+ */
+export function reportLines(report: LayoutReport, json: boolean): string[] {
+  const failed = report.findings.length;
+  if (!json) return describeFindingsOnce(report.findings, 'en').map((line) => `${line}\n`);
+  return [
+    `${JSON.stringify({
+      ok: failed === 0,
+      design: report.design,
+      langs: report.langs,
+      checks: report.ran.reduce((sum, r) => sum + r.checks, 0),
+      failed,
+      ran: report.ran,
+      skipped: report.skipped,
+      failures: report.findings.map((f) => ({
+        check: f.check,
+        element: f.element,
+        message: describeFinding(f, 'en'),
+        lang: f.lang ?? null,
+        density: f.density ?? null,
+      })),
+    })}\n`,
+  ];
+}
+
 const CHECK_LAYOUT_HELP = `
 Never silent: it ends with one line on stderr naming the design, the number of checks made and
 failed (and with --art the time taken); without --art, a line before it names the checks that
 need the art. Exit codes: 0 every check passes; 1 some fail (one line each on stdout: element,
-check, measure); 2 bad input (one line on stderr, nothing on stdout).
+check, measure; one failing alike at several densities once, naming them); 2 bad input (one line
+on stderr, nothing on stdout).
 
 Examples:
   $ grattez check-layout --design designs/calendrier
@@ -344,28 +374,7 @@ export function addCheckLayout(
       }
       const checks = report.ran.reduce((sum, r) => sum + r.checks, 0);
       const failed = report.findings.length;
-      const lines =
-        options.json === true
-          ? [
-              `${JSON.stringify({
-                ok: failed === 0,
-                design: report.design,
-                langs: report.langs,
-                checks,
-                failed,
-                ran: report.ran,
-                skipped: report.skipped,
-                failures: report.findings.map((f) => ({
-                  check: f.check,
-                  element: f.element,
-                  message: describeFinding(f, 'en'),
-                  lang: f.lang ?? null,
-                  density: f.density ?? null,
-                })),
-              })}\n`,
-            ]
-          : report.findings.map((f) => `${describeFinding(f, 'en')}\n`);
-      await writeLines(io.stdout, lines);
+      await writeLines(io.stdout, reportLines(report, options.json === true));
       if (report.skipped.length > 0) {
         io.stderr.write(
           `grattez: not checked without the art: ${report.skipped.map((c) => SKIPPED_NAMES[c]).join(', ')} (give --art FILE.svg)\n`,

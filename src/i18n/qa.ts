@@ -58,6 +58,8 @@ const fr = {
   failed: 'échoué',
   inLang: (lang: string) => `en ${lang}`,
   atDensity: (density: number) => `à la densité ${density}`,
+  atDensities: (densities: readonly number[]) =>
+    `aux densités ${densities.slice(0, -1).join(', ')} et ${densities.at(-1)}`,
   problems: {
     schema: (detail: string) => `schéma\u00a0: ${detail}`,
     structure: (detail: string) => detail,
@@ -253,6 +255,7 @@ const en: QaWords = {
   failed: 'failed',
   inLang: (lang) => `in ${lang}`,
   atDensity: (density) => `at density ${density}`,
+  atDensities: (densities) => `at densities ${densities.slice(0, -1).join(', ')} and ${densities.at(-1)}`,
   problems: {
     schema: (detail) => `schema: ${detail}`,
     structure: (detail) => detail,

@@ -2,7 +2,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkDesign, type ArtSource, type LayoutReport } from '../../src/cli/checkLayout.ts';
+import { checkDesign, reportLines, type ArtSource, type LayoutReport } from '../../src/cli/checkLayout.ts';
+import type { Finding } from '../../src/qa/checks/problems.ts';
 import { parseLayout } from '../../src/layouts/parseLayout.ts';
 import { DESIGN_WORDS } from '../../src/i18n/designWords.ts';
 import { cli, ROOT } from '../cli/helpers.ts';
@@ -252,5 +253,37 @@ describe('checkDesign: every check a layout and the art given allow (what a desi
     await expect(checkDesign(layout('slot-out-of-cover'), [good, bad], { root: ROOT })).rejects.toThrow(
       /^--art: designs\/dog\/art\.en\.svg:1:\d+: <text> "x": font-family must start with a bundled family/,
     );
+  });
+});
+
+describe('check-layout’s output: a finding that fails alike at several densities', () => {
+  const speck = (density: number, sizePx = 4.4): Finding => ({
+    check: 'text',
+    element: 'months.month-4.amountWords',
+    lang: 'en',
+    density,
+    problem: { kind: 'textTooSmall', sizePx, minPx: 8, textKind: 'amountWords', text: 'ONE HUNDRED AND FIFTY EUROS' },
+  });
+  const report: LayoutReport = {
+    design: 'months',
+    langs: ['en'],
+    ran: [{ check: 'text', checks: 6, failed: 4 }],
+    skipped: [],
+    findings: [speck(1), speck(2), speck(3), speck(2, 5.1)],
+  };
+  const line = 'months.month-4.amountWords: text "ONE HUNDRED AND FIFTY EUROS" drawn at';
+
+  it('is said once, naming the densities; one that fails otherwise at one is said apart', () => {
+    expect(reportLines(report, false)).toEqual([
+      `${line} 4.4 px on a 360 px screen (at least 8 px for amounts in words) (en, at densities 1, 2 and 3)\n`,
+      `${line} 5.1 px on a 360 px screen (at least 8 px for amounts in words) (en, at density 2)\n`,
+    ]);
+  });
+
+  it('--json keeps every density’s failure', () => {
+    const [json] = reportLines(report, true);
+    const parsed = JSON.parse(json!) as { failed: number; failures: { density: number }[] };
+    expect(parsed.failed).toBe(4);
+    expect(parsed.failures.map((f) => f.density)).toEqual([1, 2, 3, 2]);
   });
 });

@@ -92,11 +92,47 @@ function describeProblem(problem: Problem, lang: Lang): string {
  * box (en, density 2)`.
  */
 export function describeFinding(finding: Finding, lang: Lang): string {
+  return describeAt(finding, finding.density === undefined ? [] : [finding.density], lang);
+}
+
+/** `finding`'s line, found at `densities` (none: a finding that depends on no density). */
+function describeAt(finding: Finding, densities: readonly number[], lang: Lang): string {
+  const words = QA_WORDS[lang];
   const where: string[] = [];
   if (finding.lang !== undefined) where.push(finding.lang);
-  if (finding.density !== undefined) where.push(QA_WORDS[lang].atDensity(finding.density));
+  if (densities.length === 1) where.push(words.atDensity(densities[0]!));
+  if (densities.length > 1) where.push(words.atDensities(densities));
   const suffix = where.length === 0 ? '' : ` (${where.join(', ')})`;
   return `${finding.element}: ${describeProblem(finding.problem, lang)}${suffix}`;
+}
+
+/**
+ * One line per finding, a finding that fails alike (the same element, check, language and
+ * problem, its measures included: `findingKey` but for the density) at several densities said
+ * once, at its first place, naming them: `… (en, at densities 1, 2 and 3)`. A finding whose
+ * measure differs at a density keeps a line of its own.
+ */
+export function describeFindingsOnce(findings: readonly Finding[], lang: Lang): string[] {
+  const groups = new Map<string, { finding: Finding; densities: number[] }>();
+  for (const f of findings) {
+    const atAnyDensity: Finding = {
+      check: f.check,
+      element: f.element,
+      problem: f.problem,
+      ...(f.lang === undefined ? {} : { lang: f.lang }),
+    };
+    const key = findingKey(atAnyDensity);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, { finding: f, densities: f.density === undefined ? [] : [f.density] });
+    else if (f.density !== undefined && !group.densities.includes(f.density)) group.densities.push(f.density);
+  }
+  return [...groups.values()].map(({ finding, densities }) =>
+    describeAt(
+      finding,
+      [...densities].sort((a, b) => a - b),
+      lang,
+    ),
+  );
 }
 
 /**

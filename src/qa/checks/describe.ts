@@ -1,5 +1,6 @@
 import type { Lang } from '../../i18n/index.ts';
 import { QA_WORDS } from '../../i18n/qa.ts';
+import { roundFailing } from './nearLimit.ts';
 import { findingKey, type Finding, type Problem } from './problems.ts';
 
 const units = (value: number) => Math.round(value * 10) / 10;
@@ -27,7 +28,7 @@ function describeProblem(problem: Problem, lang: Lang): string {
     case 'outsideTicket':
       return words.outsideTicket;
     case 'inMargin':
-      return words.inMargin(units(problem.marginUnits), problem.minUnits);
+      return words.inMargin(roundFailing(problem.marginUnits, problem.minUnits, 'min'), problem.minUnits);
     case 'textOverflow':
       return words.textOverflow(
         problem.inkWidthPx,

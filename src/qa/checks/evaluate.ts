@@ -1,6 +1,7 @@
 import type { Lang } from '../../i18n/index.ts';
 import type { Rect } from '../../layouts/geometry.ts';
 import { MIN_INTERFACE_TEXT_PX, MIN_TEXT_PX, phonePx, type TextKind } from './legibility.ts';
+import { roundFailing } from './nearLimit.ts';
 import type { Finding } from './problems.ts';
 
 /**
@@ -62,7 +63,7 @@ export function checkText(m: TextMeasure): Finding[] {
       ...base,
       problem: {
         kind: 'textTooSmall',
-        sizePx: round(sizePx),
+        sizePx: roundFailing(sizePx, MIN_TEXT_PX[m.kind], 'min'),
         minPx: MIN_TEXT_PX[m.kind],
         textKind: m.kind,
         text: m.text,
@@ -92,7 +93,7 @@ export function checkContrast(m: ContrastMeasure): Finding[] {
       problem:
         m.ratio === null
           ? { kind: 'contrastUnmeasured', text: m.text }
-          : { kind: 'lowContrast', ratio: round(m.ratio), min: MIN_CONTRAST, text: m.text },
+          : { kind: 'lowContrast', ratio: roundFailing(m.ratio, MIN_CONTRAST, 'min'), min: MIN_CONTRAST, text: m.text },
     },
   ];
 }
@@ -154,7 +155,12 @@ export function checkControl(m: ControlMeasure): Finding[] {
     findings.push({
       check: 'text',
       element: m.element,
-      problem: { kind: 'interfaceTextTooSmall', sizePx: round(m.fontPx), minPx: MIN_INTERFACE_TEXT_PX, text: m.text },
+      problem: {
+        kind: 'interfaceTextTooSmall',
+        sizePx: roundFailing(m.fontPx, MIN_INTERFACE_TEXT_PX, 'min'),
+        minPx: MIN_INTERFACE_TEXT_PX,
+        text: m.text,
+      },
     });
   }
   // Half a pixel of rounding: a box laid out at 43.99 px is a 44 px target.

@@ -1,4 +1,5 @@
 import { ssim } from 'ssim.js';
+import { roundFailing } from './nearLimit.ts';
 import type { Finding } from './problems.ts';
 import type { RgbaImage } from './pixels.ts';
 
@@ -104,7 +105,7 @@ export function symbolFindings(
         kind: 'symbolsAlike',
         a: d.a,
         b: d.b,
-        difference: Math.round(d.difference * 1000) / 1000,
+        difference: roundFailing(d.difference, MIN_SYMBOL_DIFFERENCE, 'min', 3),
         min: MIN_SYMBOL_DIFFERENCE,
       },
     }));
@@ -181,12 +182,20 @@ export function measureSymbolInk(image: RgbaImage): SymbolInkMeasure {
 /** The findings for a symbol of `design` whose drawing fills its slot as `measure` says. */
 export function checkSymbolInk(design: string, symbol: string, measure: SymbolInkMeasure): Finding[] {
   const percent = (share: number) => Math.round(share * 100);
+  // The measure as a percentage, never printed at or past its limit's.
+  const measured = (share: number, limit: number, side: 'min' | 'max') =>
+    roundFailing(share * 100, percent(limit), side, 0);
   const at = { check: 'symbols', element: `${design}.symbols.${symbol}` } as const;
   const findings: Finding[] = [];
   if (measure.ink < MIN_SYMBOL_INK) {
     findings.push({
       ...at,
-      problem: { kind: 'symbolInk', symbol, percent: percent(measure.ink), min: percent(MIN_SYMBOL_INK) },
+      problem: {
+        kind: 'symbolInk',
+        symbol,
+        percent: measured(measure.ink, MIN_SYMBOL_INK, 'min'),
+        min: percent(MIN_SYMBOL_INK),
+      },
     });
   }
   // A drawing with no ink has no size nor place.
@@ -194,13 +203,23 @@ export function checkSymbolInk(design: string, symbol: string, measure: SymbolIn
   if (measure.extent < MIN_SYMBOL_EXTENT) {
     findings.push({
       ...at,
-      problem: { kind: 'symbolSmall', symbol, percent: percent(measure.extent), min: percent(MIN_SYMBOL_EXTENT) },
+      problem: {
+        kind: 'symbolSmall',
+        symbol,
+        percent: measured(measure.extent, MIN_SYMBOL_EXTENT, 'min'),
+        min: percent(MIN_SYMBOL_EXTENT),
+      },
     });
   }
   if (measure.offset > MAX_SYMBOL_OFFSET) {
     findings.push({
       ...at,
-      problem: { kind: 'symbolOffCentre', symbol, percent: percent(measure.offset), max: percent(MAX_SYMBOL_OFFSET) },
+      problem: {
+        kind: 'symbolOffCentre',
+        symbol,
+        percent: measured(measure.offset, MAX_SYMBOL_OFFSET, 'max'),
+        max: percent(MAX_SYMBOL_OFFSET),
+      },
     });
   }
   return findings;

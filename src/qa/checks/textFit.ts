@@ -14,6 +14,7 @@ import { gameOfLayout } from '../../layouts/structure.ts';
 import type { TicketLayout } from '../../layouts/layoutSchema.ts';
 import { amountDigitsFit, amountWordsFit, priceFit, serialFit, titleFit } from '../../layouts/printedTexts.ts';
 import { MIN_TEXT_PX, phonePx, type TextKind } from './legibility.ts';
+import { roundFailing } from './nearLimit.ts';
 import type { Finding } from './problems.ts';
 
 /** The face the art prints its month labels in (designs/months/months*.svg): measured here, drawn by the art. */
@@ -136,7 +137,7 @@ export function checkTextFit(layout: TicketLayout, tally?: { checks: number }): 
           rect: b.box,
           problem: {
             kind: 'textTooSmall',
-            sizePx: Math.round(sizePx * 10) / 10,
+            sizePx: roundFailing(sizePx, MIN_TEXT_PX[b.kind], 'min'),
             minPx: MIN_TEXT_PX[b.kind],
             textKind: b.kind,
             text: worst.text,

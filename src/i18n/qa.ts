@@ -3,7 +3,11 @@
  * from the player's catalogue (MESSAGES) so that the player's JavaScript does not carry them: only
  * the QA sheet, `npm run qa` and `grattez check-layout` import this file.
  */
+import { formatDecimal } from './format.ts';
 import type { Lang } from './lang.ts';
+
+/** A measure as French writes it: a decimal comma, "8,3", and grouped thousands. */
+const frNum = (value: number) => formatDecimal(value, 'fr', 3);
 
 const fr = {
   title: 'Grattez · contrôle visuel des tickets',
@@ -64,43 +68,43 @@ const fr = {
     schema: (detail: string) => `schéma\u00a0: ${detail}`,
     structure: (detail: string) => detail,
     outsideCover: (what: 'slot' | 'text', w: number, h: number) =>
-      `${what === 'slot' ? 'emplacement' : 'cadre de texte'} hors de la couverture de sa zone sur ${w} × ${h} unités`,
-    zonesOverlap: (other: string, area: number) => `empiète sur la zone ${other} (${area} unités²)`,
-    partsOverlap: (other: string, area: number) => `empiète sur ${other} (${area} unités²)`,
+      `${what === 'slot' ? 'emplacement' : 'cadre de texte'} hors de la couverture de sa zone sur ${frNum(w)} × ${frNum(h)} unités`,
+    zonesOverlap: (other: string, area: number) => `empiète sur la zone ${other} (${frNum(area)} unités²)`,
+    partsOverlap: (other: string, area: number) => `empiète sur ${other} (${frNum(area)} unités²)`,
     outsideTicket: 'sort du ticket',
     inMargin: (margin: number, min: number) =>
-      `à ${margin} unités du bord du ticket, dans la marge de sécurité de ${min} unités`,
+      `à ${frNum(margin)} unités du bord du ticket, dans la marge de sécurité de ${frNum(min)} unités`,
     textOverflow: (w: number, h: number, bw: number, bh: number, text: string) =>
-      `texte «\u00a0${text}\u00a0» de ${w} × ${h} px dans un cadre de ${bw} × ${bh} px`,
+      `texte «\u00a0${text}\u00a0» de ${frNum(w)} × ${frNum(h)} px dans un cadre de ${frNum(bw)} × ${frNum(bh)} px`,
     textTooSmall: (size: number, min: number, kind: string, text: string) =>
-      `texte «\u00a0${text}\u00a0» affiché à ${size} px sur un écran de 360 px (minimum ${min} px pour ${kind})`,
+      `texte «\u00a0${text}\u00a0» affiché à ${frNum(size)} px sur un écran de 360 px (minimum ${frNum(min)} px pour ${kind})`,
     textMissing: (text: string) => `texte «\u00a0${text}\u00a0»\u00a0: aucun pixel dessiné`,
     glyphsMissing: (chars: string, face: string) =>
       `caractères absents de la police ${face}\u00a0: «\u00a0${chars}\u00a0» (dessinés avec les polices du système)`,
     textUnderCover: (zone: string) => `texte imprimé sous la couverture de la zone ${zone}`,
     textCovered: (text: string, percent: number) =>
-      `texte «\u00a0${text}\u00a0» recouvert à ${percent}\u00a0% par l’art dessiné après lui`,
-    coverLeak: (pixels: number) => `${pixels} pixels diffèrent sous la couverture entre deux tickets différents`,
+      `texte «\u00a0${text}\u00a0» recouvert à ${frNum(percent)}\u00a0% par l’art dessiné après lui`,
+    coverLeak: (pixels: number) => `${frNum(pixels)} pixels diffèrent sous la couverture entre deux tickets différents`,
     symbolClipped: (symbol: string, edge: string) =>
       `le dessin «\u00a0${symbol}\u00a0» est coupé par son emplacement (${edge})`,
     interfaceTextTooSmall: (size: number, min: number, text: string) =>
-      `texte «\u00a0${text}\u00a0» en ${size} px (minimum ${min} px pour les mots de l’interface)`,
+      `texte «\u00a0${text}\u00a0» en ${frNum(size)} px (minimum ${frNum(min)} px pour les mots de l’interface)`,
     controlTooSmall: (w: number, h: number, min: number) =>
-      `commande de ${w} × ${h} px (minimum ${min} × ${min} px pour un doigt)`,
+      `commande de ${frNum(w)} × ${frNum(h)} px (minimum ${frNum(min)} × ${frNum(min)} px pour un doigt)`,
     tapTarget: (square: number, min: number) =>
-      `le plus grand carré dans la zone mesure ${square} px sur un écran de 360 px (minimum ${min} × ${min})`,
+      `le plus grand carré dans la zone mesure ${frNum(square)} px sur un écran de 360 px (minimum ${frNum(min)} × ${frNum(min)})`,
     lowContrast: (ratio: number, min: number, text: string) =>
-      `contraste de ${ratio}:1 pour «\u00a0${text}\u00a0» sur le fond dessiné derrière (minimum ${min}:1)`,
+      `contraste de ${frNum(ratio)}:1 pour «\u00a0${text}\u00a0» sur le fond dessiné derrière (minimum ${frNum(min)}:1)`,
     contrastUnmeasured: (text: string) =>
       `aucun pixel plein de «\u00a0${text}\u00a0» dont mesurer le contraste\u00a0: le texte est-il hors du ticket, caché ou trop fin\u202f?`,
     symbolInk: (symbol: string, percent: number, min: number) =>
-      `le dessin «\u00a0${symbol}\u00a0» couvre d’encre ${percent}\u00a0% de son emplacement (minimum ${min}\u00a0%)`,
+      `le dessin «\u00a0${symbol}\u00a0» couvre d’encre ${frNum(percent)}\u00a0% de son emplacement (minimum ${frNum(min)}\u00a0%)`,
     symbolSmall: (symbol: string, percent: number, min: number) =>
-      `le dessin «\u00a0${symbol}\u00a0» s’étend sur ${percent}\u00a0% du côté de son emplacement (minimum ${min}\u00a0%)`,
+      `le dessin «\u00a0${symbol}\u00a0» s’étend sur ${frNum(percent)}\u00a0% du côté de son emplacement (minimum ${frNum(min)}\u00a0%)`,
     symbolOffCentre: (symbol: string, percent: number, max: number) =>
-      `le dessin «\u00a0${symbol}\u00a0» est décalé du centre de son emplacement de ${percent}\u00a0% du côté de celui-ci (maximum ${max}\u00a0%)`,
+      `le dessin «\u00a0${symbol}\u00a0» est décalé du centre de son emplacement de ${frNum(percent)}\u00a0% du côté de celui-ci (maximum ${frNum(max)}\u00a0%)`,
     symbolsAlike: (a: string, b: string, difference: number, min: number) =>
-      `${a} et ${b} se ressemblent\u00a0: différence ${difference} (minimum ${min})`,
+      `${a} et ${b} se ressemblent\u00a0: différence ${frNum(difference)} (minimum ${frNum(min)})`,
     factMismatch: (fact: string, printed: string, expected: string, text: string) =>
       `${fact}\u00a0: le texte «\u00a0${text}\u00a0» imprime ${printed === '' ? 'aucun montant' : `«\u00a0${printed}\u00a0»`}, le moteur dit «\u00a0${expected}\u00a0»`,
     unmarkedAmount: (text: string) =>
@@ -165,7 +169,7 @@ const fr = {
       svgContent: (file: string, detail: string) => `${file} ne peut pas être dessiné tel quel\u00a0: ${detail}`,
       unreadable: (files: string) => `fichiers illisibles\u00a0: ${files}.`,
       tooLarge: (file: string, mb: number) =>
-        `${file} pèse ${mb} Mo\u00a0: trop lourd pour une illustration de ticket.`,
+        `${file} pèse ${frNum(mb)} Mo\u00a0: trop lourd pour une illustration de ticket.`,
       notUtf8: (file: string, line: number) =>
         `${file} n’est pas en UTF-8 (ligne ${line})\u00a0: enregistrez-le en UTF-8.`,
     },

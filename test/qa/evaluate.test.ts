@@ -97,7 +97,7 @@ describe('control checks (a page’s own words and buttons)', () => {
     ]);
     expect(checkControl(small).map((f) => describeFinding(f, 'fr'))).toEqual([
       'embed.reveal-all: texte «\u00a0Tout gratter\u00a0» en 10 px (minimum 12 px pour les mots de l’interface)',
-      'embed.reveal-all: commande de 79.2 × 22.5 px (minimum 44 × 44 px pour un doigt)',
+      'embed.reveal-all: commande de 79,2 × 22,5 px (minimum 44 × 44 px pour un doigt)',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, relative, resolve, sep } from 'node:path';
 import { DOMParser, XMLSerializer, type Document, type Element, type Node } from '@xmldom/xmldom';
@@ -9,6 +9,8 @@ import { DESIGN_WORDS } from '../src/i18n/designWords.ts';
 import { artViewBoxProblem, elementReferenceProblem, svgReferenceProblem } from '../src/layouts/designFolder.ts';
 import { parseDesign } from '../src/layouts/parseDesign.ts';
 import { utf8Text } from '../src/layouts/utf8.ts';
+import { designFileTooLarge } from '../src/layouts/fileSize.ts';
+import { QA_WORDS } from '../src/i18n/qa.ts';
 
 /*
  * The ticket art prints rules and labels. An SVG drawn as an image (the renderer loads the art
@@ -128,7 +130,7 @@ export function outlineSvgText(source: string, fileName: string, loadFont: FontL
       },
     }).parseFromString(source, 'image/svg+xml');
   } catch (error) {
-    return fail(null, `not well-formed SVG: ${problem ?? (error instanceof Error ? error.message : String(error))}`);
+    return fail(null, parseFailure(problem ?? (error instanceof Error ? error.message : String(error))));
   }
   const root = document.documentElement;
   if (root === null || root.localName !== 'svg' || root.namespaceURI !== SVG_NS) {
@@ -473,6 +475,17 @@ export function designFolders(designsDir: string): string[] {
     .sort();
 }
 
+/**
+ * What the XML parser's failure says of the file: not well-formed, with the parser's detail; but
+ * when the parser itself gave up (xmldom overflows its stack on a comment of some 9 MB), that, for
+ * the file may be well-formed.
+ */
+function parseFailure(detail: string): string {
+  if (/RangeError|Maximum call stack/.test(detail))
+    return 'the XML parser gave up on the file (too large or too deeply nested for it): make it smaller';
+  return `not well-formed SVG: ${detail}`;
+}
+
 /** The files of a design folder, by their names in it (`months.svg`, `symbols/clover.svg`). */
 export function designFiles(folder: string): string[] {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
@@ -490,6 +503,12 @@ export function checkDesignFolder(folder: string): string[] {
   // Every file read as UTF-8, the one encoding the project reads: another is named, with its line.
   const problems: string[] = [];
   const text = (file: string): string | null => {
+    // A file larger than any design file is refused unread, as the design lab does.
+    const megabytes = designFileTooLarge(statSync(resolve(folder, file)).size);
+    if (megabytes !== null) {
+      problems.push(QA_WORDS.en.lab.problem.tooLarge(file, megabytes));
+      return null;
+    }
     const read = utf8Text(readFileSync(resolve(folder, file)));
     if (read.ok) return read.text;
     problems.push(`${file}: not UTF-8 (line ${read.line}): save it as UTF-8`);
@@ -519,7 +538,7 @@ export function checkDesignFolder(folder: string): string[] {
               ? artViewBoxProblem(root, design.layout.width, design.layout.height, DESIGN_WORDS.en)
               : null));
     } catch (error) {
-      problem = `not well-formed SVG: ${error instanceof Error ? error.message : String(error)}`;
+      problem = parseFailure(error instanceof Error ? error.message : String(error));
     }
     if (problem !== null) problems.push(`${file}: ${problem}`);
   }

@@ -20,6 +20,8 @@ import { toolChromium } from '../headless/chromium.ts';
 import { parseDesign } from '../layouts/parseDesign.ts';
 import { parseLayout } from '../layouts/parseLayout.ts';
 import { utf8Text } from '../layouts/utf8.ts';
+import { designFileTooLarge } from '../layouts/fileSize.ts';
+import { QA_WORDS } from '../i18n/qa.ts';
 import { describeFinding, describeFindingsOnce, withoutRepeats } from '../qa/checks/describe.ts';
 import { checkGeometry } from '../qa/checks/geometry.ts';
 import { checkTextFit } from '../qa/checks/textFit.ts';
@@ -183,11 +185,20 @@ export async function checkDesign(
   };
 }
 
-function readInput(option: string, file: string): string {
+/**
+ * The text of an input file. `named` is how a message names it, a design folder's file by its path
+ * in the folder (`calendrier.svg`); the option and the path typed otherwise.
+ */
+function readInput(option: string, file: string, named?: string): string {
   let bytes: Uint8Array;
   try {
+    // A file larger than any design file is refused unread, as the design lab does.
+    const megabytes = designFileTooLarge(statSync(file).size);
+    if (megabytes !== null)
+      throw new UsageError(QA_WORDS.en.lab.problem.tooLarge(named ?? `${option} ${quotePath(file)}`, megabytes));
     bytes = readFileSync(file);
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
     throw new UsageError(`${option} ${quotePath(file)}: cannot read the file (${reason})`);
   }
@@ -220,7 +231,7 @@ function readDesignFolder(dir: string): { layout: TicketLayout; arts: ArtSource[
     throw new UsageError(`--design ${quotePath(dir)}: the folder has no design.json at its top${deeper}`);
   }
   const parsed = parseDesign(
-    readInput('--design', join(dir, 'design.json')),
+    readInput('--design', join(dir, 'design.json'), 'design.json'),
     files,
     DESIGN_WORDS.en,
     basename(resolve(dir)),
@@ -229,11 +240,11 @@ function readDesignFolder(dir: string): { layout: TicketLayout; arts: ArtSource[
   const { design } = parsed;
   const arts = (['fr', 'en'] as const).map((lang) => {
     const file = join(dir, design.art[lang]);
-    return { lang, svg: readInput('--design', file), file: relative(process.cwd(), file) || file };
+    return { lang, svg: readInput('--design', file, design.art[lang]), file: relative(process.cwd(), file) || file };
   });
   // Every file the design draws with, its own symbols too, as the design lab reads a folder.
   const paths = ['design.json', ...Object.values(design.symbols)];
-  const texts = Object.fromEntries(paths.map((path) => [path, readInput('--design', join(dir, path))]));
+  const texts = Object.fromEntries(paths.map((path) => [path, readInput('--design', join(dir, path), path)]));
   return {
     layout: design.layout,
     arts,

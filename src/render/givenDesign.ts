@@ -4,6 +4,7 @@ import { QA_WORDS } from '../i18n/qa.ts';
 import { provideDesign } from '../layouts/index.ts';
 import { folderPath, parseDesignFolder, type DesignFolderProblem, type FolderDesign } from '../layouts/designFolder.ts';
 import { utf8Text } from '../layouts/utf8.ts';
+import { designFileTooLarge } from '../layouts/fileSize.ts';
 import { embedArtFonts, type ArtFace } from './artFonts.ts';
 import { provideDesignFiles } from './assets.ts';
 import { forgetGivenSvg, keepGivenSvg } from './givenSvg.ts';
@@ -66,8 +67,6 @@ type ReadProblem =
   | { readonly code: 'tooLarge'; readonly file: string; readonly megabytes: number }
   | { readonly code: 'notUtf8'; readonly file: string; readonly line: number };
 
-/** Larger than any ticket art: a file this big is not one. */
-const MAX_FILE_BYTES = 8 * 1024 * 1024;
 /** Sub-folders read below the chosen folder (symbols/ is one; a design has no deeper ones). */
 const MAX_DEPTH = 3;
 
@@ -116,8 +115,8 @@ async function readFolder(
   for (const [path, entry] of entries) {
     try {
       const file = entry instanceof File ? entry : await entry.getFile();
-      if (file.size > MAX_FILE_BYTES)
-        return { ok: false, problem: { code: 'tooLarge', file: path, megabytes: Math.round(file.size / 1e5) / 10 } };
+      const megabytes = designFileTooLarge(file.size);
+      if (megabytes !== null) return { ok: false, problem: { code: 'tooLarge', file: path, megabytes } };
       const read = utf8Text(new Uint8Array(await file.arrayBuffer()));
       if (!read.ok) return { ok: false, problem: { code: 'notUtf8', file: path, line: read.line } };
       files[path] = read.text;

@@ -170,6 +170,21 @@ describe('the ticket art', () => {
   });
 });
 
+describe('a parser that gives up', () => {
+  it('is not said to have found the SVG not well-formed', () => {
+    // xmldom overflows its stack on a comment of 10 MB: the file may be well-formed.
+    const source = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 900"><!--${'x'.repeat(10_000_000)}--></svg>`;
+    let message = '';
+    try {
+      outlineSvgText(source, 'big.svg', createFontLoader());
+    } catch (error) {
+      if (error instanceof ArtOutlineError) message = error.message;
+    }
+    expect(message).toMatch(/^big\.svg: the XML parser gave up on the file \(too large or too deeply nested for it\)/);
+    expect(message).not.toMatch(/well-formed/);
+  });
+});
+
 describe('checkDesignFolder: what the build refuses in a design folder', () => {
   it('passes the shipped folders, and names a symbol that is no SVG and art that does not cover the ticket', () => {
     for (const id of readdirSync('designs')) expect(checkDesignFolder(join('designs', id)), id).toEqual([]);
@@ -196,6 +211,9 @@ describe('checkDesignFolder: what the build refuses in a design folder', () => {
       expect(checkDesignFolder(folder)[1]).toBe(
         'symbols/bone.svg: <image> is not supported: a design draws with shapes and text only (line 2)',
       );
+      // Over the design lab's limit: refused in its words, not read.
+      writeFileSync(join(folder, 'symbols', 'bone.svg'), `<svg><!--${'x'.repeat(9_000_000)}--></svg>`);
+      expect(checkDesignFolder(folder)[1]).toBe('symbols/bone.svg weighs 9 MB: too large for ticket art.');
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }

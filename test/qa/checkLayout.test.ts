@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -163,6 +163,22 @@ describe('grattez check-layout (schema and geometry)', () => {
     expect(both.stderr).toMatch(/--design reads the art of each language from the folder/);
     const neither = await cli(['check-layout']);
     expect(neither.stderr).toBe('grattez: give either --design DIR (a design folder) or --layout FILE.json\n');
+  });
+
+  it("--design: refuses a file over the design lab's limit, in the lab's words, before parsing it", async () => {
+    const folder = join(scratch, 'heavy', 'calendrier');
+    mkdirSync(folder, { recursive: true });
+    copyFileSync('designs/calendrier/design.json', join(folder, 'design.json'));
+    copyFileSync('designs/calendrier/calendrier.en.svg', join(folder, 'calendrier.en.svg'));
+    // A 10 MB comment: the XML parser overflowed its stack on it, said as "not well-formed SVG".
+    const art = readFileSync('designs/calendrier/calendrier.svg', 'utf8');
+    writeFileSync(join(folder, 'calendrier.svg'), art.replace('>', `><!--${'x'.repeat(10_000_000)}-->`));
+    const megabytes = Math.round(statSync(join(folder, 'calendrier.svg')).size / 1e5) / 10; // 10.1
+    expect(await cli(['check-layout', '--design', folder])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `grattez: calendrier.svg weighs ${megabytes} MB: too large for ticket art.\n`,
+    });
   });
 
   it('exits 2 on a missing art file or language', async () => {

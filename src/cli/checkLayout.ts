@@ -10,7 +10,7 @@
  * JSON that is not a layout, art the build cannot outline).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { isLang, type Lang } from '../i18n/index.ts';
@@ -200,10 +200,15 @@ function readInput(option: string, file: string, named?: string): string {
   } catch (error) {
     if (error instanceof UsageError) throw error;
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    throw new UsageError(`${option} ${quotePath(file)}: cannot read the file (${reason})`);
+    throw new UsageError(`${named ?? `${option} ${quotePath(file)}`}: cannot read the file (${reason})`);
   }
   const read = utf8Text(bytes);
-  if (!read.ok) throw new UsageError(`${option} ${quotePath(file)} is not UTF-8 (line ${read.line}): save it as UTF-8`);
+  if (!read.ok)
+    throw new UsageError(
+      named === undefined
+        ? `${option} ${quotePath(file)} is not UTF-8 (line ${read.line}): save it as UTF-8`
+        : QA_WORDS.en.lab.problem.notUtf8(named, read.line),
+    );
   return read.text;
 }
 
@@ -238,9 +243,10 @@ function readDesignFolder(dir: string): { layout: TicketLayout; arts: ArtSource[
   );
   if (!parsed.ok) throw new UsageError(`--design ${quotePath(dir)} is not a design: ${parsed.errors.join('; ')}`);
   const { design } = parsed;
+  // Each file named as the folder names it, after the folder as typed (--design "…": calendrier.svg:3:4: …).
   const arts = (['fr', 'en'] as const).map((lang) => {
-    const file = join(dir, design.art[lang]);
-    return { lang, svg: readInput('--design', file, design.art[lang]), file: relative(process.cwd(), file) || file };
+    const file = design.art[lang];
+    return { lang, svg: readInput('--design', join(dir, file), file), file };
   });
   // Every file the design draws with, its own symbols too, as the design lab reads a folder.
   const paths = ['design.json', ...Object.values(design.symbols)];

@@ -181,6 +181,33 @@ describe('grattez check-layout (schema and geometry)', () => {
     });
   });
 
+  it('--design: names a file of the folder by its name in it, never by a path the person did not type', async () => {
+    const folder = join(scratch, 'latin', 'calendrier');
+    mkdirSync(folder, { recursive: true });
+    copyFileSync('designs/calendrier/design.json', join(folder, 'design.json'));
+    copyFileSync('designs/calendrier/calendrier.en.svg', join(folder, 'calendrier.en.svg'));
+    // Saved as Latin-1: its first "é" is one byte, on line 3.
+    writeFileSync(join(folder, 'calendrier.svg'), Buffer.from('<svg>\n<title>\nété</title></svg>', 'latin1'));
+    expect(await cli(['check-layout', '--design', folder])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'grattez: calendrier.svg is not UTF-8 (line 3): save it as UTF-8.\n',
+    });
+    // Art that cannot be outlined: the file as the folder names it, after the folder as typed.
+    writeFileSync(
+      join(folder, 'calendrier.svg'),
+      readFileSync('designs/calendrier/calendrier.svg', 'utf8').replace(
+        /font-family="[^"]*"/,
+        'font-family="Comic Sans"',
+      ),
+    );
+    const outline = await cli(['check-layout', '--design', folder]);
+    expect(outline).toMatchObject({ code: 2, stdout: '' });
+    expect(outline.stderr).toMatch(
+      new RegExp(`^grattez: --design ${JSON.stringify(folder)}: calendrier\\.svg:\\d+:\\d+: <text> `),
+    );
+  });
+
   it('exits 2 on a missing art file or language', async () => {
     const noArt = await cli([
       'check-layout',

@@ -97,7 +97,7 @@ describe('the QA sheet (qa.html)', () => {
     },
     READY_TIMEOUT_MS + 240_000,
   );
-  it('writes the name of a failing box where it hides no text box of the ticket, at every width and density', async () => {
+  it('writes the name of a failing box where it hides no text box of the ticket, at every width of the sheet', async () => {
     // Every text box of four zones of 12 Mois fails: on the sheet, the amount in digits stands
     // just above the amount in words, and the month's label above the symbols.
     const layout = getLayout('months');
@@ -134,11 +134,12 @@ describe('the QA sheet (qa.html)', () => {
       measures,
     }));
     const names = findings.map((f) => f.element.replace(/^months\./, '')).sort();
+    // The names are laid out in the picture's CSS pixels, which the density leaves as they are: each
+    // width once, the phone's at density 3.
     for (const [width, density] of [
       [320, 1],
       [390, 3],
       [1280, 1],
-      [1280, 3],
     ] as const) {
       const session = await openSession({ width, height: 900 });
       try {

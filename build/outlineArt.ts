@@ -138,12 +138,14 @@ export function outlineSvgText(source: string, fileName: string, loadFont: FontL
   }
 
   const texts: Element[] = [];
+  const references: { element: Element; reference: string }[] = [];
   const visit = (element: Element) => {
     const tag = element.localName;
     if (tag === 'style') fail(element, '<style> is not supported: use presentation attributes');
-    // Images and external references: the painter draws the art as one image, which loads nothing else.
+    // Images and external references: the painter draws the art as one image, which loads nothing
+    // else. Every one is named, each at its line, after the walk.
     const reference = elementReferenceProblem(element, DESIGN_WORDS.en);
-    if (reference !== null) fail(element, reference);
+    if (reference !== null) references.push({ element, reference });
     if (element.hasAttribute('style'))
       fail(element, `<${tag} style="…"> is not supported: use presentation attributes`);
     if (element.getAttribute('id')?.startsWith(GLYPH_ID_PREFIX) === true) {
@@ -164,6 +166,10 @@ export function outlineSvgText(source: string, fileName: string, loadFont: FontL
     }
   };
   visit(root);
+  if (references.length > 0) {
+    const at = (node: Node) => `${fileName}:${node.lineNumber ?? 0}:${node.columnNumber ?? 0}`;
+    throw new ArtOutlineError(references.map(({ element, reference }) => `${at(element)}: ${reference}`).join('; '));
+  }
 
   const glyphs = new GlyphDefs(document);
   for (const text of texts) {

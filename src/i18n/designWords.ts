@@ -142,9 +142,10 @@ const fr = {
   svgRoot: (root: string) => `l’élément racine est <${root}>, pas un <svg> de l’espace de noms SVG`,
   svgTag: (tag: string) =>
     `<${tag}> n’est pas pris en charge\u00a0: un modèle ne dessine qu’avec des formes et du texte`,
+  atLine: (problem: string, line: number) => `${problem} (ligne ${line})`,
+  list: (problems: readonly string[]) => problems.join('\u202f; '),
   svgOutside: (tag: string, attribute: string, target: string) =>
     `<${tag} ${attribute}="${target}"> renvoie hors du fichier\u00a0: seuls les renvois #id sont pris en charge`,
-  atLine: (problem: string, line: number) => `${problem} (ligne ${line})`,
   viewBox: (given: string | null, width: number, height: number) =>
     `${given === null ? 'son viewBox manque' : `son viewBox est «\u00a0${given}\u00a0»`}\u00a0: le modèle mesure ${width} × ${height}, il doit donc être «\u00a00 0 ${width} ${height}\u00a0»`,
 };
@@ -243,9 +244,10 @@ const en: DesignWords = {
   svgNotXml: (detail) => `not well-formed XML${detail === '' ? '' : `: ${detail}`}`,
   svgRoot: (root) => `the root element is <${root}>, not an <svg> in the SVG namespace`,
   svgTag: (tag) => `<${tag}> is not supported: a design draws with shapes and text only`,
+  atLine: (problem, line) => `${problem} (line ${line})`,
+  list: (problems) => problems.join('; '),
   svgOutside: (tag, attribute, target) =>
     `<${tag} ${attribute}="${target}"> refers outside the file: only #id references are supported`,
-  atLine: (problem, line) => `${problem} (line ${line})`,
   viewBox: (given, width, height) =>
     `its viewBox is ${given === null ? 'missing' : `"${given}"`}: the design is ${width} × ${height}, so it must be "0 0 ${width} ${height}"`,
 };

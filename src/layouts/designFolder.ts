@@ -69,20 +69,20 @@ interface SvgElementLike {
 }
 
 /**
- * Why an SVG of a design draws something other than itself, in `words`, or null: an image, a
- * foreign object or a script, or a reference outside the file, with the line of its element in
- * `text` (the file `root` was parsed from). The painter draws each file as one image, which loads
- * nothing else (and a page given a folder uploads nothing).
+ * Why an SVG of a design draws something other than itself, in `words`, or null: each image,
+ * foreign object or script, and each reference outside the file, with its line in `text` (the
+ * file's source), all at once so that the person fixes them in one go. The painter draws each file
+ * as one image, which loads nothing else (and a page given a folder uploads nothing).
  */
 export function svgReferenceProblem(root: SvgElementLike, text: string, words: DesignWords): string | null {
-  const elements = [root, ...Array.from(root.getElementsByTagName('*'))];
-  for (const [index, element] of elements.entries()) {
+  const lines = startTagLines(text);
+  const problems = [root, ...Array.from(root.getElementsByTagName('*'))].flatMap((element, i) => {
     const problem = elementReferenceProblem(element, words);
-    if (problem === null) continue;
-    const line = startTagLines(text)[index];
-    return line === undefined ? problem : words.atLine(problem, line);
-  }
-  return null;
+    if (problem === null) return [];
+    const line = lines[i];
+    return [line === undefined ? problem : words.atLine(problem, line)];
+  });
+  return problems.length === 0 ? null : words.list(problems);
 }
 
 // What may hold a "<" that starts no element: comments, character data, processing instructions

@@ -185,6 +185,30 @@ describe('a parser that gives up', () => {
   });
 });
 
+describe('an art with several elements a design cannot draw', () => {
+  it('has each named with its line, by the outliner (check-layout) and by the build', () => {
+    const art = readFileSync('designs/calendrier/calendrier.svg', 'utf8')
+      .replace('>', '>\n<script>alert(1)</script>')
+      .replace('</svg>', '<image href="https://example.com/x.png" width="1" height="1"/>\n</svg>');
+    const lineOf = (needle: string) => art.slice(0, art.indexOf(needle)).split('\n').length;
+    const refused = '> is not supported: a design draws with shapes and text only';
+    const both = `<script${refused} (line ${lineOf('<script>')}); <image${refused} (line ${lineOf('<image')})`;
+    // check-layout's outliner names each as it names every element: file, line and column.
+    expect(() => outlineSvgText(art, 'calendrier.svg', createFontLoader())).toThrow(
+      `calendrier.svg:${lineOf('<script>')}:1: <script${refused}; calendrier.svg:${lineOf('<image')}:1: <image${refused}`,
+    );
+    const scratch = mkdtempSync(join(tmpdir(), 'grattez-folder-'));
+    try {
+      const folder = join(scratch, 'calendrier');
+      cpSync('designs/calendrier', folder, { recursive: true });
+      writeFileSync(join(folder, 'calendrier.svg'), art);
+      expect(checkDesignFolder(folder)).toEqual([`calendrier.svg: ${both}`]);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('checkDesignFolder: what the build refuses in a design folder', () => {
   it('passes the shipped folders, and names a symbol that is no SVG and art that does not cover the ticket', () => {
     for (const id of readdirSync('designs')) expect(checkDesignFolder(join('designs', id)), id).toEqual([]);

@@ -117,6 +117,41 @@ describe('the design lab (qa.html?lab)', () => {
     CHECKS_TIMEOUT_MS + 60_000,
   );
 
+  it(
+    "fits a phone's screen: at 320 and 390 px the page does not scroll sideways, its pictures inside their cards",
+    async () => {
+      const { page } = s;
+      const dir = copyDesign('dog-phone', () => undefined, 'dog');
+      try {
+        for (const width of [390, 320]) {
+          await page.setViewportSize({ width, height: 844 });
+          await page.goto(`${base}/qa.html?lab&ui=en`);
+          await page.getByLabel(QA_WORDS.en.lab.folderInput, { exact: true }).setInputFiles(dir);
+          const drawn = page.locator('.qa-design[data-design="dog-phone"] canvas[data-drawn="true"]');
+          await expect.poll(() => drawn.count(), { timeout: CHECKS_TIMEOUT_MS, interval: 500 }).toBe(6);
+          const overflow = await page.evaluate(() => {
+            const cards = [...document.querySelectorAll('.qa-design')].map(
+              (card) => card.getBoundingClientRect().right,
+            );
+            const pictures = [...document.querySelectorAll('.qa-picture canvas')].map(
+              (c) => c.getBoundingClientRect().right,
+            );
+            return {
+              page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              widest: Math.max(...cards, ...pictures) - document.documentElement.clientWidth,
+            };
+          });
+          expect(overflow, `at ${width} px`).toEqual({ page: 0, widest: expect.any(Number) as unknown });
+          expect(overflow.widest, `at ${width} px`).toBeLessThanOrEqual(0);
+          if (width === 390) await saveScreenshot(page, 'qa-lab-390');
+        }
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+    },
+    CHECKS_TIMEOUT_MS,
+  );
+
   it('names what is wrong with a bad folder, never a blank page', async () => {
     const { page } = s;
     const m = QA_WORDS.fr.lab;

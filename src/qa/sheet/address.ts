@@ -44,8 +44,10 @@ const DENSITIES = [1, 2, 3] as const;
  * Options from the address: `?design=months&width=390&density=2&page=3&overlays=zones,texts&ui=en`.
  * `design`: the designs to show, comma-separated (default: every one). Names that are no design are
  * kept to be shown to the reader; if none of the names is a design, every design is shown.
+ * `screenWidth`, CSS px: the lab, opened on a designer's own screen (a phone's too), shows by
+ * default the widest sheet that fits it; the sheet shows 1280.
  */
-export function sheetOptionsFrom(params: URLSearchParams): SheetOptions {
+export function sheetOptionsFrom(params: URLSearchParams, screenWidth = Infinity): SheetOptions {
   const asked = (params.get('design') ?? '')
     .split(',')
     .map((d) => d.trim())
@@ -65,7 +67,8 @@ export function sheetOptionsFrom(params: URLSearchParams): SheetOptions {
     ignored.push({ name, value: shown(text), takes: values.map(String) });
     return fallback;
   };
-  const width = oneOf('width', SHEET_WIDTHS, 1280, Number);
+  const fitting = SHEET_WIDTHS.filter((w) => w <= screenWidth).at(-1) ?? SHEET_WIDTHS[0];
+  const width = oneOf('width', SHEET_WIDTHS, params.has('lab') ? fitting : 1280, Number);
   const density = oneOf('density', DENSITIES, 1, Number);
   // Pages of content: as many as the design shown that has the most (the others go round).
   const pages = Math.max(...showing.map(contentPages));

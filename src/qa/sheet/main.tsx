@@ -25,7 +25,10 @@ if (params.get('mode') === 'api') {
   if (root === null) throw new Error('qa.html has no #root');
   createRoot(root).render(
     <StrictMode>
-      <Sheet initial={sheetOptionsFrom(params)} lab={(options) => <Lab options={options} />} />
+      <Sheet
+        initial={sheetOptionsFrom(params, document.documentElement.clientWidth)}
+        lab={(options) => <Lab options={options} />}
+      />
     </StrictMode>,
   );
 }

@@ -190,23 +190,24 @@ export async function checkDesign(
  * in the folder (`calendrier.svg`); the option and the path typed otherwise.
  */
 function readInput(option: string, file: string, named?: string): string {
+  const name = named ?? `${option} ${quotePath(file)}`;
   let bytes: Uint8Array;
   try {
     // A file larger than any design file is refused unread, as the design lab does.
     const megabytes = designFileTooLarge(statSync(file).size);
-    if (megabytes !== null)
-      throw new UsageError(QA_WORDS.en.lab.problem.tooLarge(named ?? `${option} ${quotePath(file)}`, megabytes));
+    if (megabytes !== null) throw new UsageError(QA_WORDS.en.lab.problem.tooLarge(name, megabytes));
     bytes = readFileSync(file);
   } catch (error) {
     if (error instanceof UsageError) throw error;
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    throw new UsageError(`${named ?? `${option} ${quotePath(file)}`}: cannot read the file (${reason})`);
+    throw new UsageError(`${name}: cannot read the file (${reason})`);
   }
   const read = utf8Text(bytes);
+  // A folder's file in the design lab's own words, so that both say the same; a typed path as the CLI says it.
   if (!read.ok)
     throw new UsageError(
       named === undefined
-        ? `${option} ${quotePath(file)} is not UTF-8 (line ${read.line}): save it as UTF-8`
+        ? `${name} is not UTF-8 (line ${read.line}): save it as UTF-8`
         : QA_WORDS.en.lab.problem.notUtf8(named, read.line),
     );
   return read.text;

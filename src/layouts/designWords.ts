@@ -86,9 +86,8 @@ export interface DesignWords {
   svgNotXml(detail: string): string; // the parser's own words, when it gives any
   svgRoot(root: string): string;
   svgTag(tag: string): string; // an element a design cannot draw with
-  atLine(problem: string, line: number): string; // a problem of a file's element, with the element's line
+  atLine(problem: string, line: number): string; // a problem of an SVG's element, with the line of its start tag
   list(problems: readonly string[]): string; // several problems of one file, in one message
   svgOutside(tag: string, attribute: string, target: string): string;
-  atLine(problem: string, line: number): string; // a problem of an SVG's element, with the line of its start tag
   viewBox(given: string | null, width: number, height: number): string;
 }

@@ -17,7 +17,7 @@ export function DesignFolderSection() {
   // folder opened after it leaves it in use, and the status says so.
   const folder = useStudio((s) => s.folderDesign);
   const inUse = useStudio(
-    (s) => folder !== null && s.ticket !== null && designFor(s.ticket, s.settings.design) === folder.id,
+    (s) => s.folderDesign !== null && s.ticket !== null && designFor(s.ticket, s.settings.design) === s.folderDesign.id,
   );
   const bad = opened !== null && opened !== 'reading' && !opened.ok;
   const status =

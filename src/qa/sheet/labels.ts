@@ -4,10 +4,10 @@ import type { TicketLayout } from '../../layouts/index.ts';
 /*
  * Where the sheet writes the name of each failing box. Just above the box, as it was, the name
  * hid what the ticket prints there (on 12 Mois, the amount in digits above a failing amount in
- * words). Each name goes outside its box, on a side where the ticket prints nothing: no text box,
- * no symbol's slot, no text of the art, no other failing box nor name, inside the ticket. Where no side has room for
- * the name, a number stands for it, placed the same way, and the legend under the picture names
- * it.
+ * words). Each name goes outside its box, inside the ticket, on a side where the ticket prints
+ * nothing: no text box, no symbol's slot, no text of the art, no other failing box nor name. Where
+ * no side has room for the name, a number stands for it, placed the same way, and the legend under
+ * the picture names it.
  */
 
 /** A name (or its number) as the sheet writes it, in ticket units. */
@@ -68,11 +68,10 @@ function around(target: Rect, w: number, h: number, gap: number, width: number):
 }
 
 /**
- * The names of `failing` boxes (in order) on a ticket drawn `ticketWidthPx` wide: each where it
- * hides nothing the ticket prints (`printedBoxes`, and the art's texts once read: `artTexts`), no
- * failing box and no other name, inside the
- * ticket; else its number (from 1, in the order of the keyed ones), placed so; else, where no
- * place is free, the number where it hides least.
+ * The names of `failing` boxes (in order) on a ticket drawn `ticketWidthPx` wide: each inside the
+ * ticket where it hides nothing the ticket prints (`printedBoxes`, and the art's texts once read:
+ * `artTexts`), no failing box and no other name; else its number (from 1, in the order of the
+ * keyed ones), placed so; else, where no place is free, the number where it hides least.
  */
 export function placeLabels(
   layout: TicketLayout,

@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { pageAtFailure } from './pageAtFailure.ts';
 import { launchSharedBrowser, openSession, type PageOptions, type Session, type SharedBrowser } from './browser.ts';
 
 /**
  * One Chromium profile for all the tests of a file, opened before the first and closed after the
- * last; after each test, the page must have reported no error (and the list starts empty again).
+ * last; after each test, the page must have reported no error (and the list starts empty again), and
+ * a failed test's report says what the page showed (pageAtFailure.ts).
  * Call it at the top of a test file; use what it returns inside tests.
  */
 export function sharedSession(options?: Parameters<typeof openSession>[0]): Session {
@@ -19,9 +21,15 @@ export function sharedSession(options?: Parameters<typeof openSession>[0]): Sess
     await session?.close();
     session = null;
   });
-  afterEach(() => {
-    expect(current().errors).toEqual([]);
+  afterEach(async ({ task }) => {
+    const errors = [...current().errors];
     current().errors.length = 0;
+    // A failed test's report says what the page showed: a time-out alone does not.
+    if (task.result?.state === 'fail')
+      throw new Error(
+        `the page when the test failed:\n${await pageAtFailure(current().page, `${task.suite?.name ?? ''} ${task.name}`)}\nits errors: ${JSON.stringify(errors)}`,
+      );
+    expect(errors).toEqual([]);
   });
   return {
     get context() {

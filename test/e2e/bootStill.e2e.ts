@@ -6,7 +6,7 @@
  * only be the boot's.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { generateTicket } from '../../src/engine/index.ts';
 import { getLayout } from '../../src/layouts/index.ts';
 import { refusedThenRetried } from './loadFailure.ts';
@@ -17,8 +17,13 @@ import { strokeAcrossZone } from './zoneStroke.ts';
 const base = inject('baseUrl');
 const APP = /\/assets\/main-[\w-]+\.js$/;
 
-/** Goes to `search` with the app's chunk held until the returned function is called. */
+/**
+ * Goes to `search` with the app's chunk held until the returned function is called. The hold is
+ * taken off only once the page is idle again (the next visit, or after the test): taking it off
+ * turns Chromium's request interception off while the app's own requests are on their way.
+ */
 async function visitHeld(page: Page, search: string): Promise<() => Promise<void>> {
+  await page.unroute(APP); // a previous visit's hold, released already
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   let passed: () => void = () => undefined;
@@ -31,8 +36,7 @@ async function visitHeld(page: Page, search: string): Promise<() => Promise<void
   await page.goto(`${base}/${search}`, { waitUntil: 'commit' });
   return async () => {
     release();
-    await through; // the app has gone on its way: the route can go
-    await page.unroute(APP);
+    await through; // the app has gone on its way
   };
 }
 
@@ -43,6 +47,7 @@ describe.each([
   ['a phone', { width: 390, height: 844, dpr: 2, mobile: true }],
 ])('the boot still, on %s', (_name, screen) => {
   const s = sharedSession(screen);
+  afterEach(() => s.page.unroute(APP));
   const months = (index: number) => generateTicket({ game: 'months', seed: 'boot-e2e', block: 0, index }).serial;
 
   it('shows the covered ticket before the app runs, where the app then shows it', async () => {

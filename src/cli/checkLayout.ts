@@ -274,6 +274,18 @@ function langOfArtFile(file: string): Lang {
 }
 
 /**
+ * How many checks failed, for the last line: each density's failure counts, as in `--json`; where
+ * stdout says a failure alike at several densities once, the number of its lines is said too, so
+ * that "3 failed" over one line reads as what it is.
+ */
+export function failedCount(report: LayoutReport, json: boolean): string {
+  const failed = report.findings.length;
+  const lines = json ? failed : describeFindingsOnce(report.findings, 'en').length;
+  if (lines === failed) return `${failed} failed`;
+  return `${failed} failed, said in ${lines} ${lines === 1 ? 'line' : 'lines'} (a failure alike at several densities is said once)`;
+}
+
+/**
  * What check-layout prints on stdout: one line per failure, a failure alike at several densities
  * once, naming them (describeFindingsOnce); with `json`, one object with every failure, each
  * density's apart.
@@ -400,7 +412,9 @@ export function addCheckLayout(
       }
       const source = [named, ...(report.langs.length > 0 ? [`art in ${report.langs.join(' and ')}`] : [])];
       const time = arts.length === 0 ? '' : `, in ${seconds(Date.now() - started)}`;
-      io.stderr.write(`grattez: ${report.design} (${source.join(', ')}): ${checks} checks, ${failed} failed${time}\n`);
+      io.stderr.write(
+        `grattez: ${report.design} (${source.join(', ')}): ${checks} checks, ${failedCount(report, options.json === true)}${time}\n`,
+      );
       setExit(failed === 0 ? 0 : 1);
     });
 }

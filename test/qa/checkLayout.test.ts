@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkDesign, reportLines, type ArtSource, type LayoutReport } from '../../src/cli/checkLayout.ts';
+import { checkDesign, failedCount, reportLines, type ArtSource, type LayoutReport } from '../../src/cli/checkLayout.ts';
 import type { Finding } from '../../src/qa/checks/problems.ts';
 import { parseLayout } from '../../src/layouts/parseLayout.ts';
 import { DESIGN_WORDS } from '../../src/i18n/designWords.ts';
@@ -321,6 +321,17 @@ describe('check-layout’s output: a finding that fails alike at several densiti
       `${line} 4.4 px on a 360 px screen (at least 8 px for amounts in words) (en, at densities 1, 2 and 3)\n`,
       `${line} 5.1 px on a 360 px screen (at least 8 px for amounts in words) (en, at density 2)\n`,
     ]);
+  });
+
+  it('is counted on the last line as --json counts it, with the lines that said it', () => {
+    expect(failedCount(report, false)).toBe(
+      '4 failed, said in 2 lines (a failure alike at several densities is said once)',
+    );
+    expect(failedCount(report, true)).toBe('4 failed');
+    expect(failedCount({ ...report, findings: [speck(1), speck(2)] }, false)).toBe(
+      '2 failed, said in 1 line (a failure alike at several densities is said once)',
+    );
+    expect(failedCount({ ...report, findings: [speck(2)] }, false)).toBe('1 failed');
   });
 
   it('--json keeps every density’s failure', () => {

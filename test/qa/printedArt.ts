@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DOMParser } from '@xmldom/xmldom';
 import { createFontLoader, outlineSvgText } from '../../build/outlineArt.ts';
 import type { Lang } from '../../src/i18n/index.ts';
-import { gameOfDesign, getLayout, type DesignId } from '../../src/layouts/index.ts';
+import { gameOfDesign, getDesign, getLayout, type DesignId } from '../../src/layouts/index.ts';
 import {
   checkPrintedFacts,
   checkRequiredFacts,
@@ -42,7 +42,8 @@ export function printedTexts(source: string, design: DesignId): PrintedArtText[]
 
 /**
  * The findings of the printed-facts check over `source` (the facts it must print, then what each
- * marked text prints), with the checks made and what was compared.
+ * marked text prints, the ladder's symbol that of the design's variant), with the checks made and
+ * what was compared.
  */
 export function checkArtFacts(source: string, design: DesignId, lang: Lang) {
   const tally = { checks: 0 };
@@ -50,7 +51,7 @@ export function checkArtFacts(source: string, design: DesignId, lang: Lang) {
   const texts = printedTexts(source, design);
   const findings = [
     ...checkRequiredFacts(gameOfDesign(design), design, lang, texts, tally),
-    ...checkPrintedFacts(gameOfDesign(design), lang, texts, tally, compared),
+    ...checkPrintedFacts(gameOfDesign(design), lang, texts, tally, compared, getDesign(design).variant),
   ];
   return { findings, checks: tally.checks, compared };
 }

@@ -7,7 +7,7 @@ import { LANGS } from '../../src/i18n/index.ts';
 import { designIds, gameOfDesign } from '../../src/layouts/index.ts';
 import { describeFinding } from '../../src/qa/checks/describe.ts';
 import { checkPrintedFacts } from '../../src/qa/checks/printedFacts.ts';
-import { checkArtFacts, shippedArt } from './printedArt.ts';
+import { checkArtFacts, printedTexts, shippedArt } from './printedArt.ts';
 
 const cases = designIds.flatMap((design) => LANGS.map((lang) => [design, lang] as const));
 
@@ -65,22 +65,48 @@ describe('a misprint in the art', () => {
 
   it('a wrong rung of the ladder fails, naming the rung', () => {
     const [finding] = misprinted('3 os : 10 €', '3 os : 12 €');
-    expect(finding?.problem).toMatchObject({ fact: 'ladder', printed: '3 → 12 €', expected: '3 → 10 €' });
+    expect(finding?.problem).toMatchObject({ fact: 'ladder', printed: '3 os → 12 €', expected: '3 os → 10 €' });
+  });
+
+  it('a ladder that counts another variant’s symbol fails, naming what it counts (the cat’s art on the dog’s ticket)', () => {
+    const [fr] = misprinted('1 os : 2 € · 2 os : 4 €', '1 souris : 2 € · 2 souris : 4 €');
+    expect(fr?.problem).toMatchObject({
+      fact: 'ladder',
+      printed: '1 souris → 2 € · 2 souris → 4 €',
+      expected: '1 os → 2 € · 2 os → 4 €',
+    });
+    const [en] = misprinted('1 bone: €2', '1 mouse: €2', 'en');
+    expect(en?.problem).toMatchObject({ fact: 'ladder', printed: '1 mouse → €2', expected: '1 bone → €2' });
+    // Either number of the symbol's name is its name: grammar is not this check's.
+    expect(misprinted('2 bones: €4', '2 bone: €4', 'en')).toEqual([]);
+    // Checked without a variant (a layout that is no design), a rung's words are not compared.
+    const source = shippedArt('dog', 'fr').replace('1 os : 2 €', '1 souris : 2 €');
+    expect(checkPrintedFacts('paws', 'fr', printedTexts(source, 'dog'))).toEqual([]);
   });
 
   it('a ladder with a rung missing or a count changed fails', () => {
     const [missing] = misprinted(' · 5 os : 5 000 €', '');
     expect(missing?.problem).toMatchObject({
       fact: 'ladder',
-      expected: expect.stringContaining('5 → 5 000 €') as unknown,
+      expected: expect.stringContaining('5 os → 5 000 €') as unknown,
     });
     const [count] = misprinted('4 os : 200 €', '3 os : 200 €');
-    expect(count?.problem).toMatchObject({ fact: 'ladder', printed: '3 → 200 €', expected: '4 → 200 €' });
+    expect(count?.problem).toMatchObject({ fact: 'ladder', printed: '3 os → 200 €', expected: '4 os → 200 €' });
   });
 
   it('a wrong multiplier fails', () => {
     const [finding] = misprinted('votre gain × 3', 'votre gain × 2');
-    expect(finding?.problem).toMatchObject({ fact: 'multiplier', printed: '× 2', expected: '× 3' });
+    expect(finding?.problem).toMatchObject({ fact: 'multiplier', printed: 'gamelle, × 2', expected: 'gamelle, × 3' });
+  });
+
+  it('a bonus rule that names another variant’s symbol fails (the cat’s rule on the dog’s ticket)', () => {
+    const [fr] = misprinted(
+      'une gamelle avec deux os dans la niche = votre gain × 3',
+      'une pelote de laine dans le panier = votre gain × 3',
+    );
+    expect(fr?.problem).toMatchObject({ fact: 'multiplier', printed: '× 3', expected: 'gamelle, × 3' });
+    const [en] = misprinted('a bowl with two bones in the kennel', 'a ball of yarn in the basket', 'en');
+    expect(en?.problem).toMatchObject({ fact: 'multiplier', printed: '× 3', expected: 'bowl, × 3' });
   });
 
   it('an amount without a mark fails, so that no amount escapes the check', () => {

@@ -1,7 +1,15 @@
-import { GAMES, PAWS_BASE_PRIZE_CENTS, PAWS_MULTIPLIER, type GameId } from '../../engine/index.ts';
+import {
+  GAMES,
+  PAWS_BASE_PRIZE_CENTS,
+  PAWS_MULTIPLIER,
+  PAWS_SYMBOLS,
+  PAWS_VARIANTS,
+  type GameId,
+  type SymbolId,
+} from '../../engine/index.ts';
 import { amountInWords } from '../../i18n/amountInWords.ts';
 import { formatEuros } from '../../i18n/format.ts';
-import type { Lang } from '../../i18n/index.ts';
+import { MESSAGES, type Lang } from '../../i18n/index.ts';
 import type { Rect } from '../../layouts/geometry.ts';
 import type { Finding } from './problems.ts';
 
@@ -36,6 +44,36 @@ interface GameFacts {
   readonly ladder: readonly Rung[] | null; // null: the game has none
   readonly multiplier: number | null;
 }
+
+/**
+ * The symbols a variant's rules name (the dog's bones and bowl, the cat's mice and yarn): each rung
+ * of the art's ladder names the first, the bonus rule the second. Null for a game without them or
+ * a variant not known.
+ */
+function variantSymbols(game: GameId, variant: string | null): { win: SymbolId; multiplier: SymbolId } | null {
+  // One case per game, as rulesFacts; a game registered at run time only has none (undefined).
+  switch (game) {
+    case 'paws': {
+      const known = PAWS_VARIANTS.find((v) => v === variant);
+      return known === undefined ? null : PAWS_SYMBOLS[known];
+    }
+    case 'months':
+      return null;
+  }
+}
+
+/** Whether `text` has `name` as words of its own (not inside another word), case aside. */
+function namesWord(text: string, name: string): boolean {
+  const escaped = wordsKey(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(wordsKey(text));
+}
+
+/** The words of a rung's text before its amount, its figures and separators left out: "· 2 souris : " → "souris". */
+const rungWords = (before: string) =>
+  before
+    .replace(/[\d·•:=,;|()/–—-]+/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
 
 /** The facts of a game's own rules that its art may print: its ladder and its multiplier. */
 function rulesFacts(game: GameId): Pick<GameFacts, 'ladder' | 'multiplier'> {
@@ -216,8 +254,14 @@ export function checkPrintedFacts(
   texts: readonly PrintedArtText[],
   tally?: { checks: number },
   measures?: FactMeasure[],
+  variant: string | null = null,
 ): Finding[] {
   const facts = gameFacts(game);
+  // Where the variant is known, each rung names its symbol, in the art's language ("2 os → 4 €").
+  const symbols = (variantSymbols(game, variant) as ReturnType<typeof variantSymbols> | undefined) ?? null;
+  const names = symbols === null ? null : MESSAGES[lang].symbols[symbols.win];
+  // And the bonus rule names its symbol ("une gamelle … = votre gain × 3").
+  const bonus = symbols === null ? null : MESSAGES[lang].symbols[symbols.multiplier];
   const known = FACT_IDS.filter(
     (f) => !(f === 'ladder' && facts.ladder === null) && !(f === 'multiplier' && facts.multiplier === null),
   );
@@ -269,10 +313,22 @@ export function checkPrintedFacts(
       }
       case 'ladder': {
         const ladder = facts.ladder!;
-        const rung = (count: number | null, amount: string) => `${count ?? '?'} → ${amount}`;
-        const read = amounts.map((a) => rung(lastCount(a.before), a.amount));
-        const shown = amounts.map((a) => rung(lastCount(a.before), a.shown));
-        const expected = ladder.map((r) => rung(r.count, euros(r.cents)));
+        const named = (count: number | null) => (names === null ? '' : ` ${count === 1 ? names.one : names.other}`);
+        // A rung that names the symbol (in either number) reads as the game's words; else as printed.
+        const printedName = (before: string, count: number | null) =>
+          names === null || namesWord(before, names.one) || namesWord(before, names.other)
+            ? named(count)
+            : ` ${rungWords(before) || '?'}`;
+        const rung = (count: number | null, name: string, amount: string) => `${count ?? '?'}${name} → ${amount}`;
+        const read = amounts.map((a) => {
+          const count = lastCount(a.before);
+          return rung(count, printedName(a.before, count), a.amount);
+        });
+        const shown = amounts.map((a) => {
+          const count = lastCount(a.before);
+          return rung(count, printedName(a.before, count), a.shown);
+        });
+        const expected = ladder.map((r) => rung(r.count, named(r.count), euros(r.cents)));
         checks += Math.max(ladder.length, shown.length);
         measure(fact, list(shown), list(expected));
         if (shown.length !== expected.length) mismatch(fact, list(shown), list(expected));
@@ -285,8 +341,11 @@ export function checkPrintedFacts(
       }
       case 'multiplier': {
         checks++;
-        const shown = [...text.matchAll(TIMES)].map((m) => `× ${m[1]!}`);
-        const expected = `× ${facts.multiplier!}`;
+        const times = [...text.matchAll(TIMES)].map((m) => `× ${m[1]!}`);
+        // Where the variant is known, the rule names its symbol too: "gamelle, × 3".
+        const named = bonus !== null && (namesWord(text, bonus.one) || namesWord(text, bonus.other));
+        const shown = named ? times.map((t) => `${bonus.one}, ${t}`) : times;
+        const expected = bonus === null ? `× ${facts.multiplier!}` : `${bonus.one}, × ${facts.multiplier!}`;
         measure(fact, list(shown), expected);
         if (list(shown) !== expected) mismatch(fact, list(shown), expected);
         // The rule prints no amount: one there would be compared with nothing.

@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/index.ts';
 import { pointInShape, shapeBounds } from '../../layouts/geometry.ts';
-import { gameOfDesign, type TicketLayout } from '../../layouts/index.ts';
+import { gameOfDesign, getDesign, type TicketLayout } from '../../layouts/index.ts';
 import { COVER_REACH_UNITS } from '../../render/coverArt.ts';
 import { ticketArtUrl } from '../../render/assets.ts';
 import {
@@ -275,9 +275,16 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
       rect: text.bbox,
     }));
     const game = layout.game ?? gameOfDesign(design);
+    // The variant its ladder counts the symbol of; none known for a layout that is no design here.
+    let variant: string | null = null;
+    try {
+      variant = getDesign(design).variant;
+    } catch {
+      variant = null;
+    }
     findings.push(
       ...checkRequiredFacts(game, design, lang, printed, facts),
-      ...checkPrintedFacts(game, lang, printed, facts, facts.compared),
+      ...checkPrintedFacts(game, lang, printed, facts, facts.compared, variant),
       ...checkMonthLabels(layout, lang, printed, facts),
     );
   }

@@ -13,6 +13,7 @@ const browser = sharedBrowser();
 
 /** Phone screens the ticket must fit without scrolling (issue 10): three portrait, one landscape. */
 const PHONES = [
+  { width: 320, height: 640 },
   { width: 360, height: 640 },
   { width: 390, height: 844 },
   { width: 412, height: 915 },
@@ -104,6 +105,18 @@ describe.each(PHONES)('a $width×$height phone', ({ width, height }) => {
     const { page } = s;
     await page.goto(`${base}/?lang=${lang}`);
     await page.getByTestId('balance').waitFor();
+    // A starting balance: the header keeps two lines, the screens, then the brand, the balance,
+    // its refill, sound and language side by side (a third line takes the ticket's height).
+    const middles = await page.locator('.app-header').evaluate((header) =>
+      ['.brand', '.wallet-balance', '.wallet button', '.sound-switch', '.lang-switch'].map((selector) => {
+        const box = header.querySelector(selector)!.getBoundingClientRect();
+        return Math.round(box.top + box.height / 2);
+      }),
+    );
+    expect(
+      Math.max(...middles) - Math.min(...middles),
+      `the header's second line: ${middles.join(', ')}`,
+    ).toBeLessThanOrEqual(6);
     // The widest balance a player can reach in a long session: grouped thousands and cents.
     for (const text of ['20,00 €', '1 234,50 €', '123 456 789,00 €', '€123,456,789.00']) {
       await page.getByTestId('balance').evaluate((el, t) => (el.textContent = t), text);

@@ -1,22 +1,43 @@
-import { useId } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { GAME_IDS } from '../engine/index.ts';
 import { formatCount, formatEuros, formatPercent, gameName, plural, type Lang } from '../i18n/index.ts';
 import { HISTORY_LIMIT } from '../state/persistence.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
 import { balanceCourse, payoutBars, polylinePoints, type PayoutBar } from './historyChart.ts';
 
-// Drawing sizes, in the SVGs' own units (they scale to the width they get).
-const WIDTH = 320;
+// Drawing sizes, in CSS pixels: each drawing is drawn at the width it is given (drawnWidth), so that
+// its text is at the size the style sheet says on a 320 px phone as on a desktop.
+const DEFAULT_WIDTH = 320; // until the drawing's width is known (and where nothing lays it out)
 const CURVE_LEFT = 56; // room for the euro labels
-const CURVE_WIDTH = WIDTH - CURVE_LEFT - 8;
 const LABEL_SPACING = 14; // a euro label closer than this to another one is left out
 const BAR_LEFT = 86; // room for the games' names
-const BAR_WIDTH = WIDTH - BAR_LEFT - 18;
 const VALUE_ROOM = 52; // what a percentage needs after its bar
 const CURVE_HEIGHT = 110;
 const BAR_HEIGHT = 16;
 const BAR_GAP = 30;
 const PAYOUT_SCALE_MAX = 1.5; // bars run from 0 to 150 %; a larger payout runs off the end, its label says how much
+
+/**
+ * The width an SVG drawing is laid out at, in CSS pixels, kept as it changes; its viewBox
+ * takes it, so that one unit is one pixel. Its height follows from the viewBox, never its width:
+ * no resize loop.
+ */
+function useDrawnWidth(): [(svg: SVGSVGElement | null) => void, number] {
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((svg: SVGSVGElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (svg === null || typeof ResizeObserver !== 'function') return;
+    const measure = (w: number) => {
+      if (w > 0) setWidth(w);
+    };
+    measure(svg.getBoundingClientRect().width);
+    observer.current = new ResizeObserver((entries) => measure(entries[0]?.contentRect.width ?? 0));
+    observer.current.observe(svg);
+  }, []);
+  return [ref, width];
+}
 
 /**
  * A small chart of the player's results, drawn by hand in SVG: the balance's course through the
@@ -95,6 +116,8 @@ interface DrawingProps {
 
 /** The running total as a line over the tickets, with the zero line and the extremes labelled. */
 function BalanceCurve({ points, lang, labelledBy, describedBy }: DrawingProps & { points: readonly number[] }) {
+  const [ref, width] = useDrawnWidth();
+  const curveWidth = width - CURVE_LEFT - 8;
   const max = Math.max(0, ...points);
   const min = Math.min(0, ...points);
   const span = max - min || 1;
@@ -105,8 +128,9 @@ function BalanceCurve({ points, lang, labelledBy, describedBy }: DrawingProps & 
   const labels = [max, min, 0].filter((v, i, all) => all.findIndex((w) => Math.abs(y(w) - y(v)) < LABEL_SPACING) === i);
   return (
     <svg
+      ref={ref}
       className="chart chart-balance"
-      viewBox={`0 0 ${WIDTH} ${CURVE_HEIGHT + 30}`}
+      viewBox={`0 0 ${width} ${CURVE_HEIGHT + 30}`}
       role="img"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
@@ -117,20 +141,20 @@ function BalanceCurve({ points, lang, labelledBy, describedBy }: DrawingProps & 
             {formatEuros(v, lang)}
           </text>
         ))}
-        <line x1={CURVE_LEFT} x2={CURVE_LEFT + CURVE_WIDTH} y1={y(0)} y2={y(0)} className="chart-zero" />
+        <line x1={CURVE_LEFT} x2={CURVE_LEFT + curveWidth} y1={y(0)} y2={y(0)} className="chart-zero" />
         <text x={CURVE_LEFT} y={CURVE_HEIGHT + 26}>
           {formatCount(0, lang)}
         </text>
-        <text x={CURVE_LEFT + CURVE_WIDTH} y={CURVE_HEIGHT + 26} textAnchor="end">
+        <text x={CURVE_LEFT + curveWidth} y={CURVE_HEIGHT + 26} textAnchor="end">
           {formatCount(points.length - 1, lang)}
         </text>
       </g>
       <g transform={`translate(${CURVE_LEFT} 6)`}>
         <polyline
           className={`chart-line ${trend}`}
-          points={polylinePoints(points, CURVE_WIDTH, CURVE_HEIGHT, min, max)}
+          points={polylinePoints(points, curveWidth, CURVE_HEIGHT, min, max)}
         />
-        <circle className={`chart-dot ${trend}`} cx={CURVE_WIDTH} cy={((max - last) / span) * CURVE_HEIGHT} r={3.5} />
+        <circle className={`chart-dot ${trend}`} cx={curveWidth} cy={((max - last) / span) * CURVE_HEIGHT} r={3.5} />
       </g>
     </svg>
   );
@@ -138,11 +162,14 @@ function BalanceCurve({ points, lang, labelledBy, describedBy }: DrawingProps & 
 
 /** One bar per game, its observed payout, with a mark at the theoretical one. */
 function PayoutBars({ bars, lang, labelledBy, describedBy }: DrawingProps & { bars: readonly PayoutBar[] }) {
-  const x = (ratio: number) => BAR_LEFT + (Math.min(ratio, PAYOUT_SCALE_MAX) / PAYOUT_SCALE_MAX) * BAR_WIDTH;
+  const [ref, width] = useDrawnWidth();
+  const barWidth = width - BAR_LEFT - 18;
+  const x = (ratio: number) => BAR_LEFT + (Math.min(ratio, PAYOUT_SCALE_MAX) / PAYOUT_SCALE_MAX) * barWidth;
   return (
     <svg
+      ref={ref}
       className="chart chart-payout"
-      viewBox={`0 0 ${WIDTH} ${bars.length * BAR_GAP + 18}`}
+      viewBox={`0 0 ${width} ${bars.length * BAR_GAP + 18}`}
       role="img"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
@@ -150,13 +177,13 @@ function PayoutBars({ bars, lang, labelledBy, describedBy }: DrawingProps & { ba
       {bars.map((b, i) => {
         const top = 6 + i * BAR_GAP;
         const end = x(b.observedRatio ?? 0);
-        const inside = end + VALUE_ROOM > BAR_LEFT + BAR_WIDTH; // no room after the bar: the value goes inside it
+        const inside = end + VALUE_ROOM > BAR_LEFT + barWidth; // no room after the bar: the value goes inside it
         return (
           <g key={b.game} className={`chart-bar game-${b.game}`}>
             <text x={BAR_LEFT - 6} y={top + BAR_HEIGHT - 4} textAnchor="end">
               {gameName(b.game, lang)}
             </text>
-            <rect x={BAR_LEFT} y={top} width={BAR_WIDTH} height={BAR_HEIGHT} className="chart-track" rx={3} />
+            <rect x={BAR_LEFT} y={top} width={barWidth} height={BAR_HEIGHT} className="chart-track" rx={3} />
             <rect x={BAR_LEFT} y={top} width={end - BAR_LEFT} height={BAR_HEIGHT} className="chart-fill" rx={3} />
             <line
               x1={x(b.theoreticalRatio)}

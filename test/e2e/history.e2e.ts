@@ -53,6 +53,23 @@ describe('the history chart', () => {
         );
         const box = (await chart.boundingBox())!;
         expect(box.x + box.width).toBeLessThanOrEqual(width); // the page never gets wider than the screen
+        // Every word of the drawings at 12 px at least on screen, inside its drawing.
+        const texts = await chart.locator('svg').evaluateAll((svgs) =>
+          svgs.flatMap((svg) => {
+            const frame = svg.getBoundingClientRect();
+            const scale = (svg as SVGSVGElement).getScreenCTM()!.a;
+            return [...svg.querySelectorAll('text')].map((t) => {
+              const at = t.getBoundingClientRect();
+              const inside = at.left >= frame.left - 0.5 && at.right <= frame.right + 0.5;
+              return { text: t.textContent, px: parseFloat(getComputedStyle(t).fontSize) * scale, inside };
+            });
+          }),
+        );
+        expect(texts.length).toBeGreaterThan(6);
+        for (const t of texts) {
+          expect(t.px, `"${t.text}" drawn at ${t.px.toFixed(2)} px`).toBeGreaterThanOrEqual(12 - 1e-6);
+          expect(t.inside, `"${t.text}" inside its drawing`).toBe(true);
+        }
         expect(await axeViolations(page, '[data-testid="history-chart"]')).toEqual([]);
         await saveScreenshot(page, `history-chart-${width}-${lang}`);
         expect(session.errors).toEqual([]);

@@ -165,6 +165,27 @@ describe('the embed in a page of another origin', () => {
     const next = dealNext(ticket, { game: 'paws', variant: 'dog' });
     expect((await log()).at(-1)).toEqual({ type: 'grattez:ready', game: 'paws', serial: next.serial });
     await frame.locator(`canvas[data-serial="${next.serial}"][data-ready="true"]`).waitFor({ state: 'attached' });
+
+    // On a phone, with the log's long lines: the page does not scroll sideways, its buttons on screen.
+    const desktop = page.viewportSize()!;
+    try {
+      for (const phone of [
+        { width: 390, height: 844 },
+        { width: 320, height: 640 },
+      ]) {
+        await page.setViewportSize(phone);
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(wide, `the example's width on a ${phone.width} px screen`).toBeLessThanOrEqual(phone.width);
+        for (const box of [
+          await page.locator('#grattez').boundingBox(),
+          await page.getByRole('button', { name: 'Another ticket' }).boundingBox(),
+        ])
+          expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
+      }
+      await saveScreenshot(page, 'embed-example-320');
+    } finally {
+      await page.setViewportSize(desktop);
+    }
   });
 
   it('ignores commands from a sibling frame, a popup and its own page, but obeys its parent', async () => {

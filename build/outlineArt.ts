@@ -6,7 +6,12 @@ import { DOMParser, XMLSerializer, type Document, type Element, type Node } from
 import * as fontkit from 'fontkit';
 import type { Plugin } from 'vite';
 import { DESIGN_WORDS } from '../src/i18n/designWords.ts';
-import { artViewBoxProblem, elementReferenceProblem, svgReferenceProblem } from '../src/layouts/designFolder.ts';
+import {
+  artStyleProblem,
+  artViewBoxProblem,
+  elementReferenceProblem,
+  svgReferenceProblem,
+} from '../src/layouts/designFolder.ts';
 import { parseDesign } from '../src/layouts/parseDesign.ts';
 import { utf8Text } from '../src/layouts/utf8.ts';
 import { designFileTooLarge } from '../src/layouts/fileSize.ts';
@@ -138,16 +143,17 @@ export function outlineSvgText(source: string, fileName: string, loadFont: FontL
   }
 
   const texts: Element[] = [];
-  const references: { element: Element; reference: string }[] = [];
+  const refused: { element: Element; problem: string }[] = [];
   const visit = (element: Element) => {
     const tag = element.localName;
-    if (tag === 'style') fail(element, '<style> is not supported: use presentation attributes');
-    // Images and external references: the painter draws the art as one image, which loads nothing
-    // else. Every one is named, each at its line, after the walk.
-    const reference = elementReferenceProblem(element, DESIGN_WORDS.en);
-    if (reference !== null) references.push({ element, reference });
-    if (element.hasAttribute('style'))
-      fail(element, `<${tag} style="…"> is not supported: use presentation attributes`);
+    // Styles (this outliner follows none), images and external references (the painter draws the
+    // art as one image, which loads nothing else): every one is named, each at its line, after the walk.
+    for (const problem of [
+      artStyleProblem(element, DESIGN_WORDS.en),
+      elementReferenceProblem(element, DESIGN_WORDS.en),
+    ])
+      if (problem !== null) refused.push({ element, problem });
+    if (tag === 'style') return;
     if (element.getAttribute('id')?.startsWith(GLYPH_ID_PREFIX) === true) {
       fail(element, `ids starting with ${GLYPH_ID_PREFIX} are kept for the outlined glyphs`);
     }
@@ -166,9 +172,9 @@ export function outlineSvgText(source: string, fileName: string, loadFont: FontL
     }
   };
   visit(root);
-  if (references.length > 0) {
+  if (refused.length > 0) {
     const at = (node: Node) => `${fileName}:${node.lineNumber ?? 0}:${node.columnNumber ?? 0}`;
-    throw new ArtOutlineError(references.map(({ element, reference }) => `${at(element)}: ${reference}`).join('; '));
+    throw new ArtOutlineError(refused.map(({ element, problem }) => `${at(element)}: ${problem}`).join('; '));
   }
 
   const glyphs = new GlyphDefs(document);
@@ -539,7 +545,7 @@ export function checkDesignFolder(folder: string): string[] {
       problem =
         root === null || root.localName !== 'svg' || root.namespaceURI !== SVG_NS
           ? 'the root element is not an <svg> in the SVG namespace'
-          : (svgReferenceProblem(root, source, DESIGN_WORDS.en) ??
+          : (svgReferenceProblem(root, source, DESIGN_WORDS.en, { art: arts.has(file) }) ??
             (arts.has(file)
               ? artViewBoxProblem(root, design.layout.width, design.layout.height, DESIGN_WORDS.en)
               : null));

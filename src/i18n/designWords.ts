@@ -142,6 +142,9 @@ const fr = {
   svgRoot: (root: string) => `l’élément racine est <${root}>, pas un <svg> de l’espace de noms SVG`,
   svgTag: (tag: string) =>
     `<${tag}> n’est pas pris en charge\u00a0: un modèle ne dessine qu’avec des formes et du texte`,
+  svgStyle: '<style> n’est pas pris en charge\u00a0: utilisez des attributs de présentation',
+  svgStyleAttribute: (tag: string) =>
+    `<${tag} style="…"> n’est pas pris en charge\u00a0: utilisez des attributs de présentation`,
   atLine: (problem: string, line: number) => `${problem} (ligne ${line})`,
   list: (problems: readonly string[]) => problems.join('\u202f; '),
   svgOutside: (tag: string, attribute: string, target: string) =>
@@ -244,6 +247,8 @@ const en: DesignWords = {
   svgNotXml: (detail) => `not well-formed XML${detail === '' ? '' : `: ${detail}`}`,
   svgRoot: (root) => `the root element is <${root}>, not an <svg> in the SVG namespace`,
   svgTag: (tag) => `<${tag}> is not supported: a design draws with shapes and text only`,
+  svgStyle: '<style> is not supported: use presentation attributes',
+  svgStyleAttribute: (tag) => `<${tag} style="…"> is not supported: use presentation attributes`,
   atLine: (problem, line) => `${problem} (line ${line})`,
   list: (problems) => problems.join('; '),
   svgOutside: (tag, attribute, target) =>

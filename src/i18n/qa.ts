@@ -149,13 +149,15 @@ const fr = {
         : `Modèle «\u00a0${id}\u00a0»\u00a0: ${failures} échec(s)`) +
       (refused === 0
         ? '.'
-        : `, mais la construction refusera ${refused === 1 ? 'un fichier' : `${refused} fichiers`} (police non fournie par le projet).`),
+        : `, mais la construction refusera ${refused === 1 ? 'un fichier' : `${refused} fichiers`} (voir les notes au-dessus des images).`),
     replaces: (id: string) =>
       `Ce modèle porte l’identifiant d’un modèle intégré («\u00a0${id}\u00a0»)\u00a0: la version ouverte le remplace dans cette page.`,
     liveText:
       'Différence avec la construction\u00a0: les textes de l’illustration sont dessinés par le navigateur avec les polices du projet intégrées au SVG, alors que la construction les convertit en contours (avec fontkit). L’approche, le crénage et l’anticrénelage peuvent différer d’un pixel ou deux.',
     unbundled: (file: string, faces: string) =>
       `${file}\u00a0: police non fournie par le projet (${faces})\u202f; le navigateur la remplace, et la construction refusera ce fichier.`,
+    buildRefuses: (file: string, detail: string) =>
+      `${file}\u00a0: dessiné ici, mais la construction refusera ce fichier\u00a0: ${detail}`,
     problemsTitle: 'Ce dossier ne peut pas être montré\u00a0:',
     problem: {
       empty: 'le dossier ne contient aucun fichier JSON ni SVG.',
@@ -334,13 +336,14 @@ const en: QaWords = {
       (failures === 0 ? `Design "${id}": every check passes` : `Design "${id}": ${failures} failure(s)`) +
       (refused === 0
         ? '.'
-        : `, but the build will refuse ${refused === 1 ? 'a file' : `${refused} files`} (a font the project does not bundle).`),
+        : `, but the build will refuse ${refused === 1 ? 'a file' : `${refused} files`} (see the notes above the pictures).`),
     replaces: (id) =>
       `This design has the id of a built-in one ("${id}"): the opened version replaces it in this page.`,
     liveText:
       'How this differs from the build: the art’s text is drawn by the browser with the project’s fonts embedded in the SVG, where the build turns it into outlines (with fontkit). Spacing, kerning and antialiasing may differ by a pixel or two.',
     unbundled: (file, faces) =>
       `${file}: a font the project does not bundle (${faces}); the browser draws a fallback, and the build will refuse this file.`,
+    buildRefuses: (file, detail) => `${file}: drawn here, but the build will refuse this file: ${detail}`,
     problemsTitle: 'This folder cannot be shown:',
     problem: {
       empty: 'the folder holds no JSON or SVG file.',

@@ -25,6 +25,8 @@ export type DesignFolderProblem =
 interface DesignFolder {
   readonly design: FolderDesign;
   readonly svg: Readonly<Record<string, string>>;
+  /** What the build will refuse in an art file this page draws (its styles, each with its line), by path. */
+  readonly buildRefuses: Readonly<Record<string, string>>;
 }
 
 export type DesignFolderResult =
@@ -65,6 +67,7 @@ export function svgProblem(text: string, words: DesignWords): string | null {
 interface SvgElementLike {
   readonly localName: string | null;
   getAttribute(name: string): string | null;
+  hasAttribute(name: string): boolean;
   getElementsByTagName(name: string): ArrayLike<SvgElementLike>;
 }
 
@@ -72,17 +75,43 @@ interface SvgElementLike {
  * Why an SVG of a design draws something other than itself, in `words`, or null: each image,
  * foreign object or script, and each reference outside the file, with its line in `text` (the
  * file's source), all at once so that the person fixes them in one go. The painter draws each file
- * as one image, which loads nothing else (and a page given a folder uploads nothing).
+ * as one image, which loads nothing else (and a page given a folder uploads nothing). With
+ * `art`, each <style> and style attribute too, in the same list: the build's outliner follows no
+ * style (artStyleProblem).
  */
-export function svgReferenceProblem(root: SvgElementLike, text: string, words: DesignWords): string | null {
-  const lines = startTagLines(text);
-  const problems = [root, ...Array.from(root.getElementsByTagName('*'))].flatMap((element, i) => {
-    const problem = elementReferenceProblem(element, words);
-    if (problem === null) return [];
-    const line = lines[i];
-    return [line === undefined ? problem : words.atLine(problem, line)];
-  });
+export function svgReferenceProblem(
+  root: SvgElementLike,
+  text: string,
+  words: DesignWords,
+  options: { readonly art?: boolean } = {},
+): string | null {
+  const problems = refusedElements(root, text, words, (element) => [
+    ...(options.art === true ? [artStyleProblem(element, words)] : []),
+    elementReferenceProblem(element, words),
+  ]);
   return problems.length === 0 ? null : words.list(problems);
+}
+
+/** Each <style> and style attribute of an art, with its line in `text`, in `words`: what the build will refuse. */
+function artStyleProblems(root: SvgElementLike, text: string, words: DesignWords): string | null {
+  const problems = refusedElements(root, text, words, (element) => [artStyleProblem(element, words)]);
+  return problems.length === 0 ? null : words.list(problems);
+}
+
+/** The problems `of` finds in each element of `root`, in document order, each with its line in `text`. */
+function refusedElements(
+  root: SvgElementLike,
+  text: string,
+  words: DesignWords,
+  of: (element: SvgElementLike) => readonly (string | null)[],
+): string[] {
+  const lines = startTagLines(text);
+  return [root, ...Array.from(root.getElementsByTagName('*'))].flatMap((element, i) => {
+    const line = lines[i];
+    return of(element).flatMap((problem) =>
+      problem === null ? [] : [line === undefined ? problem : words.atLine(problem, line)],
+    );
+  });
 }
 
 // What may hold a "<" that starts no element: comments, character data, processing instructions
@@ -120,6 +149,19 @@ export function elementReferenceProblem(
       return words.svgOutside(tag, name, target.slice(0, 80));
   }
   return null;
+}
+
+/**
+ * Why the build cannot outline one element of an art, in `words`, or null: a <style> or a style
+ * attribute, which its outliner does not follow (the lab and the studio draw them, and say so).
+ */
+export function artStyleProblem(
+  element: Omit<SvgElementLike, 'getElementsByTagName'>,
+  words: DesignWords,
+): string | null {
+  const tag = element.localName ?? '';
+  if (tag === 'style') return words.svgStyle;
+  return element.hasAttribute('style') ? words.svgStyleAttribute(tag) : null;
 }
 
 /** Why an art's root does not cover its design's ticket (`viewBox="0 0 width height"`), in `words`, or null. */
@@ -169,6 +211,7 @@ export function parseDesignFolder(
   const drawn = [design.art.fr, design.art.en, ...Object.values(design.symbols)];
   const arts = new Set([design.art.fr, design.art.en]);
   const svg: Record<string, string> = {};
+  const buildRefuses: Record<string, string> = {};
   const problems: DesignFolderProblem[] = [];
   for (const file of new Set(drawn)) {
     const text = texts.get(file) ?? '';
@@ -178,11 +221,20 @@ export function parseDesignFolder(
       continue;
     }
     const root = parseInertSvg(text).documentElement;
+    const art = arts.has(file);
+    // A file refused for what it draws from outside is refused with its styles named too (the build
+    // refuses them): the person fixes them in one go.
     const content =
-      svgReferenceProblem(root, text, words) ??
-      (arts.has(file) ? artViewBoxProblem(root, design.layout.width, design.layout.height, words) : null);
-    if (content === null) svg[file] = text;
-    else problems.push({ code: 'svgContent', file, detail: content });
+      (svgReferenceProblem(root, text, words) === null ? null : svgReferenceProblem(root, text, words, { art })) ??
+      (art ? artViewBoxProblem(root, design.layout.width, design.layout.height, words) : null);
+    if (content !== null) {
+      problems.push({ code: 'svgContent', file, detail: content });
+      continue;
+    }
+    svg[file] = text;
+    // Drawn here as it is, but refused by the build: said beside the pictures.
+    const styles = art ? artStyleProblems(root, text, words) : null;
+    if (styles !== null) buildRefuses[file] = styles;
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, folder: { design, svg } };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, folder: { design, svg, buildRefuses } };
 }

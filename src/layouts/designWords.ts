@@ -86,6 +86,8 @@ export interface DesignWords {
   svgNotXml(detail: string): string; // the parser's own words, when it gives any
   svgRoot(root: string): string;
   svgTag(tag: string): string; // an element a design cannot draw with
+  readonly svgStyle: string; // a <style> in an art: the build's outliner follows no style sheet
+  svgStyleAttribute(tag: string): string; // a style attribute in an art
   atLine(problem: string, line: number): string; // a problem of an SVG's element, with the line of its start tag
   list(problems: readonly string[]): string; // several problems of one file, in one message
   svgOutside(tag: string, attribute: string, target: string): string;

@@ -136,6 +136,8 @@ export interface GivenDesign {
   readonly svg: Readonly<Record<string, string>>;
   /** Faces the art names that the project does not bundle, by file. */
   readonly unbundled: Readonly<Record<string, readonly ArtFace[]>>;
+  /** What the build will refuse in the art though this page draws it (its styles, each with its line), by file. */
+  readonly buildRefuses: Readonly<Record<string, string>>;
   /** Whether the art still has <text> (drawn with embedded fonts; the build outlines it). */
   readonly liveText: boolean;
   withdraw(): void;
@@ -196,7 +198,7 @@ export async function openDesignFolder(source: FolderSource, lang: Lang): Promis
     };
     return { ok: false, problems: parsed.problems, problemsIn };
   }
-  const { design, svg } = parsed.folder;
+  const { design, svg, buildRefuses } = parsed.folder;
   const drawn: Record<string, string> = {};
   const urls: Record<string, string> = {};
   const unbundled: Record<string, ArtFace[]> = {};
@@ -217,6 +219,7 @@ export async function openDesignFolder(source: FolderSource, lang: Lang): Promis
       design,
       svg: drawn,
       unbundled,
+      buildRefuses,
       liveText,
       withdraw() {
         withdrawFiles();

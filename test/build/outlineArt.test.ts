@@ -209,6 +209,43 @@ describe('an art with several elements a design cannot draw', () => {
   });
 });
 
+describe('an art with a <style>, a style attribute and an image', () => {
+  it('has each named with its line, the styles among the other refused elements, by the outliner and by the build', () => {
+    const art = readFileSync('designs/calendrier/calendrier.svg', 'utf8')
+      .replace('>', '>\n<style>text { letter-spacing: 1px }</style>')
+      .replace('<text x="116"', '<text style="font-size: 15px" x="116"')
+      .replace('</svg>', '<image href="https://example.com/x.png" width="1" height="1"/>\n</svg>');
+    const lineOf = (needle: string) => art.slice(0, art.indexOf(needle)).split('\n').length;
+    const [style, attribute, image] = [lineOf('<style>'), lineOf('<text style='), lineOf('<image')];
+    const styleRefused = '<style> is not supported: use presentation attributes';
+    const attributeRefused = '<text style="…"> is not supported: use presentation attributes';
+    const imageRefused = '<image> is not supported: a design draws with shapes and text only';
+    // check-layout's outliner: file, line and column each, in the order of the file.
+    let message = '';
+    try {
+      outlineSvgText(art, 'calendrier.svg', createFontLoader());
+    } catch (error) {
+      if (error instanceof ArtOutlineError) message = error.message;
+    }
+    expect(message).toMatch(
+      new RegExp(
+        `^calendrier\\.svg:${style}:\\d+: ${styleRefused}; calendrier\\.svg:${attribute}:\\d+: ${attributeRefused}; calendrier\\.svg:${image}:\\d+: ${imageRefused}$`,
+      ),
+    );
+    const scratch = mkdtempSync(join(tmpdir(), 'grattez-folder-'));
+    try {
+      const folder = join(scratch, 'calendrier');
+      cpSync('designs/calendrier', folder, { recursive: true });
+      writeFileSync(join(folder, 'calendrier.svg'), art);
+      expect(checkDesignFolder(folder)).toEqual([
+        `calendrier.svg: ${styleRefused} (line ${style}); ${attributeRefused} (line ${attribute}); ${imageRefused} (line ${image})`,
+      ]);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('checkDesignFolder: what the build refuses in a design folder', () => {
   it('passes the shipped folders, and names a symbol that is no SVG and art that does not cover the ticket', () => {
     for (const id of readdirSync('designs')) expect(checkDesignFolder(join('designs', id)), id).toEqual([]);

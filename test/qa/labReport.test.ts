@@ -67,10 +67,10 @@ describe("the design lab's report", () => {
 
   it('says in the lab’s status when the build will refuse a file, whatever the checks found', () => {
     expect(QA_WORDS.en.lab.done('x', 0, 1)).toBe(
-      'Design "x": every check passes, but the build will refuse a file (a font the project does not bundle).',
+      'Design "x": every check passes, but the build will refuse a file (see the notes above the pictures).',
     );
     expect(QA_WORDS.fr.lab.done('x', 2, 2)).toBe(
-      'Modèle «\u00a0x\u00a0»\u00a0: 2 échec(s), mais la construction refusera 2 fichiers (police non fournie par le projet).',
+      'Modèle «\u00a0x\u00a0»\u00a0: 2 échec(s), mais la construction refusera 2 fichiers (voir les notes au-dessus des images).',
     );
     expect(QA_WORDS.en.lab.done('x', 0)).toBe('Design "x": every check passes.');
   });

@@ -124,7 +124,8 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
       // Each finding once, as check-layout counts them: one that depends on no language (the
       // geometry, a symbol) is in both languages' rows.
       const failures = withoutRepeats([...results.current.values()].flatMap((r) => r.findings)).length;
-      setAnnounce(m.done(given.design.id, failures, Object.keys(given.unbundled).length));
+      const refused = new Set([...Object.keys(given.unbundled), ...Object.keys(given.buildRefuses)]).size;
+      setAnnounce(m.done(given.design.id, failures, refused));
       document.body.dataset.labState = 'done';
     },
     [given, m, allDone],
@@ -262,8 +263,8 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
 }
 
 /**
- * What a reader of the lab's pictures should know: a built-in id replaced, live text, missing fonts
- * (`refused`: a file the build will refuse, shown as a failure).
+ * What a reader of the lab's pictures should know: a built-in id replaced, live text, missing fonts,
+ * styles (`refused`: a file the build will refuse, shown as a failure).
  */
 function notesOf(given: GivenDesign, m: QaWords['lab']): { text: string; refused: boolean }[] {
   const notes: { text: string; refused: boolean }[] = [];
@@ -274,5 +275,7 @@ function notesOf(given: GivenDesign, m: QaWords['lab']): { text: string; refused
       text: m.unbundled(file, faces.map((f) => `${f.family || '?'} ${f.weight}`).join(', ')),
       refused: true,
     });
+  for (const [file, detail] of Object.entries(given.buildRefuses))
+    notes.push({ text: m.buildRefuses(file, detail), refused: true });
   return notes;
 }

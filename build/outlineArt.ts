@@ -399,6 +399,11 @@ export function outlineArt(options: OutlineArtOptions = {}): Plugin {
 
   const isArt = (file: string) => file.endsWith('.svg') && dirname(dirname(file)) === designsDir;
   const outlined = (file: string): string => {
+    // A file larger than any design file is refused unread, as the design lab, check-layout and
+    // checkDesignFolder refuse it: the dev server outlines files edited after it started.
+    const megabytes = designFileTooLarge(statSync(file).size);
+    if (megabytes !== null)
+      throw new ArtOutlineError(QA_WORDS.en.lab.problem.tooLarge(relative(root, file), megabytes));
     const source = readFileSync(file, 'utf8');
     const hash = createHash('sha256').update(source).digest('hex');
     const hit = cache.get(file);

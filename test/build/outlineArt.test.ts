@@ -2,7 +2,13 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ArtOutlineError, checkDesignFolder, createFontLoader, outlineSvgText } from '../../build/outlineArt.ts';
+import {
+  ArtOutlineError,
+  checkDesignFolder,
+  createFontLoader,
+  outlineArt,
+  outlineSvgText,
+} from '../../build/outlineArt.ts';
 
 const loadFont = createFontLoader();
 const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900">\n  ${body}\n</svg>`;
@@ -277,6 +283,41 @@ describe('checkDesignFolder: what the build refuses in a design folder', () => {
       expect(checkDesignFolder(folder)[1]).toBe('symbols/bone.svg weighs 9 MB: too large for ticket art.');
     } finally {
       rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the dev server’s art (outlineArt’s middleware)', () => {
+  type Next = (error?: unknown) => void;
+  type Middleware = (request: { method: string; url: string }, response: unknown, next: Next) => void;
+
+  it('refuses an art file over the design files’ limit unread, in the words of the lab and the build', () => {
+    const root = mkdtempSync(join(tmpdir(), 'grattez-dev-art-'));
+    try {
+      const folder = join(root, 'designs', 'big');
+      mkdirSync(folder, { recursive: true });
+      // Over 8 MiB: read, the XML parser would take it in and give up (a comment of 9 MB).
+      const art = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 900"><!--${'x'.repeat(9_000_000)}--></svg>`;
+      writeFileSync(join(folder, 'big.svg'), art);
+      const plugin = outlineArt();
+      (plugin.configResolved as (config: unknown) => void)({ root, base: '/', command: 'serve' });
+      let middleware: Middleware | undefined;
+      const logged: string[] = [];
+      (plugin.configureServer as (server: unknown) => void)({
+        middlewares: { use: (handler: Middleware) => (middleware = handler) },
+        config: { logger: { error: (message: string) => logged.push(message) } },
+      });
+      let passed: unknown = 'not called';
+      let sent: unknown;
+      const response = { setHeader: () => undefined, end: (body: unknown) => (sent = body) };
+      middleware!({ method: 'GET', url: '/designs/big/big.svg' }, response, (error) => (passed = error));
+      const message = 'designs/big/big.svg weighs 9 MB: too large for ticket art.';
+      expect(sent).toBeUndefined();
+      expect(passed).toBeInstanceOf(ArtOutlineError);
+      expect((passed as Error).message).toBe(message);
+      expect(logged).toEqual([message]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

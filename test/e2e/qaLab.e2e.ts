@@ -118,7 +118,7 @@ describe('the design lab (qa.html?lab)', () => {
   );
 
   it(
-    "fits a phone's screen: at 320 and 390 px the page does not scroll sideways, its pictures inside their cards",
+    "fits a phone's screen: at 320 and 390 px the page does not scroll sideways, its pictures inside their cards, even at the width 1280 chosen by hand",
     async () => {
       const { page } = s;
       const dir = copyDesign('dog-phone', () => undefined, 'dog');
@@ -145,6 +145,26 @@ describe('the design lab (qa.html?lab)', () => {
           expect(overflow.widest, `at ${width} px`).toBeLessThanOrEqual(0);
           if (width === 390) await saveScreenshot(page, 'qa-lab-390');
         }
+        // The sheet width 1280 chosen by hand on a 390 px phone: each picture keeps its true size
+        // (540 px, the ticket's width on that screen) and scrolls inside its own card; the page
+        // does not scroll sideways.
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.getByRole('radio', { name: '1280', exact: true }).check();
+        const canvases = page.locator('.qa-design[data-design="dog-phone"] .qa-picture canvas');
+        await expect
+          .poll(() => canvases.evaluateAll((all) => all.map((c) => c.getBoundingClientRect().width)))
+          .toEqual([540, 540, 540, 540, 540, 540]);
+        const wide = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          cardsOut: [...document.querySelectorAll('.qa-card')].filter(
+            (card) => card.getBoundingClientRect().right > document.documentElement.clientWidth,
+          ).length,
+          cardsScrolling: [...document.querySelectorAll('.qa-card')].filter(
+            (card) => card.scrollWidth > card.clientWidth,
+          ).length,
+        }));
+        expect(wide).toEqual({ page: 0, cardsOut: 0, cardsScrolling: 6 });
+        await saveScreenshot(page, 'qa-lab-390-width-1280');
       } finally {
         await page.setViewportSize({ width: 1280, height: 900 });
       }

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { LANGS } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import { getDesign, getLayout } from '../../src/layouts/index.ts';
+import { priceFit, serialFit, titleFit } from '../../src/layouts/printedTexts.ts';
 import { SHEET_STATES } from '../../src/qa/matrix.ts';
 import type { QaApi } from '../../src/qa/sheet/api.ts';
 import { openSession, saveScreenshot } from './browser.ts';
@@ -97,7 +98,7 @@ describe('the QA sheet (qa.html)', () => {
     },
     READY_TIMEOUT_MS + 240_000,
   );
-  it('writes the name of a failing box where it hides no text box of the ticket, at every width of the sheet', async () => {
+  it('writes the name of a failing box where it hides no text box of the ticket, nor its title, price or serial, at every width of the sheet', async () => {
     // Every text box of four zones of 12 Mois fails: on the sheet, the amount in digits stands
     // just above the amount in words, and the month's label above the symbols.
     const layout = getLayout('months');
@@ -171,8 +172,16 @@ describe('the QA sheet (qa.html)', () => {
           Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 0.5;
         expect(seen.textBoxes.length, at).toBeGreaterThan(30);
         expect(seen.labels.length, at).toBeGreaterThanOrEqual(names.length);
+        // What the painter prints itself (the title, the price, the serial), in the picture's pixels.
+        const scale = seen.picture.w / layout.width;
+        const painted = [titleFit(layout), priceFit(layout), serialFit(layout)].map(({ box }) => ({
+          x: seen.picture.x + box.x * scale,
+          y: seen.picture.y + box.y * scale,
+          w: box.w * scale,
+          h: box.h * scale,
+        }));
         for (const label of seen.labels) {
-          const hidden = seen.textBoxes.filter((t) => overlap(label, t));
+          const hidden = [...seen.textBoxes, ...painted].filter((t) => overlap(label, t));
           expect(hidden, `${label.text} ${at}`).toEqual([]);
           expect(
             label.x >= seen.picture.x - 0.5 && label.x + label.w <= seen.picture.x + seen.picture.w + 0.5,

@@ -1,11 +1,13 @@
 import { slotRect, type Rect } from '../../layouts/geometry.ts';
 import type { TicketLayout } from '../../layouts/index.ts';
+import { priceFit, serialFit, titleFit } from '../../layouts/printedTexts.ts';
 
 /*
  * Where the sheet writes the name of each failing box. Just above the box, as it was, the name
  * hid what the ticket prints there (on 12 Mois, the amount in digits above a failing amount in
  * words). Each name goes outside its box, inside the ticket, on a side where the ticket prints
- * nothing: no text box, no symbol's slot, no text of the art, no other failing box nor name. Where
+ * nothing: no text box, no symbol's slot, no text of the art or of the painter (the game's title,
+ * the price, the serial), no other failing box nor name. Where
  * no side has room for the name, a number stands for it, placed the same way, and the legend under
  * the picture names it.
  */
@@ -31,12 +33,18 @@ const DESCENT_EM = 0.3;
 // A number's box: room around its digits, in ems.
 const KEY_PAD_EM = 0.35;
 
-/** What the ticket prints at places the layout fixes: every zone's text boxes and symbols' slots. */
+/**
+ * What the ticket prints at places the layout fixes: every zone's text boxes and symbols' slots,
+ * and the boxes the painter fits its own texts in (the game's title, the price, the serial).
+ */
 function printedBoxes(layout: TicketLayout): Rect[] {
-  return layout.zones.flatMap((zone) => [
-    ...[zone.amountDigits, zone.amountWords, zone.label].filter((b) => b !== undefined),
-    ...zone.slots.map(slotRect),
-  ]);
+  return [
+    ...layout.zones.flatMap((zone) => [
+      ...[zone.amountDigits, zone.amountWords, zone.label].filter((b) => b !== undefined),
+      ...zone.slots.map(slotRect),
+    ]),
+    ...[titleFit(layout), priceFit(layout), serialFit(layout)].map((fit) => fit.box),
+  ];
 }
 
 const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

@@ -1,0 +1,34 @@
+/**
+ * Where the QA sheet writes a failing box's name (src/qa/sheet/labels.ts): never over what the
+ * ticket prints, the painter's own texts included (the game's title, the price, the serial).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Rect } from '../../src/layouts/geometry.ts';
+import { designIds, getLayout } from '../../src/layouts/index.ts';
+import { priceFit, serialFit, titleFit } from '../../src/layouts/printedTexts.ts';
+import { placeLabels } from '../../src/qa/sheet/labels.ts';
+
+const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+describe('placeLabels', () => {
+  it('hides none of the texts the painter prints: the title, the price, the serial', () => {
+    for (const design of designIds) {
+      const layout = getLayout(design);
+      const facts = { title: titleFit(layout).box, price: priceFit(layout).box, serial: serialFit(layout).box };
+      for (const [fact, box] of Object.entries(facts)) {
+        // A failing box just under the fact (over it, at the ticket's foot): the nearest place
+        // for its name, above it (below it), is on the fact.
+        const under = { x: box.x, y: box.y + box.h + 1, w: box.w, h: 12 };
+        const fits = under.y + under.h <= layout.height - 10;
+        const [where, rect] = fits ? ['under', under] : ['over', { ...under, y: box.y - 13 }];
+        for (const ticketWidthPx of [304, 374, 540]) {
+          const [label] = placeLabels(layout, [{ name: `${design}.box`, rect }], ticketWidthPx);
+          const hidden = Object.entries(facts)
+            .filter(([, b]) => overlaps(label!.box, b))
+            .map(([name]) => name);
+          expect(hidden, `${design}: a box ${where} the ${fact}, ${ticketWidthPx} px`).toEqual([]);
+        }
+      }
+    }
+  });
+});

@@ -27,6 +27,15 @@ function matrixOf(output: string): number[] {
 const uses = (output: string) => [...output.matchAll(/<use href="#([^"]+)"(?: x="([-\d.]+)")?/g)];
 
 describe('outlineSvgText', () => {
+  it('keeps the file’s own end (its final line breaks and spaces, none added), whatever runs of spaces it holds', () => {
+    const inner = `<rect width="10" height="10"/>${' '.repeat(100_000)}<rect width="2" height="2"/>`;
+    for (const end of ['', '\n', '\n\n', ' \t\n', '\r\n']) {
+      const source = `${svg(inner)}${end}`;
+      const output = outline(source);
+      expect(output.slice(output.lastIndexOf('</svg>') + '</svg>'.length), JSON.stringify(end)).toBe(end);
+    }
+  });
+
   it('replaces a <text> by its glyphs, drawn once in <defs> and placed with <use>', () => {
     const output = outline(
       svg(`<rect width="10" height="10" fill="red"/>

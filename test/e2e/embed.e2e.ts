@@ -301,6 +301,7 @@ describe('the embed in a page of another origin', () => {
 
   it.each([
     [360, 600],
+    [390, 844], // a phone's screen, taller than the ticket and its words need
     [728, 300],
     [200, 560],
     [500, 500],
@@ -336,10 +337,17 @@ describe('the embed in a page of another origin', () => {
         canvas: rect(document.querySelector('canvas')),
         first: rect(document.querySelector('.zone-button')),
         mention: rect(document.querySelector('[data-testid="mention"]')),
+        bar: rect(document.querySelector('.bar')),
         view: { w: innerWidth, h: innerHeight },
       };
     });
-    const { box, canvas, first, mention, view } = geometry;
+    const { box, canvas, first, mention, bar, view } = geometry;
+    if (h / w >= 5 / 4) {
+      // Upright: the words right under the ticket (the column's gap, at most 10 px), the two
+      // together in the middle of the frame, never a band between them.
+      expect(bar.y - (box.y + box.h), 'between the ticket and its words').toBeLessThanOrEqual(10);
+      expect(Math.abs(box.y - (view.h - (bar.y + bar.h))), 'the bands above and below').toBeLessThanOrEqual(1);
+    }
     expect(Math.abs(box.w / box.h - 600 / 900)).toBeLessThan(0.01);
     // The canvas fills the box, to the pixel (the painter draws at whole CSS pixels).
     expect(Math.abs(canvas.x - box.x) + Math.abs(canvas.y - box.y)).toBeLessThan(0.01);

@@ -3,6 +3,7 @@
  * process's arguments and streams. `audit --blocks`'s worker threads run a module of their own,
  * audit-worker.ts.
  */
+import { exitOnInterrupt } from '../headless/interrupt.ts';
 import { run } from './run.ts';
 
 // run() waits for every write to stdout and reports a failure itself, once; the 'error' event
@@ -10,6 +11,9 @@ import { run } from './run.ts';
 // is left to report a failure of stderr on.
 process.stdout.on('error', () => undefined);
 process.stderr.on('error', () => undefined);
+
+// Ctrl-C or SIGTERM: the progress line wiped, temporary folders and the browser gone, one line, exit 130 or 143.
+exitOnInterrupt('grattez');
 
 process.exitCode = await run(process.argv.slice(2), {
   stdout: process.stdout,

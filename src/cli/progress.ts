@@ -1,10 +1,12 @@
 import type { Writable } from 'node:stream';
+import { undoOnInterrupt } from '../headless/interrupt.ts';
 
 /**
  * What a long command shows on a terminal while it works: one line on stderr, redrawn in place
  * with `\r` and wiped at the end, so that the command's output and its last line are all that
  * stays. Commands draw it only when stderr is a terminal (`CliIo.isTTY`); on a pipe, a file or in
- * CI they write no progress at all.
+ * CI they write no progress at all. An interrupted command (Ctrl-C) wipes it too, before its last
+ * line.
  */
 export interface ProgressLine {
   /** A bar: `label [#########.....]  42 %`, redrawn when the percentage changes. */
@@ -38,6 +40,15 @@ export function progressLine(stderr: Writable, label: string, now: () => number 
     timer = undefined;
   };
 
+  const clear = (): void => {
+    stopClock();
+    stageText = undefined;
+    if (length > 0) stderr.write(`\r${' '.repeat(length)}\r`);
+    length = 0;
+    forget();
+  };
+  const forget = undoOnInterrupt(clear);
+
   return {
     update: (done, total) => {
       stageText = undefined;
@@ -57,12 +68,7 @@ export function progressLine(stderr: Writable, label: string, now: () => number 
         timer.unref(); // never keeps the process alive
       }
     },
-    clear: () => {
-      stopClock();
-      stageText = undefined;
-      if (length > 0) stderr.write(`\r${' '.repeat(length)}\r`);
-      length = 0;
-    },
+    clear,
   };
 }
 

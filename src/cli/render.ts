@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { HEADLESS_FLAGS, openStarted, serveFolder, toolChromium } from '../headless/chromium.ts';
+import { undoOnInterrupt } from '../headless/interrupt.ts';
 import { loadBrowserTool } from './optionalTools.ts';
 import { parseSerialOption, quote, quotePath, UsageError } from './options.ts';
 import { fileSize, progressLine, seconds, type ProgressLine } from './progress.ts';
@@ -239,13 +240,22 @@ async function studioBuild(env: NodeJS.ProcessEnv, progress: ProgressLine | unde
   progress?.stage('building the studio, once (about a minute; later renders reuse it)');
   mkdirSync(cache, { recursive: true });
   const building = join(cache, `.building-${process.pid}-${Date.now()}`);
+  // Interrupted (Ctrl-C), the build cut short goes.
+  const forget = undoOnInterrupt(() => rmSync(building, { recursive: true, force: true }));
   const { build } = await loadBrowserTool('grattez render', () => import('vite'));
-  await build({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: { outDir: building, emptyOutDir: true, sourcemap: false },
-  });
+  try {
+    await build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { outDir: building, emptyOutDir: true, sourcemap: false },
+    });
+  } catch (error) {
+    rmSync(building, { recursive: true, force: true });
+    throw error;
+  } finally {
+    forget();
+  }
   // Another render may have finished the same build meanwhile: either copy will do.
   if (existsSync(join(dir, 'studio.html'))) rmSync(building, { recursive: true, force: true });
   else renameSync(building, dir);
@@ -280,7 +290,16 @@ async function renderInBrowser(
 ): Promise<Buffer> {
   const { chromium } = await loadBrowserTool('grattez render', () => import('playwright-core'));
   progress?.stage('starting Chromium');
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: [...HEADLESS_FLAGS] });
+  // Interrupted (Ctrl-C, exitOnInterrupt), the browser is closed: Playwright's own handlers of the
+  // signals are off, as they would exit first, or wait on a browser that never answers.
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [...HEADLESS_FLAGS],
+    handleSIGINT: false,
+    handleSIGTERM: false,
+  });
+  const forget = undoOnInterrupt(() => browser.close());
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     // The export's progress, 0 to 1, drawn as a bar (per mille, so that a long video moves it often).
@@ -308,6 +327,7 @@ async function renderInBrowser(
     if (errors.length > 0) throw new Error(`the studio failed: ${errors.join('; ')}`);
     return Buffer.from(made.base64, 'base64');
   } finally {
+    forget();
     await browser.close();
   }
 }

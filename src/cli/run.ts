@@ -22,6 +22,8 @@ import {
   sumBlockAudits,
   type GameId,
 } from '../engine/index.ts';
+import { browserFailure, toolChromium } from '../headless/chromium.ts';
+import { isInterrupted } from '../headless/interrupt.ts';
 import { gameName, LANGS, loadMessages } from '../i18n/index.ts';
 import { auditBlocksInPool } from './audit-pool.ts';
 import { raiseInliningBudget } from './inlining.ts';
@@ -63,6 +65,8 @@ const EXIT_NOT_EXACT = 1;
 const EXIT_USAGE = 2;
 
 const PROGRAM = 'grattez';
+/** How long a browser's failure waits for the signal that may have caused it (the terminal's Ctrl-C reaches both). */
+const INTERRUPT_GRACE_MS = 250;
 const DEFAULT_LIMIT = 20;
 
 const EXIT_CODES_HELP = `
@@ -390,7 +394,11 @@ export async function run(argv: readonly string[], io: CliIo, seams: RunSeams = 
       }
       return fail(commanderMessage(messages.err || error.message), EXIT_USAGE);
     }
-    return fail(error instanceof Error ? error.message : String(error), EXIT_NOT_EXACT);
+    const browser = browserFailure(error, toolChromium());
+    // A browser closed by the Ctrl-C that reaches this process too: the interruption is said, not this.
+    if (browser !== undefined) await new Promise((resolve) => setTimeout(resolve, INTERRUPT_GRACE_MS));
+    if (isInterrupted()) return EXIT_NOT_EXACT;
+    return fail(browser ?? (error instanceof Error ? error.message : String(error)), EXIT_NOT_EXACT);
   }
 }
 
@@ -400,6 +408,10 @@ async function printed(io: CliIo, text: string, fail: (message: string, code: nu
     await writeLines(io.stdout, [text]);
     return EXIT_OK;
   } catch (error) {
-    return fail(error instanceof Error ? error.message : String(error), EXIT_NOT_EXACT);
+    const browser = browserFailure(error, toolChromium());
+    // A browser closed by the Ctrl-C that reaches this process too: the interruption is said, not this.
+    if (browser !== undefined) await new Promise((resolve) => setTimeout(resolve, INTERRUPT_GRACE_MS));
+    if (isInterrupted()) return EXIT_NOT_EXACT;
+    return fail(browser ?? (error instanceof Error ? error.message : String(error)), EXIT_NOT_EXACT);
   }
 }

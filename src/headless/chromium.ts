@@ -187,3 +187,48 @@ export async function openStarted(
     page.off('response', onResponse);
   }
 }
+
+/** Lines of a browser's log that say nothing of why it failed: D-Bus, absent from containers, is the usual one. */
+const NOISE = /\bbus\.cc\b|d-?bus|Failed to connect to the bus/i;
+
+/** A line the browser wrote on stderr, without Playwright's `[pid=…][err]` and Chromium's `[date:ERROR:file.cc(1)]`. */
+function browserSaid(message: string): string | undefined {
+  for (const line of message.split('\n')) {
+    const said = /^\[pid=\d+\]\[err\] (.*)$/.exec(line)?.[1];
+    if (said === undefined || NOISE.test(said)) continue;
+    const text = said.replace(/^\[[^\]]*:(?:ERROR|FATAL|WARNING|INFO)[^\]]*\]\s*/, '').trim();
+    if (text !== '') return text.length > 160 ? `${text.slice(0, 160)}…` : text;
+  }
+  return undefined;
+}
+
+/**
+ * A browser that could not start, or stopped under a tool, as one short line: which browser, the
+ * first line of its own that says why (its D-Bus noise skipped), and where to point another one.
+ * Playwright's message carries the browser's whole command line and log, kilobytes of it. Undefined
+ * for an error of another kind.
+ */
+export function browserFailure(error: unknown, executablePath: string): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const message = error.message;
+  const hint = '(set GRATTEZ_CHROMIUM to another Chromium)';
+  const said = browserSaid(message);
+  if (/^browserType\.launch(?:PersistentContext)?: /.test(message)) {
+    const first = message.split('\n', 1)[0]!.replace(/^[^:]*: /, '');
+    const spawn = /^Failed to launch: Error: spawn .* (E[A-Z]+)$/.exec(first);
+    const timeout = /^Timeout (\d+)ms exceeded/.exec(first);
+    const reason =
+      said ??
+      (spawn !== null
+        ? `it cannot be run (${spawn[1]})`
+        : timeout !== null
+          ? `it did not answer within ${Math.round(Number(timeout[1]) / 1000)} s`
+          : /has been closed/.test(first)
+            ? 'it exited at once, saying nothing'
+            : first);
+    return `the browser ${executablePath} could not start: ${reason} ${hint}`;
+  }
+  if (/Target page, context or browser has been closed|Target crashed|Browser has been closed/i.test(message))
+    return `the browser ${executablePath} stopped before the work was done${said === undefined ? '' : `: ${said}`} ${hint}`;
+  return undefined;
+}

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { HEADLESS_FLAGS, STABLE_TEXT_FLAGS, toolChromium } from '../../headless/chromium.ts';
+import { undoOnInterrupt } from '../../headless/interrupt.ts';
 
 /** The flags of every tool, and those that make text render the same from run to run. */
 const FLAGS = [...HEADLESS_FLAGS, ...STABLE_TEXT_FLAGS];
@@ -22,22 +23,26 @@ export interface QaBrowser {
 
 /**
  * A fresh headless Chromium profile and page. `env`: the browser's environment, when not this
- * process's (a test gives it another font configuration, FONTCONFIG_FILE).
+ * process's (a test gives it another font configuration, FONTCONFIG_FILE). Interrupted (Ctrl-C,
+ * `exitOnInterrupt`), the browser is closed and its profile removed; Playwright's own handlers of
+ * the signals are off, as they would exit first, the profile left behind.
  */
 export async function openQaBrowser(
   viewport = { width: 1280, height: 900 },
   env?: Readonly<Record<string, string | undefined>>,
 ): Promise<QaBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'grattez-qa-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    ...(env === undefined ? {} : { env: { ...env } }),
-    executablePath: toolChromium(),
-    headless: true,
-    args: FLAGS,
-    viewport,
-    deviceScaleFactor: QA_DEVICE_SCALE_FACTOR,
-    reducedMotion: 'reduce',
-  });
+  const removeProfile = () => rmSync(profile, { recursive: true, force: true });
+  const forgetProfile = undoOnInterrupt(removeProfile);
+  let context: BrowserContext;
+  try {
+    context = await launch(profile, viewport, env);
+  } catch (error) {
+    forgetProfile();
+    removeProfile();
+    throw error;
+  }
+  const forgetContext = undoOnInterrupt(() => context.close());
   const errors: string[] = [];
   const watch = (page: Page) => {
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
@@ -53,8 +58,29 @@ export async function openQaBrowser(
     context,
     errors,
     async close() {
+      forgetContext();
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      forgetProfile();
+      removeProfile();
     },
   };
+}
+
+/** Chromium on a profile of its own, with the tools' flags. */
+function launch(
+  profile: string,
+  viewport: { width: number; height: number },
+  env: Readonly<Record<string, string | undefined>> | undefined,
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    ...(env === undefined ? {} : { env: { ...env } }),
+    executablePath: toolChromium(),
+    headless: true,
+    args: FLAGS,
+    viewport,
+    deviceScaleFactor: QA_DEVICE_SCALE_FACTOR,
+    reducedMotion: 'reduce',
+    handleSIGINT: false,
+    handleSIGTERM: false,
+  });
 }

@@ -4,6 +4,7 @@
  * qaArgs.ts, which also holds `--help`). The arguments are read before the QA's own modules are
  * loaded, so that `--help` and a bad argument answer at once.
  */
+import { exitOnInterrupt } from '../../headless/interrupt.ts';
 import { parseQaArgs, QA_HELP } from './qaArgs.ts';
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -19,6 +20,9 @@ async function main(argv: readonly string[]): Promise<number> {
   const { runQa } = await import('./runQa.ts');
   return runQa(options);
 }
+
+// Ctrl-C or SIGTERM: the browser closed and the temporary folders removed, one line, exit 130 or 143.
+exitOnInterrupt('qa');
 
 // A reader that stops early (`npm run qa -- --help | head`) closes the pipe: not worth a crash.
 process.stdout.on('error', () => undefined);

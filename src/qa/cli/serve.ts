@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, preview, type Plugin } from 'vite';
+import { undoOnInterrupt } from '../../headless/interrupt.ts';
 
 /** The built app (player and QA sheet) served on a free loopback port. */
 export interface Served {
@@ -32,8 +33,14 @@ export const fileErrorsEndTheirRequest: Plugin = {
  */
 export async function serveBuiltApp(root: string, built?: string): Promise<Served> {
   const outDir = built ?? mkdtempSync(join(tmpdir(), 'grattez-qa-build-'));
-  const cleanUp = () => {
+  const remove = () => {
     if (built === undefined) rmSync(outDir, { recursive: true, force: true });
+  };
+  // Interrupted (Ctrl-C, exitOnInterrupt), the temporary build goes too.
+  const forget = undoOnInterrupt(remove);
+  const cleanUp = () => {
+    forget();
+    remove();
   };
   try {
     if (built === undefined)

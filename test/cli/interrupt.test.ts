@@ -1,0 +1,156 @@
+/**
+ * The browser commands (`render`, `check-layout --art`) interrupted (Ctrl-C, SIGTERM) or given a
+ * browser that fails: one short line, the shell's exit code, and nothing left in the temporary
+ * folder. The browser is a fake one (a script), so that the browser stage is reached at once.
+ */
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { progressLine } from '../../src/cli/progress.ts';
+import { undoAll } from '../../src/headless/interrupt.ts';
+import { cliCommand, ROOT, Sink } from './helpers.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'grattez-interrupt-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** An executable script in the test folder. */
+function script(name: string, body: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, `#!/bin/sh\n${body}\n`);
+  chmodSync(path, 0o755);
+  return path;
+}
+
+/** A browser that says it started (a file named by $STARTED) and then never answers. */
+const SLEEPING = script('sleeping-browser', 'touch "$STARTED"\nexec sleep 60');
+/** A browser that cannot start, as a Chromium missing a library does, after D-Bus's usual noise. */
+const BROKEN = script(
+  'broken-browser',
+  'echo "[1206/081500.123:ERROR:bus.cc(407)] Failed to connect to the bus: Could not parse server address" >&2\n' +
+    'echo "chromium: error while loading shared libraries: libnss3.so: cannot open shared object file" >&2\n' +
+    'exit 127',
+);
+
+/** A built studio that is never loaded: the browser fails first. */
+const studio = join(dir, 'studio');
+mkdirSync(studio);
+writeFileSync(join(studio, 'studio.html'), '<!doctype html>');
+
+interface Spawned {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly temp: string[]; // what is left in the process's temporary folder
+}
+
+/**
+ * Runs the CLI in a process group of its own, with a temporary folder of its own; when `signal`
+ * is given, sends it to the whole group (as a terminal's Ctrl-C does) once `ready` holds.
+ */
+async function runCli(
+  argv: string[],
+  env: Record<string, string>,
+  signal?: { name: NodeJS.Signals; ready: (temp: string) => boolean },
+): Promise<Spawned> {
+  const temp = mkdtempSync(join(dir, 'tmp-'));
+  const [command, args] = cliCommand(argv);
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    detached: true, // a process group of its own, the browser in it
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, TMPDIR: temp, STARTED: join(dir, `started-${Date.now()}`), ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const closed = new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.on('close', (code, s) => resolve([code, s])),
+  );
+  let timer: ReturnType<typeof setInterval> | undefined;
+  if (signal !== undefined) {
+    timer = setInterval(() => {
+      if (!signal.ready(temp)) return;
+      clearInterval(timer);
+      process.kill(-child.pid!, signal.name);
+    }, 50);
+  }
+  // A process that does not end is killed, so that a failing test leaves nothing running.
+  const stuck = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 40_000);
+  const [code, s] = await closed;
+  clearInterval(timer);
+  clearTimeout(stuck);
+  return { code, signal: s, stdout, stderr, temp: readdirSync(temp) };
+}
+
+const renderArgs = ['render', '--game', 'paws', '--prize', '3000', '--out', join(dir, 'out.png')];
+const started = (env: NodeJS.ProcessEnv) => () => existsSync(env.STARTED!);
+
+describe('an interrupted browser command', () => {
+  it.each<[NodeJS.Signals, number]>([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ])('render, %s once the browser is starting: "grattez: interrupted", exit %i, nothing left', async (name, code) => {
+    const STARTED = join(dir, `started-render-${name}`);
+    const result = await runCli(
+      renderArgs,
+      { GRATTEZ_CHROMIUM: SLEEPING, GRATTEZ_STUDIO_DIR: studio, STARTED },
+      { name, ready: started({ STARTED }) },
+    );
+    expect(result).toEqual({ code, signal: null, stdout: '', stderr: 'grattez: interrupted\n', temp: [] });
+    expect(existsSync(join(dir, 'out.png'))).toBe(false);
+  });
+
+  it('check-layout --art, Ctrl-C while the app is built: its temporary build is removed', async () => {
+    const result = await runCli(
+      ['check-layout', '--layout', 'designs/months/design.json', '--art', 'designs/months/months.svg'],
+      { GRATTEZ_CHROMIUM: SLEEPING, GRATTEZ_PREBUILT_APP: '' },
+      { name: 'SIGINT', ready: (temp) => readdirSync(temp).some((f) => f.startsWith('grattez-qa-build-')) },
+    );
+    expect(result).toMatchObject({ code: 130, stderr: 'grattez: interrupted\n', temp: [] });
+  });
+
+  it('check-layout --art, Ctrl-C once the browser is starting: its build and its profile are removed', async () => {
+    const STARTED = join(dir, 'started-check-layout');
+    const result = await runCli(
+      ['check-layout', '--layout', 'designs/months/design.json', '--art', 'designs/months/months.svg'],
+      { GRATTEZ_CHROMIUM: SLEEPING, GRATTEZ_PREBUILT_APP: '', STARTED },
+      { name: 'SIGINT', ready: started({ STARTED }) },
+    );
+    expect(result).toMatchObject({ code: 130, stdout: '', stderr: 'grattez: interrupted\n', temp: [] });
+  });
+});
+
+describe('a browser that cannot start', () => {
+  it.each<[string, string, RegExp]>([
+    ['exits at once without a word', '/bin/true', /exited at once, saying nothing/],
+    ['prints an error after D-Bus noise', BROKEN, /: chromium: error while loading shared libraries: libnss3\.so/],
+  ])('one that %s is said in one short line, exit 1', async (_case, browser, reason) => {
+    const result = await runCli(renderArgs, { GRATTEZ_CHROMIUM: browser, GRATTEZ_STUDIO_DIR: studio });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^grattez: [^\n]*\n$/);
+    expect(result.stderr.length).toBeLessThan(300);
+    expect(result.stderr).toContain(`the browser ${browser} could not start`);
+    expect(result.stderr).toMatch(reason);
+    expect(result.stderr).not.toMatch(/bus|Browser logs|launching/);
+    expect(result.stderr).toContain('GRATTEZ_CHROMIUM');
+    expect(result.temp).toEqual([]);
+  });
+});
+
+describe('a progress line, interrupted', () => {
+  it('is wiped before the process ends', async () => {
+    const stderr = new Sink();
+    const bar = progressLine(stderr, 'audit paws demo 0-7');
+    bar.update(3, 8);
+    await undoAll();
+    expect(stderr.text).toMatch(/\r {10,}\r$/);
+    bar.clear(); // once wiped, not again
+    expect(stderr.text).toMatch(/\r {10,}\r$/);
+    expect(stderr.text.split('\r').length).toBe(4);
+  });
+});

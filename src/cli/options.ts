@@ -168,9 +168,11 @@ interface OptionLike {
  * Reads a command's own arguments as commander will, and refuses what it would let through
  * silently: an option given twice (commander keeps the last), and an option whose value is
  * another of the command's options (`--game --seed demo`, where commander takes "--seed" as the
- * game and then names --seed as missing).
+ * game and then names --seed as missing). Returns the first unknown option, if any, for the caller
+ * to name before anything else: commander names a missing required option first, so that a
+ * misspelt one (`--blok 0`) would be said to be missing rather than misspelt.
  */
-export function checkOptionTokens(options: readonly OptionLike[], tokens: readonly string[]): void {
+export function checkOptionTokens(options: readonly OptionLike[], tokens: readonly string[]): string | undefined {
   const byFlag = new Map<string, OptionLike>();
   for (const option of options) {
     if (option.long !== undefined) byFlag.set(option.long, option);
@@ -179,10 +181,13 @@ export function checkOptionTokens(options: readonly OptionLike[], tokens: readon
   const seen = new Set<OptionLike>();
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    if (token === '--') return; // operands only from here
+    if (token === '--') return undefined; // operands only from here
     const flag = token.startsWith('--') ? token.split('=', 1)[0]! : token;
     const option = byFlag.get(flag);
-    if (option === undefined) continue; // an operand, or an unknown option: commander names it
+    if (option === undefined) {
+      if (flag.length > 1 && flag.startsWith('-')) return flag;
+      continue; // an operand: commander names it
+    }
     const name = option.long ?? option.short!;
     if (seen.has(option)) throw new UsageError(`${name} is given twice: give it once`);
     seen.add(option);
@@ -193,4 +198,5 @@ export function checkOptionTokens(options: readonly OptionLike[], tokens: readon
       i++; // its value
     }
   }
+  return undefined;
 }

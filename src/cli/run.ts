@@ -353,6 +353,11 @@ Examples:
   return program;
 }
 
+/** Commander's method that reports an unknown option with a suggestion: in its code, not its types. */
+interface CommanderInternals {
+  unknownOption(flag: string): never;
+}
+
 /** Commander's error text as one line, without its "error: " prefix. */
 function commanderMessage(text: string): string {
   return text
@@ -381,8 +386,11 @@ export async function run(argv: readonly string[], io: CliIo, seams: RunSeams = 
     if (argv.length === 0) return fail(`missing command: ${useOne}`, EXIT_USAGE);
     // The command's own arguments first: each option once, and with a value of its own.
     const command = program.commands.find((c) => c.name() === argv[0]);
-    if (command !== undefined && !argv.some((a) => a === '--help' || a === '-h'))
-      checkOptionTokens(command.options, argv.slice(1));
+    if (command !== undefined && !argv.some((a) => a === '--help' || a === '-h')) {
+      const unknown = checkOptionTokens(command.options, argv.slice(1));
+      // Commander's own words and suggestion ("Did you mean --block?"), before its check of the required options.
+      if (unknown !== undefined) (command as unknown as CommanderInternals).unknownOption(unknown);
+    }
     await program.parseAsync([...argv], { from: 'user' });
     return exitCode;
   } catch (error) {

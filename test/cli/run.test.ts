@@ -91,6 +91,37 @@ describe('bad input: one line on stderr, exit code 2, nothing on stdout', () => 
     ['unknown option', ['export', ...PAWS, '--colour', 'red'], "grattez: unknown option '--colour'"],
     ['misspelt option', ['export', ...PAWS, '--frm', '3'], "grattez: unknown option '--frm' (Did you mean --from?)"],
     ['unknown program option', ['--game', 'paws', 'export'], "grattez: unknown option '--game'"],
+    // A misspelt required option is named as misspelt, not as missing, by every command.
+    [
+      'misspelt required --block',
+      ['export', '--game', 'paws', '--seed', 'demo', '--blok', '0'],
+      "grattez: unknown option '--blok' (Did you mean --block?)",
+    ],
+    [
+      'misspelt required --game',
+      ['find', '--gmae', 'paws', '--seed', 'demo', '--block', '0', '--prize', '0'],
+      "grattez: unknown option '--gmae' (Did you mean --game?)",
+    ],
+    [
+      'misspelt required --serial',
+      ['show', '--serail', 'x'],
+      "grattez: unknown option '--serail' (Did you mean --serial?)",
+    ],
+    [
+      'misspelt required --out',
+      ['render', '--game', 'paws', '--prize', '0', '--ot', 'a.png'],
+      "grattez: unknown option '--ot' (Did you mean --out?)",
+    ],
+    [
+      'misspelt --layout',
+      ['check-layout', '--layuot=designs/dog/design.json'],
+      "grattez: unknown option '--layuot' (Did you mean --layout?)",
+    ],
+    [
+      'misspelt --seed',
+      ['audit', '--game', 'paws', '--sed', 'demo'],
+      "grattez: unknown option '--sed' (Did you mean --seed?)",
+    ],
     ['excess argument', ['export', ...PAWS, 'extra'], "grattez: too many arguments for 'export'"],
     [
       'seed with a space',

@@ -115,15 +115,29 @@ function systemReason(error: Error, hidden?: string, shown?: string): string {
 }
 
 /**
+ * Checks up front that `writeFileWhole(path, …)` can write its file, by writing and removing the
+ * same temporary file beside it: a command that takes a minute to make its bytes says at once
+ * that they could not be kept, in the same words ("cannot write the output: …").
+ */
+export function checkWritable(path: string, shown: string = path): void {
+  writeThenRename(path, new Uint8Array(0), shown, false);
+}
+
+/**
  * Writes `bytes` to the file `path` whole or not at all: to a temporary file beside it, then
  * renamed into place, so a failed write (a full disk) leaves no half file and replaces nothing.
  * A failure throws "cannot write the output: …", naming the file as `shown`.
  */
 export function writeFileWhole(path: string, bytes: Uint8Array, shown: string = path): void {
+  writeThenRename(path, bytes, shown, true);
+}
+
+/** Writes `bytes` to a temporary file beside `path`, then renames it into place, or (`rename` false) removes it. */
+function writeThenRename(path: string, bytes: Uint8Array, shown: string, rename: boolean): void {
   const partial = `${path}.partial-${process.pid}`;
   try {
     writeFileSync(partial, bytes);
-    renameSync(partial, path);
+    if (rename) renameSync(partial, path);
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));
     throw new Error(`cannot write the output: ${shown}: ${systemReason(failure, partial, shown)}`, { cause: failure });

@@ -18,7 +18,7 @@ import { loadBrowserTool } from './optionalTools.ts';
 import { parseSerialOption, quote, quotePath, UsageError } from './options.ts';
 import { fileSize, progressLine, seconds, type ProgressLine } from './progress.ts';
 import { projectRoot as findProjectRoot } from './projectRoot.ts';
-import { writeFileWhole, type CliIo } from './output.ts';
+import { checkWritable, writeFileWhole, type CliIo } from './output.ts';
 import { ANY_VARIANT, GAME_IDS, gameVariants, isGameId } from '../engine/index.ts';
 import { exportFrameCount, pictureProblems } from '../studio/state/studioPicture.ts';
 import {
@@ -379,6 +379,8 @@ Examples:
     .action(async (_options: unknown, command: Command) => {
       const started = Date.now();
       const job = renderJob(command.opts<RenderOptions>(), process.cwd());
+      // A folder that cannot be written is said now, not after the drawing (a video takes a minute).
+      checkWritable(job.out, shownPath(job.out));
       const chromiumPath = toolChromium();
       if (!existsSync(chromiumPath))
         throw new Error(

@@ -5,7 +5,8 @@ import { undoOnInterrupt } from '../headless/interrupt.ts';
  * What a long command shows on a terminal while it works: one line on stderr, redrawn in place
  * with `\r` and wiped at the end, so that the command's output and its last line are all that
  * stays. Commands draw it only when stderr is a terminal (`CliIo.isTTY`); on a pipe, a file or in
- * CI they write no progress at all. An interrupted command (Ctrl-C) wipes it too, before its last
+ * CI they write no progress at all. The line is cut to the terminal's width (`columns`), keeping
+ * the seconds or the percentage, so that a redraw never leaves a wrapped copy behind. An interrupted command (Ctrl-C) wipes it too, before its last
  * line.
  */
 export interface ProgressLine {
@@ -27,13 +28,27 @@ export function progressLine(stderr: Writable, label: string, now: () => number 
   let stageText: string | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
 
-  const draw = (line: string): void => {
-    const pad = length > line.length ? ' '.repeat(length - line.length) : '';
+  /** The terminal's width less one column: a line as wide as the terminal would wrap, and leave a copy at each redraw. */
+  const room = (): number => {
+    const columns = (stderr as { columns?: unknown }).columns;
+    return typeof columns === 'number' && columns > 1 ? columns - 1 : Infinity;
+  };
+  /** Draws `head` then `tail` (the seconds, the bar), `head` cut where the terminal is too narrow for both. */
+  const draw = (head: string, tail: string): void => {
+    const width = room();
+    let line = head + tail;
+    if (line.length > width) {
+      const mark = tail.startsWith('…') ? '' : '…';
+      const kept = width - tail.length - mark.length;
+      line = kept > 0 ? `${head.slice(0, kept)}${mark}${tail}` : tail.trimStart().slice(-width);
+    }
+    const shown = Math.min(length, width);
+    const pad = shown > line.length ? ' '.repeat(shown - line.length) : '';
     length = line.length;
     stderr.write(`\r${line}${pad}`);
   };
   const drawStage = (): void => {
-    if (stageText !== undefined) draw(`${label}: ${stageText}… ${Math.floor((now() - started) / 1000)} s`);
+    if (stageText !== undefined) draw(`${label}: ${stageText}`, `… ${Math.floor((now() - started) / 1000)} s`);
   };
   const stopClock = (): void => {
     if (timer !== undefined) clearInterval(timer);
@@ -43,7 +58,7 @@ export function progressLine(stderr: Writable, label: string, now: () => number 
   const clear = (): void => {
     stopClock();
     stageText = undefined;
-    if (length > 0) stderr.write(`\r${' '.repeat(length)}\r`);
+    if (length > 0) stderr.write(`\r${' '.repeat(Math.min(length, room()))}\r`);
     length = 0;
     forget();
   };
@@ -57,7 +72,7 @@ export function progressLine(stderr: Writable, label: string, now: () => number 
       if (percent === percentShown) return;
       percentShown = percent;
       const filled = total > 0 ? Math.round((BAR_WIDTH * done) / total) : 0;
-      draw(`${label} [${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${String(percent).padStart(3)} %`);
+      draw(label, ` [${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${String(percent).padStart(3)} %`);
     },
     stage: (text) => {
       stageText = text;

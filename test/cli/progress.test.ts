@@ -37,6 +37,23 @@ describe('the progress line of long commands', () => {
     expect(err.text).not.toContain('\n');
   });
 
+  it('fits a terminal narrower than the line: cut to its columns minus one, the seconds and percentage kept', () => {
+    const err = Object.assign(new Sink(), { columns: 40 });
+    const line = progressLine(err, 'check-layout designs/calendrier/design.json (art in fr and en)', () => 0);
+    line.stage('drawing the English art at density 3');
+    line.update(50, 100);
+    err.columns = 30; // the terminal made narrower
+    line.stage('starting Chromium');
+    line.clear();
+    const drawn = err.text.split('\r').filter((part) => part.trim() !== '');
+    expect(drawn.map((part) => part.trimEnd())).toEqual([
+      'check-layout designs/calendrier/de… 0 s', // 39 characters
+      '[###############...............]  50 %', // no room for the label
+      'check-layout designs/cal… 0 s', // 29 characters, once the terminal is 30 columns wide
+    ]);
+    expect(drawn.map((part) => part.length)).toEqual([39, 39, 29]); // padded over the longer line, within the width
+  });
+
   it('writes sizes and times for a last line', () => {
     expect([812, 402_499, 3_140_000].map(fileSize)).toEqual(['812 B', '402 kB', '3.1 MB']);
     expect([412, 11_840, 75_300].map(seconds)).toEqual(['0.4 s', '11.8 s', '75 s']);

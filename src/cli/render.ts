@@ -99,6 +99,7 @@ export interface RenderJob {
   readonly settings: StudioSettings;
   readonly format: ExportFormat;
   readonly out: string; // absolute path
+  readonly shown: string; // as messages name it: relative to the folder the command was run in, unless typed absolute
   readonly width: number; // of the file, pixels
   readonly height: number;
   readonly frames: number; // 1 for a PNG
@@ -185,7 +186,8 @@ export function renderJob(options: RenderOptions, cwd: string): RenderJob {
     );
   if (format === 'mp4' && (width % 2 !== 0 || height % 2 !== 0))
     throw new UsageError(`${madeOf} gives ${width} × ${height} pixels: an MP4 (H.264) needs an even width and height`);
-  return { settings, format, out, width, height, frames: exportFrameCount(settings, format) };
+  const shown = isAbsolute(options.out) ? out : relative(cwd, out);
+  return { settings, format, out, shown, width, height, frames: exportFrameCount(settings, format) };
 }
 
 /** The files a studio build is made from. */
@@ -268,12 +270,6 @@ async function studioBuild(env: NodeJS.ProcessEnv, progress: ProgressLine | unde
 
 /** The page function through which the studio reports the export's progress to the CLI. */
 const PROGRESS_HOOK = 'grattezRenderProgress';
-
-/** A path for a message: relative to the user's folder when inside it, else absolute. */
-function shownPath(file: string): string {
-  const rel = relative(process.cwd(), file);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : file;
-}
 
 /** The PNG's width and height, from its header. */
 function pngSize(bytes: Buffer): { width: number; height: number } | null {
@@ -380,13 +376,13 @@ Examples:
       const started = Date.now();
       const job = renderJob(command.opts<RenderOptions>(), process.cwd());
       // A folder that cannot be written is said now, not after the drawing (a video takes a minute).
-      checkWritable(job.out, shownPath(job.out));
+      checkWritable(job.out, job.shown);
       const chromiumPath = toolChromium();
       if (!existsSync(chromiumPath))
         throw new Error(
           `no Chromium at ${chromiumPath}: install Debian's package "chromium", or set GRATTEZ_CHROMIUM to a Chromium`,
         );
-      const progress = io.isTTY ? progressLine(io.stderr, `render ${shownPath(job.out)}`) : undefined;
+      const progress = io.isTTY ? progressLine(io.stderr, `render ${job.shown}`) : undefined;
       let bytes: Buffer;
       try {
         bytes = await renderInBrowser(job, await studioBuild(process.env, progress), chromiumPath, progress);
@@ -401,9 +397,9 @@ Examples:
           );
       }
       const replaced = existsSync(job.out);
-      writeFileWhole(job.out, bytes, shownPath(job.out));
+      writeFileWhole(job.out, bytes, job.shown);
       io.stderr.write(
-        `grattez: ${replaced ? 'replaced' : 'wrote'} ${shownPath(job.out)}: ${job.format.toUpperCase()} ${job.width}×${job.height}, ` +
+        `grattez: ${replaced ? 'replaced' : 'wrote'} ${job.shown}: ${job.format.toUpperCase()} ${job.width}×${job.height}, ` +
           `${job.frames} frame${job.frames === 1 ? '' : 's'}, ${fileSize(bytes.length)}, in ${seconds(Date.now() - started)}\n`,
       );
       setExit(EXIT_OK);

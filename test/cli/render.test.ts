@@ -124,4 +124,19 @@ describe('grattez render: options to studio settings', () => {
     const story = renderJob({ serial: 'P.demo.0.0000017.G137', size: 'story', density: '2', out: 'b.png' }, dir);
     expect([story.width, story.height]).toEqual([2160, 3840]);
   });
+
+  it('names the file as typed, relative to the folder the command was run in, even out of it', () => {
+    const docs = join(dir, 'docs');
+    mkdirSync(join(dir, 'out'), { recursive: true });
+    mkdirSync(docs, { recursive: true });
+    const shown = (out: string) => renderJob({ game: 'paws', prize: '3000', out }, docs).shown;
+    try {
+      expect(shown('../out/cat.gif')).toBe(join('..', 'out', 'cat.gif'));
+      expect(shown('./sub/../cat.png')).toBe('cat.png');
+      expect(shown(join(dir, 'out', 'cat.png'))).toBe(join(dir, 'out', 'cat.png')); // typed absolute: absolute
+    } finally {
+      rmSync(join(dir, 'out'), { recursive: true });
+      rmSync(docs, { recursive: true });
+    }
+  });
 });

@@ -15,6 +15,7 @@ import {
   isPrizeOf,
   MAX_BLOCK,
   parseSerial,
+  SERIAL_PATTERN,
   type GameId,
   type TicketRef,
 } from '../engine/index.ts';
@@ -46,9 +47,10 @@ function rephrase(option: string, text: string, engineMessage: string): UsageErr
   return new UsageError(`${option} ${quote(text)}${advice}`);
 }
 
-/** The number an option's text denotes: plain decimal digits with an optional minus, else NaN. */
+/** The number an option's text denotes: plain decimal digits with an optional minus, else NaN (and for -0, refused as the other signed values are). */
 function integerOf(text: string): number {
-  return /^-?[0-9]+$/.test(text) ? Number(text) : Number.NaN;
+  const n = /^-?[0-9]+$/.test(text) ? Number(text) : Number.NaN;
+  return Object.is(n, -0) ? Number.NaN : n;
 }
 
 export function parseGame(text: string): GameId {
@@ -147,12 +149,34 @@ export function parsePrize(text: string, game: GameId): number {
   throw new UsageError(`--prize ${quote(text)} is not a ${game} prize: use cents, one of ${amounts.join(', ')}`);
 }
 
+/** Letters that check codes (Crockford's base 32) leave out, and the digit each is likely read for. */
+const NOT_CHECK_LETTERS: Readonly<Record<string, string>> = { I: '1', L: '1', O: '0', U: 'V' };
+
+/** What may have gone wrong with a serial the engine refused: letters in lower case, or a check code letter it has not. */
+function serialHint(text: string, code: string): string {
+  const parts = text.trim().split('.');
+  if (code === 'bad-serial-format' && parts.length === 5) {
+    const upper = [parts[0]!.toUpperCase(), ...parts.slice(1, 4), parts[4]!.toUpperCase()].join('.');
+    if (upper !== text.trim() && SERIAL_PATTERN.test(upper))
+      return `: its game letter and check code are upper case: ${upper}`;
+  }
+  if (code === 'bad-serial-check') {
+    const letter = [...(parts[4] ?? '')].find((c) => NOT_CHECK_LETTERS[c.toUpperCase()] !== undefined);
+    if (letter !== undefined)
+      return `: "${letter}" is not a check code character (they have no I, L, O or U): it may be ${NOT_CHECK_LETTERS[letter.toUpperCase()]}`;
+  }
+  return '';
+}
+
 /** `--serial`: a ticket's serial, check code included. */
 export function parseSerialOption(text: string): TicketRef {
   const parsed = parseSerial(text);
   if (!parsed.ok) {
     const message = parsed.error.message; // 'serial "<text>" <what is wrong>'
-    throw new UsageError(message.startsWith('serial ') ? `--${message}` : `--serial: ${message}`);
+    const hint = serialHint(text, parsed.error.code);
+    // The engine's advice ("a character was mistyped or changed") gives way to the hint's, which says which.
+    const said = hint !== '' && parsed.error.code === 'bad-serial-check' ? message.replace(/: .*$/, '') : message;
+    throw new UsageError(`${said.startsWith('serial ') ? `--${said}` : `--serial: ${said}`}${hint}`);
   }
   return parsed.value;
 }

@@ -117,6 +117,8 @@ export function renderJob(options: RenderOptions, cwd: string): RenderJob {
     throw new UsageError(
       `--out ${quotePath(options.out)}: the folder ${quotePath(dirname(options.out))} does not exist`,
     );
+  if (options.caption !== undefined && options.caption.trim() === '')
+    throw new UsageError(`--caption ${quote(options.caption)} is empty: give a text, or leave --caption out`);
   const motion = format !== 'png';
   if (!motion && options.video !== undefined)
     throw new UsageError(`--video ${quote(options.video)} needs a video or GIF: --out a .webm, .mp4 or .gif file`);

@@ -42,6 +42,7 @@ import {
   parsePrize,
   parseSeed,
   parseSerialOption,
+  quote,
   UsageError,
 } from './options.ts';
 import { oneLine, writeLines, type CliIo } from './output.ts';
@@ -377,9 +378,10 @@ export async function run(argv: readonly string[], io: CliIo, seams: RunSeams = 
     return code;
   };
   let useOne = 'see grattez --help';
+  let program: Command | undefined;
   try {
     await loadMessages(LANGS); // the tables' and the checks' words
-    const program = buildProgram(io, seams, (code) => (exitCode = code), messages);
+    program = buildProgram(io, seams, (code) => (exitCode = code), messages);
     // Every command the program has, in help's order: "use export, audit, … or check-layout".
     const names = program.commands.map((command) => command.name());
     useOne = `use ${names.slice(0, -1).join(', ')} or ${names.at(-1)} (${useOne})`;
@@ -399,6 +401,16 @@ export async function run(argv: readonly string[], io: CliIo, seams: RunSeams = 
       if (error.exitCode === 0) return printed(io, messages.out, fail); // --help, --version, help
       if (error.code === 'commander.help') {
         return fail(`missing or unknown command: ${useOne}`, EXIT_USAGE);
+      }
+      if (error.code === 'commander.excessArguments') {
+        // Commander counts the stray words; the line names the first, which a missing option name or quote left.
+        const name = argv[0] ?? '';
+        const stray = program?.commands.find((c) => c.name() === name)?.args[0];
+        if (stray !== undefined)
+          return fail(
+            `too many arguments for '${name}': ${quote(stray)} is not an option's value (${name} takes options only)`,
+            EXIT_USAGE,
+          );
       }
       return fail(commanderMessage(messages.err || error.message), EXIT_USAGE);
     }

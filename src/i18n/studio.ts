@@ -172,7 +172,7 @@ const fr = {
     'bad-prize': (name: string, value: string, f: StudioFacts) =>
       `${name} «\u00a0${value}\u00a0»\u00a0: ce n’est pas un gain de ce jeu (en centimes, l’un de ${f.choices})`,
     'bad-pick': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: un entier à partir de 0`,
+      `${name} «\u00a0${value}\u00a0»\u00a0: rang non valide (un entier à partir de 0, le premier ticket de ce gain étant 0)`,
     'serial-and-prize': (name: string, value: string, _f: StudioFacts) =>
       `${name} ne va pas avec ${value}\u00a0: un ticket se choisit par son n° de série ou par son gain`,
     'bad-serial-format': (name: string, value: string, _f: StudioFacts) =>
@@ -187,6 +187,8 @@ const fr = {
       `${name} «\u00a0${value}\u00a0»\u00a0: langue inconnue (fr ou en)`,
     'bad-state': (name: string, value: string, _f: StudioFacts) =>
       `${name} «\u00a0${value}\u00a0»\u00a0: état inconnu (covered, scratched:0.4 avec une part entre 0 et 1, one-left, one-left:3 avec le numéro d’une zone à partir de 0, ou revealed)`,
+    'bad-share': (name: string, value: string, _f: StudioFacts) =>
+      `${name} «\u00a0${value}\u00a0»\u00a0: la part grattée est entre 0 et 1, exclus (par exemple scratched:0.4)`,
     'bad-zone': (name: string, value: string, f: StudioFacts) =>
       `${name} «\u00a0${value}\u00a0»\u00a0: ce ticket a ${f.count} zones, numérotées de 0 à ${f.count - 1}`,
     'bad-hand': (name: string, value: string, f: StudioFacts) =>
@@ -379,7 +381,8 @@ const en: StudioWords = {
       `${name} “${value}”: invalid seed (1 to 32 characters from A-Z, a-z, 0-9, _ and -)`,
     'bad-block': (name, value, f) => `${name} “${value}”: invalid block (an integer from 0 to ${f.max})`,
     'bad-prize': (name, value, f) => `${name} “${value}”: not a prize of this game (in cents, one of ${f.choices})`,
-    'bad-pick': (name, value, _f) => `${name} “${value}”: an integer from 0`,
+    'bad-pick': (name, value, _f) =>
+      `${name} “${value}”: invalid pick (an integer from 0, the first ticket of that prize being 0)`,
     'serial-and-prize': (name, value, _f) =>
       `${name} cannot go with ${value}: a ticket is chosen by its serial or by its prize`,
     'bad-serial-format': (name, value, _f) => `${name} “${value}”: malformed serial (of the form ${SERIAL_EXAMPLE})`,
@@ -391,6 +394,8 @@ const en: StudioWords = {
     'bad-lang': (name, value, _f) => `${name} “${value}”: unknown language (fr or en)`,
     'bad-state': (name, value, _f) =>
       `${name} “${value}”: unknown state (covered, scratched:0.4 with a share between 0 and 1, one-left, one-left:3 with a zone’s number from 0, or revealed)`,
+    'bad-share': (name, value, _f) =>
+      `${name} “${value}”: the share scratched is between 0 and 1, both excluded (e.g. scratched:0.4)`,
     'bad-zone': (name, value, f) =>
       `${name} “${value}”: this ticket has ${f.count} zones, numbered 0 to ${f.count - 1}`,
     'bad-hand': (name, value, f) => `${name} “${value}”: invalid stroke path (an integer from 1 to ${f.max})`,

@@ -19,6 +19,25 @@ describe('grattez render: bad input', () => {
     ],
     [['--game', 'paws', '--prize', '3000', '--size', '1080'], '--size "1080": malformed size'],
     [['--game', 'paws', '--prize', '3000', '--size', '100x100'], '--size "100x100": size out of range'],
+    [['--game', 'paws', '--prize', '3000', '--size', '100000x100000'], '--size "100000x100000": size out of range'],
+    [
+      ['--game', 'paws', '--prize', '3000', '--state', 'scratched:1.5'],
+      '--state "scratched:1.5": the share scratched is between 0 and 1, both excluded (e.g. scratched:0.4)',
+    ],
+    [
+      ['--game', 'paws', '--prize', '3000', '--pick', 'abc'],
+      '--pick "abc": invalid pick (an integer from 0, the first ticket of that prize being 0)',
+    ],
+    [
+      ['--game', 'paws', '--prize', '3000', '--caption', ''],
+      '--caption "" is empty: give a text, or leave --caption out',
+    ],
+    [
+      ['--game', 'paws', '--prize', '3000', '--caption', '   '],
+      '--caption "   " is empty: give a text, or leave --caption out',
+    ],
+    [['--game', 'paws', '--prize', '3000', '--block', '-0'], '--block "-0": invalid block'],
+    [['--game', 'paws', '--prize', '-0'], '--prize "-0": not a prize of this game'],
     [
       ['--game', 'paws', '--prize', '3000', '--size', '2000x2000', '--density', '3'],
       '--size "2000x2000": size out of range',

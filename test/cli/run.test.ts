@@ -124,6 +124,33 @@ describe('bad input: one line on stderr, exit code 2, nothing on stdout', () => 
     ],
     ['excess argument', ['export', ...PAWS, 'extra'], "grattez: too many arguments for 'export'"],
     [
+      'excess argument named',
+      ['export', ...PAWS, 'extra'],
+      `grattez: too many arguments for 'export': "extra" is not an option's value (export takes options only)`,
+    ],
+    [
+      'block -0',
+      ['export', '--game', 'paws', '--seed', 'demo', '--block', '-0'],
+      'grattez: --block "-0" is invalid: use an integer from 0 to 999999',
+    ],
+    ['from -0', ['export', ...PAWS, '--from', '-0'], 'grattez: --from "-0" is invalid'],
+    ['prize -0', ['find', ...PAWS, '--prize', '-0'], 'grattez: --prize "-0" is not a paws prize'],
+    [
+      'serial in lower case',
+      ['show', '--serial', 'p.demo.0.0025102.g13b'],
+      'grattez: --serial "p.demo.0.0025102.g13b" is not of the form G.seed.block.0000000.CHCK (for example P.demo.0.0000017.G137): its game letter and check code are upper case: P.demo.0.0025102.G13B',
+    ],
+    [
+      'check code with O for 0',
+      ['show', '--serial', 'P.demo.0.0000025.O130'],
+      'grattez: --serial "P.demo.0.0000025.O130" fails its check code: "O" is not a check code character (they have no I, L, O or U): it may be 0',
+    ],
+    [
+      'check code with I and L for 1',
+      ['show', '--serial', 'P.demo.0.0000000.0II9'],
+      'grattez: --serial "P.demo.0.0000000.0II9" fails its check code: "I" is not a check code character (they have no I, L, O or U): it may be 1',
+    ],
+    [
       'seed with a space',
       ['export', '--game', 'paws', '--seed', 'a b', '--block', '0'],
       'grattez: --seed "a b" is invalid: use 1 to 32 characters from A-Z, a-z, 0-9, _ and -',

@@ -179,6 +179,7 @@ export type StudioProblemCode =
   | SerialErrorCode
   | 'bad-lang'
   | 'bad-state'
+  | 'bad-share'
   | 'bad-zone'
   | 'bad-hand'
   | 'bad-coin'
@@ -384,7 +385,7 @@ export function parseSize(text: string): StudioSettings['size'] | null {
     const preset = text as SizePreset;
     return { preset, ...SIZE_PRESETS[preset] };
   }
-  const match = /^([0-9]{1,5})[x×]([0-9]{1,5})$/.exec(text);
+  const match = /^([0-9]+)[x×]([0-9]+)$/.exec(text); // any number: one too large is out of range, not malformed
   if (match === null) return null;
   const width = Number(match[1]);
   const height = Number(match[2]);
@@ -441,7 +442,7 @@ export function parseStudioQuery(search: string): ParsedStudioQuery {
   if (stateText !== null) {
     const parsed = parseScratchState(stateText);
     if (parsed !== null) state = parsed;
-    else problem('bad-state', 'state', stateText);
+    else problem(/^scratched:[0-9.]+$/.test(stateText) ? 'bad-share' : 'bad-state', 'state', stateText);
   }
 
   let hand = d.hand;

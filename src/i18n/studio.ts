@@ -205,7 +205,7 @@ const fr = {
     'bad-background': (name: string, value: string, _f: StudioFacts) =>
       `${name} «\u00a0${value}\u00a0»\u00a0: fond non valide (une couleur CSS opaque comme #ffcc00 ou white, deux couleurs et un angle pour un dégradé, ou transparent)`,
     'caption-script': (name: string, value: string, _f: StudioFacts) =>
-      `${name}\u00a0: «\u00a0${value}\u00a0» ne peut pas être dessiné\u00a0: une légende est dessinée avec les polices de Grattez, qui ont les lettres latines et leurs accents, les chiffres, la ponctuation et quelques symboles (€, %, &, ©…)\u00a0; ni emoji, ni autre alphabet`,
+      `${name}\u00a0: «\u00a0${value}\u00a0» ne peut pas être dessiné\u00a0: une légende est dessinée avec les polices de Grattez, qui ont les lettres du français, de l’anglais, de l’espagnol, de l’allemand et des autres langues d’Europe de l’Ouest (pas celles du polonais ou du tchèque, par exemple), les chiffres, la ponctuation et quelques symboles (€, %, &, ©…)\u00a0; ni emoji, ni autre alphabet`,
     'caption-too-long': (name: string, _value: string, f: StudioFacts) =>
       `${name}\u00a0: légende trop longue (${f.max} caractères au plus)`,
     'bad-seconds': (name: string, value: string, f: StudioFacts) =>
@@ -410,7 +410,7 @@ const en: StudioWords = {
       `${name} “${value}”: invalid background (an opaque CSS colour such as #ffcc00 or white, two colours and an angle for a gradient, or transparent)`,
     'caption-too-long': (name, _value, f) => `${name}: caption too long (at most ${f.max} characters)`,
     'caption-script': (name, value, _f) =>
-      `${name}: “${value}” cannot be drawn: a caption is drawn with Grattez’s own fonts, which have Latin letters and their accents, digits, punctuation and a few symbols (€, %, &, ©…); no emoji, no other script`,
+      `${name}: “${value}” cannot be drawn: a caption is drawn with Grattez’s own fonts, which have the letters of French, English, Spanish, German and the other Western European languages (not those of Polish or Czech, say), digits, punctuation and a few symbols (€, %, &, ©…); no emoji, no other script`,
     'bad-seconds': (name, value, f) => `${name} “${value}”: invalid length (${f.min} to ${f.max} seconds, to a tenth)`,
     'bad-formats': (name, value, _f) =>
       `${name} “${value}”: invalid formats (png, webm, mp4 or gif, separated by commas, none twice)`,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderJob } from '../../src/cli/render.ts';
+import { studioProblemText } from '../../src/studio/state/studioSettings.ts';
 import { cli } from './helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'grattez-render-test-'));
@@ -68,6 +69,10 @@ describe('grattez render: bad input', () => {
     [['--game', 'paws', '--prize', '3000', '--caption', '🇫🇷 Bravo 👨‍👩‍👧 ✌🏽'], '--caption: "🇫🇷" cannot be drawn'],
     [['--game', 'paws', '--prize', '3000', '--caption', 'Bravo 👨‍👩‍👧'], '--caption: "👨‍👩‍👧" cannot be drawn'],
     [['--game', 'paws', '--prize', '3000', '--caption', 'Bravo ✌🏽'], '--caption: "✌🏽" cannot be drawn'],
+    [
+      ['--game', 'paws', '--prize', '3000', '--caption', 'Łódź'],
+      '--caption: "Ł" cannot be drawn: a caption is drawn with Grattez’s own fonts, which have the letters of French, English, Spanish, German and the other Western European languages (not those of Polish or Czech, say)',
+    ],
     [['--game', 'paws', '--prize', '3000', '--caption', 'Gagnez 1️⃣ fois'], '--caption: "1️⃣" cannot be drawn'],
     [['--game', 'paws', '--prize', '3000', '--video', '5'], '--video "5" needs a video or GIF'],
     [['--game', 'paws'], '--game needs --prize'],
@@ -125,6 +130,16 @@ describe('grattez render: bad input', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('--state <state>');
     expect(result.stdout).toContain('grattez render --game paws --variant dog --prize 3000');
+  });
+});
+
+describe('the caption a font cannot draw', () => {
+  it('is refused naming the languages the fonts cover, in French as in English', () => {
+    const problem = { code: 'caption-script', name: 'caption-fr', value: 'ł' } as const;
+    expect(studioProblemText(problem, 'fr')).toContain(
+      'qui ont les lettres du français, de l’anglais, de l’espagnol, de l’allemand et des autres langues d’Europe de l’Ouest (pas celles du polonais ou du tchèque, par exemple)',
+    );
+    expect(studioProblemText(problem, 'en')).not.toContain('Latin letters and their accents');
   });
 });
 

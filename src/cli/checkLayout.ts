@@ -333,12 +333,13 @@ export function addCheckLayout(
 ): void {
   program
     .command('check-layout')
-    .summary('check a ticket layout (and its art): geometry, and rendered checks in Chromium')
+    .summary('check a ticket layout (and its art): geometry and text fit, and rendered checks in Chromium')
     .description(
       'Check a layout JSON file: its schema, then its geometry (slots and amounts inside their covers,\n' +
-        'zones apart, inside the ticket and its safe margin). With --art, draw it with that art in headless\n' +
-        'Chromium and check text fit and size, covers, tap targets, contrast, symbols and the facts the art\n' +
-        'prints (price, prize ladder, multiplier) against the engine too.',
+        'zones apart, inside the ticket and its safe margin) and its text fit, measured with the bundled\n' +
+        "fonts. With --art, draw it with that art in headless Chromium and check the art's texts and the\n" +
+        'text drawn at each density, covers, tap targets, contrast, symbols and the facts the art prints\n' +
+        '(price, prize ladder, multiplier) against the engine too.',
     )
     .option(
       '--design <dir>',

@@ -180,6 +180,7 @@ function buildProgram(
     )
     .version(packageJson.version, '-V, --version', 'print the version and exit')
     .helpOption('-h, --help', 'print this help and exit')
+    .helpCommand('help [command]', 'print the help of a command and exit')
     .configureOutput({
       // Help and version are collected and written by run(), which waits for the write.
       writeOut: (text) => void (messages.out += text),

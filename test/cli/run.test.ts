@@ -377,6 +377,20 @@ describe('help and version', () => {
     expect(code).toBe(0);
   });
 
+  it('words every help line as the project does: help [command] prints and exits', async () => {
+    const { stdout } = await cli(['--help']);
+    expect(stdout).toMatch(/^ {2}help \[command\] +print the help of a command and exit$/m);
+    expect(stdout).not.toContain('display help for command');
+  });
+
+  it('check-layout --help says text fit runs without the art, as it does', async () => {
+    const help = (await cli(['check-layout', '--help'])).stdout.replace(/\s+/g, ' ');
+    expect(help).toContain(
+      'its geometry (slots and amounts inside their covers, zones apart, inside the ticket and its safe margin) and its text fit',
+    );
+    expect(help).not.toMatch(/With --art[^.]*check text fit/);
+  });
+
   it('--help wins over bad options given with it', async () => {
     for (const argv of [
       ['export', '--block', '-1', '--help'],

@@ -149,8 +149,8 @@ export function parsePrize(text: string, game: GameId): number {
   throw new UsageError(`--prize ${quote(text)} is not a ${game} prize: use cents, one of ${amounts.join(', ')}`);
 }
 
-/** Letters that check codes (Crockford's base 32) leave out, and the digit each is likely read for. */
-const NOT_CHECK_LETTERS: Readonly<Record<string, string>> = { I: '1', L: '1', O: '0', U: 'V' };
+/** Letters that check codes (Crockford's base 32) leave out, and the digit each is likely read for: U stands for none. */
+const NOT_CHECK_LETTERS: Readonly<Record<string, string | null>> = { I: '1', L: '1', O: '0', U: null };
 
 /** What may have gone wrong with a serial the engine refused: letters in lower case, or a check code letter it has not. */
 function serialHint(text: string, code: string): string {
@@ -162,8 +162,10 @@ function serialHint(text: string, code: string): string {
   }
   if (code === 'bad-serial-check') {
     const letter = [...(parts[4] ?? '')].find((c) => NOT_CHECK_LETTERS[c.toUpperCase()] !== undefined);
-    if (letter !== undefined)
-      return `: "${letter}" is not a check code character (they have no I, L, O or U): it may be ${NOT_CHECK_LETTERS[letter.toUpperCase()]}`;
+    if (letter !== undefined) {
+      const digit = NOT_CHECK_LETTERS[letter.toUpperCase()];
+      return `: "${letter}" is not a check code character (they have no I, L, O or U)${digit === null ? '' : `: it may be ${digit}`}`;
+    }
   }
   return '';
 }

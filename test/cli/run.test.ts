@@ -146,6 +146,11 @@ describe('bad input: one line on stderr, exit code 2, nothing on stdout', () => 
       'grattez: --serial "P.demo.0.0000025.O130" fails its check code: "O" is not a check code character (they have no I, L, O or U): it may be 0',
     ],
     [
+      'check code with U, which stands for no digit',
+      ['show', '--serial', 'P.demo.0.0000025.U130'],
+      'grattez: --serial "P.demo.0.0000025.U130" fails its check code: "U" is not a check code character (they have no I, L, O or U)\n',
+    ],
+    [
       'check code with I and L for 1',
       ['show', '--serial', 'P.demo.0.0000000.0II9'],
       'grattez: --serial "P.demo.0.0000000.0II9" fails its check code: "I" is not a check code character (they have no I, L, O or U): it may be 1',

@@ -79,6 +79,7 @@ export { checkBlock, checkIndex, checkSeed, MAX_BLOCK, SEED_PATTERN } from './se
 export {
   formatSerial,
   parseSerial,
+  tidySerial,
   SERIAL_EXAMPLE,
   SERIAL_FORM,
   SERIAL_INDICES,

@@ -71,6 +71,20 @@ export const SERIAL_INDICES: readonly [string, string] = [
 /** The first letter of each game's serials (`P`, `M`), in the games' order. */
 export const SERIAL_PREFIXES: readonly string[] = GAME_IDS.map((id) => GAMES[id].serialPrefix);
 
+/**
+ * A serial as a person pasted it, tidied for `parseSerial`: the spaces and invisible characters a
+ * copy from a chat or a document brings (zero-width spaces, a byte-order mark, soft hyphens, no-break
+ * spaces), anywhere, are left out, and its game letter and check code put in upper case, as serials
+ * write them. The seed, whose case is its own, is kept as typed; the check code still decides
+ * whether what is left is a serial.
+ */
+export function tidySerial(text: string): string {
+  const bare = text.replace(/[\s\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]/gu, '');
+  const parts = bare.split('.');
+  if (parts.length !== 5) return bare;
+  return [parts[0]!.toUpperCase(), ...parts.slice(1, 4), parts[4]!.toUpperCase()].join('.');
+}
+
 /** Parses a serial back to its ticket, or says what is wrong with it. */
 export function parseSerial(serial: string): Result<TicketRef, InputError<SerialErrorCode>> {
   const text = serial.trim();

@@ -2,6 +2,7 @@ import {
   evaluate,
   generateTicket,
   parseSerial,
+  tidySerial,
   type Breakdown,
   type SerialErrorCode,
   type Ticket,
@@ -220,7 +221,7 @@ function same(a: unknown, b: unknown): boolean {
 
 export const createTicketSlice: SliceCreator<TicketActions> = (set, get, context) => ({
   openSerial: (serial) => {
-    const parsed = parseSerial(serial);
+    const parsed = parseSerial(tidySerial(serial)); // as a person pasted it
     if (!parsed.ok) return parsed.error.code;
     const opened = generateTicket(parsed.value).serial;
     const before = get().current;

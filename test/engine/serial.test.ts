@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_SIZE, formatSerial, GAME_IDS, MAX_BLOCK, parseSerial, type TicketRef } from '../../src/engine/index.ts';
+import {
+  BLOCK_SIZE,
+  formatSerial,
+  GAME_IDS,
+  MAX_BLOCK,
+  parseSerial,
+  tidySerial,
+  type TicketRef,
+} from '../../src/engine/index.ts';
 
 const refArb = fc.record({
   game: fc.constantFrom(...GAME_IDS),
@@ -30,6 +38,34 @@ describe('serials', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('tidies a pasted serial back to the ticket: spaces and invisible characters anywhere, game letter and check code in lower case (property)', () => {
+    const junk = fc.constantFrom(' ', '\u200b', '\ufeff', '\u00a0', '\u00ad', '\u2060', '\n', '\t');
+    fc.assert(
+      fc.property(refArb, fc.array(fc.tuple(fc.nat(), junk), { maxLength: 4 }), fc.boolean(), (ref, inserts, lower) => {
+        const serial = formatSerial(ref);
+        const parts = serial.split('.');
+        let pasted = lower
+          ? [parts[0]!.toLowerCase(), ...parts.slice(1, 4), parts[4]!.toLowerCase()].join('.')
+          : serial;
+        for (const [at, char] of inserts) {
+          const i = at % (pasted.length + 1);
+          pasted = pasted.slice(0, i) + char + pasted.slice(i);
+        }
+        expect(tidySerial(pasted)).toBe(serial);
+        expect(parseSerial(tidySerial(pasted))).toEqual({ ok: true, value: ref });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps the seed’s case when it tidies, so that another seed is never taken for this one', () => {
+    const serial = formatSerial({ game: 'paws', seed: 'Demo', block: 0, index: 17 });
+    const lowered = serial.replace('Demo', 'demo');
+    expect(tidySerial(lowered)).toBe(lowered);
+    expect(parseSerial(tidySerial(lowered)).ok).toBe(false);
+    expect(tidySerial('not a serial')).toBe('notaserial');
   });
 
   it.each([

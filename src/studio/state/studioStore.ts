@@ -11,6 +11,7 @@ import {
   GAMES,
   gameVariants,
   parseSerial,
+  tidySerial,
   type Ticket,
   type VariantChoice,
   variantOf,
@@ -215,7 +216,7 @@ export function createStudioStore(search: string) {
         },
         showPage: (first) => set({ page: Math.max(0, Math.floor(first / PAGE_SIZE) * PAGE_SIZE) }),
         openSerial: (text) => {
-          const serial = text.trim();
+          const serial = tidySerial(text); // as pasted: spaces, invisible characters, lower case
           const ref = parseSerial(serial);
           if (!ref.ok) {
             set({ serialProblem: { code: ref.error.code, name: 'serial', value: text } });

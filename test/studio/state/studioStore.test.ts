@@ -101,7 +101,8 @@ describe('the studio store', () => {
     expect(store.getState().openSerial('  P.demo.0.0000017.G13X ')).toBe(false);
     expect(store.getState().serialProblem).toMatchObject({ code: 'bad-serial-check' });
     expect(store.getState().ticket).toBe(before);
-    expect(store.getState().openSerial(' P.demo.0.0000017.G137 ')).toBe(true);
+    // As pasted from a chat: a zero-width space, a space after a dot, the check code in lower case.
+    expect(store.getState().openSerial('\u200bP.demo.0.0000017. g137')).toBe(true);
     expect(store.getState().ticket?.index).toBe(17);
     expect(store.getState().serialProblem).toBeNull();
     expect(studioQuery(store.getState().settings)).toMatch(/^\?serial=P\.demo\.0\.0000017\.G137&lang=fr&/);

@@ -196,6 +196,8 @@ const fr = {
     'bad-coin': (name: string, value: string, _f: StudioFacts) => `${name} «\u00a0${value}\u00a0»\u00a0: 0 ou 1`,
     'bad-size': (name: string, value: string, _f: StudioFacts) =>
       `${name} «\u00a0${value}\u00a0»\u00a0: taille mal formée (LxH, par exemple 1080x1080, ou square, story, card, banner, ticket)`,
+    'bad-side': (name: string, value: string, _f: StudioFacts) =>
+      `${name} «\u00a0${value}\u00a0»\u00a0: un nombre entier de pixels (par exemple 1080)`,
     'size-out-of-range': (name: string, value: string, f: StudioFacts) =>
       `${name} «\u00a0${value}\u00a0»\u00a0: taille hors limites (chaque côté d’au moins ${f.min} px, et d’au plus ${f.max} px une fois multiplié par la densité)`,
     'bad-density': (name: string, value: string, _f: StudioFacts) =>
@@ -402,6 +404,7 @@ const en: StudioWords = {
     'bad-coin': (name, value, _f) => `${name} “${value}”: 0 or 1`,
     'bad-size': (name, value, _f) =>
       `${name} “${value}”: malformed size (WxH, e.g. 1080x1080, or square, story, card, banner, ticket)`,
+    'bad-side': (name, value, _f) => `${name} “${value}”: a whole number of pixels (for example 1080)`,
     'size-out-of-range': (name, value, f) =>
       `${name} “${value}”: size out of range (each side at least ${f.min} px, and at most ${f.max} px once multiplied by the density)`,
     'bad-density': (name, value, _f) => `${name} “${value}”: invalid density (1, 2 or 3)`,

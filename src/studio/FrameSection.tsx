@@ -86,6 +86,15 @@ export function FrameSection() {
   );
 }
 
+/**
+ * A side of a size as a person types it: its figures, grouped with spaces as the studio writes
+ * sizes ("1 080"), a "px" after them allowed; null for anything else.
+ */
+function sideOf(typed: string): string | null {
+  const figures = typed.replace(/[\s\u00a0\u202f]+/g, '').replace(/px$/i, '');
+  return /^\d{1,5}$/.test(figures) ? String(Number(figures)) : null;
+}
+
 function CustomSize() {
   const { w, lang } = useWords();
   const settings = useStudio((s) => s.settings);
@@ -98,11 +107,15 @@ function CustomSize() {
   const problemId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const text = `${width.trim()}x${height.trim()}`;
+    // Each side as typed, in the studio's own way of writing sizes too ("1 080", "1080 px").
+    const [sideWidth, sideHeight] = [sideOf(width), sideOf(height)];
+    if (sideWidth === null) return setProblem({ code: 'bad-side', name: w.width, value: width.trim() });
+    if (sideHeight === null) return setProblem({ code: 'bad-side', name: w.height, value: height.trim() });
+    const text = `${sideWidth}x${sideHeight}`;
     const size = parseSize(text);
-    if (size === null) return setProblem({ code: 'bad-size', name: 'size', value: text });
+    if (size === null) return setProblem({ code: 'bad-size', name: w.size, value: text });
     if (!sizeInRange(size.width, size.height, settings.density))
-      return setProblem({ code: 'size-out-of-range', name: 'size', value: text });
+      return setProblem({ code: 'size-out-of-range', name: w.size, value: text });
     setProblem(null);
     update({ size });
   };
@@ -134,7 +147,7 @@ function CustomSize() {
       </div>
       <button type="submit">{w.applySize}</button>
       <p id={problemId} className="field-problem" role="alert" hidden={problem === null}>
-        {problem === null ? '' : studioProblemText(problem, lang, w.size)}
+        {problem === null ? '' : studioProblemText(problem, lang)}
       </p>
     </form>
   );

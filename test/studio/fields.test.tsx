@@ -120,3 +120,38 @@ describe('the ticket list', () => {
     );
   });
 });
+
+describe('the custom size', () => {
+  const apply = async (width: string, height: string, lang: 'fr' | 'en' = 'fr') => {
+    const store = createStudioStore(`?lang=${lang}&size=700x500`);
+    showInStudio(<FrameSection />, store);
+    const user = userEvent.setup();
+    for (const [id, typed] of [
+      ['custom-width', width],
+      ['custom-height', height],
+    ] as const) {
+      await user.clear(screen.getByTestId(id));
+      await user.type(screen.getByTestId(id), `${typed}{Enter}`);
+    }
+    const field = screen.getByTestId('custom-width');
+    const problem = text(document.getElementById(field.getAttribute('aria-describedby') ?? '')!);
+    const size = store.getState().settings.size;
+    cleanup();
+    return { size: `${size.width}x${size.height}`, problem };
+  };
+
+  it('takes each side as the studio writes sizes: figures grouped with a space, "px" after them', async () => {
+    expect(await apply('1 080', '1080px')).toEqual({ size: '1080x1080', problem: '' });
+    expect(await apply('1\u202f200 px', ' 628 ')).toEqual({ size: '1200x628', problem: '' });
+  });
+
+  it('names the side that is not a number of pixels, by its label, and what was typed there', async () => {
+    expect(await apply('12cm', '1080')).toEqual({
+      size: '700x500',
+      problem: 'Largeur (px) « 12cm » : un nombre entier de pixels (par exemple 1080)',
+    });
+    expect((await apply('1080', 'tall', 'en')).problem).toBe(
+      'Height (px) “tall”: a whole number of pixels (for example 1080)',
+    );
+  });
+});

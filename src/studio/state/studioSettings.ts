@@ -184,6 +184,7 @@ export type StudioProblemCode =
   | 'bad-hand'
   | 'bad-coin'
   | 'bad-size'
+  | 'bad-side'
   | 'size-out-of-range'
   | 'bad-density'
   | 'bad-background'

@@ -181,6 +181,8 @@ export function createStudioStore(search: string) {
       const setChoice = (choice: PrizeChoice) =>
         setSettings({ ...get().settings, ticket: choice }, Math.floor(choice.pick / PAGE_SIZE) * PAGE_SIZE);
       const update = (patch: Partial<StudioSettings>) => setSettings({ ...get().settings, ...patch });
+      // Each game's prize and variant as last chosen on this page: going back to a game finds them.
+      const chosen = new Map<GameId, Pick<PrizeChoice, 'prizeCents' | 'variant'>>();
       return {
         settings: initial,
         ...derive(initial),
@@ -195,10 +197,12 @@ export function createStudioStore(search: string) {
         chooseGame: (game) => {
           const c = prizeChoiceOf(get());
           if (c.game === game && get().settings.ticket.kind === 'prize') return;
+          chosen.set(c.game, { prizeCents: c.prizeCents, variant: c.variant });
+          const before = chosen.get(game);
           const variants = gameVariants(game);
           const kept = c.game === game && c.variant !== ANY_VARIANT ? c.variant : variants[0];
-          const variant = kept ?? ANY_VARIANT;
-          setChoice({ ...c, game, variant, prizeCents: defaultPrize(game), pick: 0 });
+          const variant = before?.variant ?? kept ?? ANY_VARIANT;
+          setChoice({ ...c, game, variant, prizeCents: before?.prizeCents ?? defaultPrize(game), pick: 0 });
         },
         chooseVariant: (variant) => setChoice({ ...prizeChoiceOf(get()), variant, pick: 0 }),
         chooseDesign: (design) => update({ design }),

@@ -57,6 +57,12 @@ describe('the studio store', () => {
     expect(store.getState().ticket).toMatchObject({ game: 'months', prize: 600 });
     store.getState().chooseBlock('other', 7);
     expect(store.getState().ticket).toMatchObject({ seed: 'other', block: 7, prize: 600 });
+    // Back to a game: its prize and variant as last chosen, not its default again.
+    store.getState().choosePrize(2_000);
+    store.getState().chooseGame('paws');
+    expect(store.getState().ticket).toMatchObject({ game: 'paws', variant: 'cat', prize: 1_500_000 });
+    store.getState().chooseGame('months');
+    expect(store.getState().ticket).toMatchObject({ game: 'months', prize: 2_000 });
   });
 
   it('takes the next ticket, and moves the list to its page', () => {

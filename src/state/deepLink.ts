@@ -5,6 +5,7 @@ import {
   isGameId,
   generateTicket,
   parseSerial,
+  tidySerial,
   readVariantChoice,
   variantOf,
   type GameId,
@@ -117,7 +118,7 @@ export function readTicketChoice(params: URLSearchParams): {
   }
   let ref: TicketRef | null = null;
   if (serialText !== null) {
-    const parsed = parseSerial(serialText);
+    const parsed = parseSerial(tidySerial(serialText)); // a link pasted from a chat: see tidySerial
     if (parsed.ok) ref = parsed.value;
     else errors.push({ code: parsed.error.code, value: serialText });
   }

@@ -355,6 +355,18 @@ Examples:
   return program;
 }
 
+/**
+ * A command's failure, said in one line (exit 1): a browser's in its own short words
+ * (browserFailure); nothing, where the process is being interrupted, which the interruption says.
+ */
+async function failedWith(error: unknown, fail: (message: string, code: number) => number): Promise<number> {
+  const browser = browserFailure(error, toolChromium());
+  // A browser closed by the Ctrl-C that reaches this process too: the interruption is said, not this.
+  if (browser !== undefined) await new Promise((resolve) => setTimeout(resolve, INTERRUPT_GRACE_MS));
+  if (isInterrupted()) return EXIT_NOT_EXACT;
+  return fail(browser ?? (error instanceof Error ? error.message : String(error)), EXIT_NOT_EXACT);
+}
+
 /** Commander's method that reports an unknown option with a suggestion: in its code, not its types. */
 interface CommanderInternals {
   unknownOption(flag: string): never;
@@ -415,11 +427,7 @@ export async function run(argv: readonly string[], io: CliIo, seams: RunSeams = 
       }
       return fail(commanderMessage(messages.err || error.message), EXIT_USAGE);
     }
-    const browser = browserFailure(error, toolChromium());
-    // A browser closed by the Ctrl-C that reaches this process too: the interruption is said, not this.
-    if (browser !== undefined) await new Promise((resolve) => setTimeout(resolve, INTERRUPT_GRACE_MS));
-    if (isInterrupted()) return EXIT_NOT_EXACT;
-    return fail(browser ?? (error instanceof Error ? error.message : String(error)), EXIT_NOT_EXACT);
+    return failedWith(error, fail);
   }
 }
 
@@ -429,10 +437,6 @@ async function printed(io: CliIo, text: string, fail: (message: string, code: nu
     await writeLines(io.stdout, [text]);
     return EXIT_OK;
   } catch (error) {
-    const browser = browserFailure(error, toolChromium());
-    // A browser closed by the Ctrl-C that reaches this process too: the interruption is said, not this.
-    if (browser !== undefined) await new Promise((resolve) => setTimeout(resolve, INTERRUPT_GRACE_MS));
-    if (isInterrupted()) return EXIT_NOT_EXACT;
-    return fail(browser ?? (error instanceof Error ? error.message : String(error)), EXIT_NOT_EXACT);
+    return failedWith(error, fail);
   }
 }

@@ -43,6 +43,7 @@ export interface FitSpec {
   readonly maxSize: number;
   readonly box: { readonly w: number; readonly h: number }; // the text's ink must fit it
   readonly wrap?: boolean; // may break into two lines, at the space nearest the middle, when that prints it larger
+  readonly lines?: readonly string[]; // the text already broken into these lines: printed as given, the block fitted
 }
 
 /** A text as fitted: its size and its lines (one, or two when wrapping printed it larger). */
@@ -54,11 +55,21 @@ export interface FittedText {
 
 /**
  * The size at which `spec.text` fits its box (its advance across, its ink down), at most
- * `maxSize`; with `wrap`, two lines when that prints it more than 5 % larger.
+ * `maxSize`; with `wrap`, two lines when that prints it more than 5 % larger; with `lines`, those.
  */
 export function fitText(spec: FitSpec, measureMissing?: MissingMeasure): FittedText {
   const ref = 100;
   const { face, box, maxSize } = spec;
+  if (spec.lines !== undefined && spec.lines.length > 1) {
+    const extents = spec.lines.map((line) => measureText(face, line, ref, measureMissing));
+    const height = extents.reduce((sum, e) => sum + e.ascent + e.descent, 0) + (extents.length - 1) * LINE_GAP * ref;
+    const width = Math.max(...extents.map((e) => e.width));
+    return {
+      size: fitFontSize(width, height, ref, box.w, box.h, maxSize),
+      lines: spec.lines,
+      missing: [...new Set(extents.flatMap((e) => e.missing))],
+    };
+  }
   const ink = measureText(face, spec.text, ref, measureMissing);
   const size = fitFontSize(ink.width, ink.ascent + ink.descent, ref, box.w, box.h, maxSize);
   const two = spec.wrap === true ? splitInTwoLines(spec.text) : null;

@@ -113,6 +113,8 @@ const fr = {
   caption: { fr: 'Légende en français', en: 'Légende en anglais' },
   captionHint: (max: string) =>
     `Facultative, ${max} caractères au plus. La mention «\u00a0Jeu simulé — sans valeur\u00a0» et le n° de série restent toujours visibles\u00a0: la légende ne peut pas les cacher.`,
+  captionSmall: (frame: string, size: string, lines: number) =>
+    `Légende longue pour ce cadre ${frame}\u00a0: elle sera imprimée petite (${size}\u00a0px, sur ${lines}\u00a0ligne${lines > 1 ? 's' : ''}). Raccourcissez-la ou choisissez un cadre plus grand.`,
   exportPng: 'Image PNG',
   seconds: 'Durée de la vidéo et du GIF (secondes)',
   secondsValue: (n: string) => `${n} s`,
@@ -332,6 +334,8 @@ const en: StudioWords = {
   caption: { fr: 'Caption in French', en: 'Caption in English' },
   captionHint: (max) =>
     `Optional, at most ${max} characters. The mention “Simulated game — no value” and the serial always stay visible: a caption cannot hide them.`,
+  captionSmall: (frame, size, lines) =>
+    `A long caption for this ${frame} frame: it will print small (${size} px, on ${lines} line${lines > 1 ? 's' : ''}). Shorten it, or choose a larger frame.`,
   exportPng: 'PNG image',
   seconds: 'Length of the video and GIF (seconds)',
   secondsValue: (n) => `${n} s`,

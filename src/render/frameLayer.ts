@@ -2,9 +2,25 @@ import { Container, Sprite, type Texture } from 'pixi.js';
 import { MESSAGES } from '../i18n/index.ts';
 import { hexLuminance } from '../layouts/colour.ts';
 import type { Background, Picture } from '../state/picture.ts';
+import { layoutCaption, type CaptionLayout } from '../fonts/captionLayout.ts';
 import { canvasTexture, createCanvas } from './assets.ts';
+import { faceMetrics, missingMeasure } from './glyphs.ts';
 import { textSprite } from './textSprite.ts';
-import { frameGeometry, type TicketFit } from './viewport.ts';
+import { frameGeometry, type FrameGeometry, type TicketFit } from './viewport.ts';
+
+const CAPTION_FACE = 'fredoka-600';
+
+/** A framed picture's caption as laid out, or false for none. */
+function captionOf(picture: Picture): CaptionLayout | false {
+  const text = picture.frame?.caption.trim() ?? '';
+  if (text === '') return false;
+  return layoutCaption(faceMetrics(CAPTION_FACE), text, picture.width, picture.height, missingMeasure(CAPTION_FACE));
+}
+
+/** The bands of a framed picture, its caption's lines making the top one as tall as they need. */
+export function pictureFrameGeometry(picture: Picture): FrameGeometry {
+  return frameGeometry(picture.width, picture.height, captionOf(picture));
+}
 
 /** Whether text on this background should be dark; null on a transparent one (no background to read against). */
 function darkTextOn(background: Background): boolean | null {
@@ -64,18 +80,20 @@ export class FrameLayer {
   constructor(picture: Picture, fit: TicketFit) {
     const frame = picture.frame!;
     const density = picture.density;
-    const geometry = frameGeometry(picture.width, picture.height, frame.caption.trim() !== '');
+    const caption = captionOf(picture);
+    const geometry = frameGeometry(picture.width, picture.height, caption);
     const backTexture = canvasTexture(paintBackground(picture, fit));
     this.textures.push(backTexture);
     const backSprite = new Sprite(backTexture);
     backSprite.setSize(picture.width, picture.height);
     this.back.addChild(backSprite);
     const dark = darkTextOn(frame.background);
-    if (geometry.caption !== null) {
+    if (caption !== false && geometry.caption !== null) {
       const made = textSprite(
         {
           text: frame.caption.trim(),
-          face: 'fredoka-600',
+          ...(caption.lines.length > 1 ? { lines: caption.lines } : {}),
+          face: CAPTION_FACE,
           color: dark === true ? '#1a1446' : '#ffffff',
           maxSize: geometry.captionSize,
           box: geometry.caption,

@@ -16,6 +16,7 @@ export interface TextSpec {
   readonly edge?: { readonly color: string; readonly width: number }; // an outline, as a share of the size
   readonly shadow?: { readonly color: string; readonly offset: number; readonly blur: number }; // shares of the size
   readonly wrap?: boolean; // may break into two lines, at the space nearest the middle, when that prints it larger
+  readonly lines?: readonly string[]; // the text already broken into these lines (a caption's)
 }
 
 /** A text as `textSprite` printed it. */

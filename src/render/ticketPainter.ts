@@ -9,9 +9,9 @@ import { Celebration } from './celebration.ts';
 import { Coin } from './coin.ts';
 import { paintCoverArt } from './coverArt.ts';
 import { CoverLayer } from './coverLayer.ts';
-import { FrameLayer } from './frameLayer.ts';
+import { FrameLayer, pictureFrameGeometry } from './frameLayer.ts';
 import { buildTicketScene, KeptArt, sceneImageUrls, type PrintInspector, type TicketScene } from './ticketScene.ts';
-import { fitTicket, fitTicketIn, frameGeometry, rasterScale, type TicketFit } from './viewport.ts';
+import { fitTicket, fitTicketIn, rasterScale, type TicketFit } from './viewport.ts';
 import { winTargets } from './winTargets.ts';
 
 const MAX_TEXTURE_PIXELS = 4_096;
@@ -373,11 +373,7 @@ export class TicketPainter {
     this.fit =
       picture.frame === null
         ? fitTicket(width, height, layout.width, layout.height)
-        : fitTicketIn(
-            frameGeometry(width, height, picture.frame.caption.trim() !== '').ticketArea,
-            layout.width,
-            layout.height,
-          );
+        : fitTicketIn(pictureFrameGeometry(picture).ticketArea, layout.width, layout.height);
     const gl = this.renderer.gl;
     const maxTexture = Math.min(MAX_TEXTURE_PIXELS, Number(gl.getParameter(gl.MAX_TEXTURE_SIZE)) || MAX_TEXTURE_PIXELS);
     const pixelsPerUnit = rasterScale(this.fit.scale, picture.density, layout.width, layout.height, maxTexture);

@@ -2,6 +2,7 @@
  * Pure geometry between the page, the canvas and the ticket: where the ticket sits in the canvas,
  * how client (CSS pixel) coordinates map to ticket units, and how finely textures are rasterised.
  */
+import { frameProportions, type CaptionLayout } from '../fonts/captionLayout.ts';
 
 /** Where the ticket sits in the canvas: ticket units × scale + offset = canvas CSS pixels. */
 export interface TicketFit {
@@ -76,31 +77,33 @@ export interface FrameGeometry {
   readonly ticketArea: { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
   readonly caption: { readonly x: number; readonly y: number; readonly w: number; readonly h: number } | null;
   readonly mention: { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
-  readonly captionSize: number; // largest font size of the caption, CSS pixels
+  readonly captionSize: number; // largest font size of the caption in its band, CSS pixels
   readonly mentionSize: number; // font size of the mention line, CSS pixels
 }
 
 /**
  * The bands of a framed picture: a caption band on top (when there is a caption), the mention band
  * at the bottom, and the ticket's area between them. Bands never overlap, so a caption, however
- * long, cannot cover the mention or the ticket. Sizes follow the view's shorter side.
+ * long, cannot cover the mention or the ticket. Sizes follow the view's shorter side. `caption`:
+ * false for none, true for a caption on one line, or its layout (`layoutCaption`), whose lines
+ * make the band as tall as they need.
  */
-export function frameGeometry(viewWidth: number, viewHeight: number, hasCaption: boolean): FrameGeometry {
-  const unit = Math.min(viewWidth, viewHeight);
-  const pad = Math.round(unit * 0.04);
+export function frameGeometry(viewWidth: number, viewHeight: number, caption: boolean | CaptionLayout): FrameGeometry {
+  const { unit, pad, captionMaxSize } = frameProportions(viewWidth, viewHeight);
+  const hasCaption = caption !== false;
   const mentionSize = Math.max(11, unit * 0.024);
   const mentionHeight = mentionSize * 2.2;
-  const captionSize = unit * 0.065;
-  const captionHeight = hasCaption ? captionSize * 1.5 : 0;
+  const captionSize = caption === true || caption === false ? captionMaxSize : caption.maxSize;
+  const captionHeight = caption === false ? 0 : caption === true ? captionMaxSize * 1.5 : caption.height;
   const gap = Math.round(unit * 0.02);
   const innerWidth = viewWidth - 2 * pad;
-  const caption = hasCaption ? { x: pad, y: pad, w: innerWidth, h: captionHeight } : null;
+  const band = hasCaption ? { x: pad, y: pad, w: innerWidth, h: captionHeight } : null;
   const mention = { x: pad, y: viewHeight - pad - mentionHeight, w: innerWidth, h: mentionHeight };
   const top = pad + (hasCaption ? captionHeight + gap : 0);
   const bottom = mention.y - gap;
   return {
     ticketArea: { x: pad, y: top, w: innerWidth, h: Math.max(1, bottom - top) },
-    caption,
+    caption: band,
     mention,
     captionSize,
     mentionSize,

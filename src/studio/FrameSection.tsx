@@ -15,6 +15,7 @@ import {
   type SizePreset,
   type StudioProblem,
 } from './state/studioSettings.ts';
+import { captionPrintsSmall } from './state/studioCaption.ts';
 import { useStudio, useWords } from './StudioContext.tsx';
 
 /** "1 080 × 1 080" in the language's digits. */
@@ -267,13 +268,19 @@ function AngleField({ angle, onAngle }: { angle: number; onAngle: (angle: number
 function CaptionField({ lang }: { lang: (typeof LANGS)[number] }) {
   const { lang: ui, w } = useWords();
   const caption = useStudio((s) => s.settings.captions[lang]);
+  const size = useStudio((s) => s.settings.size);
   const setCaption = useStudio((s) => s.setCaption);
+  const sizeText = useSizeText();
   const id = useId();
   const hintId = useId();
   const problemId = useId();
+  const smallId = useId();
   // A caption too long, or a character the painter cannot draw as it should, is named at once, as
   // the address would name it; the field keeps what was typed or pasted (never cut short unsaid).
   const refused = captionRefusal(caption);
+  // One the painter will print under the frame's readable size is drawn, but said to be small.
+  const small = refused === null ? captionPrintsSmall(caption, size.width, size.height) : null;
+  const describedBy = [refused === null ? null : problemId, small === null ? null : smallId, hintId];
   return (
     <div className="field">
       <label htmlFor={id}>{w.caption[lang]}</label>
@@ -282,13 +289,18 @@ function CaptionField({ lang }: { lang: (typeof LANGS)[number] }) {
         lang={lang}
         value={caption}
         onChange={(e) => setCaption(lang, e.target.value)}
-        aria-describedby={refused === null ? hintId : `${problemId} ${hintId}`}
+        aria-describedby={describedBy.filter((d) => d !== null).join(' ')}
         aria-invalid={refused !== null || undefined}
         data-testid={`caption-${lang}`}
       />
       {refused !== null && (
         <p id={problemId} className="field-problem" role="alert">
           {studioProblemText({ ...refused, name: 'caption' }, ui, w.caption[lang])}
+        </p>
+      )}
+      {small !== null && (
+        <p id={smallId} className="hint caption-small" data-testid={`caption-small-${lang}`}>
+          {w.captionSmall(sizeText(size.width, size.height), formatCount(Math.floor(small.size), ui), small.lines)}
         </p>
       )}
       <p id={hintId} className="hint">

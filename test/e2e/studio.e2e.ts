@@ -173,6 +173,34 @@ describe('the studio', () => {
     expect(differing).toBe(0);
   });
 
+  it('breaks a long caption into lines at a readable size, above the ticket alone', async () => {
+    const { page } = s;
+    const caption =
+      'Grattez le ticket Chien & Chat et tentez de gagner jusqu’à 15 000 € : neuf pattes, un bonus ×3, des os à gogo ! Bravo !!';
+    expect([...caption].length).toBe(120); // the longest the studio takes
+    await openStudio(
+      page,
+      `?serial=P.demo.0.0000017.G137&size=ticket&bg=ffcc00&state=covered&caption-fr=${encodeURIComponent(caption)}`,
+    );
+    const png = PNG.sync.read((await exportFile(page, 'export-png')).bytes);
+    expect([png.width, png.height]).toEqual([600, 900]);
+    // The caption's dark ink on the yellow, row by row, above where a one-line band would end
+    // (24 + 58 px) and its ticket begin: one line squeezed to the width was about 8 px tall.
+    const inked: boolean[] = [];
+    for (let y = 0; y < 90; y++) {
+      let n = 0;
+      for (let x = 0; x < 600; x++) {
+        const i = (y * 600 + x) * 4;
+        if (png.data[i]! < 110 && png.data[i + 1]! < 110) n++;
+      }
+      inked.push(n >= 2);
+    }
+    let tallest = 0;
+    for (let y = 0, run = 0; y < inked.length; y++) tallest = Math.max(tallest, (run = inked[y] ? run + 1 : 0));
+    expect(inked.filter(Boolean).length).toBeGreaterThan(30);
+    expect(tallest).toBeGreaterThanOrEqual(18); // a line printed at 25 px or more
+  });
+
   it('reproduces the same PNG bytes from its share link', async () => {
     const { page, context } = s;
     await openStudio(page, '');

@@ -87,6 +87,23 @@ describe('the caption field', () => {
     // The pictures and the link take no caption rather than a cut one.
     expect(studioQuery(store.getState().settings)).not.toContain('caption-fr');
   });
+
+  it('warns that a long caption will print small on a small frame, and only there', () => {
+    const long =
+      'Grattez le ticket Chien & Chat et tentez de gagner jusqu’à 15 000 € : neuf pattes, un bonus ×3, des os à gogo ! Bravo !!';
+    const store = createStudioStore(`?size=200x200&caption-fr=${encodeURIComponent(long)}`);
+    showInStudio(<FrameSection />, store);
+    const field = screen.getByTestId('caption-fr');
+    const warning = screen.getByTestId('caption-small-fr');
+    expect(field.getAttribute('aria-describedby')!.split(' ')).toContain(warning.id);
+    expect(text(warning)).toMatch(/^Légende longue pour ce cadre 200 × 200 : elle sera imprimée petite \(10 px/);
+    // The caption is still drawn: the warning refuses nothing.
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(studioQuery(store.getState().settings)).toContain('caption-fr');
+    // On the ticket alone, it breaks into lines at a readable size: no warning.
+    act(() => store.getState().update({ size: { preset: 'ticket', width: 600, height: 900 } }));
+    expect(screen.queryByTestId('caption-small-fr')).toBeNull();
+  });
 });
 
 describe('the ticket list', () => {

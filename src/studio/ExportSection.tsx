@@ -84,6 +84,8 @@ export function ExportSection() {
     what: ExportFormat | 'batch',
     work: (control: { onProgress: (p: number) => void; signal: AbortSignal }) => Promise<ExportedFile>,
   ) => {
+    // While a job runs, the buttons keep the focus (aria-disabled, not disabled) but start nothing.
+    if (running) return;
     const controller = new AbortController();
     const cancel = () => controller.abort();
     setJob({ kind: 'running', what, progress: 0, cancel });
@@ -151,7 +153,8 @@ export function ExportSection() {
               key={format}
               type="button"
               className="export"
-              disabled={running || ticket === null || blocked}
+              disabled={ticket === null || blocked}
+              aria-disabled={running || undefined}
               aria-describedby={motionBlocker(format) === null ? undefined : blockerId}
               onClick={() => exportOne(format)}
               data-testid={`export-${format}`}
@@ -197,7 +200,8 @@ export function ExportSection() {
         <button
           type="button"
           className="export"
-          disabled={running || ticket === null || batchBlocked}
+          disabled={ticket === null || batchBlocked}
+          aria-disabled={running || undefined}
           aria-describedby={batchCannot.length > 0 ? batchReasonId : undefined}
           onClick={() => run('batch', (control) => exporter.exportBatch(settings, control))}
           data-testid="export-batch"
@@ -216,16 +220,13 @@ function JobStatus() {
   const progressId = useId();
   return (
     <div className="job" data-testid="job" data-state={job?.kind ?? 'idle'}>
-      {job?.kind === 'running' && (
-        <div className="progress">
-          <label htmlFor={progressId}>{w.working(exportName(w, job.what))}</label>
-          <progress id={progressId} max={1} value={job.progress} aria-valuetext={formatPercent(job.progress, lang)} />
-          <button type="button" onClick={job.cancel} data-testid="cancel">
-            {w.cancel}
-          </button>
-        </div>
-      )}
       <p role="status" className="job-message">
+        {/* What runs is said here as it starts: a screen reader on the button it came from hears it is busy, then done. */}
+        {job?.kind === 'running' && (
+          <label htmlFor={progressId} className="job-working">
+            {w.working(exportName(w, job.what))}
+          </label>
+        )}
         {job?.kind === 'done' && (
           <>
             {w.done(job.name)}{' '}
@@ -237,6 +238,14 @@ function JobStatus() {
         {job?.kind === 'cancelled' && w.cancelled}
         {job?.kind === 'failed' && w.failed(job.reason)}
       </p>
+      {job?.kind === 'running' && (
+        <div className="progress">
+          <progress id={progressId} max={1} value={job.progress} aria-valuetext={formatPercent(job.progress, lang)} />
+          <button type="button" onClick={job.cancel} data-testid="cancel">
+            {w.cancel}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

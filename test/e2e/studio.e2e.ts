@@ -201,6 +201,20 @@ describe('the studio', () => {
     expect(tallest).toBeGreaterThanOrEqual(18); // a line printed at 25 px or more
   });
 
+  it('keeps the keyboard’s focus on an export button through its export', async () => {
+    const { page } = s;
+    await openStudio(page, '?size=200x200&state=covered');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? 'body');
+    await page.getByTestId('export-png').focus();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    await download.path();
+    await expect.poll(() => page.getByTestId('job').getAttribute('data-state')).toBe('done');
+    expect(await focused()).toBe('export-png');
+    // The next Tab goes on from there, not from the top of the page.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('export-webm');
+  });
+
   it('reproduces the same PNG bytes from its share link', async () => {
     const { page, context } = s;
     await openStudio(page, '');

@@ -48,6 +48,23 @@ function useCapabilities(): ExportCapabilities | null {
   return found?.key === key ? found.value : null;
 }
 
+/**
+ * While `asking`, leaving the page (closing it, reloading, following a link) asks first, the
+ * browser's own question: an export under way would be lost. Only then: a page that listens to
+ * beforeunload is kept out of the back/forward cache.
+ */
+function useLeaveWarning(asking: boolean): void {
+  useEffect(() => {
+    if (!asking) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = ''; // what browsers before preventDefault's support (Chrome 119) read
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [asking]);
+}
+
 /** An export's name in the page's language ("GIF animé", "Lot (zip)"). */
 function exportName(w: StudioWords, what: ExportFormat | 'batch'): string {
   switch (what) {
@@ -79,6 +96,7 @@ export function ExportSection() {
   const secondsId = useId();
   const blockerId = useId();
   const running = job?.kind === 'running';
+  useLeaveWarning(running);
 
   const run = (
     what: ExportFormat | 'batch',

@@ -360,6 +360,31 @@ describe('the studio', () => {
     expect(await page.getByTestId('export-png').isEnabled()).toBe(true);
   });
 
+  it('asks before the page is left while an export runs, and only then', { timeout: 600_000 }, async () => {
+    const { page } = s;
+    const dialogs: string[] = [];
+    const onDialog = (dialog: { type(): string; accept(): Promise<void> }) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    };
+    page.on('dialog', onDialog);
+    try {
+      await openStudio(page, '?size=200x200&video=10');
+      await page.getByTestId('export-webm').click();
+      await expect.poll(() => page.getByTestId('job').getAttribute('data-state')).toBe('running');
+      await page.reload();
+      expect(dialogs).toEqual(['beforeunload']);
+      // Once an export is done, the page goes without a question.
+      await openStudio(page, '?size=200x200&state=covered');
+      await exportFile(page, 'export-png');
+      await expect.poll(() => page.getByTestId('job').getAttribute('data-state')).toBe('done');
+      await page.reload();
+      expect(dialogs).toEqual(['beforeunload']);
+    } finally {
+      page.off('dialog', onDialog);
+    }
+  });
+
   it('names each problem of a bad address, and stays usable with the defaults', async () => {
     const { page } = s;
     await openStudio(page, '?size=12x&prize=700&zoom=2&lang=fr');

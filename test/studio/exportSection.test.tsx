@@ -13,16 +13,18 @@ import { showInStudio, text } from './harness.tsx';
 /** An exporter whose files come when the test says. */
 function heldExporter() {
   const pending: ((file: ExportedFile) => void)[] = [];
-  const exportFile = vi.fn(
-    () =>
-      new Promise<ExportedFile>((resolve) => {
-        pending.push(resolve);
-      }),
+  const held = (signal: AbortSignal | undefined) =>
+    new Promise<ExportedFile>((resolve, reject) => {
+      pending.push(resolve);
+      signal?.addEventListener('abort', () => reject(new DOMException('cancelled', 'AbortError')));
+    });
+  const exportFile = vi.fn((_t: unknown, _s: unknown, _f: unknown, control?: { signal: AbortSignal }) =>
+    held(control?.signal),
   );
   const exporter = {
     capabilities: () => Promise.resolve({ webm: true, mp4: true }),
     exportFile,
-    exportBatch: exportFile,
+    exportBatch: (_s: unknown, control?: { signal: AbortSignal }) => held(control?.signal),
   } as unknown as StudioExporter;
   const finish = async (name: string) => {
     await act(async () => {
@@ -65,5 +67,33 @@ describe('an export started from the keyboard', () => {
     expect(document.activeElement).toBe(png);
     expect(png.getAttribute('aria-disabled')).toBeNull();
     expect(text(screen.getByTestId('job').querySelector('[role="status"]')!)).toMatch(/grattez-x\.png/);
+  });
+});
+
+describe('leaving the page', () => {
+  /** Whether the page asks before being left: a beforeunload its listeners cancel. */
+  const asks = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('asks before leaving while an export runs, and only then', async () => {
+    const store = createStudioStore('?lang=en');
+    const { exporter, finish } = heldExporter();
+    showInStudio(<ExportSection />, store, { exporter });
+    expect(asks()).toBe(false);
+    fireEvent.click(screen.getByTestId('export-png'));
+    expect(asks()).toBe(true);
+    await finish('grattez-x.png');
+    expect(asks()).toBe(false);
+    // A cancelled one lets the page go too.
+    fireEvent.click(screen.getByTestId('export-gif'));
+    expect(asks()).toBe(true);
+    fireEvent.click(screen.getByTestId('cancel'));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(asks()).toBe(false);
   });
 });

@@ -135,6 +135,14 @@ const fr = {
     'no-h264': 'Ce navigateur n’a pas d’encodeur H.264\u00a0: pas de MP4 ici. Le WebM (VP9) reste disponible.',
     'odd-size-h264': 'Le MP4 (H.264) demande une largeur et une hauteur paires.',
   },
+  captionBlocks: {
+    fr: (problem: string) => `Pas d’export tant que la légende en français est refusée\u00a0: ${problem}`,
+    en: (problem: string) => `Pas d’export tant que la légende en anglais est refusée\u00a0: ${problem}`,
+  },
+  captionBlocksBatch: {
+    fr: (problem: string) => `Pas de lot tant que la légende en français est refusée\u00a0: ${problem}`,
+    en: (problem: string) => `Pas de lot tant que la légende en anglais est refusée\u00a0: ${problem}`,
+  },
   working: (what: string) => `Export en cours\u00a0: ${what}`,
   progress: 'Avancement',
   cancel: 'Annuler',
@@ -355,6 +363,14 @@ const en: StudioWords = {
     'no-vp9': 'This browser has no VP9 encoder: no WebM video here. The GIF is available.',
     'no-h264': 'This browser has no H.264 encoder: no MP4 here. WebM (VP9) is available.',
     'odd-size-h264': 'MP4 (H.264) needs an even width and height.',
+  },
+  captionBlocks: {
+    fr: (problem) => `No export while the caption in French is refused: ${problem}`,
+    en: (problem) => `No export while the caption in English is refused: ${problem}`,
+  },
+  captionBlocksBatch: {
+    fr: (problem) => `No batch while the caption in French is refused: ${problem}`,
+    en: (problem) => `No batch while the caption in English is refused: ${problem}`,
   },
   working: (what) => `Exporting: ${what}`,
   progress: 'Progress',

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { blockTiers, GAMES } from '../engine/index.ts';
-import { formatCount, formatPercent, localeOf } from '../i18n/index.ts';
+import { formatCount, formatPercent, LANGS, localeOf } from '../i18n/index.ts';
 import type { StudioWords } from '../i18n/studio.ts';
 import {
   batchSize,
@@ -10,7 +10,14 @@ import {
   type ExportCapabilities,
   type ExportedFile,
 } from './state/studioExport.ts';
-import { EXPORT_FORMATS, MAX_VIDEO_SECONDS, MIN_VIDEO_SECONDS, type ExportFormat } from './state/studioSettings.ts';
+import {
+  captionRefusal,
+  EXPORT_FORMATS,
+  MAX_VIDEO_SECONDS,
+  MIN_VIDEO_SECONDS,
+  studioProblemText,
+  type ExportFormat,
+} from './state/studioSettings.ts';
 import { useStudio, useStudioServices, useWords } from './StudioContext.tsx';
 import { useSizeText } from './FrameSection.tsx';
 
@@ -130,6 +137,17 @@ export function ExportSection() {
     run(format, (control) => exporter.exportFile(ticket, settings, format, control));
   };
 
+  // A caption refused (too long, or a character the fonts cannot draw) is left out of the
+  // pictures: rather than export files without the caption asked for, the exports wait until it is
+  // put right or emptied, and say why by the buttons (the field's own message may be scrolled away).
+  const captionProblems = LANGS.flatMap((captionLang) => {
+    const refused = captionRefusal(settings.captions[captionLang]);
+    return refused === null
+      ? []
+      : [{ captionLang, text: studioProblemText({ ...refused, name: 'caption' }, lang, w.caption[captionLang]) }];
+  });
+  const pictureCaption = captionProblems.find((p) => p.captionLang === settings.lang) ?? null;
+  const captionBlockerId = useId();
   const motionBlocker = (format: ExportFormat) => formatBlocker(settings, format, capabilities);
   const buttons = EXPORT_FORMATS.map((format) => ({ format, label: exportName(w, format) }));
   const blockers = [...new Set(buttons.map((b) => motionBlocker(b.format)).filter((b) => b !== null))];
@@ -138,7 +156,10 @@ export function ExportSection() {
   // The formats of the batch this page cannot make (the blockers above say why).
   const batchCannot = settings.batchFormats.filter((f) => motionBlocker(f) !== null);
   const batchBlocked =
-    batchCannot.length > 0 || (capabilities === null && settings.batchFormats.some((f) => f === 'webm' || f === 'mp4'));
+    batchCannot.length > 0 ||
+    captionProblems.length > 0 ||
+    (capabilities === null && settings.batchFormats.some((f) => f === 'webm' || f === 'mp4'));
+  const batchCaptionId = useId();
   const batchReasonId = useId();
   const batchCount = ticket === null ? 0 : batchSize(settings) + 1; // the files, and the contact sheet
 
@@ -165,7 +186,11 @@ export function ExportSection() {
           const size = outputSize(settings, format);
           // Video buttons wait for the browser to say what it can encode.
           const asking = (format === 'webm' || format === 'mp4') && capabilities === null;
-          const blocked = motionBlocker(format) !== null || asking;
+          const blocked = motionBlocker(format) !== null || asking || pictureCaption !== null;
+          const reasons = [
+            motionBlocker(format) === null ? null : blockerId,
+            pictureCaption === null ? null : captionBlockerId,
+          ].filter((id) => id !== null);
           return (
             <button
               key={format}
@@ -173,7 +198,7 @@ export function ExportSection() {
               className="export"
               disabled={ticket === null || blocked}
               aria-disabled={running || undefined}
-              aria-describedby={motionBlocker(format) === null ? undefined : blockerId}
+              aria-describedby={reasons.length === 0 ? undefined : reasons.join(' ')}
               onClick={() => exportOne(format)}
               data-testid={`export-${format}`}
             >
@@ -186,6 +211,11 @@ export function ExportSection() {
         {blockers.map((b) => (
           <li key={b}>{w.blockers[b]}</li>
         ))}
+        {pictureCaption !== null && (
+          <li id={captionBlockerId} data-testid="caption-blocks">
+            {w.captionBlocks[pictureCaption.captionLang](pictureCaption.text)}
+          </li>
+        )}
       </ul>
       <fieldset className="batch">
         <legend>{w.batchTitle}</legend>
@@ -215,12 +245,21 @@ export function ExportSection() {
             )}
           </p>
         )}
+        {captionProblems.length > 0 && (
+          <p className="hint" id={batchCaptionId} data-testid="caption-blocks-batch">
+            {captionProblems.map((p) => w.captionBlocksBatch[p.captionLang](p.text)).join(' ')}
+          </p>
+        )}
         <button
           type="button"
           className="export"
           disabled={ticket === null || batchBlocked}
           aria-disabled={running || undefined}
-          aria-describedby={batchCannot.length > 0 ? batchReasonId : undefined}
+          aria-describedby={
+            [batchCannot.length > 0 ? batchReasonId : null, captionProblems.length > 0 ? batchCaptionId : null]
+              .filter((id) => id !== null)
+              .join(' ') || undefined
+          }
           onClick={() => run('batch', (control) => exporter.exportBatch(settings, control))}
           data-testid="export-batch"
         >

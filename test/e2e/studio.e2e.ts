@@ -227,6 +227,11 @@ describe('the studio', () => {
     await caption.fill('Grattez שלום');
     expect(await caption.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByRole('alert').filter({ hasText: '« ש » ne peut pas être dessiné' }).count()).toBe(1);
+    // The exports wait for it rather than make files without it, and say why by their buttons.
+    expect(await page.getByTestId('export-png').isDisabled()).toBe(true);
+    expect((await page.getByTestId('caption-blocks').textContent())?.replace(/[\u00a0\u202f]/g, ' ')).toMatch(
+      /^Pas d’export tant que la légende en français est refusée : .*« ש » ne peut pas être dessiné/,
+    );
     await caption.fill('4 os, 200 € — un vrai ticket du bloc');
     expect(await caption.getAttribute('aria-invalid')).toBeNull();
     await page.locator('[data-testid="preview"] canvas[data-ready="true"]').waitFor({ state: 'attached' });

@@ -97,3 +97,33 @@ describe('leaving the page', () => {
     expect(asks()).toBe(false);
   });
 });
+
+describe('a refused caption', () => {
+  it('refuses the exports it would leave uncaptioned, naming its problem by the buttons', () => {
+    const store = createStudioStore('?lang=en');
+    const { exporter, exportFile } = heldExporter();
+    showInStudio(<ExportSection />, store, { exporter });
+    const png = screen.getByTestId<HTMLButtonElement>('export-png');
+    const batch = screen.getByTestId<HTMLButtonElement>('export-batch');
+    act(() => store.getState().setCaption('en', 'Bravo 👍🏽'));
+    expect(png.disabled).toBe(true);
+    expect(batch.disabled).toBe(true);
+    const reason = document.getElementById(png.getAttribute('aria-describedby')!.split(' ').at(-1)!)!;
+    expect(text(reason)).toMatch(
+      /^No export while the caption in English is refused: Caption in English: “👍🏽” cannot be drawn/,
+    );
+    fireEvent.click(png);
+    expect(exportFile).not.toHaveBeenCalled();
+    // A French caption refused leaves the English pictures be, but not the batch, which has both.
+    act(() => store.getState().setCaption('en', 'Bravo'));
+    act(() => store.getState().setCaption('fr', 'x'.repeat(121)));
+    expect(png.disabled).toBe(false);
+    expect(batch.disabled).toBe(true);
+    expect(text(screen.getByTestId('caption-blocks-batch'))).toBe(
+      'No batch while the caption in French is refused: Caption in French: caption too long (at most 120 characters)',
+    );
+    act(() => store.getState().setCaption('fr', ''));
+    expect(batch.disabled).toBe(false);
+    expect(screen.queryByTestId('caption-blocks-batch')).toBeNull();
+  });
+});

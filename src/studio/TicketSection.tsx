@@ -273,6 +273,13 @@ function SerialForm() {
   const problem = useStudio((s) => s.serialProblem);
   const current = useStudio((s) => (s.settings.ticket.kind === 'serial' ? s.settings.ticket.serial : ''));
   const [text, setText] = useState(current);
+  // The ticket shown changed (a prize chosen, a serial opened, as tidied): the field shows its
+  // serial, or nothing once the ticket is chosen by its prize; a refused serial stays to be corrected.
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    setText(current);
+  }
   const id = useId();
   const problemId = useId();
   return (

@@ -31,6 +31,18 @@ describe('the serial field', () => {
     expect(await said('en')).toBe('Serial “P.demo.0.0025102.G13X”: wrong check code (a changed character?)');
   });
 
+  it('shows the serial of the ticket shown: the one opened, as tidied, then nothing once a prize is chosen', async () => {
+    const store = createStudioStore('?lang=en');
+    showInStudio(<TicketSection />, store);
+    const input = screen.getByTestId<HTMLInputElement>('serial-input');
+    await userEvent.setup().type(input, ' p.demo.0.0000017.g137{Enter}');
+    expect(store.getState().ticket?.index).toBe(17);
+    expect(input.value).toBe('P.demo.0.0000017.G137');
+    act(() => store.getState().choosePrize(0));
+    expect(store.getState().ticket?.prize).toBe(0);
+    expect(input.value).toBe('');
+  });
+
   it('names the seed and the block by their labels in the language the page switches to', async () => {
     const store = createStudioStore('?lang=fr');
     showInStudio(<TicketSection />, store);

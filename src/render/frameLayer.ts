@@ -6,20 +6,15 @@ import { layoutCaption, type CaptionLayout } from '../fonts/captionLayout.ts';
 import { canvasTexture, createCanvas } from './assets.ts';
 import { faceMetrics, missingMeasure } from './glyphs.ts';
 import { textSprite } from './textSprite.ts';
-import { frameGeometry, type FrameGeometry, type TicketFit } from './viewport.ts';
+import { frameGeometry, type TicketFit } from './viewport.ts';
 
 const CAPTION_FACE = 'fredoka-600';
 
-/** A framed picture's caption as laid out, or false for none. */
-function captionOf(picture: Picture): CaptionLayout | false {
+/** A framed picture's caption as laid out, or false for none: the bands' geometry and the layer take it. */
+export function captionOf(picture: Picture): CaptionLayout | false {
   const text = picture.frame?.caption.trim() ?? '';
   if (text === '') return false;
   return layoutCaption(faceMetrics(CAPTION_FACE), text, picture.width, picture.height, missingMeasure(CAPTION_FACE));
-}
-
-/** The bands of a framed picture, its caption's lines making the top one as tall as they need. */
-export function pictureFrameGeometry(picture: Picture): FrameGeometry {
-  return frameGeometry(picture.width, picture.height, captionOf(picture));
 }
 
 /** Whether text on this background should be dark; null on a transparent one (no background to read against). */
@@ -77,10 +72,10 @@ export class FrameLayer {
   readonly front = new Container();
   private readonly textures: Texture[] = [];
 
-  constructor(picture: Picture, fit: TicketFit) {
+  /** `caption`: the picture's, as `captionOf` laid it out for the ticket's fit (laid out once). */
+  constructor(picture: Picture, fit: TicketFit, caption: CaptionLayout | false) {
     const frame = picture.frame!;
     const density = picture.density;
-    const caption = captionOf(picture);
     const geometry = frameGeometry(picture.width, picture.height, caption);
     const backTexture = canvasTexture(paintBackground(picture, fit));
     this.textures.push(backTexture);

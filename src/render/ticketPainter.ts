@@ -9,9 +9,9 @@ import { Celebration } from './celebration.ts';
 import { Coin } from './coin.ts';
 import { paintCoverArt } from './coverArt.ts';
 import { CoverLayer } from './coverLayer.ts';
-import { FrameLayer, pictureFrameGeometry } from './frameLayer.ts';
+import { captionOf, FrameLayer } from './frameLayer.ts';
 import { buildTicketScene, KeptArt, sceneImageUrls, type PrintInspector, type TicketScene } from './ticketScene.ts';
-import { fitTicket, fitTicketIn, rasterScale, type TicketFit } from './viewport.ts';
+import { fitTicket, fitTicketIn, frameGeometry, rasterScale, type TicketFit } from './viewport.ts';
 import { winTargets } from './winTargets.ts';
 
 const MAX_TEXTURE_PIXELS = 4_096;
@@ -370,10 +370,12 @@ export class TicketPainter {
   private buildRaster(picture: Picture, key: string): Raster {
     this.destroyRaster();
     const { layout, ticket, width, height } = picture;
+    // A framed picture's caption, laid out once for its bands and its layer.
+    const caption = picture.frame === null ? false : captionOf(picture);
     this.fit =
       picture.frame === null
         ? fitTicket(width, height, layout.width, layout.height)
-        : fitTicketIn(pictureFrameGeometry(picture).ticketArea, layout.width, layout.height);
+        : fitTicketIn(frameGeometry(width, height, caption).ticketArea, layout.width, layout.height);
     const gl = this.renderer.gl;
     const maxTexture = Math.min(MAX_TEXTURE_PIXELS, Number(gl.getParameter(gl.MAX_TEXTURE_SIZE)) || MAX_TEXTURE_PIXELS);
     const pixelsPerUnit = rasterScale(this.fit.scale, picture.density, layout.width, layout.height, maxTexture);
@@ -381,7 +383,7 @@ export class TicketPainter {
       root.position.set(this.fit.offsetX, this.fit.offsetY);
       root.scale.set(this.fit.scale);
     }
-    const frame = picture.frame === null ? null : new FrameLayer(picture, this.fit);
+    const frame = picture.frame === null ? null : new FrameLayer(picture, this.fit, caption);
     if (frame !== null) {
       this.frameBack.addChild(frame.back);
       this.frameFront.addChild(frame.front);

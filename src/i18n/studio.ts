@@ -144,6 +144,10 @@ const fr = {
     en: (problem: string) => `Pas de lot tant que la légende en anglais est refusée\u00a0: ${problem}`,
   },
   working: (what: string) => `Export en cours\u00a0: ${what}`,
+  // said while an export runs: the file keeps the settings of its start, whatever is changed after
+  snapshot: (name: string) =>
+    `Le fichier, ${name}, est fait avec les réglages tels qu’ils étaient à son lancement\u00a0: ce que vous changez maintenant vaut pour le prochain export.`,
+  changedSince: 'Les réglages ont changé depuis\u00a0: l’aperçu ne montre plus ce fichier.',
   progress: 'Avancement',
   cancel: 'Annuler',
   done: (name: string) => `Prêt\u00a0: ${name}`,
@@ -373,6 +377,9 @@ const en: StudioWords = {
     en: (problem) => `No batch while the caption in English is refused: ${problem}`,
   },
   working: (what) => `Exporting: ${what}`,
+  snapshot: (name) =>
+    `The file, ${name}, is made with the settings as they were when it started: what you change now is for the next export.`,
+  changedSince: 'The settings have changed since: the preview no longer shows this file.',
   progress: 'Progress',
   cancel: 'Cancel',
   done: (name) => `Ready: ${name}`,

@@ -3,7 +3,9 @@ import { blockTiers, GAMES } from '../engine/index.ts';
 import { formatCount, formatPercent, LANGS, localeOf } from '../i18n/index.ts';
 import type { StudioWords } from '../i18n/studio.ts';
 import {
+  batchFileName,
   batchSize,
+  exportFileName,
   batchSource,
   formatBlocker,
   outputSize,
@@ -16,6 +18,7 @@ import {
   MAX_VIDEO_SECONDS,
   MIN_VIDEO_SECONDS,
   studioProblemText,
+  studioQuery,
   type ExportFormat,
 } from './state/studioSettings.ts';
 import { useStudio, useStudioServices, useWords } from './StudioContext.tsx';
@@ -105,15 +108,19 @@ export function ExportSection() {
   const running = job?.kind === 'running';
   useLeaveWarning(running);
 
+  // An export draws the settings as they are when it starts (`settings` of this render, a value
+  // the store replaces, never changes): what is changed while it runs is for the next one.
   const run = (
     what: ExportFormat | 'batch',
+    file: string,
     work: (control: { onProgress: (p: number) => void; signal: AbortSignal }) => Promise<ExportedFile>,
   ) => {
     // While a job runs, the buttons keep the focus (aria-disabled, not disabled) but start nothing.
     if (running) return;
     const controller = new AbortController();
     const cancel = () => controller.abort();
-    setJob({ kind: 'running', what, progress: 0, cancel });
+    const started = { kind: 'running', what, file, settings } as const;
+    setJob({ ...started, progress: 0, cancel });
     let shown = 0;
     work({
       signal: controller.signal,
@@ -121,7 +128,7 @@ export function ExportSection() {
         // A re-render per percent is plenty for the bar.
         if (p - shown < 0.01 && p < 1) return;
         shown = p;
-        setJob({ kind: 'running', what, progress: p, cancel });
+        setJob({ ...started, progress: p, cancel });
       },
     }).then(
       (file) => setJob({ kind: 'done', name: file.name, url: download(file) }),
@@ -134,7 +141,9 @@ export function ExportSection() {
 
   const exportOne = (format: ExportFormat) => {
     if (ticket === null) return;
-    run(format, (control) => exporter.exportFile(ticket, settings, format, control));
+    run(format, exportFileName(ticket, settings, format), (control) =>
+      exporter.exportFile(ticket, settings, format, control),
+    );
   };
 
   // A caption refused (too long, or a character the fonts cannot draw) is left out of the
@@ -260,7 +269,7 @@ export function ExportSection() {
               .filter((id) => id !== null)
               .join(' ') || undefined
           }
-          onClick={() => run('batch', (control) => exporter.exportBatch(settings, control))}
+          onClick={() => run('batch', batchFileName(settings), (control) => exporter.exportBatch(settings, control))}
           data-testid="export-batch"
         >
           {w.exportBatch}
@@ -274,15 +283,27 @@ export function ExportSection() {
 function JobStatus() {
   const { lang, w } = useWords();
   const job = useStudio((s) => s.job);
+  // Whether the settings differ from those of the export running (the same address, the same picture).
+  const changedSince = useStudio(
+    (s) => s.job?.kind === 'running' && studioQuery(s.settings) !== studioQuery(s.job.settings),
+  );
   const progressId = useId();
   return (
     <div className="job" data-testid="job" data-state={job?.kind ?? 'idle'}>
       <p role="status" className="job-message">
         {/* What runs is said here as it starts: a screen reader on the button it came from hears it is busy, then done. */}
+        {/* The file is made from the settings of its start: said as it starts, and again once they change. */}
         {job?.kind === 'running' && (
-          <label htmlFor={progressId} className="job-working">
-            {w.working(exportName(w, job.what))}
-          </label>
+          <>
+            <label htmlFor={progressId} className="job-working">
+              {w.working(exportName(w, job.what))}
+            </label>
+            {'. '}
+            <span data-testid="job-snapshot">
+              {w.snapshot(job.file)}
+              {changedSince && ` ${w.changedSince}`}
+            </span>
+          </>
         )}
         {job?.kind === 'done' && (
           <>

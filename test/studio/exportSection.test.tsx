@@ -59,7 +59,9 @@ describe('an export started from the keyboard', () => {
     expect(document.activeElement).toBe(png);
     expect((png as HTMLButtonElement).disabled).toBe(false);
     expect(png.getAttribute('aria-disabled')).toBe('true');
-    expect(text(screen.getByTestId('job').querySelector('[role="status"]')!)).toBe('Exporting: PNG image');
+    expect(text(screen.getByTestId('job').querySelector('[role="status"]')!)).toBe(
+      `Exporting: PNG image. The file, grattez-${store.getState().ticket!.serial}-en-scratched-0.5-1080x1080.png, is made with the settings as they were when it started: what you change now is for the next export.`,
+    );
     await user.keyboard('{Enter}');
     fireEvent.click(screen.getByTestId('export-gif'));
     expect(exportFile).toHaveBeenCalledTimes(1);
@@ -125,5 +127,36 @@ describe('a refused caption', () => {
     act(() => store.getState().setCaption('fr', ''));
     expect(batch.disabled).toBe(false);
     expect(screen.queryByTestId('caption-blocks-batch')).toBeNull();
+  });
+});
+
+describe('a setting changed while an export runs', () => {
+  it('leaves the file as the settings were at its start, and says so', async () => {
+    const store = createStudioStore('?lang=en&game=paws&variant=dog&prize=3000&size=square&bg=ffcc00');
+    const { exporter, exportFile, finish } = heldExporter();
+    showInStudio(<ExportSection />, store, { exporter });
+    const status = () => text(screen.getByTestId('job').querySelector('[role="status"]')!);
+    const atStart = store.getState().settings;
+    const ticket = store.getState().ticket!;
+    // The video buttons wait for the browser to say what it encodes.
+    await act(async () => {
+      await Promise.resolve();
+    });
+    fireEvent.click(screen.getByTestId('export-webm'));
+    // The status names the file being made, as the settings are now.
+    const name = `grattez-${ticket.serial}-en-reveal-5s-1080x1080.webm`;
+    expect(status()).toBe(
+      `Exporting: WebM video (VP9). The file, ${name}, is made with the settings as they were when it started: what you change now is for the next export.`,
+    );
+    // Changes during the export: the exporter keeps the settings it was given.
+    act(() => store.getState().setBackground({ kind: 'colour', colour: '#0b1d4d' }));
+    act(() => store.getState().update({ size: { preset: 'story', width: 1080, height: 1920 } }));
+    expect(exportFile).toHaveBeenCalledTimes(1);
+    expect(exportFile.mock.calls[0]![1]).toBe(atStart);
+    expect(status()).toBe(
+      `Exporting: WebM video (VP9). The file, ${name}, is made with the settings as they were when it started: what you change now is for the next export. The settings have changed since: the preview no longer shows this file.`,
+    );
+    await finish(name);
+    expect(status()).toMatch(/^Ready: grattez-.*webm/);
   });
 });

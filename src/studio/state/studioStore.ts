@@ -45,6 +45,8 @@ type StudioJob =
   | {
       readonly kind: 'running';
       readonly what: ExportFormat | 'batch';
+      readonly file: string; // the name of the file it makes
+      readonly settings: StudioSettings; // as they were when it started: the file's, whatever is changed after
       readonly progress: number;
       readonly cancel: () => void;
     }

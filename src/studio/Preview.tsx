@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, type CSSProperties, type RefObject } from 'react';
 import { useStudio, useStudioServices, useWords } from './StudioContext.tsx';
 import { useSizeText } from './FrameSection.tsx';
 import { useExplanation } from './TicketSection.tsx';
@@ -13,26 +13,60 @@ export function Preview() {
   const settings = useStudio((s) => s.settings);
   const sizeText = useSizeText();
   const pixels = pixelSize(settings);
+  const section = useRef<HTMLElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  useStickyStage(section, stage);
   return (
-    <section className="preview" aria-labelledby="preview-heading">
+    <section className="preview" aria-labelledby="preview-heading" ref={section} data-testid="preview-section">
       <h2 id="preview-heading" className="visually-hidden">
         {w.previewNote}
       </h2>
-      <div
-        className="preview-frame"
-        data-background={settings.background.kind}
-        style={{ '--w': settings.size.width, '--h': settings.size.height } as CSSProperties}
-        role="img"
-        aria-label={
-          ticket === null ? w.noPreview : w.previewLabel(ticket.serial, sizeText(pixels.width, pixels.height))
-        }
-      >
-        {ticket !== null && <PreviewCanvas />}
+      <div className="preview-stage" ref={stage} data-testid="preview-stage">
+        <div
+          className="preview-frame"
+          data-background={settings.background.kind}
+          style={{ '--w': settings.size.width, '--h': settings.size.height } as CSSProperties}
+          role="img"
+          aria-label={
+            ticket === null ? w.noPreview : w.previewLabel(ticket.serial, sizeText(pixels.width, pixels.height))
+          }
+        >
+          {ticket !== null && <PreviewCanvas />}
+        </div>
+        {ticket !== null && <PlayButton />}
       </div>
-      {ticket !== null && <PlayButton />}
       {ticket === null ? <p>{w.noPreview}</p> : <TicketSummary ticket={ticket} />}
     </section>
   );
+}
+
+/**
+ * On a narrow window (studio.css), the preview stays on screen while the settings below it are
+ * edited, as a phone editor's picture does: the section sticks at the top, the ticket's summary
+ * (shown above the picture there) scrolling away and the picture and its play button staying. This
+ * keeps two lengths in CSS: how far up the section sticks (`--preview-stick`, minus what is above
+ * the stage), and the stage's height (`--preview-stage-height`, the page's scroll padding, so that
+ * a control the keyboard's focus goes to is scrolled clear of it, never under it).
+ */
+function useStickyStage(section: RefObject<HTMLElement | null>, stage: RefObject<HTMLDivElement | null>): void {
+  useLayoutEffect(() => {
+    const box = section.current;
+    const shown = stage.current;
+    if (box === null || shown === null || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const measure = () => {
+      box.style.setProperty('--preview-stick', `${-shown.offsetTop}px`);
+      root.style.setProperty('--preview-stage-height', `${Math.ceil(shown.getBoundingClientRect().height)}px`);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    observer.observe(shown);
+    measure();
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--preview-stage-height');
+    };
+  }, [section, stage]);
 }
 
 /** Plays the reveal in the preview, as the video will show it, or goes back to the still. */

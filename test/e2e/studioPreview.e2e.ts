@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SIZE_PRESET_IDS, SIZE_PRESETS } from '../../src/studio/state/studioSettings.ts';
-import { saveScreenshot, type Session } from './browser.ts';
+import { imageDifference, saveScreenshot, type Session } from './browser.ts';
 import { sharedBrowser } from './sharedSession.ts';
 
 const base = inject('baseUrl');
@@ -47,10 +47,101 @@ describe.each(WINDOWS)('the studio preview in a $width×$height window', ({ widt
     const drawn = await canvas.evaluate((c: HTMLCanvasElement) => c.width / c.height);
     expect(Math.abs(drawn / exportRatio - 1), `${preset} drawn`).toBeLessThan(RATIO_TOLERANCE);
     if (!mobile) {
-      // On a desktop, the whole preview is on screen beside the controls, unscrolled.
+      // On a desktop, the whole preview is on screen beside the controls, unscrolled, the ticket's
+      // summary under it.
       expect(frame.y + frame.height, where).toBeLessThanOrEqual(height);
+      const summary = (await page.getByTestId('summary').boundingBox())!;
+      expect(summary.y, where).toBeGreaterThan(frame.y + frame.height);
     }
     if (preset === 'story') await saveScreenshot(page, `studio-story-${width}x${height}`);
+    expect(s.errors).toEqual([]);
+  });
+});
+
+/** Phones, the smallest the studio is made for among them. */
+const PHONES = [
+  { width: 390, height: 844 },
+  { width: 320, height: 640 },
+] as const;
+
+/** Where the focused element and the preview's stage are in the window (CSS pixels). */
+const FOCUS_AND_STAGE = `(() => {
+  const focused = document.activeElement;
+  const r = focused.getBoundingClientRect();
+  const stage = document.querySelector('[data-testid="preview-stage"]').getBoundingClientRect();
+  return {
+    inControls: focused.closest('.controls') !== null,
+    name: focused.tagName + ' ' + (focused.getAttribute('type') || '') + ' ' + (focused.textContent || focused.getAttribute('aria-label') || focused.id).slice(0, 30),
+    top: r.top, bottom: r.bottom, stageTop: stage.top, stageBottom: stage.bottom, windowHeight: innerHeight,
+  };
+})()`;
+
+interface FocusAndStage {
+  inControls: boolean;
+  name: string;
+  top: number;
+  bottom: number;
+  stageTop: number;
+  stageBottom: number;
+  windowHeight: number;
+}
+
+describe.each(PHONES)('the studio on a $width×$height phone', ({ width, height }) => {
+  let s: Session;
+  beforeAll(async () => {
+    s = await freshSession({ width, height, mobile: true });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('keeps the preview in sight while a setting far down changes it, and never over the focused control', async () => {
+    const { page } = s;
+    await page.goto(`${base}/studio.html?lang=en&game=paws&variant=dog&prize=3000&size=square&bg=2b1a6b,ff7a59,135`);
+    await page.locator('[data-testid="preview"] canvas[data-ready="true"]').waitFor({ state: 'attached' });
+    const frame = page.locator('.preview-frame');
+    const before = await frame.screenshot();
+
+    // A setting far down the page, in the frame's section: the background, a plain colour.
+    const colour = page.getByRole('radio', { name: 'Colour', exact: true });
+    await colour.scrollIntoViewIfNeeded();
+    await colour.check();
+    const shown = (await frame.boundingBox())!;
+    const control = (await colour.boundingBox())!;
+    expect(await page.evaluate('scrollY')).toBeGreaterThan(height); // far down indeed
+    expect(shown.y).toBeGreaterThanOrEqual(0);
+    expect(shown.y + shown.height).toBeLessThanOrEqual(height);
+    // The control is in sight too, under the preview, not behind it.
+    expect(control.y).toBeGreaterThanOrEqual(shown.y + shown.height);
+    // What is at the preview's centre is the preview, and it shows the change.
+    const onTop = await page.evaluate(
+      `document.elementFromPoint(${shown.x + shown.width / 2}, ${shown.y + shown.height / 2}).closest('.preview-frame') !== null`,
+    );
+    expect(onTop).toBe(true);
+    await expect.poll(async () => imageDifference(before, await frame.screenshot())).toBeGreaterThan(5);
+    await saveScreenshot(page, `studio-phone-editing-${width}x${height}`);
+
+    // Every control of the settings, reached with Tab and then Shift+Tab (which scrolls up, where
+    // the preview is), is focused in the window and clear of the preview.
+    await page.evaluate('scrollTo(0, 0)');
+    await page.locator('.controls input').first().focus();
+    for (const key of ['Tab', 'Shift+Tab']) {
+      let steps = 0;
+      for (;;) {
+        const at = await page.evaluate<FocusAndStage>(FOCUS_AND_STAGE);
+        if (!at.inControls) break;
+        const where = `${key} ${steps}: ${at.name} at ${at.top.toFixed(0)}–${at.bottom.toFixed(0)}, the stage ${at.stageTop.toFixed(0)}–${at.stageBottom.toFixed(0)}`;
+        // Scrolling puts boxes at fractions of a pixel: half a pixel is within the window's edge.
+        expect(at.top, where).toBeGreaterThanOrEqual(-0.5);
+        expect(at.bottom, where).toBeLessThanOrEqual(at.windowHeight + 0.5);
+        // The focus ring (3 px, 2 px off the control) is clear of the stage too.
+        expect(at.top - 5 >= at.stageBottom - 0.5 || at.bottom + 5 <= at.stageTop + 0.5, where).toBe(true);
+        await page.keyboard.press(key);
+        steps++;
+      }
+      expect(steps).toBeGreaterThan(30);
+      if (key === 'Tab') await page.keyboard.press('Shift+Tab'); // back into the last control
+    }
     expect(s.errors).toEqual([]);
   });
 });

@@ -148,6 +148,7 @@ const fr = {
   snapshot: (name: string) =>
     `Le fichier, ${name}, est fait avec les réglages tels qu’ils étaient à son lancement\u00a0: ce que vous changez maintenant vaut pour le prochain export.`,
   changedSince: 'Les réglages ont changé depuis\u00a0: l’aperçu ne montre plus ce fichier.',
+  toExport: 'Voir l’export', // a link from the preview (kept in sight on a phone) to the export under way
   progress: 'Avancement',
   cancel: 'Annuler',
   done: (name: string) => `Prêt\u00a0: ${name}`,
@@ -380,6 +381,7 @@ const en: StudioWords = {
   snapshot: (name) =>
     `The file, ${name}, is made with the settings as they were when it started: what you change now is for the next export.`,
   changedSince: 'The settings have changed since: the preview no longer shows this file.',
+  toExport: 'Go to the export',
   progress: 'Progress',
   cancel: 'Cancel',
   done: (name) => `Ready: ${name}`,

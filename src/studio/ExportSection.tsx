@@ -76,7 +76,7 @@ function useLeaveWarning(asking: boolean): void {
 }
 
 /** An export's name in the page's language ("GIF animé", "Lot (zip)"). */
-function exportName(w: StudioWords, what: ExportFormat | 'batch'): string {
+export function exportName(w: StudioWords, what: ExportFormat | 'batch'): string {
   switch (what) {
     case 'png':
       return w.exportPng;
@@ -289,7 +289,7 @@ function JobStatus() {
   );
   const progressId = useId();
   return (
-    <div className="job" data-testid="job" data-state={job?.kind ?? 'idle'}>
+    <div className="job" id="export-job" data-testid="job" data-state={job?.kind ?? 'idle'}>
       <p role="status" className="job-message">
         {/* What runs is said here as it starts: a screen reader on the button it came from hears it is busy, then done. */}
         {/* The file is made from the settings of its start: said as it starts, and again once they change. */}

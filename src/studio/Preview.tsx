@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, type CSSProperties, type RefObject 
 import { useStudio, useStudioServices, useWords } from './StudioContext.tsx';
 import { useSizeText } from './FrameSection.tsx';
 import { useExplanation } from './TicketSection.tsx';
-import { formatEuros, localeOf, ticketName } from '../i18n/index.ts';
+import { exportName } from './ExportSection.tsx';
+import { formatEuros, formatPercent, localeOf, ticketName } from '../i18n/index.ts';
 import type { Ticket } from '../engine/index.ts';
 import { pixelSize } from './state/studioSettings.ts';
 
@@ -34,6 +35,7 @@ export function Preview() {
           {ticket !== null && <PreviewCanvas />}
         </div>
         {ticket !== null && <PlayButton />}
+        <StageJob />
       </div>
       {ticket === null ? <p>{w.noPreview}</p> : <TicketSummary ticket={ticket} />}
     </section>
@@ -85,6 +87,22 @@ function PlayButton() {
     >
       {playing ? w.stop : w.play(seconds.toLocaleString(localeOf(lang)))}
     </button>
+  );
+}
+
+/**
+ * An export under way, said beside the picture with its progress and a link to its section: on a
+ * phone, the preview stays in sight while the export's section is scrolled away (studio.css shows
+ * it only there). Plain text, not a live region: the export's status says it once.
+ */
+function StageJob() {
+  const { lang, w } = useWords();
+  const job = useStudio((s) => s.job);
+  if (job?.kind !== 'running') return null;
+  return (
+    <p className="stage-job" data-testid="stage-job">
+      {w.working(exportName(w, job.what))}, {formatPercent(job.progress, lang)} — <a href="#export-job">{w.toExport}</a>
+    </p>
   );
 }
 

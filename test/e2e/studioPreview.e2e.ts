@@ -95,9 +95,12 @@ describe.each(PHONES)('the studio on a $width×$height phone', ({ width, height 
     await s.close();
   });
 
-  it('keeps the preview in sight while a setting far down changes it, and never over the focused control', async () => {
+  it('keeps the preview in sight while a setting far down changes it, never over the focused control, and says an export under way', async () => {
     const { page } = s;
-    await page.goto(`${base}/studio.html?lang=en&game=paws&variant=dog&prize=3000&size=square&bg=2b1a6b,ff7a59,135`);
+    // A 10-second reveal: its GIF runs long enough to be looked at, then is cancelled.
+    await page.goto(
+      `${base}/studio.html?lang=en&game=paws&variant=dog&prize=3000&size=square&bg=2b1a6b,ff7a59,135&video=10`,
+    );
     await page.locator('[data-testid="preview"] canvas[data-ready="true"]').waitFor({ state: 'attached' });
     const frame = page.locator('.preview-frame');
     const before = await frame.screenshot();
@@ -141,6 +144,26 @@ describe.each(PHONES)('the studio on a $width×$height phone', ({ width, height 
       }
       expect(steps).toBeGreaterThan(30);
       if (key === 'Tab') await page.keyboard.press('Shift+Tab'); // back into the last control
+    }
+
+    // An export under way is said in the preview's stage, in sight wherever the page is, with a
+    // link to the export's status (its progress and its Cancel button). Once, on the narrowest phone.
+    if (width === 320) {
+      await page.evaluate(`document.querySelector('.controls').scrollIntoView()`);
+      await page.getByTestId('export-gif').click();
+      const said = page.getByTestId('stage-job');
+      await said.waitFor();
+      const line = (await said.boundingBox())!;
+      const stage = (await page.getByTestId('preview-stage').boundingBox())!;
+      expect(line.y).toBeGreaterThanOrEqual(stage.y);
+      expect(line.y + line.height).toBeLessThanOrEqual(stage.y + stage.height);
+      await said.getByRole('link').click();
+      const cancel = page.getByTestId('cancel');
+      const cancelBox = (await cancel.boundingBox())!;
+      expect(cancelBox.y).toBeGreaterThanOrEqual(stage.height);
+      expect(cancelBox.y + cancelBox.height).toBeLessThanOrEqual(height);
+      await cancel.click();
+      await expect.poll(() => page.getByTestId('job').getAttribute('data-state')).toBe('cancelled');
     }
     expect(s.errors).toEqual([]);
   });

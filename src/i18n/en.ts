@@ -256,5 +256,13 @@ export const en: Messages = {
     drawFailed:
       'The ticket cannot be drawn here. Uncover each box with a tap, a click or the keyboard, or “Reveal all”.',
     warningLabel: 'Game not saved',
+    makeRoom:
+      'Free some space on this device, or clear other sites’ data in the browser’s settings (privacy, site data): the game will then be saved by itself.',
+    offerUnsaved:
+      'This browser refuses to save: you can play without saving. Credits and tickets then live in this page only, and your saved game stays as it was.',
+    playUnsaved: 'Play without saving',
+    purchaseOfferUnsaved: 'To buy anyway, choose “Play without saving” in the warning above.',
+    memoryChosen: (reason) =>
+      `You are playing without saving, as this browser refuses to save (${reason}): credits, tickets and history from now on live in this page only, and are lost when it closes or reloads. Your saved game stays as it was: reload the page to get it back.`,
   },
 };

@@ -280,6 +280,20 @@ export const fr = {
     drawFailed:
       'Le ticket ne peut pas être dessiné ici. Découvrez chaque case en la touchant, d’un clic ou au clavier, ou «\u00a0Tout gratter\u00a0».',
     warningLabel: 'Partie non enregistrée',
+    // after "storage is full": how the player makes room
+    makeRoom:
+      'Libérez de la place sur cet appareil, ou effacez les données d’autres sites dans les réglages du navigateur (confidentialité, données des sites)\u00a0: la partie s’enregistrera alors d’elle-même.',
+    // the choice offered once writes are refused for good, before its button
+    offerUnsaved:
+      'Ce navigateur refuse d’enregistrer\u00a0: vous pouvez jouer sans enregistrer. Crédits et tickets vivront alors dans cette page seulement, et votre partie enregistrée restera telle quelle.',
+    // the button of that choice
+    playUnsaved: 'Jouer sans enregistrer',
+    // in a refused purchase's notice, while that choice is offered
+    purchaseOfferUnsaved:
+      'Pour acheter quand même, choisissez «\u00a0Jouer sans enregistrer\u00a0» dans l’avertissement ci-dessus.',
+    // the warning once the player chose it (the browser's reason for refusing writes in parentheses)
+    memoryChosen: (reason: string) =>
+      `Vous jouez sans enregistrer, ce navigateur refusant d’enregistrer (${reason})\u00a0: crédits, tickets et historique vivent désormais dans cette page seulement, et seront perdus quand elle se fermera ou se rechargera. Votre partie enregistrée reste telle qu’elle était\u00a0: rechargez la page pour la retrouver.`,
   },
 };
 

@@ -2,7 +2,7 @@ import { wrap, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'id
 import { localeOf } from '../i18n/index.ts';
 import { inPageLanguage } from './pageLanguage.ts';
 import { MAX_SET_ASIDE, STORAGE_KEY } from './persistence.ts';
-import { reasonOf, type SessionBackend, type StepDecision, type StepOutcome } from './sessionBackend.ts';
+import { errorName, reasonOf, type SessionBackend, type StepDecision, type StepOutcome } from './sessionBackend.ts';
 
 const DB_NAME = 'grattez';
 const SESSION_KEY = 'session';
@@ -320,7 +320,8 @@ export async function openIndexedDbBackend(
         // A newer release of the app upgraded the database: this page's version cannot open it.
         if ((e as { name?: unknown } | null)?.name === 'VersionError')
           return { ok: false, reason: reasonOf(e), cause: 'newer-version' };
-        return { ok: false, reason: reasonOf(e instanceof Refused ? e.error : e) };
+        const error = e instanceof Refused ? e.error : e;
+        return { ok: false, reason: reasonOf(error), ...errorName(error) };
       }
       if (wrote) {
         if (fromLegacy) {

@@ -12,20 +12,30 @@ import {
   type SessionOp,
   type SessionValue,
 } from './session.ts';
-import { reasonOf, type SessionBackend, type StepDecision, type StepOutcome } from './sessionBackend.ts';
+import { memoryBackend, reasonOf, type SessionBackend, type StepDecision, type StepOutcome } from './sessionBackend.ts';
 import type { SessionSync, Store } from './slice.ts';
 
 const SAVE_DELAY_MS = 300; // changes come in bursts while scratching
 const RETRY_DELAY_MS = 5_000; // how soon a refused save is tried again
+/** Refused writes in a row after which the player is offered to play without saving. */
+const REFUSALS_BEFORE_OFFER = 2;
+/** The browser's reasons for refusing a write that trying again does not fix: the offer comes at once. */
+const LASTING_REFUSALS: ReadonlySet<string> = new Set(['ReadOnlyError', 'DataError', 'SecurityError']);
 
 /**
  * Why the game is not (fully) saved: shown as a warning for as long as it lasts. Only a successful
  * save clears it.
  */
 export type SaveProblem =
-  | { readonly cause: 'write'; readonly reason: string } // the browser refused a write: changes are unsaved
+  // The browser refused a write: changes are unsaved. `full`: its storage is full (the warning says
+  // how to make room). `offer`: the refusals look lasting (two in a row, or a reason trying again
+  // does not fix), so the player may choose to play without saving (`playUnsaved`).
+  | { readonly cause: 'write'; readonly reason: string; readonly full: boolean; readonly offer: boolean }
   | { readonly cause: 'unavailable'; readonly reason: string } // storage did not answer in time: the game runs from memory
   | { readonly cause: 'memory'; readonly reason: string } // the browser refuses all storage: played from memory, nothing kept
+  // The player chose to play without saving, writes being refused (`reason`): played from memory,
+  // the stored game left as it was.
+  | { readonly cause: 'memory-chosen'; readonly reason: string }
   | { readonly cause: 'newer-version'; readonly reason: string } // a newer release upgraded the database: reload to play on
   | { readonly cause: 'set-aside'; readonly reason: string; readonly problem: StorageProblem }; // unreadable data could not be copied, so it is left in place and nothing is saved
 
@@ -48,6 +58,13 @@ export interface PersistenceActions {
   suspend: () => void;
   /** The page is back: reads the session afresh (another tab may have played) and saves what is pending. */
   resume: () => void;
+  /**
+   * The player's choice, offered while writes are refused for good (`saveProblem.offer`): the game
+   * shown goes on in this page's memory, purchases included, and nothing more is written to storage
+   * nor read from it for the page's life, so the stored game stays as it was. Does nothing when not
+   * offered. Resolves once the game shown is the page's memory session.
+   */
+  playUnsaved: () => Promise<void>;
 }
 
 /** How the store shows a session: the slices know how to build a ticket from it. */
@@ -125,9 +142,9 @@ export function createSessionSync(
   view: SessionView,
   options: SyncOptions,
 ) {
-  const backend = options.backend;
+  let backend = options.backend; // replaced by one in memory when the player chooses to play without saving
   // What a successful save leaves on screen: nothing, or, on a backend that keeps nothing, that warning.
-  const saved: SaveProblem | null =
+  let saved: SaveProblem | null =
     backend.kind === 'memory' ? { cause: 'memory', reason: backend.memoryReason ?? '' } : null;
   let pending: SessionOp[] = [];
   let stored: { readonly serial: string; readonly log: ScratchLog } | null = null; // the stored ticket's log
@@ -143,6 +160,7 @@ export function createSessionSync(
   // buy nothing (nothing can be saved). What was done on it is not the player's game: once the
   // stored session can be read, it is shown as saved, only this page's settings kept on it.
   let standIn = false;
+  let refusals = 0; // writes refused in a row (a step that had nothing to write proves nothing)
 
   /**
    * Runs tasks one at a time, in order. A task that finishes synchronously (a synchronous backend)
@@ -216,6 +234,21 @@ export function createSessionSync(
     if (store.getState().notice === null) store.setState({ notice: { kind: 'saved-game-back' } });
   };
 
+  /** The warning a failed step leaves, counting the refused writes in a row. */
+  const failure = (outcome: StepOutcome): SaveProblem => {
+    if (outcome.ok) return { cause: 'write', reason: '', full: false, offer: false };
+    if (outcome.cause === 'unavailable' || outcome.cause === 'newer-version')
+      return { cause: outcome.cause, reason: outcome.reason };
+    refusals++;
+    const name = outcome.name ?? '';
+    return {
+      cause: 'write',
+      reason: outcome.reason,
+      full: name === 'QuotaExceededError',
+      offer: refusals >= REFUSALS_BEFORE_OFFER || LASTING_REFUSALS.has(name),
+    };
+  };
+
   const setProblem = (problem: SaveProblem | null) => {
     const now = store.getState().saveProblem;
     if (now === problem || (now !== null && problem !== null && JSON.stringify(now) === JSON.stringify(problem)))
@@ -259,6 +292,7 @@ export function createSessionSync(
     let setAsideFor: StorageProblem | null = null;
     let lostDates: readonly string[] = []; // only dates were damaged: the notice names their tickets, as a start's does
     let late = false; // the stored session replaces the stand-in
+    let wrote = false; // the step had something to write
     return update(
       (text) => {
         const found = read(text);
@@ -287,7 +321,8 @@ export function createSessionSync(
         const changed = change(merged.value);
         const next = writeSession(changed.value);
         written = { text: next, value: changed.value, remote: merged.remote, result: changed.result };
-        return next === text && setAside === null ? { write: null, setAside: null } : { write: next, setAside };
+        wrote = !(next === text && setAside === null);
+        return wrote ? { write: next, setAside } : { write: null, setAside: null };
       },
       (outcome) => {
         if (disposed) return;
@@ -324,6 +359,7 @@ export function createSessionSync(
                   : { kind: 'set-aside', problem: setAsideFor },
             });
           standIn = false; // nothing stored (or unreadable, set aside): the stand-in is now the game
+          if (wrote) refusals = 0;
           adopt(w.text, w.value, drawn, w.remote);
           setProblem(saved);
           if (late) loadedLate();
@@ -334,11 +370,7 @@ export function createSessionSync(
             adopt(readInstead.text, readInstead.value, late ? null : drawnLog(), null);
             if (late) loadedLate();
           }
-          setProblem(
-            setAsideFor !== null
-              ? { cause: 'set-aside', reason, problem: setAsideFor }
-              : { cause: failureCause(outcome), reason },
-          );
+          setProblem(setAsideFor !== null ? { cause: 'set-aside', reason, problem: setAsideFor } : failure(outcome));
           scheduleRetry();
           done(false, null, reason);
         }
@@ -390,7 +422,31 @@ export function createSessionSync(
         store.setState({ notice: { kind: 'ticket-elsewhere' } });
     });
 
-  const unsubscribe = backend.subscribe(() => void refresh());
+  let unsubscribe = backend.subscribe(() => void refresh());
+
+  /**
+   * The player chose to play without saving: from the game shown (the stored one with this tab's
+   * changes on top), the page plays on in its own memory. The database is let go and never written
+   * again by this page, nor heard from (another tab's game is not this one any more).
+   */
+  const playUnsaved = (): Promise<void> => {
+    const problem = store.getState().saveProblem;
+    if (problem?.cause !== 'write' || !problem.offer || disposed) return Promise.resolve();
+    void enqueue(() => {
+      if (disposed || backend.kind === 'memory') return;
+      unsubscribe();
+      unsubscribe = () => undefined;
+      if (retryTimer !== null) clearTimeout(retryTimer);
+      retryTimer = null;
+      backend.release();
+      backend = memoryBackend(problem.reason);
+      saved = { cause: 'memory-chosen', reason: problem.reason };
+      standIn = false; // a stand-in shown (the stored game unread) is this page's game now
+      setProblem(saved);
+    });
+    // Empty, the memory takes the game shown, pending changes included, as a first save does.
+    return save();
+  };
 
   /** The first read: the stored session, or a first start; unreadable data is set aside. */
   const start = () => {
@@ -453,7 +509,7 @@ export function createSessionSync(
             standIn = true;
             adopt(null, freshSession(options.newSeed()), null, null);
             if (outcome.cause !== 'interrupted') {
-              setProblem({ cause: failureCause(outcome), reason: outcome.reason });
+              setProblem(failure(outcome));
               scheduleRetry();
             }
             return;
@@ -471,7 +527,7 @@ export function createSessionSync(
             adopt(null, f.value, null, null);
             setProblem(
               f.problem === null
-                ? { cause: failureCause(outcome), reason: outcome.reason }
+                ? failure(outcome)
                 : { cause: 'set-aside', reason: outcome.reason, problem: f.problem },
             );
             scheduleRetry();
@@ -502,8 +558,12 @@ export function createSessionSync(
             return { value: outcome.value, result: outcome.ok ? outcome.ticket : outcome.refusal };
           },
           (written, result, reason) => {
-            if (!written) store.setState({ purchasing: false, notice: { kind: 'purchase-unsaved', game, reason } });
-            else if (result === 'insufficient-funds' || result === null)
+            if (!written) {
+              // Where the player may play without saving, the notice says so.
+              const problem = store.getState().saveProblem;
+              const offer = problem?.cause === 'write' && problem.offer;
+              store.setState({ purchasing: false, notice: { kind: 'purchase-unsaved', game, reason, offer } });
+            } else if (result === 'insufficient-funds' || result === null)
               store.setState({ purchasing: false, notice: { kind: 'insufficient-funds', game } });
             else {
               bought = true;
@@ -515,7 +575,10 @@ export function createSessionSync(
       return task.then(
         () => bought,
         (error: unknown) => {
-          store.setState({ purchasing: false, notice: { kind: 'purchase-unsaved', game, reason: reasonOf(error) } });
+          store.setState({
+            purchasing: false,
+            notice: { kind: 'purchase-unsaved', game, reason: reasonOf(error), offer: false },
+          });
           return false;
         },
       );
@@ -525,6 +588,7 @@ export function createSessionSync(
   return {
     sync,
     start,
+    playUnsaved,
     flush: (): Promise<void> => {
       if (saveTimer !== null) clearTimeout(saveTimer);
       saveTimer = null;
@@ -561,12 +625,6 @@ export function createSessionSync(
 /** Why stored data is set aside when only history dates were damaged; null when none was. */
 function datesProblem(lostDates: readonly string[]): StorageProblem | null {
   return lostDates.length === 0 ? null : { cause: 'bad-dates', detail: lostDates.join(', ') };
-}
-
-/** The warning a failed write leaves: storage that did not answer, a newer version's database, or a refused write. */
-function failureCause(outcome: StepOutcome): 'write' | 'unavailable' | 'newer-version' {
-  if (outcome.ok) return 'write';
-  return outcome.cause === 'unavailable' || outcome.cause === 'newer-version' ? outcome.cause : 'write';
 }
 
 /** `log` and then the segments of `more` from index `from` on; `log` itself when there are none. */

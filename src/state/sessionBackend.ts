@@ -19,6 +19,8 @@ export type StepOutcome =
       readonly ok: false;
       readonly reason: string;
       readonly cause?: 'unavailable' | 'interrupted' | 'newer-version';
+      /** The name of the error the browser gave (a DOMException's: `QuotaExceededError`, `UnknownError`…). */
+      readonly name?: string;
     };
 
 /**
@@ -83,6 +85,12 @@ export function reasonOf(error: unknown): string {
   return String(error);
 }
 
+/** The name of a DOMException (or any error) thrown, as a refused step reports it; `{}` when it has none. */
+export function errorName(error: unknown): { readonly name?: string } {
+  const name = (error as { name?: unknown } | null)?.name;
+  return typeof name === 'string' && name !== 'Error' ? { name } : {};
+}
+
 /**
  * A backend over Web Storage (localStorage, or a fake): for browsers without IndexedDB, and for
  * tests. Writes are synchronous; with a lock manager each step runs inside a Web Lock, without one
@@ -113,7 +121,7 @@ export function keyValueBackend(
       if (decision.write !== null) storage.setItem(STORAGE_KEY, decision.write);
       return { ok: true };
     } catch (e) {
-      return { ok: false, reason: reasonOf(e) };
+      return { ok: false, reason: reasonOf(e), ...errorName(e) };
     }
   };
   const locks = options.locks ?? null;

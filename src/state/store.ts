@@ -20,7 +20,8 @@ export type Notice =
   // History rows whose stored date could not be read: kept, their date unknown; the original set aside.
   | { readonly kind: 'dates-lost'; readonly serials: readonly string[] }
   | { readonly kind: 'set-aside'; readonly problem: StorageProblem } // stored data found unreadable while running
-  | { readonly kind: 'purchase-unsaved'; readonly game: GameId; readonly reason: string } // refused: it could not be saved
+  // Refused: it could not be saved. `offer`: the player may choose to play without saving instead.
+  | { readonly kind: 'purchase-unsaved'; readonly game: GameId; readonly reason: string; readonly offer: boolean }
   | { readonly kind: 'ticket-elsewhere' } // another tab replaced the ticket shown here
   // The saved game, which storage did not give at start (the page showed a stand-in), is shown at last.
   | { readonly kind: 'saved-game-back' }
@@ -119,6 +120,7 @@ function build(options: StoreOptions) {
       dispose: () => engine?.dispose(),
       suspend: () => engine?.suspend(),
       resume: () => engine?.resume(),
+      playUnsaved: () => engine?.playUnsaved() ?? Promise.resolve(),
       go: (screen) => set({ screen }),
       dismissNotice: () => set({ notice: null }),
       applyLink: async (search) => {

@@ -138,16 +138,34 @@ function Wallet() {
   );
 }
 
-/** Stays while the game is not saved: no action clears it, only a successful save. */
+/**
+ * Stays while the game is not saved: no action clears it, only a successful save. Where writes are
+ * refused for good, it offers to play without saving; once chosen, it says so for the page's life.
+ */
 function SaveWarning() {
   const { lang, m } = useMessages();
   const problem = useAppState((s) => s.saveProblem);
+  const playUnsaved = useAppState((s) => s.playUnsaved);
+  const warning = useRef<HTMLDivElement>(null);
   if (problem === null) return null;
+  const offer = problem.cause === 'write' && problem.offer;
   return (
-    <div className="notice save-warning" role="alert" data-testid="save-warning">
+    <div className="notice save-warning" role="alert" data-testid="save-warning" ref={warning} tabIndex={-1}>
       <p>
         <strong>{m.storage.warningLabel}</strong> {saveProblemText(problem, lang)}
       </p>
+      {offer && (
+        <button
+          type="button"
+          onClick={() => {
+            // The button goes with the choice made: the focus stays on the warning, whose new words it reads.
+            warning.current?.focus({ preventScroll: true });
+            void playUnsaved();
+          }}
+        >
+          {m.storage.playUnsaved}
+        </button>
+      )}
     </div>
   );
 }

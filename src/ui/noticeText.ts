@@ -70,8 +70,10 @@ export function noticeText(notice: Notice, lang: Lang): string {
       return datesLostText(notice.serials, lang);
     case 'set-aside':
       return m.storage.setAside(problemText(notice.problem, lang));
-    case 'purchase-unsaved':
-      return m.storage.purchaseUnsaved(gameName(notice.game, lang), quote(notice.reason, REASON_MAX_CHARS));
+    case 'purchase-unsaved': {
+      const refused = m.storage.purchaseUnsaved(gameName(notice.game, lang), quote(notice.reason, REASON_MAX_CHARS));
+      return notice.offer ? `${refused} ${m.storage.purchaseOfferUnsaved}` : refused;
+    }
     case 'ticket-elsewhere':
       return m.storage.ticketElsewhere;
     case 'saved-game-back':
@@ -115,11 +117,18 @@ export function saveProblemText(problem: SaveProblem, lang: Lang): string {
   const m = MESSAGES[lang];
   switch (problem.cause) {
     case 'write':
-      return `${endSentence(m.notices.storageFailed(quote(problem.reason, REASON_MAX_CHARS)))} ${m.storage.unsaved}`;
+      return [
+        endSentence(m.notices.storageFailed(quote(problem.reason, REASON_MAX_CHARS))),
+        ...(problem.full ? [m.storage.makeRoom] : []),
+        m.storage.unsaved,
+        ...(problem.offer ? [m.storage.offerUnsaved] : []),
+      ].join(' ');
     case 'unavailable':
       return m.storage.unavailable(quote(problem.reason, REASON_MAX_CHARS));
     case 'memory':
       return m.storage.memoryOnly(quote(problem.reason, REASON_MAX_CHARS));
+    case 'memory-chosen':
+      return m.storage.memoryChosen(quote(problem.reason, REASON_MAX_CHARS));
     case 'newer-version':
       return m.storage.newerVersion;
     case 'set-aside':

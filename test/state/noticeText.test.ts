@@ -81,9 +81,9 @@ describe('notices quoting values from outside', () => {
   });
 
   it('say in the warning why the game is not saved', () => {
-    expect(saveProblemText({ cause: 'write', reason: 'QuotaExceededError: full' }, 'en')).toMatch(
-      /would not save.*full/,
-    );
+    expect(
+      saveProblemText({ cause: 'write', reason: 'QuotaExceededError: full', full: false, offer: false }, 'en'),
+    ).toMatch(/would not save.*full/);
     expect(
       saveProblemText({ cause: 'set-aside', reason: 'full', problem: { cause: 'not-json', detail: '' } }, 'fr'),
     ).toMatch(/n’ont pas pu être mises de côté/);

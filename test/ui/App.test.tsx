@@ -244,6 +244,49 @@ describe('ticket', () => {
   });
 });
 
+describe('a browser that refuses every save', () => {
+  it('offers by keyboard to play without saving, says so in the warning, and then buys, the stored game untouched', async () => {
+    const { store, storage } = setup();
+    await store.getState().flush();
+    const stored = storage.getItem(STORAGE_KEY);
+    storage.failWrites = true;
+    const user = userEvent.setup();
+    const buy = within(screen.getByTestId('game-months')).getByRole('button', { name: /Acheter/ });
+    buy.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByTestId('save-warning');
+    expect(within(screen.getByTestId('save-warning')).queryByRole('button')).toBeNull();
+    buy.focus();
+    await user.keyboard('{Enter}');
+    const warning = screen.getByTestId('save-warning');
+    expect(warning.getAttribute('role')).toBe('alert');
+    expect(text(warning)).toMatch(/vous pouvez jouer sans enregistrer/);
+    expect(text(screen.getByTestId('notice'))).toMatch(/non acheté.*Jouer sans enregistrer/);
+    expect(text(screen.getByTestId('balance'))).toBe('20 €');
+    // Reached from the refused purchase's notice by the keyboard: back up to the warning's button.
+    const choice = within(warning).getByRole('button', { name: 'Jouer sans enregistrer' });
+    choice.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(text(screen.getByTestId('save-warning'))).toMatch(/^Partie non enregistrée Vous jouez sans/),
+    );
+    // The button went with the choice made: the focus stays in the warning, which reads the new words.
+    expect(within(screen.getByTestId('save-warning')).queryByRole('button')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('save-warning'));
+    const again = within(screen.getByTestId('game-months')).getByRole('button', { name: /Acheter/ });
+    again.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('serial')).toBeTruthy();
+    expect(text(screen.getByTestId('balance'))).toBe('17 €');
+    expect(text(screen.getByTestId('save-warning'))).toMatch(/Vous jouez sans enregistrer.*cette page seulement/);
+    storage.failWrites = false;
+    await store.getState().flush();
+    expect(storage.getItem(STORAGE_KEY)).toBe(stored);
+    await user.click(document.querySelector<HTMLElement>('.lang-switch')!);
+    expect(text(screen.getByTestId('save-warning'))).toMatch(/You are playing without saving.*this page only/);
+  });
+});
+
 describe('language, notices, history', () => {
   it('switches to English and remembers it', async () => {
     const { storage } = setup();

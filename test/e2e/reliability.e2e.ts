@@ -117,16 +117,19 @@ describe('many tabs on one profile', () => {
 });
 
 describe('a disk that refuses writes', () => {
-  it('keeps a warning up while unsaved, refuses purchases, and a reload keeps what was shown as bought', async () => {
+  it('keeps a warning up while unsaved, refuses purchases, and a reload keeps what was shown as bought; refusing every write, the player plays without saving', async () => {
     const full = await browser.open();
     try {
-      // Writes to the session's database fail while window.__full is set, as with a full disk.
+      // Writes to the session's database fail while window.__full is set, as with a full disk;
+      // with an UnknownError when it says so, as some WebKit versions and broken profiles do.
       await full.context.addInitScript(() => {
         // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its own `this` below
         const put = IDBObjectStore.prototype.put;
         IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-          if ((window as unknown as { __full?: boolean }).__full === true)
-            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          const refused = (window as unknown as { __full?: boolean | 'unknown' }).__full;
+          if (refused === 'unknown')
+            throw new DOMException('An unknown error occurred within Indexed Database.', 'UnknownError');
+          if (refused === true) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
           return put.apply(this, args);
         };
       });
@@ -158,6 +161,44 @@ describe('a disk that refuses writes', () => {
       await page.reload();
       await waitForTicket(page);
       expect(await euros()).toBe(balance);
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect.poll(async () => (await savedSessionText(page)) ?? '').toContain('"lang":"en"');
+      const stored = await savedSessionText(page);
+
+      // Every write refused (not a full disk): after two refused purchases, the warning offers to
+      // play without saving; chosen by the keyboard, the player buys and plays from memory.
+      await page.evaluate(() => ((window as unknown as { __full: string }).__full = 'unknown'));
+      const next = page.getByRole('button', { name: /^Next ticket/ });
+      const choice = page.getByTestId('save-warning').getByRole('button', { name: 'Play without saving' });
+      await next.click();
+      await expect.poll(async () => (await page.getByTestId('notice').textContent()) ?? '').toMatch(/not bought/);
+      expect(await choice.count()).toBe(0);
+      await next.click();
+      await expect
+        .poll(async () => (await page.getByTestId('notice').textContent()) ?? '')
+        .toMatch(/not bought.*Play without saving/);
+      await choice.focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(async () => (await page.getByTestId('save-warning').textContent()) ?? '')
+        .toMatch(/playing without saving.*this page only/);
+      const serial = await page.getByTestId('serial').textContent();
+      await next.click();
+      await expect.poll(() => page.getByTestId('serial').textContent()).not.toBe(serial);
+      await expect.poll(euros).not.toBe(balance);
+      await page.getByRole('button', { name: 'Reveal all' }).click();
+      await page.getByTestId('result').waitFor();
+      // Storage working again changes nothing for this page; a reload shows the stored game as it was.
+      await page.evaluate(() => ((window as unknown as { __full: boolean }).__full = false));
+      await page.locator('.lang-switch').click();
+      await page.locator('.lang-switch').click();
+      expect(await page.getByTestId('save-warning').textContent()).toMatch(/playing without saving/);
+      expect(await savedSessionText(page)).toBe(stored);
+      await page.reload();
+      await waitForTicket(page);
+      expect(await euros()).toBe(balance);
+      expect(await page.getByTestId('serial').textContent()).toBe(serial);
+      expect(await page.getByTestId('save-warning').count()).toBe(0);
       expect(full.errors).toEqual([]);
     } finally {
       await full.close();

@@ -443,6 +443,8 @@ export function createSessionSync(
       saved = { cause: 'memory-chosen', reason: problem.reason };
       standIn = false; // a stand-in shown (the stored game unread) is this page's game now
       setProblem(saved);
+      // A refused purchase's notice, which pointed to this choice, is answered.
+      if (store.getState().notice?.kind === 'purchase-unsaved') store.setState({ notice: null });
     });
     // Empty, the memory takes the game shown, pending changes included, as a first save does.
     return save();

@@ -85,6 +85,8 @@ describe('a browser that refuses every write', () => {
 
     await store.getState().playUnsaved();
     expect(store.getState().saveProblem?.cause).toBe('memory-chosen');
+    // The refused purchase's notice, which pointed to the choice, goes with it.
+    expect(store.getState().notice).toBeNull();
     expect(await store.getState().buy('paws')).toBe(true);
     expect(store.getState().screen).toBe('ticket');
     expect(store.getState().current?.ticket.game).toBe('paws');

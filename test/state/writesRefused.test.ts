@@ -2,7 +2,7 @@
 // time, as some WebKit versions and broken profiles do; or a disk that stays full).
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openIndexedDbBackend, type IndexedDbEnvironment } from '../../src/state/indexedDbBackend.ts';
 import type { SessionBackend } from '../../src/state/sessionBackend.ts';
 import { openAppStore, type AppStore } from '../../src/state/store.ts';
@@ -16,6 +16,10 @@ IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Paramete
   if (refusal !== null) throw new DOMException('An unknown error occurred within Indexed Database.', refusal);
   return put.apply(this, args);
 };
+// The other files of this worker share the fake's classes: they get theirs back.
+afterAll(() => {
+  IDBObjectStore.prototype.put = put;
+});
 afterEach(() => {
   refusal = null;
   for (const s of stores.splice(0)) s.getState().dispose();

@@ -117,8 +117,9 @@ const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:px)?$/i;
  *
  * Supports what the art uses: x and y, font-family (the first family must be bundled),
  * font-size, font-weight, text-anchor, letter-spacing, and textLength with
- * lengthAdjust="spacingAndGlyphs". Throws an ArtOutlineError naming the file, line and element
- * for anything else (tspan, style, stroke on text, …).
+ * lengthAdjust="spacingAndGlyphs". Throws an ArtOutlineError for anything else (tspan, style,
+ * stroke on text, …): every problem of the file in one message, each with its file, line and
+ * element, in the order of the file.
  */
 export function outlineSvgText(source: string, fileName: string, loadFont: FontLoader): string {
   const fail = (node: Node | null, message: string): never => {
@@ -142,47 +143,60 @@ export function outlineSvgText(source: string, fileName: string, loadFont: FontL
     return fail(root, 'the root element is not an <svg> in the SVG namespace');
   }
 
+  // Every problem of the file is named in one go, each with its line, in the order of the file:
+  // a designer fixing the art meets them all on one run, not one per run.
   const texts: Element[] = [];
   const refused: { element: Element; problem: string }[] = [];
+  const refuse = (element: Element, problem: string) => refused.push({ element, problem });
   const visit = (element: Element) => {
     const tag = element.localName;
     // Styles (this outliner follows none), images and external references (the painter draws the
-    // art as one image, which loads nothing else): every one is named, each at its line, after the walk.
+    // art as one image, which loads nothing else).
     for (const problem of [
       artStyleProblem(element, DESIGN_WORDS.en),
       elementReferenceProblem(element, DESIGN_WORDS.en),
     ])
-      if (problem !== null) refused.push({ element, problem });
+      if (problem !== null) refuse(element, problem);
     if (tag === 'style') return;
     if (element.getAttribute('id')?.startsWith(GLYPH_ID_PREFIX) === true) {
-      fail(element, `ids starting with ${GLYPH_ID_PREFIX} are kept for the outlined glyphs`);
+      refuse(element, `ids starting with ${GLYPH_ID_PREFIX} are kept for the outlined glyphs`);
     }
     if (tag === 'text') {
       texts.push(element);
       return;
     }
-    if (tag === 'tspan' || tag === 'textPath') fail(element, `<${tag}> outside a <text> is not supported`);
+    if (tag === 'tspan' || tag === 'textPath') {
+      refuse(element, `<${tag}> outside a <text> is not supported`);
+      return;
+    }
     for (const name of INHERITED_TEXT_PROPERTIES) {
-      if (element.hasAttribute(name)) {
-        fail(element, `${name} on <${tag}> is not supported: set it on each <text>`);
-      }
+      if (element.hasAttribute(name)) refuse(element, `${name} on <${tag}> is not supported: set it on each <text>`);
     }
     for (const child of Array.from(element.childNodes)) {
       if (child.nodeType === child.ELEMENT_NODE) visit(child as Element);
     }
   };
   visit(root);
-  if (refused.length > 0) {
-    const at = (node: Node) => `${fileName}:${node.lineNumber ?? 0}:${node.columnNumber ?? 0}`;
-    throw new ArtOutlineError(refused.map(({ element, problem }) => `${at(element)}: ${problem}`).join('; '));
-  }
 
   const glyphs = new GlyphDefs(document);
-  for (const text of texts) {
-    const outline = outlineTextElement(document, text, loadFont, glyphs, (message) => fail(text, message));
+  const outlines = texts.map((text) =>
+    outlineTextElement(document, text, loadFont, glyphs, (problem) => refuse(text, problem)),
+  );
+  if (refused.length > 0) {
+    const line = (node: Node) => node.lineNumber ?? 0;
+    const column = (node: Node) => node.columnNumber ?? 0;
+    const at = (node: Node) => `${fileName}:${line(node)}:${column(node)}`;
+    // A text's problems were found after the walk: each goes back to its place in the file.
+    const inFileOrder = refused
+      .map((entry, order) => ({ ...entry, order }))
+      .sort((a, b) => line(a.element) - line(b.element) || column(a.element) - column(b.element) || a.order - b.order);
+    throw new ArtOutlineError(inFileOrder.map(({ element, problem }) => `${at(element)}: ${problem}`).join('; '));
+  }
+  texts.forEach((text, i) => {
+    const outline = outlines[i] ?? null;
     if (outline === null) text.parentNode?.removeChild(text);
     else text.parentNode?.replaceChild(outline, text);
-  }
+  });
   if (glyphs.defs.hasChildNodes()) {
     glyphs.defs.appendChild(document.createTextNode('\n  '));
     root.insertBefore(glyphs.defs, root.firstChild);
@@ -244,22 +258,26 @@ function pathData(commands: readonly { command: string; args: number[] }[]): str
   return d;
 }
 
-/** The <g> that draws `text`, or null if it prints nothing. */
+/**
+ * The <g> that draws `text`, or null if it prints nothing or cannot be drawn: then each of its
+ * problems has been given to `refuse`, all of them, not only the first.
+ */
 function outlineTextElement(
   document: Document,
   text: Element,
   loadFont: FontLoader,
   glyphs: GlyphDefs,
-  fail: (message: string) => never,
+  refuse: (problem: string) => void,
 ): Element | null {
   let content = '';
+  const inside: string[] = [];
   for (const child of Array.from(text.childNodes)) {
     if (child.nodeType === child.TEXT_NODE || child.nodeType === child.CDATA_SECTION_NODE) {
       content += child.nodeValue ?? '';
     } else if (child.nodeType === child.ELEMENT_NODE) {
-      fail(`<${(child as Element).localName}> inside <text> is not supported: one <text> per run`);
+      inside.push(`<${(child as Element).localName}> inside <text> is not supported: one <text> per run`);
     } else if (child.nodeType !== child.COMMENT_NODE) {
-      fail('<text> may only hold characters');
+      inside.push('<text> may only hold characters');
     }
   }
   // SVG's default white space handling: newlines go, tabs become spaces, runs of spaces collapse.
@@ -269,66 +287,86 @@ function outlineTextElement(
     .replace(/ {2,}/g, ' ')
     .trim();
   const quoted = `<text> "${content.length > 40 ? `${content.slice(0, 40)}…` : content}"`;
-  const failHere = (message: string): never => fail(`${quoted}: ${message}`);
+  let refused = false;
+  const problem = (message: string) => {
+    refused = true;
+    refuse(`${quoted}: ${message}`);
+  };
+  // What is inside the text is named as the element it is, before the text's own attributes.
+  for (const message of new Set(inside)) {
+    refused = true;
+    refuse(message);
+  }
 
   for (const attribute of Array.from(text.attributes)) {
+    // A style attribute is named by the walk of the file, as on any element.
+    if (attribute.name === 'style') continue;
     if (!CONSUMED.has(attribute.name) && !KEPT.has(attribute.name)) {
-      failHere(`the attribute ${attribute.name} is not supported`);
+      problem(`the attribute ${attribute.name} is not supported`);
     }
   }
   const attr = (name: string) => (text.hasAttribute(name) ? text.getAttribute(name)! : undefined);
+  /** The number in `name`; NaN, the problem named, when it is missing (without `fallback`) or not one number. */
   const number = (name: string, fallback?: number): number => {
     const value = attr(name)?.trim();
     if (value === undefined) {
-      if (fallback === undefined) return failHere(`${name} is required`);
-      return fallback;
+      if (fallback !== undefined) return fallback;
+      problem(`${name} is required`);
+      return Number.NaN;
     }
-    if (!NUMBER.test(value)) return failHere(`${name}="${value}" is not supported: give one number, in user units`);
+    if (!NUMBER.test(value)) {
+      problem(`${name}="${value}" is not supported: give one number, in user units`);
+      return Number.NaN;
+    }
     return Number.parseFloat(value);
   };
 
   const x = number('x', 0);
   const y = number('y', 0);
   const fontSize = number('font-size');
-  if (!(fontSize > 0)) failHere('font-size must be above 0');
+  if (fontSize <= 0) problem('font-size must be above 0');
 
-  const families = (attr('font-family') ?? failHere('font-family is required'))
-    .split(',')
-    .map((family) => family.trim().replace(/^(['"])(.*)\1$/, '$2'));
+  const familyList = attr('font-family');
+  if (familyList === undefined) problem('font-family is required');
+  const families = (familyList ?? '').split(',').map((family) => family.trim().replace(/^(['"])(.*)\1$/, '$2'));
   const family = families[0] ?? '';
   const faces = Object.entries(ART_FACES)
     .map(([name, weights]) => `${name} ${weights.join('/')}`)
     .join(', ');
-  if (ART_FACES[family] === undefined) {
-    failHere(`font-family must start with a bundled family (${faces}), not "${family}"`);
+  if (familyList !== undefined && ART_FACES[family] === undefined) {
+    problem(`font-family must start with a bundled family (${faces}), not "${family}"`);
   }
   const weightValue = attr('font-weight') ?? 'normal';
   const weight = weightValue === 'normal' ? 400 : weightValue === 'bold' ? 700 : Number(weightValue);
-  if (ART_FACES[family]?.includes(weight) !== true) {
-    failHere(`font-weight="${weightValue}" is not bundled for ${family} (bundled: ${faces})`);
+  // The weight is named only for a bundled family: another family's is said above.
+  const bundled = ART_FACES[family]?.includes(weight) === true;
+  if (ART_FACES[family] !== undefined && !bundled) {
+    problem(`font-weight="${weightValue}" is not bundled for ${family} (bundled: ${faces})`);
   }
 
   const anchor = attr('text-anchor') ?? 'start';
   if (anchor !== 'start' && anchor !== 'middle' && anchor !== 'end') {
-    failHere(`text-anchor="${anchor}" is not supported: start, middle or end`);
+    problem(`text-anchor="${anchor}" is not supported: start, middle or end`);
   }
   const letterSpacing = attr('letter-spacing') === 'normal' ? 0 : number('letter-spacing', 0);
   const textLength = attr('textLength') === undefined ? undefined : number('textLength');
   const lengthAdjust = attr('lengthAdjust');
   if (textLength !== undefined && lengthAdjust !== 'spacingAndGlyphs') {
-    failHere('textLength is supported with lengthAdjust="spacingAndGlyphs" only');
+    problem('textLength is supported with lengthAdjust="spacingAndGlyphs" only');
   }
-  if (textLength === undefined && lengthAdjust !== undefined) failHere('lengthAdjust needs a textLength');
-  if (textLength !== undefined && !(textLength > 0)) failHere('textLength must be above 0');
+  if (textLength === undefined && lengthAdjust !== undefined) problem('lengthAdjust needs a textLength');
+  if (textLength !== undefined && textLength <= 0) problem('textLength must be above 0');
 
-  if (content === '') return null;
+  if (content === '' || !bundled) return null;
   const font = loadFont(family, weight);
-  for (const char of content) {
+  // Each letter the face cannot draw, once, in the order of the text.
+  for (const char of new Set(content)) {
     if (!font.hasGlyphForCodePoint(char.codePointAt(0)!)) {
       const code = char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-      failHere(`${family} ${weight} (latin subset) has no glyph for "${char}" (U+${code})`);
+      problem(`${family} ${weight} (latin subset) has no glyph for "${char}" (U+${code})`);
     }
   }
+  if (refused) return null;
 
   // Shaped as a browser would: kerning and the font's default features; as CSS asks, no optional
   // ligatures when letters are spaced out.

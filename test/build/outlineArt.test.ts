@@ -330,3 +330,55 @@ describe('the dev server’s art (outlineArt’s middleware)', () => {
     }
   });
 });
+
+describe('an art with problems of several kinds', () => {
+  it('has every one named, each with its line, in one go: the designer fixes them all in one pass', () => {
+    const source = [
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900">',
+      '  <g font-size="20" font-weight="700">',
+      '    <text x="0" y="10" font-size="9" font-family="Nunito">a</text>',
+      '  </g>',
+      '  <tspan>stray</tspan>',
+      '  <rect id="outline-glyph-7" width="1" height="1"/>',
+      '  <text x="0" y="20" font-size="9" font-family="Arial" stroke="#000">b</text>',
+      '  <text x="0" y="30" font-size="9" font-family="Nunito" font-weight="650">猫</text>',
+      '</svg>',
+    ].join('\n');
+    let message = '';
+    try {
+      outline(source);
+    } catch (error) {
+      if (error instanceof ArtOutlineError) message = error.message;
+    }
+    const file = 'designs/fixture/fixture.svg';
+    expect(message.split('; ')).toEqual([
+      `${file}:2:3: font-size on <g> is not supported: set it on each <text>`,
+      `${file}:2:3: font-weight on <g> is not supported: set it on each <text>`,
+      `${file}:5:3: <tspan> outside a <text> is not supported`,
+      `${file}:6:3: ids starting with outline-glyph- are kept for the outlined glyphs`,
+      `${file}:7:3: <text> "b": the attribute stroke is not supported`,
+      expect.stringMatching(
+        new RegExp(`^${file}:7:3: <text> "b": font-family must start with a bundled family \\(.*\\), not "Arial"$`),
+      ),
+      expect.stringMatching(new RegExp(`^${file}:8:3: <text> "猫": font-weight="650" is not bundled for Nunito`)),
+    ]);
+  });
+
+  it('names each letter a text’s font cannot draw, once, with the others', () => {
+    let message = '';
+    try {
+      outline(text('stroke="#000"', 'Chat 猫 犬 猫'));
+    } catch (error) {
+      if (error instanceof ArtOutlineError) message = error.message;
+    }
+    expect(message.split('; ')).toEqual([
+      expect.stringMatching(/:2:3: <text> "Chat 猫 犬 猫": the attribute stroke is not supported$/),
+      expect.stringMatching(
+        /:2:3: <text> "Chat 猫 犬 猫": Nunito 800 \(latin subset\) has no glyph for "猫" \(U\+732B\)$/,
+      ),
+      expect.stringMatching(
+        /:2:3: <text> "Chat 猫 犬 猫": Nunito 800 \(latin subset\) has no glyph for "犬" \(U\+72AC\)$/,
+      ),
+    ]);
+  });
+});

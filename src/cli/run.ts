@@ -22,8 +22,7 @@ import {
   sumBlockAudits,
   type GameId,
 } from '../engine/index.ts';
-import { browserFailure, toolChromium } from '../headless/chromium.ts';
-import { isInterrupted } from '../headless/interrupt.ts';
+import { failureLine } from '../headless/chromium.ts';
 import { gameName, LANGS, loadMessages } from '../i18n/index.ts';
 import { auditBlocksInPool } from './audit-pool.ts';
 import { raiseInliningBudget } from './inlining.ts';
@@ -66,8 +65,6 @@ const EXIT_NOT_EXACT = 1;
 const EXIT_USAGE = 2;
 
 const PROGRAM = 'grattez';
-/** How long a browser's failure waits for the signal that may have caused it (the terminal's Ctrl-C reaches both). */
-const INTERRUPT_GRACE_MS = 250;
 const DEFAULT_LIMIT = 20;
 
 const EXIT_CODES_HELP = `
@@ -357,14 +354,11 @@ Examples:
 
 /**
  * A command's failure, said in one line (exit 1): a browser's in its own short words
- * (browserFailure); nothing, where the process is being interrupted, which the interruption says.
+ * (failureLine); nothing, where the process is being interrupted, which the interruption says.
  */
 async function failedWith(error: unknown, fail: (message: string, code: number) => number): Promise<number> {
-  const browser = browserFailure(error, toolChromium());
-  // A browser closed by the Ctrl-C that reaches this process too: the interruption is said, not this.
-  if (browser !== undefined) await new Promise((resolve) => setTimeout(resolve, INTERRUPT_GRACE_MS));
-  if (isInterrupted()) return EXIT_NOT_EXACT;
-  return fail(browser ?? (error instanceof Error ? error.message : String(error)), EXIT_NOT_EXACT);
+  const line = await failureLine(error);
+  return line === undefined ? EXIT_NOT_EXACT : fail(line, EXIT_NOT_EXACT);
 }
 
 /** Commander's method that reports an unknown option with a suggestion: in its code, not its types. */

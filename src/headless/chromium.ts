@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { ConsoleMessage, Page, Request, Response } from 'playwright-core';
+import { isInterrupted } from './interrupt.ts';
 
 /**
  * Headless Chromium as the project's tools drive it (`grattez render`, `npm run qa`, the
@@ -208,7 +209,7 @@ function browserSaid(message: string): string | undefined {
  * Playwright's message carries the browser's whole command line and log, kilobytes of it. Undefined
  * for an error of another kind.
  */
-export function browserFailure(error: unknown, executablePath: string): string | undefined {
+function browserFailure(error: unknown, executablePath: string): string | undefined {
   if (!(error instanceof Error)) return undefined;
   const message = error.message;
   const hint = '(set GRATTEZ_CHROMIUM to another Chromium)';
@@ -231,4 +232,23 @@ export function browserFailure(error: unknown, executablePath: string): string |
   if (/Target page, context or browser has been closed|Target crashed|Browser has been closed/i.test(message))
     return `the browser ${executablePath} stopped before the work was done${said === undefined ? '' : `: ${said}`} ${hint}`;
   return undefined;
+}
+
+/** How long a browser's failure waits for the signal that may have caused it (the terminal's Ctrl-C reaches both). */
+const INTERRUPT_GRACE_MS = 250;
+
+/**
+ * A tool's failure as one line: a browser's in its own short words (`browserFailure`), another
+ * error's message (no stack); undefined where the process is being interrupted, which the
+ * interruption says (`exitOnInterrupt`). Used by `grattez` and by `npm run qa`.
+ */
+export async function failureLine(
+  error: unknown,
+  executablePath: string = toolChromium(),
+): Promise<string | undefined> {
+  const browser = browserFailure(error, executablePath);
+  // A browser closed by the Ctrl-C that reaches this process too: the interruption is said, not this.
+  if (browser !== undefined) await new Promise((resolve) => setTimeout(resolve, INTERRUPT_GRACE_MS));
+  if (isInterrupted()) return undefined;
+  return browser ?? (error instanceof Error ? error.message : String(error));
 }

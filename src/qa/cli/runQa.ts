@@ -58,21 +58,38 @@ async function shareOut<W, T, R>(
   return results;
 }
 
+/** What runQa opens: the built app's server and the browser (a test gives others). */
+export interface QaOpeners {
+  readonly serve: typeof serveBuiltApp;
+  readonly openBrowser: () => Promise<QaBrowser>;
+}
+
 /** Runs the visual QA; resolves to the exit code: 0 when nothing changed and every check passes, else 1. */
-export async function runQa(options: QaOptions): Promise<number> {
+export async function runQa(
+  options: QaOptions,
+  open: QaOpeners = { serve: serveBuiltApp, openBrowser: () => openQaBrowser() },
+): Promise<number> {
   const started = Date.now();
   const log = (line: string) => process.stdout.write(`${line}\n`);
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
-  rmSync(REPORT, { recursive: true, force: true });
-  mkdirSync(join(REPORT, 'images'), { recursive: true });
-  mkdirSync(BASELINES, { recursive: true });
-
   // Under `npm test`, whose build:app step has just built dist/ from the same sources.
   const prebuilt = process.env.GRATTEZ_PREBUILT_APP === '1';
   log(prebuilt ? 'qa: serving the build in dist/' : 'qa: building the app…');
-  const served = await serveBuiltApp(ROOT, prebuilt ? join(ROOT, 'dist') : undefined);
-  const browser = await openQaBrowser();
+  const served = await open.serve(ROOT, prebuilt ? join(ROOT, 'dist') : undefined);
+  let browser: QaBrowser;
   try {
+    browser = await open.openBrowser();
+  } catch (error) {
+    // A browser that cannot start: the server and its temporary build go too, or the process would
+    // stay, serving, with the build left behind.
+    await served.close();
+    throw error;
+  }
+  try {
+    // The last report goes once the run can be made.
+    rmSync(REPORT, { recursive: true, force: true });
+    mkdirSync(join(REPORT, 'images'), { recursive: true });
+    mkdirSync(BASELINES, { recursive: true });
     // Two pages work at once: the checks of one design while another's run (two cores).
     const pages = await Promise.all([apiPage(browser, served.url), apiPage(browser, served.url)]);
     const [first] = pages;

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openQaBrowser } from '../../src/qa/cli/browser.ts';
+import { qaMain } from '../../src/qa/cli/qaCli.ts';
+import { runQa } from '../../src/qa/cli/runQa.ts';
+
+/** What qaMain wrote on stdout and stderr. */
+function io() {
+  const out = { stdout: '', stderr: '' };
+  return {
+    out,
+    io: {
+      stdout: { write: (text: string) => void (out.stdout += text) },
+      stderr: { write: (text: string) => void (out.stderr += text) },
+    },
+  };
+}
+
+describe('npm run qa: a browser that cannot start', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is said in one line, without a stack, exit 1', async () => {
+    const missing = '/nowhere/grattez-no-such-chromium';
+    vi.stubEnv('GRATTEZ_CHROMIUM', missing);
+    const { out, io: streams } = io();
+    const code = await qaMain([], streams, async () => {
+      const browser = await openQaBrowser();
+      await browser.close();
+      return 0;
+    });
+    expect(code).toBe(1);
+    expect(out.stderr).toMatch(
+      new RegExp(
+        `^qa: the browser ${missing} could not start: .*executable doesn't exist.* \\(set GRATTEZ_CHROMIUM to another Chromium\\)\\n$`,
+      ),
+    );
+    expect(out.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('keeps exit 2 for a bad argument, the run never started', async () => {
+    const { out, io: streams } = io();
+    const run = vi.fn(() => Promise.resolve(0));
+    expect(await qaMain(['--updte'], streams, run)).toBe(2);
+    expect(run).not.toHaveBeenCalled();
+    expect(out.stderr).toMatch(/^qa: unknown argument "--updte"/);
+  });
+
+  it('closes the served build (its server and temporary folder) when the browser cannot start', async () => {
+    const close = vi.fn(() => Promise.resolve());
+    const failure = new Error('browserType.launchPersistentContext: Failed to launch: Error: spawn /x EACCES');
+    await expect(
+      runQa(
+        { update: false, lang: 'fr', help: false },
+        {
+          serve: () => Promise.resolve({ url: 'http://127.0.0.1:1', close }),
+          openBrowser: () => Promise.reject(failure),
+        },
+      ),
+    ).rejects.toBe(failure);
+    expect(close).toHaveBeenCalledOnce();
+  });
+});

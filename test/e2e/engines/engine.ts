@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
-import { Builder, By, Origin, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Key as WebDriverKey, Origin, type WebDriver } from 'selenium-webdriver';
 
 /** A point in a page's viewport, in CSS pixels. */
 export interface Point {
@@ -22,6 +22,8 @@ export interface EngineTab {
   drag(points: readonly Point[]): Promise<void>;
   /** Clicks the centre of the first element matching `selector`, as a person would. */
   click(selector: string): Promise<void>;
+  /** Presses and releases one key (`Tab`, `Enter`, `Space`) in the focused element, as a person would. */
+  press(key: Key): Promise<void>;
   /** Goes back (or forward) in the tab's history; the caller waits for the page it expects. */
   back(): Promise<void>;
   forward(): Promise<void>;
@@ -32,6 +34,8 @@ export interface EngineTab {
 }
 
 export type EngineName = 'firefox' | 'webkit';
+
+export type Key = 'Tab' | 'Enter' | 'Space';
 
 /** A browser of one engine, with one profile shared by its tabs. */
 export interface Engine {
@@ -45,6 +49,12 @@ export const VIEWPORT = { width: 1280, height: 900 } as const;
 // A bound on a script or a page load, not a timing: the QA sheet's checks of a design take about
 // 30 s in WebKit here, and were cut at 60 s on a loaded machine.
 const TIMEOUT_MS = 150_000;
+
+const WEBDRIVER_KEYS: Record<Key, string> = {
+  Tab: WebDriverKey.TAB,
+  Enter: WebDriverKey.ENTER,
+  Space: WebDriverKey.SPACE,
+};
 
 /** Debian's Firefox ESR (package firefox-esr). */
 export const FIREFOX_PATH = '/usr/bin/firefox-esr';
@@ -152,6 +162,10 @@ export async function launchFirefox(display: string): Promise<Engine> {
         await toFront(page);
         await page.click(selector);
       },
+      press: async (key) => {
+        await toFront(page);
+        await page.keyboard.press(key);
+      },
       // A page restored from the back/forward cache fires no load event for puppeteer to wait on:
       // the caller waits for what the page shows.
       back: async () => {
@@ -176,13 +190,17 @@ export async function launchFirefox(display: string): Promise<Engine> {
       },
     };
   };
+  // The window's first tab never has the focus (document.hasFocus() stays false under Xvfb): keys
+  // pressed there reach the page, but no focus ring shows. Each tab is a new one, and the first goes.
   let first: PuppeteerPage | undefined = (await browser.pages())[0];
   return {
     name: 'firefox',
     newTab: async (url) => {
-      const page = first ?? (await browser.newPage());
+      const page = await browser.newPage();
+      await first?.close();
       first = undefined;
-      front = page; // a new tab opens in front
+      await page.bringToFront();
+      front = page;
       const opened = tab(page);
       await opened.goto(url);
       return opened;
@@ -281,6 +299,7 @@ export async function launchWebKit(display: string): Promise<Engine> {
         await actions.release().perform();
       }),
     click: (selector) => on(handle, async () => driver.findElement(By.css(selector)).click()),
+    press: (key) => on(handle, async () => driver.actions({ async: true }).sendKeys(WEBDRIVER_KEYS[key]).perform()),
     back: () => on(handle, () => driver.navigate().back()),
     forward: () => on(handle, () => driver.navigate().forward()),
     reload: () => on(handle, () => driver.navigate().refresh()),

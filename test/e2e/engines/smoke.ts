@@ -212,6 +212,22 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
           `return document.querySelector('.zone-button[data-revealed="true"]').dataset.zone;`,
         ),
       ).toBe(getLayout(designOf(ticket)).zones[0]!.id);
+      // By keyboard: Tab from the scratched zone to the next, which shows its focus ring, and
+      // Enter uncovers it.
+      await tab.evaluate(`document.querySelector('.zone-button[data-revealed="true"]').focus();`);
+      await tab.press('Tab');
+      const next = getLayout(designOf(ticket)).zones[1]!.id;
+      expect(
+        await tab.evaluate<{ zone?: string; ring: boolean }>(
+          `const at = document.activeElement; return { zone: at.dataset.zone, ring: at.matches(':focus-visible') };`,
+        ),
+      ).toEqual({ zone: next, ring: true });
+      await tab.press('Enter');
+      await waitFor(
+        tab,
+        `document.querySelector('[data-zone="${next}"][data-revealed="true"]')`,
+        'the next zone revealed',
+      );
       await tab.click('.ticket-actions button:first-child');
       await waitFor(tab, `document.querySelector('[data-testid="result-title"]')`, 'the result');
       expect(await text(tab, '[data-testid="result-title"]')).toBe(expectedTitle(ticket));

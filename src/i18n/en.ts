@@ -12,7 +12,11 @@ import {
   SERIAL_PREFIXES,
 } from '../engine/index.ts';
 import type { Messages } from './fr.ts';
-import { pawsExplain, pawsLadder } from './pawsWords.ts';
+import { pawsExplain, pawsLadder, pawsMultipliedPrizes } from './pawsWords.ts';
+
+/** "a, b and c". */
+const englishList = (items: readonly string[]): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]!}`;
 
 const MONTHS: readonly string[] = [
   'January',
@@ -47,8 +51,9 @@ export const en: Messages = {
       rules: (say) => [
         `Scratch the ${PAWS_ZONES} paw prints.`,
         `On a dog ticket every ${say.symbol(PAWS_SYMBOLS.dog.win).one} counts; on a cat ticket, every ${say.symbol(PAWS_SYMBOLS.cat.win).one}.`,
-        `${pawsLadder(say)}.`,
-        `Scratch the Bonus box (kennel or basket): ${say.symbol(PAWS_SYMBOLS.dog.multiplier).a} (dog) or ${say.symbol(PAWS_SYMBOLS.cat.multiplier).a} (cat) multiplies the paws’ prize by ${PAWS_MULTIPLIER}.`,
+        `Depending on how many: ${pawsLadder(say, (euros, count) => `${euros} for ${count}`)}.`,
+        // Article 4.3.2's words, as the tickets' legends print them, and article 3's note on the prizes it makes.
+        `Scratch the Bonus box (kennel or basket): ${say.symbol(PAWS_SYMBOLS.dog.multiplier).a} with two ${say.plural(2, PAWS_SYMBOLS.dog.win)} on a dog ticket, or ${say.symbol(PAWS_SYMBOLS.cat.multiplier).a} on a cat ticket, multiplies the paws’ prize by ${PAWS_MULTIPLIER}. The prizes of ${englishList(pawsMultipliedPrizes(say))} in the table come from this multiplication.`,
       ],
       explain: pawsExplain,
     },

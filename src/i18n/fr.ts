@@ -14,7 +14,11 @@ import {
 } from '../engine/index.ts';
 import type { CatalogueGames, SymbolWords } from './gameWords.ts';
 import type { Lang } from './lang.ts';
-import { pawsExplain, pawsLadder } from './pawsWords.ts';
+import { pawsExplain, pawsLadder, pawsMultipliedPrizes } from './pawsWords.ts';
+
+/** "a, b et c". */
+const frenchList = (items: readonly string[]): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]!}`;
 
 const MOIS: readonly string[] = [
   'Janvier',
@@ -50,8 +54,9 @@ export const fr = {
       rules: (say) => [
         `Grattez les ${PAWS_ZONES} traces de pattes.`,
         `Sur un ticket chien, chaque ${say.symbol(PAWS_SYMBOLS.dog.win).one} trouvé compte\u202f; sur un ticket chat, chaque ${say.symbol(PAWS_SYMBOLS.cat.win).one}.`,
-        `${pawsLadder(say)}.`,
-        `Grattez la case Bonus (niche ou panier)\u00a0: ${say.symbol(PAWS_SYMBOLS.dog.multiplier).a} (chien) ou ${say.symbol(PAWS_SYMBOLS.cat.multiplier).a} (chat) multiplie le gain des pattes par ${PAWS_MULTIPLIER}.`,
+        `Selon leur nombre\u00a0: ${pawsLadder(say, (euros, count) => `${euros} pour ${count}`)}.`,
+        // Article 4.3.2's words, as the tickets' legends print them, and article 3's note on the prizes it makes.
+        `Grattez la case Bonus (niche ou panier)\u00a0: ${say.symbol(PAWS_SYMBOLS.dog.multiplier).a} avec deux ${say.plural(2, PAWS_SYMBOLS.dog.win)} sur un ticket chien, ou ${say.symbol(PAWS_SYMBOLS.cat.multiplier).a} sur un ticket chat, multiplie le gain des pattes par ${PAWS_MULTIPLIER}. Les lots de ${frenchList(pawsMultipliedPrizes(say))} du tableau viennent de cette multiplication.`,
       ],
       explain: pawsExplain,
     },

@@ -77,8 +77,28 @@ describe('the words catalogue', () => {
     const spaces = /[\u00a0\u202f]/g;
     const paws = rulesLines('paws', 'fr').join('\n').replace(spaces, ' ');
     expect(paws).toContain('Grattez les 9 traces de pattes.');
-    expect(paws).toContain('1 → 2 €, 2 → 4 €, 3 → 10 €, 4 → 200 €, 5 → 5 000 €.');
-    expect(paws).toContain('une gamelle (chien) ou une pelote de laine (chat) multiplie le gain des pattes par 3');
+    // The ladder as words a screen reader reads (no arrow), each step kept on one line on a phone.
+    expect(paws).toContain('Selon leur nombre : 2 € pour 1, 4 € pour 2, 10 € pour 3, 200 € pour 4, 5 000 € pour 5.');
+    expect(rulesLines('paws', 'fr').join('\n')).toContain('5\u202f000\u00a0€\u00a0pour\u00a05');
+    expect(rulesLines('paws', 'en').join('\n').replace(spaces, ' ')).toContain(
+      'Depending on how many: €2 for 1, €4 for 2, €10 for 3, €200 for 4, €5,000 for 5.',
+    );
+    expect(rulesLines('paws', 'en').join('\n')).toContain('€5,000\u00a0for\u00a05');
+    for (const lang of LANGS) expect(rulesLines('paws', lang).join('\n')).not.toContain('→');
+    // The bonus symbols as article 4.3.2 and the tickets' legends name them, and article 3's note on the ×3.
+    expect(paws).toContain(
+      'une gamelle avec deux os sur un ticket chien, ou une pelote de laine sur un ticket chat, multiplie le gain des pattes par 3.',
+    );
+    expect(paws).toContain(
+      'Les lots de 15 000 €, 600 €, 30 €, 12 € et 6 € du tableau viennent de cette multiplication.',
+    );
+    const pawsEn = rulesLines('paws', 'en').join('\n').replace(spaces, ' ');
+    expect(pawsEn).toContain(
+      'a bowl with two bones on a dog ticket, or a ball of yarn on a cat ticket, multiplies the paws’ prize by 3.',
+    );
+    expect(pawsEn).toContain(
+      'The prizes of €15,000, €600, €30, €12 and €6 in the table come from this multiplication.',
+    );
     expect(rulesLines('months', 'en')[1]).toBe('2 clovers in the same box win that box’s amount.');
     expect(zoneName('months', 12, 'en')).toBe('Prize box');
     expect(zoneName('paws', 2, 'fr')).toBe('Patte 3');

@@ -439,6 +439,11 @@ describe('language, notices, history', () => {
     expect(months).toContain('200 000');
     expect(months).toContain('312 022');
     expect(months).toContain('3 060 000 €');
-    expect(text(screen.getByTestId('rules-paws'))).toContain('437 316');
+    const paws = text(screen.getByTestId('rules-paws'));
+    expect(paws).toContain('437 316');
+    // Words a screen reader reads well (no "flèche droite"), as the regulation names the bonus.
+    expect(paws).not.toContain('→');
+    expect(paws).toContain('2 € pour 1, 4 € pour 2');
+    expect(paws).toContain('une gamelle avec deux os sur un ticket chien');
   });
 });

@@ -1,7 +1,7 @@
 import { ANY_VARIANT, type GameId } from '../engine/index.ts';
 import type { EmissionState, VariantChoice } from './emission.ts';
 import type { HistoryEntry } from './persistence.ts';
-import type { PlayStats } from './session.ts';
+import { finishedByOpening, type PlayStats } from './session.ts';
 import type { SliceCreator } from './slice.ts';
 
 /** The demo wallet, where the session is in its emission, and every ticket played. */
@@ -24,7 +24,17 @@ export interface WalletActions {
 }
 
 export const createWalletSlice: SliceCreator<WalletActions> = (set, get, context) => ({
-  buy: (game, variant = ANY_VARIANT) => context.sync.buy(game, variant),
+  buy: async (game, variant = ANY_VARIANT) => {
+    const before = get().current;
+    const inPlay = before && { serial: before.ticket.serial, paid: before.paid, revealed: before.revealed };
+    const bought = await context.sync.buy(game, variant);
+    // Buying while a bought ticket is unfinished reveals and credits it first: say so, with its
+    // result, as opening another ticket does (the player would otherwise find it only in History).
+    const now = get().current;
+    const finished = bought && now !== null ? finishedByOpening(inPlay, [now.ticket.serial]) : null;
+    if (finished !== null) set({ notice: { kind: 'finished-first', ...finished } });
+    return bought;
+  },
   refill: () => {
     context.sync.act({ kind: 'refill' });
     // The notice that the wallet was too low is no longer true.

@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { START_BALANCE_CENTS } from '../engine/index.ts';
-import { formatEuros } from '../i18n/index.ts';
-import type { Screen } from '../state/store.ts';
-import { useAppState, useMessages } from './AppContext.tsx';
+import { formatEuros, type Lang } from '../i18n/index.ts';
+import type { Notice, Screen } from '../state/store.ts';
+import { useAppState, useMessages, useServices } from './AppContext.tsx';
 import { Lobby } from './Lobby.tsx';
 import { noticeText, saveProblemText } from './noticeText.ts';
 import { onDemand } from './onDemand.tsx';
@@ -121,19 +121,40 @@ export function App() {
   );
 }
 
+/**
+ * The balance, after its label. Not a live region: a purchase's news is its ticket (where the
+ * focus goes), a win's its result (the ticket's live region), and a language switch is no news.
+ * A refill is only news of the balance: it is said then, with its label ("Solde : 20 €").
+ */
 function Wallet() {
   const { lang, m } = useMessages();
   const balance = useAppState((s) => s.balanceCents);
   const refill = useAppState((s) => s.refill);
+  const { store } = useServices();
+  const [refilled, setRefilled] = useState<{ readonly lang: Lang; readonly cents: number } | null>(null);
+  const current = refilled !== null && refilled.lang === lang && refilled.cents === balance;
+  // Said once: gone when the balance changes again or the language does, never to come back.
+  if (refilled !== null && !current) setRefilled(null);
   return (
     <div className="wallet">
       <span className="wallet-label">{m.wallet}</span>{' '}
-      <output className="wallet-balance" data-testid="balance">
+      <span className="wallet-balance" data-testid="balance">
         {formatEuros(balance, lang)}
-      </output>{' '}
-      <button type="button" onClick={refill} title={m.refillHint(formatEuros(START_BALANCE_CENTS, lang))}>
+      </span>{' '}
+      <button
+        type="button"
+        onClick={() => {
+          refill();
+          // Up to the starting credits; a balance above them stays as it is, and is said as it is.
+          setRefilled({ lang, cents: store.getState().balanceCents });
+        }}
+        title={m.refillHint(formatEuros(START_BALANCE_CENTS, lang))}
+      >
         {m.refill}
       </button>
+      <span role="status" className="visually-hidden" data-testid="wallet-said">
+        {current ? `${m.wallet}${m.labelSeparator}${formatEuros(balance, lang)}` : ''}
+      </span>
     </div>
   );
 }
@@ -202,11 +223,21 @@ function SoundSwitch() {
   );
 }
 
+/**
+ * Notices said politely, after what the screen says itself: a ticket finished in place of the new
+ * one the player is given (its words come first, where the focus goes). The others are alerts.
+ */
+const politeNotice = (notice: Notice): boolean => notice.kind === 'finished-first';
+
 function NoticeBanner() {
   const { lang, m } = useMessages();
   const notice = useAppState((s) => s.notice);
   const dismiss = useAppState((s) => s.dismissNotice);
   const banner = useRef<HTMLDivElement>(null);
+  // The language a notice came in: a polite notice is said in it, and not again in another.
+  const [came, setCame] = useState<{ readonly notice: Notice | null; readonly lang: Lang }>({ notice, lang });
+  if (came.notice !== notice) setCame({ notice, lang });
+  const polite = notice !== null && politeNotice(notice);
   // A notice comes at the top of the page, often after a press far below it (a purchase refused,
   // on a phone): it is brought into view, not left above it.
   // Escape closes it, as its Close button does, wherever the focus is (the page has no other use
@@ -228,23 +259,30 @@ function NoticeBanner() {
     // A notice that answers a press whose button was disabled meanwhile (a purchase refused) takes
     // the focus it lost; one that comes with a new ticket leaves it to the ticket.
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (lost && notice.kind !== 'finished-first' && navigator.userActivation?.hasBeenActive === true)
+    if (lost && !politeNotice(notice) && navigator.userActivation?.hasBeenActive === true)
       banner.current?.focus({ preventScroll: true });
   }, [notice]);
-  if (notice === null) return null;
   return (
-    <div className="notice" role="alert" data-testid="notice" ref={banner} tabIndex={-1}>
-      <p>{noticeText(notice, lang)}</p>
-      <button
-        type="button"
-        onClick={() => {
-          dismiss();
-          // The button goes with its notice: the focus goes on to the content below, not to the page's top.
-          document.getElementById('main')?.focus();
-        }}
-      >
-        {m.dismiss}
-      </button>
-    </div>
+    <>
+      {/* Always on the page, so that a screen reader hears what comes into it. */}
+      <p role="status" className="visually-hidden" data-testid="notice-said">
+        {polite && came.notice === notice && came.lang === lang ? noticeText(notice, lang) : ''}
+      </p>
+      {notice !== null && (
+        <div className="notice" role={polite ? undefined : 'alert'} data-testid="notice" ref={banner} tabIndex={-1}>
+          <p>{noticeText(notice, lang)}</p>
+          <button
+            type="button"
+            onClick={() => {
+              dismiss();
+              // The button goes with its notice: the focus goes on to the content below, not to the page's top.
+              document.getElementById('main')?.focus();
+            }}
+          >
+            {m.dismiss}
+          </button>
+        </div>
+      )}
+    </>
   );
 }

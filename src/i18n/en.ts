@@ -119,6 +119,9 @@ export const en: Messages = {
   lost: 'No win',
   won: (amount) => `You won ${amount}`,
   credited: (amount) => `${amount} credited to your balance`,
+  // A revealed paw showing the win symbol: how many the paws uncovered show ("Paw 2: bone (2 bones on the paws uncovered)").
+  winSymbolsUncovered: (count: string, words: string) => `${count} ${words} on the paws uncovered`,
+  winningZone: 'winning zone', // a zone the result highlights, once the ticket is settled
   zonesScratched: { one: 'zone scratched', other: 'zones scratched' },
   scratching: (done, _words, total) => `${done} of ${total} zones scratched`,
   loading: 'Loading…',

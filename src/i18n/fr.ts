@@ -123,6 +123,9 @@ export const fr = {
   lost: 'Perdu',
   won: (amount: string) => `Gagné ${amount}`,
   credited: (amount: string) => `${amount} crédités sur votre solde`,
+  // A revealed paw showing the win symbol: how many the paws uncovered show ("Patte 2 : os (2 os sur les pattes découvertes)").
+  winSymbolsUncovered: (count: string, words: string) => `${count} ${words} sur les pattes découvertes`,
+  winningZone: 'zone gagnante', // a zone the result highlights, once the ticket is settled
   zonesScratched: { one: 'zone grattée', other: 'zones grattées' },
   scratching: (done: number, words: string, total: number) => `${done} ${words} sur ${total}`,
   loading: 'Chargement…',

@@ -6,7 +6,6 @@ import {
   gameName,
   plural,
   revealedZoneContent,
-  revealedZoneLabel,
   settledAnnouncement,
   ticketName,
   zoneName,
@@ -19,6 +18,7 @@ import { shownDesign, type CurrentTicket } from '../state/store.ts';
 import { stillUrl } from '../stills/index.ts';
 import { useAppState, useMessages, useServices } from './AppContext.tsx';
 import { markPlayableOverStill } from './stillMarks.ts';
+import { playedZoneLabel } from '../i18n/playedZone.ts';
 
 export function TicketScreen() {
   const { m } = useMessages();
@@ -222,7 +222,7 @@ function ZoneButtons({ current }: { current: CurrentTicket }) {
               data-zone={zone.id}
               data-revealed={isRevealed}
               aria-disabled={isRevealed}
-              aria-label={isRevealed ? revealedZoneLabel(ticket, z, lang) : zoneName(ticket.game, z, lang)}
+              aria-label={isRevealed ? playedZoneLabel(current, z, lang) : zoneName(ticket.game, z, lang)}
               style={{
                 left: `${(b.x / layout.width) * 100}%`,
                 top: `${(b.y / layout.height) * 100}%`,
@@ -342,10 +342,12 @@ function useAnnouncement(
         setText('');
         return;
       }
-      setText(settledAnnouncement(current.ticket, current.breakdown, fresh, lang));
+      // The zone that settled it, as its button now reads, then the result.
+      const result = settledAnnouncement(current.ticket, current.breakdown, [], lang);
+      setText(fresh.length === 1 ? `${playedZoneLabel(current, fresh[0]!, lang)}. ${result}` : result);
       return;
     }
-    if (fresh.length > 0) setText(revealedZoneLabel(current.ticket, fresh[0]!, lang));
+    if (fresh.length > 0) setText(playedZoneLabel(current, fresh[0]!, lang));
   }, [current, lang, m, resultRef, askedRef]);
   return text;
 }

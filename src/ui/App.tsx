@@ -6,6 +6,7 @@ import { useAppState, useMessages, useServices } from './AppContext.tsx';
 import { Lobby } from './Lobby.tsx';
 import { noticeText, saveProblemText } from './noticeText.ts';
 import { onDemand } from './onDemand.tsx';
+import { PageStartContext } from './pageStart.ts';
 import { ScreenBoundary } from './ScreenBoundary.tsx';
 // The ticket screen, the rules and the history (with its chart) come on demand, and when the
 // browser is idle: the lobby's first load stays small. (A link to a ticket asks for its screen at
@@ -27,7 +28,14 @@ export function App() {
   const go = useAppState((s) => s.go);
   const setLang = useAppState((s) => s.setLang);
   const hasTicket = useAppState((s) => s.current !== null);
+  const serial = useAppState((s) => s.current?.ticket.serial ?? null);
   const mainRef = useRef<HTMLElement>(null);
+  // The ticket of the first screen, until the player moves on from it (src/ui/pageStart.ts). The
+  // ticket screen's effects run before this one's: a new ticket is compared with the one before.
+  const pageStart = useRef<string | null>(screen === 'ticket' ? serial : null);
+  useEffect(() => {
+    if (screen !== 'ticket' || serial !== pageStart.current) pageStart.current = null;
+  }, [screen, serial]);
 
   // A screen that replaced the focused element (after Back or Forward, from a ticket's zone) takes
   // the focus, so that the keyboard and a screen reader go on from there rather than from the
@@ -105,14 +113,16 @@ export function App() {
       <SaveWarning />
       <NoticeBanner />
       <main id="main" ref={mainRef} tabIndex={-1}>
-        <ScreenBoundary key={screen} lang={lang} toLobby={() => go('lobby')}>
-          {screen === 'lobby' && <Lobby />}
-          <Suspense fallback={<p className="loading">{m.loading}</p>}>
-            {screen === 'ticket' && <TicketScreen />}
-            {screen === 'rules' && <RulesScreen />}
-            {screen === 'history' && <HistoryScreen />}
-          </Suspense>
-        </ScreenBoundary>
+        <PageStartContext.Provider value={pageStart}>
+          <ScreenBoundary key={screen} lang={lang} toLobby={() => go('lobby')}>
+            {screen === 'lobby' && <Lobby />}
+            <Suspense fallback={<p className="loading">{m.loading}</p>}>
+              {screen === 'ticket' && <TicketScreen />}
+              {screen === 'rules' && <RulesScreen />}
+              {screen === 'history' && <HistoryScreen />}
+            </Suspense>
+          </ScreenBoundary>
+        </PageStartContext.Provider>
       </main>
       <footer className="app-footer">
         <p>{m.tagline}</p>

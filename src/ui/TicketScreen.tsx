@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
 import { GAMES } from '../engine/index.ts';
 import {
   explainBreakdown,
@@ -17,6 +26,7 @@ import { savedChoice } from '../state/settings.ts';
 import { shownDesign, type CurrentTicket } from '../state/store.ts';
 import { stillUrl } from '../stills/index.ts';
 import { useAppState, useMessages, useServices } from './AppContext.tsx';
+import { PageStartContext } from './pageStart.ts';
 import { markPlayableOverStill } from './stillMarks.ts';
 import { playedZoneLabel } from '../i18n/playedZone.ts';
 
@@ -79,13 +89,17 @@ function TicketView({ current }: { current: CurrentTicket }) {
  * page's first ticket, before the player has done anything (a ticket link opened cold).
  */
 function useFocusOnNewTicket(frame: RefObject<HTMLElement | null>, serial: string): void {
+  const pageStart = useContext(PageStartContext);
   useEffect(() => {
+    // The page's first ticket, whenever it comes: the sticky activation of a key pressed while the
+    // page loaded (a Tab before the app had rendered) is no purchase.
+    if (pageStart.current === serial) return;
     const active = document.activeElement;
     // Chromium moves the focus off a button disabled under it; Firefox and WebKit leave it there,
     // where a second Enter would buy another ticket over the one the player has not seen.
     const lost = active === null || active === document.body || active.matches('.ticket-actions .buy');
     if (lost && navigator.userActivation?.hasBeenActive === true) frame.current?.focus();
-  }, [frame, serial]);
+  }, [frame, serial, pageStart]);
 }
 
 /**

@@ -162,4 +162,26 @@ describe.each([
       await page.locator('.app').waitFor();
     }
   });
+
+  it('starts the keyboard from the page’s top, whether a key was pressed before the app ran or after', async () => {
+    const { page } = s;
+    const focused = () =>
+      page.evaluate('document.activeElement === document.body ? "body" : document.activeElement.className');
+    // A key pressed while only the boot still shows: the page has been active when the ticket comes.
+    const release = await visitHeld(page, `?serial=${months(5)}`);
+    await page.locator('img.ticket-still[data-first-sight="true"]').waitFor({ state: 'attached' });
+    await page.keyboard.press('Tab');
+    await release();
+    await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
+    expect(await focused()).toBe('body');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('skip-link');
+    // The same with another design (remembered for the game: this test comes last), the key pressed
+    // once the app has shown the ticket.
+    await page.goto(`${base}/?serial=${months(6)}&design=calendrier`);
+    await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
+    expect(await focused()).toBe('body');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('skip-link');
+  });
 });

@@ -149,6 +149,8 @@ const fr = {
   list: (problems: readonly string[]) => problems.join('\u202f; '),
   svgOutside: (tag: string, attribute: string, target: string) =>
     `<${tag} ${attribute}="${target}"> renvoie hors du fichier\u00a0: seuls les renvois #id sont pris en charge`,
+  svgStyleOutside: (reference: string) =>
+    `<style> renvoie hors du fichier (${reference})\u00a0: seuls les renvois #id sont pris en charge`,
   viewBox: (given: string | null, width: number, height: number) =>
     `${given === null ? 'son viewBox manque' : `son viewBox est «\u00a0${given}\u00a0»`}\u00a0: le modèle mesure ${width} × ${height}, il doit donc être «\u00a00 0 ${width} ${height}\u00a0»`,
 };
@@ -253,6 +255,7 @@ const en: DesignWords = {
   list: (problems) => problems.join('; '),
   svgOutside: (tag, attribute, target) =>
     `<${tag} ${attribute}="${target}"> refers outside the file: only #id references are supported`,
+  svgStyleOutside: (reference) => `<style> refers outside the file (${reference}): only #id references are supported`,
   viewBox: (given, width, height) =>
     `its viewBox is ${given === null ? 'missing' : `"${given}"`}: the design is ${width} × ${height}, so it must be "0 0 ${width} ${height}"`,
 };

@@ -66,6 +66,10 @@ export function svgProblem(text: string, words: DesignWords): string | null {
 /** The parts of an SVG element read here: the page's DOM and the build's XML parser both have them. */
 interface SvgElementLike {
   readonly localName: string | null;
+  /** Every attribute, by its name as written (`xlink:href`): a reference may hide in any. */
+  readonly attributes: ArrayLike<{ readonly name: string; readonly value: string }>;
+  /** A <style>'s sheet, read for what it loads. */
+  readonly textContent: string | null;
   getAttribute(name: string): string | null;
   hasAttribute(name: string): boolean;
   getElementsByTagName(name: string): ArrayLike<SvgElementLike>;
@@ -136,17 +140,39 @@ function startTagLines(text: string): number[] {
   return lines;
 }
 
-/** Why one element draws something other than the file (svgReferenceProblem), in `words`, or null. */
+// A CSS or presentation reference: url(…), its target quoted or not.
+const URL_REFERENCE = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)]*?))\s*\)/gi;
+
+/** The targets of `value`'s url(…) references that are not in the file (`#id`), in order. */
+function outsideUrls(value: string): string[] {
+  return [...value.matchAll(URL_REFERENCE)]
+    .map((match) => (match[1] ?? match[2] ?? match[3] ?? '').trim())
+    .filter((target) => !target.startsWith('#'));
+}
+
+/**
+ * Why one element draws something other than the file (svgReferenceProblem), in `words`, or null:
+ * an element that loads or runs something (<image>, <foreignObject>, <script>), an href to another
+ * file, a url(…) in any attribute (fill, stroke, filter, mask, clip-path, marker-*, style…) whose
+ * target is not `#id`, and in a <style>'s sheet such a url(…) or an @import.
+ */
 export function elementReferenceProblem(
   element: Omit<SvgElementLike, 'getElementsByTagName'>,
   words: DesignWords,
 ): string | null {
   const tag = element.localName ?? '';
   if (tag === 'image' || tag === 'foreignObject' || tag === 'script') return words.svgTag(tag);
-  for (const name of ['href', 'xlink:href']) {
-    const target = element.getAttribute(name);
-    if (target !== null && target !== '' && !target.startsWith('#'))
-      return words.svgOutside(tag, name, target.slice(0, 80));
+  for (const { name, value } of Array.from(element.attributes)) {
+    const href = name === 'href' || name.endsWith(':href');
+    if (href && value !== '' && !value.startsWith('#')) return words.svgOutside(tag, name, value.slice(0, 80));
+    if (!href && outsideUrls(value).length > 0) return words.svgOutside(tag, name, value.slice(0, 80));
+  }
+  if (tag === 'style') {
+    const sheet = element.textContent ?? '';
+    const imported = /@import\s+(?:url\(\s*)?["']?([^"');\s]*)/i.exec(sheet);
+    if (imported !== null) return words.svgStyleOutside(`@import ${imported[1] ?? ''}`.slice(0, 80));
+    const url = outsideUrls(sheet)[0];
+    if (url !== undefined) return words.svgStyleOutside(`url(${url})`.slice(0, 80));
   }
   return null;
 }

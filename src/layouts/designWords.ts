@@ -91,5 +91,6 @@ export interface DesignWords {
   atLine(problem: string, line: number): string; // a problem of an SVG's element, with the line of its start tag
   list(problems: readonly string[]): string; // several problems of one file, in one message
   svgOutside(tag: string, attribute: string, target: string): string;
+  svgStyleOutside(reference: string): string; // a <style>'s url(…) or @import of another file
   viewBox(given: string | null, width: number, height: number): string;
 }

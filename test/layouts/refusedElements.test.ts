@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESIGN_WORDS } from '../../src/i18n/designWords.ts';
 import { parseDesignFolder } from '../../src/layouts/designFolder.ts';
+import { createFontLoader, outlineSvgText } from '../../build/outlineArt.ts';
 
 // An art with a <script> and, further down, an image from outside: both are named at once, each
 // with its line, so the person fixes them all in one go (every surface named the script alone).
@@ -82,5 +83,86 @@ describe('an art with a <style> and a style attribute', () => {
     });
     const clean = parseDesignFolder(folder(art), DESIGN_WORDS.en, 'calendrier');
     expect(clean.ok && clean.folder.buildRefuses).toEqual({});
+  });
+});
+
+// A paint, filter, mask or clip taken from another file, or a symbol's style sheet loading one:
+// the lab said "every check passes" and the CLI's headless page tried to fetch the address. Each
+// is refused like <use href="other.svg#a">, with its line, in the lab and in the build's outliner.
+describe('a reference outside the file in any attribute or in a style sheet', () => {
+  const folder = (files: Record<string, string>) => ({
+    'design.json': readFileSync(join(dir, 'design.json'), 'utf8'),
+    'calendrier.svg': art,
+    'calendrier.en.svg': readFileSync(join(dir, 'calendrier.en.svg'), 'utf8'),
+    ...files,
+  });
+  const planted = art.replace(
+    '</svg>',
+    [
+      '<rect fill="url(https://example.com/p.svg#g)" width="1" height="1"/>',
+      '<rect stroke="url(#local)" filter="url( \'shapes.svg#blur\' )" width="1" height="1"/>',
+      '<g clip-path="url(#local)" mask=\'url("#local")\'><rect marker-start="url(m.svg#dot)" width="1" height="1"/></g>',
+      '<use href="#local"/>',
+      '</svg>',
+    ].join('\n'),
+  );
+  const fill = lineOf(planted, '<rect fill=');
+  const expected = [
+    `<rect fill="url(https://example.com/p.svg#g)"> refers outside the file: only #id references are supported (line ${fill})`,
+    `<rect filter="url( 'shapes.svg#blur' )"> refers outside the file: only #id references are supported (line ${fill + 1})`,
+    `<rect marker-start="url(m.svg#dot)"> refers outside the file: only #id references are supported (line ${fill + 2})`,
+  ].join('; ');
+
+  it('names each in the lab, with its line, in both languages; #id references pass', () => {
+    const en = parseDesignFolder(folder({ 'calendrier.svg': planted }), DESIGN_WORDS.en, 'calendrier');
+    expect(en.ok ? [] : en.problems).toEqual([{ code: 'svgContent', file: 'calendrier.svg', detail: expected }]);
+    const fr = parseDesignFolder(folder({ 'calendrier.svg': planted }), DESIGN_WORDS.fr, 'calendrier');
+    expect(fr.ok ? '' : JSON.stringify(fr.problems)).toContain(
+      `<rect fill=\\"url(https://example.com/p.svg#g)\\"> renvoie hors du fichier\u00a0: seuls les renvois #id sont pris en charge (ligne ${fill})`,
+    );
+  });
+
+  it('names the same in the build, whose outliner reads the file with its own XML parser', () => {
+    const [a, b, c] = expected.split('; ').map((problem) => problem.replace(/ \(line \d+\)$/, ''));
+    expect(() => outlineSvgText(planted, 'calendrier.svg', createFontLoader())).toThrow(
+      `calendrier.svg:${fill}:1: ${a}; calendrier.svg:${fill + 1}:1: ${b}; calendrier.svg:${fill + 2}:49: ${c}`,
+    );
+  });
+
+  it("names a symbol's style sheet that imports or loads another file, and a url() in a style attribute", () => {
+    const symbol = (sheet: string, attribute = '') =>
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">\n<style>${sheet}</style>\n<rect${attribute} width="9" height="9"/>\n</svg>`;
+    const design = JSON.parse(readFileSync(join(dir, 'design.json'), 'utf8')) as { symbols?: unknown };
+    const files = (svg: string) => folder({ 'symbols/clover.svg': svg });
+    const problem = (svg: string, lang: 'fr' | 'en' = 'en') => {
+      const result = parseDesignFolder(files(svg), DESIGN_WORDS[lang], 'calendrier');
+      return result.ok ? null : result.problems;
+    };
+    expect(design.symbols).toBeUndefined();
+    expect(problem(symbol('rect { fill: url(#local) }'))).toBeNull();
+    expect(problem(symbol('@import url("https://example.com/a.css"); rect { fill: red }'))).toEqual([
+      {
+        code: 'svgContent',
+        file: 'symbols/clover.svg',
+        detail:
+          '<style> refers outside the file (@import https://example.com/a.css): only #id references are supported (line 2)',
+      },
+    ]);
+    expect(problem(symbol("rect { fill: url('p.svg#g') }"), 'fr')).toEqual([
+      {
+        code: 'svgContent',
+        file: 'symbols/clover.svg',
+        detail:
+          '<style> renvoie hors du fichier (url(p.svg#g))\u00a0: seuls les renvois #id sont pris en charge (ligne 2)',
+      },
+    ]);
+    expect(problem(symbol('', ' style="fill: url(https://example.com/p.svg#g)"'))).toEqual([
+      {
+        code: 'svgContent',
+        file: 'symbols/clover.svg',
+        detail:
+          '<rect style="fill: url(https://example.com/p.svg#g)"> refers outside the file: only #id references are supported (line 3)',
+      },
+    ]);
   });
 });

@@ -6,6 +6,18 @@
 import { formatDecimal } from './format.ts';
 import type { Lang } from './lang.ts';
 
+/**
+ * The largest design file read, in megabytes: `DESIGN_FILE_LIMIT_MB` of src/layouts/fileSize.ts,
+ * which this layer may not import (test/layouts/fileSize.test.ts holds the two together).
+ */
+const DESIGN_FILE_LIMIT_MB = 8;
+
+/** What a design file is, from the name a message gives it (`design.json`, `symbols/bone.svg`, `--layout "x.json"`). */
+function designFileKind(file: string): 'json' | 'symbol' | 'art' {
+  if (/\.json"?$/i.test(file)) return 'json';
+  return /(?:^|[/\\"])symbols[/\\]/.test(file) ? 'symbol' : 'art';
+}
+
 /** A measure as French writes it: a decimal comma, "8,3", and grouped thousands. */
 const frNum = (value: number) => formatDecimal(value, 'fr', 3);
 
@@ -171,7 +183,14 @@ const fr = {
       svgContent: (file: string, detail: string) => `${file} ne peut pas être dessiné tel quel\u00a0: ${detail}`,
       unreadable: (files: string) => `fichiers illisibles\u00a0: ${files}.`,
       tooLarge: (file: string, mb: number) =>
-        `${file} pèse ${frNum(mb)} Mo\u00a0: trop lourd pour une illustration de ticket.`,
+        `${file} pèse ${frNum(mb)} Mo, plus que les ${DESIGN_FILE_LIMIT_MB} Mo permis à un fichier de modèle\u00a0: ${
+          {
+            json: 'un design.json ne contient que des nombres et des noms (quelques ko)\u202f; vérifiez que c’est bien le fichier du modèle, enregistré en JSON simple',
+            art: 'une illustration de ticket pèse quelques centaines de ko\u202f; retirez-en les images et polices incorporées et simplifiez ses tracés',
+            symbol:
+              'un symbole est un dessin de 100 × 100 de quelques ko\u202f; retirez-en les images et polices incorporées et simplifiez ses tracés',
+          }[designFileKind(file)]
+        }.`,
       notUtf8: (file: string, line: number) =>
         `${file} n’est pas en UTF-8 (ligne ${line})\u00a0: enregistrez-le en UTF-8.`,
     },
@@ -356,7 +375,15 @@ const en: QaWords = {
       notSvg: (file, detail) => `${file} is not an SVG image: ${detail}`,
       svgContent: (file, detail) => `${file} cannot be drawn as it is: ${detail}`,
       unreadable: (files) => `files that cannot be read: ${files}.`,
-      tooLarge: (file, mb) => `${file} weighs ${mb} MB: too large for ticket art.`,
+      tooLarge: (file, mb) =>
+        `${file} weighs ${mb} MB, over the ${DESIGN_FILE_LIMIT_MB} MB a design file may weigh: ${
+          {
+            json: 'a design.json holds only numbers and names (a few kB); check that it is the design’s file, saved as plain JSON',
+            art: 'ticket art weighs a few hundred kB; take out embedded pictures and fonts and simplify its paths',
+            symbol:
+              'a symbol is a 100 × 100 drawing of a few kB; take out embedded pictures and fonts and simplify its paths',
+          }[designFileKind(file)]
+        }.`,
       notUtf8: (file, line) => `${file} is not UTF-8 (line ${line}): save it as UTF-8.`,
     },
     report: {

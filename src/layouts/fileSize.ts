@@ -1,11 +1,16 @@
 /**
- * The largest design file read (design.json, an art, a symbol): larger than any ticket art, so a
- * file this big is not one, and parsing it would take minutes or overflow the XML parser. The
- * design lab, `grattez check-layout` and the build refuse it alike, before reading it.
+ * The largest design file read (design.json, an art, a symbol), in megabytes (10⁶ bytes, as the
+ * messages count them): larger than any ticket art, so a file this big is not one, and parsing
+ * it would take minutes or overflow the XML parser. The design lab, `grattez check-layout` and the
+ * build refuse it alike, before reading it; their words (QA_WORDS' `tooLarge`) state this limit.
  */
-const MAX_DESIGN_FILE_BYTES = 8 * 1024 * 1024;
+export const DESIGN_FILE_LIMIT_MB = 8;
 
-/** A file of `bytes` over the limit: its size in megabytes as the message says it (10.5); null when it may be read. */
+/**
+ * A file of `bytes` over the limit: its size in megabytes as the message says it, to a tenth (10.5;
+ * 8.1 for a byte over, never "8 MB, over 8 MB"); null when it may be read.
+ */
 export function designFileTooLarge(bytes: number): number | null {
-  return bytes > MAX_DESIGN_FILE_BYTES ? Math.round(bytes / 1e5) / 10 : null;
+  if (bytes <= DESIGN_FILE_LIMIT_MB * 1e6) return null;
+  return Math.max(Math.round(bytes / 1e5) / 10, DESIGN_FILE_LIMIT_MB + 0.1);
 }

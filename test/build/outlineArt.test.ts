@@ -289,7 +289,9 @@ describe('checkDesignFolder: what the build refuses in a design folder', () => {
       );
       // Over the design lab's limit: refused in its words, not read.
       writeFileSync(join(folder, 'symbols', 'bone.svg'), `<svg><!--${'x'.repeat(9_000_000)}--></svg>`);
-      expect(checkDesignFolder(folder)[1]).toBe('symbols/bone.svg weighs 9 MB: too large for ticket art.');
+      expect(checkDesignFolder(folder)[1]).toBe(
+        'symbols/bone.svg weighs 9 MB, over the 8 MB a design file may weigh: a symbol is a 100 × 100 drawing of a few kB; take out embedded pictures and fonts and simplify its paths.',
+      );
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }
@@ -305,7 +307,7 @@ describe('the dev server’s art (outlineArt’s middleware)', () => {
     try {
       const folder = join(root, 'designs', 'big');
       mkdirSync(folder, { recursive: true });
-      // Over 8 MiB: read, the XML parser would take it in and give up (a comment of 9 MB).
+      // Over 8 MB: read, the XML parser would take it in and give up (a comment of 9 MB).
       const art = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 900"><!--${'x'.repeat(9_000_000)}--></svg>`;
       writeFileSync(join(folder, 'big.svg'), art);
       const plugin = outlineArt();
@@ -320,7 +322,8 @@ describe('the dev server’s art (outlineArt’s middleware)', () => {
       let sent: unknown;
       const response = { setHeader: () => undefined, end: (body: unknown) => (sent = body) };
       middleware!({ method: 'GET', url: '/designs/big/big.svg' }, response, (error) => (passed = error));
-      const message = 'designs/big/big.svg weighs 9 MB: too large for ticket art.';
+      const message =
+        'designs/big/big.svg weighs 9 MB, over the 8 MB a design file may weigh: ticket art weighs a few hundred kB; take out embedded pictures and fonts and simplify its paths.';
       expect(sent).toBeUndefined();
       expect(passed).toBeInstanceOf(ArtOutlineError);
       expect((passed as Error).message).toBe(message);

@@ -177,7 +177,7 @@ describe('grattez check-layout (schema and geometry)', () => {
     expect(await cli(['check-layout', '--design', folder])).toEqual({
       code: 2,
       stdout: '',
-      stderr: `grattez: calendrier.svg weighs ${megabytes} MB: too large for ticket art.\n`,
+      stderr: `grattez: calendrier.svg weighs ${megabytes} MB, over the 8 MB a design file may weigh: ticket art weighs a few hundred kB; take out embedded pictures and fonts and simplify its paths.\n`,
     });
   });
 

@@ -42,7 +42,7 @@ describe('numbers in findings', () => {
     for (const f of findings) expect(describeFinding(f, 'fr')).toMatch(/\d,\d/);
     for (const f of findings) expect(describeFinding(f, 'fr')).not.toMatch(/\d\.\d/);
     expect(QA_WORDS.fr.lab.problem.tooLarge('calendrier.svg', 10.5)).toBe(
-      'calendrier.svg pèse 10,5 Mo\u00a0: trop lourd pour une illustration de ticket.',
+      'calendrier.svg pèse 10,5 Mo, plus que les 8 Mo permis à un fichier de modèle\u00a0: une illustration de ticket pèse quelques centaines de ko\u202f; retirez-en les images et polices incorporées et simplifiez ses tracés.',
     );
   });
 });

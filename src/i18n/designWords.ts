@@ -149,6 +149,11 @@ const fr = {
   list: (problems: readonly string[]) => problems.join('\u202f; '),
   svgOutside: (tag: string, attribute: string, target: string) =>
     `<${tag} ${attribute}="${target}"> renvoie hors du fichier\u00a0: seuls les renvois #id sont pris en charge`,
+  textFontRequired: (text: string) => `<text> «\u00a0${text}\u00a0»\u00a0: font-family est obligatoire`,
+  textFontFamily: (text: string, family: string, faces: string) =>
+    `<text> «\u00a0${text}\u00a0»\u00a0: font-family doit commencer par une famille fournie par le projet (${faces}), pas «\u00a0${family}\u00a0»`,
+  textFontWeight: (text: string, weight: string, family: string, faces: string) =>
+    `<text> «\u00a0${text}\u00a0»\u00a0: font-weight="${weight}" n’est pas fourni pour ${family} (fournis\u00a0: ${faces})`,
   svgStyleOutside: (reference: string) =>
     `<style> renvoie hors du fichier (${reference})\u00a0: seuls les renvois #id sont pris en charge`,
   viewBox: (given: string | null, width: number, height: number) =>
@@ -255,6 +260,11 @@ const en: DesignWords = {
   list: (problems) => problems.join('; '),
   svgOutside: (tag, attribute, target) =>
     `<${tag} ${attribute}="${target}"> refers outside the file: only #id references are supported`,
+  textFontRequired: (text) => `<text> "${text}": font-family is required`,
+  textFontFamily: (text, family, faces) =>
+    `<text> "${text}": font-family must start with a bundled family (${faces}), not "${family}"`,
+  textFontWeight: (text, weight, family, faces) =>
+    `<text> "${text}": font-weight="${weight}" is not bundled for ${family} (bundled: ${faces})`,
   svgStyleOutside: (reference) => `<style> refers outside the file (${reference}): only #id references are supported`,
   viewBox: (given, width, height) =>
     `its viewBox is ${given === null ? 'missing' : `"${given}"`}: the design is ${width} × ${height}, so it must be "0 0 ${width} ${height}"`,

@@ -166,8 +166,8 @@ const fr = {
       `Ce modèle porte l’identifiant d’un modèle intégré («\u00a0${id}\u00a0»)\u00a0: la version ouverte le remplace dans cette page.`,
     liveText:
       'Différence avec la construction\u00a0: les textes de l’illustration sont dessinés par le navigateur avec les polices du projet intégrées au SVG, alors que la construction les convertit en contours (avec fontkit). L’approche, le crénage et l’anticrénelage peuvent différer d’un pixel ou deux.',
-    unbundled: (file: string, faces: string) =>
-      `${file}\u00a0: police non fournie par le projet (${faces})\u202f; le navigateur la remplace, et la construction refusera ce fichier.`,
+    unbundled: (file: string, detail: string) =>
+      `${file}\u00a0: ${detail}\u202f; le navigateur remplace ces polices, et la construction refusera ce fichier.`,
     buildRefuses: (file: string, detail: string) =>
       `${file}\u00a0: dessiné ici, mais la construction refusera ce fichier\u00a0: ${detail}`,
     problemsTitle: 'Ce dossier ne peut pas être montré\u00a0:',
@@ -360,8 +360,8 @@ const en: QaWords = {
       `This design has the id of a built-in one ("${id}"): the opened version replaces it in this page.`,
     liveText:
       'How this differs from the build: the art’s text is drawn by the browser with the project’s fonts embedded in the SVG, where the build turns it into outlines (with fontkit). Spacing, kerning and antialiasing may differ by a pixel or two.',
-    unbundled: (file, faces) =>
-      `${file}: a font the project does not bundle (${faces}); the browser draws a fallback, and the build will refuse this file.`,
+    unbundled: (file, detail) =>
+      `${file}: ${detail}; the browser draws these with a fallback font, and the build will refuse this file.`,
     buildRefuses: (file, detail) => `${file}: drawn here, but the build will refuse this file: ${detail}`,
     problemsTitle: 'This folder cannot be shown:',
     problem: {

@@ -27,6 +27,8 @@ interface DesignFolder {
   readonly svg: Readonly<Record<string, string>>;
   /** What the build will refuse in an art file this page draws (its styles, each with its line), by path. */
   readonly buildRefuses: Readonly<Record<string, string>>;
+  /** Each <text> of an art in a face the project does not bundle, with its line and text, by path. */
+  readonly unbundled: Readonly<Record<string, string>>;
 }
 
 export type DesignFolderResult =
@@ -99,6 +101,45 @@ export function svgReferenceProblem(
 /** Each <style> and style attribute of an art, with its line in `text`, in `words`: what the build will refuse. */
 function artStyleProblems(root: SvgElementLike, text: string, words: DesignWords): string | null {
   const problems = refusedElements(root, text, words, (element) => [artStyleProblem(element, words)]);
+  return problems.length === 0 ? null : words.list(problems);
+}
+
+/**
+ * The faces an art's <text> may print with, family → weights: those the build outlines with
+ * (build/outlineArt.ts's ART_FACES) and the lab embeds (src/render/artFonts.ts).
+ */
+const BUNDLED_FACES: Readonly<Record<string, readonly number[]>> = {
+  Nunito: [200, 300, 400, 500, 600, 700, 800, 900],
+  Fredoka: [300, 400, 500, 600, 700],
+};
+
+/**
+ * Each <text> of an art whose face the project does not bundle (its first font-family, its
+ * font-weight), with its line and its text, in `words`: the build refuses it in the same words
+ * (the lab draws it with a fallback). Null when every text has a bundled face.
+ */
+function artFontProblems(root: SvgElementLike, text: string, words: DesignWords): string | null {
+  const faces = Object.entries(BUNDLED_FACES)
+    .map(([name, weights]) => `${name} ${weights.join('/')}`)
+    .join(', ');
+  const problems = refusedElements(root, text, words, (element) => {
+    if (element.localName !== 'text') return [];
+    // Read as the build reads it: SVG's white space handling, the first family, unquoted.
+    const content = (element.textContent ?? '')
+      .replace(/[\r\n]/g, '')
+      .replace(/\t/g, ' ')
+      .replace(/ {2,}/g, ' ')
+      .trim();
+    const quoted = content.length > 40 ? `${content.slice(0, 40)}…` : content;
+    const familyText = element.getAttribute('font-family');
+    if (familyText === null) return [words.textFontRequired(quoted)];
+    const family = (familyText.split(',')[0] ?? '').trim().replace(/^(['"])(.*)\1$/, '$2');
+    const weights = BUNDLED_FACES[family];
+    if (weights === undefined) return [words.textFontFamily(quoted, family, faces)];
+    const weightText = element.getAttribute('font-weight') ?? 'normal';
+    const weight = weightText === 'normal' ? 400 : weightText === 'bold' ? 700 : Number(weightText);
+    return weights.includes(weight) ? [] : [words.textFontWeight(quoted, weightText, family, faces)];
+  });
   return problems.length === 0 ? null : words.list(problems);
 }
 
@@ -238,6 +279,7 @@ export function parseDesignFolder(
   const arts = new Set([design.art.fr, design.art.en]);
   const svg: Record<string, string> = {};
   const buildRefuses: Record<string, string> = {};
+  const unbundled: Record<string, string> = {};
   const problems: DesignFolderProblem[] = [];
   for (const file of new Set(drawn)) {
     const text = texts.get(file) ?? '';
@@ -261,6 +303,8 @@ export function parseDesignFolder(
     // Drawn here as it is, but refused by the build: said beside the pictures.
     const styles = art ? artStyleProblems(root, text, words) : null;
     if (styles !== null) buildRefuses[file] = styles;
+    const fonts = art ? artFontProblems(root, text, words) : null;
+    if (fonts !== null) unbundled[file] = fonts;
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, folder: { design, svg, buildRefuses } };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, folder: { design, svg, buildRefuses, unbundled } };
 }

@@ -91,6 +91,10 @@ export interface DesignWords {
   atLine(problem: string, line: number): string; // a problem of an SVG's element, with the line of its start tag
   list(problems: readonly string[]): string; // several problems of one file, in one message
   svgOutside(tag: string, attribute: string, target: string): string;
-  svgStyleOutside(reference: string): string; // a <style>'s url(…) or @import of another file
+  svgStyleOutside(reference: string): string;
+  // An art's <text> in a face the project does not bundle (`text`: its characters, cut at 40), as the build words it.
+  textFontRequired(text: string): string;
+  textFontFamily(text: string, family: string, faces: string): string;
+  textFontWeight(text: string, weight: string, family: string, faces: string): string; // a <style>'s url(…) or @import of another file
   viewBox(given: string | null, width: number, height: number): string;
 }

@@ -5,7 +5,7 @@ import { provideDesign } from '../layouts/index.ts';
 import { folderPath, parseDesignFolder, type DesignFolderProblem, type FolderDesign } from '../layouts/designFolder.ts';
 import { utf8Text } from '../layouts/utf8.ts';
 import { designFileTooLarge } from '../layouts/fileSize.ts';
-import { embedArtFonts, type ArtFace } from './artFonts.ts';
+import { embedArtFonts } from './artFonts.ts';
 import { provideDesignFiles } from './assets.ts';
 import { forgetGivenSvg, keepGivenSvg } from './givenSvg.ts';
 
@@ -134,8 +134,8 @@ export interface GivenDesign {
   readonly design: FolderDesign;
   /** The art's and symbols' texts as the page draws them (fonts embedded), by path. */
   readonly svg: Readonly<Record<string, string>>;
-  /** Faces the art names that the project does not bundle, by file. */
-  readonly unbundled: Readonly<Record<string, readonly ArtFace[]>>;
+  /** Each <text> of the art in a face the project does not bundle, with its line and text, by file (worded). */
+  readonly unbundled: Readonly<Record<string, string>>;
   /** What the build will refuse in the art though this page draws it (its styles, each with its line), by file. */
   readonly buildRefuses: Readonly<Record<string, string>>;
   /** Whether the art still has <text> (drawn with embedded fonts; the build outlines it). */
@@ -198,16 +198,14 @@ export async function openDesignFolder(source: FolderSource, lang: Lang): Promis
     };
     return { ok: false, problems: parsed.problems, problemsIn };
   }
-  const { design, svg, buildRefuses } = parsed.folder;
+  const { design, svg, buildRefuses, unbundled } = parsed.folder;
   const drawn: Record<string, string> = {};
   const urls: Record<string, string> = {};
-  const unbundled: Record<string, ArtFace[]> = {};
   let liveText = false;
   for (const [path, text] of Object.entries(svg)) {
     const embedded = await embedArtFonts(text);
     drawn[path] = embedded.svg;
     liveText ||= embedded.svg !== text;
-    if (embedded.unbundled.length > 0) unbundled[path] = embedded.unbundled;
     urls[path] = URL.createObjectURL(new Blob([embedded.svg], { type: 'image/svg+xml' }));
     keepGivenSvg(urls[path], embedded.svg);
   }

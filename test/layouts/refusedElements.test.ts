@@ -166,3 +166,54 @@ describe('a reference outside the file in any attribute or in a style sheet', ()
     ]);
   });
 });
+
+// The lab's font warning said "a font the project does not bundle (Comic Sans MS 800)": no line,
+// no text, no faces allowed, where the CLI (the build's outliner) names all three. The lab now
+// says each text as the build does, with its line.
+describe('an art <text> in a face the project does not bundle', () => {
+  const files = (svg: string) => ({
+    'design.json': readFileSync(join(dir, 'design.json'), 'utf8'),
+    'calendrier.svg': svg,
+    'calendrier.en.svg': readFileSync(join(dir, 'calendrier.en.svg'), 'utf8'),
+  });
+  const first = /<text [^>]*font-family="[^"]*"[^>]*>/.exec(art)![0];
+  const comic = art.replace(first, first.replace(/font-family="[^"]*"/, 'font-family="\'Comic Sans MS\', cursive"'));
+  const line = lineOf(comic, "font-family=\"'Comic Sans MS'");
+  const faces = 'Nunito 200/300/400/500/600/700/800/900, Fredoka 300/400/500/600/700';
+
+  it('names each text, its line and the bundled faces, in the build’s words', () => {
+    const en = parseDesignFolder(files(comic), DESIGN_WORDS.en, 'calendrier');
+    expect(en.ok).toBe(true);
+    if (!en.ok) return;
+    const detail = en.folder.unbundled['calendrier.svg'];
+    expect(detail).toMatch(
+      new RegExp(
+        `^<text> "[^"]+": font-family must start with a bundled family \\(${faces.replace(/\//g, '\\/')}\\), not "Comic Sans MS" \\(line ${line}\\)$`,
+      ),
+    );
+    expect(en.folder.unbundled['calendrier.en.svg']).toBeUndefined();
+    // The build's outliner says the same of the same text, at the same line.
+    let built = '';
+    try {
+      outlineSvgText(comic, 'calendrier.svg', createFontLoader());
+    } catch (error) {
+      built = (error as Error).message;
+    }
+    expect(`${built.replace(/^calendrier\.svg:(\d+):\d+: (.*)$/, '$2 (line $1)')}`).toBe(detail);
+    const fr = parseDesignFolder(files(comic), DESIGN_WORDS.fr, 'calendrier');
+    expect(fr.ok && fr.folder.unbundled['calendrier.svg']).toMatch(
+      `font-family doit commencer par une famille fournie par le projet (${faces}), pas «\u00a0Comic Sans MS\u00a0» (ligne ${line})`,
+    );
+  });
+
+  it('names a weight the family does not have, as the build does', () => {
+    const tag = first
+      .replace(/ font-weight="[^"]*"/, '')
+      .replace(/font-family="[^"]*"/, 'font-family="Fredoka" font-weight="800"');
+    const heavy = art.replace(first, tag);
+    const result = parseDesignFolder(files(heavy), DESIGN_WORDS.en, 'calendrier');
+    expect(result.ok && result.folder.unbundled['calendrier.svg']).toMatch(
+      `: font-weight="800" is not bundled for Fredoka (bundled: ${faces}) (line ${lineOf(heavy, 'font-weight="800"')})`,
+    );
+  });
+});

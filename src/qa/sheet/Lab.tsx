@@ -270,11 +270,8 @@ function notesOf(given: GivenDesign, m: QaWords['lab']): { text: string; refused
   const notes: { text: string; refused: boolean }[] = [];
   if (isDesignId(given.design.id)) notes.push({ text: m.replaces(given.design.id), refused: false });
   if (given.liveText) notes.push({ text: m.liveText, refused: false });
-  for (const [file, faces] of Object.entries(given.unbundled))
-    notes.push({
-      text: m.unbundled(file, faces.map((f) => `${f.family || '?'} ${f.weight}`).join(', ')),
-      refused: true,
-    });
+  for (const [file, detail] of Object.entries(given.unbundled))
+    notes.push({ text: m.unbundled(file, detail), refused: true });
   for (const [file, detail] of Object.entries(given.buildRefuses))
     notes.push({ text: m.buildRefuses(file, detail), refused: true });
   return notes;

@@ -52,6 +52,13 @@ const fr = {
     `Contrôles de la page ${page} affichée\u00a0: textes et couvertures à la densité ${density}, contraste à 3, symboles à 2 (npm run qa contrôle toutes les pages aux densités 1, 2 et 3).`,
   checkedEverywhere: 'Contrôlé sur toutes les pages aux densités 1, 2 et 3 (npm run qa).',
   failures: (n: number) => (n <= 1 ? `${n} échec` : `${n} échecs`),
+  /** The lab's count of failures over both languages' rows, which list a failure of no language under each. */
+  failuresListed: (failures: number, lines: number) =>
+    `${failures <= 1 ? `${failures} échec` : `${failures} échecs`}${
+      lines === failures
+        ? ''
+        : ` (en ${lines} lignes\u00a0: un échec qui ne dépend pas de la langue, comme la géométrie, est listé sous chaque langue)`
+    }`,
   checks: {
     schema: 'Schéma',
     geometry: 'Géométrie',
@@ -155,10 +162,10 @@ const fr = {
     save: 'Enregistrer le rapport (HTML)',
     reading: 'Lecture du dossier…',
     opened: (id: string, name: string) => `Modèle «\u00a0${id}\u00a0» (${name}) ouvert. Contrôles en cours…`,
-    done: (id: string, failures: number, refused: number = 0) =>
+    done: (id: string, failures: number, refused: number = 0, lines: number = failures) =>
       (failures === 0
         ? `Modèle «\u00a0${id}\u00a0»\u00a0: tous les contrôles passent`
-        : `Modèle «\u00a0${id}\u00a0»\u00a0: ${failures} échec(s)`) +
+        : `Modèle «\u00a0${id}\u00a0»\u00a0: ${fr.failuresListed(failures, lines)}`) +
       (refused === 0
         ? '.'
         : `, mais la construction refusera ${refused === 1 ? 'un fichier' : `${refused} fichiers`} (voir les notes au-dessus des images).`),
@@ -258,6 +265,12 @@ const en: QaWords = {
     `Checks of page ${page} shown: text and covers at density ${density}, contrast at 3, symbols at 2 (npm run qa checks every page at densities 1, 2 and 3).`,
   checkedEverywhere: 'Checked on every page at densities 1, 2 and 3 (npm run qa).',
   failures: (n) => (n === 1 ? `${n} failure` : `${n} failures`),
+  failuresListed: (failures, lines) =>
+    `${failures === 1 ? '1 failure' : `${failures} failures`}${
+      lines === failures
+        ? ''
+        : ` (listed in ${lines} lines: a failure that does not depend on the language, such as the geometry, is listed under each language)`
+    }`,
   checks: {
     schema: 'Schema',
     geometry: 'Geometry',
@@ -351,8 +364,10 @@ const en: QaWords = {
     save: 'Save the report (HTML)',
     reading: 'Reading the folder…',
     opened: (id, name) => `Design "${id}" (${name}) opened. Running the checks…`,
-    done: (id, failures, refused = 0) =>
-      (failures === 0 ? `Design "${id}": every check passes` : `Design "${id}": ${failures} failure(s)`) +
+    done: (id, failures, refused = 0, lines = failures) =>
+      (failures === 0
+        ? `Design "${id}": every check passes`
+        : `Design "${id}": ${en.failuresListed(failures, lines)}`) +
       (refused === 0
         ? '.'
         : `, but the build will refuse ${refused === 1 ? 'a file' : `${refused} files`} (see the notes above the pictures).`),

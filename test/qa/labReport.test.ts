@@ -57,7 +57,10 @@ describe("the design lab's report", () => {
       ...report,
       rows: report.rows.map((r) => ({ ...r, findings: [...r.findings, overlap] })),
     });
-    expect(both).toContain(QA_WORDS.en.failures(2));
+    // Said as what is listed: 3 lines, 2 failures, and why.
+    expect(both).toContain(
+      '2 failures (listed in 3 lines: a failure that does not depend on the language, such as the geometry, is listed under each language)',
+    );
   });
 
   it('marks a file the build will refuse as a failure, other notes as notes', () => {
@@ -70,9 +73,23 @@ describe("the design lab's report", () => {
       'Design "x": every check passes, but the build will refuse a file (see the notes above the pictures).',
     );
     expect(QA_WORDS.fr.lab.done('x', 2, 2)).toBe(
-      'Modèle «\u00a0x\u00a0»\u00a0: 2 échec(s), mais la construction refusera 2 fichiers (voir les notes au-dessus des images).',
+      'Modèle «\u00a0x\u00a0»\u00a0: 2 échecs, mais la construction refusera 2 fichiers (voir les notes au-dessus des images).',
     );
     expect(QA_WORDS.en.lab.done('x', 0)).toBe('Design "x": every check passes.');
+  });
+
+  it('counts in the status what the rows list, or says why a failure is listed twice', () => {
+    // Overlapping zones: one failure of the layout, listed under each language (it read "1 failure(s)" over 2 lines).
+    expect(QA_WORDS.en.lab.done('x', 1, 0, 2)).toBe(
+      'Design "x": 1 failure (listed in 2 lines: a failure that does not depend on the language, such as the geometry, is listed under each language).',
+    );
+    expect(QA_WORDS.fr.lab.done('x', 2, 0, 3)).toBe(
+      'Modèle «\u00a0x\u00a0»\u00a0: 2 échecs (en 3 lignes\u00a0: un échec qui ne dépend pas de la langue, comme la géométrie, est listé sous chaque langue).',
+    );
+    expect(QA_WORDS.en.lab.done('x', 1, 0, 1)).toBe('Design "x": 1 failure.');
+    expect(QA_WORDS.en.lab.done('x', 3, 1, 3)).toBe(
+      'Design "x": 3 failures, but the build will refuse a file (see the notes above the pictures).',
+    );
   });
 
   it('is self-contained: pictures inline, nothing fetched', () => {

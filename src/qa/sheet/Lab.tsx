@@ -123,9 +123,11 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
       if (given === null || !allDone()) return;
       // Each finding once, as check-layout counts them: one that depends on no language (the
       // geometry, a symbol) is in both languages' rows.
-      const failures = withoutRepeats([...results.current.values()].flatMap((r) => r.findings)).length;
+      const listed = [...results.current.values()].flatMap((r) => r.findings);
+      const failures = withoutRepeats(listed).length;
       const refused = new Set([...Object.keys(given.unbundled), ...Object.keys(given.buildRefuses)]).size;
-      setAnnounce(m.done(given.design.id, failures, refused));
+      // The rows list such a finding under each language: the status says how many lines, and why.
+      setAnnounce(m.done(given.design.id, failures, refused, listed.length));
       document.body.dataset.labState = 'done';
     },
     [given, m, allDone],

@@ -33,6 +33,7 @@ export function labReportHtml(report: LabReport): string {
   // Each finding once, as the lab's status and check-layout count them: one that depends on no
   // language (the geometry, a symbol) is in both rows, said alike; the others name their language.
   const total = new Set(report.rows.flatMap((r) => r.findings.map((f) => `${f.element}|${f.check}|${f.problem}`))).size;
+  const lines = report.rows.reduce((sum, r) => sum + r.findings.length, 0);
   const rows = report.rows
     .map((row) => {
       const pictures = row.pictures
@@ -72,7 +73,7 @@ h1{font-size:1.3rem}table{border-collapse:collapse;margin:.5rem 0}td,th{border:1
 <dt>${escape(m.design)}</dt><dd><code>${escape(report.design)}</code> · ${escape(report.name)}</dd>
 <dt>${escape(m.date)}</dt><dd><time datetime="${report.date.toISOString()}">${escape(report.date.toISOString())}</time></dd>
 <dt>${escape(m.checksRun)}</dt><dd>${report.checksRun.map(escape).join(' · ')}<br>${escape(report.scope)}</dd>
-<dt>${escape(m.findings)}</dt><dd class="${total === 0 ? 'pass' : 'fail'}">${escape(total === 0 ? m.noFinding : QA_WORDS[report.ui].failures(total))}</dd>
+<dt>${escape(m.findings)}</dt><dd class="${total === 0 ? 'pass' : 'fail'}">${escape(total === 0 ? m.noFinding : QA_WORDS[report.ui].failuresListed(total, lines))}</dd>
 </dl>
 ${report.notes.map((n) => (n.refused ? `<p class="fail">${escape(n.text)}</p>` : `<p>${escape(n.text)}</p>`)).join('\n')}
 ${rows}

@@ -90,7 +90,20 @@ const fr = {
       `${what === 'slot' ? 'emplacement' : 'cadre de texte'} hors de la couverture de sa zone sur ${frNum(w)} × ${frNum(h)} unités`,
     zonesOverlap: (other: string, area: number) => `empiète sur la zone ${other} (${frNum(area)} unités²)`,
     partsOverlap: (other: string, area: number) => `empiète sur ${other} (${frNum(area)} unités²)`,
-    outsideTicket: 'sort du ticket',
+    outsideTicket: (
+      sides: readonly { readonly side: 'left' | 'top' | 'right' | 'bottom'; readonly units: number }[],
+      min?: number,
+    ) =>
+      `sort du ticket ${sides
+        .map(
+          (s) =>
+            `de ${frNum(s.units)} ${s.units < 2 ? 'unité' : 'unités'} ${{ left: 'à gauche', top: 'en haut', right: 'à droite', bottom: 'en bas' }[s.side]}`,
+        )
+        .join(', ')
+        .replace(
+          /, ([^,]*)$/,
+          ' et $1',
+        )}${min === undefined ? '' : ` (une zone reste à au moins ${frNum(min)} unités de chaque bord)`}`,
     inMargin: (margin: number, min: number) =>
       `à ${frNum(margin)} unités du bord du ticket, dans la marge de sécurité de ${frNum(min)} unités`,
     textOverflow: (w: number, h: number, bw: number, bh: number, text: string) =>
@@ -301,7 +314,17 @@ const en: QaWords = {
       `${what === 'slot' ? 'slot' : 'text box'} outside its zone's cover over ${w} × ${h} units`,
     zonesOverlap: (other, area) => `overlaps zone ${other} (${area} units²)`,
     partsOverlap: (other, area) => `overlaps ${other} (${area} units²)`,
-    outsideTicket: 'goes outside the ticket',
+    outsideTicket: (sides, min) =>
+      `goes outside the ticket by ${sides
+        .map(
+          (s) =>
+            `${s.units} ${s.units === 1 ? 'unit' : 'units'} ${{ left: 'on the left', top: 'at the top', right: 'on the right', bottom: 'at the bottom' }[s.side]}`,
+        )
+        .join(', ')
+        .replace(
+          /, ([^,]*)$/,
+          ' and $1',
+        )}${min === undefined ? '' : ` (a zone stays at least ${min} units inside each edge)`}`,
     inMargin: (margin, min) => `${margin} units from the ticket's edge, inside the ${min}-unit safe margin`,
     textOverflow: (w, h, bw, bh, text) => `text "${text}" ${w} × ${h} px in a ${bw} × ${bh} px box`,
     textTooSmall: (size, min, kind, text) =>

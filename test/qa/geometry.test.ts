@@ -51,8 +51,28 @@ describe('geometry checks', () => {
     expect(lines(layout)).toContainEqual(
       `months.month-10: 4 units from the ticket's edge, inside the ${SAFE_MARGIN_UNITS}-unit safe margin`,
     );
+    // Which side, by how much, and the margin rule (it said only "goes outside the ticket").
     tenth.x = -2;
-    expect(lines(layout)).toContainEqual('months.month-10: goes outside the ticket');
+    expect(lines(layout)).toContainEqual(
+      `months.month-10: goes outside the ticket by 2 units on the left (a zone stays at least ${SAFE_MARGIN_UNITS} units inside each edge)`,
+    );
+    const fr = checkGeometry(layout).map((f) => describeFinding(f, 'fr'));
+    expect(fr).toContainEqual(
+      `months.month-10: sort du ticket de 2 unités à gauche (une zone reste à au moins ${SAFE_MARGIN_UNITS} unités de chaque bord)`,
+    );
+  });
+
+  it('a month label outside the ticket names each side it crosses, by how much', () => {
+    const layout = structuredClone(getLayout('months'));
+    const zone = layout.zones[11]!; // December, bottom right
+    const label = { ...zone.label!, x: layout.width - zone.label!.w + 3.25, y: layout.height - zone.label!.h + 12 };
+    const broken = { ...layout, zones: [...layout.zones.slice(0, 11), { ...zone, label }, ...layout.zones.slice(12)] };
+    expect(lines(broken)).toContainEqual(
+      'months.month-12.label: goes outside the ticket by 3.3 units on the right and 12 units at the bottom',
+    );
+    expect(checkGeometry(broken).map((f) => describeFinding(f, 'fr'))).toContainEqual(
+      'months.month-12.label: sort du ticket de 3,3 unités à droite et de 12 unités en bas',
+    );
   });
 
   it('a text box overlapping a slot fails', () => {

@@ -26,7 +26,10 @@ function describeProblem(problem: Problem, lang: Lang): string {
     case 'partsOverlap':
       return words.partsOverlap(problem.other, units(problem.areaUnits));
     case 'outsideTicket':
-      return words.outsideTicket;
+      return words.outsideTicket(
+        problem.sides.map((s) => ({ side: s.side, units: roundFailing(s.units, 0, 'max') })),
+        problem.minUnits,
+      );
     case 'inMargin':
       return words.inMargin(roundFailing(problem.marginUnits, problem.minUnits, 'min'), problem.minUnits);
     case 'textOverflow':

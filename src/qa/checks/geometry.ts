@@ -76,6 +76,20 @@ function zoneParts(zone: ZoneLayout): { name: string; what: 'slot' | 'text'; rec
   return parts;
 }
 
+/** Each edge of the ticket `rect` crosses, and how far past it, in ticket units: left, top, right, bottom. */
+function pastEdges(
+  rect: { readonly x: number; readonly y: number; readonly w: number; readonly h: number },
+  layout: { readonly width: number; readonly height: number },
+): { side: 'left' | 'top' | 'right' | 'bottom'; units: number }[] {
+  const past = [
+    { side: 'left', units: -rect.x },
+    { side: 'top', units: -rect.y },
+    { side: 'right', units: rect.x + rect.w - layout.width },
+    { side: 'bottom', units: rect.y + rect.h - layout.height },
+  ] as const;
+  return past.filter((p) => p.units > 0).map((p) => ({ ...p }));
+}
+
 /**
  * The geometry checks of a layout, from its numbers alone (no rendering): the structure the
  * engine expects (zone ids, kinds, slot counts, amount boxes, month labels: `checkStructure`); every
@@ -128,9 +142,9 @@ export function checkGeometry(layout: TicketLayout, tally?: { checks: number }):
       const label = zone.label;
       const element = name(`${zone.id}.label`);
       checks += 1 + layout.zones.length; // inside the ticket, off each zone
-      if (label.x < 0 || label.y < 0 || label.x + label.w > layout.width || label.y + label.h > layout.height) {
-        findings.push({ check: 'geometry', element, problem: { kind: 'outsideTicket' }, rect: label });
-      }
+      const sides = pastEdges(label, layout);
+      if (sides.length > 0)
+        findings.push({ check: 'geometry', element, problem: { kind: 'outsideTicket', sides }, rect: label });
       for (const other of layout.zones) {
         let hits = 0;
         for (const [x, y] of gridPoints(label, STEP_UNITS)) if (pointInShape(other.shape, x, y)) hits++;
@@ -153,7 +167,12 @@ export function checkGeometry(layout: TicketLayout, tally?: { checks: number }):
       layout.height - (bounds.y + bounds.h),
     );
     if (margin < 0) {
-      findings.push({ check: 'geometry', element: name(zone.id), problem: { kind: 'outsideTicket' }, rect: bounds });
+      findings.push({
+        check: 'geometry',
+        element: name(zone.id),
+        problem: { kind: 'outsideTicket', sides: pastEdges(bounds, layout), minUnits: SAFE_MARGIN_UNITS },
+        rect: bounds,
+      });
     } else if (margin < SAFE_MARGIN_UNITS) {
       findings.push({
         check: 'geometry',

@@ -28,7 +28,13 @@ export type Problem =
   | { readonly kind: 'outsideCover'; readonly what: 'slot' | 'text'; readonly outside: Rect } // outside: ticket units
   | { readonly kind: 'zonesOverlap'; readonly other: string; readonly areaUnits: number }
   | { readonly kind: 'partsOverlap'; readonly other: string; readonly areaUnits: number }
-  | { readonly kind: 'outsideTicket' }
+  | {
+      readonly kind: 'outsideTicket';
+      /** Each edge crossed, and how far past it (ticket units), in the order left, top, right, bottom. */
+      readonly sides: readonly { readonly side: 'left' | 'top' | 'right' | 'bottom'; readonly units: number }[];
+      /** The safe margin the element must keep inside each edge (a zone's), if it has one. */
+      readonly minUnits?: number;
+    }
   | { readonly kind: 'inMargin'; readonly marginUnits: number; readonly minUnits: number }
   | {
       readonly kind: 'textOverflow';

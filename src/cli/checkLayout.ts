@@ -242,7 +242,13 @@ function readDesignFolder(dir: string): { layout: TicketLayout; arts: ArtSource[
     DESIGN_WORDS.en,
     basename(resolve(dir)),
   );
-  if (!parsed.ok) throw new UsageError(`--design ${quotePath(dir)} is not a design: ${parsed.errors.join('; ')}`);
+  if (!parsed.ok) {
+    // Each problem named with its file, as the design lab names it: design.json, or a symbol's art the problem names.
+    const named = parsed.errors.map((error, i) =>
+      parsed.files[i] === 'design.json' ? `design.json: ${error}` : error,
+    );
+    throw new UsageError(`--design ${quotePath(dir)} is not a design: ${named.join('; ')}`);
+  }
   const { design } = parsed;
   // Each file named as the folder names it, after the folder as typed (--design "…": calendrier.svg:3:4: …).
   const arts = (['fr', 'en'] as const).map((lang) => {

@@ -113,13 +113,17 @@ const fr = {
   jsonOther: (message: string) => `illisible (${message})`,
   folderName: 'le nom du dossier ne doit avoir que des minuscules sans accents, des chiffres et des tirets',
   nameMismatch: (design: string, folder: string) =>
-    `design\u00a0: «\u00a0${design}\u00a0», mais le dossier s’appelle «\u00a0${folder}\u00a0»`,
+    `design\u00a0: «\u00a0${design}\u00a0», mais le dossier s’appelle «\u00a0${folder}\u00a0»\u00a0: renommez le dossier «\u00a0${design}\u00a0», ou écrivez "design": "${folder}" dans design.json`,
   noVariants: (variant: string, game: string) =>
     `variant\u00a0: «\u00a0${variant}\u00a0», mais ${game} n’a pas de variantes (null)`,
   badVariant: (variant: string, variants: readonly string[]) =>
     `variant\u00a0: ${variant}, attendu l’une de ${variants.join(', ')}`,
-  artMissing: (lang: Lang, file: string) =>
-    `background\u00a0: l’illustration ${lang === 'fr' ? 'française' : 'anglaise'} ${file} manque au dossier`,
+  artMissing: (lang: Lang, file: string, strays: readonly string[]) =>
+    `background\u00a0: l’illustration ${lang === 'fr' ? 'française' : 'anglaise'} ${file} manque au dossier${
+      strays.length === 0
+        ? ''
+        : ` (il contient ${strays.join(', ')}\u00a0: si ${strays.length === 1 ? 'ce fichier' : 'l’un de ces fichiers'} est cette illustration, renommez-le ${file})`
+    }`,
   unknownSymbol: (file: string, symbol: string, drawn: readonly string[]) =>
     `${file}\u00a0: aucun symbole «\u00a0${symbol}\u00a0» sur les tickets de ce modèle (${drawn.join(', ')})`,
   symbolAtTop: (file: string) =>
@@ -230,10 +234,16 @@ const en: DesignWords = {
   jsonSyntax: (code, line, column) => `${enSyntax[code]} (line ${line} column ${column})`,
   jsonOther: (message) => `unreadable (${message})`,
   folderName: "the folder's name must be lower-case letters, digits and dashes",
-  nameMismatch: (design, folder) => `design: "${design}", but the folder is named "${folder}"`,
+  nameMismatch: (design, folder) =>
+    `design: "${design}", but the folder is named "${folder}": rename the folder "${design}", or write "design": "${folder}" in design.json`,
   noVariants: (variant, game) => `variant: "${variant}", but ${game} has no variants (null)`,
   badVariant: (variant, variants) => `variant: ${variant}, expected one of ${variants.join(', ')}`,
-  artMissing: (lang, file) => `background: the ${lang === 'fr' ? 'French' : 'English'} art ${file} is missing`,
+  artMissing: (lang, file, strays) =>
+    `background: the ${lang === 'fr' ? 'French' : 'English'} art ${file} is missing${
+      strays.length === 0
+        ? ''
+        : ` (the folder has ${strays.join(', ')}: if ${strays.length === 1 ? 'it' : 'one'} is this art, rename it ${file})`
+    }`,
   unknownSymbol: (file, symbol, drawn) =>
     `${file}: no symbol "${symbol}" on this design's tickets (${drawn.join(', ')})`,
   symbolAtTop: (file) =>

@@ -17,7 +17,7 @@ export type DesignFolderProblem =
   | { readonly code: 'empty' }
   | { readonly code: 'noDesignJson'; readonly nested: readonly string[] } // design.json found deeper, if anywhere
   | { readonly code: 'notJson'; readonly detail: string }
-  | { readonly code: 'design'; readonly detail: string } // parseDesign's: design, zone and field named
+  | { readonly code: 'design'; readonly detail: string; readonly file: string } // parseDesign's: design, zone and field named; the file at fault
   | { readonly code: 'notSvg'; readonly file: string; readonly detail: string }
   | { readonly code: 'svgContent'; readonly file: string; readonly detail: string }; // an SVG, but not as a design draws one
 
@@ -273,7 +273,11 @@ export function parseDesignFolder(
     return { ok: false, problems: [{ code: 'notJson', detail: jsonSyntaxProblem(json, e, words) }] };
   }
   const parsed = parseDesign(data, [...texts.keys()], words, id);
-  if (!parsed.ok) return { ok: false, problems: parsed.errors.map((detail) => ({ code: 'design', detail })) };
+  if (!parsed.ok)
+    return {
+      ok: false,
+      problems: parsed.errors.map((detail, i) => ({ code: 'design', detail, file: parsed.files[i] ?? 'design.json' })),
+    };
   const { design } = parsed;
   const drawn = [design.art.fr, design.art.en, ...Object.values(design.symbols)];
   const arts = new Set([design.art.fr, design.art.en]);

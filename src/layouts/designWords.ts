@@ -67,7 +67,7 @@ export interface DesignWords {
   nameMismatch(design: string, folder: string): string;
   noVariants(variant: string, game: string): string;
   badVariant(variantJson: string, variants: readonly string[]): string;
-  readonly artMissing: (lang: 'fr' | 'en', file: string) => string;
+  readonly artMissing: (lang: 'fr' | 'en', file: string, strays: readonly string[]) => string; // strays: other SVGs beside it
   unknownSymbol(file: string, symbol: string, drawn: readonly string[]): string;
   symbolAtTop(file: string): string; // a symbol's art beside design.json, not in symbols/
   gameMissing(design: string): string;

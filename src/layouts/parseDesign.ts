@@ -19,7 +19,10 @@ interface ParsedDesign extends Design {
   readonly symbols: Readonly<Partial<Record<SymbolId, string>>>; // symbol art replacing the shared one
 }
 
-export type ParseDesignResult = { ok: true; design: ParsedDesign } | { ok: false; errors: string[] };
+export type ParseDesignResult =
+  | { ok: true; design: ParsedDesign }
+  /** `files[i]`: the file at fault in `errors[i]`, design.json, or a symbol's art the error names. */
+  | { ok: false; errors: string[]; files: string[] };
 
 /** The English art beside the French one: `months.svg` → `months.en.svg`. */
 function englishArt(background: string): string {
@@ -33,6 +36,8 @@ function englishArt(background: string): string {
  * page's language; English for the CLI and the build), each naming the design, the zone and the
  * field: `design "calendrier": zone month-3: slots[0].size: must be greater than 0 (it is -4)`.
  */
+const DESIGN_JSON = 'design.json';
+
 export function parseDesign(
   json: unknown,
   files: readonly string[],
@@ -45,14 +50,19 @@ export function parseDesign(
     try {
       data = JSON.parse(json) as unknown;
     } catch (e) {
-      return { ok: false, errors: [words.field(who, words.notJson(jsonSyntaxProblem(json, e, words)))] };
+      return {
+        ok: false,
+        errors: [words.field(who, words.notJson(jsonSyntaxProblem(json, e, words)))],
+        files: [DESIGN_JSON],
+      };
     }
   }
   const label = id === undefined && isRecord(data) && typeof data.design === 'string' ? words.design(data.design) : who;
   const about = (problem: string) => words.field(label, problem);
-  if (id !== undefined && !DESIGN_ID_PATTERN.test(id)) return { ok: false, errors: [about(words.folderName)] };
+  if (id !== undefined && !DESIGN_ID_PATTERN.test(id))
+    return { ok: false, errors: [about(words.folderName)], files: [DESIGN_JSON] };
   const parsed = readWorded(designSchema, data, words);
-  if (!parsed.ok) return { ok: false, errors: parsed.errors.map(about) };
+  if (!parsed.ok) return { ok: false, errors: parsed.errors.map(about), files: parsed.errors.map(() => DESIGN_JSON) };
   const design = parsed.data;
   const errors: string[] = [];
   if (id !== undefined && design.design !== id) errors.push(about(words.nameMismatch(design.design, id)));
@@ -65,22 +75,34 @@ export function parseDesign(
   const listed = new Set(files.map((f) => f.replace(/\\/g, '/').replace(/^\.\//, '')));
   const art = { fr: design.background, en: englishArt(design.background) };
   for (const lang of ['fr', 'en'] as const) {
-    if (!listed.has(art[lang])) errors.push(about(words.artMissing(lang, art[lang])));
+    if (listed.has(art[lang])) continue;
+    // An SVG beside design.json that no name claims (Fete-v2.svg for fete.svg), of the same language: named as a hint.
+    const strays = [...listed]
+      .filter((f) => /^[^/]+\.svg$/i.test(f) && f !== art.fr && f !== art.en && !isSymbolId(f.slice(0, -4)))
+      .filter((f) => /\.en\.svg$/i.test(f) === (lang === 'en'))
+      .sort();
+    errors.push(about(words.artMissing(lang, art[lang], strays)));
   }
+  const faulty = errors.map(() => DESIGN_JSON);
   const symbols: Partial<Record<SymbolId, string>> = {};
   const drawn: readonly string[] = symbolsOf(design.game, design.variant);
   for (const file of listed) {
     // A symbol's art beside design.json is not drawn (a file dropped loose loses its symbols/):
     // said, not ignored, lest the design be checked with the shared symbol in its place.
     const loose = /^([^/]+)\.svg$/.exec(file)?.[1];
-    if (loose !== undefined && file !== art.fr && file !== art.en && isSymbolId(loose))
+    if (loose !== undefined && file !== art.fr && file !== art.en && isSymbolId(loose)) {
       errors.push(about(words.symbolAtTop(file)));
+      faulty.push(file);
+    }
     const symbol = /^symbols\/([^/]+)\.svg$/.exec(file)?.[1];
     if (symbol === undefined) continue;
     if (isSymbolId(symbol) && drawn.includes(symbol)) symbols[symbol] = file;
-    else errors.push(about(words.unknownSymbol(file, symbol, drawn)));
+    else {
+      errors.push(about(words.unknownSymbol(file, symbol, drawn)));
+      faulty.push(file);
+    }
   }
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return { ok: false, errors, files: faulty };
   return {
     ok: true,
     design: {

@@ -167,7 +167,8 @@ export function folderProblemText(problem: FolderProblem, lang: Lang): string {
     case 'notJson':
       return m.problem.notJson(problem.detail);
     case 'design':
-      return m.problem.design(problem.detail);
+      // A symbol's art at fault is named in the detail: not said to be design.json's.
+      return problem.file === 'design.json' ? m.problem.design(problem.detail) : problem.detail;
     case 'notSvg':
       return m.problem.notSvg(problem.file, problem.detail);
     case 'svgContent':

@@ -86,7 +86,9 @@ describe('parseDesignFolder: a design folder read from files a person gives', ()
     expect(problems).toEqual([
       {
         code: 'design',
-        detail: 'design "months-other": design: "months-copy", but the folder is named "months-other"',
+        detail:
+          'design "months-other": design: "months-copy", but the folder is named "months-other": rename the folder "months-copy", or write "design": "months-other" in design.json',
+        file: 'design.json',
       },
     ]);
   });
@@ -95,12 +97,39 @@ describe('parseDesignFolder: a design folder read from files a person gives', ()
     const withoutEnglish = copied();
     delete withoutEnglish['months.en.svg'];
     expect(problemsOf(withoutEnglish)).toEqual([
-      { code: 'design', detail: 'design "months-copy": background: the English art months.en.svg is missing' },
+      {
+        code: 'design',
+        detail: 'design "months-copy": background: the English art months.en.svg is missing',
+        file: 'design.json',
+      },
     ]);
     const withoutFrench = copied();
     delete withoutFrench['months.svg'];
     expect(problemsOf(withoutFrench)).toEqual([
-      { code: 'design', detail: 'design "months-copy": background: the French art months.svg is missing' },
+      {
+        code: 'design',
+        detail: 'design "months-copy": background: the French art months.svg is missing',
+        file: 'design.json',
+      },
+    ]);
+    // A stray file beside it, as a person saves a version: named as what it may be.
+    const { 'months.svg': french, ...rest } = copied();
+    expect(problemsOf({ ...rest, 'Months-v2.svg': french!, 'notes.svg': french! })).toEqual([
+      {
+        code: 'design',
+        detail:
+          'design "months-copy": background: the French art months.svg is missing (the folder has Months-v2.svg, notes.svg: if one is this art, rename it months.svg)',
+        file: 'design.json',
+      },
+    ]);
+    const { 'months.en.svg': english, ...noEnglish } = copied();
+    expect(problemsOf({ ...noEnglish, 'months-v2.en.svg': english! })).toEqual([
+      {
+        code: 'design',
+        detail:
+          'design "months-copy": background: the English art months.en.svg is missing (the folder has months-v2.en.svg: if it is this art, rename it months.en.svg)',
+        file: 'design.json',
+      },
     ]);
   });
 

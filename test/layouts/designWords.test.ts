@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESIGN_WORDS } from '../../src/i18n/designWords.ts';
-import { QA_WORDS } from '../../src/i18n/qa.ts';
-import { parseDesignFolder, type DesignFolderProblem } from '../../src/layouts/designFolder.ts';
+import { parseDesignFolder } from '../../src/layouts/designFolder.ts';
 import { parseDesign } from '../../src/layouts/parseDesign.ts';
+import { folderProblemText } from '../../src/render/givenDesign.ts';
 
 /*
  * A design folder's problems read in the page's language: every kind of problem a folder can have,
@@ -29,24 +29,7 @@ const zone = (data: Json, id: string) => (data.zones as Zone[]).find((z) => z.id
 /** The lines the design lab shows for a folder, in a language (its problems as the page words them). */
 function said(files: Record<string, string>, lang: 'fr' | 'en', id?: string): string[] {
   const result = parseDesignFolder(files, DESIGN_WORDS[lang], id);
-  const m = QA_WORDS[lang].lab.problem;
-  const line = (p: DesignFolderProblem): string => {
-    switch (p.code) {
-      case 'empty':
-        return m.empty;
-      case 'noDesignJson':
-        return m.noDesignJson(p.nested.join(', '));
-      case 'notJson':
-        return m.notJson(p.detail);
-      case 'design':
-        return m.design(p.detail);
-      case 'notSvg':
-        return m.notSvg(p.file, p.detail);
-      case 'svgContent':
-        return m.svgContent(p.file, p.detail);
-    }
-  };
-  return result.ok ? [] : result.problems.map(line);
+  return result.ok ? [] : result.problems.map((p) => folderProblemText(p, lang));
 }
 
 const art = folder()['months.svg']!;
@@ -133,8 +116,8 @@ const CASES: [string, () => Record<string, string>, string, string, string?][] =
   [
     'a folder named otherwise than the design',
     () => folder(),
-    `design.json${NB}: modèle «${NB}months-other${NB}»${NB}: design${NB}: «${NB}months-copy${NB}», mais le dossier s’appelle «${NB}months-other${NB}»`,
-    'design.json: design "months-other": design: "months-copy", but the folder is named "months-other"',
+    `design.json${NB}: modèle «${NB}months-other${NB}»${NB}: design${NB}: «${NB}months-copy${NB}», mais le dossier s’appelle «${NB}months-other${NB}»${NB}: renommez le dossier «${NB}months-copy${NB}», ou écrivez "design": "months-other" dans design.json`,
+    'design.json: design "months-other": design: "months-copy", but the folder is named "months-other": rename the folder "months-copy", or write "design": "months-other" in design.json',
     'months-other',
   ],
   [
@@ -180,14 +163,15 @@ const CASES: [string, () => Record<string, string>, string, string, string?][] =
   [
     'symbol art for a symbol the tickets never show',
     () => ({ ...folder(), 'symbols/bone.svg': art }),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: symbols/bone.svg${NB}: aucun symbole «${NB}bone${NB}» sur les tickets de ce modèle (clover, horseshoe, ladybug, star, moon)`,
-    `design.json: design "months-copy": symbols/bone.svg: no symbol "bone" on this design's tickets (clover, horseshoe, ladybug, star, moon)`,
+    // The file at fault is the symbol's, not design.json.
+    `modèle «${NB}months-copy${NB}»${NB}: symbols/bone.svg${NB}: aucun symbole «${NB}bone${NB}» sur les tickets de ce modèle (clover, horseshoe, ladybug, star, moon)`,
+    `design "months-copy": symbols/bone.svg: no symbol "bone" on this design's tickets (clover, horseshoe, ladybug, star, moon)`,
   ],
   [
     'symbol art beside design.json, as files dropped loose leave it',
     () => ({ ...folder(), 'clover.svg': art }),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: clover.svg${NB}: l’illustration d’un symbole va dans symbols/ (symbols/clover.svg)${NB}; des fichiers déposés un à un perdent leur dossier${NB}: déposez le dossier du modèle entier`,
-    `design.json: design "months-copy": clover.svg: a symbol's art goes in symbols/ (symbols/clover.svg); files dropped one by one lose their folder: drop the whole design folder`,
+    `modèle «${NB}months-copy${NB}»${NB}: clover.svg${NB}: l’illustration d’un symbole va dans symbols/ (symbols/clover.svg)${NB}; des fichiers déposés un à un perdent leur dossier${NB}: déposez le dossier du modèle entier`,
+    `design "months-copy": clover.svg: a symbol's art goes in symbols/ (symbols/clover.svg); files dropped one by one lose their folder: drop the whole design folder`,
   ],
   [
     'an art file that is empty',

@@ -48,8 +48,8 @@ const fr = {
   states: { covered: 'Couvert', revealed: 'Découvert', winning: 'Gagnant' },
   running: 'Contrôles en cours…',
   allPass: 'Tous les contrôles passent.',
-  checkedAt: (page: number, density: number) =>
-    `Contrôles de la page ${page} affichée\u00a0: textes et couvertures à la densité ${density}, contraste à 3, symboles à 2 (npm run qa contrôle toutes les pages aux densités 1, 2 et 3).`,
+  checkedAt: (page: number, density: number, lab: boolean = false) =>
+    `Contrôles de la page ${page} affichée\u00a0: textes et couvertures à la densité ${density}, contraste à 3, symboles à 2 (${lab ? 'grattez check-layout --design <dossier> contrôle' : 'npm run qa contrôle'} toutes les pages aux densités 1, 2 et 3).`,
   checkedEverywhere: 'Contrôlé sur toutes les pages aux densités 1, 2 et 3 (npm run qa).',
   failures: (n: number) => (n <= 1 ? `${n} échec` : `${n} échecs`),
   /** The lab's count of failures over both languages' rows, which list a failure of no language under each. */
@@ -274,8 +274,8 @@ const en: QaWords = {
   states: { covered: 'Covered', revealed: 'Revealed', winning: 'Winning' },
   running: 'Running the checks…',
   allPass: 'Every check passes.',
-  checkedAt: (page, density) =>
-    `Checks of page ${page} shown: text and covers at density ${density}, contrast at 3, symbols at 2 (npm run qa checks every page at densities 1, 2 and 3).`,
+  checkedAt: (page, density, lab = false) =>
+    `Checks of page ${page} shown: text and covers at density ${density}, contrast at 3, symbols at 2 (${lab ? 'grattez check-layout --design <folder> checks' : 'npm run qa checks'} every page at densities 1, 2 and 3).`,
   checkedEverywhere: 'Checked on every page at densities 1, 2 and 3 (npm run qa).',
   failures: (n) => (n === 1 ? `${n} failure` : `${n} failures`),
   failuresListed: (failures, lines) =>

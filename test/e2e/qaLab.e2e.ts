@@ -68,6 +68,10 @@ describe('the design lab (qa.html?lab)', () => {
       // The failing element is outlined and named on the revealed picture.
       expect(await english.locator('.qa-picture svg text').allTextContents()).toContain('price');
       expect(await page.getByRole('status').textContent()).toBe(m.lab.done('dog-lab', 2));
+      // A design not built in: the scope note points to check-layout, which npm run qa is not for.
+      expect(await english.locator('.qa-results .qa-scope').textContent()).toMatch(
+        /\(grattez check-layout --design <folder> checks every page at densities 1, 2 and 3\)\.$/,
+      );
       // The art's text was drawn with the bundled fonts embedded: the lab says how that differs.
       expect(await page.getByText(m.lab.liveText).count()).toBe(1);
       await saveScreenshot(page, 'qa-lab-1280');
@@ -81,6 +85,7 @@ describe('the design lab (qa.html?lab)', () => {
       expect(report).toContain('<code>dog-lab</code>');
       expect(report).toMatch(/<td><code>dog-lab\.price<\/code><\/td><td>Text fits and can be read<\/td>/);
       expect(report).toContain(m.failures(2)); // the price, in each language
+      expect(report).toContain('grattez check-layout --design &lt;folder&gt; checks every page');
       expect(report.match(/<img src="data:image\/png;base64,/g)).toHaveLength(6);
       expect(report).not.toMatch(/(?:src|href)="(?!data:)/);
       await page.setViewportSize({ width: 390, height: 844 });

@@ -78,6 +78,16 @@ describe("the design lab's report", () => {
     expect(QA_WORDS.en.lab.done('x', 0)).toBe('Design "x": every check passes.');
   });
 
+  it('points the lab’s scope note to check-layout, which checks a design not built in', () => {
+    expect(QA_WORDS.en.checkedAt(1, 2, true)).toBe(
+      'Checks of page 1 shown: text and covers at density 2, contrast at 3, symbols at 2 (grattez check-layout --design <folder> checks every page at densities 1, 2 and 3).',
+    );
+    expect(QA_WORDS.fr.checkedAt(1, 2, true)).toMatch(
+      /\(grattez check-layout --design <dossier> contrôle toutes les pages aux densités 1, 2 et 3\)\.$/,
+    );
+    expect(QA_WORDS.en.checkedAt(1, 2)).toMatch(/\(npm run qa checks every page/); // the sheet's built-in designs
+  });
+
   it('counts in the status what the rows list, or says why a failure is listed twice', () => {
     // Overlapping zones: one failure of the layout, listed under each language (it read "1 failure(s)" over 2 lines).
     expect(QA_WORDS.en.lab.done('x', 1, 0, 2)).toBe(

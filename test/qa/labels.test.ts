@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rect } from '../../src/layouts/geometry.ts';
 import { designIds, getLayout } from '../../src/layouts/index.ts';
 import { priceFit, serialFit, titleFit } from '../../src/layouts/printedTexts.ts';
-import { placeLabels } from '../../src/qa/sheet/labels.ts';
+import { overlaySpill, placeLabels } from '../../src/qa/sheet/labels.ts';
 
 const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
@@ -30,5 +30,32 @@ describe('placeLabels', () => {
         }
       }
     }
+  });
+});
+
+// A failing box outside the ticket had its red outline and its name clipped at the ticket's edge:
+// the sheet and the lab draw the overlay with room around the picture for what goes past it.
+describe('overlaySpill', () => {
+  const layout = getLayout('months'); // 600 × 900 units
+  it('is no room at all when every box and label lies inside the ticket', () => {
+    expect(overlaySpill(layout, [{ x: 10, y: 10, w: 100, h: 50 }], 300)).toEqual({
+      top: 0,
+      right: 0,
+      bottom: 0,
+      left: 0,
+    });
+  });
+
+  it('is each side past the edge, in CSS px at the picture width, with room for the outline', () => {
+    // 300 px for 600 units: 2 units a px; 20 units past the left edge, 40 past the bottom.
+    const spill = overlaySpill(
+      layout,
+      [
+        { x: -20, y: 100, w: 100, h: 50 },
+        { x: 300, y: 880, w: 50, h: 60 },
+      ],
+      300,
+    );
+    expect(spill).toEqual({ top: 0, right: 0, bottom: 20 + 3, left: 10 + 3 });
   });
 });

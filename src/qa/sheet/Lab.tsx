@@ -178,7 +178,7 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
       date: new Date(),
       ui: options.ui,
       checksRun: CHECK_IDS.map((c) => q.checks[c]),
-      scope: q.checkedAt((options.page % contentPages(given.design.id)) + 1, options.density),
+      scope: q.checkedAt((options.page % contentPages(given.design.id)) + 1, options.density, true),
       notes: notesOf(given, m),
       rows,
     });
@@ -256,6 +256,7 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
               onStart={onStart}
               onDone={onDone}
               onChecks={onChecks}
+              inLab
             />
           ))}
         </>

@@ -23,7 +23,7 @@ import { InspectingRenderer, qaPicture } from '../measure/pictures.ts';
 import { yieldToInput } from '../measure/yieldToInput.ts';
 import { sheetTicket } from './api.ts';
 import { OVERLAYS, type Overlay, type SheetOptions } from './address.ts';
-import { LABEL_FONT_PX, placeLabels, type PlacedLabel } from './labels.ts';
+import { LABEL_FONT_PX, overlaySpill, placeLabels, type PlacedLabel } from './labels.ts';
 import { loadArt } from '../measure/art.ts';
 import { ticketArtUrl } from '../../render/assets.ts';
 
@@ -317,10 +317,23 @@ function Card({
     };
   }, [design, lang, failing.length]);
   const labels = useMemo(() => placeLabels(layout, failing, width, artTexts), [layout, failing, width, artTexts]);
+  // A failing box past the ticket's edge, and its name, are drawn whole: the picture gets that room around it.
+  const spill = useMemo(
+    () => overlaySpill(layout, [...failing.map((f) => f.rect), ...labels.map((l) => l.box)], width),
+    [layout, failing, labels, width],
+  );
   return (
     <figure className="qa-card">
       <figcaption>{m.states[state]}</figcaption>
-      <div className="qa-picture" style={{ width, height }}>
+      <div
+        className="qa-picture"
+        data-spill={spill.top + spill.right + spill.bottom + spill.left > 0 ? '' : undefined}
+        style={{
+          width,
+          height,
+          margin: `${spill.top}px ${spill.right}px ${spill.bottom}px ${spill.left}px`,
+        }}
+      >
         <canvas ref={canvas} style={{ width, height }} />
         <Overlays layout={layout} overlays={options.overlays} failing={failing} labels={labels} ticketWidthPx={width} />
       </div>
@@ -347,12 +360,15 @@ function Results({
   density,
   page,
   onChecked,
+  inLab = false,
 }: {
   design: DesignId;
   lang: Lang;
   ui: Lang;
   density: number;
   page: number;
+  /** In the design lab: a design not built in, which `npm run qa` does not check. */
+  inLab?: boolean;
   onChecked: (r: LayoutChecks) => void;
 }): ReactNode {
   // With what it was checked for: another page or density shows "running" until its own result.
@@ -385,7 +401,7 @@ function Results({
       <p className="qa-scope">
         {givenChecks(design, lang) !== undefined
           ? m.checkedEverywhere
-          : m.checkedAt((page % contentPages(design)) + 1, density)}
+          : m.checkedAt((page % contentPages(design)) + 1, density, inLab)}
       </p>
       <ul>
         {CHECK_IDS.filter((c) => c !== 'schema').map((check) => {
@@ -420,6 +436,7 @@ export function DesignRow({
   onStart,
   onDone,
   onChecks,
+  inLab = false,
 }: {
   design: DesignId;
   lang: Lang;
@@ -427,6 +444,8 @@ export function DesignRow({
   onStart: (key: string) => void;
   onDone: (key: string) => void;
   onChecks?: (r: LayoutChecks) => void;
+  /** In the design lab: its scope note points to check-layout, not to `npm run qa`. */
+  inLab?: boolean;
 }): ReactNode {
   const [findings, setFindings] = useState<readonly Finding[]>([]);
   // Done for what is shown: another density, page or width is drawn and checked again. The
@@ -477,6 +496,7 @@ export function DesignRow({
           density={options.density}
           page={options.page}
           onChecked={onChecked}
+          inLab={inLab}
         />
       </div>
     </section>

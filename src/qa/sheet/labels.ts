@@ -129,3 +129,36 @@ export function placeLabels(
   }
   return placed;
 }
+
+/** The room an overlay needs around the ticket's picture, CSS px on each side. */
+export interface Spill {
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+  readonly left: number;
+}
+
+// Room for a red outline's stroke past its box (drawn 3 px wide, centred on it), CSS px.
+const OUTLINE_PX = 3;
+
+/**
+ * How far past the ticket's edges the overlay draws `boxes` (failing elements' boxes and their
+ * labels, ticket units), in CSS px at a picture `ticketWidthPx` wide, with room for the outline:
+ * the sheet and the lab give the picture that margin, so that what goes outside the ticket is seen
+ * whole rather than clipped at its edge. 0 on a side nothing crosses.
+ */
+export function overlaySpill(
+  layout: Pick<TicketLayout, 'width' | 'height'>,
+  boxes: readonly Rect[],
+  ticketWidthPx: number,
+): Spill {
+  const pxPerUnit = ticketWidthPx / layout.width;
+  const past = (units: number) => (units > 0 ? Math.ceil(units * pxPerUnit) + OUTLINE_PX : 0);
+  const most = (of: (box: Rect) => number) => past(Math.max(0, ...boxes.map(of)));
+  return {
+    top: most((b) => -b.y),
+    right: most((b) => b.x + b.w - layout.width),
+    bottom: most((b) => b.y + b.h - layout.height),
+    left: most((b) => -b.x),
+  };
+}

@@ -5,12 +5,11 @@ import {
   MESSAGES,
   plural,
   revealedZoneContent,
-  revealedZoneLabel,
-  settledAnnouncement,
   ticketName,
   zoneName,
 } from '../i18n/index.ts';
 import { EMBED_WORDS } from '../i18n/embed.ts';
+import { playedSettledAnnouncement, playedZoneLabel, playedZoneNote } from '../i18n/playedZone.ts';
 import { shapeBounds } from '../layouts/geometry.ts';
 import type { TicketLayout } from '../layouts/index.ts';
 import type { EmbedState, EmbedStore } from './embedStore.ts';
@@ -111,9 +110,14 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
       button.style.width = `${(b.w / layout.width) * 100}%`;
       button.style.height = `${(b.h / layout.height) * 100}%`;
       button.addEventListener('click', () => store.getState().revealZone(z));
-      // Shown only where the ticket cannot be drawn (styles/overlay.css): the zone as words.
+      // Shown only where the ticket cannot be drawn (styles/overlay.css): the zone as words, then
+      // what a screen reader hears after them (the win symbols uncovered, a winning zone).
       button.append(
-        el('span', { class: 'zone-text' }, [el('span', { class: 'zone-name' }), el('span', { class: 'zone-content' })]),
+        el('span', { class: 'zone-text' }, [
+          el('span', { class: 'zone-name' }),
+          el('span', { class: 'zone-content' }),
+          el('span', { class: 'zone-note' }),
+        ]),
       );
       return button;
     });
@@ -130,9 +134,12 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
       const shown = revealed[z] === true;
       button.dataset.revealed = String(shown);
       button.setAttribute('aria-disabled', String(shown));
-      button.setAttribute('aria-label', shown ? revealedZoneLabel(ticket, z, lang) : zoneName(ticket.game, z, lang));
+      button.setAttribute('aria-label', shown ? playedZoneLabel(state, z, lang) : zoneName(ticket.game, z, lang));
       setText(button.querySelector<HTMLElement>('.zone-name')!, zoneName(ticket.game, z, lang));
       setText(button.querySelector<HTMLElement>('.zone-content')!, shown ? revealedZoneContent(ticket, z, lang) : '');
+      const note = button.querySelector<HTMLElement>('.zone-note')!;
+      setText(note, shown ? playedZoneNote(state, z, lang) : '');
+      note.hidden = note.textContent === ''; // no empty line in the grid
     });
     revealAll.disabled = settled;
     setText(serial, ticket.serial);
@@ -153,14 +160,14 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
     status.classList.toggle('win', settled && ticket.prize > 0);
 
     // The live region: the zone just revealed, then the result once the ticket settles (with the
-    // zone that settled it, when one did); not the result Reveal all brings the focus to.
+    // zone that settled it, when one did); not the result Reveal all brings the focus to. A zone
+    // is said as its button reads, as in the player (src/i18n/playedZone.ts).
     if (previous === null || previous.round !== state.round) {
       setText(live, '');
     } else {
       const fresh = revealed.flatMap((r, i) => (r && previous.revealed[i] !== true ? [i] : []));
-      if (settled && !previous.settled)
-        setText(live, resultAsked ? '' : settledAnnouncement(ticket, state.breakdown, fresh, lang));
-      else if (fresh.length > 0) setText(live, revealedZoneLabel(ticket, fresh[0]!, lang));
+      if (settled && !previous.settled) setText(live, resultAsked ? '' : playedSettledAnnouncement(state, fresh, lang));
+      else if (fresh.length > 0) setText(live, playedZoneLabel(state, fresh[0]!, lang));
     }
   };
 

@@ -1,7 +1,7 @@
 import { PAWS_SYMBOLS, PAWS_ZONES, winningParts, zoneSymbols } from '../engine/index.ts';
 import type { Breakdown, Ticket } from '../engine/index.ts';
 import { MESSAGES } from './catalogue.ts';
-import { revealedZoneLabel } from './describe.ts';
+import { revealedZoneLabel, settledAnnouncement } from './describe.ts';
 import { formatCount, plural } from './format.ts';
 import type { Lang } from './lang.ts';
 
@@ -21,6 +21,17 @@ interface TicketShown {
  * winning parts, ringed or framed with the result, never before) say that they win.
  */
 export function playedZoneLabel(current: TicketShown, zone: number, lang: Lang): string {
+  const label = revealedZoneLabel(current.ticket, zone, lang);
+  const note = playedZoneNote(current, zone, lang);
+  return note === '' ? label : `${label} ${note}`;
+}
+
+/**
+ * What `playedZoneLabel` says after what a zone shows, in its brackets ("(2 os sur les pattes
+ * découvertes, zone gagnante)"), or nothing: the line a zone button shows under its words where
+ * the ticket cannot be drawn, so that the eye reads there what a screen reader hears.
+ */
+export function playedZoneNote(current: TicketShown, zone: number, lang: Lang): string {
   const { ticket, revealed, settled, breakdown } = current;
   const m = MESSAGES[lang];
   const notes: string[] = [];
@@ -34,6 +45,14 @@ export function playedZoneLabel(current: TicketShown, zone: number, lang: Lang):
     }
   }
   if (settled && winningParts(ticket, breakdown).some((part) => part.zone === zone)) notes.push(m.winningZone);
-  const label = revealedZoneLabel(ticket, zone, lang);
-  return notes.length === 0 ? label : `${label} (${notes.join(m.listSeparator)})`;
+  return notes.length === 0 ? '' : `(${notes.join(m.listSeparator)})`;
+}
+
+/**
+ * What the live region says as the ticket settles: the zone that settled it, when one did, as its
+ * button now reads (winning zones say so), then the result (`settledAnnouncement`).
+ */
+export function playedSettledAnnouncement(current: TicketShown, fresh: readonly number[], lang: Lang): string {
+  const result = settledAnnouncement(current.ticket, current.breakdown, [], lang);
+  return fresh.length === 1 ? `${playedZoneLabel(current, fresh[0]!, lang)}. ${result}` : result;
 }

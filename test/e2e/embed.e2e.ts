@@ -15,6 +15,7 @@ import {
   type Ticket,
 } from '../../src/engine/index.ts';
 import { explainBreakdown, formatEuros, MESSAGES, revealedZoneLabel } from '../../src/i18n/index.ts';
+import { playedZoneLabel } from '../../src/i18n/playedZone.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { designOf, getLayout } from '../../src/layouts/index.ts';
 import { ATTRACT_MAX_SHARE } from '../../src/embed/attract.ts';
@@ -380,19 +381,27 @@ describe('the embed page', () => {
     const ticket = ticketOf(winning);
     const layout = getLayout(designOf(ticket));
     const live = page.getByTestId('live');
+    const scored = evaluate(ticket);
+    if (!scored.ok) throw new Error('invalid ticket');
+    // Each zone said in the player's words: the bones uncovered so far, nothing of a win yet.
+    const shown = (z: number) => ({
+      ticket,
+      breakdown: scored.value,
+      revealed: layout.zones.map((_, i) => i <= z),
+      settled: false,
+    });
     for (let z = 0; z < layout.zones.length; z++) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.zone)).toBe(layout.zones[z]!.id);
       await page.keyboard.press(z % 2 === 0 ? 'Enter' : 'Space');
-      if (z < layout.zones.length - 1) expect(await live.textContent()).toBe(revealedZoneLabel(ticket, z, 'en'));
+      if (z < layout.zones.length - 1) expect(await live.textContent()).toBe(playedZoneLabel(shown(z), z, 'en'));
+      if (z === 1) expect(await live.textContent()).toBe('Paw 2: bone (1 bone on the paws uncovered)');
     }
-    const scored = evaluate(ticket);
-    if (!scored.ok) throw new Error('invalid ticket');
     const won = MESSAGES.en.won(formatEuros(ticket.prize, 'en'));
-    // The last zone, said with the result it settled.
+    // The last zone, said with the result it settled: the bonus's bowl wins, and says so.
     const last = revealedZoneLabel(ticket, layout.zones.length - 1, 'en');
     expect((await live.textContent())!.replace(spaces, ' ')).toBe(
-      `${last}. ${won}. ${explainBreakdown(scored.value, 'en')}`.replace(spaces, ' '),
+      `${last} (winning zone). ${won}. ${explainBreakdown(scored.value, 'en')}`.replace(spaces, ' '),
     );
     expect((await page.getByTestId('status').textContent())!.replace(spaces, ' ')).toContain(won.replace(spaces, ' '));
     await page.locator('canvas[data-result="win"][data-covered="0"]').waitFor({ state: 'attached' });

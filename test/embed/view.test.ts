@@ -58,13 +58,57 @@ describe('the embed page', () => {
     expect(text(q('live'))).toBe('');
   });
 
-  it('says the last zone revealed with the result it settles', () => {
+  it('says the last zone revealed with the result it settles, as a winning zone once the result shows', () => {
     const { ticket, store, buttons, q } = setup({ game: 'paws', seed: 'demo', block: 0, index: winner });
     for (const button of buttons()) button.click();
     const explanation = explainBreakdown(store.getState().breakdown, 'fr');
     expect(text(q('live'))).toBe(
-      `${revealedZoneLabel(ticket, 9, 'fr')}. Gagné ${formatEuros(3000, 'fr')}. ${explanation}`.replace(spaces, ' '),
+      `${revealedZoneLabel(ticket, 9, 'fr')} (zone gagnante). Gagné ${formatEuros(3000, 'fr')}. ${explanation}`.replace(
+        spaces,
+        ' ',
+      ),
     );
+  });
+
+  it('says each zone as the player does: the bones uncovered so far, the winning zones once settled', () => {
+    // P.demo.0.0025102.G13B, a dog: bones on paws 2, 4 and 7, the bowl in the bonus (30 €).
+    const { ticket, buttons, q } = setup({ game: 'paws', seed: 'demo', block: 0, index: winner });
+    if (ticket.game !== 'paws') throw new Error('paws expected');
+    expect(ticket.paws.flatMap((s, z) => (s === 'bone' ? [z + 1] : []))).toEqual([2, 4, 7]);
+    const label = (z: number) => (buttons()[z]!.getAttribute('aria-label') ?? '').replace(spaces, ' ');
+    // The words the grid shows where the ticket cannot be drawn, a line each.
+    const shown = (z: number) =>
+      [...buttons()[z]!.querySelectorAll('.zone-text > span')].map((span) => text(span)).filter((line) => line !== '');
+    buttons()[1]!.click();
+    expect(text(q('live'))).toBe('Patte 2 : os (1 os sur les pattes découvertes)');
+    buttons()[3]!.click();
+    expect(text(q('live'))).toBe('Patte 4 : os (2 os sur les pattes découvertes)');
+    expect(label(3)).toBe('Patte 4 : os (2 os sur les pattes découvertes)');
+    expect(label(1)).toBe('Patte 2 : os (2 os sur les pattes découvertes)'); // what the picture shows now
+    expect(shown(3)).toEqual(['Patte 4', 'os', '(2 os sur les pattes découvertes)']);
+    buttons()[0]!.click();
+    expect(text(q('live'))).toBe('Patte 1 : frisbee'); // a decoy: what it shows, nothing more
+    expect(shown(0)).toEqual(['Patte 1', 'frisbee']);
+    expect(label(6)).toBe('Patte 7'); // under its cover: its name only
+    expect(shown(6)).toEqual(['Patte 7']);
+    // Nothing wins before the result shows.
+    expect(buttons().some((b) => /gagnant/.test(b.getAttribute('aria-label') ?? ''))).toBe(false);
+    (q('reveal-all') as HTMLButtonElement).click();
+    for (const z of [1, 3, 6]) {
+      expect(label(z)).toBe(`Patte ${z + 1} : os (3 os sur les pattes découvertes, zone gagnante)`);
+      expect(shown(z)).toEqual([`Patte ${z + 1}`, 'os', '(3 os sur les pattes découvertes, zone gagnante)']);
+    }
+    expect(label(9)).toMatch(/^Bonus : gamelle, .* \(zone gagnante\)$/);
+    expect(shown(9).at(-1)).toBe('(zone gagnante)');
+    for (const z of [0, 2, 4, 5, 7, 8]) expect(label(z)).toBe(revealedZoneLabel(ticket, z, 'fr').replace(spaces, ' '));
+  });
+
+  it('says a winning zone in English too', () => {
+    const { buttons, q } = setup({ game: 'paws', seed: 'demo', block: 0, index: winner }, 'en');
+    buttons()[1]!.click();
+    expect(text(q('live'))).toBe('Paw 2: bone (1 bone on the paws uncovered)');
+    (q('reveal-all') as HTMLButtonElement).click();
+    expect(buttons()[1]!.getAttribute('aria-label')).toBe('Paw 2: bone (3 bones on the paws uncovered, winning zone)');
   });
 
   it('speaks English, says a losing ticket is lost, and deals another ticket', () => {

@@ -15,7 +15,6 @@ import {
   gameName,
   plural,
   revealedZoneContent,
-  settledAnnouncement,
   ticketName,
   zoneName,
   type Lang,
@@ -28,7 +27,7 @@ import { stillUrl } from '../stills/index.ts';
 import { useAppState, useMessages, useServices } from './AppContext.tsx';
 import { PageStartContext } from './pageStart.ts';
 import { markPlayableOverStill } from './stillMarks.ts';
-import { playedZoneLabel } from '../i18n/playedZone.ts';
+import { playedSettledAnnouncement, playedZoneLabel, playedZoneNote } from '../i18n/playedZone.ts';
 
 export function TicketScreen() {
   const { m } = useMessages();
@@ -228,6 +227,7 @@ function ZoneButtons({ current }: { current: CurrentTicket }) {
       {layout.zones.map((zone, z) => {
         const b = shapeBounds(zone.shape);
         const isRevealed = revealed[z] === true;
+        const note = isRevealed ? playedZoneNote(current, z, lang) : '';
         return (
           <li key={zone.id}>
             <button
@@ -245,10 +245,12 @@ function ZoneButtons({ current }: { current: CurrentTicket }) {
               }}
               onClick={() => revealZone(z)}
             >
-              {/* Shown only where the ticket cannot be drawn (styles/overlay.css): the zone as words. */}
+              {/* Shown only where the ticket cannot be drawn (styles/overlay.css): the zone as words,
+                  then what a screen reader hears after them (the win symbols uncovered, a winning zone). */}
               <span className="zone-text">
                 <span className="zone-name">{zoneName(ticket.game, z, lang)}</span>
                 {isRevealed && <span className="zone-content">{revealedZoneContent(ticket, z, lang)}</span>}
+                {isRevealed && note !== '' && <span className="zone-note">{note}</span>}
               </span>
             </button>
           </li>
@@ -356,9 +358,7 @@ function useAnnouncement(
         setText('');
         return;
       }
-      // The zone that settled it, as its button now reads, then the result.
-      const result = settledAnnouncement(current.ticket, current.breakdown, [], lang);
-      setText(fresh.length === 1 ? `${playedZoneLabel(current, fresh[0]!, lang)}. ${result}` : result);
+      setText(playedSettledAnnouncement(current, fresh, lang)); // the zone that settled it, as its button now reads
       return;
     }
     if (fresh.length > 0) setText(playedZoneLabel(current, fresh[0]!, lang));

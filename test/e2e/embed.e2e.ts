@@ -294,6 +294,21 @@ describe('the embed in a page of another origin', () => {
         prize: ticket.prize,
       });
       await saveScreenshot(page, 'embed-no-webgl');
+      // In a banner, the words go beside the grid: the note and the mention stay in the frame.
+      await page.evaluate(() => {
+        const iframe = document.getElementById('embed') as HTMLIFrameElement;
+        iframe.width = '728';
+        iframe.height = '300';
+      });
+      await frame.waitForFunction(() => innerWidth === 728);
+      const outside = await frame.evaluate(() =>
+        ['.note', '[data-testid="mention"]'].filter((selector) => {
+          const r = document.querySelector(selector)!.getBoundingClientRect();
+          return r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight;
+        }),
+      );
+      expect(outside).toEqual([]);
+      await saveScreenshot(page, 'embed-no-webgl-banner');
       expect(bare.errors).toEqual([]);
     } finally {
       await bare.close();

@@ -3,6 +3,7 @@
  * design lab and the studio give the page's language, the CLI and the build English). Only the
  * pages and tools that read a design folder import this file.
  */
+import { formatDecimal } from './format.ts';
 import type { Lang } from './lang.ts';
 
 // The types of src/layouts/designWords.ts, written again (the layers may not import each other):
@@ -100,6 +101,32 @@ function frSchema(p: SchemaProblem): string {
   }
 }
 
+/** An edge of the ticket something crosses, and by how many ticket units (src/layouts' PastEdge). */
+type PastEdge = { readonly side: 'left' | 'top' | 'right' | 'bottom'; readonly units: number };
+
+/**
+ * "goes outside the ticket by 2 units on the left and 1 unit at the top", in each language: the
+ * design checks and the visual checks (src/i18n/qa.ts) word it alike. `units` already rounded.
+ */
+export const OUTSIDE_TICKET: Readonly<Record<Lang, (sides: readonly PastEdge[]) => string>> = {
+  fr: (sides) =>
+    `sort du ticket ${sides
+      .map(
+        (s) =>
+          `de ${formatDecimal(s.units, 'fr', 3)} ${s.units < 2 ? 'unité' : 'unités'} ${{ left: 'à gauche', top: 'en haut', right: 'à droite', bottom: 'en bas' }[s.side]}`,
+      )
+      .join(', ')
+      .replace(/, ([^,]*)$/, ' et $1')}`,
+  en: (sides) =>
+    `goes outside the ticket by ${sides
+      .map(
+        (s) =>
+          `${s.units} ${s.units === 1 ? 'unit' : 'units'} ${{ left: 'on the left', top: 'at the top', right: 'on the right', bottom: 'at the bottom' }[s.side]}`,
+      )
+      .join(', ')
+      .replace(/, ([^,]*)$/, ' and $1')}`,
+};
+
 const fr = {
   field: (where: string, what: string) => `${where}\u00a0: ${what}`,
   design: (id: string) => `modèle «\u00a0${id}\u00a0»`,
@@ -136,7 +163,7 @@ const fr = {
   missing: (field: string) => `${field}\u00a0: manquant`,
   shapeOutside: 'shape\u00a0: déborde du ticket',
   notInShape: 'pas dans la forme de la zone',
-  outsideTicket: 'hors du ticket',
+  outsideTicket: OUTSIDE_TICKET.fr,
   overlapsZone: (id: string) => `chevauche la zone ${id}`,
   zonesOverlap: (a: string, b: string) => `les zones ${a} et ${b} se chevauchent`,
   anchorOutside: 'point d’ancrage hors du ticket',
@@ -255,7 +282,7 @@ const en: DesignWords = {
   missing: (field) => `${field} missing`,
   shapeOutside: 'shape goes outside the ticket',
   notInShape: "not inside the zone's shape",
-  outsideTicket: 'outside the ticket',
+  outsideTicket: OUTSIDE_TICKET.en,
   overlapsZone: (id) => `overlaps zone ${id}`,
   zonesOverlap: (a, b) => `zones ${a} and ${b} overlap`,
   anchorOutside: 'anchor outside the ticket',

@@ -3,6 +3,7 @@
  * from the player's catalogue (MESSAGES) so that the player's JavaScript does not carry them: only
  * the QA sheet, `npm run qa` and `grattez check-layout` import this file.
  */
+import { OUTSIDE_TICKET } from './designWords.ts';
 import { formatDecimal } from './format.ts';
 import type { Lang } from './lang.ts';
 
@@ -94,16 +95,7 @@ const fr = {
       sides: readonly { readonly side: 'left' | 'top' | 'right' | 'bottom'; readonly units: number }[],
       min?: number,
     ) =>
-      `sort du ticket ${sides
-        .map(
-          (s) =>
-            `de ${frNum(s.units)} ${s.units < 2 ? 'unité' : 'unités'} ${{ left: 'à gauche', top: 'en haut', right: 'à droite', bottom: 'en bas' }[s.side]}`,
-        )
-        .join(', ')
-        .replace(
-          /, ([^,]*)$/,
-          ' et $1',
-        )}${min === undefined ? '' : ` (une zone reste à au moins ${frNum(min)} unités de chaque bord)`}`,
+      `${OUTSIDE_TICKET.fr(sides)}${min === undefined ? '' : ` (une zone reste à au moins ${frNum(min)} unités de chaque bord)`}`,
     inMargin: (margin: number, min: number) =>
       `à ${frNum(margin)} unités du bord du ticket, dans la marge de sécurité de ${frNum(min)} unités`,
     textOverflow: (w: number, h: number, bw: number, bh: number, text: string) =>
@@ -315,16 +307,7 @@ const en: QaWords = {
     zonesOverlap: (other, area) => `overlaps zone ${other} (${area} units²)`,
     partsOverlap: (other, area) => `overlaps ${other} (${area} units²)`,
     outsideTicket: (sides, min) =>
-      `goes outside the ticket by ${sides
-        .map(
-          (s) =>
-            `${s.units} ${s.units === 1 ? 'unit' : 'units'} ${{ left: 'on the left', top: 'at the top', right: 'on the right', bottom: 'at the bottom' }[s.side]}`,
-        )
-        .join(', ')
-        .replace(
-          /, ([^,]*)$/,
-          ' and $1',
-        )}${min === undefined ? '' : ` (a zone stays at least ${min} units inside each edge)`}`,
+      `${OUTSIDE_TICKET.en(sides)}${min === undefined ? '' : ` (a zone stays at least ${min} units inside each edge)`}`,
     inMargin: (margin, min) => `${margin} units from the ticket's edge, inside the ${min}-unit safe margin`,
     textOverflow: (w, h, bw, bh, text) => `text "${text}" ${w} × ${h} px in a ${bw} × ${bh} px box`,
     textTooSmall: (size, min, kind, text) =>

@@ -5,6 +5,7 @@
  * every page or tool that passes its words here checks that they fit (the members that take a
  * union are properties, whose parameters TypeScript checks strictly).
  */
+import type { PastEdge } from './geometry.ts';
 
 /** What a JSON value is, as a problem names it (`missing`: no value at all). */
 export type JsonKind = 'missing' | 'null' | 'number' | 'string' | 'boolean' | 'array' | 'object';
@@ -77,7 +78,7 @@ export interface DesignWords {
   missing(field: string): string; // an amount box or a month label
   readonly shapeOutside: string;
   readonly notInShape: string;
-  readonly outsideTicket: string;
+  readonly outsideTicket: (sides: readonly PastEdge[]) => string; // each edge crossed, its units rounded
   overlapsZone(id: string): string;
   zonesOverlap(a: string, b: string): string;
   readonly anchorOutside: string;

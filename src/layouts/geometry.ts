@@ -162,6 +162,23 @@ export function rectInside(rect: Rect, width: number, height: number): boolean {
   return rect.x >= 0 && rect.y >= 0 && rect.x + rect.w <= width && rect.y + rect.h <= height;
 }
 
+/** An edge of the ticket a rect crosses, and how far past it, in ticket units. */
+export interface PastEdge {
+  readonly side: 'left' | 'top' | 'right' | 'bottom';
+  readonly units: number;
+}
+
+/** Each edge of the ticket `rect` crosses, and how far past it, in ticket units: left, top, right, bottom. */
+export function pastEdges(rect: Rect, ticket: { readonly width: number; readonly height: number }): PastEdge[] {
+  const past: PastEdge[] = [
+    { side: 'left', units: -rect.x },
+    { side: 'top', units: -rect.y },
+    { side: 'right', units: rect.x + rect.w - ticket.width },
+    { side: 'bottom', units: rect.y + rect.h - ticket.height },
+  ];
+  return past.filter((p) => p.units > 0);
+}
+
 /** A symbol slot as a rect. */
 export function slotRect(slot: { readonly x: number; readonly y: number; readonly size: number }): Rect {
   return { x: slot.x, y: slot.y, w: slot.size, h: slot.size };

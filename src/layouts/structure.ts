@@ -2,6 +2,7 @@ import { FACE_ZONES, gameOfDesign as defaultGameOfDesign, type GameId } from '..
 import type { DesignWords } from './designWords.ts';
 import type { TicketLayout, ZoneLayout } from './layoutSchema.ts';
 import {
+  pastEdges,
   pointInShape,
   rectInShape,
   rectInside,
@@ -113,7 +114,10 @@ export function checkLayout(layout: TicketLayout, words: DesignWords): string[] 
       if (box && !rectInShape(zone.shape, box)) say(`${where}.${name}`, words.notInShape);
     }
     if (zone.label) {
-      if (!rectInside(zone.label, layout.width, layout.height)) say(`${where}.label`, words.outsideTicket);
+      const past = pastEdges(zone.label, layout);
+      // A tenth of a unit, rounded as the visual checks round a failing measure (never to 0).
+      const rounded = past.map((p) => ({ side: p.side, units: Math.max(0.1, Math.round(p.units * 10) / 10) }));
+      if (past.length > 0) say(`${where}.label`, words.outsideTicket(rounded));
       for (const other of layout.zones) {
         if (rectTouchesShape(other.shape, zone.label)) say(`${where}.label`, words.overlapsZone(other.id));
       }

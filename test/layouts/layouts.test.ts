@@ -165,6 +165,25 @@ describe('the checks can fail', () => {
     expect(checkLayout(l, DESIGN_WORDS.en).join('\n')).toMatch(/paw-3\): shape goes outside the ticket/);
   });
 
+  it('a month label outside the ticket says which sides and by how much, as the visual checks do', () => {
+    const l = clone(getLayout('months'));
+    const label = l.zones[11]!.label!; // December, bottom right
+    label.x = l.width - label.w + 3.25;
+    label.y = l.height - label.h + 12;
+    // It said only "zones[11] (month-12).label: outside the ticket".
+    expect(checkLayout(l, DESIGN_WORDS.en)).toContain(
+      'zones[11] (month-12).label: goes outside the ticket by 3.3 units on the right and 12 units at the bottom',
+    );
+    expect(checkLayout(l, DESIGN_WORDS.fr)).toContain(
+      'zones[11] (month-12).label\u00a0: sort du ticket de 3,3 unités à droite et de 12 unités en bas',
+    );
+    label.x = -2;
+    label.y = 5;
+    expect(checkLayout(l, DESIGN_WORDS.en)).toContain(
+      'zones[11] (month-12).label: goes outside the ticket by 2 units on the left',
+    );
+  });
+
   it('a month label over a box is caught', () => {
     const l = clone(getLayout('months'));
     const label = l.zones[0]!.label!;

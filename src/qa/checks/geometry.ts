@@ -1,6 +1,6 @@
 import { DESIGN_WORDS } from '../../i18n/designWords.ts';
 import { checkStructure, type TicketLayout, type ZoneLayout } from '../../layouts/index.ts';
-import { pointInShape, shapeBounds, slotRect, type Rect } from '../../layouts/geometry.ts';
+import { pastEdges, pointInShape, shapeBounds, slotRect, type Rect } from '../../layouts/geometry.ts';
 import type { Finding } from './problems.ts';
 
 /**
@@ -74,20 +74,6 @@ function zoneParts(zone: ZoneLayout): { name: string; what: 'slot' | 'text'; rec
   if (zone.amountDigits) parts.push({ name: `${zone.id}.amountDigits`, what: 'text', rect: zone.amountDigits });
   if (zone.amountWords) parts.push({ name: `${zone.id}.amountWords`, what: 'text', rect: zone.amountWords });
   return parts;
-}
-
-/** Each edge of the ticket `rect` crosses, and how far past it, in ticket units: left, top, right, bottom. */
-function pastEdges(
-  rect: { readonly x: number; readonly y: number; readonly w: number; readonly h: number },
-  layout: { readonly width: number; readonly height: number },
-): { side: 'left' | 'top' | 'right' | 'bottom'; units: number }[] {
-  const past = [
-    { side: 'left', units: -rect.x },
-    { side: 'top', units: -rect.y },
-    { side: 'right', units: rect.x + rect.w - layout.width },
-    { side: 'bottom', units: rect.y + rect.h - layout.height },
-  ] as const;
-  return past.filter((p) => p.units > 0).map((p) => ({ ...p }));
 }
 
 /**

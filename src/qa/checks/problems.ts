@@ -1,4 +1,4 @@
-import type { Rect } from '../../layouts/geometry.ts';
+import type { PastEdge, Rect } from '../../layouts/geometry.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { TextKind } from './legibility.ts';
 
@@ -31,7 +31,7 @@ export type Problem =
   | {
       readonly kind: 'outsideTicket';
       /** Each edge crossed, and how far past it (ticket units), in the order left, top, right, bottom. */
-      readonly sides: readonly { readonly side: 'left' | 'top' | 'right' | 'bottom'; readonly units: number }[];
+      readonly sides: readonly PastEdge[];
       /** The safe margin the element must keep inside each edge (a zone's), if it has one. */
       readonly minUnits?: number;
     }

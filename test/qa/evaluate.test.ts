@@ -96,8 +96,8 @@ describe('control checks (a page’s own words and buttons)', () => {
       'embed.reveal-all: control of 79.2 × 22.5 px (at least 44 × 44 px for a finger)',
     ]);
     expect(checkControl(small).map((f) => describeFinding(f, 'fr'))).toEqual([
-      'embed.reveal-all: texte «\u00a0Tout gratter\u00a0» en 10 px (minimum 12 px pour les mots de l’interface)',
-      'embed.reveal-all: commande de 79,2 × 22,5 px (minimum 44 × 44 px pour un doigt)',
+      'embed.reveal-all\u00a0: texte «\u00a0Tout gratter\u00a0» en 10 px (minimum 12 px pour les mots de l’interface)',
+      'embed.reveal-all\u00a0: commande de 79,2 × 22,5 px (minimum 44 × 44 px pour un doigt)',
     ]);
   });
 });

@@ -11,8 +11,8 @@ describe('numbers in findings', () => {
   it('French has a decimal comma, English a point', () => {
     const small = checkControl({ element: 'b', text: 'Tout', fontPx: 8.3, tap: { widthPx: 79.24, heightPx: 22.5 } });
     expect(small.map((f) => describeFinding(f, 'fr'))).toEqual([
-      'b: texte «\u00a0Tout\u00a0» en 8,3 px (minimum 12 px pour les mots de l’interface)',
-      'b: commande de 79,2 × 22,5 px (minimum 44 × 44 px pour un doigt)',
+      'b\u00a0: texte «\u00a0Tout\u00a0» en 8,3 px (minimum 12 px pour les mots de l’interface)',
+      'b\u00a0: commande de 79,2 × 22,5 px (minimum 44 × 44 px pour un doigt)',
     ]);
     expect(small.map((f) => describeFinding(f, 'en'))).toEqual([
       'b: text "Tout" at 8.3 px (at least 12 px for interface words)',
@@ -21,6 +21,21 @@ describe('numbers in findings', () => {
     const [low] = checkContrast({ element: 'e', text: 'DIX', ratio: 3.26, lang: 'fr', rect });
     expect(describeFinding(low!, 'fr')).toContain(
       'contraste de 3,3:1 pour «\u00a0DIX\u00a0» sur le fond dessiné derrière (minimum 4,5:1)',
+    );
+  });
+
+  it('French puts a no-break space before the colon that follows the element, as the player’s words do', () => {
+    const f: Finding = {
+      check: 'geometry',
+      element: 'months.month-4',
+      problem: { kind: 'inMargin', marginUnits: 4, minUnits: 10 },
+    };
+    // It said "months.month-4: à 4 unités…", a bare colon in French.
+    expect(describeFinding(f, 'fr')).toBe(
+      'months.month-4\u00a0: à 4 unités du bord du ticket, dans la marge de sécurité de 10 unités',
+    );
+    expect(describeFinding(f, 'en')).toBe(
+      "months.month-4: 4 units from the ticket's edge, inside the 10-unit safe margin",
     );
   });
 

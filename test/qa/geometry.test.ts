@@ -58,7 +58,7 @@ describe('geometry checks', () => {
     );
     const fr = checkGeometry(layout).map((f) => describeFinding(f, 'fr'));
     expect(fr).toContainEqual(
-      `months.month-10: sort du ticket de 2 unités à gauche (une zone reste à au moins ${SAFE_MARGIN_UNITS} unités de chaque bord)`,
+      `months.month-10\u00a0: sort du ticket de 2 unités à gauche (une zone reste à au moins ${SAFE_MARGIN_UNITS} unités de chaque bord)`,
     );
   });
 
@@ -71,7 +71,7 @@ describe('geometry checks', () => {
       'months.month-12.label: goes outside the ticket by 3.3 units on the right and 12 units at the bottom',
     );
     expect(checkGeometry(broken).map((f) => describeFinding(f, 'fr'))).toContainEqual(
-      'months.month-12.label: sort du ticket de 3,3 unités à droite et de 12 unités en bas',
+      'months.month-12.label\u00a0: sort du ticket de 3,3 unités à droite et de 12 unités en bas',
     );
   });
 

@@ -98,7 +98,7 @@ describe('the 12 Mois art names its boxes', () => {
       },
     ]);
     expect(describeFinding(findings[0]!, 'fr')).toBe(
-      'months.month-3.label: la case porte «\u00a0AVRIL\u00a0», le règlement lui fait porter «\u00a0MARS\u00a0» (article 4.2.1\u00a0: douze cases pour les douze mois, dans l’ordre des zones) (fr)',
+      'months.month-3.label\u00a0: la case porte «\u00a0AVRIL\u00a0», le règlement lui fait porter «\u00a0MARS\u00a0» (article 4.2.1\u00a0: douze cases pour les douze mois, dans l’ordre des zones) (fr)',
     );
     expect(describeFinding(findings[0]!, 'en')).toBe(
       'months.month-3.label: the box bears "AVRIL", the regulation has it bear "MARS" (article 4.2.1: twelve boxes for the twelve months, in the order of the zones) (fr)',
@@ -132,7 +132,7 @@ describe('the 12 Mois art names its boxes', () => {
     const [missing] = checkMonthLabels(getLayout('calendrier'), 'en', none);
     expect(missing?.problem).toEqual({ kind: 'wrongLabel', box: 'gain', printed: '', expected: 'PRIZE' });
     expect(describeFinding(missing!, 'fr')).toBe(
-      'calendrier.gain.label: la case Gain ne porte aucun texte (à moins de 24 unités), le règlement lui fait porter «\u00a0PRIZE\u00a0» (article 4.3.1) (en)',
+      'calendrier.gain.label\u00a0: la case Gain ne porte aucun texte (à moins de 24 unités), le règlement lui fait porter «\u00a0PRIZE\u00a0» (article 4.3.1) (en)',
     );
   });
 

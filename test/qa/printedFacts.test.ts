@@ -219,7 +219,7 @@ describe('a fact the art must print', () => {
       'dog.art.price: the price: the art does not print it (no text marked data-fact="price") (en)',
     );
     expect(describeFinding(findings[1]!, 'fr')).toBe(
-      'dog.art.ladder: l’échelle des gains\u00a0: l’illustration ne l’imprime pas (aucun texte marqué data-fact="ladder") (en)',
+      'dog.art.ladder\u00a0: l’échelle des gains\u00a0: l’illustration ne l’imprime pas (aucun texte marqué data-fact="ladder") (en)',
     );
   });
 

@@ -93,7 +93,7 @@ describe('symbols show themselves', () => {
       'dog.symbols.bowl: the drawing "bowl" covers 0 % of its slot with ink (at least 10 %)',
     );
     expect(describeFinding(findings[0]!, 'fr')).toBe(
-      'dog.symbols.bowl: le dessin «\u00a0bowl\u00a0» couvre d’encre 0\u00a0% de son emplacement (minimum 10\u00a0%)',
+      'dog.symbols.bowl\u00a0: le dessin «\u00a0bowl\u00a0» couvre d’encre 0\u00a0% de son emplacement (minimum 10\u00a0%)',
     );
   });
 
@@ -113,7 +113,7 @@ describe('symbols show themselves', () => {
       'dog.symbols.bone: the drawing "bone" stands off its slot\'s centre by 47 % of the slot\'s side (at most 15 %)',
     );
     expect(describeFinding(findings[2]!, 'fr')).toBe(
-      'dog.symbols.bone: le dessin «\u00a0bone\u00a0» est décalé du centre de son emplacement de 47\u00a0% du côté de celui-ci (maximum 15\u00a0%)',
+      'dog.symbols.bone\u00a0: le dessin «\u00a0bone\u00a0» est décalé du centre de son emplacement de 47\u00a0% du côté de celui-ci (maximum 15\u00a0%)',
     );
   });
 

@@ -46,7 +46,7 @@ describe('checkTextFit', () => {
     });
     expect(phonePx(deux.size, 600)).toBeCloseTo(6.6, 1);
     expect(describeFinding(findings[0]!, 'fr')).toMatch(
-      /^months\.month-1\.amountWords: texte «\u00a0.+\u00a0» affiché à \d/,
+      /^months\.month-1\.amountWords\u00a0: texte «\u00a0.+\u00a0» affiché à \d/,
     );
   });
 

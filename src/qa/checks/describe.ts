@@ -1,3 +1,4 @@
+import { DESIGN_WORDS } from '../../i18n/designWords.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { QA_WORDS } from '../../i18n/qa.ts';
 import { roundFailing } from './nearLimit.ts';
@@ -107,7 +108,8 @@ function describeAt(finding: Finding, densities: readonly number[], lang: Lang):
   if (densities.length === 1) where.push(words.atDensity(densities[0]!));
   if (densities.length > 1) where.push(words.atDensities(densities));
   const suffix = where.length === 0 ? '' : ` (${where.join(', ')})`;
-  return `${finding.element}: ${describeProblem(finding.problem, lang)}${suffix}`;
+  // French puts a no-break space before the colon, as the design folder's words do.
+  return DESIGN_WORDS[lang].field(finding.element, `${describeProblem(finding.problem, lang)}${suffix}`);
 }
 
 /**

@@ -31,15 +31,14 @@ const FACES: Readonly<Record<string, Readonly<Record<number, FaceFile>>>> = {
 };
 
 /** A face the art asks for, by its <text>'s first font family and its weight. */
-export interface ArtFace {
+interface ArtFace {
   readonly family: string;
   readonly weight: number;
 }
 
-/** What the art prints with: the bundled faces it uses, and those it names that are not bundled. */
-function artFaces(svg: Document): { faces: ArtFace[]; unbundled: ArtFace[] } {
+/** The bundled faces the art prints with (the others are the design folder's reader's to report). */
+function artFaces(svg: Document): ArtFace[] {
   const faces = new Map<string, ArtFace>();
-  const unbundled = new Map<string, ArtFace>();
   for (const text of Array.from(svg.getElementsByTagNameNS(INERT_SVG_NS, 'text'))) {
     const family =
       (text.getAttribute('font-family') ?? '')
@@ -51,20 +50,19 @@ function artFaces(svg: Document): { faces: ArtFace[]; unbundled: ArtFace[] } {
     const face = { family, weight };
     const key = `${family} ${weight}`;
     if (FACES[family]?.[weight] !== undefined) faces.set(key, face);
-    else unbundled.set(key, face);
   }
-  return { faces: [...faces.values()], unbundled: [...unbundled.values()] };
+  return [...faces.values()];
 }
 
 /**
  * `svg` with an @font-face rule for each bundled face its texts use, the font inside it as a
- * data: URL, and the faces it names that the project does not bundle (the browser draws those
- * with a fallback; the build refuses them).
+ * data: URL; `svg` itself when it uses none. The faces it names that the project does not bundle
+ * are drawn with a fallback (parseDesignFolder reports them; the build refuses them).
  */
-export async function embedArtFonts(svg: string): Promise<{ svg: string; unbundled: ArtFace[] }> {
+export async function embedArtFonts(svg: string): Promise<string> {
   const document_ = parseInertSvg(svg); // its <style> inert in this page: it is drawn as an image
-  const { faces, unbundled } = artFaces(document_);
-  if (faces.length === 0) return { svg, unbundled };
+  const faces = artFaces(document_);
+  if (faces.length === 0) return svg;
   const rules = await Promise.all(
     faces.map(async ({ family, weight }) => {
       const { default: url } = await FACES[family]![weight]!();
@@ -75,5 +73,5 @@ export async function embedArtFonts(svg: string): Promise<{ svg: string; unbundl
   const style = document_.createElementNS(INERT_SVG_NS, 'style');
   style.textContent = rules.join('\n');
   root.insertBefore(style, root.firstChild);
-  return { svg: serializeInertSvg(document_), unbundled };
+  return serializeInertSvg(document_);
 }

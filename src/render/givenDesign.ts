@@ -205,10 +205,10 @@ export async function openDesignFolder(source: FolderSource, lang: Lang): Promis
   let liveText = false;
   for (const [path, text] of Object.entries(svg)) {
     const embedded = await embedArtFonts(text);
-    drawn[path] = embedded.svg;
-    liveText ||= embedded.svg !== text;
-    urls[path] = URL.createObjectURL(new Blob([embedded.svg], { type: 'image/svg+xml' }));
-    keepGivenSvg(urls[path], embedded.svg);
+    drawn[path] = embedded;
+    liveText ||= embedded !== text;
+    urls[path] = URL.createObjectURL(new Blob([embedded], { type: 'image/svg+xml' }));
+    keepGivenSvg(urls[path], embedded);
   }
   const withdrawDesign = provideDesign(design);
   const withdrawFiles = provideDesignFiles(design.id, urls);

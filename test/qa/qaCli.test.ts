@@ -36,6 +36,27 @@ describe('npm run qa: a browser that cannot start', () => {
     expect(out.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('is said before the app is built, in the same words as a launch that failed', async () => {
+    // It built the app (15 s) before finding that the browser was missing.
+    const missing = '/nowhere/grattez-no-such-chromium';
+    vi.stubEnv('GRATTEZ_CHROMIUM', missing);
+    const serve = vi.fn(() => Promise.resolve({ url: 'http://127.0.0.1:1', close: () => Promise.resolve() }));
+    const openBrowser = vi.fn(() => Promise.reject(new Error('not reached')));
+    const { out, io: streams } = io();
+    const code = await qaMain([], streams, (options) => runQa(options, { serve, openBrowser }));
+    expect(serve).not.toHaveBeenCalled();
+    expect(openBrowser).not.toHaveBeenCalled();
+    expect(code).toBe(1);
+    // The line a launch that failed gives (Playwright's own message, worded by failureLine).
+    const launched = io();
+    await qaMain([], launched.io, async () => {
+      await (await openQaBrowser()).close();
+      return 0;
+    });
+    expect(launched.out.stderr).toMatch(/could not start: .*executable doesn't exist/);
+    expect(out.stderr).toBe(launched.out.stderr);
+  });
+
   it('keeps exit 2 for a bad argument, the run never started', async () => {
     const { out, io: streams } = io();
     const run = vi.fn(() => Promise.resolve(0));
@@ -53,6 +74,7 @@ describe('npm run qa: a browser that cannot start', () => {
         {
           serve: () => Promise.resolve({ url: 'http://127.0.0.1:1', close }),
           openBrowser: () => Promise.reject(failure),
+          checkBrowser: () => undefined, // as if the browser were there: its launch fails
         },
       ),
     ).rejects.toBe(failure);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -64,6 +64,21 @@ export async function openQaBrowser(
       removeProfile();
     },
   };
+}
+
+/**
+ * Throws, as Playwright's launch does, when the browser the QA would start is not there, so that
+ * `npm run qa` says so at once (in failureLine's words for a launch that failed), before it builds
+ * the app.
+ */
+export function checkQaBrowser(
+  executablePath = toolChromium(),
+  installed: (path: string) => boolean = existsSync,
+): void {
+  if (!installed(executablePath))
+    throw new Error(
+      `browserType.launchPersistentContext: Failed to launch chromium because executable doesn't exist at ${executablePath}`,
+    );
 }
 
 /** Chromium on a profile of its own, with the tools' flags. */

@@ -17,7 +17,7 @@ import { describeFinding, withoutRepeats } from '../checks/describe.ts';
 import { SHEET_WIDTHS } from '../matrix.ts';
 import type { QaApi } from '../sheet/api.ts';
 import { openStarted } from '../../headless/chromium.ts';
-import { API_READY, openQaBrowser, type QaBrowser } from './browser.ts';
+import { API_READY, checkQaBrowser, openQaBrowser, type QaBrowser } from './browser.ts';
 import { compareImages, encodePng, encodeReportPng, MAX_DIFFERING_PIXELS, pngOf } from './compare.ts';
 import type { QaOptions } from './qaArgs.ts';
 import { imageCounts, reportHtml, type ImageResult } from './report.ts';
@@ -62,6 +62,8 @@ async function shareOut<W, T, R>(
 export interface QaOpeners {
   readonly serve: typeof serveBuiltApp;
   readonly openBrowser: () => Promise<QaBrowser>;
+  /** Throws when the browser is not there: checked before the app is built (default: checkQaBrowser). */
+  readonly checkBrowser?: () => void;
 }
 
 /** Runs the visual QA; resolves to the exit code: 0 when nothing changed and every check passes, else 1. */
@@ -74,6 +76,8 @@ export async function runQa(
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
   // Under `npm test`, whose build:app step has just built dist/ from the same sources.
   const prebuilt = process.env.GRATTEZ_PREBUILT_APP === '1';
+  // A browser that is not there is said at once, not after building the app (15 s).
+  (open.checkBrowser ?? checkQaBrowser)();
   log(prebuilt ? 'qa: serving the build in dist/' : 'qa: building the app…');
   const served = await open.serve(ROOT, prebuilt ? join(ROOT, 'dist') : undefined);
   let browser: QaBrowser;

@@ -162,8 +162,11 @@ const fr = {
     drop: 'Ou déposez ici le dossier, ou ses fichiers.',
     recheck: 'Recontrôler',
     recheckHint: 'Relit les fichiers après une modification dans votre logiciel.',
-    chooseAgain:
-      'Ce dossier a été choisi par le sélecteur de fichiers\u00a0: certains navigateurs ne relisent pas un fichier modifié depuis. Choisissez à nouveau le dossier pour être sûr de contrôler vos changements.',
+    /** How a folder given as plain files came: dropped, or chosen with the folder input. */
+    chooseAgain: (came: 'drop' | 'input'): string =>
+      came === 'drop'
+        ? 'Ce dossier a été déposé ici\u00a0: certains navigateurs ne relisent pas un fichier modifié depuis. Déposez à nouveau le dossier pour être sûr de contrôler vos changements.'
+        : 'Ce dossier a été choisi par le sélecteur de fichiers\u00a0: certains navigateurs ne relisent pas un fichier modifié depuis. Choisissez à nouveau le dossier pour être sûr de contrôler vos changements.',
     save: 'Enregistrer le rapport (HTML)',
     reading: 'Lecture du dossier…',
     opened: (id: string, name: string) => `Modèle «\u00a0${id}\u00a0» (${name}) ouvert. Contrôles en cours…`,
@@ -365,8 +368,10 @@ const en: QaWords = {
     drop: 'Or drop the folder, or its files, here.',
     recheck: 'Re-check',
     recheckHint: 'Reads the files again after an edit in your own tool.',
-    chooseAgain:
-      'This folder was chosen with the file picker: some browsers do not read a file changed since. Choose the folder again to be sure your changes are checked.',
+    chooseAgain: (came) =>
+      came === 'drop'
+        ? 'This folder was dropped here: some browsers do not read a file changed since. Drop the folder again to be sure your changes are checked.'
+        : 'This folder was chosen with the file picker: some browsers do not read a file changed since. Choose the folder again to be sure your changes are checked.',
     save: 'Save the report (HTML)',
     reading: 'Reading the folder…',
     opened: (id, name) => `Design "${id}" (${name}) opened. Running the checks…`,

@@ -33,7 +33,12 @@ interface FileHandle {
 export type FolderSource =
   | { readonly kind: 'directory'; readonly handle: DirectoryHandle }
   | { readonly kind: 'handles'; readonly handles: readonly FileHandle[] } // files dropped, with handles
-  | { readonly kind: 'files'; readonly name: string | undefined; readonly files: readonly FolderFile[] };
+  | {
+      readonly kind: 'files';
+      readonly name: string | undefined;
+      readonly files: readonly FolderFile[];
+      readonly came: 'drop' | 'input'; // dropped, or chosen with a file input: given again so after an edit
+    };
 
 /** A plain file and its path in the folder. */
 interface FolderFile {
@@ -53,7 +58,7 @@ export function filesOfInput(list: Iterable<File>): FolderSource {
     name ??= parts[0];
     return { path: parts.slice(1).join('/'), file };
   });
-  return { kind: 'files', name, files };
+  return { kind: 'files', name, files, came: 'input' };
 }
 
 /** Whether a source can be read again after an edit (handles), or must be chosen again (files). */
@@ -63,7 +68,7 @@ export function canReread(source: FolderSource): boolean {
 
 /** Why files could not be read. */
 type ReadProblem =
-  | { readonly code: 'unreadable'; readonly files: readonly string[]; readonly rereadable: boolean }
+  | { readonly code: 'unreadable'; readonly files: readonly string[]; readonly again: 'drop' | 'input' | null } // null: read again as it is
   | { readonly code: 'tooLarge'; readonly file: string; readonly megabytes: number }
   | { readonly code: 'notUtf8'; readonly file: string; readonly line: number };
 
@@ -125,7 +130,10 @@ async function readFolder(
     }
   }
   if (unreadable.length > 0)
-    return { ok: false, problem: { code: 'unreadable', files: unreadable, rereadable: canReread(source) } };
+    return {
+      ok: false,
+      problem: { code: 'unreadable', files: unreadable, again: source.kind === 'files' ? source.came : null },
+    };
   return { ok: true, name, files };
 }
 
@@ -174,7 +182,7 @@ export function folderProblemText(problem: FolderProblem, lang: Lang): string {
     case 'svgContent':
       return m.problem.svgContent(problem.file, problem.detail);
     case 'unreadable':
-      return `${m.problem.unreadable(problem.files.join(', '))}${problem.rereadable ? '' : ` ${m.chooseAgain}`}`;
+      return `${m.problem.unreadable(problem.files.join(', '))}${problem.again === null ? '' : ` ${m.chooseAgain(problem.again)}`}`;
     case 'tooLarge':
       return m.problem.tooLarge(problem.file, problem.megabytes);
     case 'notUtf8':
@@ -269,6 +277,7 @@ export function sourceOfDrop(data: DataTransfer): Promise<FolderSource | null> {
     kind: 'files',
     name: undefined,
     files: Array.from(data.files).map((file) => ({ path: file.name, file })),
+    came: 'drop',
   };
   const entries = items.map((item) => item.webkitGetAsEntry?.() ?? null);
   const first = items[0] as DataTransferItem & Partial<HandleItem>;
@@ -291,5 +300,5 @@ export function sourceOfDrop(data: DataTransfer): Promise<FolderSource | null> {
 function fromEntries(entries: readonly (FileSystemEntry | null)[], plain: FolderSource): Promise<FolderSource> {
   const folder = entries.find((e) => e?.isDirectory === true);
   if (folder == null) return Promise.resolve(plain);
-  return entryFiles(folder, '', 0).then((files) => ({ kind: 'files', name: folder.name, files }));
+  return entryFiles(folder, '', 0).then((files) => ({ kind: 'files', name: folder.name, files, came: 'drop' }));
 }

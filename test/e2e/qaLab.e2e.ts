@@ -98,7 +98,7 @@ describe('the design lab (qa.html?lab)', () => {
       writeFileSync(file, readFileSync(file, 'utf8').replace('"size": 10', '"size": 11'));
       await page.getByRole('button', { name: m.lab.recheck }).click();
       await expect.poll(labState).toBe('problems');
-      expect(await page.getByRole('alert').textContent()).toContain(m.lab.chooseAgain);
+      expect(await page.getByRole('alert').textContent()).toContain(m.lab.chooseAgain('input'));
     },
     CHECKS_TIMEOUT_MS + 60_000,
   );

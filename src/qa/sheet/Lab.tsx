@@ -3,7 +3,6 @@ import { gameName, LANGS, type Lang } from '../../i18n/index.ts';
 import { QA_WORDS, type QaWords } from '../../i18n/qa.ts';
 import { isDesignId } from '../../layouts/index.ts';
 import {
-  canReread,
   filesOfInput,
   folderProblemText,
   openDesignFolder,
@@ -19,6 +18,7 @@ import { contentPages } from '../content.ts';
 import { SHEET_STATES } from '../matrix.ts';
 import type { LayoutChecks } from '../measure/runChecks.ts';
 import { labReportHtml, type LabReportRow } from './labReport.ts';
+import { recheckNote } from './recheckNote.ts';
 import type { SheetOptions } from './address.ts';
 import { DesignRow, forgetChecks, rowKey } from './Sheet.tsx';
 
@@ -219,7 +219,7 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
           <button type="button" disabled={source === null} onClick={() => source && void open(source)}>
             {m.recheck}
           </button>{' '}
-          <span className="qa-scope">{source !== null && !canReread(source) ? m.chooseAgain : m.recheckHint}</span>
+          <span className="qa-scope">{recheckNote(source, m)}</span>
         </p>
         <p>
           <button type="button" disabled={given === null} onClick={saveReport}>

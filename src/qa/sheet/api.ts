@@ -94,6 +94,7 @@ export function createQaApi(): QaApi {
           kind: 'files',
           name,
           files: Object.entries(files).map(([path, text]) => ({ path, file: new File([text], path) })),
+          came: 'input',
         },
         'en',
       );

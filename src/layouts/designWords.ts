@@ -76,7 +76,6 @@ export interface DesignWords {
   zoneKind(kind: string, expected: string): string;
   slotCount(count: number, expected: number): string;
   missing(field: string): string; // an amount box or a month label
-  readonly shapeOutside: string;
   readonly notInShape: string;
   readonly outsideTicket: (sides: readonly PastEdge[]) => string; // each edge crossed, its units rounded
   overlapsZone(id: string): string;

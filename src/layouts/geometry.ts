@@ -157,11 +157,6 @@ export function shapesOverlap(a: readonly ShapePart[], b: readonly ShapePart[], 
   return false;
 }
 
-/** Is the rect entirely inside [0, width] × [0, height]? */
-export function rectInside(rect: Rect, width: number, height: number): boolean {
-  return rect.x >= 0 && rect.y >= 0 && rect.x + rect.w <= width && rect.y + rect.h <= height;
-}
-
 /** An edge of the ticket a rect crosses, and how far past it, in ticket units. */
 export interface PastEdge {
   readonly side: 'left' | 'top' | 'right' | 'bottom';

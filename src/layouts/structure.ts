@@ -5,7 +5,6 @@ import {
   pastEdges,
   pointInShape,
   rectInShape,
-  rectInside,
   rectTouchesShape,
   shapeBounds,
   shapesOverlap,
@@ -90,6 +89,11 @@ export function checkStructure(layout: TicketLayout, words: DesignWords): string
   );
 }
 
+/** The edges of the ticket `rect` crosses, each by a tenth of a unit, rounded as the visual checks round a failing measure (never to 0). */
+function roundedPastEdges(rect: Rect, layout: TicketLayout) {
+  return pastEdges(rect, layout).map((p) => ({ side: p.side, units: Math.max(0.1, Math.round(p.units * 10) / 10) }));
+}
+
 /**
  * Structural and geometric checks a schema cannot express, said in `words`. Returns the problems
  * found (empty when the layout is sound): the structure (`checkStructure`); every slot and text box
@@ -102,7 +106,8 @@ export function checkLayout(layout: TicketLayout, words: DesignWords): string[] 
   const say = (where: string, what: string) => problems.push(words.field(where, what));
   layout.zones.forEach((zone, zi) => {
     const where = zonePlace(zi, zone.id);
-    if (!rectInside(shapeBounds(zone.shape), layout.width, layout.height)) say(where, words.shapeOutside);
+    const shapePast = roundedPastEdges(shapeBounds(zone.shape), layout);
+    if (shapePast.length > 0) say(`${where}.shape`, words.outsideTicket(shapePast));
     zone.slots.forEach((slot, si) => {
       if (!rectInShape(zone.shape, slotRect(slot))) say(`${where}.slots[${si}]`, words.notInShape);
     });
@@ -114,10 +119,8 @@ export function checkLayout(layout: TicketLayout, words: DesignWords): string[] 
       if (box && !rectInShape(zone.shape, box)) say(`${where}.${name}`, words.notInShape);
     }
     if (zone.label) {
-      const past = pastEdges(zone.label, layout);
-      // A tenth of a unit, rounded as the visual checks round a failing measure (never to 0).
-      const rounded = past.map((p) => ({ side: p.side, units: Math.max(0.1, Math.round(p.units * 10) / 10) }));
-      if (past.length > 0) say(`${where}.label`, words.outsideTicket(rounded));
+      const labelPast = roundedPastEdges(zone.label, layout);
+      if (labelPast.length > 0) say(`${where}.label`, words.outsideTicket(labelPast));
       for (const other of layout.zones) {
         if (rectTouchesShape(other.shape, zone.label)) say(`${where}.label`, words.overlapsZone(other.id));
       }

@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import {
+  pastEdges,
   partBounds,
   pointInPart,
   pointInShape,
   rectInShape,
-  rectInside,
   rectSamplePoints,
   rectTouchesShape,
   shapeBounds,
@@ -187,12 +187,21 @@ describe('small helpers', () => {
     expect(slotRect({ x: 3, y: 4, size: 5 })).toEqual({ x: 3, y: 4, w: 5, h: 5 });
   });
   it.each([
-    [{ x: 0, y: 0, w: 600, h: 900 }, true],
-    [{ x: 10, y: 10, w: 100, h: 100 }, true],
-    [{ x: -1, y: 10, w: 100, h: 100 }, false],
-    [{ x: 550, y: 10, w: 51, h: 100 }, false],
-    [{ x: 10, y: 850, w: 10, h: 51 }, false],
-  ])('rectInside(%o) in 600x900 is %s', (rect, want) => {
-    expect(rectInside(rect, 600, 900)).toBe(want);
+    [{ x: 0, y: 0, w: 600, h: 900 }, []],
+    [{ x: 10, y: 10, w: 100, h: 100 }, []],
+    [{ x: -1, y: 10, w: 100, h: 100 }, [{ side: 'left', units: 1 }]],
+    [{ x: 550, y: 10, w: 51, h: 100 }, [{ side: 'right', units: 1 }]],
+    [{ x: 10, y: 850, w: 10, h: 51 }, [{ side: 'bottom', units: 1 }]],
+    [
+      { x: -2, y: -3, w: 610, h: 910 },
+      [
+        { side: 'left', units: 2 },
+        { side: 'top', units: 3 },
+        { side: 'right', units: 8 },
+        { side: 'bottom', units: 7 },
+      ],
+    ],
+  ])('pastEdges(%o) in 600x900 is %o', (rect, want) => {
+    expect(pastEdges(rect, { width: 600, height: 900 })).toEqual(want);
   });
 });

@@ -158,11 +158,17 @@ describe('the checks can fail', () => {
     expect(checkLayout(l, DESIGN_WORDS.en)).toContain('zones paw-1 and paw-2 overlap');
   });
 
-  it('a zone leaving the ticket is caught', () => {
+  it('a zone leaving the ticket is caught, with the side and by how much, in both languages', () => {
     const l = clone(getLayout('cat'));
     const part = l.zones[2]!.shape[0]!;
-    if (part.kind === 'ellipse') part.cx = 580;
-    expect(checkLayout(l, DESIGN_WORDS.en).join('\n')).toMatch(/paw-3\): shape goes outside the ticket/);
+    if (part.kind !== 'ellipse') throw new Error('paw-3 of the cat is drawn from an ellipse first');
+    part.cx = l.width - part.rx + 7.25; // 7.25 units past the right edge
+    expect(checkLayout(l, DESIGN_WORDS.en)).toContain(
+      'zones[2] (paw-3).shape: goes outside the ticket by 7.3 units on the right',
+    );
+    expect(checkLayout(l, DESIGN_WORDS.fr)).toContain(
+      'zones[2] (paw-3).shape\u00a0: sort du ticket de 7,3 unités à droite',
+    );
   });
 
   it('a month label outside the ticket says which sides and by how much, as the visual checks do', () => {

@@ -108,21 +108,10 @@ export function revealedZoneLabel(ticket: Ticket, zone: number, lang: Lang): str
   return `${zoneName(ticket.game, zone, lang)}${MESSAGES[lang].labelSeparator}${revealedZoneContent(ticket, zone, lang)}`;
 }
 
-/**
- * What a screen reader hears as a ticket settles: its result and how it was won, after the zone
- * that settled it when one did (`fresh`: the zones uncovered with it; several, from Tout gratter,
- * are not listed).
- */
-export function settledAnnouncement(
-  ticket: Ticket,
-  breakdown: Breakdown,
-  fresh: readonly number[],
-  lang: Lang,
-): string {
+/** What a screen reader hears as a ticket settles: its result and how it was won. */
+export function settledAnnouncement(ticket: Ticket, breakdown: Breakdown, lang: Lang): string {
   const m = MESSAGES[lang];
-  const said =
-    ticket.prize > 0 ? `${m.won(formatEuros(ticket.prize, lang))}. ${explainBreakdown(breakdown, lang)}` : m.lost;
-  return fresh.length === 1 ? `${revealedZoneLabel(ticket, fresh[0]!, lang)}. ${said}` : said;
+  return ticket.prize > 0 ? `${m.won(formatEuros(ticket.prize, lang))}. ${explainBreakdown(breakdown, lang)}` : m.lost;
 }
 
 /**

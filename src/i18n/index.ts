@@ -11,7 +11,6 @@ export {
   regulationLine,
   revealedZoneContent,
   revealedZoneLabel,
-  settledAnnouncement,
   rulesLines,
   ticketName,
   variantName,

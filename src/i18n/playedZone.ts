@@ -53,6 +53,6 @@ export function playedZoneNote(current: TicketShown, zone: number, lang: Lang): 
  * button now reads (winning zones say so), then the result (`settledAnnouncement`).
  */
 export function playedSettledAnnouncement(current: TicketShown, fresh: readonly number[], lang: Lang): string {
-  const result = settledAnnouncement(current.ticket, current.breakdown, [], lang);
+  const result = settledAnnouncement(current.ticket, current.breakdown, lang);
   return fresh.length === 1 ? `${playedZoneLabel(current, fresh[0]!, lang)}. ${result}` : result;
 }

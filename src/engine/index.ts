@@ -49,6 +49,7 @@ export type {
   GameModule,
   PrizeTier,
   TicketHeader,
+  TicketOf,
   ZoneWin,
 } from './games/types.ts';
 export {

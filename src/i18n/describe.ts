@@ -20,9 +20,9 @@ import { MESSAGES } from './catalogue.ts';
  * A game's words in a language: its entry in the catalogue, keyed by its id. Seen from here every
  * entry takes any breakdown and zone: each is only ever given its own game's.
  */
-function gameWords(game: GameId, lang: Lang): GameWords<Breakdown, ZoneKind> {
+function gameWords(game: GameId, lang: Lang): GameWords<Breakdown, ZoneKind, Ticket> {
   const entries = MESSAGES[lang].games as unknown as Readonly<
-    Record<string, GameWords<Breakdown, ZoneKind> | undefined>
+    Record<string, GameWords<Breakdown, ZoneKind, Ticket> | undefined>
   >;
   const words = entries[game];
   if (words === undefined) throw new RangeError(`the ${lang} catalogue has no words for the game "${game}"`);
@@ -106,6 +106,19 @@ export function revealedZoneContent(ticket: Ticket, zone: number, lang: Lang): s
 /** "Patte 3 : os", "Janvier : trèfle, trèfle, fer à cheval, 6 €", "Gain : 0 €": a revealed zone, named. */
 export function revealedZoneLabel(ticket: Ticket, zone: number, lang: Lang): string {
   return `${zoneName(ticket.game, zone, lang)}${MESSAGES[lang].labelSeparator}${revealedZoneContent(ticket, zone, lang)}`;
+}
+
+/**
+ * What revealed zone `zone` of a ticket in play shows beyond its symbols, its game saying it
+ * (GameWords.revealedNote: the paws' count of win symbols uncovered), or null.
+ */
+export function revealedZoneNote(
+  ticket: Ticket,
+  zone: number,
+  revealed: readonly boolean[],
+  lang: Lang,
+): string | null {
+  return gameWords(ticket.game, lang).revealedNote?.(ticket, zone, revealed, say(lang)) ?? null;
 }
 
 /** What a screen reader hears as a ticket settles: its result and how it was won. */

@@ -12,7 +12,7 @@ import {
   SERIAL_PREFIXES,
 } from '../engine/index.ts';
 import type { Messages } from './fr.ts';
-import { pawsExplain, pawsLadder, pawsMultipliedPrizes } from './pawsWords.ts';
+import { pawsExplain, pawsLadder, pawsMultipliedPrizes, pawsRevealedNote } from './pawsWords.ts';
 
 /** "a, b and c". */
 const englishList = (items: readonly string[]): string =>
@@ -56,6 +56,8 @@ export const en: Messages = {
         `Scratch the Bonus box (kennel or basket): ${say.symbol(PAWS_SYMBOLS.dog.multiplier).a} with two ${say.plural(2, PAWS_SYMBOLS.dog.win)} on a dog ticket, or ${say.symbol(PAWS_SYMBOLS.cat.multiplier).a} on a cat ticket, multiplies the paws’ prize by ${PAWS_MULTIPLIER}. The prizes of ${englishList(pawsMultipliedPrizes(say))} in the table come from this multiplication.`,
       ],
       explain: pawsExplain,
+      revealedNote: (t, zone, revealed, say) =>
+        pawsRevealedNote(t, zone, revealed, say, (count, symbols) => `${count} ${symbols} on the paws uncovered`),
     },
     months: {
       name: '12 Months',
@@ -119,8 +121,6 @@ export const en: Messages = {
   lost: 'No win',
   won: (amount) => `You won ${amount}`,
   credited: (amount) => `${amount} credited to your balance`,
-  // A revealed paw showing the win symbol: how many the paws uncovered show ("Paw 2: bone (2 bones on the paws uncovered)").
-  winSymbolsUncovered: (count: string, words: string) => `${count} ${words} on the paws uncovered`,
   winningZone: 'winning zone', // a zone the result highlights, once the ticket is settled
   zonesScratched: { one: 'zone scratched', other: 'zones scratched' },
   scratching: (done, _words, total) => `${done} of ${total} zones scratched`,

@@ -14,7 +14,7 @@ import {
 } from '../engine/index.ts';
 import type { CatalogueGames, SymbolWords } from './gameWords.ts';
 import type { Lang } from './lang.ts';
-import { pawsExplain, pawsLadder, pawsMultipliedPrizes } from './pawsWords.ts';
+import { pawsExplain, pawsLadder, pawsMultipliedPrizes, pawsRevealedNote } from './pawsWords.ts';
 
 /** "a, b et c". */
 const frenchList = (items: readonly string[]): string =>
@@ -59,6 +59,8 @@ export const fr = {
         `Grattez la case Bonus (niche ou panier)\u00a0: ${say.symbol(PAWS_SYMBOLS.dog.multiplier).a} avec deux ${say.plural(2, PAWS_SYMBOLS.dog.win)} sur un ticket chien, ou ${say.symbol(PAWS_SYMBOLS.cat.multiplier).a} sur un ticket chat, multiplie le gain des pattes par ${PAWS_MULTIPLIER}. Les lots de ${frenchList(pawsMultipliedPrizes(say))} du tableau viennent de cette multiplication.`,
       ],
       explain: pawsExplain,
+      revealedNote: (t, zone, revealed, say) =>
+        pawsRevealedNote(t, zone, revealed, say, (count, symbols) => `${count} ${symbols} sur les pattes découvertes`),
     },
     months: {
       name: '12 Mois',
@@ -123,8 +125,6 @@ export const fr = {
   lost: 'Perdu',
   won: (amount: string) => `Gagné ${amount}`,
   credited: (amount: string) => `${amount} crédités sur votre solde`,
-  // A revealed paw showing the win symbol: how many the paws uncovered show ("Patte 2 : os (2 os sur les pattes découvertes)").
-  winSymbolsUncovered: (count: string, words: string) => `${count} ${words} sur les pattes découvertes`,
   winningZone: 'zone gagnante', // a zone the result highlights, once the ticket is settled
   zonesScratched: { one: 'zone grattée', other: 'zones grattées' },
   scratching: (done: number, words: string, total: number) => `${done} ${words} sur ${total}`,

@@ -4,7 +4,7 @@
  * sentences and the explanation of a win. A new game adds its entry there; describe.ts asks the
  * entry, and names no game.
  */
-import type { BreakdownOf, FaceZone, RegisteredModule, SymbolId } from '../engine/index.ts';
+import type { BreakdownOf, FaceZone, RegisteredModule, SymbolId, TicketOf } from '../engine/index.ts';
 import type { PluralForms } from './format.ts';
 import type { Lang } from './lang.ts';
 
@@ -29,7 +29,7 @@ export interface Say {
 }
 
 /** One game's words in one language. */
-export interface GameWords<Breakdown, Kind extends string> {
+export interface GameWords<Breakdown, Kind extends string, Ticket = unknown> {
   /** "Chien & Chat", "12 Mois". */
   readonly name: string;
   /** A zone's name before it is revealed: "Patte 3", "Bonus", "Janvier", "Gain". */
@@ -38,10 +38,16 @@ export interface GameWords<Breakdown, Kind extends string> {
   rules(say: Say): readonly string[];
   /** A win in words, from the engine's breakdown: "3 os × 3 (gamelle) = 30 €" (never called for a loss). */
   explain(breakdown: Breakdown, say: Say): string;
+  /**
+   * What a revealed zone of a ticket in play shows beyond its own symbols, as its picture does at
+   * that moment, or null: the paws count the win symbols uncovered ("2 os sur les pattes
+   * découvertes"). Left out, a game says nothing more.
+   */
+  revealedNote?(ticket: Ticket, zone: number, revealed: readonly boolean[], say: Say): string | null;
 }
 
 /** The words of a game module. */
-type GameWordsOf<M extends RegisteredModule> = GameWords<BreakdownOf<M>, M['zones'][number]['kind']>;
+type GameWordsOf<M extends RegisteredModule> = GameWords<BreakdownOf<M>, M['zones'][number]['kind'], TicketOf<M>>;
 
 /** Every registered game's words, keyed by game id: the compiler asks each language for every game. */
 export type CatalogueGames = {

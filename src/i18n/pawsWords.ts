@@ -2,7 +2,13 @@
  * The paws' sentences both languages write the same way, from the words a language gives (`Say`):
  * apart from the catalogues, so that each language's catalogue loads without the other.
  */
-import { PAWS_BASE_PRIZE_CENTS, PAWS_MULTIPLIER, PAWS_SYMBOLS, type PawsBreakdown } from '../engine/index.ts';
+import {
+  PAWS_BASE_PRIZE_CENTS,
+  PAWS_MULTIPLIER,
+  PAWS_SYMBOLS,
+  type PawsBreakdown,
+  type PawsTicket,
+} from '../engine/index.ts';
 import type { Say } from './gameWords.ts';
 
 /** No-break spaces for the spaces of a short group of words, which a line then never breaks inside. */
@@ -38,4 +44,21 @@ export function pawsExplain(b: PawsBreakdown, say: Say): string {
   return b.multiplier > 1
     ? `${base} × ${b.multiplier} (${say.symbol(symbols.multiplier).one}) = ${say.euros(b.totalCents)}`
     : `${base} = ${say.euros(b.totalCents)}`;
+}
+
+/**
+ * A revealed paw showing the win symbol: how many the paws uncovered show, in the words of the
+ * language (`words`: "2 os sur les pattes découvertes"); null for another zone or symbol.
+ */
+export function pawsRevealedNote(
+  t: PawsTicket,
+  zone: number,
+  revealed: readonly boolean[],
+  say: Say,
+  words: (count: string, symbols: string) => string,
+): string | null {
+  const win = PAWS_SYMBOLS[t.variant].win;
+  if (t.paws[zone] !== win) return null;
+  const count = t.paws.filter((symbol, z) => revealed[z] === true && symbol === win).length;
+  return words(say.count(count), say.plural(count, win));
 }

@@ -1,8 +1,6 @@
-import { PAWS_SYMBOLS, PAWS_ZONES, winningParts, zoneSymbols } from '../engine/index.ts';
-import type { Breakdown, Ticket } from '../engine/index.ts';
+import { winningParts, type Breakdown, type Ticket } from '../engine/index.ts';
 import { MESSAGES } from './catalogue.ts';
-import { revealedZoneLabel, settledAnnouncement } from './describe.ts';
-import { formatCount, plural } from './format.ts';
+import { revealedZoneLabel, revealedZoneNote, settledAnnouncement } from './describe.ts';
 import type { Lang } from './lang.ts';
 
 /** What of a ticket in play shows: its zones uncovered, and whether its result shows. */
@@ -15,10 +13,10 @@ interface TicketShown {
 
 /**
  * A revealed zone as a screen reader hears it: what it shows, then what the picture shows of it
- * at that moment, and nothing under a cover. On a paws ticket, a paw showing the win symbol says
- * how many the uncovered paws show ("Patte 2 : os (2 os sur les pattes découvertes)"). Once the
- * ticket is settled, the zones the picture highlights (src/render/winTargets.ts: the engine's
- * winning parts, ringed or framed with the result, never before) say that they win.
+ * at that moment, and nothing under a cover: what its game counts (revealedZoneNote: "Patte 2 : os
+ * (2 os sur les pattes découvertes)"); once the ticket is settled, for the zones the picture
+ * highlights (src/render/winTargets.ts: the engine's winning parts, ringed or framed with the
+ * result, never before), that they win.
  */
 export function playedZoneLabel(current: TicketShown, zone: number, lang: Lang): string {
   const label = revealedZoneLabel(current.ticket, zone, lang);
@@ -34,16 +32,8 @@ export function playedZoneLabel(current: TicketShown, zone: number, lang: Lang):
 export function playedZoneNote(current: TicketShown, zone: number, lang: Lang): string {
   const { ticket, revealed, settled, breakdown } = current;
   const m = MESSAGES[lang];
-  const notes: string[] = [];
-  if (ticket.game === 'paws' && zone < PAWS_ZONES) {
-    const win = PAWS_SYMBOLS[ticket.variant].win;
-    const shows = (z: number) => zoneSymbols(ticket, z).includes(win);
-    if (shows(zone)) {
-      let count = 0;
-      for (let z = 0; z < PAWS_ZONES; z++) if (revealed[z] === true && shows(z)) count++;
-      notes.push(m.winSymbolsUncovered(formatCount(count, lang), plural(count, m.symbols[win], lang)));
-    }
-  }
+  const shown = revealedZoneNote(ticket, zone, revealed, lang); // what the game counts, as the picture shows it
+  const notes = shown === null ? [] : [shown];
   if (settled && winningParts(ticket, breakdown).some((part) => part.zone === zone)) notes.push(m.winningZone);
   return notes.length === 0 ? '' : `(${notes.join(m.listSeparator)})`;
 }

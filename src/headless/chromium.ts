@@ -203,6 +203,16 @@ function browserSaid(message: string): string | undefined {
   return undefined;
 }
 
+const HINT = '(set GRATTEZ_CHROMIUM to another Chromium)';
+
+/**
+ * A browser that is not where the tools look for it, as one line: as a launch's failure says it
+ * (browserFailure), and as a tool says it before it starts (npm run qa checks first).
+ */
+export function missingBrowserLine(executablePath: string): string {
+  return `the browser ${executablePath} could not start: there is no such file ${HINT}`;
+}
+
 /**
  * A browser that could not start, or stopped under a tool, as one short line: which browser, the
  * first line of its own that says why (its D-Bus noise skipped), and where to point another one.
@@ -212,10 +222,10 @@ function browserSaid(message: string): string | undefined {
 function browserFailure(error: unknown, executablePath: string): string | undefined {
   if (!(error instanceof Error)) return undefined;
   const message = error.message;
-  const hint = '(set GRATTEZ_CHROMIUM to another Chromium)';
   const said = browserSaid(message);
   if (/^browserType\.launch(?:PersistentContext)?: /.test(message)) {
     const first = message.split('\n', 1)[0]!.replace(/^[^:]*: /, '');
+    if (/executable doesn't exist/.test(first)) return missingBrowserLine(executablePath);
     const spawn = /^Failed to launch: Error: spawn .* (E[A-Z]+)$/.exec(first);
     const timeout = /^Timeout (\d+)ms exceeded/.exec(first);
     const reason =
@@ -227,10 +237,10 @@ function browserFailure(error: unknown, executablePath: string): string | undefi
           : /has been closed/.test(first)
             ? 'it exited at once, saying nothing'
             : first);
-    return `the browser ${executablePath} could not start: ${reason} ${hint}`;
+    return `the browser ${executablePath} could not start: ${reason} ${HINT}`;
   }
   if (/Target page, context or browser has been closed|Target crashed|Browser has been closed/i.test(message))
-    return `the browser ${executablePath} stopped before the work was done${said === undefined ? '' : `: ${said}`} ${hint}`;
+    return `the browser ${executablePath} stopped before the work was done${said === undefined ? '' : `: ${said}`} ${HINT}`;
   return undefined;
 }
 

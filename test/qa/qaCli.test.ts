@@ -30,7 +30,7 @@ describe('npm run qa: a browser that cannot start', () => {
     expect(code).toBe(1);
     expect(out.stderr).toMatch(
       new RegExp(
-        `^qa: the browser ${missing} could not start: .*executable doesn't exist.* \\(set GRATTEZ_CHROMIUM to another Chromium\\)\\n$`,
+        `^qa: the browser ${missing} could not start: there is no such file \\(set GRATTEZ_CHROMIUM to another Chromium\\)\\n$`,
       ),
     );
     expect(out.stderr).not.toMatch(/\n\s+at /);
@@ -53,7 +53,7 @@ describe('npm run qa: a browser that cannot start', () => {
       await (await openQaBrowser()).close();
       return 0;
     });
-    expect(launched.out.stderr).toMatch(/could not start: .*executable doesn't exist/);
+    expect(launched.out.stderr).toMatch(/could not start: there is no such file/);
     expect(out.stderr).toBe(launched.out.stderr);
   });
 

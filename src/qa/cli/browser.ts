@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { HEADLESS_FLAGS, STABLE_TEXT_FLAGS, toolChromium } from '../../headless/chromium.ts';
+import { HEADLESS_FLAGS, missingBrowserLine, STABLE_TEXT_FLAGS, toolChromium } from '../../headless/chromium.ts';
 import { undoOnInterrupt } from '../../headless/interrupt.ts';
 
 /** The flags of every tool, and those that make text render the same from run to run. */
@@ -67,18 +67,11 @@ export async function openQaBrowser(
 }
 
 /**
- * Throws, as Playwright's launch does, when the browser the QA would start is not there, so that
- * `npm run qa` says so at once (in failureLine's words for a launch that failed), before it builds
- * the app.
+ * Throws when the browser the QA would start is not there, so that `npm run qa` says so at once,
+ * in the words of a launch that failed for it (missingBrowserLine), before it builds the app.
  */
-export function checkQaBrowser(
-  executablePath = toolChromium(),
-  installed: (path: string) => boolean = existsSync,
-): void {
-  if (!installed(executablePath))
-    throw new Error(
-      `browserType.launchPersistentContext: Failed to launch chromium because executable doesn't exist at ${executablePath}`,
-    );
+export function checkQaBrowser(executablePath = toolChromium()): void {
+  if (!existsSync(executablePath)) throw new Error(missingBrowserLine(executablePath));
 }
 
 /** Chromium on a profile of its own, with the tools' flags. */

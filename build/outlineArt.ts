@@ -7,7 +7,10 @@ import * as fontkit from 'fontkit';
 import type { Plugin } from 'vite';
 import { DESIGN_WORDS } from '../src/i18n/designWords.ts';
 import {
+  ART_FACES,
+  ART_FACES_TEXT,
   artStyleProblem,
+  artTextFace,
   artViewBoxProblem,
   elementReferenceProblem,
   svgReferenceProblem,
@@ -25,12 +28,6 @@ import { QA_WORDS } from '../src/i18n/qa.ts';
  */
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-
-/** The faces the art may print with, from the @fontsource packages: family → weights. */
-export const ART_FACES: Readonly<Record<string, readonly number[]>> = {
-  Nunito: [200, 300, 400, 500, 600, 700, 800, 900],
-  Fredoka: [300, 400, 500, 600, 700],
-};
 
 /** A face of the art, parsed once. */
 export type ArtFont = fontkit.Font;
@@ -328,20 +325,14 @@ function outlineTextElement(
 
   const familyList = attr('font-family');
   if (familyList === undefined) problem('font-family is required');
-  const families = (familyList ?? '').split(',').map((family) => family.trim().replace(/^(['"])(.*)\1$/, '$2'));
-  const family = families[0] ?? '';
-  const faces = Object.entries(ART_FACES)
-    .map(([name, weights]) => `${name} ${weights.join('/')}`)
-    .join(', ');
-  if (familyList !== undefined && ART_FACES[family] === undefined) {
-    problem(`font-family must start with a bundled family (${faces}), not "${family}"`);
-  }
   const weightValue = attr('font-weight') ?? 'normal';
-  const weight = weightValue === 'normal' ? 400 : weightValue === 'bold' ? 700 : Number(weightValue);
+  const { family, weight, familyBundled, bundled } = artTextFace(familyList ?? '', weightValue);
+  if (familyList !== undefined && !familyBundled) {
+    problem(`font-family must start with a bundled family (${ART_FACES_TEXT}), not "${family}"`);
+  }
   // The weight is named only for a bundled family: another family's is said above.
-  const bundled = ART_FACES[family]?.includes(weight) === true;
-  if (ART_FACES[family] !== undefined && !bundled) {
-    problem(`font-weight="${weightValue}" is not bundled for ${family} (bundled: ${faces})`);
+  if (familyBundled && !bundled) {
+    problem(`font-weight="${weightValue}" is not bundled for ${family} (bundled: ${ART_FACES_TEXT})`);
   }
 
   const anchor = attr('text-anchor') ?? 'start';

@@ -105,13 +105,33 @@ function artStyleProblems(root: SvgElementLike, text: string, words: DesignWords
 }
 
 /**
- * The faces an art's <text> may print with, family → weights: those the build outlines with
- * (build/outlineArt.ts's ART_FACES) and the lab embeds (src/render/artFonts.ts).
+ * The faces an art's <text> may print with, from the @fontsource packages, family → weights: those
+ * the build outlines the art with (build/outlineArt.ts) and the lab embeds (src/render/artFonts.ts).
  */
-const BUNDLED_FACES: Readonly<Record<string, readonly number[]>> = {
+export const ART_FACES: Readonly<Record<string, readonly number[]>> = {
   Nunito: [200, 300, 400, 500, 600, 700, 800, 900],
   Fredoka: [300, 400, 500, 600, 700],
 };
+
+/** ART_FACES as the messages list them: "Nunito 200/300/…, Fredoka 300/…". */
+export const ART_FACES_TEXT = Object.entries(ART_FACES)
+  .map(([name, weights]) => `${name} ${weights.join('/')}`)
+  .join(', ');
+
+/**
+ * The face an art's <text> asks for, read as the build reads it: the first family of its
+ * font-family (unquoted), its font-weight (`normal` 400, `bold` 700); whether the project bundles
+ * that family, and that face.
+ */
+export function artTextFace(
+  familyList: string,
+  weightText = 'normal',
+): { readonly family: string; readonly weight: number; readonly familyBundled: boolean; readonly bundled: boolean } {
+  const family = (familyList.split(',')[0] ?? '').trim().replace(/^(['"])(.*)\1$/, '$2');
+  const weight = weightText === 'normal' ? 400 : weightText === 'bold' ? 700 : Number(weightText);
+  const weights = ART_FACES[family];
+  return { family, weight, familyBundled: weights !== undefined, bundled: weights?.includes(weight) === true };
+}
 
 /**
  * Each <text> of an art whose face the project does not bundle (its first font-family, its
@@ -119,9 +139,6 @@ const BUNDLED_FACES: Readonly<Record<string, readonly number[]>> = {
  * (the lab draws it with a fallback). Null when every text has a bundled face.
  */
 function artFontProblems(root: SvgElementLike, text: string, words: DesignWords): string | null {
-  const faces = Object.entries(BUNDLED_FACES)
-    .map(([name, weights]) => `${name} ${weights.join('/')}`)
-    .join(', ');
   const problems = refusedElements(root, text, words, (element) => {
     if (element.localName !== 'text') return [];
     // Read as the build reads it: SVG's white space handling, the first family, unquoted.
@@ -133,12 +150,10 @@ function artFontProblems(root: SvgElementLike, text: string, words: DesignWords)
     const quoted = content.length > 40 ? `${content.slice(0, 40)}…` : content;
     const familyText = element.getAttribute('font-family');
     if (familyText === null) return [words.textFontRequired(quoted)];
-    const family = (familyText.split(',')[0] ?? '').trim().replace(/^(['"])(.*)\1$/, '$2');
-    const weights = BUNDLED_FACES[family];
-    if (weights === undefined) return [words.textFontFamily(quoted, family, faces)];
     const weightText = element.getAttribute('font-weight') ?? 'normal';
-    const weight = weightText === 'normal' ? 400 : weightText === 'bold' ? 700 : Number(weightText);
-    return weights.includes(weight) ? [] : [words.textFontWeight(quoted, weightText, family, faces)];
+    const face = artTextFace(familyText, weightText);
+    if (!face.familyBundled) return [words.textFontFamily(quoted, face.family, ART_FACES_TEXT)];
+    return face.bundled ? [] : [words.textFontWeight(quoted, weightText, face.family, ART_FACES_TEXT)];
   });
   return problems.length === 0 ? null : words.list(problems);
 }

@@ -1,3 +1,4 @@
+import { artTextFace } from '../layouts/designFolder.ts';
 import { INERT_SVG_NS, parseInertSvg, serializeInertSvg } from '../layouts/inertSvg.ts';
 
 /*
@@ -9,7 +10,7 @@ import { INERT_SVG_NS, parseInertSvg, serializeInertSvg } from '../layouts/inert
 
 type FaceFile = () => Promise<{ default: string }>;
 
-// The faces build/outlineArt.ts outlines the art with (its ART_FACES), latin, as data: URLs.
+// The faces build/outlineArt.ts outlines the art with (src/layouts' ART_FACES), latin, as data: URLs.
 const FACES: Readonly<Record<string, Readonly<Record<number, FaceFile>>>> = {
   Nunito: {
     200: () => import('@fontsource/nunito/files/nunito-latin-200-normal.woff2?url&inline'),
@@ -40,13 +41,10 @@ interface ArtFace {
 function artFaces(svg: Document): ArtFace[] {
   const faces = new Map<string, ArtFace>();
   for (const text of Array.from(svg.getElementsByTagNameNS(INERT_SVG_NS, 'text'))) {
-    const family =
-      (text.getAttribute('font-family') ?? '')
-        .split(',')[0]
-        ?.trim()
-        .replace(/^["']|["']$/g, '') ?? '';
-    const weightText = text.getAttribute('font-weight') ?? '400';
-    const weight = weightText === 'bold' ? 700 : weightText === 'normal' ? 400 : Number(weightText);
+    const { family, weight } = artTextFace(
+      text.getAttribute('font-family') ?? '',
+      text.getAttribute('font-weight') ?? undefined,
+    );
     const face = { family, weight };
     const key = `${family} ${weight}`;
     if (FACES[family]?.[weight] !== undefined) faces.set(key, face);

@@ -3,7 +3,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESIGN_WORDS } from '../../src/i18n/designWords.ts';
-import { parseDesignFolder, svgProblem, type DesignFolderProblem } from '../../src/layouts/designFolder.ts';
+import {
+  artTextFace,
+  parseDesignFolder,
+  svgProblem,
+  type DesignFolderProblem,
+} from '../../src/layouts/designFolder.ts';
 
 /** A shipped design's folder, as a page reads it: its files' texts by path. */
 function shipped(id: string): Record<string, string> {
@@ -225,5 +230,17 @@ describe('parseDesignFolder: a design folder read from files a person gives', ()
         if (path.endsWith('.svg')) expect(svgProblem(text, DESIGN_WORDS.en), `${id}/${path}`).toBeNull();
       }
     }
+  });
+});
+
+describe('artTextFace: the face an art text asks for, as the build, the lab and its font embedding read it', () => {
+  it.each([
+    ['Nunito', undefined, { family: 'Nunito', weight: 400, familyBundled: true, bundled: true }],
+    ["'Fredoka', sans-serif", 'bold', { family: 'Fredoka', weight: 700, familyBundled: true, bundled: true }],
+    ['"Nunito"', '900', { family: 'Nunito', weight: 900, familyBundled: true, bundled: true }],
+    ['Fredoka', '900', { family: 'Fredoka', weight: 900, familyBundled: true, bundled: false }],
+    ['Comic Sans MS, Nunito', 'normal', { family: 'Comic Sans MS', weight: 400, familyBundled: false, bundled: false }],
+  ] as const)('font-family="%s" font-weight="%s"', (family, weight, want) => {
+    expect(artTextFace(family, weight)).toEqual(want);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ART_FACES, createFontLoader } from '../../build/outlineArt.ts';
+import { createFontLoader } from '../../build/outlineArt.ts';
+import { ART_FACES } from '../../src/layouts/designFolder.ts';
 import { ART_UNITS_PER_EM } from '../../src/qa/measure/art.ts';
 
 describe('the art’s outlined text', () => {

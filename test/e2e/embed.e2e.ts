@@ -615,7 +615,9 @@ describe('the attract mode', () => {
   it('shows a still coin, no loop, where motion is reduced', async () => {
     const page = s.page;
     await page.goto(`${base}/embed.html?game=months&attract=1`);
-    await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
+    // What lies under the covers is built a frame or more after the first one: until then the
+    // canvas still animates, whatever the motion. Once it is in, nothing may move.
+    await page.locator('canvas[data-ready="true"][data-under-covers="built"]').waitFor({ state: 'attached' });
     const main = page.locator('main');
     expect(await main.getAttribute('data-attract')).toBe('still');
     expect(await page.locator('canvas').getAttribute('data-segments')).toBe('0');

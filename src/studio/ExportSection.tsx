@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { blockTiers, GAMES } from '../engine/index.ts';
 import { formatCount, formatPercent, LANGS, localeOf } from '../i18n/index.ts';
-import type { StudioWords } from '../i18n/studio.ts';
 import {
   batchFileName,
   batchSize,
   exportFileName,
+  exportName,
   batchSource,
   formatBlocker,
   outputSize,
@@ -73,22 +73,6 @@ function useLeaveWarning(asking: boolean): void {
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [asking]);
-}
-
-/** An export's name in the page's language ("GIF animé", "Lot (zip)"). */
-export function exportName(w: StudioWords, what: ExportFormat | 'batch'): string {
-  switch (what) {
-    case 'png':
-      return w.exportPng;
-    case 'webm':
-      return w.exportWebm;
-    case 'mp4':
-      return w.exportMp4;
-    case 'gif':
-      return w.exportGif;
-    case 'batch':
-      return w.exportBatch;
-  }
 }
 
 /** Exports: PNG, the reveal as WebM, MP4 and GIF, and a batch; progress, cancel and the result. */

@@ -2,10 +2,10 @@ import { useEffect, useLayoutEffect, useRef, type CSSProperties, type RefObject 
 import { useStudio, useStudioServices, useWords } from './StudioContext.tsx';
 import { useSizeText } from './FrameSection.tsx';
 import { useExplanation } from './TicketSection.tsx';
-import { exportName } from './ExportSection.tsx';
 import { formatEuros, formatPercent, localeOf, ticketName } from '../i18n/index.ts';
 import type { Ticket } from '../engine/index.ts';
 import { pixelSize } from './state/studioSettings.ts';
+import { exportName } from './state/studioExport.ts';
 
 /** The live preview: the export's own picture, drawn smaller, in a box of the export's proportions. */
 export function Preview() {

@@ -5,6 +5,7 @@
  */
 import { ANY_VARIANT, blockTiers, GAMES, parseSerial, type Ticket, variantOf } from '../../engine/index.ts';
 import { LANGS, type Lang } from '../../i18n/index.ts';
+import type { StudioWords } from '../../i18n/studio.ts';
 import { designOf } from '../../layouts/index.ts';
 import { resolveTicket } from './studioTickets.ts';
 import { pixelSize, type ExportFormat, type StudioSettings, type TicketChoice } from './studioSettings.ts';
@@ -173,4 +174,20 @@ export function batchFileName(settings: StudioSettings): string {
   const s = batchSource(settings);
   const variant = s.variant !== ANY_VARIANT ? `-${s.variant}` : '';
   return `grattez-${s.game}${variant}-${s.seed}-${s.block}-batch.zip`;
+}
+
+/** An export's name in the page's language ("GIF animé", "Lot (zip)"). */
+export function exportName(w: StudioWords, what: ExportFormat | 'batch'): string {
+  switch (what) {
+    case 'png':
+      return w.exportPng;
+    case 'webm':
+      return w.exportWebm;
+    case 'mp4':
+      return w.exportMp4;
+    case 'gif':
+      return w.exportGif;
+    case 'batch':
+      return w.exportBatch;
+  }
 }

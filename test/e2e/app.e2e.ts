@@ -14,6 +14,7 @@ import {
   imageDifference,
   openSession,
   saveScreenshot,
+  waitForCanvasCovered,
   waitForTicket,
   type Session,
 } from './browser.ts';
@@ -342,6 +343,7 @@ describe('playing', () => {
     const ticket = await shownTicket(s.page);
     await scratchWithMouse(s.page, ticket, 5);
     await s.page.locator('[data-zone="month-6"][data-revealed="true"]').waitFor({ state: 'attached' });
+    await waitForCanvasCovered(s.page, 12); // the picture compared below, not one the canvas has still to draw
     const frame = s.page.locator('.ticket-frame');
     const generation = Number(await s.page.locator('canvas').getAttribute('data-context-generation'));
     // WebGL runs in software here (SwiftShader): batches hold two textures, before and after.
@@ -444,7 +446,7 @@ describe('a context that never comes back', () => {
     await scratchWithMouse(s.page, ticket, 0);
     await s.page.locator('[data-zone="paw-1"][data-revealed="true"]').waitFor({ state: 'attached' });
     const frame = s.page.locator('.ticket-frame');
-    await s.page.locator('canvas[data-animating="false"]').waitFor({ state: 'attached' });
+    await waitForCanvasCovered(s.page, 9); // the picture compared below, not one the canvas has still to draw
     const generation = Number(await s.page.locator('canvas').getAttribute('data-context-generation'));
     const before = await frame.screenshot();
     await loseContext(s.page, null); // never restored
@@ -776,17 +778,22 @@ describe('resizing', () => {
     const ticket = await shownTicket(s.page);
     await scratchWithMouse(s.page, ticket, 2);
     await s.page.locator('[data-zone="month-3"][data-revealed="true"]').waitFor({ state: 'attached' });
+    // What the canvas shows, once it has drawn the scratch (the zone button says it at once).
+    await waitForCanvasCovered(s.page, 12);
     const canvas = s.page.locator('canvas');
     const segments = await canvas.getAttribute('data-segments');
     expect(Number(segments)).toBeGreaterThan(0);
     const covered = await canvas.getAttribute('data-covered');
     await s.page.setViewportSize({ width: 700, height: 1000 });
+    // Drawn again at the new size: its covers are built anew, then the log is drawn on them, frames
+    // after the canvas has taken its new size (the counts read until then are the last size's).
     await s.page.waitForFunction(() => {
       const c = document.querySelector('canvas');
       return (
         c !== null &&
         c.dataset.ready === 'true' &&
-        Math.abs(c.getBoundingClientRect().width - c.width / devicePixelRatio) < 2
+        Math.abs(c.getBoundingClientRect().width - c.width / devicePixelRatio) < 2 &&
+        c.dataset.strokesDrawn === c.dataset.segments
       );
     });
     expect(await canvas.getAttribute('data-segments')).toBe(segments);

@@ -149,6 +149,18 @@ export async function waitForTicket(page: Page): Promise<void> {
   await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Waits until the ticket canvas shows `covered` zones under their covers, then for the frame after:
+ * the canvas has drawn every stroke and reveal the store held when this was called. A zone button
+ * says "revealed" as soon as the store does, but the canvas draws in the next animation frame, and
+ * uncovers nothing before what lies under the covers is built, which waits for the symbols'
+ * pictures (a slow load can bring them well after the scratch).
+ */
+export async function waitForCanvasCovered(page: Page, covered: number): Promise<void> {
+  await page.locator(`canvas[data-covered="${covered}"]`).waitFor({ state: 'attached' });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
+
 /** Mean absolute difference per channel (0–255) between two same-size PNG screenshots. */
 export function imageDifference(a: Buffer, b: Buffer): number {
   const pa = PNG.sync.read(a);

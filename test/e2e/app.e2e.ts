@@ -485,6 +485,9 @@ describe('accessibility', () => {
     if (search !== null) await fresh(s.page, search);
     else await s.page.getByRole('button', { name: name === 'rules' ? 'Règles' : 'Historique' }).click();
     if (name === 'ticket') await waitForTicket(s.page);
+    // The rules and the history are fetched when first shown: until then the page says it is
+    // loading, which axe would check in their place.
+    if (search === null) await s.page.locator(`section.${name}`).waitFor();
     expect(await axe(s.page)).toEqual([]);
   });
 

@@ -46,7 +46,11 @@ function rank(design: Design): [number, number, string] {
   return [GAME_IDS.indexOf(design.game), index < 0 ? defaults.length : index, design.id];
 }
 
-/** Every built-in design: the games' default designs first, in the games' order. */
+/**
+ * Every built-in design, by game in the games' order: each game's default designs first, then its
+ * other designs by id (dog, cat, then any other paws design; months, calendrier), as the lobby,
+ * the studio and the QA sheet list them.
+ */
 export const designs: readonly Design[] = Object.entries(builtInDesignFiles())
   .map(([path, json]) => load(path, json))
   .sort((a, b) => {

@@ -6,15 +6,16 @@ import type * as Layouts from '../../src/layouts/index.ts';
 import { Lobby } from '../../src/ui/Lobby.tsx';
 import { renderWith } from './harness.tsx';
 
-// A design folder of the dog added to the project: the game then has three designs, one of them
-// for the dog alone besides its own.
+// The game's designs are this test's own list, so that no folder added to designs/ changes it: the
+// dog's and the cat's own, and one more for the dog alone, under an id no folder can take (a
+// folder's id has no capital letter).
 vi.mock('../../src/layouts/index.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof Layouts>();
-  const puppy = { ...actual.getDesign('dog'), id: 'chiot', name: { fr: 'Chiot', en: 'Puppy' } };
+  const puppy = { ...actual.getDesign('dog'), id: 'Test-puppy', name: { fr: 'Chiot d’essai', en: 'Test puppy' } };
   return {
     ...actual,
     designsOfGame: (game: Parameters<typeof actual.designsOfGame>[0]) =>
-      game === 'paws' ? [...actual.designsOfGame('paws'), puppy] : actual.designsOfGame(game),
+      game === 'paws' ? [actual.getDesign('dog'), actual.getDesign('cat'), puppy] : actual.designsOfGame(game),
   };
 });
 
@@ -35,10 +36,10 @@ describe('Lobby, with a design of one animal besides its own', () => {
     await user.click(within(paws).getByRole('radio', { name: /Chat/ }));
     expect(designs()).toEqual([]); // the cat has its own design only
     await user.click(within(paws).getByRole('radio', { name: /Chien/ }));
-    expect(designs()).toEqual(['Chien', 'Chiot']);
-    await user.click(within(paws).getByRole('radio', { name: 'Chiot' }));
+    expect(designs()).toEqual(['Chien', 'Chiot d’essai']);
+    await user.click(within(paws).getByRole('radio', { name: 'Chiot d’essai' }));
     await user.click(within(paws).getByRole('button', { name: /^Acheter/ }));
     expect(actions.buy).toHaveBeenLastCalledWith('paws', 'dog');
-    expect(actions.chooseDesign).toHaveBeenLastCalledWith('chiot');
+    expect(actions.chooseDesign).toHaveBeenLastCalledWith('Test-puppy');
   });
 });

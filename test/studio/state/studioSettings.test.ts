@@ -21,6 +21,7 @@ import {
 } from '../../../src/studio/state/studioSettings.ts';
 import { FACE_METRICS } from '../../../src/fonts/metrics.ts';
 import { shapeLine } from '../../../src/fonts/layoutText.ts';
+import { designIds, designsOfGame } from '../../../src/layouts/index.ts';
 
 const problemsOf = (search: string) => parseStudioQuery(search).problems.map((p) => [p.code, p.name, p.value]);
 
@@ -224,11 +225,16 @@ describe('the studio address', () => {
     expect(parseStudioQuery('?design=cat').settings.ticket).toMatchObject({ game: 'paws', variant: 'cat' });
     expect(parseStudioQuery('?serial=M.demo.0.0000170.0133&design=calendrier').settings.design).toBe('calendrier');
     const wrong = parseStudioQuery('?game=paws&variant=dog&design=calendrier');
-    expect(wrong.problems).toEqual([{ code: 'design-mismatch', name: 'design', value: 'calendrier', choices: 'dog' }]);
+    // The choices are the dog's designs, whichever folders designs/ holds: dog first, never cat.
+    const dogDesigns = designsOfGame('paws').filter((d) => d.variant === 'dog');
+    expect(dogDesigns[0]?.id).toBe('dog');
+    expect(wrong.problems).toEqual([
+      { code: 'design-mismatch', name: 'design', value: 'calendrier', choices: dogDesigns.map((d) => d.id).join(', ') },
+    ]);
     expect(wrong.settings.design).toBeNull();
     expect(problemsOf('?design=wheel')).toEqual([['bad-design', 'design', 'wheel']]);
     expect(studioProblemText(parseStudioQuery('?design=wheel').problems[0]!, 'en')).toBe(
-      'design “wheel”: unknown design (dog, cat, months, calendrier)',
+      `design “wheel”: unknown design (${designIds.join(', ')})`,
     );
   });
 

@@ -11,7 +11,8 @@
 // that its face can be scored, and that the score equals its `prize`. Without --partial the input
 // must be one whole block (1,500,000 tickets of one game, seed and block, indices 0 to 1,499,999
 // in order) and the number of tickets per prize must equal article 3's table exactly.
-// Prints a report on stdout. Exit code: 0 everything matches, 1 something does not, 2 bad usage.
+// Prints a report on stdout; on a terminal, its progress meanwhile on stderr (nothing on a pipe).
+// --help prints its usage. Exit code: 0 everything matches, 1 something does not, 2 bad usage.
 
 import process from 'node:process';
 
@@ -171,13 +172,30 @@ function keyOrderProblem(t, expected) {
 
 // ---- reading -------------------------------------------------------------------------------
 
+const USAGE = `usage: grattez export … | node scripts/rescore.mjs [--partial]
+
+Re-scores NDJSON tickets read on stdin with its own reading of the regulations, and prints a
+report on stdout. Without --partial the input must be one whole block (1,500,000 tickets of one
+game, seed and block, in order), whose counts per prize must equal article 3's table.
+
+  --partial   part of a block: every ticket checked, the counts per prize not compared
+  -h, --help  this help
+
+On a terminal, a line on stderr shows the tickets read meanwhile (nothing on a pipe or a file).
+Exit code: 0 everything matches, 1 something does not, 2 bad usage.
+`;
+
 const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
 const partial = args.includes('--partial');
 const unknown = args.filter((a) => a !== '--partial');
 if (unknown.length > 0 || process.stdin.isTTY) {
   process.stderr.write(
     `rescore: ${unknown.length > 0 ? `unknown argument ${JSON.stringify(unknown[0])}` : 'pipe NDJSON tickets into stdin'}` +
-      ' (usage: grattez export … | node scripts/rescore.mjs [--partial])\n',
+      ' (usage: grattez export … | node scripts/rescore.mjs [--partial]; --help for more)\n',
   );
   process.exit(2);
 }
@@ -255,6 +273,51 @@ function line(text) {
   check(ticket);
 }
 
+// ---- progress ------------------------------------------------------------------------------
+// As the grattez command shows a long run's progress: on a terminal only (stderr a TTY), one line
+// redrawn in place with \r and wiped before the report, so that a whole block's half a minute is
+// not silent; on a pipe, a file or in CI, nothing. Whole blocks get a bar (tickets of the
+// 1,500,000), --partial the count of tickets read.
+
+const progress = process.stderr.isTTY === true ? progressLine() : undefined;
+
+function progressLine() {
+  const BAR = 30;
+  let shown = '';
+  let drawn = 0; // the length of the line on screen
+  const draw = (text) => {
+    if (text === shown) return;
+    const columns = process.stderr.columns;
+    const line = typeof columns === 'number' && columns > 1 ? text.slice(0, columns - 1) : text;
+    process.stderr.write(`\r${line}${' '.repeat(Math.max(0, drawn - line.length))}`);
+    shown = text;
+    drawn = line.length;
+  };
+  const clear = () => {
+    if (drawn > 0) process.stderr.write(`\r${' '.repeat(drawn)}\r`);
+    shown = '';
+    drawn = 0;
+  };
+  // Ctrl-C: the line wiped, then the usual end of an interrupted command.
+  process.once('SIGINT', () => {
+    clear();
+    process.exit(130);
+  });
+  return {
+    update(lines) {
+      if (partial) {
+        // The count in tens of thousands past the first: a redraw now and then, not at each chunk.
+        draw(`rescore: ${fmt.format(lines < 10_000 ? lines : lines - (lines % 10_000))} tickets read`);
+      } else {
+        const percent = Math.min(100, Math.floor((100 * lines) / BLOCK_SIZE));
+        const filled = Math.min(BAR, Math.round((BAR * lines) / BLOCK_SIZE));
+        draw(`rescore [${'#'.repeat(filled)}${'.'.repeat(BAR - filled)}] ${String(percent).padStart(3)} %`);
+      }
+    },
+    clear,
+  };
+}
+
 let carry = '';
 process.stdin.setEncoding('utf8');
 process.stdin.on('data', (chunk) => {
@@ -267,8 +330,10 @@ process.stdin.on('data', (chunk) => {
   }
   carry = text.slice(start);
   text = '';
+  progress?.update(state.lines);
 });
 process.stdin.on('end', () => {
+  progress?.clear();
   if (carry.length > 0) {
     problem(`line ${state.lines + 1} has no final newline`);
     line(carry);

@@ -16,9 +16,21 @@ interface Outcome {
   readonly stderr: string;
 }
 
+/**
+ * Node run with stderr taken for a terminal, as it is when a person runs the pipeline: a module
+ * loaded first says so (a test's pipe is no terminal, and Node makes no pseudo-terminal).
+ */
+const ON_A_TERMINAL = [
+  '--import',
+  'data:text/javascript,Object.defineProperty(process.stderr,"isTTY",{value:true});Object.defineProperty(process.stderr,"columns",{value:80})',
+];
+
 /** Runs rescore.mjs on `input`. */
-function rescore(input: string, args: readonly string[] = []): Promise<Outcome> {
-  const child = spawn(process.execPath, [RESCORE, ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+function rescore(input: string, args: readonly string[] = [], nodeArgs: readonly string[] = []): Promise<Outcome> {
+  const child = spawn(process.execPath, [...nodeArgs, RESCORE, ...args], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -163,5 +175,43 @@ describe('rescore.mjs on tampered input', () => {
   it('refuses an unknown argument with exit code 2', async () => {
     const { code, stderr } = await rescore('', ['--full']);
     expect([code, stderr]).toEqual([2, expect.stringContaining('unknown argument "--full"')]);
+  });
+});
+
+describe('rescore.mjs as a person runs it', () => {
+  it('prints its usage for --help (and -h) on stdout, and exits 0', async () => {
+    for (const flag of ['--help', '-h']) {
+      const { code, stdout, stderr } = await rescore('', [flag]);
+      expect(stdout).toMatch(/^usage: grattez export … \| node scripts\/rescore\.mjs \[--partial\]\n/);
+      expect(stdout).toContain('--partial');
+      expect([code, stderr]).toEqual([0, '']);
+    }
+  });
+
+  it('shows its progress on a terminal, wiped before the report, and nothing on a pipe', async () => {
+    const paws = refs('paws', 300).map(orderedTicket);
+    const input = paws.map(ticketLine).join('');
+    const piped = await rescore(input, ['--partial']);
+    expect(piped.stderr).toBe('');
+    /** The last line drawn over the others with \r, and whether the terminal's line was wiped after it. */
+    const drawn = (stderr: string) => {
+      expect(stderr.startsWith('\r'), JSON.stringify(stderr)).toBe(true);
+      const lines = stderr.split('\r').slice(1);
+      return { last: lines.at(-3), wiped: /^ +$/.test(lines.at(-2) ?? '') && lines.at(-1) === '' };
+    };
+
+    const partial = await rescore(input, ['--partial'], ON_A_TERMINAL);
+    expect(partial.stdout).toBe(piped.stdout);
+    expect(partial.code).toBe(0);
+    const shown = drawn(partial.stderr);
+    expect(shown.wiped, JSON.stringify(partial.stderr)).toBe(true);
+    expect(shown.last).toBe('rescore: 300 tickets read');
+
+    // A whole block expected: a bar of the block's tickets, as grattez audit draws one.
+    const whole = await rescore(input, [], ON_A_TERMINAL);
+    expect(whole.code).toBe(1); // 300 tickets are no block
+    const bar = drawn(whole.stderr);
+    expect(bar.wiped, JSON.stringify(whole.stderr)).toBe(true);
+    expect(bar.last).toBe(`rescore [${'.'.repeat(30)}]   0 %`);
   });
 });

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 
 /**
  * Layers: engine <- layouts, engine <- i18n; both <- state <- render, ui and sound; the CLI uses
- * engine and i18n. src/stills (pictures by design and language) uses i18n's types, for ui. src/fonts (glyph data, text layout) imports none of them, and any may use it. A layer may not import one above it, not even for types (allowTypeImports: false).
+ * engine, layouts, i18n, QA and headless (src/cli/render.ts the studio's pure state too), never the
+ * pages' layers. src/stills (pictures by design and language) uses i18n's types, for ui. src/fonts (glyph data, text layout) imports none of them, and any may use it. A layer may not import one above it, not even for types (allowTypeImports: false).
  */
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports: false })) }],

@@ -3,8 +3,8 @@
  * every design in both languages, covered, revealed (the first page of worst-case content) and
  * winning, as the player shows them on the 360 px phone (344 × 516 CSS px) at density 1; and each
  * design revealed at density 2 in French, where text and symbols are rasterised anew (density 3
- * is left to the checks: its images would weigh 1 MB each against the baselines' 2 MB a design). Pure:
- * the runner names its files from it.
+ * is left to the checks: its images, with nine times the pixels of density 1, would outweigh a
+ * design's share of the baselines' budget below). Pure: the runner names its files from it.
  */
 import { LANGS, type Lang } from '../i18n/index.ts';
 import { designIds, type DesignId } from '../layouts/index.ts';
@@ -12,8 +12,8 @@ import { PHONE_TICKET_WIDTH_PX } from './checks/legibility.ts';
 
 /**
  * What the baselines of every image of the matrix, in test/visual/, may weigh together: 2 MB for
- * each design (its seven images weigh 1.6–2.1 MB), so that a design folder added as qa.md says
- * brings its own share.
+ * each design, room for a design's seven images with some to spare, so that the repository does
+ * not grow unseen, and so that a design folder added as qa.md says brings its own share.
  */
 export function baselinesBudgetBytes(): number {
   return designIds.length * 2_000_000;

@@ -76,7 +76,7 @@ export async function runQa(
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
   // Under `npm test`, whose build:app step has just built dist/ from the same sources.
   const prebuilt = process.env.GRATTEZ_PREBUILT_APP === '1';
-  // A browser that is not there is said at once, not after building the app (15 s).
+  // A browser that is not there is said at once, not after the wait for building the app.
   (open.checkBrowser ?? checkQaBrowser)();
   log(prebuilt ? 'qa: serving the build in dist/' : 'qa: building the app…');
   const served = await open.serve(ROOT, prebuilt ? join(ROOT, 'dist') : undefined);

@@ -26,7 +26,7 @@ export const fileErrorsEndTheirRequest: Plugin = {
 };
 
 /**
- * Builds the app with the project's Vite config into a temporary folder (about 6 s) and serves it
+ * Builds the app with the project's Vite config into a temporary folder and serves it
  * with `vite preview`: QA draws exactly what ships, art outlines included. With `built`, the
  * folder of a build just made from the same sources (`npm test`'s build:app step), that build is
  * served as it is, and kept.

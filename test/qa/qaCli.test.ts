@@ -37,7 +37,7 @@ describe('npm run qa: a browser that cannot start', () => {
   });
 
   it('is said before the app is built, in the same words as a launch that failed', async () => {
-    // It built the app (15 s) before finding that the browser was missing.
+    // It built the app, and kept the user waiting for it, before finding that the browser was missing.
     const missing = '/nowhere/grattez-no-such-chromium';
     vi.stubEnv('GRATTEZ_CHROMIUM', missing);
     const serve = vi.fn(() => Promise.resolve({ url: 'http://127.0.0.1:1', close: () => Promise.resolve() }));

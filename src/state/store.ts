@@ -39,6 +39,14 @@ export type Notice =
 interface ShellState {
   readonly screen: Screen;
   readonly notice: Notice | null;
+  /**
+   * The ticket the page showed by itself: a link's (`?serial=`, or `?game=`'s purchase, whenever it
+   * shows), or the one in play it found stored (even once storage answered late, after the first
+   * render), while it shows; null once the player has moved on (another screen, another ticket).
+   * It is no ticket the player asked for: the focus is not brought to it, whether a key was pressed
+   * while the page loaded or not (a page opened cold starts from its top, every time).
+   */
+  readonly pageFirst: string | null;
 }
 
 interface ShellActions {
@@ -98,11 +106,13 @@ function build(options: StoreOptions) {
   };
   // Shown until the stored session is read (at once with a synchronous storage); never saved.
   const placeholder = freshSession('placeholder');
+  let linking = 0; // links being applied: the ticket they bring is the page's first
   let engine: ReturnType<typeof createSessionSync> | null = null;
   const store = createStore<Store>()(
     subscribeWithSelector((set, get) => ({
       screen: 'lobby',
       notice: null,
+      pageFirst: null,
       settings: placeholder.settings,
       balanceCents: placeholder.balanceCents,
       emission: placeholder.emission,
@@ -133,9 +143,14 @@ function build(options: StoreOptions) {
         const intent = link.intent;
         if (intent === null) return;
         if (intent.design !== null) get().chooseDesign(intent.design);
-        if (intent.kind === 'buy') {
-          if (!(await get().buy(intent.game, intent.variant))) set({ screen: 'lobby' });
-        } else get().openSerial(generateTicket(intent.ref).serial);
+        linking++;
+        try {
+          if (intent.kind === 'buy') {
+            if (!(await get().buy(intent.game, intent.variant))) set({ screen: 'lobby' });
+          } else get().openSerial(generateTicket(intent.ref).serial);
+        } finally {
+          linking--;
+        }
       },
     })),
   );
@@ -166,6 +181,29 @@ function build(options: StoreOptions) {
       if (next !== undefined) store.setState({ notice: next });
     },
   );
+  // The page's first ticket (`pageFirst`): the one a link brings, as it comes (before the screen
+  // that shows it renders); forgotten once another ticket shows, or another screen.
+  store.subscribe(
+    (s) => s.current?.ticket.serial ?? null,
+    (serial) => {
+      const first = store.getState().pageFirst;
+      if (linking > 0 && serial !== null) store.setState({ pageFirst: serial });
+      else if (first !== null && serial !== first) store.setState({ pageFirst: null });
+    },
+  );
+  store.subscribe(
+    (s) => s.screen,
+    (screen, before) => {
+      if (before === 'ticket' && screen !== 'ticket' && store.getState().pageFirst !== null)
+        store.setState({ pageFirst: null });
+    },
+  );
+  let firstShown: string | null = null;
+  /**
+   * The stored session is shown (at start, or once storage answers late): its ticket in play is the
+   * page's first. (Called twice at start with a synchronous storage: the second time, the ticket
+   * already shown stays as it is.)
+   */
   const show = () => {
     if (engine === null) return;
     const settled = finishUnsettled(store.getState(), engine.sync);
@@ -173,7 +211,10 @@ function build(options: StoreOptions) {
       if (store.getState().notice === null) store.setState({ notice: settled });
       else later.push(settled);
     }
-    if (store.getState().current !== null) store.setState({ screen: 'ticket' });
+    const serial = store.getState().current?.ticket.serial ?? null;
+    if (serial === null || serial === firstShown) return;
+    firstShown = serial;
+    store.setState({ screen: 'ticket', pageFirst: serial });
   };
   const started = engine.start().then(show);
   // With a synchronous storage the session is read by now.

@@ -6,7 +6,6 @@ import { useAppState, useMessages, useServices } from './AppContext.tsx';
 import { Lobby } from './Lobby.tsx';
 import { noticeText, saveProblemText } from './noticeText.ts';
 import { onDemand } from './onDemand.tsx';
-import { PageStartContext } from './pageStart.ts';
 import { ScreenBoundary } from './ScreenBoundary.tsx';
 // The ticket screen, the rules and the history (with its chart) come on demand, and when the
 // browser is idle: the lobby's first load stays small. (A link to a ticket asks for its screen at
@@ -28,14 +27,7 @@ export function App() {
   const go = useAppState((s) => s.go);
   const setLang = useAppState((s) => s.setLang);
   const hasTicket = useAppState((s) => s.current !== null);
-  const serial = useAppState((s) => s.current?.ticket.serial ?? null);
   const mainRef = useRef<HTMLElement>(null);
-  // The ticket of the first screen, until the player moves on from it (src/ui/pageStart.ts). The
-  // ticket screen's effects run before this one's: a new ticket is compared with the one before.
-  const pageStart = useRef<string | null>(screen === 'ticket' ? serial : null);
-  useEffect(() => {
-    if (screen !== 'ticket' || serial !== pageStart.current) pageStart.current = null;
-  }, [screen, serial]);
 
   // A screen that replaced the focused element (after Back or Forward, from a ticket's zone) takes
   // the focus, so that the keyboard and a screen reader go on from there rather than from the
@@ -113,16 +105,14 @@ export function App() {
       <SaveWarning />
       <NoticeBanner />
       <main id="main" ref={mainRef} tabIndex={-1}>
-        <PageStartContext.Provider value={pageStart}>
-          <ScreenBoundary key={screen} lang={lang} toLobby={() => go('lobby')}>
-            {screen === 'lobby' && <Lobby />}
-            <Suspense fallback={<p className="loading">{m.loading}</p>}>
-              {screen === 'ticket' && <TicketScreen />}
-              {screen === 'rules' && <RulesScreen />}
-              {screen === 'history' && <HistoryScreen />}
-            </Suspense>
-          </ScreenBoundary>
-        </PageStartContext.Provider>
+        <ScreenBoundary key={screen} lang={lang} toLobby={() => go('lobby')}>
+          {screen === 'lobby' && <Lobby />}
+          <Suspense fallback={<p className="loading">{m.loading}</p>}>
+            {screen === 'ticket' && <TicketScreen />}
+            {screen === 'rules' && <RulesScreen />}
+            {screen === 'history' && <HistoryScreen />}
+          </Suspense>
+        </ScreenBoundary>
       </main>
       <footer className="app-footer">
         <p>{m.tagline}</p>
@@ -239,6 +229,19 @@ function SoundSwitch() {
  */
 const politeNotice = (notice: Notice): boolean => notice.kind === 'finished-first';
 
+/**
+ * Notices about what the page found as it started (its stored game, shown at once or once storage
+ * answered late, or its address): no press of the player's is answered by them, so they never take
+ * the focus, whether a key was pressed while the page loaded or not.
+ */
+const startNotice = (notice: Notice): boolean =>
+  notice.kind === 'storage-reset' ||
+  notice.kind === 'ticket-dropped' ||
+  notice.kind === 'dates-lost' ||
+  notice.kind === 'settled-left' ||
+  notice.kind === 'saved-game-back' ||
+  notice.kind === 'link';
+
 function NoticeBanner() {
   const { lang, m } = useMessages();
   const notice = useAppState((s) => s.notice);
@@ -269,7 +272,7 @@ function NoticeBanner() {
     // A notice that answers a press whose button was disabled meanwhile (a purchase refused) takes
     // the focus it lost; one that comes with a new ticket leaves it to the ticket.
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (lost && !politeNotice(notice) && navigator.userActivation?.hasBeenActive === true)
+    if (lost && !politeNotice(notice) && !startNotice(notice) && navigator.userActivation?.hasBeenActive === true)
       banner.current?.focus({ preventScroll: true });
   }, [notice]);
   return (

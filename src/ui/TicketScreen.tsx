@@ -1,13 +1,4 @@
-import {
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { GAMES } from '../engine/index.ts';
 import {
   explainBreakdown,
@@ -25,7 +16,6 @@ import { savedChoice } from '../state/settings.ts';
 import { shownDesign, type CurrentTicket } from '../state/store.ts';
 import { stillUrl } from '../stills/index.ts';
 import { useAppState, useMessages, useServices } from './AppContext.tsx';
-import { PageStartContext } from './pageStart.ts';
 import { markPlayableOverStill } from './stillMarks.ts';
 import { playedSettledAnnouncement, playedZoneLabel, playedZoneNote } from '../i18n/playedZone.ts';
 
@@ -88,17 +78,18 @@ function TicketView({ current }: { current: CurrentTicket }) {
  * page's first ticket, before the player has done anything (a ticket link opened cold).
  */
 function useFocusOnNewTicket(frame: RefObject<HTMLElement | null>, serial: string): void {
-  const pageStart = useContext(PageStartContext);
+  const { store } = useServices();
   useEffect(() => {
-    // The page's first ticket, whenever it comes: the sticky activation of a key pressed while the
-    // page loaded (a Tab before the app had rendered) is no purchase.
-    if (pageStart.current === serial) return;
+    // The page's first ticket (a link's, or the one in play found stored), whenever it comes: the
+    // sticky activation of a key pressed while the page loaded (a Tab before the app had rendered)
+    // is no purchase.
+    if (store.getState().pageFirst === serial) return;
     const active = document.activeElement;
     // Chromium moves the focus off a button disabled under it; Firefox and WebKit leave it there,
     // where a second Enter would buy another ticket over the one the player has not seen.
     const lost = active === null || active === document.body || active.matches('.ticket-actions .buy');
     if (lost && navigator.userActivation?.hasBeenActive === true) frame.current?.focus();
-  }, [frame, serial, pageStart]);
+  }, [frame, serial, store]);
 }
 
 /**

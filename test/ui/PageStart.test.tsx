@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateTicket } from '../../src/engine/index.ts';
-import { createAppStore, type AppStore } from '../../src/state/store.ts';
+import { keyValueBackend, type SessionBackend } from '../../src/state/sessionBackend.ts';
+import { createAppStore, openAppStore, type AppStore } from '../../src/state/store.ts';
 import { App } from '../../src/ui/App.tsx';
 import { AppContext } from '../../src/ui/AppContext.tsx';
 import { MemoryStorage } from '../state/memoryStorage.ts';
@@ -23,6 +24,21 @@ function store(): AppStore {
     newSeed: () => 'uitest',
     saveDelayMs: 0,
   });
+}
+
+function renderApp(s: AppStore): void {
+  render(
+    <StrictMode>
+      <AppContext.Provider value={{ store: s, mountTicket: fakeMount }}>
+        <App />
+      </AppContext.Provider>
+    </StrictMode>,
+  );
+}
+
+/** A Tab pressed before the app rendered: the page has been active when the ticket shows. */
+function keyPressedWhileLoading(): void {
+  Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: true }, configurable: true });
 }
 
 const serial = generateTicket({ game: 'months', seed: 'cold', block: 0, index: 25 }).serial;
@@ -49,5 +65,64 @@ describe('a page opened on a ticket', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(s.getState().current!.ticket.serial).not.toBe(serial));
     await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('group'));
+  });
+
+  it('leaves the focus on the page when a ?game= link’s purchase shows its ticket after the lobby rendered', async () => {
+    keyPressedWhileLoading();
+    const s = store();
+    renderApp(s); // the page renders while the link's purchase is being saved (src/main.tsx)
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => s.getState().applyLink('?game=months'));
+    await screen.findByRole('group', { name: /12 Mois/ });
+    await act(() => Promise.resolve());
+    expect(document.activeElement).toBe(document.body);
+    // A ticket the player asks for afterwards takes it.
+    const user = userEvent.setup();
+    const first = s.getState().current!.ticket.serial;
+    screen.getByRole('button', { name: /^Nouveau ticket/ }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(s.getState().current!.ticket.serial).not.toBe(first));
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('group'));
+  });
+
+  it('leaves the focus on the page when the saved ticket in play shows only once storage answers, after the first render', async () => {
+    // The last visit left a ticket in play.
+    const storage = new MemoryStorage();
+    const before = createAppStore({ storage, now: () => new Date('2026-11-29T12:00:00Z'), newSeed: () => 'late' });
+    expect(await before.getState().buy('months')).toBe(true);
+    await before.getState().flush();
+    const saved = before.getState().current!.ticket.serial;
+    before.getState().dispose();
+    // This visit's storage does not answer at first: the page starts on a stand-in, the lobby.
+    let answering = false;
+    const base = keyValueBackend(storage);
+    const slow: SessionBackend = {
+      kind: 'indexeddb', // answers in a later task, never at once
+      read: () => base.read(),
+      copies: () => base.copies(),
+      subscribe: (listener) => base.subscribe(listener),
+      release: () => base.release(),
+      update: (step) =>
+        answering
+          ? base.update(step)
+          : Promise.resolve({ ok: false, reason: 'no answer', cause: 'unavailable' as const }),
+    };
+    keyPressedWhileLoading();
+    const s = await openAppStore({
+      backend: slow,
+      now: () => new Date('2026-11-29T12:00:00Z'),
+      newSeed: () => 'stand-in',
+      saveDelayMs: 0,
+      retryDelayMs: 10,
+    });
+    expect(s.getState().screen).toBe('lobby');
+    renderApp(s);
+    await screen.findByRole('heading', { level: 1 });
+    answering = true;
+    await screen.findByRole('group', { name: /12 Mois/ }, { timeout: 2_000 });
+    expect(s.getState().current!.ticket.serial).toBe(saved);
+    await act(() => Promise.resolve());
+    expect(document.activeElement).toBe(document.body);
+    s.getState().dispose();
   });
 });

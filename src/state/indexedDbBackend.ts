@@ -300,15 +300,27 @@ export async function openIndexedDbBackend(
             tx.abort();
             throw error;
           }
-          if (decision.setAside !== null) {
-            const copies = tx.objectStore('copies');
-            await copies.add({ at: env.now().toISOString(), text: decision.setAside });
-            const keys = await copies.getAllKeys();
-            for (const key of keys.slice(0, Math.max(0, keys.length - MAX_SET_ASIDE))) await copies.delete(key);
-          }
-          if (decision.write !== null) {
-            await tx.objectStore('session').put(decision.write, SESSION_KEY);
-            wrote = true;
+          try {
+            if (decision.setAside !== null) {
+              const copies = tx.objectStore('copies');
+              await copies.add({ at: env.now().toISOString(), text: decision.setAside });
+              const keys = await copies.getAllKeys();
+              for (const key of keys.slice(0, Math.max(0, keys.length - MAX_SET_ASIDE))) await copies.delete(key);
+            }
+            if (decision.write !== null) {
+              await tx.objectStore('session').put(decision.write, SESSION_KEY);
+              wrote = true;
+            }
+          } catch (error) {
+            // A request the browser refuses at once (it throws rather than fails): the copy made
+            // before it must not be kept alone, so the transaction ends with nothing written.
+            try {
+              tx.abort();
+            } catch {
+              // Already ended: nothing of it was kept.
+            }
+            wrote = false;
+            throw error;
           }
           await done;
         });

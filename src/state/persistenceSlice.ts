@@ -37,7 +37,18 @@ export type SaveProblem =
   // the stored game left as it was.
   | { readonly cause: 'memory-chosen'; readonly reason: string }
   | { readonly cause: 'newer-version'; readonly reason: string } // a newer release upgraded the database: reload to play on
-  | { readonly cause: 'set-aside'; readonly reason: string; readonly problem: StorageProblem }; // unreadable data could not be copied, so it is left in place and nothing is saved
+  // Unreadable data could not be copied, so it is left in place and nothing is saved. `offer`: as
+  // with `write`, the refusals look lasting, and the player may play without saving (`playUnsaved`).
+  | {
+      readonly cause: 'set-aside';
+      readonly reason: string;
+      readonly problem: StorageProblem;
+      readonly offer: boolean;
+    };
+
+/** The refused writes look lasting: the player may choose to play without saving. */
+export const offersUnsaved = (problem: SaveProblem | null): boolean =>
+  (problem?.cause === 'write' || problem?.cause === 'set-aside') && problem.offer;
 
 export interface PersistenceState {
   readonly saveProblem: SaveProblem | null;
@@ -59,8 +70,8 @@ export interface PersistenceActions {
   /** The page is back: reads the session afresh (another tab may have played) and saves what is pending. */
   resume: () => void;
   /**
-   * The player's choice, offered while writes are refused for good (`saveProblem.offer`): the game
-   * shown goes on in this page's memory, purchases included, and nothing more is written to storage
+   * The player's choice, offered while writes are refused for good (`saveProblem.offer`, unreadable
+   * stored data left in place or not): the game shown goes on in this page's memory, purchases included, and nothing more is written to storage
    * nor read from it for the page's life, so the stored game stays as it was. Does nothing when not
    * offered. Resolves once the game shown is the page's memory session.
    */
@@ -249,6 +260,13 @@ export function createSessionSync(
     };
   };
 
+  /** The warning when unreadable data could not be set aside: the refusals counted as `failure` does. */
+  const setAsideFailure = (outcome: StepOutcome, problem: StorageProblem): SaveProblem => {
+    const counted = failure(outcome);
+    const offer = counted.cause === 'write' && counted.offer;
+    return { cause: 'set-aside', reason: outcome.ok ? '' : outcome.reason, problem, offer };
+  };
+
   const setProblem = (problem: SaveProblem | null) => {
     const now = store.getState().saveProblem;
     if (now === problem || (now !== null && problem !== null && JSON.stringify(now) === JSON.stringify(problem)))
@@ -370,7 +388,7 @@ export function createSessionSync(
             adopt(readInstead.text, readInstead.value, late ? null : drawnLog(), null);
             if (late) loadedLate();
           }
-          setProblem(setAsideFor !== null ? { cause: 'set-aside', reason, problem: setAsideFor } : failure(outcome));
+          setProblem(setAsideFor !== null ? setAsideFailure(outcome, setAsideFor) : failure(outcome));
           scheduleRetry();
           done(false, null, reason);
         }
@@ -431,7 +449,7 @@ export function createSessionSync(
    */
   const playUnsaved = (): Promise<void> => {
     const problem = store.getState().saveProblem;
-    if (problem?.cause !== 'write' || !problem.offer || disposed) return Promise.resolve();
+    if (problem === null || !offersUnsaved(problem) || disposed) return Promise.resolve();
     void enqueue(() => {
       if (disposed || backend.kind === 'memory') return;
       unsubscribe();
@@ -527,11 +545,7 @@ export function createSessionSync(
           } else {
             // Nothing written, nothing set aside: the stored data stays as it was; run from memory.
             adopt(null, f.value, null, null);
-            setProblem(
-              f.problem === null
-                ? failure(outcome)
-                : { cause: 'set-aside', reason: outcome.reason, problem: f.problem },
-            );
+            setProblem(f.problem === null ? failure(outcome) : setAsideFailure(outcome, f.problem));
             scheduleRetry();
           }
         },
@@ -562,8 +576,7 @@ export function createSessionSync(
           (written, result, reason) => {
             if (!written) {
               // Where the player may play without saving, the notice says so.
-              const problem = store.getState().saveProblem;
-              const offer = problem?.cause === 'write' && problem.offer;
+              const offer = offersUnsaved(store.getState().saveProblem);
               store.setState({ purchasing: false, notice: { kind: 'purchase-unsaved', game, reason, offer } });
             } else if (result === 'insufficient-funds' || result === null)
               store.setState({ purchasing: false, notice: { kind: 'insufficient-funds', game } });

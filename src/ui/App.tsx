@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { START_BALANCE_CENTS } from '../engine/index.ts';
 import { formatEuros, type Lang } from '../i18n/index.ts';
+import { offersUnsaved } from '../state/persistenceSlice.ts';
 import type { Notice, Screen } from '../state/store.ts';
 import { useAppState, useMessages, useServices } from './AppContext.tsx';
 import { Lobby } from './Lobby.tsx';
@@ -169,7 +170,7 @@ function SaveWarning() {
   const playUnsaved = useAppState((s) => s.playUnsaved);
   const warning = useRef<HTMLDivElement>(null);
   if (problem === null) return null;
-  const offer = problem.cause === 'write' && problem.offer;
+  const offer = offersUnsaved(problem);
   return (
     <div className="notice save-warning" role="alert" data-testid="save-warning" ref={warning} tabIndex={-1}>
       <p>

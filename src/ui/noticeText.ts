@@ -131,7 +131,12 @@ export function saveProblemText(problem: SaveProblem, lang: Lang): string {
       return m.storage.memoryChosen(quote(problem.reason, REASON_MAX_CHARS));
     case 'newer-version':
       return m.storage.newerVersion;
-    case 'set-aside':
-      return m.storage.cannotSetAside(problemText(problem.problem, lang), quote(problem.reason, REASON_MAX_CHARS));
+    case 'set-aside': {
+      const left = m.storage.cannotSetAside(
+        problemText(problem.problem, lang),
+        quote(problem.reason, REASON_MAX_CHARS),
+      );
+      return problem.offer ? `${left} ${m.storage.offerUnsaved}` : left;
+    }
   }
 }

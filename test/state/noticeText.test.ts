@@ -85,7 +85,10 @@ describe('notices quoting values from outside', () => {
       saveProblemText({ cause: 'write', reason: 'QuotaExceededError: full', full: false, offer: false }, 'en'),
     ).toMatch(/would not save.*full/);
     expect(
-      saveProblemText({ cause: 'set-aside', reason: 'full', problem: { cause: 'not-json', detail: '' } }, 'fr'),
+      saveProblemText(
+        { cause: 'set-aside', reason: 'full', problem: { cause: 'not-json', detail: '' }, offer: false },
+        'fr',
+      ),
     ).toMatch(/n’ont pas pu être mises de côté/);
   });
 

@@ -157,4 +157,33 @@ describe('a browser that refuses every write', () => {
     expect(store.getState().saveProblem).toBeNull();
     expect(await store.getState().buy('paws')).toBe(true);
   });
+
+  it('offers it where unreadable stored data cannot be set aside, writes refused; the unreadable data stays as it was', async () => {
+    const p = profile();
+    const backend = await p.backend();
+    const unreadable = '{"version": 3, "balanceCents": "not a number"';
+    expect(await backend.update(() => ({ write: unreadable, setAside: null }))).toEqual({ ok: true });
+    refusal = 'UnknownError';
+    const store = await p.visit();
+    // The copy and the write are refused together: the data is left in place, the game runs from memory.
+    expect(store.getState().saveProblem).toMatchObject({ cause: 'set-aside' });
+    expect(await store.getState().buy('paws')).toBe(false);
+    // Refused again, and again: the way out is offered, as for any write refused for good.
+    expect(store.getState().saveProblem).toMatchObject({ cause: 'set-aside', offer: true });
+    expect(store.getState().notice).toMatchObject({ kind: 'purchase-unsaved', offer: true });
+    for (const lang of ['fr', 'en'] as const)
+      expect(saveProblemText(store.getState().saveProblem!, lang)).toMatch(
+        lang === 'fr' ? /vous pouvez jouer sans enregistrer/ : /you can play without saving/,
+      );
+    await store.getState().playUnsaved();
+    expect(store.getState().saveProblem?.cause).toBe('memory-chosen');
+    expect(store.getState().notice).toBeNull();
+    expect(await store.getState().buy('paws')).toBe(true);
+    expect(store.getState().current?.ticket.game).toBe('paws');
+    // Nothing stored is lost: the unreadable data stays as it was, even with writes working again.
+    refusal = null;
+    await store.getState().flush();
+    expect(await (await p.backend()).read()).toBe(unreadable);
+    expect(await (await p.backend()).copies()).toEqual([]);
+  });
 });

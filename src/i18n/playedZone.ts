@@ -30,12 +30,20 @@ export function playedZoneLabel(current: TicketShown, zone: number, lang: Lang):
  * the ticket cannot be drawn, so that the eye reads there what a screen reader hears.
  */
 export function playedZoneNote(current: TicketShown, zone: number, lang: Lang): string {
-  const { ticket, revealed, settled, breakdown } = current;
+  const { ticket, revealed } = current;
   const m = MESSAGES[lang];
   const shown = revealedZoneNote(ticket, zone, revealed, lang); // what the game counts, as the picture shows it
   const notes = shown === null ? [] : [shown];
-  if (settled && winningParts(ticket, breakdown).some((part) => part.zone === zone)) notes.push(m.winningZone);
+  if (winningZoneShown(current, zone)) notes.push(m.winningZone);
   return notes.length === 0 ? '' : `(${notes.join(m.listSeparator)})`;
+}
+
+/**
+ * Whether the picture highlights a zone as winning: one of the engine's winning parts, once the
+ * ticket is settled (src/render/winTargets.ts rings or frames them with the result, never before).
+ */
+export function winningZoneShown(current: TicketShown, zone: number): boolean {
+  return current.settled && winningParts(current.ticket, current.breakdown).some((part) => part.zone === zone);
 }
 
 /**

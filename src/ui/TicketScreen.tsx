@@ -17,7 +17,7 @@ import { shownDesign, type CurrentTicket } from '../state/store.ts';
 import { stillUrl } from '../stills/index.ts';
 import { useAppState, useMessages, useServices } from './AppContext.tsx';
 import { markPlayableOverStill } from './stillMarks.ts';
-import { playedSettledAnnouncement, playedZoneLabel, playedZoneNote } from '../i18n/playedZone.ts';
+import { playedSettledAnnouncement, playedZoneLabel, playedZoneNote, winningZoneShown } from '../i18n/playedZone.ts';
 
 export function TicketScreen() {
   const { m } = useMessages();
@@ -226,6 +226,7 @@ function ZoneButtons({ current }: { current: CurrentTicket }) {
               className="zone-button"
               data-zone={zone.id}
               data-revealed={isRevealed}
+              data-winning={winningZoneShown(current, z)}
               aria-disabled={isRevealed}
               aria-label={isRevealed ? playedZoneLabel(current, z, lang) : zoneName(ticket.game, z, lang)}
               style={{

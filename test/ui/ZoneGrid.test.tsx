@@ -34,7 +34,11 @@ describe('the zones in words', () => {
     expect(shown(zones()[0]!)).toEqual(['Patte 1', 'frisbee']); // a decoy: what it shows, nothing more
     expect(shown(zones()[6]!)).toEqual(['Patte 7']); // under its cover
     expect(zones().some((b) => /gagnant/.test(b.textContent ?? ''))).toBe(false);
+    // Nor marked to the eye: the picture rings winning zones only with the result.
+    expect(zones().filter((b) => b.dataset.winning === 'true')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Tout gratter' }));
+    // Then the winning zones are marked beyond their words (styles.css: a double frame and a star).
+    expect(zones().flatMap((b, z) => (b.dataset.winning === 'true' ? [z] : []))).toEqual([1, 3, 6, 9]);
     for (const z of [1, 3, 6]) {
       const words = ['Patte ' + String(z + 1), 'os', '(3 os sur les pattes découvertes, zone gagnante)'];
       expect(shown(zones()[z]!)).toEqual(words);

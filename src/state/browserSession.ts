@@ -1,6 +1,4 @@
-import { isLang } from '../i18n/index.ts';
 import { openIndexedDbBackend } from './indexedDbBackend.ts';
-import { inPageLanguage } from './pageLanguage.ts';
 import { STORAGE_KEY } from './persistence.ts';
 import {
   keyValueBackend,
@@ -11,15 +9,6 @@ import {
 } from './sessionBackend.ts';
 
 /**
- * The page's language as its address gives it (`?lang=`), on the page before the app's first
- * render: a reason worded while storage opens (one that does not answer in time) is worded in it.
- */
-function takeLinkedLanguage(): void {
-  const linked = new URLSearchParams(window.location.search).get('lang');
-  if (linked !== null && isLang(linked)) document.documentElement.lang = linked;
-}
-
-/**
  * Where the session is kept: IndexedDB, whose transactions make each read-modify-write atomic
  * across tabs; where it cannot open, localStorage inside Web Locks, refreshed by `storage` events.
  * Where the browser refuses localStorage too (reading it throws: site data refused, a strict
@@ -27,7 +16,6 @@ function takeLinkedLanguage(): void {
  * once, here, and kept for the page's life.
  */
 async function openBrowserBackend(): Promise<SessionBackend> {
-  takeLinkedLanguage();
   const indexedDb = await openIndexedDbBackend();
   if (indexedDb !== null) return indexedDb;
   let storage: Storage | null;
@@ -38,8 +26,7 @@ async function openBrowserBackend(): Promise<SessionBackend> {
   } catch (e) {
     return memoryBackend(reasonOf(e)); // why nothing can be kept: the browser's refusal, in the page's words
   }
-  if (storage === null)
-    return memoryBackend(inPageLanguage((words) => words.storage.noLocalStorage, 'local storage is not available'));
+  if (storage === null) return memoryBackend({ key: 'no-local-storage' });
   const locks = (navigator as { locks?: LockManagerLike }).locks ?? null;
   return keyValueBackend(storage, {
     locks,

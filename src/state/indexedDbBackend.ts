@@ -1,6 +1,5 @@
 import { wrap, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
-import { localeOf } from '../i18n/index.ts';
-import { inPageLanguage } from './pageLanguage.ts';
+import type { StorageReason } from './storageReason.ts';
 import { MAX_SET_ASIDE, STORAGE_KEY } from './persistence.ts';
 import { errorName, reasonOf, type SessionBackend, type StepDecision, type StepOutcome } from './sessionBackend.ts';
 
@@ -115,21 +114,18 @@ async function openDatabase(env: IndexedDbEnvironment, closed: () => void): Prom
 /** The browser refuses IndexedDB outright: the open threw at once, or failed as refused. */
 class Refused extends Error {
   constructor(readonly error: unknown) {
-    super(reasonOf(error));
+    super(String(error));
     this.name = 'Refused';
   }
 }
 
 /** Thrown (and reported as `unavailable`) when the database does not answer within the time limit. */
 class StorageTimeout extends Error {
+  readonly reason: StorageReason;
   constructor(ms: number) {
-    super(
-      inPageLanguage(
-        (words, lang) => words.storage.timedOut(new Intl.NumberFormat(localeOf(lang)).format(ms / 1000)),
-        `no answer within ${ms / 1000} s`,
-      ),
-    );
+    super(`no answer within ${ms / 1000} s`);
     this.name = 'StorageTimeout';
+    this.reason = { key: 'timed-out', seconds: ms / 1000 };
   }
 }
 
@@ -327,8 +323,8 @@ export async function openIndexedDbBackend(
       } catch (e) {
         const failed = stepError as { readonly error: unknown } | null; // set inside the try
         if (failed !== null) throw failed.error;
-        if (e instanceof Interrupted) return { ok: false, reason: e.message, cause: 'interrupted' };
-        if (e instanceof StorageTimeout) return { ok: false, reason: e.message, cause: 'unavailable' };
+        if (e instanceof Interrupted) return { ok: false, reason: { key: 'interrupted' }, cause: 'interrupted' };
+        if (e instanceof StorageTimeout) return { ok: false, reason: e.reason, cause: 'unavailable' };
         // A newer release of the app upgraded the database: this page's version cannot open it.
         if ((e as { name?: unknown } | null)?.name === 'VersionError')
           return { ok: false, reason: reasonOf(e), cause: 'newer-version' };
@@ -383,7 +379,7 @@ export async function openIndexedDbBackend(
 /** A read or write that `release` cut short: nothing was written, and it is tried again on return. */
 class Interrupted extends Error {
   constructor() {
-    super(inPageLanguage((words) => words.storage.interrupted, 'the page was put away before the game was saved'));
+    super('the page was put away before the game was saved');
     this.name = 'Interrupted';
   }
 }

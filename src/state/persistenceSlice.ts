@@ -1,6 +1,7 @@
 import type { Ticket } from '../engine/index.ts';
 import type { StorageProblem } from './persistence.ts';
 import type { ScratchLog } from './scratchLog.ts';
+import type { StorageReason } from './storageReason.ts';
 import {
   applyOp,
   buyOn,
@@ -20,6 +21,8 @@ const RETRY_DELAY_MS = 5_000; // how soon a refused save is tried again
 /** Refused writes in a row after which the player is offered to play without saving. */
 const REFUSALS_BEFORE_OFFER = 2;
 /** The browser's reasons for refusing a write that trying again does not fix: the offer comes at once. */
+/** No reason given (a step that went through). */
+const NO_REASON: StorageReason = { key: 'text', text: '' };
 const LASTING_REFUSALS: ReadonlySet<string> = new Set(['ReadOnlyError', 'DataError', 'SecurityError']);
 
 /**
@@ -30,18 +33,18 @@ export type SaveProblem =
   // The browser refused a write: changes are unsaved. `full`: its storage is full (the warning says
   // how to make room). `offer`: the refusals look lasting (two in a row, or a reason trying again
   // does not fix), so the player may choose to play without saving (`playUnsaved`).
-  | { readonly cause: 'write'; readonly reason: string; readonly full: boolean; readonly offer: boolean }
-  | { readonly cause: 'unavailable'; readonly reason: string } // storage did not answer in time: the game runs from memory
-  | { readonly cause: 'memory'; readonly reason: string } // the browser refuses all storage: played from memory, nothing kept
+  | { readonly cause: 'write'; readonly reason: StorageReason; readonly full: boolean; readonly offer: boolean }
+  | { readonly cause: 'unavailable'; readonly reason: StorageReason } // storage did not answer in time: the game runs from memory
+  | { readonly cause: 'memory'; readonly reason: StorageReason } // the browser refuses all storage: played from memory, nothing kept
   // The player chose to play without saving, writes being refused (`reason`): played from memory,
   // the stored game left as it was.
-  | { readonly cause: 'memory-chosen'; readonly reason: string }
-  | { readonly cause: 'newer-version'; readonly reason: string } // a newer release upgraded the database: reload to play on
+  | { readonly cause: 'memory-chosen'; readonly reason: StorageReason }
+  | { readonly cause: 'newer-version'; readonly reason: StorageReason } // a newer release upgraded the database: reload to play on
   // Unreadable data could not be copied, so it is left in place and nothing is saved. `offer`: as
   // with `write`, the refusals look lasting, and the player may play without saving (`playUnsaved`).
   | {
       readonly cause: 'set-aside';
-      readonly reason: string;
+      readonly reason: StorageReason;
       readonly problem: StorageProblem;
       readonly offer: boolean;
     };
@@ -156,7 +159,7 @@ export function createSessionSync(
   let backend = options.backend; // replaced by one in memory when the player chooses to play without saving
   // What a successful save leaves on screen: nothing, or, on a backend that keeps nothing, that warning.
   let saved: SaveProblem | null =
-    backend.kind === 'memory' ? { cause: 'memory', reason: backend.memoryReason ?? '' } : null;
+    backend.kind === 'memory' ? { cause: 'memory', reason: backend.memoryReason ?? NO_REASON } : null;
   let pending: SessionOp[] = [];
   let stored: { readonly serial: string; readonly log: ScratchLog } | null = null; // the stored ticket's log
   let lastText: string | null = null; // the stored text last read or written
@@ -247,7 +250,7 @@ export function createSessionSync(
 
   /** The warning a failed step leaves, counting the refused writes in a row. */
   const failure = (outcome: StepOutcome): SaveProblem => {
-    if (outcome.ok) return { cause: 'write', reason: '', full: false, offer: false };
+    if (outcome.ok) return { cause: 'write', reason: NO_REASON, full: false, offer: false };
     if (outcome.cause === 'unavailable' || outcome.cause === 'newer-version')
       return { cause: outcome.cause, reason: outcome.reason };
     refusals++;
@@ -264,7 +267,7 @@ export function createSessionSync(
   const setAsideFailure = (outcome: StepOutcome, problem: StorageProblem): SaveProblem => {
     const counted = failure(outcome);
     const offer = counted.cause === 'write' && counted.offer;
-    return { cause: 'set-aside', reason: outcome.ok ? '' : outcome.reason, problem, offer };
+    return { cause: 'set-aside', reason: outcome.ok ? NO_REASON : outcome.reason, problem, offer };
   };
 
   const setProblem = (problem: SaveProblem | null) => {
@@ -301,7 +304,7 @@ export function createSessionSync(
    */
   const transact = <T>(
     change: (value: SessionValue) => { readonly value: SessionValue; readonly result: T },
-    done: (written: boolean, result: T | null, reason: string) => void,
+    done: (written: boolean, result: T | null, reason: StorageReason) => void,
   ) => {
     let taken = 0;
     let drawnThen: DrawnLog | null = null;
@@ -381,9 +384,9 @@ export function createSessionSync(
           adopt(w.text, w.value, drawn, w.remote);
           setProblem(saved);
           if (late) loadedLate();
-          done(true, w.result, '');
+          done(true, w.result, NO_REASON);
         } else {
-          const reason = outcome.ok ? '' : outcome.reason;
+          const reason = outcome.ok ? NO_REASON : outcome.reason;
           if (readInstead !== null && readInstead.text !== lastText) {
             adopt(readInstead.text, readInstead.value, late ? null : drawnLog(), null);
             if (late) loadedLate();

@@ -1,5 +1,5 @@
-import { inPageLanguage } from './pageLanguage.ts';
 import { BACKUP_KEY, MAX_SET_ASIDE, memoryStorage, STORAGE_KEY, type KeyValueStorage } from './persistence.ts';
+import type { StorageReason } from './storageReason.ts';
 
 /** What one atomic step decided, given the stored text. */
 export interface StepDecision {
@@ -17,7 +17,7 @@ export type StepOutcome =
   | { readonly ok: true }
   | {
       readonly ok: false;
-      readonly reason: string;
+      readonly reason: StorageReason;
       readonly cause?: 'unavailable' | 'interrupted' | 'newer-version';
       /** The name of the error the browser gave (a DOMException's: `QuotaExceededError`, `UnknownError`…). */
       readonly name?: string;
@@ -35,7 +35,7 @@ export interface SessionBackend {
   /** `memory`: the browser refuses every storage, so the session lives in this page only (`memoryBackend`). */
   readonly kind: 'indexeddb' | 'localstorage' | 'memory';
   /** With `memory`: why nothing can be kept (the browser's refusal), for the warning. */
-  readonly memoryReason?: string;
+  readonly memoryReason?: StorageReason;
   /** The stored text, fresh; null when nothing is stored. Rejects when storage cannot be read. */
   read(): Promise<string | null>;
   update(step: (stored: string | null) => StepDecision): Promise<StepOutcome>;
@@ -65,24 +65,21 @@ const SESSION_LOCK = 'grattez-session';
 const OWN_WORDS_MAX = 80;
 
 /**
- * The message of anything thrown, for a notice. An error the browser names (a DOMException:
- * QuotaExceededError, VersionError…) is said in the page's language, its own words in parentheses
- * (their full stop left out: the sentence quoting them goes on); others keep their own words.
+ * Why anything thrown failed, for a notice. An error the browser names (a DOMException:
+ * QuotaExceededError, VersionError…) is said in the page's language of the moment (reasonText),
+ * its own words in parentheses (their full stop left out: the sentence quoting them goes on);
+ * others keep their own words.
  */
-export function reasonOf(error: unknown): string {
+export function reasonOf(error: unknown): StorageReason {
   const name = (error as { name?: unknown } | null)?.name;
   const message = (error as { message?: unknown } | null)?.message;
   if (typeof name === 'string' && typeof message === 'string') {
+    if (name === 'Error') return { key: 'text', text: message };
     const chars = Array.from(message.trim().replace(/\.$/u, ''));
     const own = chars.length > OWN_WORDS_MAX ? `${chars.slice(0, OWN_WORDS_MAX - 1).join('')}…` : chars.join('');
-    const raw = name !== 'Error' ? `${name}: ${message}` : message;
-    return inPageLanguage((words) => {
-      const reasons: Readonly<Record<string, string>> = words.storage.reasons;
-      if (!Object.hasOwn(reasons, name)) return raw;
-      return own === '' ? reasons[name]! : `${reasons[name]!} (${own})`;
-    }, raw);
+    return { key: 'named', name, own, raw: `${name}: ${message}` };
   }
-  return String(error);
+  return { key: 'text', text: String(error) };
 }
 
 /** The name of a DOMException (or any error) thrown, as a refused step reports it; `{}` when it has none. */
@@ -135,10 +132,7 @@ export function keyValueBackend(
         if (signal.aborted)
           return {
             ok: false,
-            reason: inPageLanguage(
-              (words) => words.storage.interrupted,
-              'the page was put away before the game was saved',
-            ),
+            reason: { key: 'interrupted' },
             cause: 'interrupted',
           };
         return { ok: false, reason: reasonOf(e) };
@@ -164,7 +158,7 @@ export function keyValueBackend(
  * nothing outlives the page. There is no other tab to share with, nor anything stored to lose.
  * `reason` says why, for the warning that stays on screen.
  */
-export function memoryBackend(reason: string): SessionBackend {
+export function memoryBackend(reason: StorageReason): SessionBackend {
   return { ...keyValueBackend(memoryStorage()), kind: 'memory', memoryReason: reason };
 }
 

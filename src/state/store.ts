@@ -6,6 +6,7 @@ import type { KeyValueStorage, StorageProblem } from './persistence.ts';
 import { createSessionSync, type PersistenceActions, type PersistenceState } from './persistenceSlice.ts';
 import { freshSession, leftUnsettled } from './session.ts';
 import { keyValueBackend, type SessionBackend } from './sessionBackend.ts';
+import type { StorageReason } from './storageReason.ts';
 import { createSettingsSlice, type SettingsActions, type SettingsState } from './settingsSlice.ts';
 import type { SessionSync, Store } from './slice.ts';
 import { createTicketSlice, ticketView, type TicketActions, type TicketState } from './ticketSlice.ts';
@@ -21,7 +22,12 @@ export type Notice =
   | { readonly kind: 'dates-lost'; readonly serials: readonly string[] }
   | { readonly kind: 'set-aside'; readonly problem: StorageProblem } // stored data found unreadable while running
   // Refused: it could not be saved. `offer`: the player may choose to play without saving instead.
-  | { readonly kind: 'purchase-unsaved'; readonly game: GameId; readonly reason: string; readonly offer: boolean }
+  | {
+      readonly kind: 'purchase-unsaved';
+      readonly game: GameId;
+      readonly reason: StorageReason;
+      readonly offer: boolean;
+    }
   | { readonly kind: 'ticket-elsewhere' } // another tab replaced the ticket shown here
   // The saved game, which storage did not give at start (the page showed a stand-in), is shown at last.
   | { readonly kind: 'saved-game-back' }

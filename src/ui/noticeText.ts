@@ -2,6 +2,7 @@ import { formatEuros, gameName, MESSAGES, type Lang } from '../i18n/index.ts';
 import type { SerialErrorCode } from '../engine/index.ts';
 import type { SaveProblem } from '../state/persistenceSlice.ts';
 import type { StorageProblem } from '../state/persistence.ts';
+import { reasonText, type StorageReason } from '../state/storageReason.ts';
 import type { Notice } from '../state/store.ts';
 
 /** Longest quoted value a notice shows, in characters as a person counts them. */
@@ -42,6 +43,11 @@ export function quote(value: string, maxChars = QUOTE_MAX_CHARS): string {
   return `${FSI}${cut}${PDI}`;
 }
 
+/** A storage reason in `lang` (the page's of the moment), as a warning quotes it. */
+function quoteReason(reason: StorageReason, lang: Lang): string {
+  return quote(reasonText(reason, lang), REASON_MAX_CHARS);
+}
+
 function problemText(problem: StorageProblem, lang: Lang): string {
   return MESSAGES[lang].storageProblems[problem.cause](quote(problem.detail, 120));
 }
@@ -71,7 +77,7 @@ export function noticeText(notice: Notice, lang: Lang): string {
     case 'set-aside':
       return m.storage.setAside(problemText(notice.problem, lang));
     case 'purchase-unsaved': {
-      const refused = m.storage.purchaseUnsaved(gameName(notice.game, lang), quote(notice.reason, REASON_MAX_CHARS));
+      const refused = m.storage.purchaseUnsaved(gameName(notice.game, lang), quoteReason(notice.reason, lang));
       return notice.offer ? `${refused} ${m.storage.purchaseOfferUnsaved}` : refused;
     }
     case 'ticket-elsewhere':
@@ -118,24 +124,21 @@ export function saveProblemText(problem: SaveProblem, lang: Lang): string {
   switch (problem.cause) {
     case 'write':
       return [
-        endSentence(m.notices.storageFailed(quote(problem.reason, REASON_MAX_CHARS))),
+        endSentence(m.notices.storageFailed(quoteReason(problem.reason, lang))),
         ...(problem.full ? [m.storage.makeRoom] : []),
         m.storage.unsaved,
         ...(problem.offer ? [m.storage.offerUnsaved] : []),
       ].join(' ');
     case 'unavailable':
-      return m.storage.unavailable(quote(problem.reason, REASON_MAX_CHARS));
+      return m.storage.unavailable(quoteReason(problem.reason, lang));
     case 'memory':
-      return m.storage.memoryOnly(quote(problem.reason, REASON_MAX_CHARS));
+      return m.storage.memoryOnly(quoteReason(problem.reason, lang));
     case 'memory-chosen':
-      return m.storage.memoryChosen(quote(problem.reason, REASON_MAX_CHARS));
+      return m.storage.memoryChosen(quoteReason(problem.reason, lang));
     case 'newer-version':
       return m.storage.newerVersion;
     case 'set-aside': {
-      const left = m.storage.cannotSetAside(
-        problemText(problem.problem, lang),
-        quote(problem.reason, REASON_MAX_CHARS),
-      );
+      const left = m.storage.cannotSetAside(problemText(problem.problem, lang), quoteReason(problem.reason, lang));
       return problem.offer ? `${left} ${m.storage.offerUnsaved}` : left;
     }
   }

@@ -64,7 +64,15 @@ export class SharedProfile {
         const text = decision.write ?? this.text;
         const size = copies.reduce((n, c) => n + c.length, 0) + (text?.length ?? 0);
         if ((decision.write !== null || decision.setAside !== null) && (this.failWrites || size > this.quota)) {
-          resolve({ ok: false, reason: 'QuotaExceededError: the quota has been exceeded' });
+          resolve({
+            ok: false,
+            reason: {
+              key: 'named',
+              name: 'QuotaExceededError',
+              own: 'the quota has been exceeded',
+              raw: 'QuotaExceededError: the quota has been exceeded',
+            },
+          });
           return;
         }
         this.copies = copies.slice(Math.max(0, copies.length - MAX_SET_ASIDE));

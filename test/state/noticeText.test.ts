@@ -71,32 +71,43 @@ describe('notices quoting values from outside', () => {
   });
 
   it('say in the warning that a game the browser lets nothing keep is played from memory', () => {
-    const reason = 'le stockage local n’est pas disponible (The operation is insecure.)';
+    const reason = {
+      key: 'text',
+      text: 'le stockage local n’est pas disponible (The operation is insecure.)',
+    } as const;
     expect(saveProblemText({ cause: 'memory', reason }, 'fr')).toMatch(
       /aucun stockage.*The operation is insecure.*se joue en mémoire et ne sera pas gardée/,
     );
-    expect(saveProblemText({ cause: 'memory', reason: 'local storage is not available (x)' }, 'en')).toMatch(
-      /no storage.*played from memory and will not be kept/,
-    );
+    expect(
+      saveProblemText({ cause: 'memory', reason: { key: 'text', text: 'local storage is not available (x)' } }, 'en'),
+    ).toMatch(/no storage.*played from memory and will not be kept/);
   });
 
   it('say in the warning why the game is not saved', () => {
     expect(
-      saveProblemText({ cause: 'write', reason: 'QuotaExceededError: full', full: false, offer: false }, 'en'),
+      saveProblemText(
+        { cause: 'write', reason: { key: 'text', text: 'QuotaExceededError: full' }, full: false, offer: false },
+        'en',
+      ),
     ).toMatch(/would not save.*full/);
     expect(
       saveProblemText(
-        { cause: 'set-aside', reason: 'full', problem: { cause: 'not-json', detail: '' }, offer: false },
+        {
+          cause: 'set-aside',
+          reason: { key: 'text', text: 'full' },
+          problem: { cause: 'not-json', detail: '' },
+          offer: false,
+        },
         'fr',
       ),
     ).toMatch(/n’ont pas pu être mises de côté/);
   });
 
   it('say that a newer version of Grattez holds the saved game, and to reload', () => {
-    expect(saveProblemText({ cause: 'newer-version', reason: 'VersionError: x' }, 'fr')).toMatch(
+    expect(saveProblemText({ cause: 'newer-version', reason: { key: 'text', text: 'VersionError: x' } }, 'fr')).toMatch(
       /^Une autre version de Grattez.*rechargez cette page.*aucun ticket ne peut être acheté\.$/,
     );
-    expect(saveProblemText({ cause: 'newer-version', reason: 'VersionError: x' }, 'en')).toMatch(
+    expect(saveProblemText({ cause: 'newer-version', reason: { key: 'text', text: 'VersionError: x' } }, 'en')).toMatch(
       /^A newer version of Grattez.*reload this page.*no ticket can be bought\.$/,
     );
   });

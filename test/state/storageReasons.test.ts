@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGS, loadMessages } from '../../src/i18n/index.ts';
 import { reasonOf } from '../../src/state/sessionBackend.ts';
+import { reasonText } from '../../src/state/storageReason.ts';
 import { saveProblemText } from '../../src/ui/noticeText.ts';
 
 /** The page's language, as the app sets it, with the words loaded as the page loads them first. */
@@ -32,8 +33,9 @@ describe('why the browser refused a save, in the page’s language', () => {
     ['en', 'TimeoutError', 'the browser’s storage took too long'],
   ])('(%s) %s: %s, the browser’s words in parentheses', async (lang, name, said) => {
     await pageIn(lang);
-    expect(reasonOf(new DOMException('Its own words.', name))).toBe(`${said} (Its own words)`);
-    expect(reasonOf(new DOMException('', name))).toBe(said);
+    const l = lang as 'fr' | 'en';
+    expect(reasonText(reasonOf(new DOMException('Its own words.', name)), l)).toBe(`${said} (Its own words)`);
+    expect(reasonText(reasonOf(new DOMException('', name)), l)).toBe(said);
   });
 
   it.each([
@@ -59,7 +61,10 @@ describe('why the browser refused a save, in the page’s language', () => {
     '(%s) ends a sentence once after a reason that ends with its own full stop',
     (lang) => {
       for (const reason of ['Something went wrong.', 'x'.repeat(300)]) {
-        const text = saveProblemText({ cause: 'write', reason, full: false, offer: false }, lang);
+        const text = saveProblemText(
+          { cause: 'write', reason: { key: 'text', text: reason }, full: false, offer: false },
+          lang,
+        );
         expect(text.replace(/[\u2068\u2069]/gu, '')).not.toMatch(/\.\.|…\.|\.…/u);
       }
     },
@@ -70,15 +75,29 @@ describe('why the browser refused a save, in the page’s language', () => {
     ['en', 'The browser’s storage is not answering (no answer within 3 s): you can play on'],
   ])('(%s) says once that storage is not answering', async (lang, start) => {
     await pageIn(lang);
-    const { MESSAGES } = await import('../../src/i18n/index.ts');
-    const reason = MESSAGES[lang as 'fr' | 'en'].storage.timedOut('3');
-    const text = saveProblemText({ cause: 'unavailable', reason }, lang as 'fr' | 'en');
+    const text = saveProblemText(
+      { cause: 'unavailable', reason: { key: 'timed-out', seconds: 3 } },
+      lang as 'fr' | 'en',
+    );
     expect(text.replace(/[\u2068\u2069]/gu, '').startsWith(start)).toBe(true);
   });
 
   it('keeps the words of an error it does not know', async () => {
     await pageIn('fr');
-    expect(reasonOf(new Error('disk on fire'))).toBe('disk on fire');
-    expect(reasonOf(new TypeError('bad'))).toBe('TypeError: bad');
+    expect(reasonText(reasonOf(new Error('disk on fire')), 'fr')).toBe('disk on fire');
+    expect(reasonText(reasonOf(new TypeError('bad')), 'fr')).toBe('TypeError: bad');
+  });
+});
+
+describe('a reason raised in one language, shown after a switch to the other', () => {
+  it.each([
+    ['fr', 'en', 'the browser’s storage is full (Its own words)', 'plein'],
+    ['en', 'fr', 'le stockage du navigateur est plein (Its own words)', 'full'],
+  ] as const)('raised in %s, shown in %s: every word follows', async (raised, shown, said, other) => {
+    await pageIn(raised);
+    const reason = reasonOf(new DOMException('Its own words.', 'QuotaExceededError'));
+    const text = saveProblemText({ cause: 'write', reason, full: true, offer: false }, shown);
+    expect(text).toContain(said);
+    expect(text).not.toContain(other);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { reasonText } from '../../src/state/storageReason.ts';
 import { GAMES, START_BALANCE_CENTS } from '../../src/engine/index.ts';
 import { MESSAGES } from '../../src/i18n/index.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
@@ -201,8 +202,8 @@ describe('localStorage under Web Locks, for a page put away', () => {
     const outcome = await waiting;
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && outcome.cause).toBe('interrupted');
-    // In the page's language (French where no page says otherwise), as every reason the warning quotes.
-    expect(!outcome.ok && outcome.reason).toBe(MESSAGES.fr.storage.interrupted);
+    // Said in the page's language of the moment, as every reason the warning quotes.
+    expect(!outcome.ok && reasonText(outcome.reason, 'fr')).toBe(MESSAGES.fr.storage.interrupted);
     expect(stepRan).toBe(false);
     expect(await backend.update(() => ({ write: 'after', setAside: null }))).toEqual({ ok: true });
     expect(await backend.read()).toBe('after');

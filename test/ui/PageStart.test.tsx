@@ -105,7 +105,7 @@ describe('a page opened on a ticket', () => {
       update: (step) =>
         answering
           ? base.update(step)
-          : Promise.resolve({ ok: false, reason: 'no answer', cause: 'unavailable' as const }),
+          : Promise.resolve({ ok: false, reason: { key: 'timed-out', seconds: 3 }, cause: 'unavailable' } as const),
     };
     keyPressedWhileLoading();
     const s = await openAppStore({

@@ -386,6 +386,16 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
     invalidate();
   }
   watchPixelRatio();
+  // A page back from the back/forward cache: WebKit has dropped the picture its canvas showed, the
+  // context and its textures kept (no context loss), and a paint that changes nothing draws
+  // nothing. The picture is drawn again at once, as it was, before the page's first frame.
+  const onPageShow = (event: PageTransitionEvent) => {
+    const s = session;
+    if (!event.persisted || s === null || s.lost || disposed || failed) return;
+    s.painter.redraw();
+    paintNow();
+  };
+  window.addEventListener('pageshow', onPageShow);
   const unsubscribe = source.subscribe(invalidate);
   // Input is taken on the host, from now on: strokes reach the source before the renderer has
   // started (over a still shown in the canvas's place) and while a lost context is replaced. With
@@ -416,6 +426,7 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
       if (restoreTimer !== null) clearTimeout(restoreTimer);
       resizeObserver?.disconnect();
       ratioQuery?.removeEventListener('change', onRatioChange);
+      window.removeEventListener('pageshow', onPageShow);
       unsubscribe();
       detachInput();
       const s = session;

@@ -106,6 +106,7 @@ export class TicketPainter {
   private coinShown = false; // whether the last paint placed a coin
   private moving = false; // whether the last paint left a fade or the celebration running
   private everDrawn = false;
+  private redrawPending = false; // the picture on screen is gone: the next paint draws, changed or not
   /** Where the ticket sits in the view (for pointer input). */
   fit: TicketFit = { scale: 1, offsetX: 0, offsetY: 0 };
 
@@ -173,6 +174,14 @@ export class TicketPainter {
     this.needsRepaint = true;
   }
 
+  /**
+   * The canvas's picture is gone but the GPU's textures are not (a page back from the back/forward
+   * cache in WebKit): the next paint draws the stage, even if it changes nothing.
+   */
+  redraw(): void {
+    this.redrawPending = true;
+  }
+
   /** Draws nothing: a host without a ticket. */
   clear(): void {
     this.forgetTicket();
@@ -195,7 +204,7 @@ export class TicketPainter {
     // screen, so does any paint that changes nothing. A fade or a celebration the last paint left
     // running changes pixels in this one, be it only by ending. A new size or a new ticket builds
     // a new raster below, which says so.
-    let changed = this.moving;
+    let changed = this.moving || this.redrawPending;
     if (screen.width !== picture.width || screen.height !== picture.height || renderer.resolution !== picture.density)
       renderer.resize(picture.width, picture.height, picture.density);
 
@@ -312,6 +321,7 @@ export class TicketPainter {
   private drawStage(): void {
     this.renderer.render({ container: this.stage });
     this.everDrawn = true;
+    this.redrawPending = false;
   }
 
   destroy(): void {

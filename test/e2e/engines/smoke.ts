@@ -132,6 +132,73 @@ async function clearSession(tab: EngineTab, origin: string): Promise<void> {
     return null;`);
 }
 
+/** A box of the viewport's pixels, as a screenshot shows them (RGBA rows). */
+interface Pixels {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Buffer;
+}
+
+/** What the element `selector` shows on screen, from a screenshot, a few pixels inside its edges (no shadow, no rounded corner). */
+async function shownPixels(tab: EngineTab, selector: string): Promise<Pixels> {
+  const box = await tab.evaluate<{ x: number; y: number; width: number; height: number; viewport: number }>(
+    `const r = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height, viewport: innerWidth };`,
+  );
+  const png = PNG.sync.read(await tab.screenshot());
+  const k = png.width / box.viewport;
+  const inset = 8;
+  const x0 = Math.max(0, Math.round((box.x + inset) * k));
+  const y0 = Math.max(0, Math.round((box.y + inset) * k));
+  const x1 = Math.min(png.width, Math.round((box.x + box.width - inset) * k));
+  const y1 = Math.min(png.height, Math.round((box.y + box.height - inset) * k));
+  const width = Math.max(0, x1 - x0);
+  const height = Math.max(0, y1 - y0);
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y++)
+    png.data.copy(data, y * width * 4, ((y0 + y) * png.width + x0) * 4, ((y0 + y) * png.width + x1) * 4);
+  return { width, height, data };
+}
+
+/** The share of pixels (0 to 1) away from the box's most common colour: 0 for one flat colour. */
+function drawnShare(pixels: Pixels): number {
+  const count = new Map<number, number>();
+  for (let i = 0; i < pixels.data.length; i += 4) {
+    const colour = pixels.data.readUInt32BE(i);
+    count.set(colour, (count.get(colour) ?? 0) + 1);
+  }
+  const most = Math.max(0, ...count.values());
+  const all = pixels.data.length / 4;
+  return all === 0 ? 0 : (all - most) / all;
+}
+
+/** The mean difference per channel, 0 to 255, between two boxes of one size. */
+function meanDifference(a: Pixels, b: Pixels): number {
+  if (a.width !== b.width || a.height !== b.height) return 255;
+  let sum = 0;
+  for (let i = 0; i < a.data.length; i += 4)
+    for (let c = 0; c < 3; c++) sum += Math.abs(a.data[i + c]! - b.data[i + c]!);
+  return sum / ((a.data.length / 4) * 3);
+}
+
+/**
+ * Waits until the element `selector` shows a picture again, not one flat colour, close to `before`
+ * (what it showed before the page was left): a canvas back from the back/forward cache keeps its
+ * data-ready, whatever the screen shows.
+ */
+async function showsPictureAgain(tab: EngineTab, selector: string, before: Pixels, what: string): Promise<void> {
+  expect(drawnShare(before), `${what} before leaving`).toBeGreaterThan(0.2);
+  const deadline = Date.now() + WAIT_MS;
+  let now = await shownPixels(tab, selector);
+  while (!(drawnShare(now) > 0.2 && meanDifference(now, before) < 12) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    now = await shownPixels(tab, selector);
+  }
+  expect(
+    { drawn: drawnShare(now) > 0.2, close: meanDifference(now, before) < 12 },
+    `${what}: drawn share ${drawnShare(now).toFixed(3)}, difference ${meanDifference(now, before).toFixed(1)}`,
+  ).toEqual({ drawn: true, close: true });
+}
+
 function saveShot(engine: EngineName, name: string, png: Buffer): void {
   mkdirSync(ARTIFACTS, { recursive: true });
   writeFileSync(join(ARTIFACTS, `${engine}-${name}.png`), png);
@@ -258,6 +325,27 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
       expect(
         await tab.evaluate<number>(`return document.querySelectorAll('.zone-button[data-revealed="true"]').length;`),
       ).toBe(1);
+      // Left for another page and back: the page comes back from the back/forward cache, and its
+      // ticket shows as it was (WebKit drops the picture a cached page's canvas showed).
+      const canvas = '.ticket-frame canvas';
+      await waitFor(
+        tab,
+        `document.querySelector('${canvas}[data-ready="true"][data-animating="false"]')`,
+        'the ticket still',
+      );
+      const before = await shownPixels(tab, canvas);
+      await tab.evaluate(`window.grattezLeftAt = 1; return true;`);
+      await tab.goto(`${app.url}/favicon.svg`);
+      await tab.back();
+      await waitFor(
+        tab,
+        `location.pathname === '/' && window.grattezLeftAt === 1 && document.querySelector('${canvas}[data-ready="true"]')`,
+        'the ticket page back from the cache',
+      );
+      await showsPictureAgain(tab, canvas, before, 'the ticket after Back');
+      expect(
+        await tab.evaluate<number>(`return document.querySelectorAll('.zone-button[data-revealed="true"]').length;`),
+      ).toBe(1);
     });
 
     it('shows every page after full navigations between them, and back and forward', async () => {
@@ -291,11 +379,26 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
         await go();
         await shows(page, `window.grattezLeftAt !== ${mark}`);
       };
-      for (const page of pages) {
+      // The canvases of the studio's preview and of the embed: what each showed before it was left
+      // shows again after Back (WebKit drops the picture of a page kept in the back/forward cache).
+      const canvases = new Map([
+        [3, '[data-testid="preview"] canvas'],
+        [4, '#embed canvas'],
+      ]);
+      const pictures = new Map<number, Pixels>();
+      for (const [i, page] of pages.entries()) {
         await tab.goto(`${app.url}${page[0]}`);
         await shows(page);
+        const canvas = canvases.get(i);
+        if (canvas === undefined) continue;
+        await waitFor(tab, `document.querySelector('${canvas}[data-animating="false"]')`, `${page[0]} still`);
+        pictures.set(i, await shownPixels(tab, canvas));
       }
-      for (const i of [5, 4, 3, 2]) await traverse(() => tab.back(), pages[i]!);
+      for (const i of [5, 4, 3, 2]) {
+        await traverse(() => tab.back(), pages[i]!);
+        const canvas = canvases.get(i);
+        if (canvas !== undefined) await showsPictureAgain(tab, canvas, pictures.get(i)!, `${pages[i]![0]} after Back`);
+      }
       await traverse(() => tab.forward(), pages[3]);
       // Following a link: the studio's own link to the simulator.
       await tab.click('a[href="./"]');
@@ -554,6 +657,22 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
       if (!ref.ok) throw new Error(`the embed told a bad serial ${finished.serial}`);
       expect(finished.prize).toBe(generateTicket(ref.value).prize);
       saveShot(name, 'embed', await tab.screenshot());
+      // The host page left and back: the frame's page comes back from the cache with it, and its
+      // ticket shows as it was (the frame is of another origin: its pixels are compared once still).
+      let before = await shownPixels(tab, '#embed');
+      for (let still = await shownPixels(tab, '#embed'); !before.data.equals(still.data);) {
+        before = still;
+        still = await shownPixels(tab, '#embed');
+      }
+      await tab.evaluate(`window.grattezLeftAt = 1; return true;`);
+      await tab.goto(`${app.url}/favicon.svg`);
+      await tab.back();
+      await waitFor(
+        tab,
+        `location.origin === ${JSON.stringify(host)} && window.grattezLeftAt === 1`,
+        'the host page back',
+      );
+      await showsPictureAgain(tab, '#embed', before, 'the embed after the host’s Back');
     });
   });
 }

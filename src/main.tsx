@@ -36,7 +36,14 @@ formatEuros(0, parseLink(window.location.search).lang ?? 'fr');
 performance.mark('grattez:app-evaluated');
 const backend = await browserSessionBackend;
 performance.mark('grattez:storage-open');
-const store = await openAppStore({ backend, now: () => new Date(), newSeed });
+const tabStorage = sessionStorageOrNull();
+const sharedStorage = localStorageOrNull();
+const store = await openAppStore({
+  backend,
+  now: () => new Date(),
+  newSeed,
+  ...(tabStorage === null || sharedStorage === null ? {} : { tabStorage: { tab: tabStorage, shared: sharedStorage } }),
+});
 performance.mark('grattez:session-read');
 // What the boot still of the next visit needs (build/boot/bootStill.ts), kept as the store changes.
 keepBootHint(store, localStorageOrNull());
@@ -45,6 +52,15 @@ keepBootHint(store, localStorageOrNull());
 function localStorageOrNull(): Storage | null {
   try {
     return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The tab's sessionStorage, or null where it is refused. */
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
   } catch {
     return null;
   }

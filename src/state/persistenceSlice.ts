@@ -103,6 +103,12 @@ export interface SyncOptions {
    * page started from memory meanwhile): the store then does what a start does with it.
    */
   readonly onLoadedLate?: () => void;
+  /**
+   * The ticket this browser tab last put in play (bought or opened), kept by the tab for its pages
+   * (sessionStorage): a page back from the back/forward cache that finds it in play knows that a
+   * page of its own tab put it there, not another tab.
+   */
+  readonly tabTicket?: { get(): string | null; set(serial: string): void };
 }
 
 /** The current ticket's log as drawn here, and how many of its first segments are stored. */
@@ -314,9 +320,11 @@ export function createSessionSync(
     let lostDates: readonly string[] = []; // only dates were damaged: the notice names their tickets, as a start's does
     let late = false; // the stored session replaces the stand-in
     let wrote = false; // the step had something to write
+    let storedSerial: string | null = null; // the ticket in play the step found stored
     return update(
       (text) => {
         const found = read(text);
+        storedSerial = found.kind === 'loaded' ? (found.value.current?.serial ?? null) : null;
         if (found.kind === 'loaded') late = leaveStandIn();
         taken = pending.length;
         drawnThen = late ? null : drawnLog();
@@ -381,6 +389,8 @@ export function createSessionSync(
             });
           standIn = false; // nothing stored (or unreadable, set aside): the stand-in is now the game
           if (wrote) refusals = 0;
+          const put = w.value.current?.serial;
+          if (wrote && put !== undefined && put !== storedSerial) options.tabTicket?.set(put);
           adopt(w.text, w.value, drawn, w.remote);
           setProblem(saved);
           if (late) loadedLate();
@@ -439,7 +449,14 @@ export function createSessionSync(
       adopt(text, found.value, late ? null : drawnLog(), null);
       const after = store.getState().current?.ticket.serial;
       if (late) loadedLate();
-      else if (before !== undefined && after !== before && store.getState().screen === 'ticket')
+      // A ticket a page of this same tab put in play (a link followed, then Back) shows as the
+      // screen's entry shows the ticket in play: no notice, as after Back within the page.
+      else if (
+        before !== undefined &&
+        after !== before &&
+        store.getState().screen === 'ticket' &&
+        (after === undefined || options.tabTicket?.get() !== after)
+      )
         store.setState({ notice: { kind: 'ticket-elsewhere' } });
     });
 

@@ -71,13 +71,19 @@ export type AppStore = ReturnType<typeof createAppStore>;
 
 export interface StoreOptions {
   readonly now: () => Date;
-  readonly newSeed: () => string; // an emission seed for a first start
+  readonly newSeed: () => string; // an emission seed for a first start (and a tab's id: random)
   /** Where the session is kept, shared by every tab (IndexedDB in the browser)… */
   readonly backend?: SessionBackend;
   /** …or a synchronous Web Storage: localStorage where IndexedDB is missing, a fake in tests. */
   readonly storage?: KeyValueStorage;
   readonly saveDelayMs?: number;
   readonly retryDelayMs?: number; // how soon a refused save is tried again
+  /**
+   * The browser tab's own storage (sessionStorage, kept across its pages' navigations) and one
+   * every tab shares (localStorage): a page notes there which tab put the ticket in play, so that
+   * a page of the same tab back from the back/forward cache does not take it for another tab's.
+   */
+  readonly tabStorage?: { readonly tab: KeyValueStorage; readonly shared: KeyValueStorage };
   /** Runs a task soon, letting the page breathe first (the batched replay of a long log). */
   readonly schedule?: (task: () => void) => void;
 }
@@ -175,6 +181,9 @@ function build(options: StoreOptions) {
     ...(options.saveDelayMs === undefined ? {} : { saveDelayMs: options.saveDelayMs }),
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
     onLoadedLate: () => show(),
+    ...(options.tabStorage === undefined
+      ? {}
+      : { tabTicket: tabTicket(options.tabStorage.tab, options.tabStorage.shared, options.newSeed) }),
   });
   sync = engine.sync;
   // A notice found at start while another one shows (the saved session's dates lost, a link's
@@ -226,6 +235,46 @@ function build(options: StoreOptions) {
   // With a synchronous storage the session is read by now.
   show();
   return { store, started };
+}
+
+const TAB_ID_KEY = 'grattez:tab';
+const PUT_BY_KEY = 'grattez:ticket-put-by';
+
+/**
+ * Which tab put the ticket in play, in storage every tab reads (localStorage): the tab that last
+ * did, by an id its own storage keeps for all its pages (sessionStorage, per tab; a page's copy may
+ * be older than its tab's in Firefox, which matters not for an id written once), and the ticket.
+ * A storage that refuses only forgets: a page back from the cache then says another tab did it.
+ */
+function tabTicket(tab: KeyValueStorage, shared: KeyValueStorage, newId: () => string) {
+  let id: string | null = null;
+  try {
+    id = tab.getItem(TAB_ID_KEY);
+    if (id === null) {
+      id = newId();
+      tab.setItem(TAB_ID_KEY, id);
+    }
+  } catch {
+    id = null;
+  }
+  return {
+    get: (): string | null => {
+      try {
+        const put = JSON.parse(shared.getItem(PUT_BY_KEY) ?? 'null') as { tab?: unknown; serial?: unknown } | null;
+        return id !== null && put?.tab === id && typeof put.serial === 'string' ? put.serial : null;
+      } catch {
+        return null;
+      }
+    },
+    set: (serial: string): void => {
+      if (id === null) return;
+      try {
+        shared.setItem(PUT_BY_KEY, JSON.stringify({ tab: id, serial }));
+      } catch {
+        // not remembered
+      }
+    },
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { readSession } from '../../src/state/session.ts';
 import { createAppStore, openAppStore, type AppStore } from '../../src/state/store.ts';
 import { FakeLocks, SharedProfile, SharedWebStorage } from './fakeBrowser.ts';
+import { MemoryStorage } from './memoryStorage.ts';
 
 const opened: AppStore[] = [];
 afterEach(() => {
@@ -207,5 +208,61 @@ describe('localStorage under Web Locks, for a page put away', () => {
     expect(stepRan).toBe(false);
     expect(await backend.update(() => ({ write: 'after', setAside: null }))).toEqual({ ok: true });
     expect(await backend.read()).toBe('after');
+  });
+});
+
+describe('pages of one tab, and the back/forward cache', () => {
+  /** A page of a browser tab: its store over the profile's storage, with the tab's sessionStorage. */
+  const shared = new MemoryStorage(); // the profile's localStorage
+  /** `seed`: the random id a tab's first page makes (newSeed's). */
+  async function openPage(profile: SharedProfile, tab: MemoryStorage, seed = 'tab-1'): Promise<AppStore> {
+    const store = await openAppStore({
+      ...options,
+      newSeed: () => seed,
+      backend: profile.tab(),
+      tabStorage: { tab, shared },
+    });
+    opened.push(store);
+    return store;
+  }
+
+  it('a page back from the cache shows the ticket a later page of its own tab put in play without a word of another tab, and still tells one another tab bought', async () => {
+    const profile = new SharedProfile();
+    const tab = new MemoryStorage();
+    const first = await openPage(profile, tab);
+    expect(await first.getState().buy('paws', 'dog')).toBe(true);
+    await settle(first);
+    // A link followed in the same tab (`?game=months`): the page goes into the cache, the next buys.
+    first.getState().suspend();
+    const second = await openPage(profile, tab);
+    expect(await second.getState().buy('months')).toBe(true);
+    await settle(second);
+    second.getState().suspend();
+    first.getState().resume(); // Back
+    await settle(first);
+    expect(first.getState().current?.ticket.serial).toBe(second.getState().current?.ticket.serial);
+    expect(first.getState().screen).toBe('ticket');
+    expect(first.getState().notice).toBeNull();
+
+    // A ticket's link (`?serial=`) in the same tab, then Back: the same.
+    first.getState().suspend();
+    const third = await openPage(profile, tab);
+    third.getState().openSerial(first.getState().history[0]!.serial); // the dog ticket, from the history
+    await settle(third);
+    third.getState().suspend();
+    first.getState().resume();
+    await settle(first);
+    expect(first.getState().current?.ticket.serial).toBe(first.getState().history[0]!.serial);
+    expect(first.getState().notice).toBeNull();
+
+    // Another tab buys while this page is away: on its return, it says so.
+    first.getState().suspend();
+    const other = await openPage(profile, new MemoryStorage(), 'tab-2');
+    expect(await other.getState().buy('months')).toBe(true);
+    await settle(other);
+    first.getState().resume();
+    await settle(first);
+    expect(first.getState().current?.ticket.serial).toBe(other.getState().current?.ticket.serial);
+    expect(first.getState().notice).toEqual({ kind: 'ticket-elsewhere' });
   });
 });

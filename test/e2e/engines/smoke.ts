@@ -396,6 +396,18 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
       }
       for (const i of [5, 4, 3, 2]) {
         await traverse(() => tab.back(), pages[i]!);
+        if (i === 5) {
+          // The ticket page back from the cache shows the ticket the next page of this same tab
+          // opened (its link), as a ticket screen's entry shows the ticket in play: no other tab
+          // did it, and no notice says one did.
+          const opened = generateTicket({ game: 'paws', seed: 'engines', block: 0, index: 9 }).serial;
+          await waitFor(
+            tab,
+            `document.querySelector('[data-testid="serial"]')?.textContent === ${JSON.stringify(opened)}`,
+            'the ticket the next page opened',
+          );
+          expect(await text(tab, '[data-testid="notice"]')).toBe('');
+        }
         const canvas = canvases.get(i);
         if (canvas !== undefined) await showsPictureAgain(tab, canvas, pictures.get(i)!, `${pages[i]![0]} after Back`);
       }

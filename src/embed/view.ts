@@ -9,7 +9,7 @@ import {
   zoneName,
 } from '../i18n/index.ts';
 import { EMBED_WORDS } from '../i18n/embed.ts';
-import { playedSettledAnnouncement, playedZoneLabel, playedZoneNote } from '../i18n/playedZone.ts';
+import { playedSettledAnnouncement, playedZoneLabel, playedZoneNote, winningZoneShown } from '../i18n/playedZone.ts';
 import { shapeBounds } from '../layouts/geometry.ts';
 import type { TicketLayout } from '../layouts/index.ts';
 import type { EmbedState, EmbedStore } from './embedStore.ts';
@@ -133,6 +133,7 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
     buttons.forEach((button, z) => {
       const shown = revealed[z] === true;
       button.dataset.revealed = String(shown);
+      button.dataset.winning = String(winningZoneShown(state, z));
       button.setAttribute('aria-disabled', String(shown));
       button.setAttribute('aria-label', shown ? playedZoneLabel(state, z, lang) : zoneName(ticket.game, z, lang));
       setText(button.querySelector<HTMLElement>('.zone-name')!, zoneName(ticket.game, z, lang));

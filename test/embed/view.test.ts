@@ -93,7 +93,10 @@ describe('the embed page', () => {
     expect(shown(6)).toEqual(['Patte 7']);
     // Nothing wins before the result shows.
     expect(buttons().some((b) => /gagnant/.test(b.getAttribute('aria-label') ?? ''))).toBe(false);
+    const marked = () => buttons().flatMap((b, z) => (b.dataset.winning === 'true' ? [z] : []));
+    expect(marked()).toEqual([]); // nor marked to the eye (styles/overlay.css: a double frame, a star)
     (q('reveal-all') as HTMLButtonElement).click();
+    expect(marked()).toEqual([1, 3, 6, 9]);
     for (const z of [1, 3, 6]) {
       expect(label(z)).toBe(`Patte ${z + 1} : os (3 os sur les pattes découvertes, zone gagnante)`);
       expect(shown(z)).toEqual([`Patte ${z + 1}`, 'os', '(3 os sur les pattes découvertes, zone gagnante)']);

@@ -591,8 +591,15 @@ describe('without WebGL', () => {
       expect((await april.innerText()).replace(/\s+/g, ' ')).toBe(
         `Avril ${revealedZoneContent(ticket, 3, 'fr')}`.replace(/\s+/g, ' '),
       );
-      // Every zone is on screen or scrolled to within the frame, none hidden under the note.
+      // Every zone is on screen or scrolled to within the frame, none hidden under the note, which
+      // lies below the grid and inside the frame.
       const note = (await bare.page.locator('.ticket-error').boundingBox())!;
+      const frame = (await bare.page.locator('.ticket-frame').boundingBox())!;
+      const grid = (await bare.page.locator('.zone-buttons').boundingBox())!;
+      expect(note.y).toBeGreaterThanOrEqual(grid.y + grid.height - 0.5);
+      expect(note.x).toBeGreaterThanOrEqual(frame.x);
+      expect(note.x + note.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+      expect(note.y + note.height).toBeLessThanOrEqual(frame.y + frame.height + 0.5);
       for (const zone of await bare.page.locator('.zone-button').all()) {
         await zone.scrollIntoViewIfNeeded();
         const box = (await zone.boundingBox())!;

@@ -399,14 +399,22 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
         if (i === 5) {
           // The ticket page back from the cache shows the ticket the next page of this same tab
           // opened (its link), as a ticket screen's entry shows the ticket in play: no other tab
-          // did it, and no notice says one did.
-          const opened = generateTicket({ game: 'paws', seed: 'engines', block: 0, index: 9 }).serial;
+          // did it, and no notice says one did. The engine may also load the page again rather
+          // than restore it (WebKit does, now and then): its address then names its own ticket
+          // (the purchase wrote its serial there), which it shows, as any ticket link.
+          const restored = await tab.evaluate<boolean>(`return window.grattezLeftAt === ${traversals};`);
+          const opened = restored
+            ? generateTicket({ game: 'paws', seed: 'engines', block: 0, index: 9 }).serial
+            : await tab.evaluate<string>(`return new URLSearchParams(location.search).get('serial') ?? '';`);
+          expect(opened).toMatch(/^[PM]\./);
           await waitFor(
             tab,
             `document.querySelector('[data-testid="serial"]')?.textContent === ${JSON.stringify(opened)}`,
-            'the ticket the next page opened',
+            restored ? 'the ticket the next page opened' : 'the ticket its address names, loaded again',
           );
-          expect(await text(tab, '[data-testid="notice"]')).toBe('');
+          const notice = await text(tab, '[data-testid="notice"]');
+          if (restored) expect(notice).toBe('');
+          else expect(notice).not.toMatch(/onglet/);
         }
         const canvas = canvases.get(i);
         if (canvas !== undefined) await showsPictureAgain(tab, canvas, pictures.get(i)!, `${pages[i]![0]} after Back`);

@@ -32,9 +32,32 @@ export interface CaptionLayout {
   readonly small: boolean; // it prints under the frame's floor size: too long for the frame to read well
 }
 
+/** Marks French typesetting keeps with the word before them, a space between them or not ("100 %", "gagner !"). */
+const KEPT_WITH_PREVIOUS = new Set(['»', ':', ';', '!', '?', '%', '€', '›']);
+/** Marks kept with the word after them ("« guillemets »"). */
+const KEPT_WITH_NEXT = new Set(['«', '‹']);
+
 /**
- * `text` broken into `count` lines at spaces, so that the widest is as narrow as it can be; null
- * when it has fewer spaces than that takes.
+ * Whether a line may break at `text[i]`: at an ASCII space only (a no-break space, U+00A0 or U+202F,
+ * never breaks), and not where it would leave a « at a line's end, start a line with » : ; ! ? % €,
+ * or split a number's groups of digits ("15 000").
+ */
+function mayBreakAt(text: string, i: number): boolean {
+  if (text[i] !== ' ') return false;
+  let before = i - 1;
+  while (before >= 0 && text[before] === ' ') before--;
+  let after = i + 1;
+  while (after < text.length && text[after] === ' ') after++;
+  const prev = text[before] ?? '';
+  const next = text[after] ?? '';
+  if (KEPT_WITH_NEXT.has(prev) || KEPT_WITH_PREVIOUS.has(next)) return false;
+  // A group of three digits after a number is the number's thousands ("15 000 €").
+  return !(/[0-9]/.test(prev) && /^[0-9]{3}(?![0-9])/.test(text.slice(after)));
+}
+
+/**
+ * `text` broken into `count` lines at the spaces a line may break at (`mayBreakAt`), so that the widest is as narrow as it can be; null
+ * when it has fewer such spaces than that takes.
  */
 function breakIntoLines(
   face: FaceMetrics,
@@ -43,7 +66,7 @@ function breakIntoLines(
   measureMissing?: MissingMeasure,
 ): string[] | null {
   const spaces: number[] = [];
-  for (let i = 0; i < text.length; i++) if (text[i] === ' ') spaces.push(i);
+  for (let i = 0; i < text.length; i++) if (mayBreakAt(text, i)) spaces.push(i);
   const widths = new Map<string, number>();
   const width = (line: string) => {
     let w = widths.get(line);

@@ -50,3 +50,39 @@ describe('layoutCaption', () => {
     expect(layout.size).toBeLessThan(frameProportions(200, 200).captionFloorSize);
   });
 });
+
+describe('layoutCaption and French punctuation', () => {
+  // The caption a marketer typed: « ended line 1 alone and line 2 began with "guillemets »".
+  const FRENCH = 'Cœur, Œuvre, naïve, Ça, « guillemets » … ©™ 100 %';
+
+  it.each([
+    [FRENCH, 200, 200],
+    [FRENCH, 300, 300],
+    [FRENCH, 600, 900],
+    ['Gagnez : « 15 000 € » ! Vraiment ? Oui ; 100 % !', 200, 200],
+    ['Gagnez : « 15 000 € » ! Vraiment ? Oui ; 100 % !', 400, 300],
+  ])(
+    'keeps « with the next word, the marks French sets after a word and a thousands group with the previous one: %s in %i × %i',
+    (text, w, h) => {
+      const layout = layoutCaption(face, text, w, h);
+      expect(layout.lines.join(' ')).toBe(text);
+      for (const line of layout.lines) {
+        expect(line).not.toMatch(/«$/);
+        expect(line).not.toMatch(/^[»:;!?%€]/);
+        expect(line).not.toMatch(/^000/);
+      }
+    },
+  );
+
+  it('breaks the French caption on more than one line somewhere, so the test above tests a break', () => {
+    expect(layoutCaption(face, FRENCH, 200, 200).lines.length).toBeGreaterThan(1);
+  });
+
+  it('never breaks at a no-break space (U+00A0, U+202F)', () => {
+    const text = 'Gagnez\u00a0jusqu’à\u202f15\u00a0000\u00a0€\u00a0!\u00a0Bravo';
+    expect(layoutCaption(face, text, 200, 200).lines).toEqual([text]);
+    const mixed = 'Un\u00a0deux\u00a0trois quatre\u202fcinq\u202fsix';
+    for (const line of layoutCaption(face, mixed, 200, 200).lines)
+      expect(['Un\u00a0deux\u00a0trois', 'quatre\u202fcinq\u202fsix', mixed]).toContain(line);
+  });
+});

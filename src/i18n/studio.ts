@@ -129,6 +129,7 @@ const fr = {
   exportBatch: 'Lot (zip)',
   batchBlocked: (formats: string, count: number) =>
     `Le lot ne peut pas contenir ${formats} ici (voir plus haut)\u00a0: décochez-${count > 1 ? 'les' : 'le'} pour exporter le lot.`,
+  checkingEncoders: 'Vérification de ce que ce navigateur sait encoder (WebM, MP4)…',
   blockers: {
     'transparent-motion': 'Une vidéo ou un GIF demande un fond de couleur ou en dégradé.',
     'no-vp9': 'Ce navigateur n’a pas d’encodeur VP9\u00a0: pas de vidéo WebM ici. Le GIF reste disponible.',
@@ -363,6 +364,7 @@ const en: StudioWords = {
   exportBatch: 'Batch (zip)',
   batchBlocked: (formats, count) =>
     `The batch cannot hold ${formats} here (see above): untick ${count > 1 ? 'them' : 'it'} to export the batch.`,
+  checkingEncoders: 'Checking what this browser can encode (WebM, MP4)…',
   blockers: {
     'transparent-motion': 'A video or a GIF needs a colour or gradient background.',
     'no-vp9': 'This browser has no VP9 encoder: no WebM video here. The GIF is available.',

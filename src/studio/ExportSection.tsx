@@ -89,6 +89,7 @@ export function ExportSection() {
   const sizeText = useSizeText();
   const secondsId = useId();
   const blockerId = useId();
+  const checkingId = useId();
   const running = job?.kind === 'running';
   useLeaveWarning(running);
 
@@ -182,6 +183,7 @@ export function ExportSection() {
           const blocked = motionBlocker(format) !== null || asking || pictureCaption !== null;
           const reasons = [
             motionBlocker(format) === null ? null : blockerId,
+            asking ? checkingId : null,
             pictureCaption === null ? null : captionBlockerId,
           ].filter((id) => id !== null);
           return (
@@ -204,6 +206,11 @@ export function ExportSection() {
         {blockers.map((b) => (
           <li key={b}>{w.blockers[b]}</li>
         ))}
+        {capabilities === null && (
+          <li id={checkingId} data-testid="checking-encoders">
+            {w.checkingEncoders}
+          </li>
+        )}
         {pictureCaption !== null && (
           <li id={captionBlockerId} data-testid="caption-blocks">
             {w.captionBlocks[pictureCaption.captionLang](pictureCaption.text)}

@@ -268,8 +268,15 @@ describe('the studio', () => {
     });
     // H.264 where this browser offers the encoder; otherwise the option says why it is off.
     const mp4Button = page.getByTestId('export-mp4');
+    // While the browser is asked, the page says it is checking, never that there is no encoder.
     await expect
-      .poll(async () => (await mp4Button.isEnabled()) || (await page.getByTestId('blockers').textContent()) !== '')
+      .poll(async () => {
+        if ((await page.getByTestId('checking-encoders').count()) > 0) {
+          expect(await page.getByTestId('blockers').textContent()).not.toContain('H.264');
+          return false;
+        }
+        return (await mp4Button.isEnabled()) || (await page.getByTestId('blockers').textContent()) !== '';
+      })
       .toBe(true);
     if (await mp4Button.isEnabled()) {
       const mp4 = await exportFile(page, 'export-mp4');

@@ -160,3 +160,49 @@ describe('a setting changed while an export runs', () => {
     expect(status()).toMatch(/^Ready: grattez-.*webm/);
   });
 });
+
+describe('the video buttons while the browser is asked what it can encode', () => {
+  it('says it is checking, not that there is no encoder, until the browser answers', async () => {
+    for (const [lang, checking, noH264] of [
+      ['fr', 'Vérification de ce que ce navigateur sait encoder (WebM, MP4)…', /pas d’encodeur H\.264/],
+      ['en', 'Checking what this browser can encode (WebM, MP4)…', /no H\.264 encoder/],
+    ] as const) {
+      let answer: (c: { webm: boolean; mp4: boolean }) => void = () => undefined;
+      const exporter = {
+        ...heldExporter().exporter,
+        capabilities: () => new Promise((resolve) => (answer = resolve)),
+      } as unknown as StudioExporter;
+      showInStudio(<ExportSection />, createStudioStore(`?lang=${lang}`), { exporter });
+      const mp4 = screen.getByTestId<HTMLButtonElement>('export-mp4');
+      const webm = screen.getByTestId<HTMLButtonElement>('export-webm');
+      expect(mp4.disabled && webm.disabled).toBe(true);
+      expect(text(screen.getByTestId('blockers'))).toBe(checking);
+      expect(text(screen.getByTestId('blockers'))).not.toMatch(noH264);
+      const described = mp4.getAttribute('aria-describedby')!.split(' ');
+      expect(described.map((id) => text(document.getElementById(id)!))).toContain(checking);
+      // Firefox: VP9 at once, H.264 a moment later.
+      await act(async () => {
+        answer({ webm: true, mp4: true });
+        await Promise.resolve();
+      });
+      expect(mp4.disabled || webm.disabled).toBe(false);
+      expect(screen.queryByTestId('checking-encoders')).toBeNull();
+      expect(text(screen.getByTestId('blockers'))).toBe('');
+      cleanup();
+    }
+  });
+
+  it('says there is no H.264 encoder once the browser says so', async () => {
+    const exporter = {
+      ...heldExporter().exporter,
+      capabilities: () => Promise.resolve({ webm: true, mp4: false }),
+    } as unknown as StudioExporter;
+    showInStudio(<ExportSection />, createStudioStore('?lang=en'), { exporter });
+    await act(async () => await Promise.resolve());
+    expect(screen.getByTestId<HTMLButtonElement>('export-mp4').disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('export-webm').disabled).toBe(false);
+    expect(text(screen.getByTestId('blockers'))).toBe(
+      'This browser has no H.264 encoder: no MP4 here. WebM (VP9) is available.',
+    );
+  });
+});

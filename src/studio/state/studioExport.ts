@@ -58,7 +58,10 @@ function isMotionFormat(format: ExportFormat): boolean {
   return format !== 'png';
 }
 
-/** Why a format cannot be written with these settings, or null when it can. */
+/**
+ * Why a format cannot be written with these settings, or null when it can, or may once the browser
+ * has said what it can encode (`capabilities` null while it is asked).
+ */
 export type FormatBlocker = 'transparent-motion' | 'no-vp9' | 'no-h264' | 'odd-size-h264';
 
 export function formatBlocker(
@@ -71,7 +74,8 @@ export function formatBlocker(
   if (format === 'mp4') {
     const { width, height } = pixelSize(settings);
     if (width % 2 !== 0 || height % 2 !== 0) return 'odd-size-h264';
-    if (capabilities?.mp4 !== true) return 'no-h264';
+    // Not known yet (null, the browser still being asked) is not "no encoder": the page says it is checking.
+    if (capabilities?.mp4 === false) return 'no-h264';
   }
   return null;
 }

@@ -20,7 +20,7 @@ import { fileSize, progressLine, seconds, type ProgressLine } from './progress.t
 import { projectRoot as findProjectRoot } from './projectRoot.ts';
 import { checkWritable, writeFileWhole, type CliIo } from './output.ts';
 import { ANY_VARIANT, GAME_IDS, gameVariants, isGameId } from '../engine/index.ts';
-import { exportFrameCount, pictureProblems } from '../studio/state/studioPicture.ts';
+import { exportFileName, exportFrameCount, outputSize, pictureProblems } from '../studio/state/studioPicture.ts';
 import {
   DEFAULT_STUDIO_SETTINGS,
   parseStudioQuery,
@@ -61,6 +61,7 @@ interface RenderOptions {
   background?: string;
   caption?: string;
   video?: string;
+  format?: string;
   out: string;
 }
 
@@ -107,13 +108,25 @@ export interface RenderJob {
 
 /** Checks the options and turns them into the studio's settings; throws a UsageError naming the first problem. */
 export function renderJob(options: RenderOptions, cwd: string): RenderJob {
-  const out = resolve(cwd, options.out);
-  if (existsSync(out) && statSync(out).isDirectory())
-    throw new UsageError(`--out ${quotePath(options.out)} is a folder: name a file`);
-  const format = FORMATS[extname(out).toLowerCase()];
+  let out = resolve(cwd, options.out);
+  // An --out folder: the file goes in it, named as the studio names it, in the --format given.
+  const inFolder = existsSync(out) && statSync(out).isDirectory();
+  if (inFolder && options.format === undefined)
+    throw new UsageError(
+      `--out ${quotePath(options.out)} is a folder: name a file, or give --format png, webm, mp4 or gif to name it as the studio does`,
+    );
+  if (!inFolder && options.format !== undefined)
+    throw new UsageError(
+      `--format ${quote(options.format)} goes with an --out folder: with a file, its extension gives the format`,
+    );
+  const format = inFolder ? FORMATS[`.${options.format!.toLowerCase()}`] : FORMATS[extname(out).toLowerCase()];
   if (format === undefined)
-    throw new UsageError(`--out ${quotePath(options.out)} has an unsupported extension: use .png, .webm, .mp4 or .gif`);
-  if (!existsSync(dirname(out)) || !statSync(dirname(out)).isDirectory())
+    throw new UsageError(
+      inFolder
+        ? `--format ${quote(options.format!)} is not a format: use png, webm, mp4 or gif`
+        : `--out ${quotePath(options.out)} has an unsupported extension: use .png, .webm, .mp4 or .gif`,
+    );
+  if (!inFolder && (!existsSync(dirname(out)) || !statSync(dirname(out)).isDirectory()))
     throw new UsageError(
       `--out ${quotePath(options.out)}: the folder ${quotePath(dirname(options.out))} does not exist`,
     );
@@ -158,8 +171,7 @@ export function renderJob(options: RenderOptions, cwd: string): RenderJob {
   const set = (name: string, value: string | undefined) => value !== undefined && params.set(name, value);
   set('state', options.state);
   set('density', options.density);
-  // A GIF is at most 600 pixels wide: without --size it is the square post at 600 × 600.
-  set('size', options.size ?? (format === 'gif' ? '600x600' : undefined));
+  set('size', options.size);
   set('bg', options.background);
   if (options.caption !== undefined) params.set(`caption-${lang === 'en' ? 'en' : 'fr'}`, options.caption);
   set('video', options.video);
@@ -176,20 +188,19 @@ export function renderJob(options: RenderOptions, cwd: string): RenderJob {
       `--background "transparent" is for PNG only: a ${format.toUpperCase()} needs a colour or a gradient`,
     );
   const { width, height } = pixelSize(settings);
-  // The options that made the pixel size, as given (a GIF's size is 600 × 600 when none is given).
+  // The options that made the pixel size, as given.
   const sized = [
     options.size === undefined ? null : `--size ${quote(options.size)}`,
     options.density === undefined ? null : `--density ${quote(options.density)}`,
   ].filter((o) => o !== null);
   const madeOf = sized.length > 0 ? sized.join(' with ') : `the default size`;
-  if (format === 'gif' && width > 600)
-    throw new UsageError(
-      `${madeOf} gives a GIF ${width} pixels wide: at most 600 (size × density), e.g. --size 600x600 --density 1`,
-    );
   if (format === 'mp4' && (width % 2 !== 0 || height % 2 !== 0))
     throw new UsageError(`${madeOf} gives ${width} × ${height} pixels: an MP4 (H.264) needs an even width and height`);
+  if (inFolder) out = join(out, exportFileName(found.ticket, settings, format));
   const shown = isAbsolute(options.out) ? out : relative(cwd, out);
-  return { settings, format, out, shown, width, height, frames: exportFrameCount(settings, format) };
+  // A GIF is the studio's: the picture of that size, scaled down to at most 600 pixels wide.
+  const file = outputSize(settings, format);
+  return { settings, format, out, shown, ...file, frames: exportFrameCount(settings, format) };
 }
 
 /** The files a studio build is made from. */
@@ -361,7 +372,8 @@ export function registerRender(program: Command, io: CliIo, setExit: (code: numb
     )
     .option('--caption <text>', 'a caption above the ticket, at most 120 characters')
     .option('--video <seconds>', 'length of a video or GIF: 3 to 10 (default 5)')
-    .requiredOption('--out <file>', 'the file to write: .png, .webm, .mp4 or .gif')
+    .requiredOption('--out <file>', 'the file to write: .png, .webm, .mp4 or .gif; or a folder, with --format')
+    .option('--format <format>', 'with an --out folder: png, webm, mp4 or gif, the file named as the studio names it')
     .addHelpText(
       'after',
       `

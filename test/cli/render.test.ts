@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderJob } from '../../src/cli/render.ts';
-import { studioProblemText } from '../../src/studio/state/studioSettings.ts';
+import { exportFileName, outputSize } from '../../src/studio/state/studioExport.ts';
+import { DEFAULT_STUDIO_SETTINGS, parseSize, studioProblemText } from '../../src/studio/state/studioSettings.ts';
+import { resolveTicket } from '../../src/studio/state/studioTickets.ts';
 import { cli } from './helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'grattez-render-test-'));
@@ -99,9 +101,11 @@ describe('grattez render: bad input', () => {
     ['out.jpg', [], 'has an unsupported extension: use .png, .webm, .mp4 or .gif'],
     ['out.webm', ['--state', 'revealed'], '--state "revealed" does not apply to a WEBM'],
     ['out.webm', ['--background', 'transparent'], 'is for PNG only'],
-    ['out.gif', ['--size', '1080x1080'], '--size "1080x1080" gives a GIF 1080 pixels wide: at most 600'],
-    ['out.gif', ['--size', 'ticket', '--density', '2'], '--size "ticket" with --density "2" gives a GIF'],
-    ['out.gif', ['--density', '2'], '--density "2" gives a GIF 1200 pixels wide: at most 600 (size × density)'],
+    [
+      'out.gif',
+      ['--format', 'gif'],
+      '--format "gif" goes with an --out folder: with a file, its extension gives the format',
+    ],
     ['out.mp4', ['--size', '601x400'], '--size "601x400" gives 601 × 400 pixels: an MP4 (H.264) needs an even'],
     ['out.webm', ['--video', '11'], '--video "11": invalid length (3 to 10 seconds'],
     ['no/such/folder/out.png', [], 'does not exist'],
@@ -113,12 +117,15 @@ describe('grattez render: bad input', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
-  it.each(['a-folder', 'a-folder.png'])('--out %s, a folder → named as one, exit 2', (name) => {
+  it.each(['a-folder', 'a-folder.png'])('--out %s, a folder without --format → named as one, exit 2', (name) => {
     const folder = join(dir, name);
     mkdirSync(folder);
     try {
       expect(() => renderJob({ game: 'paws', prize: '3000', out: name }, dir)).toThrow(
-        `--out "${name}" is a folder: name a file`,
+        `--out "${name}" is a folder: name a file, or give --format png, webm, mp4 or gif to name it as the studio does`,
+      );
+      expect(() => renderJob({ game: 'paws', prize: '3000', out: name, format: 'jpg' }, dir)).toThrow(
+        '--format "jpg" is not a format: use png, webm, mp4 or gif',
       );
     } finally {
       rmSync(folder, { recursive: true });
@@ -157,6 +164,46 @@ describe('grattez render: options to studio settings', () => {
     );
     const story = renderJob({ serial: 'P.demo.0.0000017.G137', size: 'story', density: '2', out: 'b.png' }, dir);
     expect([story.width, story.height]).toEqual([2160, 3840]);
+  });
+
+  it('makes the studio’s GIF of any size: the picture scaled down to 600 pixels wide, as the studio’s button does', () => {
+    for (const [size, density, width, height] of [
+      ['square', '1', 600, 600],
+      ['1080x1080', undefined, 600, 600],
+      ['story', '2', 600, 1067],
+      ['ticket', '2', 600, 900],
+      ['card', '3', 600, 314],
+      ['600x600', undefined, 600, 600],
+      ['201x301', undefined, 201, 301],
+    ] as const) {
+      const job = renderJob(
+        { game: 'paws', prize: '3000', size, ...(density === undefined ? {} : { density }), out: 'a.gif' },
+        dir,
+      );
+      expect(job.settings.size).toMatchObject(parseSize(size)!);
+      expect(job).toMatchObject({ format: 'gif', width, height });
+      expect(outputSize(job.settings, 'gif')).toEqual({ width, height });
+    }
+    // Without --size, the studio's own default (the square post), shrunk.
+    const plain = renderJob({ game: 'paws', prize: '3000', out: 'a.gif' }, dir);
+    expect(plain.settings.size).toEqual(DEFAULT_STUDIO_SETTINGS.size);
+    expect([plain.width, plain.height]).toEqual([600, 600]);
+  });
+
+  it('names the file as the studio does with an --out folder and --format', () => {
+    const folder = join(dir, 'as-studio');
+    mkdirSync(folder);
+    try {
+      for (const format of ['png', 'gif', 'webm', 'mp4'] as const) {
+        const job = renderJob({ game: 'paws', prize: '1500000', size: 'square', format, out: 'as-studio' }, dir);
+        const found = resolveTicket(job.settings.ticket);
+        if (!found.ok) throw new Error('no ticket');
+        expect(job.out).toBe(join(folder, exportFileName(found.ticket, job.settings, format)));
+        expect(job.shown).toBe(join('as-studio', exportFileName(found.ticket, job.settings, format)));
+      }
+    } finally {
+      rmSync(folder, { recursive: true });
+    }
   });
 
   it('names the file as typed, relative to the folder the command was run in, even out of it', () => {

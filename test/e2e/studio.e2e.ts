@@ -17,6 +17,7 @@ import { explainBreakdown } from '../../src/i18n/index.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { designOf, getLayout } from '../../src/layouts/index.ts';
 import { fitTicketIn, frameGeometry } from '../../src/render/viewport.ts';
+import { prizeTag } from '../../src/studio/state/studioExport.ts';
 import { openSession, saveScreenshot } from './browser.ts';
 import { refusedThenRetried } from './loadFailure.ts';
 import { sharedSession } from './sharedSession.ts';
@@ -345,14 +346,19 @@ describe('the studio', () => {
       expect(pngs).toHaveLength(tiers.length * 2);
       const sheet = strFromU8(files['index.html']!);
       for (const path of pngs) {
-        const serial = /grattez-([PM]\.[^-]+)-(fr|en)-/.exec(path)?.[1] ?? '';
+        // Named after the game and the prize, as the folder is: `01-15000eur/grattez-paws-15000eur-P.demo….png`.
+        const [, folderPrize, prize, serial = ''] =
+          /^\d\d-(\w+)\/grattez-paws-(\w+)-([PM]\.[^-]+)-(fr|en)-/.exec(path) ?? [];
         const ticket = ticketOf(serial);
         expect(tiers.some((t) => t.amountCents === ticket.prize)).toBe(true);
+        expect([folderPrize, prize]).toEqual([prizeTag(ticket.prize), prizeTag(ticket.prize)]);
         expect(sheet).toContain(serial);
         const png = PNG.sync.read(Buffer.from(files[path]!));
         expect([png.width, png.height]).toEqual([300, 300]);
       }
-      expect(new Set(pngs.map((p) => ticketOf(/grattez-([PM]\.[^-]+)-/.exec(p)![1]!).prize)).size).toBe(tiers.length);
+      expect(new Set(pngs.map((p) => ticketOf(/grattez-paws-\w+-([PM]\.[^-]+)-/.exec(p)![1]!).prize)).size).toBe(
+        tiers.length,
+      );
       expect(sheet).toContain('Jeu simulé — sans valeur');
     },
   );

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fileSize } from '../../src/cli/progress.ts';
@@ -87,6 +87,42 @@ describe('grattez render', () => {
       await session.close();
     }
   });
+
+  it(
+    'makes the studio’s GIF, named as the studio names it: a picture wider than 600 pixels scaled down, the same bytes',
+    { timeout: 900_000 },
+    async () => {
+      // Short, and little more than 600 pixels wide: each frame is drawn in software.
+      const args = ['--serial', 'M.demo.0.0000170.0133', '--size', '640x200', '--video', '3'];
+      const result = await cli(['render', ...args, '--format', 'gif', '--out', dir]);
+      const job = renderJob(
+        { serial: 'M.demo.0.0000170.0133', size: '640x200', video: '3', format: 'gif', out: dir },
+        dir,
+      );
+      expect([job.width, job.height]).toEqual([600, 188]);
+      expect(existsSync(job.out)).toBe(true);
+      const bytes = readFileSync(job.out);
+      expect(result).toEqual({
+        code: 0,
+        stdout: '',
+        stderr: lastLine(job.out, 'GIF 600×188, 45 frames', bytes.length),
+      });
+      const session: Session = await openSession();
+      try {
+        await session.page.goto(`${base}/studio.html${studioQuery(job.settings)}`);
+        await session.page.locator('[data-testid="preview"] canvas[data-ready="true"]').waitFor({ state: 'attached' });
+        const [download] = await Promise.all([
+          session.page.waitForEvent('download', { timeout: 600_000 }),
+          session.page.getByTestId('export-gif').click(),
+        ]);
+        expect(download.suggestedFilename()).toBe(basename(job.out));
+        expect(readFileSync(await download.path()).equals(bytes)).toBe(true);
+        expect(session.errors).toEqual([]);
+      } finally {
+        await session.close();
+      }
+    },
+  );
 
   it('writes a reveal WebM of the length asked, at 30 frames a second', { timeout: 900_000 }, async () => {
     const out = join(dir, 'reveal.webm');

@@ -60,7 +60,7 @@ describe('an export started from the keyboard', () => {
     expect((png as HTMLButtonElement).disabled).toBe(false);
     expect(png.getAttribute('aria-disabled')).toBe('true');
     expect(text(screen.getByTestId('job').querySelector('[role="status"]')!)).toBe(
-      `Exporting: PNG image. The file, grattez-${store.getState().ticket!.serial}-en-scratched-0.5-1080x1080.png, is made with the settings as they were when it started: what you change now is for the next export.`,
+      `Exporting: PNG image. The file, grattez-paws-30eur-${store.getState().ticket!.serial}-en-scratched-0.5-1080x1080.png, is made with the settings as they were when it started: what you change now is for the next export.`,
     );
     await user.keyboard('{Enter}');
     fireEvent.click(screen.getByTestId('export-gif'));
@@ -144,7 +144,7 @@ describe('a setting changed while an export runs', () => {
     });
     fireEvent.click(screen.getByTestId('export-webm'));
     // The status names the file being made, as the settings are now.
-    const name = `grattez-${ticket.serial}-en-reveal-5s-1080x1080.webm`;
+    const name = `grattez-paws-30eur-${ticket.serial}-en-reveal-5s-1080x1080.webm`;
     expect(status()).toBe(
       `Exporting: WebM video (VP9). The file, ${name}, is made with the settings as they were when it started: what you change now is for the next export.`,
     );

@@ -6,11 +6,13 @@
 import { ANY_VARIANT, blockTiers, GAMES, parseSerial, type Ticket, variantOf } from '../../engine/index.ts';
 import { LANGS, type Lang } from '../../i18n/index.ts';
 import type { StudioWords } from '../../i18n/studio.ts';
-import { designOf } from '../../layouts/index.ts';
 import { resolveTicket } from './studioTickets.ts';
+import { exportFileName, prizeTag } from './studioPicture.ts';
 import { pixelSize, type ExportFormat, type StudioSettings, type TicketChoice } from './studioSettings.ts';
 
-const GIF_MAX_WIDTH_PX = 600;
+// A file's name and size are the CLI's too (grattez render), which may import only the studio's
+// settings, tickets and pictures: they live with the pictures.
+export { exportFileName, gifSize, outputSize, prizeTag } from './studioPicture.ts';
 
 export const MIME_TYPES: Readonly<Record<ExportFormat | 'zip', string>> = {
   png: 'image/png',
@@ -80,36 +82,6 @@ export function formatBlocker(
   return null;
 }
 
-/** A GIF's size: the export's, scaled down to at most 600 pixels wide. */
-export function gifSize(settings: StudioSettings): { width: number; height: number } {
-  const { width, height } = pixelSize(settings);
-  if (width <= GIF_MAX_WIDTH_PX) return { width, height };
-  return { width: GIF_MAX_WIDTH_PX, height: Math.max(1, Math.round((height * GIF_MAX_WIDTH_PX) / width)) };
-}
-
-/** The pixel size of a file of `format`. */
-export function outputSize(settings: StudioSettings, format: ExportFormat): { width: number; height: number } {
-  return format === 'gif' ? gifSize(settings) : pixelSize(settings);
-}
-
-/**
- * `grattez-P.demo.0.0025102.G13B-fr-scratched-0.5-1080x1080.png`; the reveal is named `reveal-5s`.
- * A ticket drawn with a design other than its own has the design's id after its serial
- * (`grattez-M.demo.0.0000012.011Z-calendrier-fr-…`), a design opened from a folder included.
- */
-export function exportFileName(ticket: Ticket, settings: StudioSettings, format: ExportFormat): string {
-  const { width, height } = outputSize(settings, format);
-  const state = isMotionFormat(format)
-    ? `reveal-${settings.videoSeconds}s`
-    : settings.state.kind === 'scratched'
-      ? `scratched-${settings.state.share}`
-      : settings.state.kind === 'one-left' && settings.state.zone !== null
-        ? `one-left-${settings.state.zone}`
-        : settings.state.kind;
-  const design = settings.design === null || settings.design === designOf(ticket) ? '' : `-${settings.design}`;
-  return `grattez-${ticket.serial}${design}-${settings.lang}-${state}-${width}x${height}.${format}`;
-}
-
 /** One file of a batch. */
 export interface BatchItem {
   readonly ticket: Ticket;
@@ -152,8 +124,7 @@ export function batchPlan(settings: StudioSettings): BatchItem[] {
     if (!found.ok) found = resolveTicket({ ...choice, variant: 'any' });
     if (!found.ok) return; // a tier with no ticket cannot happen in an exact block
     const ticket = found.ticket;
-    const euros = tier.amountCents % 100 === 0 ? `${tier.amountCents / 100}` : (tier.amountCents / 100).toFixed(2);
-    const folder = `${String(rank + 1).padStart(2, '0')}-${euros}eur`;
+    const folder = `${String(rank + 1).padStart(2, '0')}-${prizeTag(tier.amountCents)}`;
     for (const lang of LANGS) {
       for (const format of settings.batchFormats) {
         const name = exportFileName(ticket, { ...settings, lang }, format);

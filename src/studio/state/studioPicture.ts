@@ -5,7 +5,7 @@
  * celebration). Pure: the same settings always give the same pictures.
  */
 import type { Ticket } from '../../engine/index.ts';
-import type { DesignId, TicketLayout } from '../../layouts/index.ts';
+import { designOf, type DesignId, type TicketLayout } from '../../layouts/index.ts';
 import type { Coverage } from '../../state/coverage.ts';
 import { pictureLayout, type Frame, type Picture } from '../../state/picture.ts';
 import { ScratchLog } from '../../state/scratchLog.ts';
@@ -14,6 +14,7 @@ import { PathWalker, revealedAt, strokePath, type StrokePath, type WalkOptions }
 import {
   captionAsRead,
   GIF_FPS,
+  pixelSize,
   VIDEO_FPS,
   type ExportFormat,
   type StudioProblem,
@@ -189,4 +190,51 @@ export function* revealFrames(
   }
   const end: Picture = { ...base, strokes: walker.progress.log, revealed: allRevealed, result: true, coin: null };
   for (; i < timing.frames; i++) yield { picture: end, now: at(i) };
+}
+
+const GIF_MAX_WIDTH_PX = 600;
+
+/** Whether a format is an animation (the reveal) rather than a still. */
+function isMotionFormat(format: ExportFormat): boolean {
+  return format !== 'png';
+}
+
+/** A GIF's size: the export's, scaled down to at most 600 pixels wide. */
+export function gifSize(settings: StudioSettings): { width: number; height: number } {
+  const { width, height } = pixelSize(settings);
+  if (width <= GIF_MAX_WIDTH_PX) return { width, height };
+  return { width: GIF_MAX_WIDTH_PX, height: Math.max(1, Math.round((height * GIF_MAX_WIDTH_PX) / width)) };
+}
+
+/** The pixel size of a file of `format`. */
+export function outputSize(settings: StudioSettings, format: ExportFormat): { width: number; height: number } {
+  return format === 'gif' ? gifSize(settings) : pixelSize(settings);
+}
+
+/**
+ * A prize as file and folder names say it, in euros, the same in every language: `15000eur`,
+ * `2.50eur`; a losing ticket `0eur`, as the batch's folder of losing tickets (`11-0eur`).
+ */
+export function prizeTag(cents: number): string {
+  return `${cents % 100 === 0 ? `${cents / 100}` : (cents / 100).toFixed(2)}eur`;
+}
+
+/**
+ * `grattez-paws-30eur-P.demo.0.0025102.G13B-fr-scratched-0.5-1080x1080.png`: the game and the
+ * prize (`0eur` for a losing ticket), the serial, the language, the state and the size; the reveal
+ * is named `reveal-5s`. A ticket drawn with a design other than its own has the design's id after
+ * its serial (`grattez-months-0eur-M.demo.0.0000012.011Z-calendrier-fr-…`), a design opened from a
+ * folder included. Every part is ASCII letters, digits, `.` and `-`.
+ */
+export function exportFileName(ticket: Ticket, settings: StudioSettings, format: ExportFormat): string {
+  const { width, height } = outputSize(settings, format);
+  const state = isMotionFormat(format)
+    ? `reveal-${settings.videoSeconds}s`
+    : settings.state.kind === 'scratched'
+      ? `scratched-${settings.state.share}`
+      : settings.state.kind === 'one-left' && settings.state.zone !== null
+        ? `one-left-${settings.state.zone}`
+        : settings.state.kind;
+  const design = settings.design === null || settings.design === designOf(ticket) ? '' : `-${settings.design}`;
+  return `grattez-${ticket.game}-${prizeTag(ticket.prize)}-${ticket.serial}${design}-${settings.lang}-${state}-${width}x${height}.${format}`;
 }

@@ -6,6 +6,7 @@ import {
   batchPlan,
   batchSize,
   exportFileName,
+  prizeTag,
   formatBlocker,
   gifSize,
   outputSize,
@@ -41,15 +42,33 @@ describe('export plans', () => {
     expect(formatBlocker(settings(), 'mp4', both)).toBeNull();
   });
 
-  it('name files after the ticket, the language, the state and the size', () => {
+  it('name files after the game, the prize, the ticket, the language, the state and the size', () => {
     const found = resolveTicket(DEFAULT_STUDIO_SETTINGS.ticket);
     if (!found.ok) throw new Error('no default ticket');
     expect(exportFileName(found.ticket, settings(), 'png')).toBe(
-      'grattez-P.demo.0.0025102.G13B-fr-scratched-0.5-1080x1080.png',
+      'grattez-paws-30eur-P.demo.0.0025102.G13B-fr-scratched-0.5-1080x1080.png',
     );
     expect(exportFileName(found.ticket, settings({ lang: 'en', videoSeconds: 4 }), 'gif')).toBe(
-      'grattez-P.demo.0.0025102.G13B-en-reveal-4s-600x600.gif',
+      'grattez-paws-30eur-P.demo.0.0025102.G13B-en-reveal-4s-600x600.gif',
     );
+    // The top prize and a losing ticket, as the walkthrough met them: the name says which is which.
+    const ticket = (game: 'paws' | 'months', prizeCents: number) => {
+      const t = resolveTicket({ kind: 'prize', game, variant: 'any', seed: 'demo', block: 0, prizeCents, pick: 0 });
+      if (!t.ok) throw new Error('no ticket');
+      return t.ticket;
+    };
+    const top = exportFileName(ticket('paws', 1_500_000), settings({ state: { kind: 'revealed' } }), 'png');
+    expect(top).toBe('grattez-paws-15000eur-P.demo.0.0487662.G182-fr-revealed-1080x1080.png');
+    const lose = exportFileName(ticket('paws', 0), settings({ state: { kind: 'revealed' } }), 'png');
+    expect(lose).toMatch(/^grattez-paws-0eur-P\.demo\.0\.\d{7}\.\w{4}-fr-revealed-1080x1080\.png$/);
+    const months = exportFileName(ticket('months', 4_000_000), settings({ lang: 'en' }), 'webm');
+    expect(months).toMatch(/^grattez-months-40000eur-M\.demo\.0\./);
+    expect(prizeTag(250)).toBe('2.50eur');
+    // Safe on every system: no space, no character a file system refuses, short enough for any.
+    for (const name of [top, lose, months]) {
+      expect(name).toMatch(/^[A-Za-z0-9.-]+$/);
+      expect(name.length).toBeLessThanOrEqual(100);
+    }
     expect(batchFileName(settings())).toBe('grattez-paws-dog-demo-0-batch.zip');
   });
 
@@ -66,11 +85,11 @@ describe('export plans', () => {
     if (!months.ok) throw new Error('no months ticket');
     const serial = months.ticket.serial;
     expect(exportFileName(months.ticket, settings({ design: 'calendrier' }), 'png')).toBe(
-      `grattez-${serial}-calendrier-fr-scratched-0.5-1080x1080.png`,
+      `grattez-months-0eur-${serial}-calendrier-fr-scratched-0.5-1080x1080.png`,
     );
     // Its own design, chosen or not, is left unsaid.
     expect(exportFileName(months.ticket, settings({ design: 'months' }), 'png')).toBe(
-      `grattez-${serial}-fr-scratched-0.5-1080x1080.png`,
+      `grattez-months-0eur-${serial}-fr-scratched-0.5-1080x1080.png`,
     );
   });
 
@@ -101,7 +120,9 @@ describe('export plans', () => {
       }
       expect(item.ticket).toEqual(expected);
       expect(item.path).toMatch(
-        new RegExp(`^\\d\\d-\\d+eur/grattez-${item.ticket.serial.replace(/\./g, '\\.')}-${item.lang}-`),
+        new RegExp(
+          `^\\d\\d-${prizeTag(item.ticket.prize)}/grattez-paws-${prizeTag(item.ticket.prize)}-${item.ticket.serial.replace(/\./g, '\\.')}-${item.lang}-`,
+        ),
       );
     }
     // Both cases arise: the top prize, whose tickets are all cats, and every other, with a dog ticket.

@@ -151,6 +151,11 @@ const fr = {
   changedSince: 'Les réglages ont changé depuis\u00a0: l’aperçu ne montre plus ce fichier.',
   toExport: 'Voir l’export', // a link from the preview (kept in sight on a phone) to the export under way
   progress: 'Avancement',
+  // the estimate of a long export's time left, beside its progress: 'Export en cours : …, 42 % — environ 3 minutes restantes'
+  timeLeft: (minutes: number) =>
+    minutes === 0
+      ? 'moins d’une minute restante'
+      : `environ ${minutes} minute${minutes > 1 ? 's' : ''} restante${minutes > 1 ? 's' : ''}`,
   cancel: 'Annuler',
   done: (name: string) => `Prêt\u00a0: ${name}`,
   downloadAgain: 'Télécharger à nouveau',
@@ -385,6 +390,8 @@ const en: StudioWords = {
   changedSince: 'The settings have changed since: the preview no longer shows this file.',
   toExport: 'Go to the export',
   progress: 'Progress',
+  timeLeft: (minutes: number) =>
+    minutes === 0 ? 'less than a minute left' : `about ${minutes} minute${minutes > 1 ? 's' : ''} left`,
   cancel: 'Cancel',
   done: (name) => `Ready: ${name}`,
   downloadAgain: 'Download again',

@@ -8,7 +8,10 @@ import {
   exportName,
   batchSource,
   formatBlocker,
+  minutesLeft,
+  nextEstimate,
   outputSize,
+  startClock,
   type ExportCapabilities,
   type ExportedFile,
 } from './state/studioExport.ts';
@@ -105,15 +108,19 @@ export function ExportSection() {
     const controller = new AbortController();
     const cancel = () => controller.abort();
     const started = { kind: 'running', what, file, settings } as const;
-    setJob({ ...started, progress: 0, cancel });
+    const elapsed = startClock();
+    setJob({ ...started, progress: 0, estimate: null, cancel });
     let shown = 0;
+    let estimate: ReturnType<typeof nextEstimate> = null;
     work({
       signal: controller.signal,
       onProgress: (p) => {
         // A re-render per percent is plenty for the bar.
         if (p - shown < 0.01 && p < 1) return;
         shown = p;
-        setJob({ ...started, progress: p, cancel });
+        const ms = elapsed();
+        estimate = nextEstimate(estimate, minutesLeft(p, ms), ms);
+        setJob({ ...started, progress: p, estimate, cancel });
       },
     }).then(
       (file) => setJob({ kind: 'done', name: file.name, url: download(file) }),
@@ -271,6 +278,8 @@ export function ExportSection() {
   );
 }
 
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
 function JobStatus() {
   const { lang, w } = useWords();
   const job = useStudio((s) => s.job);
@@ -315,6 +324,10 @@ function JobStatus() {
           </button>
         </div>
       )}
+      {/* Its own polite region, whose words change seldom (nextEstimate): the bar's percent is not announced. */}
+      <p className="hint job-eta" aria-live="polite" data-testid="job-eta">
+        {job?.kind === 'running' && job.estimate !== null ? capitalised(w.timeLeft(job.estimate.minutes)) : ''}
+      </p>
     </div>
   );
 }

@@ -101,7 +101,8 @@ function StageJob() {
   if (job?.kind !== 'running') return null;
   return (
     <p className="stage-job" data-testid="stage-job">
-      {w.working(exportName(w, job.what))}, {formatPercent(job.progress, lang)} — <a href="#export-job">{w.toExport}</a>
+      {w.working(exportName(w, job.what))}, {formatPercent(job.progress, lang)}
+      {job.estimate !== null && ` — ${w.timeLeft(job.estimate.minutes)}`} — <a href="#export-job">{w.toExport}</a>
     </p>
   );
 }

@@ -206,3 +206,45 @@ describe('the video buttons while the browser is asked what it can encode', () =
     );
   });
 });
+
+describe('a long export', () => {
+  it('says the time it has left once a few frames are done, in words that change seldom', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      let progress: (p: number) => void = () => undefined;
+      const exporter = {
+        ...heldExporter().exporter,
+        exportFile: (_t: unknown, _s: unknown, _f: unknown, control: { onProgress: (p: number) => void }) => {
+          progress = control.onProgress;
+          return new Promise(() => undefined);
+        },
+      } as unknown as StudioExporter;
+      showInStudio(<ExportSection />, createStudioStore('?lang=fr'), { exporter });
+      const eta = screen.getByTestId('job-eta');
+      // Its own polite region, apart from the status that says what runs.
+      expect(eta.getAttribute('aria-live')).toBe('polite');
+      vi.setSystemTime(0);
+      fireEvent.click(screen.getByTestId('export-png'));
+      const at = (seconds: number, p: number) =>
+        act(() => {
+          vi.setSystemTime(seconds * 1000);
+          progress(p);
+        });
+      at(1, 0.01);
+      expect(text(eta)).toBe(''); // one frame tells nothing yet
+      at(10, 0.04); // 10 s for 4 %: 240 s left
+      expect(text(eta)).toBe('Environ 4 minutes restantes');
+      at(20, 0.08); // 230 s left: the same words
+      expect(text(eta)).toBe('Environ 4 minutes restantes');
+      at(25, 0.11); // 202 s left, 4 min: yet the estimate shown stays at least 20 s
+      at(26, 0.2); // 104 s left, 2 min: still within 20 s of the first words
+      expect(text(eta)).toBe('Environ 4 minutes restantes');
+      at(31, 0.25); // 93 s: 2 minutes, 21 s after
+      expect(text(eta)).toBe('Environ 2 minutes restantes');
+      at(33, 0.4); // under a minute: said at once
+      expect(text(eta)).toBe('Moins d’une minute restante');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -17,7 +17,14 @@ describe('an export under way, seen from the preview', () => {
     showInStudio(<Preview />, store);
     expect(screen.queryByTestId('stage-job')).toBeNull();
     const settings = store.getState().settings;
-    const running = { kind: 'running', what: 'webm', file: 'x.webm', settings, cancel: () => undefined } as const;
+    const running = {
+      kind: 'running',
+      what: 'webm',
+      file: 'x.webm',
+      settings,
+      estimate: null,
+      cancel: () => undefined,
+    } as const;
     act(() => store.getState().setJob({ ...running, progress: 0.42 }));
     const line = screen.getByTestId('stage-job');
     expect(text(line)).toBe('Exporting: WebM video (VP9), 42% — Go to the export');

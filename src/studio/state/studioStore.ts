@@ -48,6 +48,8 @@ type StudioJob =
       readonly file: string; // the name of the file it makes
       readonly settings: StudioSettings; // as they were when it started: the file's, whatever is changed after
       readonly progress: number;
+      // the time it has left, in whole minutes (0: under one), once a few frames tell; changed seldom (nextEstimate)
+      readonly estimate: { readonly minutes: number; readonly at: number } | null;
       readonly cancel: () => void;
     }
   | { readonly kind: 'done'; readonly name: string; readonly url: string } // url: an object URL of the file

@@ -5,7 +5,10 @@ import {
   batchFileName,
   batchPlan,
   batchSize,
+  ESTIMATE_KEPT_MS,
   exportFileName,
+  minutesLeft,
+  nextEstimate,
   prizeTag,
   formatBlocker,
   gifSize,
@@ -27,6 +30,21 @@ describe('export plans', () => {
       width: 1800,
       height: 2700,
     });
+  });
+
+  it('estimate the time an export has left, once a few frames tell, and change it seldom', () => {
+    expect(minutesLeft(0.01, 5_000)).toBeNull(); // too little done
+    expect(minutesLeft(0.5, 1_000)).toBeNull(); // too soon
+    expect(minutesLeft(0.1, 10_000)).toBe(2); // 90 s left
+    expect(minutesLeft(0.5, 50_000)).toBe(0); // 50 s left: under a minute
+    expect(minutesLeft(0.05, 60_000)).toBe(19); // 1140 s
+    expect(nextEstimate(null, null, 0)).toBeNull();
+    const first = nextEstimate(null, 5, 1_000);
+    expect(first).toEqual({ minutes: 5, at: 1_000 });
+    expect(nextEstimate(first, 4, 1_000 + ESTIMATE_KEPT_MS - 1)).toBe(first);
+    expect(nextEstimate(first, 4, 1_000 + ESTIMATE_KEPT_MS)).toEqual({ minutes: 4, at: 1_000 + ESTIMATE_KEPT_MS });
+    expect(nextEstimate(first, 0, 2_000)).toEqual({ minutes: 0, at: 2_000 });
+    expect(nextEstimate(first, null, 60_000)).toBe(first);
   });
 
   it('say why a format cannot be written', () => {

@@ -167,6 +167,9 @@ const fr = {
   linkNotCopied: 'Copie refusée par le navigateur\u00a0: sélectionnez le lien et copiez-le.',
   previewLabel: (serial: string, size: string) => `Aperçu du ticket ${serial}, ${size}`,
   previewNote: 'Aperçu réduit, dessiné comme l’export.',
+  // the preview's box shows more pixels than the file has: the file will be less sharp than what is seen
+  previewSharper: (size: string) =>
+    `L’aperçu est affiché plus grand que le fichier (${size})\u00a0: le fichier sera moins net qu’ici. Pour un fichier plus net, augmentez la densité ou la taille.`,
   play: (seconds: string) => `Voir la révélation (${seconds} s)`,
   stop: 'Revenir à l’image fixe',
   noPreview: 'Pas d’aperçu\u00a0: choisissez un ticket.',
@@ -403,6 +406,8 @@ const en: StudioWords = {
   linkNotCopied: 'The browser refused to copy: select the link and copy it.',
   previewLabel: (serial, size) => `Preview of ticket ${serial}, ${size}`,
   previewNote: 'Scaled-down preview, drawn as the export is.',
+  previewSharper: (size) =>
+    `The preview is shown larger than the file (${size}): the file will be less sharp than this. For a sharper file, raise the density or the size.`,
   play: (seconds) => `Play the reveal (${seconds} s)`,
   stop: 'Back to the still',
   noPreview: 'No preview: choose a ticket.',

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type CSSProperties, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useStudio, useStudioServices, useWords } from './StudioContext.tsx';
 import { useSizeText } from './FrameSection.tsx';
 import { useExplanation } from './TicketSection.tsx';
@@ -16,7 +16,10 @@ export function Preview() {
   const pixels = pixelSize(settings);
   const section = useRef<HTMLElement>(null);
   const stage = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   useStickyStage(section, stage);
+  const sharper = usePreviewSharper(frame, pixels.width);
+  const sharperId = useId();
   return (
     <section className="preview" aria-labelledby="preview-heading" ref={section} data-testid="preview-section">
       <h2 id="preview-heading" className="visually-hidden">
@@ -25,6 +28,8 @@ export function Preview() {
       <div className="preview-stage" ref={stage} data-testid="preview-stage">
         <div
           className="preview-frame"
+          ref={frame}
+          aria-describedby={sharper && ticket !== null ? sharperId : undefined}
           data-background={settings.background.kind}
           style={{ '--w': settings.size.width, '--h': settings.size.height } as CSSProperties}
           role="img"
@@ -37,9 +42,37 @@ export function Preview() {
         {ticket !== null && <PlayButton />}
         <StageJob />
       </div>
+      {sharper && ticket !== null && (
+        <p className="hint preview-sharper" id={sharperId} data-testid="preview-sharper">
+          {w.previewSharper(sizeText(pixels.width, pixels.height))}
+        </p>
+      )}
       {ticket === null ? <p>{w.noPreview}</p> : <TicketSummary ticket={ticket} />}
     </section>
   );
+}
+
+/** How many device pixels the preview may show for each of the file's before it says the file is less sharp. */
+const SHARPER_RATIO = 1.5;
+
+/**
+ * Whether the preview's box shows the picture with many more device pixels than the file has (a
+ * small custom size in a large box): the preview is drawn at the box's size, so it is then much
+ * sharper than the file it stands for, and the page says so (the renderer draws at the window's
+ * density; what is on screen is not the file's pixels scaled up).
+ */
+function usePreviewSharper(frame: RefObject<HTMLDivElement | null>, fileWidth: number): boolean {
+  const [boxWidth, setBoxWidth] = useState(0);
+  useLayoutEffect(() => {
+    const box = frame.current;
+    if (box === null || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setBoxWidth(box.getBoundingClientRect().width);
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    measure();
+    return () => observer.disconnect();
+  }, [frame]);
+  return boxWidth * window.devicePixelRatio > SHARPER_RATIO * fileWidth;
 }
 
 /**

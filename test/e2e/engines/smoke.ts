@@ -528,7 +528,8 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
       const expected = [...(can.vp9 ? [] : [words['no-vp9']]), ...(can.avc ? [] : [words['no-h264']])];
       await waitFor(
         tab,
-        `document.querySelectorAll('[data-testid="blockers"] li').length === ${expected.length}`,
+        // once the browser has answered: until then the list says it is asking (checking-encoders)
+        `!document.querySelector('[data-testid="checking-encoders"]') && document.querySelectorAll('[data-testid="blockers"] li').length === ${expected.length}`,
         'the studio’s word on video',
       );
       const said = await tab.evaluate<string[]>(

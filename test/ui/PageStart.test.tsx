@@ -45,17 +45,10 @@ const serial = generateTicket({ game: 'months', seed: 'cold', block: 0, index: 2
 
 describe('a page opened on a ticket', () => {
   it('leaves the focus on the page, though a key was pressed while it loaded, and a new ticket then takes it', async () => {
-    // A Tab pressed before the app rendered: the page has been active when the ticket shows.
-    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: true }, configurable: true });
+    keyPressedWhileLoading();
     const s = store();
     s.getState().openSerial(serial); // the link, read before the first render (src/main.tsx)
-    render(
-      <StrictMode>
-        <AppContext.Provider value={{ store: s, mountTicket: fakeMount }}>
-          <App />
-        </AppContext.Provider>
-      </StrictMode>,
-    );
+    renderApp(s);
     await screen.findByRole('group', { name: /12 Mois/ });
     await act(() => Promise.resolve());
     expect(document.activeElement).toBe(document.body);

@@ -37,6 +37,31 @@ function lastLine(file: string, what: string, bytes: number): unknown {
 }
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * The studio's own export of `settings` by its button, in a fresh page: the file's suggested name
+ * and bytes; the page must have logged no error.
+ */
+async function studioExport(
+  settings: Parameters<typeof studioQuery>[0],
+  format: 'png' | 'gif',
+  timeout: number,
+): Promise<{ name: string; bytes: Buffer }> {
+  const session: Session = await openSession();
+  try {
+    await session.page.goto(`${base}/studio.html${studioQuery(settings)}`);
+    await session.page.locator('[data-testid="preview"] canvas[data-ready="true"]').waitFor({ state: 'attached' });
+    const [download] = await Promise.all([
+      session.page.waitForEvent('download', { timeout }),
+      session.page.getByTestId(`export-${format}`).click(),
+    ]);
+    const file = { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
+    expect(session.errors).toEqual([]);
+    return file;
+  } finally {
+    await session.close();
+  }
+}
+
 const DOG = ['--game', 'paws', '--variant', 'dog', '--prize', '3000', '--state', 'scratched:0.4', '--size', '600x400'];
 
 describe('grattez render', () => {
@@ -73,19 +98,8 @@ describe('grattez render', () => {
       },
       dir,
     );
-    const session: Session = await openSession();
-    try {
-      await session.page.goto(`${base}/studio.html${studioQuery(job.settings)}`);
-      await session.page.locator('[data-testid="preview"] canvas[data-ready="true"]').waitFor({ state: 'attached' });
-      const [download] = await Promise.all([
-        session.page.waitForEvent('download', { timeout: 120_000 }),
-        session.page.getByTestId('export-png').click(),
-      ]);
-      expect(readFileSync(await download.path()).equals(bytes)).toBe(true);
-      expect(session.errors).toEqual([]);
-    } finally {
-      await session.close();
-    }
+    const studio = await studioExport(job.settings, 'png', 120_000);
+    expect(studio.bytes.equals(bytes)).toBe(true);
   });
 
   it(
@@ -107,20 +121,9 @@ describe('grattez render', () => {
         stdout: '',
         stderr: lastLine(job.out, 'GIF 600×188, 45 frames', bytes.length),
       });
-      const session: Session = await openSession();
-      try {
-        await session.page.goto(`${base}/studio.html${studioQuery(job.settings)}`);
-        await session.page.locator('[data-testid="preview"] canvas[data-ready="true"]').waitFor({ state: 'attached' });
-        const [download] = await Promise.all([
-          session.page.waitForEvent('download', { timeout: 600_000 }),
-          session.page.getByTestId('export-gif').click(),
-        ]);
-        expect(download.suggestedFilename()).toBe(basename(job.out));
-        expect(readFileSync(await download.path()).equals(bytes)).toBe(true);
-        expect(session.errors).toEqual([]);
-      } finally {
-        await session.close();
-      }
+      const studio = await studioExport(job.settings, 'gif', 600_000);
+      expect(studio.name).toBe(basename(job.out));
+      expect(studio.bytes.equals(bytes)).toBe(true);
     },
   );
 

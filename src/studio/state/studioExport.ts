@@ -7,7 +7,7 @@ import { ANY_VARIANT, blockTiers, GAMES, parseSerial, type Ticket, variantOf } f
 import { LANGS, type Lang } from '../../i18n/index.ts';
 import type { StudioWords } from '../../i18n/studio.ts';
 import { resolveTicket } from './studioTickets.ts';
-import { exportFileName, prizeTag } from './studioPicture.ts';
+import { exportFileName, isMotionFormat, prizeTag } from './studioPicture.ts';
 import { pixelSize, type ExportFormat, type StudioSettings, type TicketChoice } from './studioSettings.ts';
 
 // A file's name and size are the CLI's too (grattez render), which may import only the studio's
@@ -53,11 +53,6 @@ export interface StudioExporter {
   ): Promise<ExportedFile>;
   /** A zip of every prize of the settings' game × `settings.batchFormats` × both languages, with a contact sheet. */
   exportBatch(settings: StudioSettings, control?: ExportControl): Promise<ExportedFile>;
-}
-
-/** Whether a format is an animation (the reveal) rather than a still. */
-function isMotionFormat(format: ExportFormat): boolean {
-  return format !== 'png';
 }
 
 /**

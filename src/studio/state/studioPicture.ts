@@ -195,7 +195,7 @@ export function* revealFrames(
 const GIF_MAX_WIDTH_PX = 600;
 
 /** Whether a format is an animation (the reveal) rather than a still. */
-function isMotionFormat(format: ExportFormat): boolean {
+export function isMotionFormat(format: ExportFormat): boolean {
   return format !== 'png';
 }
 

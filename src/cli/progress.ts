@@ -1,18 +1,24 @@
 import type { Writable } from 'node:stream';
 import { undoOnInterrupt } from '../headless/interrupt.ts';
+import { minutesLeft, nextEstimate, type ShownEstimate } from '../timeLeft.ts';
 
 /**
  * What a long command shows on a terminal while it works: one line on stderr, redrawn in place
  * with `\r` and wiped at the end, so that the command's output and its last line are all that
  * stays. Commands draw it only when stderr is a terminal (`CliIo.isTTY`); on a pipe, a file or in
  * CI they write no progress at all. The line is cut to the terminal's width (`columns`), keeping
- * the seconds or the percentage, so that a redraw never leaves a wrapped copy behind. An interrupted command (Ctrl-C) wipes it too, before its last
+ * the seconds or the percentage (a bar's time left goes first), so that a redraw never leaves a wrapped copy behind. An interrupted command (Ctrl-C) wipes it too, before its last
  * line.
  */
 export interface ProgressLine {
-  /** A bar: `label [#########.....]  42 %`, redrawn when the percentage changes. */
+  /**
+   * A bar: `label [#########.....]  42 %`, redrawn when the percentage changes; on work that
+   * has a minute or more left once a few seconds and percent tell, with the time left, as the
+   * studio estimates an export's (src/timeLeft.ts, changed seldom), down to under a minute:
+   * `label [#########.....]  42 %, about 3 min left`. Dropped first where the terminal is narrow.
+   */
   readonly update: (done: number, total: number) => void;
-  /** A stage of the work: `label: text… 12 s`, the seconds since the command started, redrawn every second. */
+  /** A stage of the work: `label: text… 12 s`, the seconds since the command started, redrawn every second. A bar after it times its work from then. */
   readonly stage: (text: string) => void;
   /** Wipes the line (and stops the clock). */
   readonly clear: () => void;
@@ -26,6 +32,8 @@ export function progressLine(stderr: Writable, label: string, now: () => number 
   let length = 0;
   let percentShown = -1;
   let stageText: string | undefined;
+  let barStarted = started; // when the work the bar measures began: the start, or the last stage
+  let estimate: ShownEstimate | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
 
   /** The terminal's width less one column: a line as wide as the terminal would wrap, and leave a copy at each redraw. */
@@ -33,9 +41,13 @@ export function progressLine(stderr: Writable, label: string, now: () => number 
     const columns = (stderr as { columns?: unknown }).columns;
     return typeof columns === 'number' && columns > 1 ? columns - 1 : Infinity;
   };
-  /** Draws `head` then `tail` (the seconds, the bar), `head` cut where the terminal is too narrow for both. */
-  const draw = (head: string, tail: string): void => {
+  /**
+   * Draws `head` then `tail` (the seconds, the bar), `head` cut where the terminal is too narrow
+   * for both; `extra` (the time left) after `tail` only where the tail and it fit.
+   */
+  const draw = (head: string, tail: string, extra = ''): void => {
     const width = room();
+    if (extra !== '' && (tail + extra).trimStart().length <= width) tail += extra;
     let line = head + tail;
     if (line.length > width) {
       const mark = tail.startsWith('…') ? '' : '…';
@@ -72,11 +84,21 @@ export function progressLine(stderr: Writable, label: string, now: () => number 
       if (percent === percentShown) return;
       percentShown = percent;
       const filled = total > 0 ? Math.round((BAR_WIDTH * done) / total) : 0;
-      draw(label, ` [${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${String(percent).padStart(3)} %`);
+      // The studio's estimate; not begun at "less than a minute": work that short needs none.
+      const at = now() - barStarted;
+      const minutes = total > 0 ? minutesLeft(done / total, at) : null;
+      estimate = nextEstimate(estimate, estimate === null && minutes === 0 ? null : minutes, at);
+      draw(
+        label,
+        ` [${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${String(percent).padStart(3)} %`,
+        estimate === null || done >= total ? '' : `, ${timeLeft(estimate.minutes)}`,
+      );
     },
     stage: (text) => {
       stageText = text;
       percentShown = -1;
+      barStarted = now();
+      estimate = null;
       drawStage();
       if (timer === undefined) {
         timer = setInterval(drawStage, 1000);
@@ -85,6 +107,11 @@ export function progressLine(stderr: Writable, label: string, now: () => number 
     },
     clear,
   };
+}
+
+/** The time left beside a bar: `about 3 min left`, `less than a minute left` (minutes 0). */
+function timeLeft(minutes: number): string {
+  return minutes === 0 ? 'less than a minute left' : `about ${minutes} min left`;
 }
 
 /** Seconds for a last line: `0.4 s`, `11.8 s`, `75 s`. */

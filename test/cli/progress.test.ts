@@ -54,6 +54,87 @@ describe('the progress line of long commands', () => {
     expect(drawn.map((part) => part.length)).toEqual([39, 39, 29]); // padded over the longer line, within the width
   });
 
+  /** The lines drawn, each as the terminal shows it (without the padding over a longer one). */
+  const drawn = (err: Sink) =>
+    err.text
+      .split('\r')
+      .filter((part) => part.trim() !== '')
+      .map((part) => part.trimEnd());
+  const bar = (label: string, filled: number, percent: number) =>
+    `${label} [${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${String(percent).padStart(3)} %`;
+
+  it('adds the time left to a long bar once a few seconds and percent tell, changed seldom, as the studio does', () => {
+    const err = Object.assign(new Sink(), { columns: 100 });
+    let now = 5_000_000;
+    const line = progressLine(err, 'audit paws demo 0-999', () => now);
+    const at = (ms: number, perMille: number) => {
+      now = 5_000_000 + ms;
+      line.update(perMille, 1000);
+    };
+    at(0, 0);
+    at(2_000, 20); // 2 %, 2 s: too soon to tell
+    at(4_000, 40); // 96 s left: 2 minutes
+    at(8_000, 50); // 152 s left: 3 minutes, but the estimate is kept 20 s
+    at(24_000, 120); // 176 s left: 3 minutes, said now
+    at(60_000, 500); // 60 s left: 1 minute
+    at(70_000, 600); // 47 s left: under a minute, said at once
+    at(72_000, 1000); // done: nothing left to say
+    line.clear();
+    const label = 'audit paws demo 0-999';
+    expect(drawn(err)).toEqual([
+      bar(label, 0, 0),
+      bar(label, 1, 2),
+      `${bar(label, 1, 4)}, about 2 min left`,
+      `${bar(label, 2, 5)}, about 2 min left`,
+      `${bar(label, 4, 12)}, about 3 min left`,
+      `${bar(label, 15, 50)}, about 1 min left`,
+      `${bar(label, 18, 60)}, less than a minute left`,
+      bar(label, 30, 100),
+    ]);
+    expect(err.text).not.toContain('\n');
+  });
+
+  it('says no time left for work under a minute, and times a bar from the stage before it', () => {
+    const short = new Sink();
+    let now = 0;
+    const quick = progressLine(short, 'audit paws demo 0-7', () => now);
+    for (let percent = 0; percent <= 100; percent += 10) {
+      now = percent * 300; // 30 s in all
+      quick.update(percent, 100);
+    }
+    quick.clear();
+    expect(short.text).not.toContain('left');
+
+    const err = new Sink();
+    now = 0;
+    const render = progressLine(err, 'render dog.webm', () => now);
+    render.stage('building the studio');
+    now = 60_000; // a minute of building, which the frames' estimate leaves out
+    render.stage('drawing 300 frames');
+    now = 66_000;
+    render.update(50, 1000); // 5 % in 6 s: 114 s left (from the start: 21 minutes)
+    render.clear();
+    expect(drawn(err).at(-1)).toBe(`${bar('render dog.webm', 2, 5)}, about 2 min left`);
+  });
+
+  it('drops the time left before the percentage where the terminal is narrow, after the label', () => {
+    const err = Object.assign(new Sink(), { columns: 80 });
+    let now = 0;
+    const line = progressLine(err, 'audit paws demo 0-999', () => now);
+    now = 4_000;
+    line.update(40, 1000); // about 2 min left
+    err.columns = 60;
+    line.update(50, 1000);
+    err.columns = 50;
+    line.update(60, 1000);
+    line.clear();
+    expect(drawn(err)).toEqual([
+      `${bar('audit paws demo 0-999', 1, 4)}, about 2 min left`, // 77 characters
+      `a…${bar('', 2, 5)}, about 2 min left`, // 59: the label cut first
+      `audit paw…${bar('', 2, 6)}`, // 49: no room for the time left, the percentage kept
+    ]);
+  });
+
   it('writes sizes and times for a last line', () => {
     expect([812, 402_499, 3_140_000].map(fileSize)).toEqual(['812 B', '402 kB', '3.1 MB']);
     expect([412, 11_840, 75_300].map(seconds)).toEqual(['0.4 s', '11.8 s', '75 s']);

@@ -13,6 +13,8 @@ import { pixelSize, type ExportFormat, type StudioSettings, type TicketChoice } 
 // A file's name and size are the CLI's too (grattez render), which may import only the studio's
 // settings, tickets and pictures: they live with the pictures.
 export { exportFileName, gifSize, outputSize, prizeTag } from './studioPicture.ts';
+// The time an export has left is estimated as the CLI estimates its long commands' (src/timeLeft.ts).
+export { ESTIMATE_KEPT_MS, minutesLeft, nextEstimate } from '../../timeLeft.ts';
 
 export const MIME_TYPES: Readonly<Record<ExportFormat | 'zip', string>> = {
   png: 'image/png',
@@ -162,39 +164,8 @@ export function exportName(w: StudioWords, what: ExportFormat | 'batch'): string
   }
 }
 
-/**
- * How long an export has left, in whole minutes rounded up (0: less than a minute), from its
- * progress (0 to 1) and the time it has run; null until a few frames are done (3 % and 3 s), when
- * a guess would mislead. A frame takes about as long as the last ones: the rate so far is kept.
- */
-export function minutesLeft(progress: number, elapsedMs: number): number | null {
-  if (progress < 0.03 || elapsedMs < 3000 || progress >= 1) return null;
-  const secondsLeft = ((elapsedMs / progress) * (1 - progress)) / 1000;
-  return secondsLeft < 60 ? 0 : Math.ceil(secondsLeft / 60);
-}
-
 /** A clock started now: the milliseconds since, at each call. */
 export function startClock(): () => number {
   const start = Date.now();
   return () => Date.now() - start;
-}
-
-/** The estimate a page shows, kept at least this long unless it says less than a minute: said rarely, not at every frame. */
-export const ESTIMATE_KEPT_MS = 20_000;
-
-/**
- * The estimate to show now, given the one shown (and when it was first shown): a new one replaces
- * it only after ESTIMATE_KEPT_MS, or at once when it falls under a minute, so that a screen reader
- * hears it seldom and the words do not flicker between two values.
- */
-export function nextEstimate(
-  shown: { readonly minutes: number; readonly at: number } | null,
-  minutes: number | null,
-  now: number, // ms, on the clock of `shown.at`
-): { readonly minutes: number; readonly at: number } | null {
-  if (minutes === null) return shown;
-  if (shown === null) return { minutes, at: now };
-  if (minutes === shown.minutes) return shown;
-  if (now - shown.at >= ESTIMATE_KEPT_MS || (minutes === 0 && shown.minutes > 0)) return { minutes, at: now };
-  return shown;
 }

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSerial } from '../../src/engine/index.ts';
+import { parseLink } from '../../src/state/deepLink.ts';
 import { openSession, type Session } from './browser.ts';
 import { clearSavedSession } from './savedSession.ts';
 import { serveDist, type StaticServer } from './staticServer.ts';
@@ -99,14 +100,38 @@ afterAll(async () => {
   await served.close();
 });
 
+/**
+ * Whether the page shows what the link led to, in the page (a string, as `waitForFunction` takes
+ * it): the link applied (the app then writes the screen it shows into its history entry), that
+ * screen's button marked current, on the ticket screen the note that the ticket cannot be drawn
+ * (no WebGL here), a link with errors' notice, and a link's language on the page.
+ */
+const SHOWN = `(({ notice, lang }) => {
+  const screen = history.state?.grattezScreen;
+  if (typeof screen !== 'string') return false;
+  const nav = [...document.querySelectorAll('.app-header:not([inert]) nav button')];
+  const screens = ['lobby', 'ticket', 'rules', 'history'].filter((s) => s !== 'ticket' || nav.length === 4);
+  if (nav.findIndex((b) => b.getAttribute('aria-current') === 'page') !== screens.indexOf(screen)) return false;
+  if (screen === 'ticket' && document.querySelector('.ticket-error') === null) return false;
+  if (notice && document.querySelector('[data-testid="notice"]') === null) return false;
+  return lang === null || document.documentElement.lang === lang;
+})`;
+
 /** Opens the app at `?search` and checks it, returning what went wrong (empty when nothing). */
 async function check(page: Page, search: string): Promise<string[]> {
   s.errors.length = 0;
   await page.goto(`${base}/?${search}`);
   // The app's header: on a ticket's link, the boot still's copy of it (inert) comes first.
   await page.locator('.app-header:not([inert])').waitFor();
-  // Let the link be applied (a purchase is written first) and the notice render.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // The link applied (a purchase is written first) and all it shows on the page.
+  const link = parseLink(`?${search}`);
+  const expected = { notice: link.errors.length > 0, lang: link.lang };
+  const shown = await page
+    .waitForFunction(`${SHOWN}(${JSON.stringify(expected)})`, undefined, { timeout: 15_000 })
+    .then(
+      () => [],
+      () => [`never showed what the link leads to (${JSON.stringify(expected)})`],
+    );
   const found = await page.evaluate((width) => {
     const problems: string[] = [];
     if (document.documentElement.scrollWidth > width) {
@@ -133,7 +158,7 @@ async function check(page: Page, search: string): Promise<string[]> {
     if (nav === null || nav.disabled || nav.getBoundingClientRect().width === 0) problems.push('navigation unusable');
     return problems;
   }, WIDTH);
-  return [...found, ...s.errors];
+  return [...shown, ...found, ...s.errors];
 }
 
 describe('fuzzed addresses on a phone', () => {

@@ -12,7 +12,7 @@ const fr = {
   badAddress: 'Cette démo ne peut pas s’afficher\u00a0: son adresse est à corriger.',
   loadFailed: 'Cette démo n’a pas pu être chargée (connexion\u202f?). Rechargez la page pour réessayer.',
   expected:
-    'Adresses possibles\u00a0: embed.html?game=paws&variant=dog (ou cat), ?game=months ou ?serial=…, et au choix &design=calendrier (un autre modèle du jeu), &lang=fr|en, &attract=1, &origin=https://votre-site.fr',
+    'Adresses possibles\u00a0: embed.html?game=paws&variant=dog (ou cat), ?game=months ou ?serial=…, et au choix &design=calendrier (un autre modèle du jeu), &lang=fr|en, &attract=1|0, &origin=https://votre-site.fr',
   errors: {
     'bad-attract': (v: string) => `attract=«\u00a0${v}\u00a0»\u00a0: 1 ou 0 attendu`,
     'bad-origin': (v: string) =>
@@ -29,7 +29,7 @@ const en: EmbedWords = {
   badAddress: 'This demo cannot be shown: its address needs fixing.',
   loadFailed: 'This demo could not be loaded (connection?). Reload the page to try again.',
   expected:
-    'Possible addresses: embed.html?game=paws&variant=dog (or cat), ?game=months or ?serial=…, and optionally &design=calendrier (another design of the game), &lang=fr|en, &attract=1, &origin=https://your-site.example',
+    'Possible addresses: embed.html?game=paws&variant=dog (or cat), ?game=months or ?serial=…, and optionally &design=calendrier (another design of the game), &lang=fr|en, &attract=1|0, &origin=https://your-site.example',
   errors: {
     'bad-attract': (v) => `attract=“${v}”: 1 or 0 expected`,
     'bad-origin': (v) => `invalid origin “${v}” (expected https://site.example or http://host:port, without a path)`,

@@ -31,6 +31,19 @@ describe('the embed address', () => {
     }
   });
 
+  it('lists in that help every value of lang and attract it accepts, each accepted', () => {
+    for (const words of Object.values(EMBED_WORDS)) {
+      for (const [name, accepted] of [
+        ['lang', ['en', 'fr']],
+        ['attract', ['0', '1']],
+      ] as const) {
+        const listed = new RegExp(`&${name}=([\\w|]+)`).exec(words.expected)?.[1]?.split('|') ?? [];
+        expect([...listed].sort(), `${name} in “${words.expected}”`).toEqual(accepted);
+        for (const value of listed) expect(parseEmbedAddress(`?${name}=${value}`).ok).toBe(true);
+      }
+    }
+  });
+
   it('reads the language, the attract mode and the allowed origins', () => {
     const parsed = parseEmbedAddress(
       '?game=months&lang=en&attract=1&origin=https://shop.example,http://127.0.0.1:8080/, https://shop.example',

@@ -376,6 +376,21 @@ describe('the embed in a page of another origin', () => {
       expect(r.y + r.h).toBeLessThanOrEqual(view.h + 0.5);
     }
     expect(mention.h).toBeGreaterThan(0);
+    // Every word shown at 12 px at least; 10 px in a thumbnail frame (docs/embed.md), the
+    // mention with its serial too.
+    const sizes = await frame.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter(
+          (el) =>
+            [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '') &&
+            el.getClientRects().length > 0 &&
+            el.closest('.visually-hidden') === null,
+        )
+        .map((el) => ({ text: el.textContent.slice(0, 30), px: parseFloat(getComputedStyle(el).fontSize) })),
+    );
+    expect(sizes.map((t) => t.text)).toContain(await frame.getByTestId('serial').textContent());
+    const floor = w < 240 && h < 400 ? 10 : 12;
+    expect(sizes.filter((t) => t.px < floor)).toEqual([]);
     // The ticket is as large as the frame lets it be, on one side at least.
     expect(Math.max(box.w / view.w, box.h / view.h)).toBeGreaterThan(0.6);
     const zone = shapeBounds(getLayout('cat').zones[0]!.shape);

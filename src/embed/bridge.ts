@@ -1,11 +1,20 @@
 import { zoneSymbols, type GameId, type SymbolId } from '../engine/index.ts';
 import type { EmbedState, EmbedStore } from './embedStore.ts';
+import { describeEmbedError, type EmbedErrorCode, type RefusedEmbedAddress } from './params.ts';
 
 /** What the embed tells its parent page. */
 export type OutgoingMessage =
   | { readonly type: 'grattez:ready'; readonly game: GameId; readonly serial: string }
   | { readonly type: 'grattez:reveal'; readonly zone: string; readonly symbols: readonly SymbolId[] }
-  | { readonly type: 'grattez:finished'; readonly serial: string; readonly prize: number };
+  | { readonly type: 'grattez:finished'; readonly serial: string; readonly prize: number }
+  | { readonly type: 'grattez:error'; readonly errors: readonly AddressProblem[] };
+
+/** A problem of a refused address, as the parent hears it: its code, the offending value, the words the frame shows. */
+interface AddressProblem {
+  readonly code: EmbedErrorCode;
+  readonly value: string;
+  readonly text: string;
+}
 
 /** What the parent page may ask. */
 export type Command = 'revealAll' | 'reset' | 'next';
@@ -111,4 +120,22 @@ export function connectParent(
     self.removeEventListener('message', onMessage);
     unsubscribe();
   };
+}
+
+/**
+ * Tells the parent page that the address was refused (the frame shows why): one `grattez:error`
+ * naming each problem, in the frame's language, sent by the rules of the other messages (see
+ * `messageTargets`) to the origins of `&origin=` that read well. Nothing outside a frame.
+ */
+export function reportAddressErrors(self: Window, refused: RefusedEmbedAddress, parentOrigin: string | null): void {
+  if (self.parent === self) return;
+  const message: OutgoingMessage = {
+    type: 'grattez:error',
+    errors: refused.errors.map((error) => ({
+      code: error.code,
+      value: error.value,
+      text: describeEmbedError(error, refused.lang),
+    })),
+  };
+  for (const target of messageTargets(refused.origins, parentOrigin)) self.parent.postMessage(message, target);
 }

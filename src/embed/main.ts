@@ -12,7 +12,7 @@ import { pageStarted } from '../pageStarted.ts';
 import { mountPicture, prestartRenderer } from '../render/mountTicket.ts';
 import type { Picture, PictureSource } from '../state/picture.ts';
 import { AttractDemo, stillCoin } from './attract.ts';
-import { connectParent, parentOriginOf } from './bridge.ts';
+import { connectParent, parentOriginOf, reportAddressErrors } from './bridge.ts';
 import { dealFirst } from './deal.ts';
 import { createEmbedStore, type EmbedState } from './embedStore.ts';
 import { parseEmbedAddress, type EmbedConfig } from './params.ts';
@@ -132,10 +132,16 @@ function start(root: HTMLElement, config: EmbedConfig): void {
   store.subscribe((s, previous) => {
     if (s.ticket !== previous.ticket) updateTitle(s);
   });
-  // The parent's origin, where the frame can know it: messages then go only there (posted to a
-  // listed origin the parent is not at, they would be an error in the host page's console).
+  connectParent(window, store, config.origins, parentOrigin());
+}
+
+/**
+ * The parent's origin, where the frame can know it: messages then go only there (posted to a
+ * listed origin the parent is not at, they would be an error in the host page's console).
+ */
+function parentOrigin(): string | null {
   const ancestors = 'ancestorOrigins' in window.location ? window.location.ancestorOrigins : null;
-  connectParent(window, store, config.origins, parentOriginOf(ancestors, document.referrer, location.origin));
+  return parentOriginOf(ancestors, document.referrer, location.origin);
 }
 
 pageStarted(); // the page's first modules have run: it reports its own failures from here (build/loadGuard.ts)
@@ -153,6 +159,7 @@ loadMessages([lang]).then(
     else {
       document.title = EMBED_WORDS[lang].badAddress;
       renderAddressErrors(root, lang, parsed.errors);
+      reportAddressErrors(window, parsed, parentOrigin());
     }
   },
   (error: unknown) => {

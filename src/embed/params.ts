@@ -1,5 +1,6 @@
 import { ANY_VARIANT, GAME_IDS, type GameId, type TicketRef, type VariantChoice } from '../engine/index.ts';
-import { isLang, type Lang } from '../i18n/index.ts';
+import { isLang, MESSAGES, type Lang } from '../i18n/index.ts';
+import { EMBED_WORDS } from '../i18n/embed.ts';
 import type { DesignId } from '../layouts/index.ts';
 import { readTicketChoice, type TicketChoiceErrorCode } from '../state/deepLink.ts';
 
@@ -24,9 +25,25 @@ export interface EmbedError {
   readonly value: string;
 }
 
-export type ParsedEmbedAddress =
-  | { readonly ok: true; readonly config: EmbedConfig }
-  | { readonly ok: false; readonly lang: Lang; readonly errors: readonly EmbedError[] };
+/**
+ * A refused address: its problems, and what of it still reads, for the words of the frame's
+ * message and the messages to the parent (`origins`: those of `&origin=` that read well).
+ */
+export interface RefusedEmbedAddress {
+  readonly ok: false;
+  readonly lang: Lang;
+  readonly origins: readonly string[] | null;
+  readonly errors: readonly EmbedError[];
+}
+
+export type ParsedEmbedAddress = { readonly ok: true; readonly config: EmbedConfig } | RefusedEmbedAddress;
+
+/** A problem of the address in words; those the player's address has too, as the player words them. */
+export function describeEmbedError(error: EmbedError, lang: Lang): string {
+  return error.code === 'bad-attract' || error.code === 'bad-origin'
+    ? EMBED_WORDS[lang].errors[error.code](error.value)
+    : MESSAGES[lang].linkErrors[error.code](error.value);
+}
 
 const KNOWN = ['game', 'variant', 'serial', 'design', 'lang', 'attract', 'origin'];
 
@@ -100,6 +117,6 @@ export function parseEmbedAddress(search: string): ParsedEmbedAddress {
   else if (['game', 'serial', 'variant', 'design'].every((name) => params.get(name) === null))
     request = { kind: 'game', game: GAME_IDS[0]!, variant: ANY_VARIANT, design: null };
 
-  if (errors.length > 0 || request === null) return { ok: false, lang, errors };
+  if (errors.length > 0 || request === null) return { ok: false, lang, origins, errors };
   return { ok: true, config: { request, lang, attract, origins } };
 }

@@ -13,7 +13,7 @@ import { playedSettledAnnouncement, playedZoneLabel, playedZoneNote, winningZone
 import { shapeBounds } from '../layouts/geometry.ts';
 import type { TicketLayout } from '../layouts/index.ts';
 import type { EmbedState, EmbedStore } from './embedStore.ts';
-import type { EmbedError } from './params.ts';
+import { describeEmbedError, type EmbedError } from './params.ts';
 
 /** A new element with attributes and children. */
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -193,18 +193,13 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
 export function renderAddressErrors(root: HTMLElement, lang: Lang, errors: readonly EmbedError[]): void {
   const m = MESSAGES[lang];
   const w = EMBED_WORDS[lang];
-  // Problems the player's address has too are worded as the player words them.
-  const describe = (error: EmbedError): string =>
-    error.code === 'bad-attract' || error.code === 'bad-origin'
-      ? w.errors[error.code](error.value)
-      : m.linkErrors[error.code](error.value);
   root.replaceChildren(
     el('main', { class: 'embed embed-error', lang, 'data-testid': 'address-errors' }, [
       el('h1', {}, [w.badAddress]),
       el(
         'ul',
         {},
-        errors.map((error) => el('li', { 'data-code': error.code }, [describe(error)])),
+        errors.map((error) => el('li', { 'data-code': error.code }, [describeEmbedError(error, lang)])),
       ),
       el('p', { class: 'expected' }, [w.expected]),
       el('p', { class: 'mention' }, [el('strong', {}, [m.simulatedMention])]),

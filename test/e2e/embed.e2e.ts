@@ -473,6 +473,24 @@ describe('the embed page', () => {
     expect(french[1]).toBe(
       'la variante «\u00a0cat\u00a0» ne va pas avec serial\u00a0: le numéro de série décide de l’animal',
     );
+
+    // The page that frames it hears it too, by the rules of the other messages: one grattez:error,
+    // each problem by its code and in the frame's words.
+    const query = `?game=poker&lang=en&attract=2&origin=${encodeURIComponent(host)}`;
+    await page.goto(`${host}/host.html?embed=${encodeURIComponent(query)}`);
+    await waitToHear(page, 'grattez:error');
+    expect(await heard(page)).toEqual([
+      {
+        origin: new URL(base).origin,
+        data: {
+          type: 'grattez:error',
+          errors: [
+            { code: 'bad-attract', value: '2', text: 'attract=“2”: 1 or 0 expected' },
+            { code: 'unknown-game', value: 'poker', text: 'unknown game “poker” (paws or months)' },
+          ],
+        },
+      },
+    ]);
   });
 
   it('says so, in its language, when its words cannot be fetched', async () => {

@@ -7,7 +7,9 @@ import {
   messageTargets,
   parentOriginOf,
   readCommand,
+  reportAddressErrors,
 } from '../../src/embed/bridge.ts';
+import { parseEmbedAddress } from '../../src/embed/params.ts';
 import { createEmbedStore } from '../../src/embed/embedStore.ts';
 
 const ref: TicketRef = { game: 'months', seed: 'demo', block: 0, index: 5 };
@@ -140,5 +142,64 @@ describe('the embed bridge', () => {
     const f = frame();
     connectParent(f.self, store(), null, 'https://a.example');
     expect(f.posted.map((p) => p.target)).toEqual(['*']);
+  });
+
+  it('tells a bad address to its parent: each problem by its code, its value and its words', () => {
+    const parsed = parseEmbedAddress('?game=poker&lang=en&attract=2&size=big');
+    if (parsed.ok) throw new Error('the address should be refused');
+    const f = frame();
+    reportAddressErrors(f.self, parsed, null);
+    expect(f.posted).toEqual([
+      {
+        target: '*',
+        message: {
+          type: 'grattez:error',
+          errors: [
+            { code: 'unknown-param', value: 'size', text: 'unknown parameter “size”' },
+            { code: 'bad-attract', value: '2', text: 'attract=“2”: 1 or 0 expected' },
+            { code: 'unknown-game', value: 'poker', text: 'unknown game “poker” (paws or months)' },
+          ],
+        },
+      },
+    ]);
+    // In French by default, as the frame says it.
+    const french = parseEmbedAddress('?attract=2');
+    if (french.ok) throw new Error('the address should be refused');
+    const g = frame();
+    reportAddressErrors(g.self, french, null);
+    expect(g.posted[0]!.message).toEqual({
+      type: 'grattez:error',
+      errors: [{ code: 'bad-attract', value: '2', text: 'attract=«\u00a02\u00a0»\u00a0: 1 ou 0 attendu' }],
+    });
+  });
+
+  it('tells a bad address only to the origins it lists that read well, and nothing outside a frame', () => {
+    const listed = parseEmbedAddress('?game=poker&origin=https://a.example,shop.example,https://b.example');
+    if (listed.ok) throw new Error('the address should be refused');
+    expect(listed.origins).toEqual(['https://a.example', 'https://b.example']);
+    const f = frame();
+    reportAddressErrors(f.self, listed, null);
+    expect(f.posted.map((p) => p.target)).toEqual(['https://a.example', 'https://b.example']);
+    const g = frame();
+    reportAddressErrors(g.self, listed, 'https://b.example');
+    expect(g.posted.map((p) => p.target)).toEqual(['https://b.example']);
+    const h = frame();
+    reportAddressErrors(h.self, listed, 'https://evil.example');
+    expect(h.posted).toEqual([]);
+    // Only a malformed origin: nobody is listed, nobody hears.
+    const none = parseEmbedAddress('?origin=shop.example');
+    if (none.ok) throw new Error('the address should be refused');
+    expect(none.origins).toEqual([]);
+    const k = frame();
+    reportAddressErrors(k.self, none, null);
+    expect(k.posted).toEqual([]);
+    const top = {
+      parent: null as unknown,
+      postMessage: () => {
+        throw new Error('posted to itself');
+      },
+    };
+    top.parent = top;
+    reportAddressErrors(top as unknown as Window, listed, null);
   });
 });

@@ -63,20 +63,35 @@ const stranger = (to: string) => `<!doctype html><html lang="en"><head><meta cha
   window.attack = (type) => ${to}.frames.embed.postMessage({ type }, '*');
 </script></body></html>`;
 
+/** The Content-Security-Policy docs/embed.md gives a host page, for the embed served at `embedOrigin`. */
+function documentedPolicy(embedOrigin: string): string {
+  const doc = readFileSync(new URL('../../docs/embed.md', import.meta.url), 'utf8');
+  const policy = /^Content-Security-Policy: (.+)$/m.exec(doc)?.[1];
+  if (policy === undefined) throw new Error('docs/embed.md gives no Content-Security-Policy line');
+  return policy.replaceAll('https://grattez.example', embedOrigin);
+}
+
 beforeAll(async () => {
-  const example = readFileSync(new URL('../../docs/embed-example.html', import.meta.url), 'utf8');
+  const doc = (name: string) => readFileSync(new URL(`../../docs/${name}`, import.meta.url), 'utf8');
+  const example = doc('embed-example.html');
   hostServer = createServer((request, response) => {
     const url = new URL(request.url ?? '/', host);
-    const pages: Record<string, () => string> = {
-      '/example.html': () =>
+    const html = { 'content-type': 'text/html; charset=utf-8' };
+    // The example page under the strict policy docs/embed.md gives: nothing inline runs there.
+    const pages: Record<string, () => [Record<string, string>, string]> = {
+      '/example.html': () => [
+        { ...html, 'content-security-policy': documentedPolicy(base) },
         example.replaceAll('https://grattez.example', base).replaceAll('https://shop.example', host),
-      '/host.html': () => hostPage(url),
-      '/sibling.html': () => stranger('parent'),
-      '/popup.html': () => stranger('opener'),
+      ],
+      '/embed-example.js': () => [{ 'content-type': 'text/javascript' }, doc('embed-example.js')],
+      '/embed-example.css': () => [{ 'content-type': 'text/css' }, doc('embed-example.css')],
+      '/host.html': () => [html, hostPage(url)],
+      '/sibling.html': () => [html, stranger('parent')],
+      '/popup.html': () => [html, stranger('opener')],
     };
-    const page = pages[url.pathname];
-    response.writeHead(page === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(page?.() ?? 'not found');
+    const page = pages[url.pathname]?.();
+    response.writeHead(page === undefined ? 404 : 200, page?.[0] ?? html);
+    response.end(page?.[1] ?? 'not found');
   });
   await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
   host = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;

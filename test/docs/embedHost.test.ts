@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 /**
  * What docs/embed.md and its example page tell a host page: the example runs under a strict
- * Content-Security-Policy (nothing inline, its files beside it). test/e2e/embed.e2e.ts loads the
- * example page under the policy embed.md gives.
+ * Content-Security-Policy (nothing inline, its files beside it), and the example that tells two
+ * embeds apart does (run here against two frames). test/e2e/embed.e2e.ts loads the example page
+ * under the policy embed.md gives.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -53,3 +55,28 @@ describe('a host page with a strict Content-Security-Policy', () => {
   });
 });
 
+describe('two embeds on one page', () => {
+  it('embed.md’s example tells their messages apart by event.source', () => {
+    const example = blocks('js').find((code) => code.includes('event.source'));
+    expect(example, 'a js example comparing event.source').toBeDefined();
+    const frames = ['dog-demo', 'months-demo'].map((id) => {
+      const frame = document.createElement('iframe');
+      frame.id = id;
+      frame.className = 'grattez';
+      document.body.append(frame);
+      return frame;
+    });
+    const heard: unknown[][] = [];
+    runInNewContext(example!, { window, document, console: { log: (...args: unknown[]) => heard.push(args) } });
+    const post = (source: Window | null, origin = 'https://grattez.example') =>
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'grattez:ready' }, origin, source }));
+    post(frames[1]!.contentWindow);
+    post(frames[0]!.contentWindow);
+    post(window); // a window that is neither frame
+    post(frames[0]!.contentWindow, 'https://evil.example');
+    expect(heard).toEqual([
+      ['months-demo', 'grattez:ready'],
+      ['dog-demo', 'grattez:ready'],
+    ]);
+  });
+});

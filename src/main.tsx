@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appPictureSource } from './state/appPicture.ts';
 import { openAppStore } from './state/store.ts';
+import { TAB_CHANNEL, tabTicket } from './state/tabTicket.ts';
 import { parseLink } from './state/deepLink.ts';
 import { browserAddressBar, followScreens } from './state/addressBar.ts';
 import { App, preloadTicketScreen } from './ui/App.tsx';
@@ -38,11 +39,21 @@ const backend = await browserSessionBackend;
 performance.mark('grattez:storage-open');
 const tabStorage = sessionStorageOrNull();
 const sharedStorage = localStorageOrNull();
+// Which tab put the ticket in play: marked live from now until pagehide, and again from pageshow.
+const tab =
+  tabStorage === null || sharedStorage === null
+    ? null
+    : tabTicket({
+        tab: tabStorage,
+        shared: sharedStorage,
+        newId: newSeed,
+        channel: typeof BroadcastChannel === 'function' ? () => new BroadcastChannel(TAB_CHANNEL) : null,
+      });
 const store = await openAppStore({
   backend,
   now: () => new Date(),
   newSeed,
-  ...(tabStorage === null || sharedStorage === null ? {} : { tabStorage: { tab: tabStorage, shared: sharedStorage } }),
+  ...(tab === null ? {} : { tabTicket: tab }),
 });
 performance.mark('grattez:session-read');
 // What the boot still of the next visit needs (build/boot/bootStill.ts), kept as the store changes.
@@ -113,10 +124,12 @@ function startSound(): void {
 // what is unsaved in memory, and on its return reads the session afresh and saves. A page that is
 // really unloaded saves now; the browser ends what it leaves unfinished.
 window.addEventListener('pagehide', (event) => {
+  tab?.hidden();
   if (event.persisted) store.getState().suspend();
   else void store.getState().flush();
 });
 window.addEventListener('pageshow', (event) => {
+  tab?.shown();
   if (event.persisted) store.getState().resume();
 });
 document.addEventListener('visibilitychange', () => {

@@ -7,6 +7,7 @@ import { createSessionSync, type PersistenceActions, type PersistenceState } fro
 import { freshSession, leftUnsettled } from './session.ts';
 import { keyValueBackend, type SessionBackend } from './sessionBackend.ts';
 import type { StorageReason } from './storageReason.ts';
+import type { TabTicket } from './tabTicket.ts';
 import { createSettingsSlice, type SettingsActions, type SettingsState } from './settingsSlice.ts';
 import type { SessionSync, Store } from './slice.ts';
 import { createTicketSlice, ticketView, type TicketActions, type TicketState } from './ticketSlice.ts';
@@ -79,11 +80,10 @@ export interface StoreOptions {
   readonly saveDelayMs?: number;
   readonly retryDelayMs?: number; // how soon a refused save is tried again
   /**
-   * The browser tab's own storage (sessionStorage, kept across its pages' navigations) and one
-   * every tab shares (localStorage): a page notes there which tab put the ticket in play, so that
-   * a page of the same tab back from the back/forward cache does not take it for another tab's.
+   * Which browser tab put the ticket in play (see tabTicket.ts), so that a page of the same tab
+   * back from the back/forward cache does not take it for another tab's.
    */
-  readonly tabStorage?: { readonly tab: KeyValueStorage; readonly shared: KeyValueStorage };
+  readonly tabTicket?: TabTicket;
   /** Runs a task soon, letting the page breathe first (the batched replay of a long log). */
   readonly schedule?: (task: () => void) => void;
 }
@@ -181,9 +181,7 @@ function build(options: StoreOptions) {
     ...(options.saveDelayMs === undefined ? {} : { saveDelayMs: options.saveDelayMs }),
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
     onLoadedLate: () => show(),
-    ...(options.tabStorage === undefined
-      ? {}
-      : { tabTicket: tabTicket(options.tabStorage.tab, options.tabStorage.shared, options.newSeed) }),
+    ...(options.tabTicket === undefined ? {} : { tabTicket: options.tabTicket }),
   });
   sync = engine.sync;
   // A notice found at start while another one shows (the saved session's dates lost, a link's
@@ -235,46 +233,6 @@ function build(options: StoreOptions) {
   // With a synchronous storage the session is read by now.
   show();
   return { store, started };
-}
-
-const TAB_ID_KEY = 'grattez:tab';
-const PUT_BY_KEY = 'grattez:ticket-put-by';
-
-/**
- * Which tab put the ticket in play, in storage every tab reads (localStorage): the tab that last
- * did, by an id its own storage keeps for all its pages (sessionStorage, per tab; a page's copy may
- * be older than its tab's in Firefox, which matters not for an id written once), and the ticket.
- * A storage that refuses only forgets: a page back from the cache then says another tab did it.
- */
-function tabTicket(tab: KeyValueStorage, shared: KeyValueStorage, newId: () => string) {
-  let id: string | null = null;
-  try {
-    id = tab.getItem(TAB_ID_KEY);
-    if (id === null) {
-      id = newId();
-      tab.setItem(TAB_ID_KEY, id);
-    }
-  } catch {
-    id = null;
-  }
-  return {
-    get: (): string | null => {
-      try {
-        const put = JSON.parse(shared.getItem(PUT_BY_KEY) ?? 'null') as { tab?: unknown; serial?: unknown } | null;
-        return id !== null && put?.tab === id && typeof put.serial === 'string' ? put.serial : null;
-      } catch {
-        return null;
-      }
-    },
-    set: (serial: string): void => {
-      if (id === null) return;
-      try {
-        shared.setItem(PUT_BY_KEY, JSON.stringify({ tab: id, serial }));
-      } catch {
-        // not remembered
-      }
-    },
-  };
 }
 
 /**

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../src/i18n/index.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { readSession } from '../../src/state/session.ts';
 import { createAppStore, openAppStore, type AppStore } from '../../src/state/store.ts';
+import { tabTicket, type TabChannel, type TabTicket } from '../../src/state/tabTicket.ts';
 import { FakeLocks, SharedProfile, SharedWebStorage } from './fakeBrowser.ts';
 import { MemoryStorage } from './memoryStorage.ts';
 
@@ -211,58 +212,165 @@ describe('localStorage under Web Locks, for a page put away', () => {
   });
 });
 
-describe('pages of one tab, and the back/forward cache', () => {
-  /** A page of a browser tab: its store over the profile's storage, with the tab's sessionStorage. */
+/**
+ * The pages of a browser profile's tabs: each a store with its tab's ticket note (over the tab's
+ * sessionStorage and the profile's localStorage), talking on one channel as BroadcastChannel does
+ * (a message reaches the other open channels, in a later task). `away` and `back` are pagehide
+ * into the back/forward cache and pageshow from it.
+ */
+function browserPages() {
   const shared = new MemoryStorage(); // the profile's localStorage
-  /** `seed`: the random id a tab's first page makes (newSeed's). */
-  async function openPage(profile: SharedProfile, tab: MemoryStorage, seed = 'tab-1'): Promise<AppStore> {
-    const store = await openAppStore({
-      ...options,
-      newSeed: () => seed,
-      backend: profile.tab(),
-      tabStorage: { tab, shared },
-    });
-    opened.push(store);
-    return store;
-  }
+  const open = new Set<TabChannel>();
+  const channel = (): TabChannel => {
+    const own: TabChannel = {
+      onmessage: null,
+      postMessage: (data) => {
+        for (const other of open)
+          if (other !== own)
+            setTimeout(() => {
+              if (open.has(other)) other.onmessage?.({ data } as MessageEvent);
+            }, 0);
+      },
+      close: () => void open.delete(own),
+    };
+    open.add(own);
+    return own;
+  };
+  const notes = new Map<AppStore, TabTicket>();
+  let ids = 0;
+  return {
+    shared,
+    async open(profile: SharedProfile, tab: MemoryStorage): Promise<AppStore> {
+      const note = tabTicket({ tab, shared, newId: () => `id-${++ids}`, channel, answerWithinMs: 50 });
+      const store = await openAppStore({ ...options, backend: profile.tab(), tabTicket: note });
+      opened.push(store);
+      notes.set(store, note);
+      return store;
+    },
+    away(page: AppStore): void {
+      notes.get(page)!.hidden();
+      page.getState().suspend();
+    },
+    back(page: AppStore): void {
+      notes.get(page)!.shown();
+      page.getState().resume();
+    },
+    /** The page is unloaded (a reload, a tab closed). */
+    close(page: AppStore): void {
+      notes.get(page)!.hidden();
+      page.getState().dispose();
+    },
+  };
+}
 
+describe('pages of one tab, and the back/forward cache', () => {
   it('a page back from the cache shows the ticket a later page of its own tab put in play without a word of another tab, and still tells one another tab bought', async () => {
+    const pages = browserPages();
     const profile = new SharedProfile();
     const tab = new MemoryStorage();
-    const first = await openPage(profile, tab);
+    const first = await pages.open(profile, tab);
     expect(await first.getState().buy('paws', 'dog')).toBe(true);
     await settle(first);
     // A link followed in the same tab (`?game=months`): the page goes into the cache, the next buys.
-    first.getState().suspend();
-    const second = await openPage(profile, tab);
+    pages.away(first);
+    const second = await pages.open(profile, tab);
     expect(await second.getState().buy('months')).toBe(true);
     await settle(second);
-    second.getState().suspend();
-    first.getState().resume(); // Back
+    pages.away(second);
+    pages.back(first); // Back
     await settle(first);
     expect(first.getState().current?.ticket.serial).toBe(second.getState().current?.ticket.serial);
     expect(first.getState().screen).toBe('ticket');
     expect(first.getState().notice).toBeNull();
 
     // A ticket's link (`?serial=`) in the same tab, then Back: the same.
-    first.getState().suspend();
-    const third = await openPage(profile, tab);
+    pages.away(first);
+    const third = await pages.open(profile, tab);
     third.getState().openSerial(first.getState().history[0]!.serial); // the dog ticket, from the history
     await settle(third);
-    third.getState().suspend();
-    first.getState().resume();
+    pages.away(third);
+    pages.back(first);
     await settle(first);
     expect(first.getState().current?.ticket.serial).toBe(first.getState().history[0]!.serial);
     expect(first.getState().notice).toBeNull();
 
     // Another tab buys while this page is away: on its return, it says so.
-    first.getState().suspend();
-    const other = await openPage(profile, new MemoryStorage(), 'tab-2');
+    pages.away(first);
+    const other = await pages.open(profile, new MemoryStorage());
     expect(await other.getState().buy('months')).toBe(true);
     await settle(other);
-    first.getState().resume();
+    pages.back(first);
     await settle(first);
     expect(first.getState().current?.ticket.serial).toBe(other.getState().current?.ticket.serial);
     expect(first.getState().notice).toEqual({ kind: 'ticket-elsewhere' });
+  });
+});
+
+describe('a duplicated tab', () => {
+  /** A tab's sessionStorage as a duplicated tab (or `window.open` without noopener) starts with it. */
+  function copyOf(tab: MemoryStorage): MemoryStorage {
+    const copy = new MemoryStorage();
+    for (const [k, v] of tab.data) copy.data.set(k, v);
+    return copy;
+  }
+
+  it('tells the original when the copy buys a ticket, shown or back from the cache; each keeps its own id across its pages', async () => {
+    const pages = browserPages();
+    const profile = new SharedProfile();
+    const tab = new MemoryStorage();
+    const original = await pages.open(profile, tab);
+    expect(await original.getState().buy('paws', 'dog')).toBe(true);
+    await settle(original);
+    const copied = copyOf(tab);
+    const copy = await pages.open(profile, copied);
+    await settle(original, copy);
+    expect(copied.getItem('grattez:tab')).not.toBe(tab.getItem('grattez:tab'));
+    expect(await copy.getState().buy('months')).toBe(true);
+    await settle(original, copy);
+    expect(original.getState().current?.ticket.serial).toBe(copy.getState().current?.ticket.serial);
+    expect(original.getState().notice).toEqual({ kind: 'ticket-elsewhere' });
+
+    // The original away in the cache (a link followed), the copy buys: back, it says so.
+    original.getState().dismissNotice();
+    pages.away(original);
+    expect(await copy.getState().buy('months')).toBe(true);
+    await settle(copy);
+    pages.back(original);
+    await settle(original);
+    expect(original.getState().current?.ticket.serial).toBe(copy.getState().current?.ticket.serial);
+    expect(original.getState().notice).toEqual({ kind: 'ticket-elsewhere' });
+
+    // The copy reloaded keeps its new id; a later page of it buys, and Back to the cached one: no word.
+    const copyId = copied.getItem('grattez:tab');
+    pages.close(copy);
+    const reloaded = await pages.open(profile, copied);
+    await settle(original, reloaded);
+    expect(copied.getItem('grattez:tab')).toBe(copyId);
+    pages.away(reloaded);
+    const next = await pages.open(profile, copied);
+    expect(await next.getState().buy('months')).toBe(true);
+    await settle(original, next);
+    pages.away(next);
+    pages.back(reloaded);
+    await settle(original, reloaded);
+    expect(reloaded.getState().current?.ticket.serial).toBe(next.getState().current?.ticket.serial);
+    expect(reloaded.getState().notice).toBeNull();
+    // The original, shown meanwhile, was told.
+    expect(original.getState().notice).toEqual({ kind: 'ticket-elsewhere' });
+  });
+
+  it("with storage that refuses every write, only forgets: a copy's ticket is still told", async () => {
+    const pages = browserPages();
+    pages.shared.failWrites = true;
+    const profile = new SharedProfile();
+    const tab = new MemoryStorage();
+    tab.failWrites = true;
+    const original = await pages.open(profile, tab);
+    expect(await original.getState().buy('paws', 'dog')).toBe(true);
+    const copy = await pages.open(profile, copyOf(tab));
+    expect(await copy.getState().buy('months')).toBe(true);
+    await settle(original, copy);
+    expect(original.getState().notice).toEqual({ kind: 'ticket-elsewhere' });
+    expect(pages.shared.data.size).toBe(0);
   });
 });

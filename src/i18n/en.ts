@@ -266,11 +266,26 @@ export const en: Messages = {
     warningLabel: 'Game not saved',
     makeRoom:
       'Free some space on this device, or clear other sites’ data in the browser’s settings (privacy, site data): the game will then be saved by itself.',
-    offerUnsaved:
-      'This browser refuses to save: you can play without saving. Credits and tickets then live in this page only, and your saved game stays as it was.',
+    offerUnsaved: {
+      game: 'This browser refuses to save: you can play without saving. Credits and tickets then live in this page only, and your saved game stays as it was.',
+      damaged:
+        'This browser refuses to save: you can play without saving. Credits and tickets then live in this page only, and your saved game stays as it was, its unreadable part included.',
+      unreadable:
+        'This browser refuses to save: you can play without saving. Credits and tickets then live in this page only, and the unreadable data stays as it was.',
+      none: 'This browser refuses to save: you can play without saving. Credits and tickets then live in this page only; nothing is saved in this browser yet.',
+      unread:
+        'This browser refuses to save: you can play without saving. Credits and tickets then live in this page only, and what this browser has saved, which could not be read, stays as it was.',
+    },
     playUnsaved: 'Play without saving',
     purchaseOfferUnsaved: 'To buy anyway, choose “Play without saving” in the warning above.',
     memoryChosen: (reason) =>
-      `You are playing without saving, as this browser refuses to save (${reason}): credits, tickets and history from now on live in this page only, and are lost when it closes or reloads. Your saved game stays as it was: reload the page to get it back.`,
+      `You are playing without saving, as this browser refuses to save (${reason}): credits, tickets and history from now on live in this page only, and are lost when it closes or reloads.`,
+    memoryChosenLeft: {
+      game: 'Your saved game stays as it was: reload the page to get it back.',
+      damaged: 'Your saved game stays as it was, its unreadable part included: reload the page to get it back.',
+      unreadable: 'The saved data, unreadable, stays as it was: a reload starts a new game.',
+      none: 'Nothing is saved in this browser: a reload starts a new game.',
+      unread: 'What this browser has saved could not be read, and stays as it was: a reload tries to read it again.',
+    },
   },
 };

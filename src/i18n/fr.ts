@@ -291,17 +291,38 @@ export const fr = {
     // after "storage is full": how the player makes room
     makeRoom:
       'Libérez de la place sur cet appareil, ou effacez les données d’autres sites dans les réglages du navigateur (confidentialité, données des sites)\u00a0: la partie s’enregistrera alors d’elle-même.',
-    // the choice offered once writes are refused for good, before its button
-    offerUnsaved:
-      'Ce navigateur refuse d’enregistrer\u00a0: vous pouvez jouer sans enregistrer. Crédits et tickets vivront alors dans cette page seulement, et votre partie enregistrée restera telle quelle.',
+    // the choice offered once writes are refused for good, before its button, by what storage holds
+    // (see StoredLeft): a saved game; one with an unreadable part (its ticket, dates); unreadable data
+    // left in place; nothing (a first visit); what could not be read
+    offerUnsaved: {
+      game: 'Ce navigateur refuse d’enregistrer\u00a0: vous pouvez jouer sans enregistrer. Crédits et tickets vivront alors dans cette page seulement, et votre partie enregistrée restera telle quelle.',
+      damaged:
+        'Ce navigateur refuse d’enregistrer\u00a0: vous pouvez jouer sans enregistrer. Crédits et tickets vivront alors dans cette page seulement, et votre partie enregistrée restera telle quelle, sa part illisible comprise.',
+      unreadable:
+        'Ce navigateur refuse d’enregistrer\u00a0: vous pouvez jouer sans enregistrer. Crédits et tickets vivront alors dans cette page seulement, et les données illisibles resteront telles quelles.',
+      none: 'Ce navigateur refuse d’enregistrer\u00a0: vous pouvez jouer sans enregistrer. Crédits et tickets vivront alors dans cette page seulement\u202f; rien n’est encore enregistré dans ce navigateur.',
+      unread:
+        'Ce navigateur refuse d’enregistrer\u00a0: vous pouvez jouer sans enregistrer. Crédits et tickets vivront alors dans cette page seulement, et ce que ce navigateur a enregistré, qui n’a pas pu être lu, restera tel quel.',
+    },
     // the button of that choice
     playUnsaved: 'Jouer sans enregistrer',
     // in a refused purchase's notice, while that choice is offered
     purchaseOfferUnsaved:
       'Pour acheter quand même, choisissez «\u00a0Jouer sans enregistrer\u00a0» dans l’avertissement ci-dessus.',
-    // the warning once the player chose it (the browser's reason for refusing writes in parentheses)
+    // the warning once the player chose it (the browser's reason for refusing writes in parentheses),
+    // then what is left stored, as offerUnsaved
     memoryChosen: (reason: string) =>
-      `Vous jouez sans enregistrer, ce navigateur refusant d’enregistrer (${reason})\u00a0: crédits, tickets et historique vivent désormais dans cette page seulement, et seront perdus quand elle se fermera ou se rechargera. Votre partie enregistrée reste telle qu’elle était\u00a0: rechargez la page pour la retrouver.`,
+      `Vous jouez sans enregistrer, ce navigateur refusant d’enregistrer (${reason})\u00a0: crédits, tickets et historique vivent désormais dans cette page seulement, et seront perdus quand elle se fermera ou se rechargera.`,
+    memoryChosenLeft: {
+      game: 'Votre partie enregistrée reste telle qu’elle était\u00a0: rechargez la page pour la retrouver.',
+      damaged:
+        'Votre partie enregistrée reste telle qu’elle était, sa part illisible comprise\u00a0: rechargez la page pour la retrouver.',
+      unreadable:
+        'Les données enregistrées, illisibles, restent telles quelles\u00a0: un rechargement commence une nouvelle partie.',
+      none: 'Rien n’est enregistré dans ce navigateur\u00a0: un rechargement commence une nouvelle partie.',
+      unread:
+        'Ce que ce navigateur a enregistré n’a pas pu être lu, et reste tel quel\u00a0: un rechargement essaie de le lire de nouveau.',
+    },
   },
 };
 

@@ -32,13 +32,20 @@ const LASTING_REFUSALS: ReadonlySet<string> = new Set(['ReadOnlyError', 'DataErr
 export type SaveProblem =
   // The browser refused a write: changes are unsaved. `full`: its storage is full (the warning says
   // how to make room). `offer`: the refusals look lasting (two in a row, or a reason trying again
-  // does not fix), so the player may choose to play without saving (`playUnsaved`).
-  | { readonly cause: 'write'; readonly reason: StorageReason; readonly full: boolean; readonly offer: boolean }
+  // does not fix), so the player may choose to play without saving (`playUnsaved`). `stored`: what
+  // storage held as the write was refused, which the offer's words tell.
+  | {
+      readonly cause: 'write';
+      readonly reason: StorageReason;
+      readonly full: boolean;
+      readonly offer: boolean;
+      readonly stored: StoredGame;
+    }
   | { readonly cause: 'unavailable'; readonly reason: StorageReason } // storage did not answer in time: the game runs from memory
   | { readonly cause: 'memory'; readonly reason: StorageReason } // the browser refuses all storage: played from memory, nothing kept
   // The player chose to play without saving, writes being refused (`reason`): played from memory,
-  // the stored game left as it was.
-  | { readonly cause: 'memory-chosen'; readonly reason: StorageReason }
+  // what storage holds (`left`) left as it was.
+  | { readonly cause: 'memory-chosen'; readonly reason: StorageReason; readonly left: StoredLeft }
   | { readonly cause: 'newer-version'; readonly reason: StorageReason } // a newer release upgraded the database: reload to play on
   // Unreadable data could not be copied, so it is left in place and nothing is saved. `offer`: as
   // with `write`, the refusals look lasting, and the player may play without saving (`playUnsaved`).
@@ -48,6 +55,33 @@ export type SaveProblem =
       readonly problem: StorageProblem;
       readonly offer: boolean;
     };
+
+/**
+ * What storage held when a write was refused: a saved game read from it, nothing (a first visit, or
+ * its data cleared), or what it holds is unknown (it could not be read).
+ */
+export type StoredGame = 'game' | 'none' | 'unread';
+
+/**
+ * What playing without saving leaves in storage, as its words tell it: a saved game, one of which a
+ * part could not be read (its ticket in play, history dates; a reload shows the rest again),
+ * unreadable data (a reload starts a new game), nothing, or what could not be read.
+ */
+export type StoredLeft = StoredGame | 'damaged' | 'unreadable';
+
+/** Unreadable stored data's problems that cost only a part of the saved game (see readSession). */
+const PART_PROBLEMS: ReadonlySet<StorageProblem['cause']> = new Set([
+  'bad-serial',
+  'bad-strokes',
+  'bad-zones',
+  'bad-dates',
+]);
+
+/** What playing without saving leaves stored, for the problem that offers it. */
+export function storedLeft(problem: Extract<SaveProblem, { cause: 'write' | 'set-aside' }>): StoredLeft {
+  if (problem.cause === 'write') return problem.stored;
+  return PART_PROBLEMS.has(problem.problem.cause) ? 'damaged' : 'unreadable';
+}
 
 /** The refused writes look lasting: the player may choose to play without saving. */
 export const offersUnsaved = (problem: SaveProblem | null): boolean =>
@@ -255,8 +289,8 @@ export function createSessionSync(
   };
 
   /** The warning a failed step leaves, counting the refused writes in a row. */
-  const failure = (outcome: StepOutcome): SaveProblem => {
-    if (outcome.ok) return { cause: 'write', reason: NO_REASON, full: false, offer: false };
+  const failure = (outcome: StepOutcome, stored: StoredGame): SaveProblem => {
+    if (outcome.ok) return { cause: 'write', reason: NO_REASON, full: false, offer: false, stored };
     if (outcome.cause === 'unavailable' || outcome.cause === 'newer-version')
       return { cause: outcome.cause, reason: outcome.reason };
     refusals++;
@@ -266,12 +300,13 @@ export function createSessionSync(
       reason: outcome.reason,
       full: name === 'QuotaExceededError',
       offer: refusals >= REFUSALS_BEFORE_OFFER || LASTING_REFUSALS.has(name),
+      stored,
     };
   };
 
   /** The warning when unreadable data could not be set aside: the refusals counted as `failure` does. */
   const setAsideFailure = (outcome: StepOutcome, problem: StorageProblem): SaveProblem => {
-    const counted = failure(outcome);
+    const counted = failure(outcome, 'game');
     const offer = counted.cause === 'write' && counted.offer;
     return { cause: 'set-aside', reason: outcome.ok ? NO_REASON : outcome.reason, problem, offer };
   };
@@ -321,9 +356,12 @@ export function createSessionSync(
     let late = false; // the stored session replaces the stand-in
     let wrote = false; // the step had something to write
     let storedSerial: string | null = null; // the ticket in play the step found stored
+    // What the step found stored; when it did not run (storage refused the read), the last text known.
+    let storedGame: StoredGame = lastText !== null ? 'game' : 'unread';
     return update(
       (text) => {
         const found = read(text);
+        storedGame = found.kind === 'empty' ? 'none' : 'game';
         storedSerial = found.kind === 'loaded' ? (found.value.current?.serial ?? null) : null;
         if (found.kind === 'loaded') late = leaveStandIn();
         taken = pending.length;
@@ -401,7 +439,7 @@ export function createSessionSync(
             adopt(readInstead.text, readInstead.value, late ? null : drawnLog(), null);
             if (late) loadedLate();
           }
-          setProblem(setAsideFor !== null ? setAsideFailure(outcome, setAsideFor) : failure(outcome));
+          setProblem(setAsideFor !== null ? setAsideFailure(outcome, setAsideFor) : failure(outcome, storedGame));
           scheduleRetry();
           done(false, null, reason);
         }
@@ -469,7 +507,9 @@ export function createSessionSync(
    */
   const playUnsaved = (): Promise<void> => {
     const problem = store.getState().saveProblem;
-    if (problem === null || !offersUnsaved(problem) || disposed) return Promise.resolve();
+    if (problem === null || (problem.cause !== 'write' && problem.cause !== 'set-aside') || !problem.offer || disposed)
+      return Promise.resolve();
+    const left = storedLeft(problem);
     void enqueue(() => {
       if (disposed || backend.kind === 'memory') return;
       unsubscribe();
@@ -478,7 +518,7 @@ export function createSessionSync(
       retryTimer = null;
       backend.release();
       backend = memoryBackend(problem.reason);
-      saved = { cause: 'memory-chosen', reason: problem.reason };
+      saved = { cause: 'memory-chosen', reason: problem.reason, left };
       standIn = false; // a stand-in shown (the stored game unread) is this page's game now
       setProblem(saved);
       // A refused purchase's notice, which pointed to this choice, is answered.
@@ -497,6 +537,7 @@ export function createSessionSync(
       notice: Store['notice'];
       problem: StorageProblem | null;
       text: string;
+      stored: StoredGame;
     } | null = null;
     return enqueue(() =>
       update(
@@ -521,12 +562,13 @@ export function createSessionSync(
                       : null,
                 problem,
                 text: write ?? (text as string),
+                stored: 'game',
               };
               return { write, setAside: problem === null ? null : text };
             }
             case 'empty': {
               const value = freshSession(options.newSeed());
-              first = { value, notice: null, problem: null, text: writeSession(value) };
+              first = { value, notice: null, problem: null, text: writeSession(value), stored: 'none' };
               return { write: first.text, setAside: null };
             }
             case 'unreadable': {
@@ -536,6 +578,7 @@ export function createSessionSync(
                 notice: { kind: 'storage-reset', problem: found.problem },
                 problem: found.problem,
                 text: writeSession(value),
+                stored: 'game', // told by its problem: the set-aside's warning
               };
               return { write: first.text, setAside: text };
             }
@@ -549,7 +592,7 @@ export function createSessionSync(
             standIn = true;
             adopt(null, freshSession(options.newSeed()), null, null);
             if (outcome.cause !== 'interrupted') {
-              setProblem(failure(outcome));
+              setProblem(failure(outcome, 'unread'));
               scheduleRetry();
             }
             return;
@@ -565,7 +608,7 @@ export function createSessionSync(
           } else {
             // Nothing written, nothing set aside: the stored data stays as it was; run from memory.
             adopt(null, f.value, null, null);
-            setProblem(f.problem === null ? failure(outcome) : setAsideFailure(outcome, f.problem));
+            setProblem(f.problem === null ? failure(outcome, f.stored) : setAsideFailure(outcome, f.problem));
             scheduleRetry();
           }
         },

@@ -1,6 +1,6 @@
 import { formatEuros, gameName, MESSAGES, type Lang } from '../i18n/index.ts';
 import type { SerialErrorCode } from '../engine/index.ts';
-import type { SaveProblem } from '../state/persistenceSlice.ts';
+import { storedLeft, type SaveProblem } from '../state/persistenceSlice.ts';
 import type { StorageProblem } from '../state/persistence.ts';
 import { reasonText, type StorageReason } from '../state/storageReason.ts';
 import type { Notice } from '../state/store.ts';
@@ -127,19 +127,19 @@ export function saveProblemText(problem: SaveProblem, lang: Lang): string {
         endSentence(m.notices.storageFailed(quoteReason(problem.reason, lang))),
         ...(problem.full ? [m.storage.makeRoom] : []),
         m.storage.unsaved,
-        ...(problem.offer ? [m.storage.offerUnsaved] : []),
+        ...(problem.offer ? [m.storage.offerUnsaved[problem.stored]] : []),
       ].join(' ');
     case 'unavailable':
       return m.storage.unavailable(quoteReason(problem.reason, lang));
     case 'memory':
       return m.storage.memoryOnly(quoteReason(problem.reason, lang));
     case 'memory-chosen':
-      return m.storage.memoryChosen(quoteReason(problem.reason, lang));
+      return `${m.storage.memoryChosen(quoteReason(problem.reason, lang))} ${m.storage.memoryChosenLeft[problem.left]}`;
     case 'newer-version':
       return m.storage.newerVersion;
     case 'set-aside': {
       const left = m.storage.cannotSetAside(problemText(problem.problem, lang), quoteReason(problem.reason, lang));
-      return problem.offer ? `${left} ${m.storage.offerUnsaved}` : left;
+      return problem.offer ? `${left} ${m.storage.offerUnsaved[storedLeft(problem)]}` : left;
     }
   }
 }

@@ -86,7 +86,13 @@ describe('notices quoting values from outside', () => {
   it('say in the warning why the game is not saved', () => {
     expect(
       saveProblemText(
-        { cause: 'write', reason: { key: 'text', text: 'QuotaExceededError: full' }, full: false, offer: false },
+        {
+          cause: 'write',
+          reason: { key: 'text', text: 'QuotaExceededError: full' },
+          full: false,
+          offer: false,
+          stored: 'game',
+        },
         'en',
       ),
     ).toMatch(/would not save.*full/);

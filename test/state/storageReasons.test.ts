@@ -50,7 +50,7 @@ describe('why the browser refused a save, in the page’s language', () => {
   ])('(%s) words the warning with no raw name in it and no double full stop', async (lang, start) => {
     await pageIn(lang);
     const text = saveProblemText(
-      { cause: 'write', reason: reasonOf(VERSION), full: false, offer: false },
+      { cause: 'write', reason: reasonOf(VERSION), full: false, offer: false, stored: 'game' },
       lang as 'fr' | 'en',
     );
     expect(text.startsWith(start)).toBe(true);
@@ -62,7 +62,7 @@ describe('why the browser refused a save, in the page’s language', () => {
     (lang) => {
       for (const reason of ['Something went wrong.', 'x'.repeat(300)]) {
         const text = saveProblemText(
-          { cause: 'write', reason: { key: 'text', text: reason }, full: false, offer: false },
+          { cause: 'write', reason: { key: 'text', text: reason }, full: false, offer: false, stored: 'game' },
           lang,
         );
         expect(text.replace(/[\u2068\u2069]/gu, '')).not.toMatch(/\.\.|…\.|\.…/u);
@@ -96,7 +96,7 @@ describe('a reason raised in one language, shown after a switch to the other', (
   ] as const)('raised in %s, shown in %s: every word follows', async (raised, shown, said, other) => {
     await pageIn(raised);
     const reason = reasonOf(new DOMException('Its own words.', 'QuotaExceededError'));
-    const text = saveProblemText({ cause: 'write', reason, full: true, offer: false }, shown);
+    const text = saveProblemText({ cause: 'write', reason, full: true, offer: false, stored: 'game' }, shown);
     expect(text).toContain(said);
     expect(text).not.toContain(other);
   });

@@ -16,12 +16,21 @@ IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Paramete
   if (refusal !== null) throw new DOMException('An unknown error occurred within Indexed Database.', refusal);
   return put.apply(this, args);
 };
+let readRefusal: string | null = null; // the same for every read of the stored game
+// eslint-disable-next-line @typescript-eslint/unbound-method -- called with its own `this` below
+const get = IDBObjectStore.prototype.get;
+IDBObjectStore.prototype.get = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['get']>) {
+  if (readRefusal !== null) throw new DOMException('An unknown error occurred within Indexed Database.', readRefusal);
+  return get.apply(this, args);
+};
 // The other files of this worker share the fake's classes: they get theirs back.
 afterAll(() => {
   IDBObjectStore.prototype.put = put;
+  IDBObjectStore.prototype.get = get;
 });
 afterEach(() => {
   refusal = null;
+  readRefusal = null;
   for (const s of stores.splice(0)) s.getState().dispose();
 });
 
@@ -185,5 +194,107 @@ describe('a browser that refuses every write', () => {
     await store.getState().flush();
     expect(await (await p.backend()).read()).toBe(unreadable);
     expect(await (await p.backend()).copies()).toEqual([]);
+  });
+});
+
+describe('the words of playing without saving, true to what storage holds', () => {
+  /** The offer's words, then (chosen) the warning's, in French and English. */
+  async function wordsOf(store: AppStore) {
+    for (let i = 0; i < 2 && store.getState().saveProblem?.cause !== 'set-aside'; i++)
+      expect(await store.getState().buy('paws')).toBe(false);
+    if (!(await store.getState().buy('paws'))) expect(store.getState().notice).toMatchObject({ offer: true });
+    const offer = {
+      fr: saveProblemText(store.getState().saveProblem!, 'fr'),
+      en: saveProblemText(store.getState().saveProblem!, 'en'),
+    };
+    await store.getState().playUnsaved();
+    expect(store.getState().saveProblem?.cause).toBe('memory-chosen');
+    const chosen = {
+      fr: saveProblemText(store.getState().saveProblem!, 'fr'),
+      en: saveProblemText(store.getState().saveProblem!, 'en'),
+    };
+    return { offer, chosen };
+  }
+
+  it('a saved game: it stays as it was, and a reload brings it back', async () => {
+    const p = await playedOnce();
+    refusal = 'UnknownError';
+    const { offer, chosen } = await wordsOf(await p.visit());
+    expect(offer.fr).toMatch(/votre partie enregistrée restera telle quelle\.$/);
+    expect(offer.en).toMatch(/your saved game stays as it was\.$/);
+    expect(chosen.fr).toMatch(
+      /Votre partie enregistrée reste telle qu’elle était\u00a0: rechargez la page pour la retrouver\.$/,
+    );
+    expect(chosen.en).toMatch(/Your saved game stays as it was: reload the page to get it back\.$/);
+  });
+
+  it('nothing saved yet (a first visit): no saved game is promised, a reload starts a new one', async () => {
+    refusal = 'UnknownError';
+    const { offer, chosen } = await wordsOf(await profile().visit());
+    for (const words of [offer, chosen]) {
+      expect(words.fr).not.toMatch(/partie enregistrée/);
+      expect(words.en).not.toMatch(/saved game/);
+    }
+    expect(offer.fr).toMatch(/rien n’est encore enregistré dans ce navigateur\.$/);
+    expect(offer.en).toMatch(/nothing is saved in this browser yet\.$/);
+    expect(chosen.fr).toMatch(
+      /Rien n’est enregistré dans ce navigateur\u00a0: un rechargement commence une nouvelle partie\.$/,
+    );
+    expect(chosen.en).toMatch(/Nothing is saved in this browser: a reload starts a new game\.$/);
+  });
+
+  it('unreadable data left in place: it stays as it was, unreadable, and a reload starts a new game', async () => {
+    const p = profile();
+    const backend = await p.backend();
+    expect(await backend.update(() => ({ write: 'not json', setAside: null }))).toEqual({ ok: true });
+    refusal = 'UnknownError';
+    const { offer, chosen } = await wordsOf(await p.visit());
+    for (const words of [offer, chosen]) {
+      expect(words.fr).not.toMatch(/partie enregistrée/);
+      expect(words.en).not.toMatch(/saved game/);
+    }
+    expect(offer.fr).toMatch(/les données illisibles resteront telles quelles\.$/);
+    expect(offer.en).toMatch(/the unreadable data stays as it was\.$/);
+    expect(chosen.fr).toMatch(
+      /Les données enregistrées, illisibles, restent telles quelles\u00a0: un rechargement commence une nouvelle partie\.$/,
+    );
+    expect(chosen.en).toMatch(/The saved data, unreadable, stays as it was: a reload starts a new game\.$/);
+  });
+
+  it('a saved game with an unreadable part (its ticket in play): it stays as it was, that part included, and a reload brings it back', async () => {
+    const p = profile();
+    const first = await p.visit();
+    expect(await first.getState().buy('months')).toBe(true);
+    first.getState().scratch(10, 10, 60, 10);
+    await first.getState().flush();
+    first.getState().dispose();
+    const backend = await p.backend();
+    const text = (await backend.read())!;
+    const session = JSON.parse(text) as { current: { serial: string } };
+    session.current.serial = 'M.nope';
+    expect(await backend.update(() => ({ write: JSON.stringify(session), setAside: null }))).toEqual({ ok: true });
+    refusal = 'UnknownError';
+    const { offer, chosen } = await wordsOf(await p.visit());
+    expect(offer.fr).toMatch(/votre partie enregistrée restera telle quelle, sa part illisible comprise\.$/);
+    expect(offer.en).toMatch(/your saved game stays as it was, its unreadable part included\.$/);
+    expect(chosen.fr).toMatch(
+      /reste telle qu’elle était, sa part illisible comprise\u00a0: rechargez la page pour la retrouver\.$/,
+    );
+    expect(chosen.en).toMatch(/stays as it was, its unreadable part included: reload the page to get it back\.$/);
+  });
+
+  it('a saved game that could not be read: what is stored stays as it was, and a reload tries it again', async () => {
+    const p = await playedOnce();
+    const before = await (await p.backend()).read();
+    refusal = 'UnknownError';
+    readRefusal = 'UnknownError';
+    const { offer, chosen } = await wordsOf(await p.visit());
+    expect(offer.fr).toMatch(/ce que ce navigateur a enregistré, qui n’a pas pu être lu, restera tel quel\.$/);
+    expect(offer.en).toMatch(/what this browser has saved, which could not be read, stays as it was\.$/);
+    expect(chosen.fr).toMatch(/un rechargement essaie de le lire de nouveau\.$/);
+    expect(chosen.en).toMatch(/a reload tries to read it again\.$/);
+    readRefusal = null;
+    refusal = null;
+    expect(await (await p.backend()).read()).toBe(before);
   });
 });

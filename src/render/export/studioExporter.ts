@@ -7,7 +7,6 @@ import {
   formatBlocker,
   gifSize,
   MIME_TYPES,
-  type ExportCapabilities,
   type ExportControl,
   type ExportedFile,
   type StudioExporter,
@@ -15,13 +14,13 @@ import {
 import { exportFrameCount, revealFrames, studioPicture } from '../../studio/state/studioPicture.ts';
 import {
   GIF_FPS,
-  pixelSize,
   VIDEO_FPS,
   type ExportFormat,
   type StudioSettings,
 } from '../../studio/state/studioSettings.ts';
 import { createPictureRenderer, type PictureRenderer } from '../offscreen.ts';
 import { throwIfAborted } from './abort.ts';
+import { encoderAnswers } from './studioCapabilities.ts';
 import { encodeGif } from './gif.ts';
 import { encodePng } from './png.ts';
 import { canEncode, encodeVideo } from './video.ts';
@@ -44,21 +43,7 @@ export function createStudioExporter(options: { studioUrl: string | null }): Stu
     queue = run.catch(() => undefined);
     return run;
   };
-  const capabilityCache = new Map<string, Promise<ExportCapabilities>>();
-
-  const capabilities = (settings: StudioSettings): Promise<ExportCapabilities> => {
-    const { width, height } = pixelSize(settings);
-    const key = `${width}x${height}`;
-    let found = capabilityCache.get(key);
-    if (found === undefined) {
-      found = Promise.all([canEncode('webm', width, height), canEncode('mp4', width, height)]).then(([webm, mp4]) => ({
-        webm,
-        mp4,
-      }));
-      capabilityCache.set(key, found);
-    }
-    return found;
-  };
+  const capabilities = encoderAnswers(canEncode);
 
   async function draw(
     r: PictureRenderer,

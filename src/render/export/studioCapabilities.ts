@@ -2,26 +2,50 @@ import type { ExportCapabilities } from '../../studio/state/studioExport.ts';
 import { pixelSize, type StudioSettings } from '../../studio/state/studioSettings.ts';
 import type { VideoContainer } from './video.ts';
 
-/** Asks the browser whether it can encode `container`'s codec at this pixel size. */
+/**
+ * Asks the browser whether it can encode `container`'s codec at this pixel size: its answer, or a
+ * rejection when it could not be asked (an error is not an answer).
+ */
 export type EncoderQuestion = (container: VideoContainer, width: number, height: number) => Promise<boolean>;
 
+/** How many times in a row a question that fails is asked before the format is left off for now. */
+const TRIES = 2;
+
 /**
- * What the browser can encode at the file's pixel size of `settings`, each answer kept for the
- * page's life.
+ * What the browser can encode at the file's pixel size of `settings` (width × density by height ×
+ * density: the only settings the encoder's configuration depends on, its frame rate and quality
+ * being the studio's own). One question per container and size: looks made while it is asked share
+ * it, and the browser's answer, yes or no, is kept for the page's life. A question that fails (the
+ * browser could not be asked) is no answer: it is asked again at once, and if it fails again the
+ * format is off for this look only, never kept as the browser's "no": the next look asks again.
  */
 export function encoderAnswers(ask: EncoderQuestion): (settings: StudioSettings) => Promise<ExportCapabilities> {
-  const cache = new Map<string, Promise<ExportCapabilities>>();
+  const answers = new Map<string, Promise<boolean>>();
+  const answer = (container: VideoContainer, width: number, height: number): Promise<boolean> => {
+    const key = `${container} ${width}x${height}`;
+    const known = answers.get(key);
+    if (known !== undefined) return known;
+    const asking = (async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await ask(container, width, height);
+        } catch (error) {
+          if (attempt >= TRIES) throw error;
+        }
+      }
+    })();
+    answers.set(key, asking);
+    return asking.catch(() => {
+      // Not an answer: forgotten, so that the next look asks again.
+      if (answers.get(key) === asking) answers.delete(key);
+      return false;
+    });
+  };
   return (settings) => {
     const { width, height } = pixelSize(settings);
-    const key = `${width}x${height}`;
-    let found = cache.get(key);
-    if (found === undefined) {
-      found = Promise.all([ask('webm', width, height), ask('mp4', width, height)]).then(([webm, mp4]) => ({
-        webm,
-        mp4,
-      }));
-      cache.set(key, found);
-    }
-    return found;
+    return Promise.all([answer('webm', width, height), answer('mp4', width, height)]).then(([webm, mp4]) => ({
+      webm,
+      mp4,
+    }));
   };
 }

@@ -8,6 +8,7 @@ import {
   WebMOutputFormat,
 } from 'mediabunny';
 import type { RevealFrame } from '../../studio/state/studioPicture.ts';
+import { VIDEO_FPS } from '../../studio/state/studioSettings.ts';
 import type { PictureRenderer } from '../offscreen.ts';
 import { throwIfAborted } from './abort.ts';
 import { clearMp4Times } from './mp4Times.ts';
@@ -42,15 +43,16 @@ function readyMediaStack(): void {
   document.createElement('video').canPlayType('video/webm; codecs="vp9"');
 }
 
-/** Whether this browser's WebCodecs can encode `container`'s codec at this size. */
+/**
+ * Whether this browser's WebCodecs can encode `container`'s codec at this size, asked with the
+ * configuration `encodeVideo` gives its encoder (codec, size, quality and frame rate). Rejects when
+ * the question itself fails: that is no answer, and the studio asks again (studioCapabilities.ts).
+ * mediabunny keeps each answer, and takes an encoder that throws for a "no".
+ */
 export async function canEncode(container: VideoContainer, width: number, height: number): Promise<boolean> {
   if (typeof VideoEncoder === 'undefined') return false;
   readyMediaStack();
-  try {
-    return await canEncodeVideo(CODEC[container], { width, height, bitrate: QUALITY_HIGH });
-  } catch {
-    return false;
-  }
+  return canEncodeVideo(CODEC[container], { width, height, bitrate: QUALITY_HIGH, frameRate: VIDEO_FPS });
 }
 
 /**

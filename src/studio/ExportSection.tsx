@@ -40,24 +40,30 @@ function download(file: ExportedFile): string {
   return url;
 }
 
-/** What the browser can encode at the current size; null while it is being asked. */
+/**
+ * What the browser can encode at the current size; null while it is being asked. The exporter is
+ * asked again at every change of a setting: it keeps the browser's answers, so this costs nothing,
+ * and a question that failed (no answer, the format off for now) is asked again then.
+ */
 function useCapabilities(): ExportCapabilities | null {
   const { exporter } = useStudioServices();
   const settings = useStudio((s) => s.settings);
   const [found, setFound] = useState<{ key: string; value: ExportCapabilities } | null>(null);
+  // Only the file's size matters to an encoder: another size waits for its own answer.
   const key = `${settings.size.width}x${settings.size.height}@${settings.density}`;
   useEffect(() => {
     let live = true;
-    exporter.capabilities(settings).then(
-      (value) => live && setFound({ key, value }),
-      () => live && setFound({ key, value: { webm: false, mp4: false } }),
-    );
+    const show = (value: ExportCapabilities) => {
+      if (!live) return;
+      setFound((shown) =>
+        shown?.key === key && shown.value.webm === value.webm && shown.value.mp4 === value.mp4 ? shown : { key, value },
+      );
+    };
+    exporter.capabilities(settings).then(show, () => show({ webm: false, mp4: false }));
     return () => {
       live = false;
     };
-    // Only the size matters to an encoder.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [exporter, key]);
+  }, [exporter, settings, key]);
   return found?.key === key ? found.value : null;
 }
 

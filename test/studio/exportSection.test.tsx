@@ -207,6 +207,34 @@ describe('the video buttons while the browser is asked what it can encode', () =
   });
 });
 
+describe('the video buttons after an encoder question that failed', () => {
+  it('asks again at the next change of any setting, not only of the size', async () => {
+    // The exporter could not ask the browser the first time (the format off for now), then could.
+    const answers = [
+      { webm: false, mp4: true },
+      { webm: true, mp4: true },
+    ];
+    let looks = 0;
+    const exporter = {
+      ...heldExporter().exporter,
+      capabilities: () => Promise.resolve(answers[Math.min(looks++, answers.length - 1)]!),
+    } as unknown as StudioExporter;
+    const store = createStudioStore('?lang=en&size=square&state=covered');
+    showInStudio(<ExportSection />, store, { exporter });
+    await act(async () => await Promise.resolve());
+    const webm = screen.getByTestId<HTMLButtonElement>('export-webm');
+    expect(webm.disabled).toBe(true);
+    // The state changes, not the size: the answer is looked up again, and the button comes back.
+    await act(async () => {
+      store.getState().update({ lang: 'fr' });
+      await Promise.resolve();
+    });
+    expect(looks).toBeGreaterThanOrEqual(2);
+    expect(webm.disabled).toBe(false);
+    expect(text(screen.getByTestId('blockers'))).toBe('');
+  });
+});
+
 describe('a long export', () => {
   it('says the time it has left once a few frames are done, in words that change seldom', () => {
     vi.useFakeTimers({ toFake: ['Date'] });

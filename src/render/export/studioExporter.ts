@@ -12,12 +12,7 @@ import {
   type StudioExporter,
 } from '../../studio/state/studioExport.ts';
 import { exportFrameCount, revealFrames, studioPicture } from '../../studio/state/studioPicture.ts';
-import {
-  GIF_FPS,
-  VIDEO_FPS,
-  type ExportFormat,
-  type StudioSettings,
-} from '../../studio/state/studioSettings.ts';
+import { GIF_FPS, VIDEO_FPS, type ExportFormat, type StudioSettings } from '../../studio/state/studioSettings.ts';
 import { createPictureRenderer, type PictureRenderer } from '../offscreen.ts';
 import { throwIfAborted } from './abort.ts';
 import { encoderAnswers } from './studioCapabilities.ts';
@@ -53,7 +48,9 @@ export function createStudioExporter(options: { studioUrl: string | null }): Stu
     onProgress: (done: number) => void,
     signal: AbortSignal | undefined,
   ): Promise<Uint8Array<ArrayBuffer>> {
-    const blocker = formatBlocker(settings, format, await capabilities(settings));
+    // Only a video asks the encoder: a PNG or a GIF never waits for its answer.
+    const asked = format === 'webm' || format === 'mp4' ? await capabilities(settings) : null;
+    const blocker = formatBlocker(settings, format, asked);
     if (blocker !== null) throw new Error(`cannot export ${format}: ${blocker}`);
     throwIfAborted(signal);
     r.reset();

@@ -171,6 +171,14 @@ const fr = {
   previewSharper: (size: string) =>
     `L’aperçu est affiché plus grand que le fichier (${size})\u00a0: le fichier sera moins net qu’ici. Pour un fichier plus net, augmentez la densité ou la taille.`,
   play: (seconds: string) => `Voir la révélation (${seconds} s)`,
+  // the preview shown as the file's own pixels: enlarged without smoothing, or one screen pixel each and scrolled
+  actualPixels: 'Voir à la taille du fichier',
+  actualLabel: (size: string) => `Le fichier à ses propres pixels, ${size}`,
+  actualScaled: (size: string) =>
+    `Les pixels du fichier (${size}), agrandis sans lissage\u00a0: le fichier sera tel qu’ici.`,
+  actualScroll: (size: string) =>
+    `Le fichier (${size}), un pixel de l’écran par pixel du fichier\u00a0: faites défiler l’image (aux flèches du clavier une fois qu’elle a le focus).`,
+  actualDrawing: 'Dessin du fichier…',
   stop: 'Revenir à l’image fixe',
   noPreview: 'Pas d’aperçu\u00a0: choisissez un ticket.',
   problemsTitle: 'Adresse\u00a0: ces réglages ont été ignorés.',
@@ -409,6 +417,12 @@ const en: StudioWords = {
   previewSharper: (size) =>
     `The preview is shown larger than the file (${size}): the file will be less sharp than this. For a sharper file, raise the density or the size.`,
   play: (seconds) => `Play the reveal (${seconds} s)`,
+  actualPixels: 'Actual pixels',
+  actualLabel: (size) => `The file at its own pixels, ${size}`,
+  actualScaled: (size) => `The file’s pixels (${size}), enlarged without smoothing: the file will look like this.`,
+  actualScroll: (size) =>
+    `The file (${size}), one screen pixel per pixel of the file: scroll the picture (with the arrow keys once it has the focus).`,
+  actualDrawing: 'Drawing the file…',
   stop: 'Back to the still',
   noPreview: 'No preview: choose a ticket.',
   problemsTitle: 'Address: these settings were ignored.',

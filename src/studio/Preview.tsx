@@ -4,7 +4,7 @@ import { useSizeText } from './FrameSection.tsx';
 import { useExplanation } from './TicketSection.tsx';
 import { formatEuros, formatPercent, localeOf, ticketName } from '../i18n/index.ts';
 import type { Ticket } from '../engine/index.ts';
-import { pixelSize } from './state/studioSettings.ts';
+import { pixelSize, studioQuery } from './state/studioSettings.ts';
 import { exportName } from './state/studioExport.ts';
 
 /** The live preview: the export's own picture, drawn smaller, in a box of the export's proportions. */
@@ -12,14 +12,22 @@ export function Preview() {
   const { w } = useWords();
   const ticket = useStudio((s) => s.ticket);
   const settings = useStudio((s) => s.settings);
+  const playing = useStudio((s) => s.playing !== null);
+  const play = useStudio((s) => s.play);
   const sizeText = useSizeText();
   const pixels = pixelSize(settings);
   const section = useRef<HTMLElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   useStickyStage(section, stage);
-  const sharper = usePreviewSharper(frame, pixels.width);
+  const boxWidth = useBoxWidth(frame);
+  const sharper = boxWidth * window.devicePixelRatio > SHARPER_RATIO * pixels.width;
   const sharperId = useId();
+  // The file's own pixels in place of the live drawing (the still: playing the reveal leaves it).
+  const [actual, setActual] = useState(false);
+  const showActual = actual && ticket !== null && !playing;
+  const actualScrolls = pixels.width > boxWidth * window.devicePixelRatio;
+  const actualNoteId = useId();
   return (
     <section className="preview" aria-labelledby="preview-heading" ref={section} data-testid="preview-section">
       <h2 id="preview-heading" className="visually-hidden">
@@ -29,22 +37,47 @@ export function Preview() {
         <div
           className="preview-frame"
           ref={frame}
-          aria-describedby={sharper && ticket !== null ? sharperId : undefined}
+          aria-describedby={sharper && ticket !== null && !showActual ? sharperId : undefined}
           data-background={settings.background.kind}
+          data-actual={showActual || undefined}
           style={{ '--w': settings.size.width, '--h': settings.size.height } as CSSProperties}
-          role="img"
+          role={showActual ? undefined : 'img'}
           aria-label={
-            ticket === null ? w.noPreview : w.previewLabel(ticket.serial, sizeText(pixels.width, pixels.height))
+            showActual
+              ? undefined
+              : ticket === null
+                ? w.noPreview
+                : w.previewLabel(ticket.serial, sizeText(pixels.width, pixels.height))
           }
         >
           {ticket !== null && <PreviewCanvas />}
+          {showActual && <ActualPixels ticket={ticket} boxWidth={boxWidth} noteId={actualNoteId} />}
         </div>
         {ticket !== null && <PlayButton />}
+        {ticket !== null && (
+          <button
+            type="button"
+            className="actual-toggle"
+            aria-pressed={showActual}
+            onClick={() => {
+              if (!showActual && playing) play(null);
+              setActual(!showActual);
+            }}
+            data-testid="actual-pixels"
+          >
+            {w.actualPixels}
+          </button>
+        )}
         <StageJob />
       </div>
-      {sharper && ticket !== null && (
+      {sharper && ticket !== null && !showActual && (
         <p className="hint preview-sharper" id={sharperId} data-testid="preview-sharper">
           {w.previewSharper(sizeText(pixels.width, pixels.height))}
+        </p>
+      )}
+      {showActual && (
+        <p className="hint" id={actualNoteId} data-testid="actual-note">
+          {(actualScrolls ? w.actualScroll : w.actualScaled)(sizeText(pixels.width, pixels.height))}
         </p>
       )}
       {ticket === null ? <p>{w.noPreview}</p> : <TicketSummary ticket={ticket} />}
@@ -56,12 +89,11 @@ export function Preview() {
 const SHARPER_RATIO = 1.5;
 
 /**
- * Whether the preview's box shows the picture with many more device pixels than the file has (a
- * small custom size in a large box): the preview is drawn at the box's size, so it is then much
- * sharper than the file it stands for, and the page says so (the renderer draws at the window's
- * density; what is on screen is not the file's pixels scaled up).
+ * The preview box's width in CSS pixels. When the box shows the picture with many more device
+ * pixels than the file has (a small custom size in a large box), the preview, drawn at the box's
+ * size and the window's density, is much sharper than the file it stands for, and the page says so.
  */
-function usePreviewSharper(frame: RefObject<HTMLDivElement | null>, fileWidth: number): boolean {
+function useBoxWidth(frame: RefObject<HTMLDivElement | null>): number {
   const [boxWidth, setBoxWidth] = useState(0);
   useLayoutEffect(() => {
     const box = frame.current;
@@ -72,7 +104,73 @@ function usePreviewSharper(frame: RefObject<HTMLDivElement | null>, fileWidth: n
     measure();
     return () => observer.disconnect();
   }, [frame]);
-  return boxWidth * window.devicePixelRatio > SHARPER_RATIO * fileWidth;
+  return boxWidth;
+}
+
+/**
+ * The preview as the file's own pixels: the still, drawn by the exporter as its PNG (the file
+ * itself, at width × density by height × density), drawn again at every change. A file with fewer
+ * pixels than the box shows is enlarged to the box without smoothing, each of its pixels a block; a
+ * larger one is shown at one screen pixel per pixel of the file, scrolled in the box (by the
+ * keyboard's arrows once it has the focus). Until the first file is drawn, the live preview shows.
+ */
+function ActualPixels({ ticket, boxWidth, noteId }: { ticket: Ticket; boxWidth: number; noteId: string }) {
+  const { w } = useWords();
+  const { exporter } = useStudioServices();
+  const settings = useStudio((s) => s.settings);
+  const sizeText = useSizeText();
+  const [shown, setShown] = useState<{ url: string; width: number; height: number; key: string } | null>(null);
+  const key = `${ticket.serial} ${studioQuery(settings)}`;
+  useEffect(() => {
+    const controller = new AbortController();
+    const { width, height } = pixelSize(settings);
+    exporter.exportFile(ticket, settings, 'png', { signal: controller.signal }).then(
+      (file) => {
+        if (controller.signal.aborted) return;
+        const url = URL.createObjectURL(new Blob([file.bytes], { type: file.mimeType }));
+        setShown((before) => {
+          if (before !== null) URL.revokeObjectURL(before.url);
+          return { url, width, height, key };
+        });
+      },
+      () => undefined, // cancelled by a newer change, or not drawn: the live preview stays
+    );
+    return () => controller.abort();
+    // `key` stands for the ticket and the settings the file is drawn with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [exporter, key]);
+  const url = shown?.url;
+  useEffect(() => () => (url === undefined ? undefined : URL.revokeObjectURL(url)), [url]);
+  if (shown === null) {
+    return (
+      <p className="actual-drawing" role="status" data-testid="actual-drawing">
+        {w.actualDrawing}
+      </p>
+    );
+  }
+  const density = window.devicePixelRatio;
+  const scrolls = shown.width > boxWidth * density;
+  const size = sizeText(shown.width, shown.height);
+  return (
+    <div
+      className="actual-pixels"
+      data-scrolls={scrolls || undefined}
+      tabIndex={scrolls ? 0 : undefined}
+      role="group"
+      aria-label={w.actualLabel(size)}
+      aria-describedby={noteId}
+      aria-busy={shown.key !== key || undefined}
+      data-testid="actual-view"
+    >
+      <img
+        src={shown.url}
+        alt={w.previewLabel(ticket.serial, size)}
+        width={shown.width}
+        height={shown.height}
+        style={scrolls ? { width: shown.width / density, height: shown.height / density } : undefined}
+      />
+    </div>
+  );
 }
 
 /**

@@ -6,6 +6,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Preview } from '../../src/studio/Preview.tsx';
+import type { StudioExporter } from '../../src/studio/state/studioExport.ts';
 import { createStudioStore } from '../../src/studio/state/studioStore.ts';
 import { showInStudio, text } from './harness.tsx';
 
@@ -81,5 +82,87 @@ describe('a preview box larger than the file', () => {
     showInStudio(<Preview />, createStudioStore('?lang=fr&size=square'));
     expect(screen.queryByTestId('preview-sharper')).toBeNull();
     expect(document.querySelector('.preview-frame')!.getAttribute('aria-describedby')).toBeNull();
+  });
+});
+
+describe('the preview at the file’s own pixels', () => {
+  const laidOut = (width: number, dpr: number) => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal('devicePixelRatio', dpr);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width } as DOMRect);
+    URL.createObjectURL = () => 'blob:still';
+    URL.revokeObjectURL = () => undefined;
+  };
+  /** An exporter whose PNG (the file's own pixels) is drawn at once; every drawing asked is kept. */
+  const stillExporter = () => {
+    const asked: { format: string; size: string }[] = [];
+    const exporter = {
+      exportFile: (
+        _ticket: unknown,
+        settings: { size: { width: number; height: number }; density: number },
+        format: string,
+      ) => {
+        asked.push({
+          format,
+          size: `${settings.size.width * settings.density}x${settings.size.height * settings.density}`,
+        });
+        return Promise.resolve({ name: 'x.png', mimeType: 'image/png', bytes: new Uint8Array([1]) });
+      },
+    } as unknown as StudioExporter;
+    return { asked, exporter };
+  };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    cleanup();
+  });
+
+  it('shows a small file enlarged to the box, then a large one scrolled at one screen pixel each, by a toggle', async () => {
+    laidOut(505, 1);
+    const store = createStudioStore('?lang=fr&size=201x301');
+    const { asked, exporter } = stillExporter();
+    showInStudio(<Preview />, store, { exporter });
+    const toggle = screen.getByRole('button', { name: 'Voir à la taille du fichier' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await act(async () => {
+      toggle.click();
+      await Promise.resolve();
+    });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(asked).toEqual([{ format: 'png', size: '201x301' }]);
+    const view = screen.getByRole('group', { name: 'Le fichier à ses propres pixels, 201 × 301' });
+    const image = view.querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('blob:still');
+    expect(view.hasAttribute('data-scrolls')).toBe(false);
+    expect(view.tabIndex).toBe(-1); // nothing to scroll
+    // The warning gives way to what is seen, which the view is described by.
+    expect(screen.queryByTestId('preview-sharper')).toBeNull();
+    const note = screen.getByTestId('actual-note');
+    expect(text(note)).toBe('Les pixels du fichier (201 × 301), agrandis sans lissage : le fichier sera tel qu’ici.');
+    expect(view.getAttribute('aria-describedby')).toBe(note.id);
+    // A square post at density 2 is larger than the box: one screen pixel per pixel, scrolled, focusable.
+    await act(async () => {
+      store.getState().update({ lang: 'en', size: { preset: 'square', width: 1080, height: 1080 }, density: 2 });
+      await Promise.resolve();
+    });
+    expect(asked.at(-1)).toEqual({ format: 'png', size: '2160x2160' });
+    const large = screen.getByRole('group', { name: 'The file at its own pixels, 2,160 × 2,160' });
+    expect(large.hasAttribute('data-scrolls')).toBe(true);
+    expect(large.tabIndex).toBe(0);
+    expect(large.querySelector('img')!.style.width).toBe('2160px');
+    expect(text(screen.getByTestId('actual-note'))).toMatch(/^The file \(2,160 × 2,160\), one screen pixel per pixel/);
+    // Off again: the live preview, a picture, with no drawing asked.
+    await act(async () => {
+      screen.getByRole('button', { name: 'Actual pixels' }).click();
+      await Promise.resolve();
+    });
+    expect(screen.queryByTestId('actual-view')).toBeNull();
+    expect(document.querySelector('.preview-frame')!.getAttribute('role')).toBe('img');
   });
 });

@@ -172,7 +172,7 @@ const fr = {
     `L’aperçu est affiché plus grand que le fichier (${size})\u00a0: le fichier sera moins net qu’ici. Pour un fichier plus net, augmentez la densité ou la taille.`,
   play: (seconds: string) => `Voir la révélation (${seconds} s)`,
   // the preview shown as the file's own pixels: enlarged without smoothing, or one screen pixel each and scrolled
-  actualPixels: 'Voir à la taille du fichier',
+  actualPixels: 'Taille réelle',
   actualLabel: (size: string) => `Le fichier à ses propres pixels, ${size}`,
   actualScaled: (size: string) =>
     `Les pixels du fichier (${size}), agrandis sans lissage\u00a0: le fichier sera tel qu’ici.`,

@@ -128,7 +128,7 @@ describe('the preview at the file’s own pixels', () => {
     const store = createStudioStore('?lang=fr&size=201x301');
     const { asked, exporter } = stillExporter();
     showInStudio(<Preview />, store, { exporter });
-    const toggle = screen.getByRole('button', { name: 'Voir à la taille du fichier' });
+    const toggle = screen.getByRole('button', { name: 'Taille réelle' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     await act(async () => {
       toggle.click();

@@ -72,7 +72,7 @@ describe('a game fact changed in the engine only', () => {
     expect(text(paws)).toContain('Tickets gagnants par bloc437 317');
     expect(text(paws)).toContain('15 000 € : 3 sur 3');
     const user = userEvent.setup();
-    await user.click(within(paws).getByRole('button', { name: /^Acheter — 2,50\s€$/ }));
+    await user.click(within(paws).getByRole('button', { name: /^Acheter — 2,50\s€\s: Chien & Chat$/ }));
     expect(text(screen.getByTestId('balance'))).toBe('22,50 €');
     expect(await screen.findByRole('button', { name: /^Nouveau ticket — 2,50\s€$/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Recharger' }));

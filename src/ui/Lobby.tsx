@@ -124,6 +124,8 @@ function GameCard({ game }: { game: GameId }) {
       <button
         type="button"
         className="buy"
+        // Its game after its visible words: a keyboard going from button to button hears which it buys.
+        aria-label={`${m.buyFor(formatEuros(definition.priceCents, lang))}${m.labelSeparator}${gameName(game, lang)}`}
         disabled={purchasing}
         onClick={() => {
           if (designChoice && shownDesign !== undefined && shownDesign !== (savedDesignId ?? designs[0]?.id))

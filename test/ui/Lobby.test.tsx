@@ -54,6 +54,21 @@ describe('Lobby', () => {
     expect(text(screen.getByTestId('game-months'))).toContain('100 € : 2 999 sur 3 000');
   });
 
+  it('names each buy button after its game, for a keyboard that goes from button to button', () => {
+    renderWith(<Lobby />);
+    // The visible words first (a voice control user says what they see), then the game.
+    const paws = () => within(screen.getByTestId('game-paws'));
+    const months = () => within(screen.getByTestId('game-months'));
+    expect(paws().getByRole('button', { name: /^Acheter — 2\s€\s: Chien & Chat$/ }).textContent).toMatch(
+      /^Acheter — 2\s€$/,
+    );
+    expect(months().getByRole('button', { name: /^Acheter — 3\s€\s: 12 Mois$/ })).toBeTruthy();
+    cleanup();
+    renderWith(<Lobby />, { state: { settings: { ...DEFAULT_SETTINGS, lang: 'en' } } });
+    expect(paws().getByRole('button', { name: 'Buy — €2: Dog & Cat' }).textContent).toBe('Buy — €2');
+    expect(months().getByRole('button', { name: 'Buy — €3: 12 Months' })).toBeTruthy();
+  });
+
   it('buys the chosen animal, starting from the last choice', async () => {
     const { actions } = renderWith(<Lobby />, {
       state: { settings: { ...DEFAULT_SETTINGS, variants: { paws: 'cat' } } },
@@ -61,7 +76,9 @@ describe('Lobby', () => {
     });
     const user = userEvent.setup();
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Chat/ }).checked).toBe(true);
-    await user.click(within(screen.getByTestId('game-paws')).getByRole('button', { name: /^Acheter — 2\s€$/ }));
+    await user.click(
+      within(screen.getByTestId('game-paws')).getByRole('button', { name: /^Acheter — 2\s€\s: Chien & Chat$/ }),
+    );
     expect(actions.buy).toHaveBeenLastCalledWith('paws', 'cat');
   });
 
@@ -71,7 +88,9 @@ describe('Lobby', () => {
     await user.click(screen.getByRole('radio', { name: /Chien/ }));
     await user.click(within(screen.getByTestId('game-paws')).getByRole('button', { name: /Acheter/ }));
     expect(actions.buy).toHaveBeenLastCalledWith('paws', 'dog');
-    await user.click(within(screen.getByTestId('game-months')).getByRole('button', { name: /^Acheter — 3\s€$/ }));
+    await user.click(
+      within(screen.getByTestId('game-months')).getByRole('button', { name: /^Acheter — 3\s€\s: 12 Mois$/ }),
+    );
     expect(actions.buy).toHaveBeenLastCalledWith('months', 'any');
   });
 });

@@ -30,18 +30,29 @@ export function App() {
   const hasTicket = useAppState((s) => s.current !== null);
   const mainRef = useRef<HTMLElement>(null);
 
-  // A screen that replaced the focused element (after Back or Forward, from a ticket's zone) takes
-  // the focus, so that the keyboard and a screen reader go on from there rather than from the
-  // page's top. The ticket screen brings it to the ticket itself. The first screen replaced
-  // nothing: focusing it would scroll a phone's page past the header, under a tap made while
-  // the page loaded.
+  // A new screen takes the focus, so that the keyboard goes on from it and a screen reader says
+  // where the player is (<main> is named after the screen): whether it replaced the focused element
+  // (after a ticket's zone), or left it in place (a header button, or Back and Forward, which leave
+  // the focus where it was). The ticket screen brings a ticket just bought to the ticket itself,
+  // once the focus left the lobby's button (TicketScreen.tsx), and never takes the focus for the
+  // page's first ticket (a link's, or the stored one shown late). The first screen replaced
+  // nothing, nor does a screen the player did not ask for, before any action of theirs. The page
+  // does not scroll to <main>: it shows the new screen's top (a push) or where it was (Back).
   const shownScreen = useRef(screen);
+  const { store } = useServices();
   useEffect(() => {
     if (shownScreen.current === screen) return;
     shownScreen.current = screen;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (screen !== 'ticket' && lost && navigator.userActivation?.hasBeenActive === true) mainRef.current?.focus();
-  }, [screen]);
+    if (navigator.userActivation?.hasBeenActive !== true) return;
+    const active = document.activeElement;
+    const lost = active === null || active === document.body;
+    if (screen === 'ticket') {
+      const { current, pageFirst } = store.getState();
+      if (lost || (current !== null && current.ticket.serial === pageFirst)) return;
+      if (mainRef.current?.contains(active) === true) return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [screen, store]);
 
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -105,7 +116,7 @@ export function App() {
       </header>
       <SaveWarning />
       <NoticeBanner />
-      <main id="main" ref={mainRef} tabIndex={-1}>
+      <main id="main" ref={mainRef} tabIndex={-1} aria-label={m.nav[screen]}>
         <ScreenBoundary key={screen} lang={lang} toLobby={() => go('lobby')}>
           {screen === 'lobby' && <Lobby />}
           <Suspense fallback={<p className="loading">{m.loading}</p>}>

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateTicket } from '../../src/engine/index.ts';
 import { formatEuros, MESSAGES } from '../../src/i18n/index.ts';
 import { STORAGE_KEY, type SavedSession } from '../../src/state/persistence.ts';
@@ -104,6 +104,41 @@ describe('ticket', () => {
       expect(document.activeElement).toBe(document.body);
       act(() => store.getState().go('rules'));
       expect(document.activeElement?.id).toBe('main');
+    } finally {
+      Reflect.deleteProperty(navigator, 'userActivation');
+    }
+  });
+
+  it('moves the focus to the screen a header button or Back shows, named after it, without scrolling', async () => {
+    // The header's buttons stay where they are: left there, the focus would say nothing of the screen.
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: true }, configurable: true });
+    try {
+      const { store } = setup();
+      const user = userEvent.setup();
+      // <main> is focused without scrolling to it: the page shows the new screen's top, or where it was.
+      const main = document.getElementById('main')!;
+      const scrolled = vi.spyOn(main, 'focus');
+      await user.click(within(screen.getByTestId('game-months')).getByRole('button', { name: /Acheter/ }));
+      await screen.findByTestId('ticket-canvas');
+      await user.click(screen.getByRole('button', { name: 'Historique' }));
+      await screen.findByRole('heading', { name: 'Historique' });
+      expect(document.activeElement?.id).toBe('main');
+      expect(document.activeElement).toBe(screen.getByRole('main', { name: 'Historique' }));
+      await user.click(screen.getByRole('button', { name: 'Règles' }));
+      await screen.findByRole('heading', { name: 'Règles du jeu' });
+      expect(document.activeElement).toBe(screen.getByRole('main', { name: 'Règles' }));
+      // Back, with the focus back on a header button (a mouse user pressed one, then the browser's Back).
+      screen.getByRole('button', { name: 'Règles' }).focus();
+      act(() => store.getState().go('history'));
+      expect(document.activeElement).toBe(screen.getByRole('main', { name: 'Historique' }));
+      screen.getByRole('button', { name: 'Historique' }).focus();
+      act(() => store.getState().go('ticket'));
+      // The ticket in play, not a new one: the screen takes the focus, not the ticket.
+      expect(document.activeElement).toBe(screen.getByRole('main', { name: 'Ticket' }));
+      await screen.findByTestId('ticket-canvas');
+      expect(document.activeElement).toBe(screen.getByRole('main', { name: 'Ticket' }));
+      expect(scrolled.mock.calls.length).toBeGreaterThan(0);
+      for (const [options] of scrolled.mock.calls) expect(options).toEqual({ preventScroll: true });
     } finally {
       Reflect.deleteProperty(navigator, 'userActivation');
     }

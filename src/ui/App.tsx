@@ -109,9 +109,12 @@ export function App() {
         </nav>
         <Wallet />
         <SoundSwitch />
+        {/* Named in its own language; the short name a phone shows in its place (EN) is not read after it. */}
         <button type="button" className="lang-switch" lang={m.otherLangCode} onClick={() => setLang(m.otherLangCode)}>
           <span className="lang-long">{m.otherLang}</span>{' '}
-          <span className="lang-short">{m.otherLangCode.toUpperCase()}</span>
+          <span className="lang-short" aria-hidden="true">
+            {m.otherLangCode.toUpperCase()}
+          </span>
         </button>
       </header>
       <SaveWarning />

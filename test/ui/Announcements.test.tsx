@@ -101,7 +101,7 @@ describe('announcements', () => {
     const balance = store.getState().balanceCents;
     expect(balance).toBeGreaterThanOrEqual(2_000);
     expect(liveTexts()).toEqual([`Solde : ${formatEuros(balance, 'fr').replace(nbsp, ' ')}`]);
-    await user.click(screen.getByRole('button', { name: 'English EN' }));
+    await user.click(screen.getByRole('button', { name: 'English' }));
     expect(text(screen.getByTestId('balance'))).toBe(formatEuros(balance, 'en'));
     expect(liveTexts()).toEqual([]);
     await user.click(screen.getByRole('button', { name: /^Next ticket/ }));

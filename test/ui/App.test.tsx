@@ -253,7 +253,7 @@ describe('ticket', () => {
     screen.getByRole('button', { name: 'Patte 1' }).focus();
     await user.keyboard('{Enter}');
     expect(text(screen.getByTestId('live'))).toMatch(/^Patte 1 : /);
-    await user.click(screen.getByRole('button', { name: 'English EN' }));
+    await user.click(screen.getByRole('button', { name: 'English' }));
     expect(text(screen.getByTestId('live'))).toBe('');
     screen.getByRole('button', { name: 'Paw 2' }).focus();
     await user.keyboard('{Enter}');
@@ -325,8 +325,11 @@ describe('a browser that refuses every save', () => {
 describe('language, notices, history', () => {
   it('switches to English and remembers it', async () => {
     const { storage } = setup();
-    // Its name holds the short name a phone shows (EN), so that a voice saying what it sees finds it.
-    await userEvent.setup().click(screen.getByRole('button', { name: 'English EN' }));
+    // One name, in its own language: the short name a phone shows (EN) is not read after it.
+    const button = screen.getByRole('button', { name: 'English' });
+    expect(button.lang).toBe('en');
+    await userEvent.setup().click(button);
+    expect(screen.getByRole('button', { name: 'Français' }).lang).toBe('fr');
     expect(screen.getByRole('heading', { name: 'Dog & Cat' })).toBeTruthy();
     expect(text(screen.getByTestId('game-paws'))).toContain('1 in 3.43');
     expect(document.documentElement.lang).toBe('en');

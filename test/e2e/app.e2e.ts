@@ -281,11 +281,19 @@ describe('playing', () => {
     await s.page.getByRole('button', { name: 'Règles' }).click();
     await s.page.getByRole('button', { name: 'Historique' }).click();
     expect(serialParam()).toBeNull();
+    // Each screen shown takes the focus, named after it, from the header button pressed or from
+    // the button left focused by Back: a screen reader says where the player is.
+    const focused = () => s.page.evaluate(`document.activeElement?.id + ' ' + document.activeElement?.ariaLabel`);
+    expect(await focused()).toBe('main Historique');
 
+    await s.page.getByRole('button', { name: 'Historique' }).focus();
     await s.page.goBack();
     await expect.poll(shownScreen).toBe('Règles');
+    expect(await focused()).toBe('main Règles');
+    await s.page.getByRole('button', { name: 'Règles' }).focus();
     await s.page.goBack();
     await expect.poll(shownScreen).toBe('Ticket');
+    expect(await focused()).toBe('main Ticket');
     expect((await shownTicket(s.page)).serial).toBe(ticket.serial);
     expect(serialParam()).toBe(ticket.serial);
     await s.page.goBack();

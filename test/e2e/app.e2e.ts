@@ -536,6 +536,29 @@ describe('accessibility', () => {
   });
 });
 
+describe('forced colours', () => {
+  // Windows' contrast themes replace the page's colours with the system's: the gold background of the
+  // current screen's button would be dropped, and nothing would tell the screen the player is on.
+  it('marks the current screen in the header by more than the background they drop', async () => {
+    await s.page.emulateMedia({ forcedColors: 'active' });
+    try {
+      await fresh(s.page);
+      await s.page.getByTestId('game-paws').waitFor();
+      const marks = () =>
+        s.page.evaluate(`[...document.querySelectorAll('.app-header nav button')].map((b) => {
+          const c = getComputedStyle(b);
+          const header = getComputedStyle(b.closest('.app-header')).backgroundColor;
+          return [b.textContent, b.getAttribute('aria-current'), c.textDecorationLine, c.backgroundColor === header || /, 0\\)$/.test(c.backgroundColor) ? 'no fill' : 'filled'].join(' ');
+        })`);
+      expect(await marks()).toEqual(['Jeux page underline filled', 'Règles  none no fill', 'Historique  none no fill']);
+      await s.page.getByRole('button', { name: 'Règles' }).click();
+      expect(await marks()).toEqual(['Jeux  none no fill', 'Règles page underline filled', 'Historique  none no fill']);
+    } finally {
+      await s.page.emulateMedia({ forcedColors: 'none' });
+    }
+  });
+});
+
 describe('React StrictMode (development build)', () => {
   it('double-mounts the ticket into exactly one canvas, without errors', async () => {
     await withSession({}, async (dev) => {

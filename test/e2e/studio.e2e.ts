@@ -73,6 +73,21 @@ describe('the studio', () => {
     await expect.poll(() => page.getByTestId('serial').textContent()).toBe(picked);
     await expect.poll(() => rows.nth(2).getAttribute('aria-pressed')).toBe('true');
     expect(page.url()).toContain('prize=600&pick=2');
+    // In forced colours (Windows' contrast themes), which drop the row's background and inset line,
+    // the picked row is still told from the others.
+    await page.emulateMedia({ forcedColors: 'active' });
+    try {
+      const looks = await rows.evaluateAll((buttons) =>
+        buttons.slice(1, 4).map((b) => {
+          const c = getComputedStyle(b);
+          return `${c.backgroundColor} ${c.textDecorationLine}`;
+        }),
+      );
+      expect(looks[1]).not.toBe(looks[0]);
+      expect(looks[0]).toBe(looks[2]);
+    } finally {
+      await page.emulateMedia({ forcedColors: 'none' });
+    }
     await page.getByTestId('next-ticket').click();
     await expect
       .poll(() => page.getByTestId('serial').textContent())

@@ -39,19 +39,20 @@ describe('an export under way, seen from the preview', () => {
   });
 });
 
+/** The preview's box as a browser would lay it out, `width` CSS pixels wide, at `dpr`. */
+const laidOut = (width: number, dpr: number) => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal('devicePixelRatio', dpr);
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width } as DOMRect);
+};
+
 describe('a preview box larger than the file', () => {
-  /** The preview's box as a browser would lay it out, `width` CSS pixels wide, at `dpr`. */
-  const laidOut = (width: number, dpr: number) => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
-    vi.stubGlobal('devicePixelRatio', dpr);
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width } as DOMRect);
-  };
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -86,16 +87,9 @@ describe('a preview box larger than the file', () => {
 });
 
 describe('the preview at the file’s own pixels', () => {
-  const laidOut = (width: number, dpr: number) => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
-    vi.stubGlobal('devicePixelRatio', dpr);
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width } as DOMRect);
+  /** Laid out, with blob addresses for the file's pixels. */
+  const laidOutWithBlobs = (width: number, dpr: number) => {
+    laidOut(width, dpr);
     URL.createObjectURL = () => 'blob:still';
     URL.revokeObjectURL = () => undefined;
   };
@@ -124,7 +118,7 @@ describe('the preview at the file’s own pixels', () => {
   });
 
   it('shows a small file enlarged to the box, then a large one scrolled at one screen pixel each, by a toggle', async () => {
-    laidOut(505, 1);
+    laidOutWithBlobs(505, 1);
     const store = createStudioStore('?lang=fr&size=201x301');
     const { asked, exporter } = stillExporter();
     showInStudio(<Preview />, store, { exporter });

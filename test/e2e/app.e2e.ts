@@ -290,6 +290,15 @@ describe('playing', () => {
     await s.page.goBack();
     await expect.poll(shownScreen).toBe('Règles');
     expect(await focused()).toBe('main Règles');
+    // The rules read halfway down, Back, then Forward: the rules come back there, once drawn again.
+    await s.page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => s.page.evaluate(() => scrollY)).toBe(400);
+    await s.page.goBack();
+    await expect.poll(shownScreen).toBe('Ticket');
+    await s.page.goForward();
+    await expect.poll(shownScreen).toBe('Règles');
+    await expect.poll(() => s.page.evaluate(() => scrollY)).toBe(400);
+    expect(await focused()).toBe('main Règles');
     await s.page.getByRole('button', { name: 'Règles' }).focus();
     await s.page.goBack();
     await expect.poll(shownScreen).toBe('Ticket');

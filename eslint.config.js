@@ -8,7 +8,7 @@ import { join } from 'node:path';
 /**
  * Layers: engine <- layouts, engine <- i18n; both <- state <- render, ui and sound; the CLI uses
  * engine, layouts, i18n, QA and headless (src/cli/render.ts the studio's pure state too), never the
- * pages' layers. src/stills (pictures by design and language) uses i18n's types, for ui. src/fonts (glyph data, text layout) imports none of them, and any may use it. src/timeLeft.ts (a long job's time left, the studio's and the CLI's) likewise. A layer may not import one above it, not even for types (allowTypeImports: false).
+ * pages' layers. src/stills (pictures by design and language) uses i18n's types, for ui. src/fonts (glyph data, text layout) imports none of them, and any may use it. A layer may not import one above it, not even for types (allowTypeImports: false).
  */
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports: false })) }],
@@ -315,12 +315,6 @@ export default tseslint.config(
     // carries the note's function as its text, run before any module, so they import nothing.
     files: ['src/loadNote.ts', 'src/pageStarted.ts'],
     rules: restrict([{ group: ['*', '**'], message: 'The load guard runs this as its text: it imports nothing.' }]),
-  },
-  {
-    // How long a long job has left: the studio's exports and the CLI's long commands share it, and
-    // may not import each other, so it imports nothing.
-    files: ['src/timeLeft.ts'],
-    rules: restrict([{ group: ['*', '**'], message: 'Shared by the studio and the CLI: it imports nothing.' }]),
   },
   {
     // Headless Chromium as the Node tools drive it (the CLI, QA's runner, the benchmarks and the

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { undoOnInterrupt } from '../headless/interrupt.ts';
-import { minutesLeft, nextEstimate, type ShownEstimate } from '../timeLeft.ts';
+import { minutesLeft, nextEstimate, type ShownEstimate } from '../i18n/timeLeft.ts';
 
 /**
  * What a long command shows on a terminal while it works: one line on stderr, redrawn in place
@@ -14,7 +14,7 @@ export interface ProgressLine {
   /**
    * A bar: `label [#########.....]  42 %`, redrawn when the percentage changes; on work that
    * has a minute or more left once a few seconds and percent tell, with the time left, as the
-   * studio estimates an export's (src/timeLeft.ts, changed seldom), down to under a minute:
+   * studio estimates an export's (src/i18n/timeLeft.ts, changed seldom), down to under a minute:
    * `label [#########.....]  42 %, about 3 min left`. Dropped first where the terminal is narrow.
    */
   readonly update: (done: number, total: number) => void;

@@ -13,8 +13,8 @@ import { pixelSize, type ExportFormat, type StudioSettings, type TicketChoice } 
 // A file's name and size are the CLI's too (grattez render), which may import only the studio's
 // settings, tickets and pictures: they live with the pictures.
 export { exportFileName, gifSize, outputSize, prizeTag } from './studioPicture.ts';
-// The time an export has left is estimated as the CLI estimates its long commands' (src/timeLeft.ts).
-export { ESTIMATE_KEPT_MS, minutesLeft, nextEstimate } from '../../timeLeft.ts';
+// The time an export has left is estimated as the CLI estimates its long commands' (src/i18n/timeLeft.ts).
+export { ESTIMATE_KEPT_MS, minutesLeft, nextEstimate } from '../../i18n/timeLeft.ts';
 
 export const MIME_TYPES: Readonly<Record<ExportFormat | 'zip', string>> = {
   png: 'image/png',

@@ -1,8 +1,8 @@
 /**
  * How long a long job has left, as the studio shows it beside an export's bar and the CLI beside
  * its long commands' bars (`grattez audit`, `grattez render`): pure arithmetic on the progress and
- * the time spent, shared by both so that they estimate alike. It imports nothing: the studio and
- * the CLI may not import each other.
+ * the time spent, and how seldom what is said of it changes, shared by both so that they say it
+ * alike. It lives with the words, which both may import (they may not import each other).
  */
 
 /**

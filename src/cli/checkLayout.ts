@@ -168,7 +168,8 @@ export async function checkDesign(
       throw error;
     }
     findings.push(...result.findings);
-    for (const check of RENDERED_CHECK_IDS) counts.set(check, (counts.get(check) ?? 0) + result.checks[check]);
+    for (const check of [...RENDERED_CHECK_IDS, 'geometry'] as const)
+      counts.set(check, (counts.get(check) ?? 0) + result.checks[check]);
   }
   const said = withoutRepeats(findings);
   const ran = CHECK_IDS.flatMap((check): CheckCount[] => {

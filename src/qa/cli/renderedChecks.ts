@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Lang } from '../../i18n/index.ts';
 import type { TicketLayout } from '../../layouts/index.ts';
-import { findingKey, type Finding, type RenderedCheck } from '../checks/problems.ts';
-import { checkTextFit } from '../checks/textFit.ts';
+import type { Finding, RenderedCheck } from '../checks/problems.ts';
+import { renderedOnly } from '../checks/renderedOnly.ts';
 import type { QaApi } from '../sheet/api.ts';
 import { openStarted } from '../../headless/chromium.ts';
 import { API_READY, openQaBrowser } from './browser.ts';
@@ -21,10 +21,17 @@ export interface OutlinedArt {
 
 /** What the rendered checks found in each language, and how many checks of each kind they made. */
 export interface RenderedChecks {
-  /** Every finding but the geometry's, which the layout's numbers give once for all languages. */
+  /**
+   * Every finding but those the layout's numbers give once for all languages (its geometry, text
+   * fit measured without drawing): a symbol's drawing cut off by its slot, which only the drawing
+   * shows, is among them.
+   */
   readonly findings: Finding[];
-  /** One per measure: text, cover, tap target, contrast, pair of symbols, symbol's drawing, printed fact. */
-  readonly checks: Readonly<Record<RenderedCheck, number>>;
+  /**
+   * One per measure: text, cover, tap target, contrast, pair of symbols, symbol's drawing, printed
+   * fact; and geometry, each symbol's drawing looked at for its slot's edges.
+   */
+  readonly checks: Readonly<Record<RenderedCheck | 'geometry', number>>;
 }
 
 /** A design folder that the QA page finds is not a design: its problems, named. */
@@ -36,8 +43,8 @@ export class FolderNotDesign extends Error {}
  * served in place of the design's own at the URL the painter asks for in its language (with
  * GRATTEZ_PREBUILT_APP=1, as under `npm test`, the build in dist/ just made from the same sources
  * is served instead of a new one). Returns
- * the findings of every rendered check; the geometry checks are left to the caller, which runs
- * them without drawing. `stage` hears what is being done (building, starting Chromium, each page
+ * the findings of every rendered check; the geometry checks made from the layout's numbers are
+ * left to the caller, which runs them without drawing. `stage` hears what is being done (building, starting Chromium, each page
  * drawn).
  */
 export async function renderedLayoutChecks(
@@ -48,7 +55,6 @@ export async function renderedLayoutChecks(
   /** The design folder the layout and art come from (its art outlined): drawn with its own files, symbols too. */
   folder?: { readonly name: string; readonly files: Readonly<Record<string, string>> },
 ): Promise<RenderedChecks> {
-  const measuredWithoutArt = new Set(checkTextFit(layout).map(findingKey));
   const prebuilt = process.env.GRATTEZ_PREBUILT_APP === '1';
   stage?.(prebuilt ? 'serving the build in dist/' : 'building the app');
   const served = await serveBuiltApp(root, prebuilt ? join(root, 'dist') : undefined);
@@ -59,7 +65,8 @@ export async function renderedLayoutChecks(
     if (stage !== undefined) await page.exposeFunction(PROGRESS_HOOK, stage);
     await openStarted(page, `${served.url}/qa.html?mode=api`, API_READY, { what: 'the QA page' });
     const findings: Finding[] = [];
-    const checks: Record<RenderedCheck, number> = {
+    const checks: Record<RenderedCheck | 'geometry', number> = {
+      geometry: 0,
       text: 0,
       covers: 0,
       tapTargets: 0,
@@ -73,12 +80,9 @@ export async function renderedLayoutChecks(
       if (browser.errors.length > 0) throw new Error(`the QA page reported errors: ${browser.errors.join('; ')}`);
       // Geometry and text fit measured without drawing (the page adds them where its pictures
       // found nothing as bad) are the checks without the art's: check-layout makes them once.
-      findings.push(
-        ...result.findings.filter(
-          (f) => f.check !== 'geometry' && f.check !== 'schema' && !measuredWithoutArt.has(findingKey(f)),
-        ),
-      );
+      findings.push(...renderedOnly(result.findings, layout));
       const m = result.measures;
+      checks.geometry += m.clips;
       checks.text += m.texts.length;
       checks.covers += m.covers.length;
       checks.tapTargets += m.taps.length;

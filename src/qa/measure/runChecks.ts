@@ -54,6 +54,8 @@ export interface LayoutChecks {
     readonly symbols: { a: string; b: string; difference: number }[];
     /** Each symbol's drawing in its slot: how much ink, how large, how far from the middle. */
     readonly inks: ({ symbol: string } & SymbolInkMeasure)[];
+    /** How many symbols' drawings were looked at for their slot's edges (each slot, page and density). */
+    readonly clips: number;
     /** The art's printed facts: how many checks were made, and what each marked text was compared with. */
     readonly facts: { checks: number; compared: FactMeasure[] };
   };
@@ -120,6 +122,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
   const taps: { element: string; squarePx: number }[] = [];
   const symbolPictures = new Map<string, SymbolPicture>();
   const inks: ({ symbol: string } & SymbolInkMeasure)[] = []; // each symbol's drawing, measured in its slot
+  let clips = 0; // symbols' drawings looked at for their slot's edges
   const contrastDensity =
     run.contrastDensity ?? (densities.includes(CONTRAST_DENSITY) ? CONTRAST_DENSITY : Math.max(...densities));
   const symbolDensity =
@@ -170,6 +173,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
           }
         }
         for (const report of textChecked ? inspected.symbols : []) {
+          clips++;
           findings.push(
             ...symbolClipping(`${design}.${report.element}`, report.symbol, report.slot, report.raster, density),
           );
@@ -333,6 +337,6 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
     design,
     lang,
     findings: dedupe(findings),
-    measures: { texts, contrasts, covers, taps, symbols: differences, inks, facts },
+    measures: { texts, contrasts, covers, taps, symbols: differences, inks, clips, facts },
   };
 }

@@ -53,6 +53,21 @@ const fr = {
     `Contrôles de la page ${page} affichée\u00a0: textes et couvertures à la densité ${density}, contraste à 3, symboles à 2 (${lab ? 'grattez check-layout --design <dossier> contrôle' : 'npm run qa contrôle'} toutes les pages aux densités 1, 2 et 3).`,
   checkedEverywhere: 'Contrôlé sur toutes les pages aux densités 1, 2 et 3 (npm run qa).',
   failures: (n: number) => (n <= 1 ? `${n} échec` : `${n} échecs`),
+  /** The sheet's summary, at its top: each design and language, a failing one a link to its results. */
+  summary: {
+    title: 'Résumé',
+    /** A language's result: `failures` undefined while its checks run. */
+    row: (lang: string, failures: number | undefined) =>
+      `${lang}\u00a0: ${failures === undefined ? 'en cours…' : failures === 0 ? 'tout passe' : fr.failures(failures)}`,
+    done: (failing: number, rows: number) =>
+      failing === 0
+        ? `Contrôles terminés\u00a0: tout passe (${rows} sur ${rows}).`
+        : `Contrôles terminés\u00a0: ${failing} sur ${rows} en échec, liés dans le résumé.`,
+    back: 'Retour au résumé',
+  },
+  /** The width shown is wider than the screen: each picture scrolls sideways. */
+  tooWide: (width: number, screen: number, fits: number) =>
+    `Cette largeur (${width} px) dépasse votre écran (${screen} px)\u00a0: chaque image défile de côté. Choisissez ${fits} sous «\u00a0Largeur d’écran\u00a0» pour la voir en entier.`,
   /** The lab's count of failures over both languages' rows, which list a failure of no language under each. */
   failuresListed: (failures: number, lines: number) =>
     `${failures <= 1 ? `${failures} échec` : `${failures} échecs`}${
@@ -273,6 +288,18 @@ const en: QaWords = {
     `Checks of page ${page} shown: text and covers at density ${density}, contrast at 3, symbols at 2 (${lab ? 'grattez check-layout --design <folder> checks' : 'npm run qa checks'} every page at densities 1, 2 and 3).`,
   checkedEverywhere: 'Checked on every page at densities 1, 2 and 3 (npm run qa).',
   failures: (n) => (n === 1 ? `${n} failure` : `${n} failures`),
+  summary: {
+    title: 'Summary',
+    row: (lang, failures) =>
+      `${lang}: ${failures === undefined ? 'running…' : failures === 0 ? 'all pass' : en.failures(failures)}`,
+    done: (failing, rows) =>
+      failing === 0
+        ? `Checks done: all pass (${rows} of ${rows}).`
+        : `Checks done: ${failing} of ${rows} failing, linked in the summary.`,
+    back: 'Back to the summary',
+  },
+  tooWide: (width, screen, fits) =>
+    `This width (${width} px) is wider than your screen (${screen} px): each picture scrolls sideways. Choose ${fits} under “Screen width” to see it whole.`,
   failuresListed: (failures, lines) =>
     `${failures === 1 ? '1 failure' : `${failures} failures`}${
       lines === failures

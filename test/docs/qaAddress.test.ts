@@ -89,3 +89,12 @@ describe('the QA sheet’s other parameters in its address', () => {
     expect(long!.value).toBe(`${'9'.repeat(39)}…`);
   });
 });
+
+describe('the QA sheet’s width', () => {
+  it('is by default the widest that fits the screen: 390 on a phone, 1280 on a desktop', () => {
+    expect(sheetOptionsFrom(new URLSearchParams(''), 390).width).toBe(390);
+    expect(sheetOptionsFrom(new URLSearchParams(''), 1000).width).toBe(768);
+    expect(sheetOptionsFrom(new URLSearchParams(''), 1280).width).toBe(1280);
+    expect(sheetOptionsFrom(new URLSearchParams('width=1280'), 390).width).toBe(1280);
+  });
+});

@@ -198,6 +198,68 @@ describe('the QA sheet (qa.html)', () => {
     }
   }, 600_000);
 
+  it('opens on a phone at a width that fits, its summary first, which leads by keyboard to the failures', async () => {
+    // The dog's results handed to the page as `npm run qa` hands them (no checks run): English fails.
+    const slot = getLayout(DESIGN).zones[0]!.slots[0]!;
+    const failing = {
+      check: 'geometry',
+      element: `${DESIGN}.${getLayout(DESIGN).zones[0]!.id}.slots[0]`,
+      density: 1,
+      rect: { x: slot.x, y: slot.y, w: slot.size, h: slot.size },
+      problem: { kind: 'symbolClipped', symbol: 'bone', edge: 'bottom' },
+    };
+    const measures = { texts: [], contrasts: [], covers: [], taps: [], symbols: [], inks: [], clips: 0 };
+    const results = LANGS.map((lang) => ({
+      design: DESIGN,
+      lang,
+      findings: lang === 'en' ? [failing] : [],
+      measures: { ...measures, facts: { checks: 0, compared: [] } },
+    }));
+    for (const ui of LANGS) {
+      const m = QA_WORDS[ui];
+      const session = await openSession({ width: 390, height: 844, mobile: true, dpr: 2 });
+      try {
+        await session.context.addInitScript(`window.grattezQaResults = ${JSON.stringify(results)};`);
+        const { page } = session;
+        await page.goto(`${base}/qa.html?design=${DESIGN}&ui=${ui}`);
+        await page.locator('body[data-ready="true"]').waitFor({ state: 'attached', timeout: 120_000 });
+        // The width that fits the phone, chosen; no picture scrolls sideways.
+        expect(await page.getByRole('radio', { name: '390', exact: true }).isChecked()).toBe(true);
+        expect(
+          await page
+            .locator('.qa-card')
+            .evaluateAll((cards) => cards.filter((c) => c.scrollWidth > c.clientWidth + 1).length),
+        ).toBe(0);
+        // The summary, at the top: every design and language, the failing one a link.
+        const summary = page.getByRole('navigation', { name: m.summary.title });
+        const name = getDesign(DESIGN).name[ui];
+        expect(await summary.getByRole('listitem').allTextContents()).toEqual([
+          `${name} — ${m.summary.row('FR', 0)} · ${m.summary.row('EN', 1)}`,
+        ]);
+        expect(await summary.getByRole('link').count()).toBe(1);
+        expect(await page.getByRole('status').textContent()).toBe(m.summary.done(1, 2));
+        // By keyboard: a few Tabs reach the failure's link, Enter takes the focus to its results.
+        const link = summary.getByRole('link', { name: `${name} · ${m.summary.row('EN', 1)}` });
+        let tabs = 0;
+        while (!(await link.evaluate((a) => a === document.activeElement))) {
+          await page.keyboard.press('Tab');
+          expect(++tabs, 'Tabs to the summary').toBeLessThan(5);
+        }
+        await page.keyboard.press('Enter');
+        const listed = page.locator(`section.qa-design[data-design="${DESIGN}"][data-lang="en"] .qa-results`);
+        await expect.poll(() => listed.evaluate((r) => r === document.activeElement)).toBe(true);
+        expect(await listed.textContent()).toContain(m.failures(1));
+        await saveScreenshot(page, `qa-sheet-summary-390-${ui}`);
+        // Another width, wider than the phone, is said to scroll, and which to choose.
+        await page.getByRole('radio', { name: '1280', exact: true }).check();
+        expect(await page.getByRole('note').textContent()).toBe(m.tooWide(1280, 390, 390));
+        expect(session.errors).toEqual([]);
+      } finally {
+        await session.close();
+      }
+    }
+  }, 300_000);
+
   it('gives the page the language of its words, for a screen reader’s voice', async () => {
     const { page } = s;
     for (const [search, lang] of [

@@ -22,7 +22,7 @@ import { runLayoutChecks } from '../measure/runChecks.ts';
 import { InspectingRenderer, qaPicture } from '../measure/pictures.ts';
 import { yieldToInput } from '../measure/yieldToInput.ts';
 import { sheetTicket } from './api.ts';
-import { OVERLAYS, type Overlay, type SheetOptions } from './address.ts';
+import { fittingWidth, OVERLAYS, type Overlay, type SheetOptions } from './address.ts';
 import { LABEL_FONT_PX, overlaySpill, placeLabels, type PlacedLabel } from './labels.ts';
 import { loadArt } from '../measure/art.ts';
 import { ticketArtUrl } from '../../render/assets.ts';
@@ -390,13 +390,33 @@ function Results({
     };
   }, [design, lang, density, page, onChecked]);
   const m = QA_WORDS[ui];
-  if (error !== null) return <div className="qa-results qa-fail">{error}</div>;
+  // The summary's link leads here, the focus too (tabIndex -1: reached by the link, not by Tab).
+  const target = { id: resultsId(design, lang), tabIndex: -1 };
+  if (error !== null)
+    return (
+      <div className="qa-results qa-fail" {...target}>
+        {error}
+      </div>
+    );
   const result = checked?.scope === scope ? checked.result : null;
-  if (result === null) return <div className="qa-results">{m.running}</div>;
+  if (result === null)
+    return (
+      <div className="qa-results" {...target}>
+        {m.running}
+      </div>
+    );
   return (
-    <div className="qa-results" data-checked="true">
+    <div className="qa-results" data-checked="true" {...target}>
       <p className={result.findings.length === 0 ? 'qa-pass' : 'qa-fail'}>
         {result.findings.length === 0 ? m.allPass : m.failures(result.findings.length)}
+        {!inLab && result.findings.length > 0 && (
+          <>
+            {' '}
+            <a href={`#${SUMMARY_ID}`} onClick={(e) => focusTarget(e, SUMMARY_ID)}>
+              {m.summary.back}
+            </a>
+          </>
+        )}
       </p>
       <p className="qa-scope">
         {givenChecks(design, lang) !== undefined
@@ -420,6 +440,78 @@ function Results({
         })}
       </ul>
     </div>
+  );
+}
+
+/** The summary's id on the page, where each failing row's results link back. */
+const SUMMARY_ID = 'qa-summary';
+/** The id of a row's results, where the summary links. */
+const resultsId = (design: DesignId, lang: Lang) => `qa-results-${design}-${lang}`;
+
+/** Follows an in-page link by moving the focus to its target (which scrolls it into view): the keyboard goes on from there. */
+function focusTarget(event: { preventDefault: () => void }, id: string): void {
+  const target = document.getElementById(id);
+  if (target === null) return;
+  event.preventDefault();
+  target.focus();
+}
+
+/**
+ * The sheet's summary, at its top: each design shown, its result in each language (running, all
+ * passing, or its number of failures, a link to its results); and, when every row is checked, one
+ * line a screen reader hears.
+ */
+function Summary({
+  designs,
+  ui,
+  failures,
+}: {
+  designs: readonly DesignId[];
+  ui: Lang;
+  /** The number of failures of each row checked for what is shown, by `${design}-${lang}`. */
+  failures: ReadonlyMap<string, number>;
+}): ReactNode {
+  const m = QA_WORDS[ui];
+  const rows = designs.flatMap((design) => LANGS.map((lang) => failures.get(`${design}-${lang}`)));
+  const done = rows.every((n) => n !== undefined);
+  return (
+    <nav className="qa-summary" id={SUMMARY_ID} tabIndex={-1} aria-labelledby={`${SUMMARY_ID}-title`}>
+      <h2 id={`${SUMMARY_ID}-title`}>{m.summary.title}</h2>
+      <ul>
+        {designs.map((design) => {
+          const name = getDesign(design).name[ui];
+          return (
+            <li key={design}>
+              {name} —{' '}
+              {LANGS.map((lang, i) => {
+                const n = failures.get(`${design}-${lang}`);
+                const text = m.summary.row(lang.toUpperCase(), n);
+                return (
+                  <span key={lang}>
+                    {i > 0 && ' · '}
+                    {n !== undefined && n > 0 ? (
+                      <a
+                        href={`#${resultsId(design, lang)}`}
+                        aria-label={`${name} · ${text}`}
+                        className="qa-fail"
+                        onClick={(e) => focusTarget(e, resultsId(design, lang))}
+                      >
+                        {text}
+                      </a>
+                    ) : (
+                      <span className={n === 0 ? 'qa-pass' : undefined}>{text}</span>
+                    )}
+                  </span>
+                );
+              })}
+            </li>
+          );
+        })}
+      </ul>
+      <p role="status" className="qa-summary-status">
+        {done ? m.summary.done(rows.filter((n) => (n ?? 0) > 0).length, rows.length) : ''}
+      </p>
+    </nav>
   );
 }
 
@@ -516,9 +608,28 @@ export function Sheet({
   lab: (options: SheetOptions) => ReactNode;
 }): ReactNode {
   const [options, setOptions] = useState(initial);
+  // Each row's number of failures, for the density and page shown (what its checks were run for).
+  const [checked, setChecked] = useState<ReadonlyMap<string, { scope: string; failures: number }>>(new Map());
+  const scope = `${options.density}|${options.page}`;
+  // The options shown (set after each render): a row's checks report for them.
+  const shown = useRef(options);
+  const onChecks = useCallback((r: LayoutChecks) => {
+    const now = `${shown.current.density}|${shown.current.page}`;
+    setChecked((before) => new Map(before).set(`${r.design}-${r.lang}`, { scope: now, failures: r.findings.length }));
+  }, []);
+  const failures = useMemo(
+    () => new Map([...checked].flatMap(([key, c]) => (c.scope === scope ? [[key, c.failures] as const] : []))),
+    [checked, scope],
+  );
+  // The screen's width, for a note when the width shown is wider (each picture then scrolls sideways).
+  const [screenWidth, setScreenWidth] = useState(() => document.documentElement.clientWidth);
+  useEffect(() => {
+    const measure = () => setScreenWidth(document.documentElement.clientWidth);
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
   // The rows whose pictures and checks are done; the page is ready when every row shown is.
   const done = useRef(new Set<string>());
-  const shown = useRef(options);
   const markReady = useCallback(() => {
     const ready = shown.current.designs.every((design) =>
       LANGS.every((lang) => done.current.has(rowKey(design, lang, shown.current))),
@@ -570,6 +681,7 @@ export function Sheet({
           {m.ignoredParams(options.ignored)}
         </p>
       )}
+      {!options.lab && <Summary designs={options.designs} ui={options.ui} failures={failures} />}
       <div className="qa-controls">
         {!options.lab && (
           <fieldset>
@@ -604,6 +716,11 @@ export function Sheet({
               <input type="radio" name="width" checked={options.width === w} onChange={() => set({ width: w })} /> {w}
             </label>
           ))}
+          {options.width > screenWidth && (
+            <p role="note" className="qa-note">
+              {m.tooWide(options.width, screenWidth, fittingWidth(screenWidth))}
+            </p>
+          )}
         </fieldset>
         <fieldset>
           <legend>{m.density}</legend>
@@ -657,6 +774,7 @@ export function Sheet({
                 options={options}
                 onStart={onStart}
                 onDone={onDone}
+                onChecks={onChecks}
               />
             )),
           )}

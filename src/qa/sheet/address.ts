@@ -36,6 +36,11 @@ function shown(text: string): string {
   return chars.length > 40 ? `${chars.slice(0, 39).join('')}…` : text;
 }
 
+/** The widest width of the sheet that fits a screen `screenWidth` CSS px wide (the narrowest, on a narrower one). */
+export function fittingWidth(screenWidth: number): number {
+  return SHEET_WIDTHS.filter((w) => w <= screenWidth).at(-1) ?? SHEET_WIDTHS[0];
+}
+
 /** `mode=api`: no sheet, only the page's API for a driver (main.tsx). */
 const PARAMS = ['design', 'width', 'density', 'page', 'overlays', 'ui', 'lang', 'lab', 'mode'] as const;
 const DENSITIES = [1, 2, 3] as const;
@@ -44,8 +49,9 @@ const DENSITIES = [1, 2, 3] as const;
  * Options from the address: `?design=months&width=390&density=2&page=3&overlays=zones,texts&ui=en`.
  * `design`: the designs to show, comma-separated (default: every one). Names that are no design are
  * kept to be shown to the reader; if none of the names is a design, every design is shown.
- * `screenWidth`, CSS px: the lab, opened on a designer's own screen (a phone's too), shows by
- * default the widest sheet that fits it; the sheet shows 1280.
+ * `screenWidth`, CSS px: the sheet and the lab, opened on a person's own screen (a phone's too),
+ * show by default the widest width that fits it (1280 on a desktop), so that no picture scrolls
+ * sideways.
  */
 export function sheetOptionsFrom(params: URLSearchParams, screenWidth = Infinity): SheetOptions {
   const asked = (params.get('design') ?? '')
@@ -67,8 +73,8 @@ export function sheetOptionsFrom(params: URLSearchParams, screenWidth = Infinity
     ignored.push({ name, value: shown(text), takes: values.map(String) });
     return fallback;
   };
-  const fitting = SHEET_WIDTHS.filter((w) => w <= screenWidth).at(-1) ?? SHEET_WIDTHS[0];
-  const width = oneOf('width', SHEET_WIDTHS, params.has('lab') ? fitting : 1280, Number);
+  const fitting = fittingWidth(screenWidth);
+  const width = oneOf('width', SHEET_WIDTHS, fitting, Number);
   const density = oneOf('density', DENSITIES, 1, Number);
   // Pages of content: as many as the design shown that has the most (the others go round).
   const pages = Math.max(...showing.map(contentPages));

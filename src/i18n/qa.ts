@@ -19,6 +19,18 @@ function designFileKind(file: string): 'json' | 'symbol' | 'art' {
   return /(?:^|[/\\"])symbols[/\\]/.test(file) ? 'symbol' : 'art';
 }
 
+/** The edges of a slot as French names them, where a drawing is cut off. */
+const FR_EDGES: Readonly<Record<string, string>> = {
+  left: 'à gauche',
+  top: 'en haut',
+  right: 'à droite',
+  bottom: 'en bas',
+};
+
+/** Words joined as a sentence does: `a, b and c`. */
+const inWords = (words: readonly string[], and: string) =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} ${and} ${words.at(-1)}`;
+
 /** A measure as French writes it: a decimal comma, "8,3", and grouped thousands. */
 const frNum = (value: number) => formatDecimal(value, 'fr', 3);
 
@@ -97,6 +109,8 @@ const fr = {
   failed: 'échoué',
   inLang: (lang: string) => `en ${lang}`,
   atDensity: (density: number) => `à la densité ${density}`,
+  /** One cause found in several places of a design, said once: its places. */
+  inPlaces: (count: number, places: string) => `, à ${count} endroits\u00a0: ${places}`,
   atDensities: (densities: readonly number[]) =>
     `aux densités ${densities.slice(0, -1).join(', ')} et ${densities.at(-1)}`,
   problems: {
@@ -124,8 +138,12 @@ const fr = {
     textCovered: (text: string, percent: number) =>
       `texte «\u00a0${text}\u00a0» recouvert à ${frNum(percent)}\u00a0% par l’art dessiné après lui`,
     coverLeak: (pixels: number) => `${frNum(pixels)} pixels diffèrent sous la couverture entre deux tickets différents`,
-    symbolClipped: (symbol: string, edge: string) =>
-      `le dessin «\u00a0${symbol}\u00a0» est coupé par son emplacement (${edge})`,
+    /** `edges`: 'left', 'top', 'right', 'bottom', as the check names them. */
+    symbolClipped: (symbol: string, edges: readonly string[]) =>
+      `le dessin «\u00a0${symbol}\u00a0» est coupé par son emplacement (${inWords(
+        edges.map((e) => FR_EDGES[e] ?? e),
+        'et',
+      )})`,
     interfaceTextTooSmall: (size: number, min: number, text: string) =>
       `texte «\u00a0${text}\u00a0» en ${frNum(size)} px (minimum ${frNum(min)} px pour les mots de l’interface)`,
     controlTooSmall: (w: number, h: number, min: number) =>
@@ -250,6 +268,8 @@ const fr = {
     pixels: (n: number) => `${n} pixels diffèrent`,
     failedChecks: 'Contrôles échoués',
     noFailure: 'Aucun contrôle échoué.',
+    /** The heading of a design's failures that depend on no language (found alike in each). */
+    everyLang: 'toutes les langues',
     sheets: 'La planche à chaque largeur',
     update: 'Pour accepter les nouvelles images\u00a0: npm run qa -- --update',
   },
@@ -328,6 +348,7 @@ const en: QaWords = {
   failed: 'failed',
   inLang: (lang) => `in ${lang}`,
   atDensity: (density) => `at density ${density}`,
+  inPlaces: (count, places) => `, in ${count} places: ${places}`,
   atDensities: (densities) => `at densities ${densities.slice(0, -1).join(', ')} and ${densities.at(-1)}`,
   problems: {
     schema: (detail) => `schema: ${detail}`,
@@ -347,7 +368,7 @@ const en: QaWords = {
     textUnderCover: (zone) => `text printed under the cover of zone ${zone}`,
     textCovered: (text, percent) => `text "${text}" ${percent} % hidden by the art drawn after it`,
     coverLeak: (pixels) => `${pixels} pixels differ under the cover between two different tickets`,
-    symbolClipped: (symbol, edge) => `the drawing "${symbol}" is cut off by its slot (${edge})`,
+    symbolClipped: (symbol, edges) => `the drawing "${symbol}" is cut off by its slot (${inWords(edges, 'and')})`,
     interfaceTextTooSmall: (size, min, text) => `text "${text}" at ${size} px (at least ${min} px for interface words)`,
     controlTooSmall: (w, h, min) => `control of ${w} × ${h} px (at least ${min} × ${min} px for a finger)`,
     tapTarget: (square, min) =>
@@ -465,6 +486,7 @@ const en: QaWords = {
     pixels: (n) => `${n} pixels differ`,
     failedChecks: 'Failed checks',
     noFailure: 'No failed check.',
+    everyLang: 'every language',
     sheets: 'The sheet at each width',
     update: 'To accept the new images: npm run qa -- --update',
   },

@@ -59,7 +59,7 @@ function describeProblem(problem: Problem, lang: Lang): string {
     case 'coverLeak':
       return words.coverLeak(problem.pixels);
     case 'symbolClipped':
-      return words.symbolClipped(problem.symbol, problem.edge);
+      return words.symbolClipped(problem.symbol, problem.edge.split(', '));
     case 'interfaceTextTooSmall':
       return words.interfaceTextTooSmall(problem.sizePx, problem.minPx, problem.text);
     case 'controlTooSmall':
@@ -102,14 +102,19 @@ export function describeFinding(finding: Finding, lang: Lang): string {
 
 /** `finding`'s line, found at `densities` (none: a finding that depends on no density). */
 function describeAt(finding: Finding, densities: readonly number[], lang: Lang): string {
+  // French puts a no-break space before the colon, as the design folder's words do.
+  return DESIGN_WORDS[lang].field(finding.element, whatAt(finding, densities, lang));
+}
+
+/** What is wrong, with the language and the densities it was found at, without the element. */
+function whatAt(finding: Finding, densities: readonly number[], lang: Lang): string {
   const words = QA_WORDS[lang];
   const where: string[] = [];
   if (finding.lang !== undefined) where.push(finding.lang);
   if (densities.length === 1) where.push(words.atDensity(densities[0]!));
   if (densities.length > 1) where.push(words.atDensities(densities));
   const suffix = where.length === 0 ? '' : ` (${where.join(', ')})`;
-  // French puts a no-break space before the colon, as the design folder's words do.
-  return DESIGN_WORDS[lang].field(finding.element, `${describeProblem(finding.problem, lang)}${suffix}`);
+  return `${describeProblem(finding.problem, lang)}${suffix}`;
 }
 
 /**
@@ -119,6 +124,11 @@ function describeAt(finding: Finding, densities: readonly number[], lang: Lang):
  * measure differs at a density keeps a line of its own.
  */
 export function describeFindingsOnce(findings: readonly Finding[], lang: Lang): string[] {
+  return alikeAtDensities(findings).map(({ finding, densities }) => describeAt(finding, densities, lang));
+}
+
+/** The findings, one that fails alike at several densities once, with those densities in order. */
+function alikeAtDensities(findings: readonly Finding[]): { finding: Finding; densities: number[] }[] {
   const groups = new Map<string, { finding: Finding; densities: number[] }>();
   for (const f of findings) {
     const atAnyDensity: Finding = {
@@ -132,13 +142,53 @@ export function describeFindingsOnce(findings: readonly Finding[], lang: Lang): 
     if (group === undefined) groups.set(key, { finding: f, densities: f.density === undefined ? [] : [f.density] });
     else if (f.density !== undefined && !group.densities.includes(f.density)) group.densities.push(f.density);
   }
-  return [...groups.values()].map(({ finding, densities }) =>
-    describeAt(
-      finding,
-      [...densities].sort((a, b) => a - b),
-      lang,
-    ),
+  return [...groups.values()].map(({ finding, densities }) => ({
+    finding,
+    densities: [...densities].sort((a, b) => a - b),
+  }));
+}
+
+/**
+ * As `describeFindingsOnce`, and one cause that fails alike in several places of a design (the same
+ * check, problem with its measures, language and densities: a symbol's drawing cut off in every slot
+ * it stands in) said once, naming the design and the places: `almanach: the drawing "clover" is cut
+ * off by its slot (bottom) (at density 1), in 36 places: month-1.slots[0, 1, 2], month-2.slots[0, 1, 2], …`.
+ */
+export function describeFindingsGrouped(findings: readonly Finding[], lang: Lang): string[] {
+  const groups = new Map<string, { design: string; places: string[]; finding: Finding; densities: number[] }>();
+  for (const { finding, densities } of alikeAtDensities(findings)) {
+    const dot = finding.element.indexOf('.');
+    const design = dot < 0 ? finding.element : finding.element.slice(0, dot);
+    const key = JSON.stringify([design, finding.check, finding.lang ?? '', densities, finding.problem]);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, { design, places: [finding.element.slice(dot + 1)], finding, densities });
+    else group.places.push(finding.element.slice(dot + 1));
+  }
+  return [...groups.values()].map(({ design, places, finding, densities }) =>
+    places.length === 1
+      ? describeAt(finding, densities, lang)
+      : DESIGN_WORDS[lang].field(
+          design,
+          `${whatAt(finding, densities, lang)}${QA_WORDS[lang].inPlaces(places.length, placeList(places))}`,
+        ),
   );
+}
+
+/** Places named shortly, in order: `month-1.slots[0, 1, 2]` for the three slots of a zone. */
+function placeList(places: readonly string[]): string {
+  const indexed = new Map<string, number[]>();
+  for (const place of places) {
+    const [, base = place, index] = /^(.*)\[(\d+)\]$/.exec(place) ?? [];
+    const list = indexed.get(base) ?? [];
+    if (index !== undefined) list.push(Number(index));
+    indexed.set(base, list);
+  }
+  return [...indexed]
+    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+    .map(([base, indices]) =>
+      indices.length === 0 ? base : `${base}[${[...new Set(indices)].sort((x, y) => x - y).join(', ')}]`,
+    )
+    .join(', ');
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/index.ts';
 import { QA_WORDS } from '../../i18n/qa.ts';
-import { describeFinding } from '../checks/describe.ts';
+import { describeFindingsGrouped, withoutRepeats } from '../checks/describe.ts';
 import type { Finding } from '../checks/problems.ts';
 
 /** One image of the matrix as compared. Paths are relative to the report's folder. */
@@ -64,7 +64,8 @@ export function reportHtml(input: ReportInput): string {
   const changed = input.images.filter((i) => i.status !== 'same');
   const counts = imageCounts(input.images);
   const same = input.images.filter((i) => i.status === 'same');
-  const failed = input.checks.flatMap((c) => c.findings.map((f) => describeFinding(f, input.lang)));
+  // A failure of no language (a symbol's, the geometry's) is found alike in each language's checks: said once.
+  const failed = withoutRepeats(input.checks.flatMap((c) => c.findings));
   const parts: string[] = [];
   parts.push(`<h1>${escape(m.title)}</h1>`);
   parts.push(
@@ -76,10 +77,26 @@ export function reportHtml(input: ReportInput): string {
 
   parts.push(`<h2 id="checks">${escape(m.failedChecks)}</h2>`);
   if (failed.length === 0) parts.push(`<p class="ok">${escape(m.noFailure)}</p>`);
-  for (const c of input.checks) {
-    if (c.findings.length === 0) continue;
-    parts.push(`<h3>${escape(`${c.design} · ${c.lang}`)}</h3><ul class="findings">`);
-    for (const f of c.findings) parts.push(`<li class="bad">${escape(describeFinding(f, input.lang))}</li>`);
+  // Each design's failures of no language once, then each language's; one cause failing in many
+  // places said once, naming them.
+  const sections = [...new Set(input.checks.map((c) => c.design))].flatMap((design) => {
+    const ofDesign = input.checks.filter((c) => c.design === design);
+    return [
+      {
+        title: `${design} · ${m.everyLang}`,
+        findings: withoutRepeats(ofDesign.flatMap((c) => c.findings.filter((f) => f.lang === undefined))),
+      },
+      ...ofDesign.map((c) => ({
+        title: `${design} · ${c.lang}`,
+        findings: c.findings.filter((f) => f.lang !== undefined),
+      })),
+    ];
+  });
+  for (const section of sections) {
+    if (section.findings.length === 0) continue;
+    parts.push(`<h3>${escape(section.title)}</h3><ul class="findings">`);
+    for (const line of describeFindingsGrouped(section.findings, input.lang))
+      parts.push(`<li class="bad">${escape(line)}</li>`);
     parts.push('</ul>');
   }
 

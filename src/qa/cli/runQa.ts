@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
 import { LANGS, type Lang } from '../../i18n/index.ts';
 import { designIds, type DesignId } from '../../layouts/index.ts';
-import { describeFinding, withoutRepeats } from '../checks/describe.ts';
+import { describeFindingsGrouped, withoutRepeats } from '../checks/describe.ts';
 import { SHEET_WIDTHS } from '../matrix.ts';
 import type { QaApi } from '../sheet/api.ts';
 import { openStarted } from '../../headless/chromium.ts';
@@ -177,7 +177,8 @@ export async function runQa(
     );
     const { changed, added } = imageCounts(images);
     const failed = withoutRepeats(checks.flatMap((c) => c.findings));
-    for (const f of failed) log(`qa: ${describeFinding(f, 'en')}`);
+    // One cause failing in many places (a symbol's drawing cut off in every slot) said once, naming them.
+    for (const line of describeFindingsGrouped(failed, 'en')) log(`qa: ${line}`);
     if (removed.length > 0)
       log(`qa: baselines no longer in the matrix${options.update ? ', removed' : ''}: ${removed.join(', ')}`);
     log(

@@ -29,7 +29,12 @@ type SchemaProblem =
       readonly limit: number;
       readonly count: number;
     }
-  | { readonly kind: 'form'; readonly pattern: string }
+  | {
+      readonly kind: 'form';
+      readonly form: 'colour' | 'id' | 'svgFile' | 'other';
+      readonly value: string;
+      readonly pattern: string;
+    }
   | { readonly kind: 'oneOf'; readonly values: readonly string[]; readonly got: string | null }
   | { readonly kind: 'unknownKeys'; readonly keys: readonly string[]; readonly known: readonly string[] } // fields the object does not have
   | { readonly kind: 'other' };
@@ -62,11 +67,27 @@ const frSyntax = {
   InvalidUnicode: 'séquence \\u invalide',
   InvalidEscapeCharacter: 'échappement (\\) invalide',
   InvalidCharacter: 'caractère de contrôle dans un texte',
+  TrailingComma: 'virgule en trop après le dernier élément',
 } as const satisfies Record<string, string>;
 type JsonSyntaxCode = keyof typeof frSyntax;
 
 /** A number as French writes it: `2,5`, `-4`. */
 const frNumber = (n: number) => String(n).replace('.', ',');
+
+/** A text not of its form, named with the form in words. */
+function frForm(p: Extract<SchemaProblem, { kind: 'form' }>): string {
+  const value = `«\u00a0${p.value}\u00a0»`;
+  switch (p.form) {
+    case 'colour':
+      return `${value} n’est pas une couleur de la forme #rrvvbb (six chiffres hexadécimaux, par exemple #1a2b3c)`;
+    case 'id':
+      return `${value} ne doit avoir que des minuscules sans accents, des chiffres et des tirets`;
+    case 'svgFile':
+      return `${value} doit être le nom d’un fichier .svg du dossier, en minuscules sans accents, chiffres, points, tirets et soulignés (par exemple fete.svg)`;
+    case 'other':
+      return `${value} n’a pas la forme demandée (${p.pattern})`;
+  }
+}
 
 function frSchema(p: SchemaProblem): string {
   switch (p.kind) {
@@ -84,7 +105,7 @@ function frSchema(p: SchemaProblem): string {
       return `${p.bound === 'min' ? 'au moins' : 'au plus'} ${p.limit} ${unit}${s(p.limit)} (il en a ${p.count})`;
     }
     case 'form':
-      return `n’a pas la forme demandée (${p.pattern})`;
+      return frForm(p);
     case 'oneOf':
       return p.got === null
         ? `manquant (l’une des valeurs ${p.values.join(', ')})`
@@ -217,7 +238,21 @@ const enSyntax: Record<JsonSyntaxCode, string> = {
   InvalidUnicode: 'bad \\u sequence',
   InvalidEscapeCharacter: 'bad escape (\\)',
   InvalidCharacter: 'control character in a string',
+  TrailingComma: 'trailing comma after the last item',
 };
+
+function enForm(p: Extract<SchemaProblem, { kind: 'form' }>): string {
+  switch (p.form) {
+    case 'colour':
+      return `"${p.value}" is not a colour of the form #rrggbb (six hexadecimal digits, e.g. #1a2b3c)`;
+    case 'id':
+      return `"${p.value}" must be lower-case letters, digits and dashes`;
+    case 'svgFile':
+      return `"${p.value}" must be the name of a .svg file of the folder, in lower-case letters, digits, dots, dashes and underscores (e.g. fete.svg)`;
+    case 'other':
+      return `"${p.value}" is not of the form asked (${p.pattern})`;
+  }
+}
 
 function enSchema(p: SchemaProblem): string {
   switch (p.kind) {
@@ -235,7 +270,7 @@ function enSchema(p: SchemaProblem): string {
       return `${p.bound === 'min' ? 'at least' : 'at most'} ${p.limit} ${unit}${s(p.limit)} (it has ${p.count})`;
     }
     case 'form':
-      return `not of the form asked (${p.pattern})`;
+      return enForm(p);
     case 'oneOf':
       return p.got === null
         ? `missing (one of ${p.values.join(', ')})`

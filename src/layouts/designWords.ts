@@ -27,7 +27,8 @@ export type JsonSyntaxCode =
   | 'UnexpectedEndOfNumber'
   | 'InvalidUnicode'
   | 'InvalidEscapeCharacter'
-  | 'InvalidCharacter';
+  | 'InvalidCharacter'
+  | 'TrailingComma'; // ours: a `]` or `}` right after a comma (jsonc-parser says a value or a name is expected there)
 
 /** Why the schema refuses a field's value, from zod's issue (its code and numbers), without its words. */
 export type SchemaProblem =
@@ -46,7 +47,13 @@ export type SchemaProblem =
       readonly limit: number;
       readonly count: number;
     }
-  | { readonly kind: 'form'; readonly pattern: string } // a text not of the form asked (a regular expression)
+  | {
+      /** A text not of the form asked: a colour, an id, an art file's name, or another (its regular expression). */
+      readonly kind: 'form';
+      readonly form: 'colour' | 'id' | 'svgFile' | 'other';
+      readonly value: string; // the text refused, as written
+      readonly pattern: string;
+    }
   | { readonly kind: 'oneOf'; readonly values: readonly string[]; readonly got: string | null } // as JSON; null: missing
   | { readonly kind: 'unknownKeys'; readonly keys: readonly string[]; readonly known: readonly string[] } // fields the object does not have
   | { readonly kind: 'other' };

@@ -7,9 +7,19 @@ function firstSyntaxError(text: string): { code: JsonSyntaxCode; line: number; c
   parse(text, errors, { disallowComments: true, allowTrailingComma: false });
   const first = errors[0];
   if (first === undefined) return undefined;
-  const before = text.slice(0, first.offset);
+  const code = printParseErrorCode(first.error) as JsonSyntaxCode;
+  // A `]` or `}` where a value or a name is expected, right after a comma: the comma is the mistake, said where it is.
+  const before = text.slice(0, first.offset).trimEnd();
+  const closing = text[first.offset] === ']' || text[first.offset] === '}';
+  if ((code === 'ValueExpected' || code === 'PropertyNameExpected') && closing && before.endsWith(','))
+    return { code: 'TrailingComma', ...lineAndColumn(text, before.length - 1) };
+  return { code, ...lineAndColumn(text, first.offset) };
+}
+
+/** The line and column of an offset in `text`, from 1. */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
   return {
-    code: printParseErrorCode(first.error) as JsonSyntaxCode,
     line: before.split('\n').length,
     column: before.length - before.lastIndexOf('\n'),
   };

@@ -51,7 +51,14 @@ const symbolSlotSchema = z.strictObject({
   size: positive, // side of the square, ticket units
 });
 
-const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
+/** A colour as design.json writes it: `#rrggbb`, six hexadecimal digits. */
+export const HEX_COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+/** A zone's id: lower-case letters, digits and dashes. */
+export const ZONE_ID_PATTERN = /^[a-z0-9-]+$/;
+/** The art's file name: lower case, an SVG in the design's folder. */
+export const ART_FILE_PATTERN = /^[a-z0-9][a-z0-9._-]*\.svg$/;
+
+const hexColour = z.string().check(z.regex(HEX_COLOUR_PATTERN));
 
 /** A text box: amounts in digits, or in words. Text is centred and shrunk to fit. */
 const textBoxSchema = z.strictObject({
@@ -63,7 +70,7 @@ const textBoxSchema = z.strictObject({
 });
 
 const zoneSchema = z.strictObject({
-  id: z.string().check(z.regex(/^[a-z0-9-]+$/)), // paw-1..paw-9, bonus, month-1..month-12, gain
+  id: z.string().check(z.regex(ZONE_ID_PATTERN)), // paw-1..paw-9, bonus, month-1..month-12, gain
   kind: z.enum(ZONE_KINDS as [ZoneKind, ...ZoneKind[]]),
   cover: z.optional(z.enum(['silver', 'gold'])), // the latex's finish; absent: silver
   shape: z.array(shapePartSchema).check(z.minLength(1)), // union of parts = the cover and the content area
@@ -95,7 +102,7 @@ const layoutShape = {
   game: z.optional(z.enum(GAME_IDS as [GameId, ...GameId[]])), // absent: the game of the built-in design
   width: positive, // ticket units
   height: positive,
-  background: z.string().check(z.regex(/^[a-z0-9][a-z0-9._-]*\.svg$/)), // the French art, in the design's folder
+  background: z.string().check(z.regex(ART_FILE_PATTERN)), // the French art, in the design's folder
   // edge: the dark outline of the game's name, from its band's colour (a deep navy when absent)
   title: z.extend(printedTextSchema, { edge: z.optional(hexColour) }),
   price: printedTextSchema,

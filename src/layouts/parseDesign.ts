@@ -1,6 +1,13 @@
 import { gameModule, gameVariants, isSymbolId, type GameId, type SymbolId } from '../engine/index.ts';
 import type { Design } from './index.ts';
-import { DESIGN_ID_PATTERN, designSchema, type DesignJson } from './layoutSchema.ts';
+import {
+  ART_FILE_PATTERN,
+  DESIGN_ID_PATTERN,
+  designSchema,
+  HEX_COLOUR_PATTERN,
+  ZONE_ID_PATTERN,
+  type DesignJson,
+} from './layoutSchema.ts';
 import type * as z from 'zod/mini';
 import type { DesignWords, JsonKind, SchemaProblem } from './designWords.ts';
 import { structureProblems } from './structure.ts';
@@ -177,7 +184,9 @@ function schemaProblem(issue: z.core.$ZodRawIssue): SchemaProblem {
       return other;
     }
     case 'invalid_format':
-      return issue.format === 'regex' && issue.pattern !== undefined ? { kind: 'form', pattern: issue.pattern } : other;
+      return issue.format === 'regex' && issue.pattern !== undefined
+        ? { kind: 'form', form: formOf(issue.pattern), value: String(issue.input), pattern: issue.pattern }
+        : other;
     case 'invalid_value':
       return {
         kind: 'oneOf',
@@ -205,6 +214,14 @@ function schemaProblem(issue: z.core.$ZodRawIssue): SchemaProblem {
     case 'custom':
       return other; // none the schema makes
   }
+}
+
+/** Which of the schema's forms a regular expression (as zod gives it, `/…/`) is. */
+function formOf(pattern: string): 'colour' | 'id' | 'svgFile' | 'other' {
+  const is = (regex: RegExp) => pattern === String(regex) || pattern === regex.source;
+  if (is(HEX_COLOUR_PATTERN)) return 'colour';
+  if (is(ZONE_ID_PATTERN) || is(DESIGN_ID_PATTERN)) return 'id';
+  return is(ART_FILE_PATTERN) ? 'svgFile' : 'other';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

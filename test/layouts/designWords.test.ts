@@ -46,6 +46,18 @@ const CASES: [string, () => Record<string, string>, string, string, string?][] =
     'design.json is not valid JSON: ":" expected (line 3 column 10)',
   ],
   [
+    'JSON with a comma after its last field, named at the comma',
+    () => ({ ...folder(), 'design.json': '{\n  "design": "months-copy",\n  "game": "months",\n}' }),
+    `design.json n’est pas du JSON valide${NB}: virgule en trop après le dernier élément (ligne 3, colonne 19)`,
+    'design.json is not valid JSON: trailing comma after the last item (line 3 column 19)',
+  ],
+  [
+    'JSON with a comma after the last item of a list, on the line before its bracket',
+    () => ({ ...folder(), 'design.json': '{\n  "design": "months-copy",\n  "zones": [\n    {},\n  ]\n}' }),
+    `design.json n’est pas du JSON valide${NB}: virgule en trop après le dernier élément (ligne 4, colonne 7)`,
+    'design.json is not valid JSON: trailing comma after the last item (line 4 column 7)',
+  ],
+  [
     'a field of the wrong type',
     () => folder((d) => (d.width = '600')),
     `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: width${NB}: attendu${NB}: un nombre, reçu${NB}: un texte`,
@@ -90,8 +102,20 @@ const CASES: [string, () => Record<string, string>, string, string, string?][] =
   [
     'a text not of its form',
     () => folder((d) => ((d.price as Json).color = 'red')),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: price.color${NB}: n’a pas la forme demandée (/^#[0-9a-fA-F]{6}$/)`,
-    'design.json: design "months-copy": price.color: not of the form asked (/^#[0-9a-fA-F]{6}$/)',
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: price.color${NB}: «${NB}red${NB}» n’est pas une couleur de la forme #rrvvbb (six chiffres hexadécimaux, par exemple #1a2b3c)`,
+    'design.json: design "months-copy": price.color: "red" is not a colour of the form #rrggbb (six hexadecimal digits, e.g. #1a2b3c)',
+  ],
+  [
+    'a colour of three digits, named as written',
+    () => folder((d) => ((d.palette as Json).amount = '#abc')),
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: palette.amount${NB}: «${NB}#abc${NB}» n’est pas une couleur de la forme #rrvvbb (six chiffres hexadécimaux, par exemple #1a2b3c)`,
+    'design.json: design "months-copy": palette.amount: "#abc" is not a colour of the form #rrggbb (six hexadecimal digits, e.g. #1a2b3c)',
+  ],
+  [
+    'a zone id not of its form',
+    () => folder((d) => (zone(d, 'gain').id = 'Gain 1')),
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone Gain 1${NB}: id${NB}: «${NB}Gain 1${NB}» ne doit avoir que des minuscules sans accents, des chiffres et des tirets`,
+    'design.json: design "months-copy": zone Gain 1: id: "Gain 1" must be lower-case letters, digits and dashes',
   ],
   [
     'a misspelt field in a zone, refused rather than dropped',
@@ -229,9 +253,14 @@ describe("a design folder's problems, in the page's language", () => {
     expect(notJson('', 'fr')).toBe(
       `modèle «${NB}months-copy${NB}»${NB}: design.json n’est pas du JSON${NB}: valeur attendue (ligne 1, colonne 1)`,
     );
-    expect(notJson('{\n  "a": 1,\n}', 'en')).toBe(
-      'design "months-copy": design.json is not JSON: property name in double quotes expected (line 3 column 1)',
+    expect(notJson('{\n  "a": 1,\n  2: 3\n}', 'en')).toBe(
+      'design "months-copy": design.json is not JSON: property name in double quotes expected (line 3 column 3)',
     );
+    // A comma before the closing brace: named at the comma, as a trailing comma.
+    expect(notJson('{\n  "a": 1,\n}', 'en')).toBe(
+      'design "months-copy": design.json is not JSON: trailing comma after the last item (line 2 column 9)',
+    );
+    expect(notJson('[1, 2, ]', 'fr')).toMatch(/virgule en trop après le dernier élément \(ligne 1, colonne 6\)$/);
     expect(notJson('{"a": "x', 'fr')).toMatch(/texte entre guillemets non fermé \(ligne 1, colonne 7\)$/);
   });
 

@@ -243,7 +243,7 @@ describe('parseLayout', () => {
     [
       'a bad zone id',
       (j) => ((j.zones as { id: string }[])[0]!.id = 'Paw 1'),
-      /^zone Paw 1: id: not of the form asked/,
+      /^zone Paw 1: id: "Paw 1" must be lower-case letters, digits and dashes$/,
     ],
     [
       'a misspelt field in a slot',

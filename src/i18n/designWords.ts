@@ -160,8 +160,12 @@ const fr = {
     `${frSyntax[code]} (ligne ${line}, colonne ${column})`,
   jsonOther: (message: string) => `illisible (${message})`,
   folderName: 'le nom du dossier ne doit avoir que des minuscules sans accents, des chiffres et des tirets',
-  nameMismatch: (design: string, folder: string) =>
-    `design\u00a0: «\u00a0${design}\u00a0», mais le dossier s’appelle «\u00a0${folder}\u00a0»\u00a0: renommez le dossier «\u00a0${design}\u00a0», ou écrivez "design": "${folder}" dans design.json`,
+  nameMismatch: (design: string, folder: string, builtIn: boolean) =>
+    `design\u00a0: «\u00a0${design}\u00a0», mais le dossier s’appelle «\u00a0${folder}\u00a0»\u00a0: ${
+      builtIn
+        ? `écrivez "design": "${folder}" dans design.json («\u00a0${design}\u00a0» est l’identifiant d’un modèle intégré, qu’un dossier de ce nom remplacerait)`
+        : `renommez le dossier «\u00a0${design}\u00a0», ou écrivez "design": "${folder}" dans design.json`
+    }`,
   noVariants: (variant: string, game: string) =>
     `variant\u00a0: «\u00a0${variant}\u00a0», mais ${game} n’a pas de variantes (null)`,
   badVariant: (variant: string, variants: readonly string[]) =>
@@ -295,8 +299,12 @@ const en: DesignWords = {
   jsonSyntax: (code, line, column) => `${enSyntax[code]} (line ${line} column ${column})`,
   jsonOther: (message) => `unreadable (${message})`,
   folderName: "the folder's name must be lower-case letters, digits and dashes",
-  nameMismatch: (design, folder) =>
-    `design: "${design}", but the folder is named "${folder}": rename the folder "${design}", or write "design": "${folder}" in design.json`,
+  nameMismatch: (design, folder, builtIn) =>
+    `design: "${design}", but the folder is named "${folder}": ${
+      builtIn
+        ? `write "design": "${folder}" in design.json ("${design}" is the id of a built-in design, which a folder of that name would replace)`
+        : `rename the folder "${design}", or write "design": "${folder}" in design.json`
+    }`,
   noVariants: (variant, game) => `variant: "${variant}", but ${game} has no variants (null)`,
   badVariant: (variant, variants) => `variant: ${variant}, expected one of ${variants.join(', ')}`,
   artMissing: (lang, file, strays) =>

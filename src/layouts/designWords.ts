@@ -72,7 +72,8 @@ export interface DesignWords {
   readonly jsonSyntax: (code: JsonSyntaxCode, line: number, column: number) => string;
   jsonOther(message: string): string; // a parser's own message, where jsonc-parser finds nothing
   readonly folderName: string; // the folder's name cannot be a design's id
-  nameMismatch(design: string, folder: string): string;
+  /** `builtIn`: `design` is a built-in design's id, which a folder of that name would replace: not advised. */
+  nameMismatch(design: string, folder: string, builtIn: boolean): string;
   noVariants(variant: string, game: string): string;
   badVariant(variantJson: string, variants: readonly string[]): string;
   readonly artMissing: (lang: 'fr' | 'en', file: string, strays: readonly string[]) => string; // strays: other SVGs beside it

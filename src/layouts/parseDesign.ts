@@ -1,5 +1,6 @@
 import { gameModule, gameVariants, isSymbolId, type GameId, type SymbolId } from '../engine/index.ts';
 import type { Design } from './index.ts';
+import { builtInDesignFiles } from './builtIn.ts';
 import {
   ART_FILE_PATTERN,
   DESIGN_ID_PATTERN,
@@ -42,6 +43,8 @@ function englishArt(background: string): string {
  * folder's name, must be the design's own when given. Every problem is reported in `words` (the
  * page's language; English for the CLI and the build), each naming the design, the zone and the
  * field: `design "calendrier": zone month-3: slots[0].size: must be greater than 0 (it is -4)`.
+ * A design field that names a built-in design (which a folder of that name would replace) is not
+ * answered with "rename the folder".
  */
 const DESIGN_JSON = 'design.json';
 
@@ -72,7 +75,8 @@ export function parseDesign(
   if (!parsed.ok) return { ok: false, errors: parsed.errors.map(about), files: parsed.errors.map(() => DESIGN_JSON) };
   const design = parsed.data;
   const errors: string[] = [];
-  if (id !== undefined && design.design !== id) errors.push(about(words.nameMismatch(design.design, id)));
+  if (id !== undefined && design.design !== id)
+    errors.push(about(words.nameMismatch(design.design, id, isBuiltIn(design.design))));
   errors.push(...variantProblems(design, words).map(about));
   errors.push(
     ...structureProblems(design, words).map((p) =>
@@ -213,6 +217,19 @@ function schemaProblem(issue: z.core.$ZodRawIssue): SchemaProblem {
     case 'invalid_element':
     case 'custom':
       return other; // none the schema makes
+  }
+}
+
+/**
+ * Whether `id` is a built-in design's. The designs are looked up only here, when a folder's name and
+ * its design field differ: this module is loaded where they cannot be (the build's config), and a
+ * lookup that fails there is no built-in design.
+ */
+function isBuiltIn(id: string): boolean {
+  try {
+    return Object.keys(builtInDesignFiles()).some((path) => path.endsWith(`/designs/${id}/design.json`));
+  } catch {
+    return false;
   }
 }
 

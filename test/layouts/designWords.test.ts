@@ -145,6 +145,13 @@ const CASES: [string, () => Record<string, string>, string, string, string?][] =
     'months-other',
   ],
   [
+    'a copy of a built-in design in a folder of its own, its design field left as the built-in one’s',
+    () => folder((d) => (d.design = 'months')),
+    `design.json${NB}: modèle «${NB}almanach${NB}»${NB}: design${NB}: «${NB}months${NB}», mais le dossier s’appelle «${NB}almanach${NB}»${NB}: écrivez "design": "almanach" dans design.json («${NB}months${NB}» est l’identifiant d’un modèle intégré, qu’un dossier de ce nom remplacerait)`,
+    'design.json: design "almanach": design: "months", but the folder is named "almanach": write "design": "almanach" in design.json ("months" is the id of a built-in design, which a folder of that name would replace)',
+    'almanach',
+  ],
+  [
     'a folder name that cannot be an id',
     () => folder(),
     `design.json${NB}: modèle «${NB}Months 2${NB}»${NB}: le nom du dossier ne doit avoir que des minuscules sans accents, des chiffres et des tirets`,

@@ -155,7 +155,7 @@ describe('grattez check-layout (schema and geometry)', () => {
     const bad = await cli(['check-layout', '--design', renamed]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(
-      /^grattez: --design ".+my-dog" is not a design: design\.json: design "my-dog": design: "dog", but the folder is named "my-dog": rename the folder "dog", or write "design": "my-dog" in design\.json; design\.json: .*dog\.en\.svg/,
+      /^grattez: --design ".+my-dog" is not a design: design\.json: design "my-dog": design: "dog", but the folder is named "my-dog": write "design": "my-dog" in design\.json \("dog" is the id of a built-in design, which a folder of that name would replace\); design\.json: .*dog\.en\.svg/,
     );
     expect(bad.stderr.split('\n')).toHaveLength(2); // one line
     const both = await cli(['check-layout', '--design', 'designs/dog', '--art', 'designs/dog/dog.svg']);

@@ -9,7 +9,7 @@
  * densities once, naming them); 2 on bad input (a missing file,
  * JSON that is not a layout, art the build cannot outline).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
@@ -251,14 +251,28 @@ function readDesignFolder(dir: string): { layout: TicketLayout; arts: ArtSource[
     throw new UsageError(`--design ${quotePath(dir)} is not a design: ${named.join('; ')}`);
   }
   const { design } = parsed;
-  // Each file named as the folder names it, after the folder as typed (--design "…": calendrier.svg:3:4: …).
+  // Each file named as the folder names it, after the folder as typed (--design "…": calendrier.svg:3:4: …);
+  // every file that cannot be read is named, in one line.
+  const refused: string[] = [];
+  const read = (path: string): string => {
+    try {
+      return readInput('--design', join(dir, path), path);
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      refused.push(error.message);
+      return '';
+    }
+  };
   const arts = (['fr', 'en'] as const).map((lang) => {
     const file = design.art[lang];
-    return { lang, svg: readInput('--design', join(dir, file), file), file };
+    return { lang, svg: read(file), file };
   });
   // Every file the design draws with, its own symbols too, as the design lab reads a folder.
   const paths = ['design.json', ...Object.values(design.symbols)];
-  const texts = Object.fromEntries(paths.map((path) => [path, readInput('--design', join(dir, path), path)]));
+  const texts = Object.fromEntries(paths.map((path) => [path, read(path)]));
+  // One sentence: each but the last without its full stop.
+  if (refused.length > 0)
+    throw new UsageError(refused.map((m, i) => (i < refused.length - 1 ? m.replace(/\.$/, '') : m)).join('; '));
   return {
     layout: design.layout,
     arts,
@@ -273,6 +287,15 @@ interface DesignFolderFiles {
   readonly files: Readonly<Record<string, string>>;
   /** Where each language's art is in the folder. */
   readonly art: Readonly<Record<Lang, string>>;
+}
+
+/** A path with its links followed (a folder reached through a link is the folder), or as given when it is not there. */
+function realpathOr(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
 }
 
 /** The language an art file prints in: `dog.en.svg` is English, anything else French. */
@@ -376,6 +399,16 @@ export function addCheckLayout(
       let named: string; // the source the summary names
       let folder: ReturnType<typeof readDesignFolder> | undefined;
       if (options.design !== undefined) {
+        // A folder named like a built-in design, not the project's own: its files are checked, said first.
+        const id = basename(resolve(options.design));
+        if (
+          isDesignId(id) &&
+          existsSync(join(options.design, 'design.json')) &&
+          realpathSync(options.design) !== realpathOr(join(projectRoot(), 'designs', id))
+        )
+          io.stderr.write(
+            `grattez: ${id}/ has the id of a built-in design ("${id}"): its own files are checked, not the built-in design's (in the app, a folder of that name replaces it)\n`,
+          );
         folder = readDesignFolder(options.design);
         layout = folder.layout;
         arts.push(...folder.arts);

@@ -12,6 +12,9 @@ const fixture = (name: string) => new URL(`fixtures/${name}.json`, import.meta.u
 /** The line that names, without --art, the checks that need it. */
 const NEEDS_ART =
   "grattez: not checked without the art: the art's texts and the text drawn at each density, covers, tap targets, contrast, symbols, printed facts (give --art FILE.svg)\n";
+/** The line a folder named like a built-in design (not the project's own) gets first on stderr. */
+const builtInNote = (id: string) =>
+  `grattez: ${id}/ has the id of a built-in design ("${id}"): its own files are checked, not the built-in design's (in the app, a folder of that name replaces it)\n`;
 const scratch = mkdtempSync(join(tmpdir(), 'grattez-check-layout-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -174,10 +177,21 @@ describe('grattez check-layout (schema and geometry)', () => {
     const art = readFileSync('designs/calendrier/calendrier.svg', 'utf8');
     writeFileSync(join(folder, 'calendrier.svg'), art.replace('>', `><!--${'x'.repeat(10_000_000)}-->`));
     const megabytes = Math.round(statSync(join(folder, 'calendrier.svg')).size / 1e5) / 10; // 10.1
+    const tooLarge = (file: string) =>
+      `${file} weighs ${megabytes} MB, over the 8 MB a design file may weigh: ticket art weighs a few hundred kB; take out embedded pictures and fonts and simplify its paths.`;
+    // The folder has the id of a built-in design: said before anything else.
+    const builtIn = builtInNote('calendrier');
     expect(await cli(['check-layout', '--design', folder])).toEqual({
       code: 2,
       stdout: '',
-      stderr: `grattez: calendrier.svg weighs ${megabytes} MB, over the 8 MB a design file may weigh: ticket art weighs a few hundred kB; take out embedded pictures and fonts and simplify its paths.\n`,
+      stderr: `${builtIn}grattez: ${tooLarge('calendrier.svg')}\n`,
+    });
+    // Both languages' art too large: both named, in one line.
+    writeFileSync(join(folder, 'calendrier.en.svg'), readFileSync(join(folder, 'calendrier.svg')));
+    expect(await cli(['check-layout', '--design', folder])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `${builtIn}grattez: ${tooLarge('calendrier.svg').replace(/\.$/, '')}; ${tooLarge('calendrier.en.svg')}\n`,
     });
   });
 
@@ -191,7 +205,7 @@ describe('grattez check-layout (schema and geometry)', () => {
     expect(await cli(['check-layout', '--design', folder])).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'grattez: calendrier.svg is not UTF-8 (line 3): save it as UTF-8.\n',
+      stderr: `${builtInNote('calendrier')}grattez: calendrier.svg is not UTF-8 (line 3): save it as UTF-8.\n`,
     });
     // Art that cannot be outlined: the file as the folder names it, after the folder as typed.
     writeFileSync(
@@ -204,7 +218,9 @@ describe('grattez check-layout (schema and geometry)', () => {
     const outline = await cli(['check-layout', '--design', folder]);
     expect(outline).toMatchObject({ code: 2, stdout: '' });
     expect(outline.stderr).toMatch(
-      new RegExp(`^grattez: --design ${JSON.stringify(folder)}: calendrier\\.svg:\\d+:\\d+: <text> `),
+      new RegExp(
+        `^grattez: calendrier/ .*\\ngrattez: --design ${JSON.stringify(folder)}: calendrier\\.svg:\\d+:\\d+: <text> `,
+      ),
     );
   });
 
@@ -262,7 +278,8 @@ describe('grattez check-layout (schema and geometry)', () => {
     );
     const result = await cli(['check-layout', '--design', folder]);
     expect(result).toMatchObject({ code: 2, stdout: '' });
-    expect(result.stderr).toMatch(
+    expect(result.stderr.startsWith(builtInNote('dog'))).toBe(true);
+    expect(result.stderr.slice(builtInNote('dog').length)).toMatch(
       /^grattez: --design ".+dog": .*dog\.en\.svg:\d+:\d+: <text> .*font-family must start with a bundled family[^\n]*\n$/,
     );
   });

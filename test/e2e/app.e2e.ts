@@ -19,6 +19,7 @@ import {
   type Session,
 } from './browser.ts';
 import { coinPasses, PASS_STEP_UNITS } from './coinPasses.ts';
+import { pageAtFailure } from './pageAtFailure.ts';
 import { sharedBrowser, sharedSession } from './sharedSession.ts';
 import { clearSavedSession, savedSessionText, storeSavedSession } from './savedSession.ts';
 
@@ -72,7 +73,8 @@ const resultTitle = async (page: Page) =>
 
 /**
  * Runs `body` in a session of its own (a context of the file's second browser, or a launch of its
- * own for browser flags), checks that the page logged no error, and closes it.
+ * own for browser flags), checks that the page logged no error, and closes it. A failure says what
+ * this session's page showed (the shared session's report shows the file's other page).
  */
 async function withSession(
   options: Parameters<typeof openSession>[0] & object,
@@ -81,7 +83,13 @@ async function withSession(
   const ownLaunch = options.extraArgs !== undefined || options.env !== undefined;
   const session = ownLaunch ? await openSession(options) : await browser.open(options);
   try {
-    await body(session);
+    try {
+      await body(session);
+    } catch (error) {
+      const shown = await pageAtFailure(session.page, `own session ${expect.getState().currentTestName ?? ''}`);
+      if (error instanceof Error) error.message += `\nthe test's own page when it failed:\n${shown}`;
+      throw error;
+    }
     expect(session.errors).toEqual([]);
   } finally {
     await session.close();

@@ -74,4 +74,16 @@ describe('the encoder answers the studio keeps', () => {
       { webm: true, mp4: true },
     ]);
   });
+
+  it('gives a look made while a question fails for now the same "off", never a rejection', async () => {
+    const { exporter } = fakeEncoder((container) =>
+      container === 'webm' ? Promise.reject(new Error('busy')) : Promise.resolve(true),
+    );
+    const settings = settingsOf('?size=card');
+    const answers = await Promise.all([exporter.capabilities(settings), exporter.capabilities(settings)]);
+    expect(answers).toEqual([
+      { webm: false, mp4: true },
+      { webm: false, mp4: true },
+    ]);
+  });
 });

@@ -34,12 +34,14 @@ export function encoderAnswers(ask: EncoderQuestion): (settings: StudioSettings)
         }
       }
     })();
-    answers.set(key, asking);
-    return asking.catch(() => {
-      // Not an answer: forgotten, so that the next look asks again.
-      if (answers.get(key) === asking) answers.delete(key);
+    // Looks made meanwhile share what this one gets: off for now where the question failed (never a
+    // rejection: the exporter awaits it before a video), forgotten then, so that the next look asks again.
+    const answered: Promise<boolean> = asking.catch(() => {
+      if (answers.get(key) === answered) answers.delete(key);
       return false;
     });
+    answers.set(key, answered);
+    return answered;
   };
   return (settings) => {
     const { width, height } = pixelSize(settings);

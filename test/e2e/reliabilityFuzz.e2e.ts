@@ -2,12 +2,23 @@
  * Hostile addresses (issue 7, part 4): seeded random URL parameters against the built app on a
  * phone-sized screen. Each case must leave the page without a console error, no wider than the
  * screen, usable, and with nothing injected. The seed is in the test's name, and a failure names
- * each address that failed: a case to reproduce, then to keep as a test of its own.
+ * each address that failed: a case to reproduce, then to keep as a test of its own. A quarter of
+ * the cases are links that lead to a ticket (hostile values almost never make one): what the
+ * ticket screen shows is checked too, and the test fails if too few cases reach it.
  */
 import fc from 'fast-check';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatSerial } from '../../src/engine/index.ts';
+import {
+  BLOCK_SIZE,
+  formatSerial,
+  GAME_IDS,
+  gameVariants,
+  MAX_BLOCK,
+  SEED_PATTERN,
+  variantChoices,
+} from '../../src/engine/index.ts';
+import { designIds } from '../../src/layouts/index.ts';
 import { parseLink } from '../../src/state/deepLink.ts';
 import { openSession, type Session } from './browser.ts';
 import { clearSavedSession } from './savedSession.ts';
@@ -59,22 +70,58 @@ const value = fc.oneof(
   fc.constantFrom(...markup),
   fc.constantFrom(...unicode),
   fc.constantFrom(...badSerials),
-  fc.constantFrom('', 'paws', 'months', 'dog', 'cat', 'surprise', 'fr', 'en', serial),
+  fc.constantFrom('', 'paws', 'months', 'dog', 'cat', 'surprise', 'fr', 'en', serial, ...designIds),
   fc.nat(3).map((k) => 'x'.repeat(16_384 - k)), // 16 KB values
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
 );
 const name = fc.oneof(
-  fc.constantFrom('game', 'variant', 'serial', 'lang'),
+  fc.constantFrom('game', 'variant', 'serial', 'design', 'lang'),
   fc.constantFrom('', 'zoom', '<b>', '🐶'),
   fc.string({ maxLength: 12 }),
 );
-const query = fc.array(fc.tuple(name, value, fc.nat(2)), { minLength: 0, maxLength: 5 }).map((pairs) => {
+const hostile = fc.array(fc.tuple(name, value, fc.nat(2)), { minLength: 0, maxLength: 5 }).map((pairs) => {
   const params = new URLSearchParams();
   // Repeated parameters: the same name up to three times.
   for (const [n, v, repeat] of pairs) for (let i = 0; i <= repeat; i++) params.append(n, v);
   return params.toString();
 });
+
+/**
+ * Links that lead to a ticket, which hostile values almost never make (one good value of each
+ * name, and nothing else): a game to buy (with or without its animal), a design to buy, or any
+ * ticket of any emission to open by its serial; with or without a language, in any order.
+ */
+type Pair = readonly [name: string, value: string];
+const buyGame = fc
+  .constantFrom(...GAME_IDS)
+  .chain((game) =>
+    gameVariants(game).length === 0
+      ? fc.constant<Pair[]>([['game', game]])
+      : fc
+          .option(fc.constantFrom(...variantChoices(game), 'surprise'), { nil: null })
+          .map((variant): Pair[] => [['game', game], ...(variant === null ? [] : [['variant', variant] as const])]),
+  );
+const openSerial = fc
+  .record({
+    game: fc.constantFrom(...GAME_IDS),
+    seed: fc.stringMatching(SEED_PATTERN),
+    block: fc.nat(MAX_BLOCK),
+    index: fc.nat(BLOCK_SIZE - 1),
+  })
+  .map((ref): Pair[] => [['serial', formatSerial(ref)]]);
+const buyDesign = fc.constantFrom(...designIds).map((design): Pair[] => [['design', design]]);
+const ticketLink = fc
+  .tuple(fc.oneof(buyGame, openSerial, buyDesign), fc.option(fc.constantFrom('fr', 'en'), { nil: null }))
+  .chain(([pairs, lang]) => {
+    const all: Pair[] = [...pairs, ...(lang === null ? [] : [['lang', lang] as const])];
+    return fc.shuffledSubarray(all, { minLength: all.length, maxLength: all.length });
+  })
+  .map((pairs) => new URLSearchParams(pairs.map(([n, v]) => [n, v])).toString());
+
+const query = fc.oneof({ arbitrary: hostile, weight: 3 }, { arbitrary: ticketLink, weight: 1 });
+/** Cases at least that reach the ticket screen, where the note that it cannot be drawn is checked. */
+const TICKET_SCREENS = RUNS / 10;
 
 let s: Session;
 let served: StaticServer;
@@ -104,28 +151,33 @@ afterAll(async () => {
  * Whether the page shows what the link led to, in the page (a string, as `waitForFunction` takes
  * it): the link applied (the app then writes the screen it shows into its history entry), that
  * screen's button marked current, on the ticket screen the note that the ticket cannot be drawn
- * (no WebGL here), a link with errors' notice, and a link's language on the page.
+ * (no WebGL here), a link with errors' notice, a link's language on the page, and the ticket
+ * screen for a serial's link (one to buy may find the wallet short, and show the lobby).
  */
-const SHOWN = `(({ notice, lang }) => {
+const SHOWN = `(({ notice, lang, ticket }) => {
   const screen = history.state?.grattezScreen;
   if (typeof screen !== 'string') return false;
   const nav = [...document.querySelectorAll('.app-header:not([inert]) nav button')];
   const screens = ['lobby', 'ticket', 'rules', 'history'].filter((s) => s !== 'ticket' || nav.length === 4);
   if (nav.findIndex((b) => b.getAttribute('aria-current') === 'page') !== screens.indexOf(screen)) return false;
   if (screen === 'ticket' && document.querySelector('.ticket-error') === null) return false;
+  if (ticket && screen !== 'ticket') return false;
   if (notice && document.querySelector('[data-testid="notice"]') === null) return false;
   return lang === null || document.documentElement.lang === lang;
 })`;
 
-/** Opens the app at `?search` and checks it, returning what went wrong (empty when nothing). */
-async function check(page: Page, search: string): Promise<string[]> {
+/**
+ * Opens the app at `?search` and checks it: what went wrong (empty when nothing), and the screen
+ * it showed.
+ */
+async function check(page: Page, search: string): Promise<{ problems: string[]; screen: unknown }> {
   s.errors.length = 0;
   await page.goto(`${base}/?${search}`);
   // The app's header: on a ticket's link, the boot still's copy of it (inert) comes first.
   await page.locator('.app-header:not([inert])').waitFor();
   // The link applied (a purchase is written first) and all it shows on the page.
   const link = parseLink(`?${search}`);
-  const expected = { notice: link.errors.length > 0, lang: link.lang };
+  const expected = { notice: link.errors.length > 0, lang: link.lang, ticket: link.intent?.kind === 'open' };
   const shown = await page
     .waitForFunction(`${SHOWN}(${JSON.stringify(expected)})`, undefined, { timeout: 15_000 })
     .then(
@@ -158,16 +210,19 @@ async function check(page: Page, search: string): Promise<string[]> {
     if (nav === null || nav.disabled || nav.getBoundingClientRect().width === 0) problems.push('navigation unusable');
     return problems;
   }, WIDTH);
-  return [...shown, ...found, ...s.errors];
+  const screen = await page.evaluate(() => (history.state as { grattezScreen?: unknown } | null)?.grattezScreen);
+  return { problems: [...shown, ...found, ...s.errors], screen };
 }
 
 describe('fuzzed addresses on a phone', () => {
   it(`stay narrow, quiet, usable and inert (seed ${SEED}, ${RUNS} cases)`, async () => {
     const cases = fc.sample(query, { seed: SEED, numRuns: RUNS });
     const failures: { search: string; problems: string[] }[] = [];
+    let ticketScreens = 0;
     for (const [i, search] of cases.entries()) {
-      const problems = await check(s.page, search);
+      const { problems, screen } = await check(s.page, search);
       if (problems.length > 0) failures.push({ search: search.slice(0, 200), problems });
+      if (screen === 'ticket') ticketScreens++;
       // Keep the wallet from running dry: start from a clean profile now and then.
       if (i % 40 === 39) {
         await s.page.goto(`${base}/favicon.svg`);
@@ -175,5 +230,8 @@ describe('fuzzed addresses on a phone', () => {
       }
     }
     expect(failures).toEqual([]);
+    // The ticket screen's checks ran, on enough cases (a change to the cases or to the app that
+    // stopped them reaching it would otherwise pass unseen).
+    expect(ticketScreens, 'cases that reached the ticket screen').toBeGreaterThanOrEqual(TICKET_SCREENS);
   }, 900_000);
 });

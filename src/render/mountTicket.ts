@@ -9,7 +9,7 @@ import { createRenderer } from './onDemand.ts';
 import { attachPointerInput } from './pointerInput.ts';
 import { fitBatchesToSoftware } from './softwareBatch.ts';
 import { preloadPicture, TicketPainter } from './ticketPainter.ts';
-import { clientToTicket, fitTicket, rendererResolution } from './viewport.ts';
+import { clientToTicket, fitTicket, rendererResolution, type ClientRect, type TicketFit } from './viewport.ts';
 
 /** Where drawing failed: starting the renderer (WebGL refused or missing), or drawing a frame. */
 type DrawFailure = 'start' | 'draw';
@@ -398,18 +398,33 @@ export function mountPicture(host: HTMLElement, source: PictureSource, options: 
   window.addEventListener('pageshow', onPageShow);
   const unsubscribe = source.subscribe(invalidate);
   // Input is taken on the host, from now on: strokes reach the source before the renderer has
-  // started (over a still shown in the canvas's place) and while a lost context is replaced. With
-  // no renderer yet, the ticket sits in the host as the painter will place it.
+  // started (over a still shown in the canvas's place) and while a lost context is replaced.
+  // A point is placed on the ticket as the host is laid out now, where the painter will place it,
+  // not where it last painted: after a resize (a phone turned in the middle of a stroke) the
+  // painter keeps its last fit until its next frame, and longer while the pictures it waits for
+  // load (the symbols, on a slow network), when the finger would scratch another zone than the
+  // one under it. Worked out once per event (all its points share the box read for it).
+  let mapped: {
+    readonly rect: ClientRect;
+    readonly width: number;
+    readonly height: number;
+    readonly fit: TicketFit;
+  } | null = null;
   const detachInput = attachPointerInput(host, {
     toTicket: (clientX, clientY, rect) => {
-      const s = session;
-      if (s !== null)
-        return clientToTicket(clientX, clientY, rect, s.renderer.screen.width, s.renderer.screen.height, s.painter.fit);
-      const { width, height } = hostSize();
-      const picture = source.picture({ width, height, density: rendererResolution(window.devicePixelRatio) });
-      // (No picture: no ticket, whose store ignores strokes; the fit is then a plain one.)
-      const fit = fitTicket(width, height, picture?.layout.width ?? width, picture?.layout.height ?? height);
-      return clientToTicket(clientX, clientY, rect, width, height, fit);
+      if (mapped?.rect !== rect) {
+        const { width, height } = hostSize();
+        const picture = source.picture({ width, height, density: rendererResolution(window.devicePixelRatio) });
+        const s = session;
+        // A framed picture (the studio's, not scratched by hand) sits where the painter put it;
+        // no picture is no ticket, whose store ignores strokes: the fit is then a plain one.
+        const fit =
+          picture !== null && picture.frame !== null && s !== null
+            ? s.painter.fit
+            : fitTicket(width, height, picture?.layout.width ?? width, picture?.layout.height ?? height);
+        mapped = { rect, width, height, fit };
+      }
+      return clientToTicket(clientX, clientY, rect, mapped.width, mapped.height, mapped.fit);
     },
     onSegment: (x0, y0, x1, y1) => source.scratch?.(x0, y0, x1, y1),
   });

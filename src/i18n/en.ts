@@ -188,6 +188,11 @@ export const en: Messages = {
     moreTickets: (count) => (count === 1 ? 'and one more ticket' : `and ${count} more tickets`),
     datesLost: (count, serials) =>
       `${count === 1 ? 'The date of a ticket in the history' : `The dates of ${count} tickets in the history`} could not be read (${serials}): ${count === 1 ? 'it now shows' : 'they now show'} as “unknown date”. Nothing else is lost (balance, history, ticket in play, prizes to credit); a copy of the original data was set aside.`,
+    partsLost: (parts, reason) =>
+      `Part of the saved data could not be read and was left out: ${parts} (${reason}). Nothing else is lost (balance, tickets already dealt, ticket in play); a copy of the original data was set aside.`,
+    lostRows: (count) => (count === 1 ? '1 row of the history' : `${count} rows of the history`),
+    lostHistory: 'the history',
+    lostStats: (games) => (games === '' ? 'the statistics' : `the statistics of ${games}`),
     settledLeft: (serial, prize) =>
       `Ticket ${serial}, bought before the one in play, had never been uncovered; it now is, in full: ${
         prize === null ? 'no win' : `won ${prize}, credited`
@@ -206,6 +211,7 @@ export const en: Messages = {
     'bad-strokes': () => 'unreadable scratch strokes',
     'bad-zones': (detail) => `the ticket's zones do not match (${detail})`,
     'bad-dates': (detail) => `unreadable date in the history (${detail})`,
+    'bad-parts': (detail) => `unreadable parts (${detail})`,
   },
   linkErrors: {
     'unknown-param': (v) => `unknown parameter “${v}”`,

@@ -196,6 +196,12 @@ export const fr = {
     // history rows whose stored date could not be read: kept, shown with an unknown date
     datesLost: (count: number, serials: string) =>
       `${count === 1 ? 'La date d’un ticket de l’historique était illisible' : `La date de ${count} tickets de l’historique était illisible`} (${serials})\u00a0: elle s’affiche désormais «\u00a0date inconnue\u00a0». Rien d’autre n’est perdu (solde, historique, ticket en cours, gains à créditer)\u202f; une copie des données d’origine a été mise de côté.`,
+    // history rows, or games' statistics, that could not be read: left out, the rest kept
+    partsLost: (parts: string, reason: string) =>
+      `Une partie des données enregistrées était illisible et a été laissée de côté\u00a0: ${parts} (${reason}). Rien d’autre n’est perdu (solde, tickets déjà tirés, ticket en cours)\u202f; une copie des données d’origine a été mise de côté.`,
+    lostRows: (count: number) => (count === 1 ? '1 ligne de l’historique' : `${count} lignes de l’historique`),
+    lostHistory: 'l’historique',
+    lostStats: (games: string) => (games === '' ? 'les statistiques' : `les statistiques de ${games}`),
     // a bought ticket an earlier release left unsettled under the one in play, settled at start
     settledLeft: (serial: string, prize: string | null) =>
       `Le ticket ${serial}, acheté avant le ticket en cours, n’avait jamais été découvert\u202f; il l’est maintenant, en entier\u00a0: ${
@@ -215,6 +221,7 @@ export const fr = {
     'bad-strokes': () => 'traits de grattage illisibles',
     'bad-zones': (detail: string) => `zones du ticket incohérentes (${detail})`,
     'bad-dates': (detail: string) => `date illisible dans l’historique (${detail})`,
+    'bad-parts': (detail: string) => `parties illisibles (${detail})`,
   },
   linkErrors: {
     'unknown-param': (v: string) => `paramètre inconnu «\u00a0${v}\u00a0»`,

@@ -86,7 +86,12 @@ const currentSchema = z.nullable(
     strokes: z.string().check(z.maxLength(1_000_000)), // ScratchLog.encode()
   }),
 );
-const history = z.array(storedHistoryEntrySchema).check(z.maxLength(HISTORY_LIMIT));
+/**
+ * The history and the statistics as stored, read part by part (`repairParts`): a row, or a game's
+ * statistics, that cannot be read costs that part, not the game. Missing, they are read as lost.
+ */
+const history = z.optional(z.unknown());
+const stats = z.optional(z.unknown());
 
 const savedSessionSchema = z.object({
   version: z.literal(SAVE_VERSION),
@@ -97,7 +102,7 @@ const savedSessionSchema = z.object({
     // per game: its block, the next index of each cursor (one per variant, or `any`), the tickets dealt
     games: z.record(gameKey, z.object({ block, cursors: z.record(gameKey, cursor), dealt: cursor })),
   }),
-  stats: z.record(gameKey, playStatsSchema),
+  stats,
   history,
   current: currentSchema,
 });
@@ -118,10 +123,14 @@ const savedSessionV1Schema = z.object({
 });
 
 /** A session as read, its history rows' dates not checked yet. */
-type StoredSession = z.infer<typeof savedSessionSchema>;
+type StoredSession = Omit<z.infer<typeof savedSessionSchema>, 'history' | 'stats'> & {
+  history: z.infer<typeof storedHistoryEntrySchema>[];
+  stats: Record<string, z.infer<typeof playStatsSchema>>;
+};
+type ReadSessionV1 = z.infer<typeof savedSessionV1Schema>;
 
 /** A version 1 session in version 2's shape: the same balance, emission, statistics, history and ticket. */
-function migrateV1(v1: z.infer<typeof savedSessionV1Schema>): StoredSession {
+function migrateV1(v1: Omit<ReadSessionV1, 'history'> & { history: StoredSession['history'] }): StoredSession {
   const { pawsChoice, ...settings } = v1.settings;
   const { paws, months } = v1.emission;
   return {
@@ -137,6 +146,81 @@ function migrateV1(v1: z.infer<typeof savedSessionV1Schema>): StoredSession {
     },
     stats: { ...v1.stats },
   };
+}
+
+/**
+ * The history rows and the games' statistics that can be read (version 1's statistics, fixed
+ * fields, are checked by its schema); `parts`: what could not, its detail listing each part
+ * (`history.3.prizeCents: invalid_type`, `stats.paws.bought: too_small`, `history: missing`), null
+ * when nothing was.
+ */
+function repairParts(
+  read: { readonly history?: unknown; readonly stats?: unknown },
+  perGameStats: boolean,
+): { history: StoredSession['history']; stats: StoredSession['stats']; parts: LostParts | null } {
+  const lost: string[] = [];
+  const issue = (path: string, issues: readonly { readonly path: readonly PropertyKey[]; readonly code: string }[]) => {
+    const first = issues[0];
+    lost.push(`${[path, ...(first?.path ?? []).map(String)].join('.')}: ${first?.code ?? 'invalid'}`);
+  };
+  const history: StoredSession['history'] = [];
+  let rows = 0;
+  let wholeHistory = false;
+  if (read.history === undefined || !Array.isArray(read.history)) {
+    wholeHistory = true;
+    lost.push(`history: ${read.history === undefined ? 'missing' : 'invalid_type'}`);
+  } else {
+    (read.history as unknown[]).slice(0, HISTORY_LIMIT).forEach((row, i) => {
+      const parsed = storedHistoryEntrySchema.safeParse(row);
+      if (parsed.success) history.push(parsed.data);
+      else {
+        rows++;
+        issue(`history.${i}`, parsed.error.issues);
+      }
+    });
+    if (read.history.length > HISTORY_LIMIT) {
+      rows += read.history.length - HISTORY_LIMIT;
+      lost.push('history: too_big');
+    }
+  }
+  const stats: StoredSession['stats'] = {};
+  let statsLost: string[] | 'all' = [];
+  if (perGameStats) {
+    if (
+      read.stats === undefined ||
+      typeof read.stats !== 'object' ||
+      read.stats === null ||
+      Array.isArray(read.stats)
+    ) {
+      statsLost = 'all';
+      lost.push(`stats: ${read.stats === undefined ? 'missing' : 'invalid_type'}`);
+    } else
+      for (const [game, value] of Object.entries(read.stats)) {
+        const key = gameKey.safeParse(game);
+        const parsed = playStatsSchema.safeParse(value);
+        if (!key.success) issue('stats', key.error.issues);
+        else if (!parsed.success) {
+          statsLost.push(game);
+          issue(`stats.${game}`, parsed.error.issues);
+        } else stats[game] = parsed.data;
+      }
+  }
+  const parts: LostParts | null =
+    lost.length === 0
+      ? null
+      : { problem: { cause: 'bad-parts', detail: lost.join('; ') }, rows, wholeHistory, stats: statsLost };
+  return { history, stats, parts };
+}
+
+/**
+ * What of the stored data was left out as unreadable: `rows` history rows (or the `wholeHistory`),
+ * and the statistics of the games `stats` (or `all`); `problem` the technical detail.
+ */
+export interface LostParts {
+  readonly problem: StorageProblem;
+  readonly rows: number;
+  readonly wholeHistory: boolean;
+  readonly stats: readonly string[] | 'all';
 }
 
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
@@ -168,14 +252,28 @@ export interface Settings extends Omit<z.infer<typeof settingsSchema>, 'variants
  */
 export interface StorageProblem {
   readonly cause:
-    'cannot-read' | 'not-json' | 'other-version' | 'invalid' | 'bad-serial' | 'bad-strokes' | 'bad-zones' | 'bad-dates';
+    | 'cannot-read'
+    | 'not-json'
+    | 'other-version'
+    | 'invalid'
+    | 'bad-serial'
+    | 'bad-strokes'
+    | 'bad-zones'
+    | 'bad-dates'
+    | 'bad-parts'; // history rows or a game's statistics that could not be read (dropped, the rest kept)
   readonly detail: string;
 }
 
 /** What the stored text holds. */
 export type ParsedSession =
   | { readonly kind: 'empty' }
-  | { readonly kind: 'loaded'; readonly session: SavedSession; readonly lostDates: readonly string[] }
+  | {
+      readonly kind: 'loaded';
+      readonly session: SavedSession;
+      readonly lostDates: readonly string[];
+      // the history rows and games' statistics dropped as unreadable; null when none was
+      readonly lostParts: LostParts | null;
+    }
   | { readonly kind: 'unreadable'; readonly problem: StorageProblem };
 
 /** The part of the Web Storage API the app uses (localStorage, or a fake in tests). */
@@ -225,6 +323,12 @@ export function parseSavedSession(raw: string | null): ParsedSession {
       problem: { cause: 'invalid', detail: `${issue.path.join('.') || '/'}: ${issue.code}` },
     };
   }
-  const { session, lost } = repairDates(parsed.data.version === 1 ? migrateV1(parsed.data) : parsed.data);
-  return { kind: 'loaded', session, lostDates: lost };
+  const data = parsed.data;
+  const parts = repairParts(data, data.version === SAVE_VERSION);
+  const stored: StoredSession =
+    data.version === 1
+      ? migrateV1({ ...data, history: parts.history })
+      : { ...data, history: parts.history, stats: parts.stats };
+  const { session, lost } = repairDates(stored);
+  return { kind: 'loaded', session, lostDates: lost, lostParts: parts.parts };
 }

@@ -1,5 +1,5 @@
 import type { Ticket } from '../engine/index.ts';
-import type { StorageProblem } from './persistence.ts';
+import type { LostParts, StorageProblem } from './persistence.ts';
 import type { ScratchLog } from './scratchLog.ts';
 import type { StorageReason } from './storageReason.ts';
 import {
@@ -75,6 +75,7 @@ const PART_PROBLEMS: ReadonlySet<StorageProblem['cause']> = new Set([
   'bad-strokes',
   'bad-zones',
   'bad-dates',
+  'bad-parts',
 ]);
 
 /** What playing without saving leaves stored, for the problem that offers it. */
@@ -245,7 +246,7 @@ export function createSessionSync(
   /** The stored value of a text, reusing the last one read when it is the same text. */
   const read = (text: string | null) =>
     text !== null && text === lastText && lastValue !== null
-      ? ({ kind: 'loaded', value: lastValue, dropped: null, lostDates: [] } as const)
+      ? ({ kind: 'loaded', value: lastValue, dropped: null, lostDates: [], lostParts: null } as const)
       : readSession(text);
 
   const drawnLog = (): DrawnLog | null => {
@@ -283,7 +284,7 @@ export function createSessionSync(
     // A notice about the stand-in (a purchase refused, for one) goes: the game shown is another now.
     // One about the stored data (set aside in this same step) stays.
     const kind = store.getState().notice?.kind;
-    if (kind !== 'set-aside' && kind !== 'dates-lost') store.setState({ notice: null });
+    if (kind !== 'set-aside' && kind !== 'dates-lost' && kind !== 'parts-lost') store.setState({ notice: null });
     options.onLoadedLate?.();
     if (store.getState().notice === null) store.setState({ notice: { kind: 'saved-game-back' } });
   };
@@ -353,6 +354,7 @@ export function createSessionSync(
     let readInstead: { text: string; value: SessionValue } | null = null; // shown when the write is refused
     let setAsideFor: StorageProblem | null = null;
     let lostDates: readonly string[] = []; // only dates were damaged: the notice names their tickets, as a start's does
+    let lostParts: LostParts | null = null; // history rows or statistics left out: the notice says which, as a start's does
     let late = false; // the stored session replaces the stand-in
     let wrote = false; // the step had something to write
     let storedSerial: string | null = null; // the ticket in play the step found stored
@@ -371,11 +373,12 @@ export function createSessionSync(
         if (found.kind === 'loaded') {
           merged = rebase(found.value, pending, drawnThen);
           if (text !== null) readInstead = { text, value: found.value };
-          const damaged = found.dropped ?? datesProblem(found.lostDates);
+          const damaged = found.dropped ?? found.lostParts?.problem ?? datesProblem(found.lostDates);
           if (damaged !== null) {
             setAside = text;
             setAsideFor = damaged;
-            lostDates = found.dropped === null ? found.lostDates : [];
+            lostDates = found.dropped === null && found.lostParts === null ? found.lostDates : [];
+            lostParts = found.dropped === null ? found.lostParts : null;
           }
         } else {
           // Cleared, or unreadable (set aside first): this tab's session is the best copy left.
@@ -421,9 +424,11 @@ export function createSessionSync(
           if (setAsideFor !== null)
             store.setState({
               notice:
-                lostDates.length > 0
-                  ? { kind: 'dates-lost', serials: lostDates }
-                  : { kind: 'set-aside', problem: setAsideFor },
+                lostParts !== null
+                  ? { kind: 'parts-lost', parts: lostParts }
+                  : lostDates.length > 0
+                    ? { kind: 'dates-lost', serials: lostDates }
+                    : { kind: 'set-aside', problem: setAsideFor },
             });
           standIn = false; // nothing stored (or unreadable, set aside): the stand-in is now the game
           if (wrote) refusals = 0;
@@ -547,9 +552,8 @@ export function createSessionSync(
             case 'loaded': {
               // A damaged ticket in play or history date costs only that: the rest is written back,
               // the original set aside in the same step.
-              const dropped = found.dropped;
-              const lostDates = found.lostDates;
-              const problem = dropped ?? datesProblem(lostDates);
+              const { dropped, lostDates, lostParts } = found;
+              const problem = dropped ?? lostParts?.problem ?? datesProblem(lostDates);
               const write = problem === null ? null : writeSession(found.value);
               const dates = lostDates.length === 0 ? {} : { lostDates };
               first = {
@@ -557,9 +561,11 @@ export function createSessionSync(
                 notice:
                   dropped !== null
                     ? { kind: 'ticket-dropped', problem: dropped, ...dates }
-                    : lostDates.length > 0
-                      ? { kind: 'dates-lost', serials: lostDates }
-                      : null,
+                    : lostParts !== null
+                      ? { kind: 'parts-lost', parts: lostParts, ...dates }
+                      : lostDates.length > 0
+                        ? { kind: 'dates-lost', serials: lostDates }
+                        : null,
                 problem,
                 text: write ?? (text as string),
                 stored: 'game',

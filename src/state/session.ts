@@ -17,6 +17,7 @@ import {
   parseSavedSession,
   SAVE_VERSION,
   type HistoryEntry,
+  type LostParts,
   type SavedSession,
   type Settings,
   type StorageProblem,
@@ -103,18 +104,21 @@ export type ReadSession =
       readonly dropped: StorageProblem | null;
       // the serials of the history rows whose stored date could not be read (kept, their date unknown)
       readonly lostDates: readonly string[];
+      // the history rows and games' statistics left out as unreadable; null when none was
+      readonly lostParts: LostParts | null;
     }
   | { readonly kind: 'unreadable'; readonly problem: StorageProblem };
 
 /**
- * Reads a stored text. A current ticket that cannot be restored is dropped, and a history date that
- * cannot be read is left unknown, keeping the rest.
+ * Reads a stored text. A current ticket that cannot be restored is dropped, a history row or a
+ * game's statistics that cannot be read is left out, and a history date that cannot be read is
+ * left unknown, keeping the rest.
  */
 export function readSession(raw: string | null): ReadSession {
   const parsed = parseSavedSession(raw);
   if (parsed.kind !== 'loaded') return parsed;
   const s = parsed.session;
-  const lostDates = parsed.lostDates;
+  const { lostDates, lostParts } = parsed;
   const base: SessionValue = {
     settings: { ...s.settings, variants: knownChoices(s.settings.variants), designs: knownDesigns(s.settings.designs) },
     balanceCents: s.balanceCents,
@@ -126,11 +130,11 @@ export function readSession(raw: string | null): ReadSession {
     history: s.history,
     current: null,
   };
-  if (s.current === null) return { kind: 'loaded', value: base, dropped: null, lostDates };
+  if (s.current === null) return { kind: 'loaded', value: base, dropped: null, lostDates, lostParts };
   const ticket = checkTicket(s.current);
   return ticket.ok
-    ? { kind: 'loaded', value: { ...base, current: ticket.value }, dropped: null, lostDates }
-    : { kind: 'loaded', value: base, dropped: ticket.error, lostDates };
+    ? { kind: 'loaded', value: { ...base, current: ticket.value }, dropped: null, lostDates, lostParts }
+    : { kind: 'loaded', value: base, dropped: ticket.error, lostDates, lostParts };
 }
 
 /** The entries of a saved per-game record whose key is a game of this build (a game since removed is left out). */

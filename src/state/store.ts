@@ -2,7 +2,7 @@ import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { generateTicket, type GameId } from '../engine/index.ts';
 import { parseLink, type LinkError } from './deepLink.ts';
-import type { KeyValueStorage, StorageProblem } from './persistence.ts';
+import type { KeyValueStorage, LostParts, StorageProblem } from './persistence.ts';
 import { createSessionSync, type PersistenceActions, type PersistenceState } from './persistenceSlice.ts';
 import { freshSession, leftUnsettled } from './session.ts';
 import { keyValueBackend, type SessionBackend } from './sessionBackend.ts';
@@ -21,6 +21,9 @@ export type Notice =
   | { readonly kind: 'ticket-dropped'; readonly problem: StorageProblem; readonly lostDates?: readonly string[] }
   // History rows whose stored date could not be read: kept, their date unknown; the original set aside.
   | { readonly kind: 'dates-lost'; readonly serials: readonly string[] }
+  // History rows or games' statistics that could not be read: left out, the rest kept; the original
+  // set aside (and, where some were, the history rows whose date was lost).
+  | { readonly kind: 'parts-lost'; readonly parts: LostParts; readonly lostDates?: readonly string[] }
   | { readonly kind: 'set-aside'; readonly problem: StorageProblem } // stored data found unreadable while running
   // Refused: it could not be saved. `offer`: the player may choose to play without saving instead.
   | {

@@ -253,6 +253,7 @@ const startNotice = (notice: Notice): boolean =>
   notice.kind === 'storage-reset' ||
   notice.kind === 'ticket-dropped' ||
   notice.kind === 'dates-lost' ||
+  notice.kind === 'parts-lost' ||
   notice.kind === 'settled-left' ||
   notice.kind === 'saved-game-back' ||
   notice.kind === 'link';

@@ -1,7 +1,7 @@
 import { formatEuros, gameName, MESSAGES, type Lang } from '../i18n/index.ts';
-import type { SerialErrorCode } from '../engine/index.ts';
+import { isGameId, type SerialErrorCode } from '../engine/index.ts';
 import { storedLeft, type SaveProblem } from '../state/persistenceSlice.ts';
-import type { StorageProblem } from '../state/persistence.ts';
+import type { LostParts, StorageProblem } from '../state/persistence.ts';
 import { reasonText, type StorageReason } from '../state/storageReason.ts';
 import type { Notice } from '../state/store.ts';
 
@@ -61,6 +61,18 @@ function datesLostText(serials: readonly string[], lang: Lang): string {
   return m.notices.datesLost(serials.length, `${shown.join(', ')}${more}`);
 }
 
+/** The history rows and games' statistics left out, as a sentence. */
+function partsLostText(parts: LostParts, lang: Lang): string {
+  const m = MESSAGES[lang];
+  const named: string[] = [];
+  if (parts.wholeHistory) named.push(m.notices.lostHistory);
+  else if (parts.rows > 0) named.push(m.notices.lostRows(parts.rows));
+  if (parts.stats === 'all') named.push(m.notices.lostStats(''));
+  else if (parts.stats.length > 0)
+    named.push(m.notices.lostStats(parts.stats.map((g) => (isGameId(g) ? gameName(g, lang) : quote(g))).join(', ')));
+  return m.notices.partsLost(named.join(m.notices.joiner), problemText(parts.problem, lang));
+}
+
 /** The notice as a sentence in the given language. */
 export function noticeText(notice: Notice, lang: Lang): string {
   const m = MESSAGES[lang];
@@ -74,6 +86,11 @@ export function noticeText(notice: Notice, lang: Lang): string {
     }
     case 'dates-lost':
       return datesLostText(notice.serials, lang);
+    case 'parts-lost': {
+      const lost = partsLostText(notice.parts, lang);
+      const dates = notice.lostDates ?? [];
+      return dates.length === 0 ? lost : `${lost} ${datesLostText(dates, lang)}`;
+    }
     case 'set-aside':
       return m.storage.setAside(problemText(notice.problem, lang));
     case 'purchase-unsaved': {

@@ -25,14 +25,26 @@
  * that receives one, and WebKit keeps none with a channel open). Chromium, Firefox and WebKit
  * (15.4 on) have it; without it, no question is asked and the id is kept, as before.
  *
+ * A page that ends without `pagehide` leaves its mark for good. So once a page has settled its id,
+ * it asks, the same question, about every other id marked live (`sweep`), and removes the marks
+ * nobody answered for within `answerWithinMs`: a page shown answers for its own, and a page hidden
+ * holds none. Each marking writes a value of its own, and a mark is removed only if it still holds
+ * the value read before asking: a page shown again meanwhile (back from the cache) marks anew, and
+ * keeps its mark. A page hidden before the answers are in removes nothing (it no longer hears
+ * them); without a channel nothing can be asked, and nothing is removed.
+ *
  * A storage that refuses only forgets: no id (every new ticket then counts as another tab's), no
- * mark (a copy keeps the id it found). Nothing stored is ever removed but this page's own mark.
+ * mark (a copy keeps the id it found). Nothing stored is ever removed but this page's own mark and
+ * marks nobody answered for.
  */
 import type { KeyValueStorage } from './persistence.ts';
 
 const TAB_ID_KEY = 'grattez:tab';
 const PUT_BY_KEY = 'grattez:ticket-put-by';
-const LIVE_KEY = (id: string) => `grattez:live:${id}`;
+const LIVE_PREFIX = 'grattez:live:';
+const LIVE_KEY = (id: string) => `${LIVE_PREFIX}${id}`;
+/** Other ids' marks asked about at most by one page (each costs a message). */
+const SWEPT_AT_MOST = 50;
 export const TAB_CHANNEL = 'grattez-tabs';
 /** How long a page whose id is marked live waits for an answer before keeping its id. */
 const ANSWER_WITHIN_MS = 1_000;
@@ -91,11 +103,14 @@ export function tabTicket(options: TabTicketOptions): TabTicket {
   let asking: ReturnType<typeof setTimeout> | null = null; // waiting for an answer
   let settled = true; // the id is this tab's own, as far as can be known
   let putLater: string | null = null; // a ticket put in play while the id was not settled
+  let markings = 0; // each marking's value is this page's and its count: a mark written again differs
+  let swept = false; // this page has asked about the other marks
+  let sweeping: { readonly timer: ReturnType<typeof setTimeout>; readonly marks: Map<string, string> } | null = null;
 
   const mark = () => {
     if (!live || !settled || id === null || marked === id) return;
     try {
-      shared.setItem(LIVE_KEY(id), '1');
+      shared.setItem(LIVE_KEY(id), `${me}:${++markings}`);
       marked = id;
     } catch {
       // not marked: a copy of this tab keeps its id
@@ -118,6 +133,36 @@ export function tabTicket(options: TabTicketOptions): TabTicket {
       // not remembered
     }
   };
+  /** Asks whether a page shown holds each other id marked live; removes, later, the marks nobody answered for. */
+  const sweep = () => {
+    if (swept || !live || channel === null || id === null) return;
+    swept = true;
+    const marks = new Map<string, string>(); // id → the value its mark held
+    try {
+      for (let i = 0; i < shared.length && marks.size < SWEPT_AT_MOST; i++) {
+        const key = shared.key(i);
+        if (key?.startsWith(LIVE_PREFIX) !== true) continue;
+        const other = key.slice(LIVE_PREFIX.length);
+        const value = shared.getItem(key);
+        if (other !== id && other !== marked && value !== null) marks.set(other, value);
+      }
+    } catch {
+      return; // not read: nothing to ask about
+    }
+    if (marks.size === 0) return;
+    for (const other of marks.keys()) channel.postMessage({ ask: other, from: me } satisfies Message);
+    const timer = setTimeout(() => {
+      sweeping = null;
+      for (const [other, value] of marks) {
+        try {
+          if (shared.getItem(LIVE_KEY(other)) === value) shared.removeItem(LIVE_KEY(other));
+        } catch {
+          // left: the next page asks again
+        }
+      }
+    }, options.answerWithinMs ?? ANSWER_WITHIN_MS);
+    sweeping = { timer, marks };
+  };
   const settle = () => {
     if (asking !== null) clearTimeout(asking);
     asking = null;
@@ -125,6 +170,7 @@ export function tabTicket(options: TabTicketOptions): TabTicket {
     mark();
     if (putLater !== null) write(putLater);
     putLater = null;
+    sweep();
   };
   const onMessage = (event: MessageEvent) => {
     const message = event.data as Partial<Record<'ask' | 'from' | 'live' | 'to', unknown>> | null;
@@ -141,6 +187,8 @@ export function tabTicket(options: TabTicketOptions): TabTicket {
         id = null; // forgotten rather than shared
       }
       settle();
+    } else if (typeof message.live === 'string' && message.to === me) {
+      sweeping?.marks.delete(message.live); // a page shown holds that id: its mark stays
     }
   };
   const open = () => {
@@ -174,7 +222,7 @@ export function tabTicket(options: TabTicketOptions): TabTicket {
       asking = setTimeout(settle, options.answerWithinMs ?? ANSWER_WITHIN_MS);
       asked.postMessage({ ask: id, from: me } satisfies Message);
     }
-  }
+  } else sweep();
 
   return {
     get: () => {
@@ -196,6 +244,9 @@ export function tabTicket(options: TabTicketOptions): TabTicket {
       live = false;
       // Nobody answered so far: the id is kept (a page hidden waits for nothing).
       if (!settled) settle();
+      // Asking about other marks: answers are no longer heard, so none is removed.
+      if (sweeping !== null) clearTimeout(sweeping.timer);
+      sweeping = null;
       unmark();
       channel?.close();
       channel = null;

@@ -6,6 +6,7 @@ import {
   BLOCK_SIZE,
   GAME_IDS,
   MAX_BLOCK,
+  parseSerial,
   readVariantChoice,
   SEED_PATTERN,
   type GameId,
@@ -172,11 +173,15 @@ function repairParts(
   } else {
     (read.history as unknown[]).slice(0, HISTORY_LIMIT).forEach((row, i) => {
       const parsed = storedHistoryEntrySchema.safeParse(row);
-      if (parsed.success) history.push(parsed.data);
-      else {
-        rows++;
-        issue(`history.${i}`, parsed.error.issues);
-      }
+      // A serial that fails its check (its block, index or check code changed) or names another
+      // game is not a ticket this row can open, nor vouch for its prize.
+      const ref = parsed.success ? parseSerial(parsed.data.serial) : null;
+      if (!parsed.success) issue(`history.${i}`, parsed.error.issues);
+      else if (ref?.ok !== true) lost.push(`history.${i}.serial: ${ref?.error.code ?? 'invalid'}`);
+      else if (ref.value.game !== parsed.data.game)
+        lost.push(`history.${i}.game: ${parsed.data.game} ≠ ${ref.value.game}`);
+      if (parsed.success && ref?.ok === true && ref.value.game === parsed.data.game) history.push(parsed.data);
+      else rows++;
     });
     if (read.history.length > HISTORY_LIMIT) {
       rows += read.history.length - HISTORY_LIMIT;

@@ -42,6 +42,15 @@ describe('stored data of which a part is damaged', () => {
       (s: SavedSession) => ((s.history[1] as { game: unknown }).game = 'dice'),
     ],
     ['a history row that is not an object', (s: SavedSession) => ((s.history as unknown[])[1] = 7)],
+    // A serial that no longer matches its block (or its check code): the row cannot be opened nor trusted.
+    [
+      'a history row whose serial fails its check',
+      (s: SavedSession) => (s.history[1]!.serial = s.history[1]!.serial.replace(/\.0\./, '.7.')),
+    ],
+    [
+      'a history row whose serial is of another game',
+      (s: SavedSession) => (s.history[1]!.game = s.history[1]!.game === 'paws' ? 'months' : 'paws'),
+    ],
   ])('%s costs that row only: balance, emission, statistics, ticket in play and other rows kept', async (_, damage) => {
     const { storage, text, before } = await damaged(damage);
     const s = open(storage).getState();

@@ -188,8 +188,8 @@ export const en: Messages = {
     moreTickets: (count) => (count === 1 ? 'and one more ticket' : `and ${count} more tickets`),
     datesLost: (count, serials) =>
       `${count === 1 ? 'The date of a ticket in the history' : `The dates of ${count} tickets in the history`} could not be read (${serials}): ${count === 1 ? 'it now shows' : 'they now show'} as “unknown date”. Nothing else is lost (balance, history, ticket in play, prizes to credit); a copy of the original data was set aside.`,
-    partsLost: (parts, reason) =>
-      `Part of the saved data could not be read and was left out: ${parts} (${reason}). Nothing else is lost (balance, tickets already dealt, ticket in play); a copy of the original data was set aside.`,
+    partsLost: (parts, detail) =>
+      `Part of the saved data could not be read and was left out: ${parts} (detail: ${detail}). Nothing else is lost (balance, tickets already dealt, ticket in play); a copy of the original data was set aside.`,
     lostRows: (count) => (count === 1 ? '1 row of the history' : `${count} rows of the history`),
     lostHistory: 'the history',
     lostStats: (games) => (games === '' ? 'the statistics' : `the statistics of ${games}`),

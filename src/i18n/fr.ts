@@ -197,8 +197,8 @@ export const fr = {
     datesLost: (count: number, serials: string) =>
       `${count === 1 ? 'La date d’un ticket de l’historique était illisible' : `La date de ${count} tickets de l’historique était illisible`} (${serials})\u00a0: elle s’affiche désormais «\u00a0date inconnue\u00a0». Rien d’autre n’est perdu (solde, historique, ticket en cours, gains à créditer)\u202f; une copie des données d’origine a été mise de côté.`,
     // history rows, or games' statistics, that could not be read: left out, the rest kept
-    partsLost: (parts: string, reason: string) =>
-      `Une partie des données enregistrées était illisible et a été laissée de côté\u00a0: ${parts} (${reason}). Rien d’autre n’est perdu (solde, tickets déjà tirés, ticket en cours)\u202f; une copie des données d’origine a été mise de côté.`,
+    partsLost: (parts: string, detail: string) =>
+      `Une partie des données enregistrées était illisible et a été laissée de côté\u00a0: ${parts} (détail\u00a0: ${detail}). Rien d’autre n’est perdu (solde, tickets déjà tirés, ticket en cours)\u202f; une copie des données d’origine a été mise de côté.`,
     lostRows: (count: number) => (count === 1 ? '1 ligne de l’historique' : `${count} lignes de l’historique`),
     lostHistory: 'l’historique',
     lostStats: (games: string) => (games === '' ? 'les statistiques' : `les statistiques de ${games}`),

@@ -70,7 +70,7 @@ function partsLostText(parts: LostParts, lang: Lang): string {
   if (parts.stats === 'all') named.push(m.notices.lostStats(''));
   else if (parts.stats.length > 0)
     named.push(m.notices.lostStats(parts.stats.map((g) => (isGameId(g) ? gameName(g, lang) : quote(g))).join(', ')));
-  return m.notices.partsLost(named.join(m.notices.joiner), problemText(parts.problem, lang));
+  return m.notices.partsLost(named.join(m.notices.joiner), quote(parts.problem.detail, 120));
 }
 
 /** The notice as a sentence in the given language. */

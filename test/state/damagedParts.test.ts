@@ -62,6 +62,9 @@ describe('stored data of which a part is damaged', () => {
     expect(s.notice).toMatchObject({ kind: 'parts-lost', parts: { problem: { cause: 'bad-parts' }, rows: 1 } });
     expect(noticeText(s.notice!, 'fr')).toMatch(/1 ligne de l’historique/);
     expect(noticeText(s.notice!, 'en')).toMatch(/1 row of the history/);
+    // The detail is named once, in one pair of brackets.
+    expect(noticeText(s.notice!, 'fr')).toMatch(/\(détail\u00a0: \u2068history\.\d+[^()]*\u2069\)\./);
+    expect(noticeText(s.notice!, 'en')).toMatch(/\(detail: \u2068history\.\d+[^()]*\u2069\)\./);
     // The next ticket dealt is not one dealt before.
     expect(await open(storage).getState().buy('months')).toBe(true);
   });

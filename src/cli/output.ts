@@ -50,6 +50,9 @@ export async function writeLines(out: Writable, lines: Iterable<string>): Promis
       const more = out.write(chunk);
       chunk = '';
       if (!more && !stopped()) await drained(out);
+      // Node writes to a file or a terminal synchronously, write() never says to wait: the event
+      // loop gets a turn anyway, or Ctrl-C would be heard only once the whole block is written.
+      else await turn();
     }
     if (!stopped() && chunk.length > 0) await lastWrite(out, chunk, onError);
   } finally {
@@ -59,6 +62,11 @@ export async function writeLines(out: Writable, lines: Iterable<string>): Promis
   }
   if (failure !== undefined) throw new Error(`cannot write the output: ${systemReason(failure)}`, { cause: failure });
   return gone ? 'reader-closed' : 'written';
+}
+
+/** Lets the event loop run what is due (a signal's handler, a write's error) before going on. */
+function turn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** Waits until the stream wants more, or cannot take any. */

@@ -4,11 +4,24 @@
  * folder. The browser is a fake one (a script), so that the browser stage is reached at once.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { progressLine } from '../../src/cli/progress.ts';
+import { BLOCK_SIZE } from '../../src/engine/index.ts';
 import { undoAll } from '../../src/headless/interrupt.ts';
 import { cliCommand, ROOT, Sink } from './helpers.ts';
 
@@ -49,24 +62,26 @@ interface Spawned {
 /**
  * Runs the CLI in a process group of its own, with a temporary folder of its own; when `signal`
  * is given, sends it to the whole group (as a terminal's Ctrl-C does) once `ready` holds.
+ * Its stdout is a pipe, or the file descriptor `stdoutFd` (a file, as `> file` makes it).
  */
 async function runCli(
   argv: string[],
   env: Record<string, string>,
   signal?: { name: NodeJS.Signals; ready: (temp: string) => boolean },
+  stdoutFd?: number,
 ): Promise<Spawned> {
   const temp = mkdtempSync(join(dir, 'tmp-'));
   const [command, args] = cliCommand(argv);
   const child = spawn(command, args, {
     cwd: ROOT,
     detached: true, // a process group of its own, the browser in it
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdoutFd ?? 'pipe', 'pipe'],
     env: { ...process.env, TMPDIR: temp, STARTED: join(dir, `started-${Date.now()}`), ...env },
   });
   let stdout = '';
   let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const closed = new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
     child.on('close', (code, s) => resolve([code, s])),
   );
@@ -121,6 +136,34 @@ describe('an interrupted browser command', () => {
       { name: 'SIGINT', ready: started({ STARTED }) },
     );
     expect(result).toMatchObject({ code: 130, stdout: '', stderr: 'grattez: interrupted\n', temp: [] });
+  });
+});
+
+describe('an interrupted export', () => {
+  // Node writes to a file (and to a terminal) synchronously: an export that never gave the event
+  // loop a turn heard Ctrl-C only once the whole block was written, 365 MB later.
+  it('to a file (`> block.ndjson`): Ctrl-C stops it at once, the last line whole, exit 130', async () => {
+    const path = join(dir, 'block.ndjson');
+    const fd = openSync(path, 'w');
+    let result: Spawned;
+    try {
+      result = await runCli(
+        ['export', '--game', 'paws', '--seed', 'demo', '--block', '0'],
+        {},
+        { name: 'SIGINT', ready: () => statSync(path).size > 0 },
+        fd,
+      );
+    } finally {
+      closeSync(fd);
+    }
+    expect(result).toMatchObject({ code: 130, signal: null, stderr: 'grattez: interrupted\n', temp: [] });
+    const written = readFileSync(path);
+    rmSync(path);
+    let lines = 0;
+    for (const byte of written) if (byte === 0x0a) lines++;
+    expect(lines).toBeGreaterThan(0);
+    expect(lines).toBeLessThan(BLOCK_SIZE / 2);
+    expect(written.at(-1)).toBe(0x0a); // no line cut in half
   });
 });
 

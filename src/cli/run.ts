@@ -393,10 +393,11 @@ export async function run(argv: readonly string[], io: CliIo, seams: RunSeams = 
     const names = program.commands.map((command) => command.name());
     useOne = `use ${names.slice(0, -1).join(', ')} or ${names.at(-1)} (${useOne})`;
     if (argv.length === 0) return fail(`missing command: ${useOne}`, EXIT_USAGE);
-    // The command's own arguments first: each option once, and with a value of its own.
+    // The command's own arguments first: each option once, and with a value of its own. The
+    // program's own options (--version) count as the command's, as commander takes them there too.
     const command = program.commands.find((c) => c.name() === argv[0]);
     if (command !== undefined && !argv.some((a) => a === '--help' || a === '-h')) {
-      const unknown = checkOptionTokens(command.options, argv.slice(1));
+      const unknown = checkOptionTokens([...command.options, ...program.options], argv.slice(1));
       // Commander's own words and suggestion ("Did you mean --block?"), before its check of the required options.
       if (unknown !== undefined) (command as unknown as CommanderInternals).unknownOption(unknown);
     }

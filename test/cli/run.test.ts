@@ -409,6 +409,15 @@ describe('help and version', () => {
   it.each([['--version'], ['-V']])('%s prints the package version and exits 0', async (flag) => {
     expect(await cli([flag])).toEqual({ code: 0, stdout: '0.1.0\n', stderr: '' });
   });
+
+  // A command's misspelt --versio is answered "Did you mean --version?": that must then work, as
+  // --help does after a command, not be called an unknown option that means itself.
+  it.each([[['export', '--version']], [['show', '-V']], [['audit', '--game', 'paws', '--version']]])(
+    'after a command, %j prints the version too',
+    async (argv) => {
+      expect(await cli(argv)).toEqual({ code: 0, stdout: '0.1.0\n', stderr: '' });
+    },
+  );
 });
 
 describe('export', () => {

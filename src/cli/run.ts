@@ -410,6 +410,13 @@ export async function run(argv: readonly string[], io: CliIo, seams: RunSeams = 
       if (error.code === 'commander.help') {
         return fail(`missing or unknown command: ${useOne}`, EXIT_USAGE);
       }
+      // An unknown command, or an option before any command: the commands to use, unless commander suggests one.
+      const beforeCommand = error.code === 'commander.unknownOption' && argv[0]?.startsWith('-') === true;
+      if (error.code === 'commander.unknownCommand' || beforeCommand) {
+        const said = commanderMessage(messages.err || error.message);
+        if (said.includes('Did you mean')) return fail(said, EXIT_USAGE);
+        return fail(`${said}${beforeCommand ? ' before a command' : ''}: ${useOne}`, EXIT_USAGE);
+      }
       if (error.code === 'commander.excessArguments') {
         // Commander counts the stray words; the line names the first, which a missing option name or quote left.
         const name = argv[0] ?? '';

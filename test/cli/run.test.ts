@@ -50,7 +50,17 @@ describe('bad input: one line on stderr, exit code 2, nothing on stdout', () => 
       [],
       'grattez: missing command: use export, audit, show, find, check-layout or render (see grattez --help)',
     ],
-    ['unknown command', ['dance'], "grattez: unknown command 'dance'"],
+    [
+      'unknown command',
+      ['dance'],
+      "grattez: unknown command 'dance': use export, audit, show, find, check-layout or render (see grattez --help)",
+    ],
+    ['misspelt command', ['exprot'], "grattez: unknown command 'exprot' (Did you mean export?)"],
+    [
+      'unknown option before any command',
+      ['--game', 'paws'],
+      "grattez: unknown option '--game' before a command: use export, audit, show, find, check-layout or render (see grattez --help)",
+    ],
     [
       'unknown command after help',
       ['help', 'dance'],

@@ -188,11 +188,13 @@ interface OptionLike {
   readonly long?: string | undefined;
   readonly short?: string | undefined;
   readonly required: boolean; // takes a value: `--game <game>`
+  readonly optional: boolean; // may take one: `--x [value]`
 }
 
 /**
  * Reads a command's own arguments as commander will, and refuses what it would let through
- * silently: an option given twice (commander keeps the last), and an option whose value is
+ * silently or name obscurely: an option given twice (commander keeps the last), a value given
+ * to an option that takes none (`--json=yes`, "unknown option '--json=yes'"), and an option whose value is
  * another of the command's options (`--game --seed demo`, where commander takes "--seed" as the
  * game and then names --seed as missing). Returns the first unknown option, if any, for the caller
  * to name before anything else: commander names a missing required option first, so that a
@@ -217,6 +219,8 @@ export function checkOptionTokens(options: readonly OptionLike[], tokens: readon
     const name = option.long ?? option.short!;
     if (seen.has(option)) throw new UsageError(`${name} is given twice: give it once`);
     seen.add(option);
+    if (!option.required && !option.optional && token.includes('='))
+      throw new UsageError(`${name} takes no value: give ${name} alone`);
     if (option.required && !token.includes('=')) {
       const value = tokens[i + 1];
       if (value !== undefined && value.startsWith('-') && byFlag.has(value.split('=', 1)[0]!))

@@ -349,6 +349,11 @@ describe('bad input: one line on stderr, exit code 2, nothing on stdout', () => 
       'grattez: --serial is given twice: give it once',
     ],
     [
+      'a value given to an option that takes none',
+      ['audit', ...PAWS, '--json=yes'],
+      'grattez: --json takes no value: give --json alone',
+    ],
+    [
       'an option where a value goes',
       ['export', '--game', '--seed', 'demo', '--block', '0'],
       'grattez: --game needs a value: it is followed by --seed',

@@ -108,6 +108,11 @@ export interface RenderJob {
 
 /** Checks the options and turns them into the studio's settings; throws a UsageError naming the first problem. */
 export function renderJob(options: RenderOptions, cwd: string): RenderJob {
+  // "" would be the folder the command runs in.
+  if (options.out.trim() === '')
+    throw new UsageError(
+      `--out ${quotePath(options.out)} is empty: name the file to write (.png, .webm, .mp4 or .gif), or a folder with --format`,
+    );
   let out = resolve(cwd, options.out);
   // An --out folder: the file goes in it, named as the studio names it, in the --format given.
   const inFolder = existsSync(out) && statSync(out).isDirectory();

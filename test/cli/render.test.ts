@@ -132,6 +132,12 @@ describe('grattez render: bad input', () => {
     }
   });
 
+  it.each(['', '  '])('--out %j, empty, is said to be empty, not a folder', (out) => {
+    expect(() => renderJob({ game: 'paws', prize: '3000', out }, dir)).toThrow(
+      `--out "${out}" is empty: name the file to write (.png, .webm, .mp4 or .gif), or a folder with --format`,
+    );
+  });
+
   it('is listed in the help, with examples', async () => {
     const result = await cli(['render', '--help']);
     expect(result.code).toBe(0);

@@ -36,7 +36,15 @@ if (isStale()) {
   mkdirSync(outDir, { recursive: true });
   const tmp = mkdtempSync(join(outDir, '.build-'));
   try {
-    await build({ configFile: join(root, 'vite.cli.config.ts'), build: { outDir: tmp, emptyOutDir: true } });
+    try {
+      await build({ configFile: join(root, 'vite.cli.config.ts'), build: { outDir: tmp, emptyOutDir: true } });
+    } catch (error) {
+      // A source that does not compile: the compiler's own report names it; the launcher's stack would only hide it.
+      const said = error instanceof Error ? error.message : String(error);
+      process.stderr.write(`grattez: cannot rebuild dist-cli/ from the sources: ${said.trim()}\n`);
+      rmSync(tmp, { recursive: true, force: true }); // process.exit runs no finally
+      process.exit(1);
+    }
     // The chunks first (their names carry a hash of their content), then the list, the workers'
     // entry and the bundle; last, the chunks of earlier builds go.
     const assets = join(outDir, 'assets');

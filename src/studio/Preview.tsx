@@ -141,6 +141,18 @@ function ActualPixels({ ticket, boxWidth, noteId }: { ticket: Ticket; boxWidth: 
   }, [exporter, key]);
   const url = shown?.url;
   useEffect(() => () => (url === undefined ? undefined : URL.revokeObjectURL(url)), [url]);
+  const density = window.devicePixelRatio;
+  const scrolls = shown !== null && shown.width > boxWidth * density;
+  const view = useRef<HTMLDivElement>(null);
+  // A file larger than the box opens centred (the ticket is in its middle), not at its left edge;
+  // again when its size changes, and not at other changes, which keep where it was scrolled to.
+  const fileSize = shown === null ? null : `${shown.width}x${shown.height}`;
+  useLayoutEffect(() => {
+    const box = view.current;
+    if (box === null || !scrolls) return;
+    box.scrollLeft = Math.max(0, (box.scrollWidth - box.clientWidth) / 2);
+    box.scrollTop = Math.max(0, (box.scrollHeight - box.clientHeight) / 2);
+  }, [fileSize, scrolls]);
   if (shown === null) {
     return (
       <p className="actual-drawing" role="status" data-testid="actual-drawing">
@@ -148,11 +160,10 @@ function ActualPixels({ ticket, boxWidth, noteId }: { ticket: Ticket; boxWidth: 
       </p>
     );
   }
-  const density = window.devicePixelRatio;
-  const scrolls = shown.width > boxWidth * density;
   const size = sizeText(shown.width, shown.height);
   return (
     <div
+      ref={view}
       className="actual-pixels"
       data-scrolls={scrolls || undefined}
       tabIndex={scrolls ? 0 : undefined}

@@ -159,4 +159,27 @@ describe('the preview at the file’s own pixels', () => {
     expect(screen.queryByTestId('actual-view')).toBeNull();
     expect(document.querySelector('.preview-frame')!.getAttribute('role')).toBe('img');
   });
+
+  it('opens a file larger than the box centred on the ticket, not at its left edge', async () => {
+    laidOutWithBlobs(400, 1);
+    // The box as a browser lays it out: 400 × 400 showing the 1,080 × 1,080 file at one pixel each.
+    const scrolled: { left: number[]; top: number[] } = { left: [], top: [] };
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1080);
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(1080);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    vi.spyOn(Element.prototype, 'scrollLeft', 'set').mockImplementation((x: number) => void scrolled.left.push(x));
+    vi.spyOn(Element.prototype, 'scrollTop', 'set').mockImplementation((y: number) => void scrolled.top.push(y));
+    const store = createStudioStore('?lang=en&size=square&density=1');
+    const { exporter } = stillExporter();
+    showInStudio(<Preview />, store, { exporter });
+    await act(async () => {
+      screen.getByRole('button', { name: 'Actual pixels' }).click();
+      await Promise.resolve();
+    });
+    const view = screen.getByTestId('actual-view');
+    expect(view.hasAttribute('data-scrolls')).toBe(true);
+    expect(view.tabIndex).toBe(0); // and the arrows scroll it from there
+    expect([scrolled.left.at(-1), scrolled.top.at(-1)]).toEqual([340, 340]);
+  });
 });

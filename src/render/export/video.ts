@@ -1,12 +1,10 @@
+import { BufferTarget, CanvasSource, Mp4OutputFormat, Output, QUALITY_HIGH, WebMOutputFormat } from 'mediabunny';
+// mediabunny's own builder of the configurations its encoder tries (not in its public index): the
+// studio asks the browser about exactly those, as the export's encoder will be configured.
 import {
-  BufferTarget,
-  canEncodeVideo,
-  CanvasSource,
-  Mp4OutputFormat,
-  Output,
-  QUALITY_HIGH,
-  WebMOutputFormat,
-} from 'mediabunny';
+  buildQuantizerEncodeOptions,
+  buildVideoEncoderConfigs,
+} from '../../../node_modules/mediabunny/dist/modules/src/encode.js';
 import type { RevealFrame } from '../../studio/state/studioPicture.ts';
 import { VIDEO_FPS } from '../../studio/state/studioSettings.ts';
 import type { PictureRenderer } from '../offscreen.ts';
@@ -43,16 +41,93 @@ function readyMediaStack(): void {
   document.createElement('video').canPlayType('video/webm; codecs="vp9"');
 }
 
+/** The options the export gives mediabunny's encoder for `container`; the question asks with the same. */
+function encoding(container: VideoContainer) {
+  return {
+    codec: CODEC[container],
+    bitrate: QUALITY_HIGH,
+    keyFrameInterval: 2,
+    ...(container === 'mp4' ? { onEncoderConfig: askAnnexB } : {}),
+  };
+}
+
 /**
- * Whether this browser's WebCodecs can encode `container`'s codec at this size, asked with the
- * configuration `encodeVideo` gives its encoder (codec, size, quality and frame rate). Rejects when
- * the question itself fails: that is no answer, and the studio asks again (studioCapabilities.ts).
- * mediabunny keeps each answer, and takes an encoder that throws for a "no".
+ * The configurations the export's encoder tries at this size, in its order: mediabunny's own (its
+ * rate controls for the quality, each a candidate), changed as the export changes them (H.264 in
+ * Annex B).
+ */
+function exportEncoderConfigs(container: VideoContainer, width: number, height: number) {
+  const options = encoding(container);
+  const candidates = buildVideoEncoderConfigs({
+    codec: options.codec,
+    width,
+    height,
+    squarePixelWidth: width,
+    squarePixelHeight: height,
+    quality: QUALITY_HIGH,
+    framerate: VIDEO_FPS,
+    alpha: 'discard',
+  });
+  for (const { config } of candidates) options.onEncoderConfig?.(config);
+  return candidates;
+}
+
+/**
+ * Whether one frame encodes with `config`: Firefox's encoder may take a configuration it then fails
+ * to encode with (mediabunny's own question tries a frame there too).
+ */
+async function encodesAFrame(
+  container: VideoContainer,
+  config: VideoEncoderConfig,
+  quantizer: number | null,
+): Promise<boolean> {
+  let failed = false;
+  let encoder: VideoEncoder | null = null;
+  try {
+    encoder = new VideoEncoder({ output: () => undefined, error: () => (failed = true) });
+    encoder.configure(config);
+    const frame = new VideoFrame(new Uint8Array(config.width * config.height * 4), {
+      format: 'RGBA',
+      codedWidth: config.width,
+      codedHeight: config.height,
+      timestamp: 0,
+    });
+    encoder.encode(frame, quantizer === null ? undefined : buildQuantizerEncodeOptions(CODEC[container], quantizer));
+    frame.close();
+    await encoder.flush();
+    return !failed;
+  } catch {
+    return false;
+  } finally {
+    if (encoder !== null && encoder.state !== 'closed') encoder.close();
+  }
+}
+
+/**
+ * Whether this browser's WebCodecs can encode `container`'s codec at this size, asked about the
+ * configurations the export's encoder tries (codec, size, quality, frame rate, and H.264 in Annex B,
+ * as `encodeVideo` asks for it), asked each time: mediabunny's own question (`canEncodeVideo`) asks
+ * for H.264 in its MP4 form, and keeps every answer, a question that failed kept as a "no". Rejects
+ * when the question itself fails: that is no answer, and the studio asks again
+ * (studioCapabilities.ts). A configuration the browser does not know (a TypeError) is a "no".
  */
 export async function canEncode(container: VideoContainer, width: number, height: number): Promise<boolean> {
   if (typeof VideoEncoder === 'undefined') return false;
+  // mediabunny's encoder refuses H.264 at an odd size before asking the browser: the export would throw.
+  if (container === 'mp4' && (width % 2 === 1 || height % 2 === 1)) return false;
   readyMediaStack();
-  return canEncodeVideo(CODEC[container], { width, height, bitrate: QUALITY_HIGH, frameRate: VIDEO_FPS });
+  const firefox = typeof navigator !== 'undefined' && navigator.userAgent.includes('Firefox');
+  for (const { config, quantizer } of exportEncoderConfigs(container, width, height)) {
+    let supported: boolean;
+    try {
+      supported = (await VideoEncoder.isConfigSupported(config)).supported === true;
+    } catch (error) {
+      if (error instanceof TypeError) continue;
+      throw error;
+    }
+    if (supported && (!firefox || (await encodesAFrame(container, config, quantizer)))) return true;
+  }
+  return false;
 }
 
 /**
@@ -87,12 +162,7 @@ export async function encodeVideo(
       if (source === null) {
         copy.width = canvas.width;
         copy.height = canvas.height;
-        source = new CanvasSource(copy, {
-          codec: CODEC[container],
-          bitrate: QUALITY_HIGH,
-          keyFrameInterval: 2,
-          ...(container === 'mp4' ? { onEncoderConfig: askAnnexB } : {}),
-        });
+        source = new CanvasSource(copy, encoding(container));
         output.addVideoTrack(source, { frameRate: fps });
         await output.start();
       }

@@ -134,6 +134,8 @@ const fr = {
     'transparent-motion': 'Une vidéo ou un GIF demande un fond de couleur ou en dégradé.',
     'no-vp9': 'Ce navigateur n’a pas d’encodeur VP9\u00a0: pas de vidéo WebM ici. Le GIF reste disponible.',
     'no-h264': 'Ce navigateur n’a pas d’encodeur H.264\u00a0: pas de MP4 ici. Le WebM (VP9) reste disponible.',
+    'no-h264-nor-vp9':
+      'Ce navigateur n’a pas d’encodeur H.264\u00a0: pas de MP4 ici non plus. Le GIF reste disponible.',
     'odd-size-h264': 'Le MP4 (H.264) demande une largeur et une hauteur paires.',
   },
   captionBlocks: {
@@ -385,6 +387,7 @@ const en: StudioWords = {
     'transparent-motion': 'A video or a GIF needs a colour or gradient background.',
     'no-vp9': 'This browser has no VP9 encoder: no WebM video here. The GIF is available.',
     'no-h264': 'This browser has no H.264 encoder: no MP4 here. WebM (VP9) is available.',
+    'no-h264-nor-vp9': 'This browser has no H.264 encoder: no MP4 here either. The GIF is available.',
     'odd-size-h264': 'MP4 (H.264) needs an even width and height.',
   },
   captionBlocks: {

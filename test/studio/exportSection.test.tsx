@@ -205,6 +205,26 @@ describe('the video buttons while the browser is asked what it can encode', () =
       'This browser has no H.264 encoder: no MP4 here. WebM (VP9) is available.',
     );
   });
+
+  it('offers only what is on when the browser encodes no video at all (no WebCodecs)', async () => {
+    const exporter = {
+      ...heldExporter().exporter,
+      capabilities: () => Promise.resolve({ webm: false, mp4: false }),
+    } as unknown as StudioExporter;
+    const store = createStudioStore('?lang=en');
+    showInStudio(<ExportSection />, store, { exporter });
+    await act(async () => await Promise.resolve());
+    expect(screen.getByTestId<HTMLButtonElement>('export-webm').disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('export-mp4').disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('export-gif').disabled).toBe(false);
+    // Not "WebM is available", which is off too: the GIF is.
+    expect(text(screen.getByTestId('blockers'))).toBe(
+      'This browser has no VP9 encoder: no WebM video here. The GIF is available.' +
+        'This browser has no H.264 encoder: no MP4 here either. The GIF is available.',
+    );
+    act(() => store.getState().setLang('fr'));
+    expect(text(screen.getByTestId('blockers'))).toMatch(/pas de MP4 ici non plus\. Le GIF reste disponible\.$/);
+  });
 });
 
 describe('the video buttons after an encoder question that failed', () => {

@@ -61,7 +61,7 @@ export interface StudioExporter {
  * Why a format cannot be written with these settings, or null when it can, or may once the browser
  * has said what it can encode (`capabilities` null while it is asked).
  */
-export type FormatBlocker = 'transparent-motion' | 'no-vp9' | 'no-h264' | 'odd-size-h264';
+export type FormatBlocker = 'transparent-motion' | 'no-vp9' | 'no-h264' | 'no-h264-nor-vp9' | 'odd-size-h264';
 
 export function formatBlocker(
   settings: StudioSettings,
@@ -74,7 +74,8 @@ export function formatBlocker(
     const { width, height } = pixelSize(settings);
     if (width % 2 !== 0 || height % 2 !== 0) return 'odd-size-h264';
     // Not known yet (null, the browser still being asked) is not "no encoder": the page says it is checking.
-    if (capabilities?.mp4 === false) return 'no-h264';
+    // Without VP9 either (no WebCodecs at all), the GIF is what is left, not the WebM.
+    if (capabilities?.mp4 === false) return capabilities.webm ? 'no-h264' : 'no-h264-nor-vp9';
   }
   return null;
 }

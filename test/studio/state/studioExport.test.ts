@@ -56,6 +56,8 @@ describe('export plans', () => {
     // Not known yet is not "no encoder": the page says it is checking.
     expect(formatBlocker(settings(), 'mp4', null)).toBeNull();
     expect(formatBlocker(settings(), 'webm', { webm: false, mp4: false })).toBe('no-vp9');
+    // Neither: the MP4's message cannot send to the WebM, which is off too.
+    expect(formatBlocker(settings(), 'mp4', { webm: false, mp4: false })).toBe('no-h264-nor-vp9');
     expect(formatBlocker(settings({ size: parseSize('601x400')! }), 'mp4', both)).toBe('odd-size-h264');
     expect(formatBlocker(settings(), 'mp4', both)).toBeNull();
   });

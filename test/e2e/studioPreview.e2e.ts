@@ -103,6 +103,29 @@ describe.each(PHONES)('the studio on a $width×$height phone', ({ width, height 
     );
     await page.locator('[data-testid="preview"] canvas[data-ready="true"]').waitFor({ state: 'attached' });
     const frame = page.locator('.preview-frame');
+
+    // The file's own pixels (1,080 across, in a box a third as wide): opened centred on the ticket,
+    // not at the file's left edge, and its note next to the picture, between the ticket's summary
+    // and the stage, not above the summary.
+    await page.getByTestId('actual-pixels').click();
+    const view = page.getByTestId('actual-view');
+    await page.waitForFunction(`document.querySelector('[data-testid="actual-view"] img')?.complete === true`);
+    const scroll = await view.evaluate((v) => ({
+      left: v.scrollLeft,
+      top: v.scrollTop,
+      maxLeft: v.scrollWidth - v.clientWidth,
+      maxTop: v.scrollHeight - v.clientHeight,
+    }));
+    expect(scroll.maxLeft).toBeGreaterThan(0);
+    expect(Math.abs(scroll.left - scroll.maxLeft / 2), JSON.stringify(scroll)).toBeLessThanOrEqual(1);
+    expect(Math.abs(scroll.top - scroll.maxTop / 2), JSON.stringify(scroll)).toBeLessThanOrEqual(1);
+    const note = (await page.getByTestId('actual-note').boundingBox())!;
+    const summaryBox = (await page.getByTestId('summary').boundingBox())!;
+    const stageBox = (await page.getByTestId('preview-stage').boundingBox())!;
+    expect(note.y).toBeGreaterThanOrEqual(summaryBox.y + summaryBox.height);
+    expect(note.y + note.height).toBeLessThanOrEqual(stageBox.y);
+    await page.getByTestId('actual-pixels').click();
+    await view.waitFor({ state: 'detached' });
     const before = await frame.screenshot();
 
     // A setting far down the page, in the frame's section: the background, a plain colour.

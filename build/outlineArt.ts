@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, relative, resolve, sep } from 'node:path';
+import { inspect } from 'node:util';
 import { DOMParser, XMLSerializer, type Document, type Element, type Node } from '@xmldom/xmldom';
 import * as fontkit from 'fontkit';
 import type { Plugin } from 'vite';
@@ -445,6 +446,24 @@ export function outlineArt(options: OutlineArtOptions = {}): Plugin {
     return svg;
   };
 
+  // Every design folder is read and every art file outlined up front, imported or not: a bad one
+  // fails at once, naming the folder, the file, the zone and the field (and the line).
+  const checkFolders = (fail: (message: string) => Error | never): void => {
+    for (const folder of designFolders(designsDir)) {
+      const problems = checkDesignFolder(folder);
+      // Each problem names its file, from the project's root: one a line.
+      if (problems.length > 0) throw fail(problems.map((problem) => `${relative(root, folder)}/${problem}`).join('\n'));
+      try {
+        for (const name of readdirSync(folder).sort()) {
+          if (name.endsWith('.svg')) outlined(resolve(folder, name));
+        }
+      } catch (error) {
+        if (error instanceof ArtOutlineError) throw fail(error.message);
+        throw error;
+      }
+    }
+  };
+
   return {
     name: 'grattez:outline-art',
     enforce: 'pre',
@@ -453,17 +472,13 @@ export function outlineArt(options: OutlineArtOptions = {}): Plugin {
       designsDir = resolve(root, options.dir ?? 'designs');
       base = config.base;
       command = config.command;
+      // A build reads every design folder before the bundler starts: a bad one ends it at once,
+      // said as Vite says a plugin's error but without a stack trace, which the bundler would add.
+      if (command === 'build') checkFolders((message) => new DesignFolderError(message));
     },
     buildStart() {
-      // Every design folder is read and every art file outlined up front, imported or not: a bad
-      // one fails the build at once, naming the design, the zone and the field, or the file.
-      for (const folder of designFolders(designsDir)) {
-        const problems = checkDesignFolder(folder);
-        if (problems.length > 0) this.error(`${relative(root, folder)}: ${problems.join('; ')}`);
-        for (const name of readdirSync(folder).sort()) {
-          if (name.endsWith('.svg')) outlined(resolve(folder, name));
-        }
-      }
+      // The dev server reads them as it starts (a build has read them already).
+      if (command !== 'build') checkFolders((message) => this.error(message));
     },
     load(id) {
       if (command !== 'build') return null;
@@ -512,6 +527,23 @@ export function outlineArt(options: OutlineArtOptions = {}): Plugin {
       });
     },
   };
+}
+
+/**
+ * A design folder the build refuses. Vite's `vite build` prints what it catches with Node's
+ * `inspect`, stack trace and all: this error shows its message alone, led by the plugin's name as
+ * Vite leads a plugin's error (`[grattez:outline-art] designs/fete: design.json: …`); the trace is
+ * shown only when DEBUG is set, as `vite build --debug` sets it.
+ */
+export class DesignFolderError extends Error {
+  readonly plugin = 'grattez:outline-art';
+  constructor(message: string) {
+    super(`[grattez:outline-art] ${message}`);
+    this.name = 'DesignFolderError';
+  }
+  [inspect.custom](): string {
+    return process.env.DEBUG ? (this.stack ?? this.message) : this.message;
+  }
 }
 
 /** The design folders under `designsDir`: each folder that holds a design.json, by name. */
@@ -565,7 +597,7 @@ export function checkDesignFolder(folder: string): string[] {
   const json = text('design.json');
   if (json === null) return problems;
   const parsed = parseDesign(json, designFiles(folder), DESIGN_WORDS.en, basename(folder));
-  if (!parsed.ok) return parsed.errors;
+  if (!parsed.ok) return parsed.errors.map((error, i) => `${parsed.files[i] ?? 'design.json'}: ${error}`);
   const { design } = parsed;
   const arts = new Set([design.art.fr, design.art.en]);
   for (const file of new Set([...arts, ...Object.values(design.symbols)])) {

@@ -1,4 +1,4 @@
-import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { DesignWords, JsonSyntaxCode } from './designWords.ts';
 
 /** The first syntax error of a text that is not JSON, by a tolerant parser that keeps its offset; lines and columns from 1. */
@@ -34,4 +34,21 @@ export function jsonSyntaxProblem(text: string, error: unknown, words: DesignWor
   const first = firstSyntaxError(text);
   if (first === undefined) return words.jsonOther(error instanceof Error ? error.message : String(error));
   return words.jsonSyntax(first.code, first.line, first.column);
+}
+
+/**
+ * The line (from 1) in `text` of the value at `path` (a field's, an item's), or of the nearest
+ * object or array that holds it when it is missing: where a designer looks for a field's problem.
+ */
+export function lineOfPath(text: string, path: readonly PropertyKey[]): number | undefined {
+  const root = parseTree(text);
+  if (root === undefined) return undefined;
+  const keys = path.filter((key): key is string | number => typeof key === 'string' || typeof key === 'number');
+  for (let length = keys.length; length >= 0; length--) {
+    const node = findNodeAtLocation(root, keys.slice(0, length));
+    // A value's line is its field's: the property node begins at the name.
+    if (node !== undefined)
+      return lineAndColumn(text, node.parent?.type === 'property' ? node.parent.offset : node.offset).line;
+  }
+  return undefined;
 }

@@ -12,7 +12,7 @@ import {
 import type * as z from 'zod/mini';
 import type { DesignWords, JsonKind, SchemaProblem } from './designWords.ts';
 import { structureProblems } from './structure.ts';
-import { jsonSyntaxProblem } from './jsonText.ts';
+import { jsonSyntaxProblem, lineOfPath } from './jsonText.ts';
 
 /*
  * Reading a design folder (designs/<id>/, or one a designer opens), with zod: design.json and the
@@ -71,7 +71,7 @@ export function parseDesign(
   const about = (problem: string) => words.field(label, problem);
   if (id !== undefined && !DESIGN_ID_PATTERN.test(id))
     return { ok: false, errors: [about(words.folderName)], files: [DESIGN_JSON] };
-  const parsed = readWorded(designSchema, data, words);
+  const parsed = readWorded(designSchema, data, words, typeof json === 'string' ? json : undefined);
   if (!parsed.ok) return { ok: false, errors: parsed.errors.map(about), files: parsed.errors.map(() => DESIGN_JSON) };
   const design = parsed.data;
   const errors: string[] = [];
@@ -137,10 +137,20 @@ export function readWorded<T>(
   schema: z.ZodMiniType<T>,
   data: unknown,
   words: DesignWords,
+  text?: string,
 ): { ok: true; data: T } | { ok: false; errors: string[] } {
   const zones = isRecord(data) && Array.isArray(data.zones) ? data.zones : [];
+  // With the text `data` was read from, each problem gives its line: a field's own, or for an
+  // unknown field its name's, or for a missing one its object's.
+  const atLine = (issue: z.core.$ZodRawIssue, problem: string): string => {
+    if (text === undefined) return problem;
+    const path = [...(issue.path ?? []), ...(issue.code === 'unrecognized_keys' ? issue.keys.slice(0, 1) : [])];
+    const line = lineOfPath(text, path);
+    return line === undefined ? problem : words.atLine(problem, line);
+  };
   const parsed = schema.safeParse(data, {
-    error: (issue) => words.field(where(issue.path ?? [], zones, words), words.schema(schemaProblem(issue))),
+    error: (issue) =>
+      atLine(issue, words.field(where(issue.path ?? [], zones, words), words.schema(schemaProblem(issue)))),
   });
   return parsed.success
     ? { ok: true, data: parsed.data }

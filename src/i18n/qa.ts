@@ -131,6 +131,8 @@ const fr = {
       `texte «\u00a0${text}\u00a0» de ${frNum(w)} × ${frNum(h)} px dans un cadre de ${frNum(bw)} × ${frNum(bh)} px`,
     textTooSmall: (size: number, min: number, kind: string, text: string) =>
       `texte «\u00a0${text}\u00a0» affiché à ${frNum(size)} px sur un écran de 360 px (minimum ${frNum(min)} px pour ${kind})`,
+    textSqueezed: (text: string, percent: number, min: number) =>
+      `texte «\u00a0${text}\u00a0» comprimé à ${frNum(percent)}\u00a0% de sa largeur (au moins ${frNum(min)}\u00a0%)\u00a0: allongez son textLength ou réduisez son font-size`,
     textMissing: (text: string) => `texte «\u00a0${text}\u00a0»\u00a0: aucun pixel dessiné`,
     glyphsMissing: (chars: string, face: string) =>
       `caractères absents de la police ${face}\u00a0: «\u00a0${chars}\u00a0» (dessinés avec les polices du système)`,
@@ -363,6 +365,8 @@ const en: QaWords = {
     textOverflow: (w, h, bw, bh, text) => `text "${text}" ${w} × ${h} px in a ${bw} × ${bh} px box`,
     textTooSmall: (size, min, kind, text) =>
       `text "${text}" drawn at ${size} px on a 360 px screen (at least ${min} px for ${kind})`,
+    textSqueezed: (text, percent, min) =>
+      `text "${text}" squeezed to ${percent} % of its width (at least ${min} %): give it a longer textLength or a smaller font-size`,
     textMissing: (text) => `text "${text}": no pixel drawn`,
     glyphsMissing: (chars, face) => `characters the ${face} font lacks: "${chars}" (drawn with the system's fonts)`,
     textUnderCover: (zone) => `text printed under the cover of zone ${zone}`,

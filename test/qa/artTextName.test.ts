@@ -40,6 +40,7 @@ describe('an art text without an id', () => {
       at: writtenPosition(element),
       printed: 'Simulated scratch game · no value · €4',
       fact: 'price',
+      squeeze: 1,
     });
     const lab = artTextRole(layout, text({ x: 14, y: 879.3, w: 220.2, h: 17.1 }, raw)); // centre 124.1, 887.85
     const cli = artTextRole(layout, text({ x: 14.6, y: 882.5, w: 219.4, h: 12.9 }, outlined)); // 124.3, 888.95

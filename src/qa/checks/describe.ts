@@ -48,6 +48,8 @@ function describeProblem(problem: Problem, lang: Lang): string {
         QA_WORDS[lang].textKinds[problem.textKind],
         problem.text,
       );
+    case 'textSqueezed':
+      return words.textSqueezed(problem.text, problem.percent, problem.minPercent);
     case 'textMissing':
       return words.textMissing(problem.text);
     case 'glyphsMissing':

@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/index.ts';
 import type { Rect } from '../../layouts/geometry.ts';
-import { MIN_INTERFACE_TEXT_PX, MIN_TEXT_PX, phonePx, type TextKind } from './legibility.ts';
+import { MIN_INTERFACE_TEXT_PX, MIN_TEXT_PX, MIN_TEXT_SQUEEZE, phonePx, type TextKind } from './legibility.ts';
 import { roundFailing } from './nearLimit.ts';
 import type { Finding } from './problems.ts';
 
@@ -28,6 +28,8 @@ export interface TextMeasure {
   readonly ticketWidth: number; // ticket units
   readonly lang: Lang;
   readonly density: number;
+  /** Its glyphs' width over the width their font gives them (an art's textLength): 1 as drawn by the font; absent for the painter's texts. */
+  readonly squeeze?: number;
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -70,7 +72,31 @@ export function checkText(m: TextMeasure): Finding[] {
       },
     });
   }
+  // Squeezed alike at every density: said once, without one.
+  if (m.squeeze !== undefined && m.squeeze < MIN_TEXT_SQUEEZE) {
+    findings.push({
+      check: 'text',
+      element: m.element,
+      lang: m.lang,
+      rect: m.ink, // the squeezed glyphs, outlined on the sheet
+      problem: {
+        kind: 'textSqueezed',
+        percent: roundFailing(m.squeeze * 100, MIN_TEXT_SQUEEZE * 100, 'min'),
+        minPercent: MIN_TEXT_SQUEEZE * 100,
+        text: m.text,
+      },
+    });
+  }
   return findings;
+}
+
+/**
+ * How much narrower than their font draws them a text's glyphs are, from the matrix that draws them
+ * (its outlines' transform, or the CTM of a <text>): its horizontal scale over its vertical one.
+ */
+export function glyphSqueeze(matrix: { a: number; b: number; c: number; d: number }): number {
+  const vertical = Math.hypot(matrix.c, matrix.d);
+  return vertical === 0 ? 1 : Math.hypot(matrix.a, matrix.b) / vertical;
 }
 
 /** A contrast sampled from the render; null when it could not be (no solid pixel of text). */

@@ -45,6 +45,15 @@ export const MIN_TEXT_PX: Readonly<Record<TextKind, number>> = {
 };
 
 /**
+ * Narrowest a text's glyphs may be drawn, as a share of the width their font gives them: an art's
+ * `textLength` with `lengthAdjust="spacingAndGlyphs"` (or a transform) that squeezes a line into
+ * less room than it takes narrows every letter with it, whatever its font size. Down to 80 %, the
+ * width of a condensed face, letters keep their shapes; below, their counters close and i, l and
+ * t run together. A text stretched wider (the shipped rules, up to 170 %) is not held to a limit.
+ */
+export const MIN_TEXT_SQUEEZE = 0.8;
+
+/**
  * Smallest font size, CSS px as laid out, of the words of a page around the ticket (the embed's
  * status, buttons and mention): they are not scaled with the ticket, and are read beside it at
  * arm's length; 12 px is the size phone systems give their secondary text (iOS's Caption 1, 12 pt).

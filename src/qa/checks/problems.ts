@@ -51,6 +51,7 @@ export type Problem =
       readonly textKind: TextKind;
       readonly text: string;
     }
+  | { readonly kind: 'textSqueezed'; readonly percent: number; readonly minPercent: number; readonly text: string } // its glyphs' width, % of their font's
   | { readonly kind: 'textMissing'; readonly text: string }
   | { readonly kind: 'glyphsMissing'; readonly chars: string; readonly face: string } // characters the bundled face lacks
   | { readonly kind: 'textUnderCover'; readonly zone: string }

@@ -3,7 +3,7 @@ import { pointInShape, type Rect } from '../../layouts/geometry.ts';
 import { INERT_SVG_NS, parseInertSvg, serializeInertSvg, SVG_NS } from '../../layouts/inertSvg.ts';
 import type { TicketLayout } from '../../layouts/index.ts';
 import { givenSvgText } from '../../render/givenSvg.ts';
-import type { ContrastMeasure, TextMeasure } from '../checks/evaluate.ts';
+import { glyphSqueeze, type ContrastMeasure, type TextMeasure } from '../checks/evaluate.ts';
 import { artTextContrast, inkBounds } from '../checks/pixels.ts';
 import type { Finding } from '../checks/problems.ts';
 import { PHONE_TICKET_WIDTH_PX } from '../checks/legibility.ts';
@@ -29,6 +29,28 @@ export interface ArtText {
   readonly at: { readonly x: number; readonly y: number }; // where the art writes it (writtenPosition)
   readonly printed: string; // the characters it prints, kept by the outlines (data-text)
   readonly fact: string | null; // the game fact it is marked as printing (data-fact), if any
+  readonly squeeze: number; // its glyphs' width over their font's (textLength): 1 as the font draws them
+}
+
+/**
+ * How narrow a text's glyphs are drawn, over the width their font gives them: its matrix's (the
+ * outlines' stretch to textLength, a transform), and for a <text> the browser still lays out (the
+ * lab's art), its textLength over the length it takes without one.
+ */
+function squeezeOf(g: SVGGraphicsElement, ctm: DOMMatrix): number {
+  const squeeze = glyphSqueeze(ctm);
+  if (!(g instanceof SVGTextElement) || !g.hasAttribute('textLength')) return squeeze;
+  const natural = g.cloneNode(true) as SVGTextElement;
+  natural.removeAttribute('textLength');
+  natural.removeAttribute('lengthAdjust');
+  natural.removeAttribute('data-qa-text');
+  g.after(natural);
+  try {
+    const length = natural.getComputedTextLength();
+    return length > 0 ? (squeeze * g.textLength.baseVal.value) / length : squeeze;
+  } finally {
+    natural.remove();
+  }
 }
 
 /**
@@ -201,6 +223,7 @@ async function parseArt(svg: string, layout: TicketLayout): Promise<Art> {
           groups[index]!.getAttribute('data-text') ??
           (groups[index]!.localName === 'text' ? (groups[index]!.textContent ?? '') : ''),
         fact: groups[index]!.getAttribute('data-fact'),
+        squeeze: squeezeOf(g, ctm),
       };
     });
     return { document: document_, texts, layout };
@@ -335,6 +358,7 @@ export async function measureArtText(
     ticketWidth: layout.width,
     lang,
     density,
+    squeeze: text.squeeze,
   };
   let contrast: ContrastMeasure | null = null;
   const covered: Finding[] = [];

@@ -22,7 +22,7 @@ import { parseLayout } from '../layouts/parseLayout.ts';
 import { utf8Text } from '../layouts/utf8.ts';
 import { designFileTooLarge } from '../layouts/fileSize.ts';
 import { QA_WORDS } from '../i18n/qa.ts';
-import { describeFinding, describeFindingsOnce, withoutRepeats } from '../qa/checks/describe.ts';
+import { describeFinding, describeFindingsGrouped, withoutRepeats } from '../qa/checks/describe.ts';
 import { checkGeometry } from '../qa/checks/geometry.ts';
 import { checkTextFit } from '../qa/checks/textFit.ts';
 import { CHECK_IDS, RENDERED_CHECK_IDS, type CheckId, type Finding } from '../qa/checks/problems.ts';
@@ -304,25 +304,26 @@ function langOfArtFile(file: string): Lang {
 }
 
 /**
- * How many checks failed, for the last line: each density's failure counts, as in `--json`; where
- * stdout says a failure alike at several densities once, the number of its lines is said too, so
- * that "3 failed" over one line reads as what it is.
+ * How many checks failed, for the last line: each density's and each place's failure counts, as in
+ * `--json`; where stdout says a failure alike at several densities or in several places once, the
+ * number of its lines is said too, so that "3 failed" over one line reads as what it is.
  */
 export function failedCount(report: LayoutReport, json: boolean): string {
   const failed = report.findings.length;
-  const lines = json ? failed : describeFindingsOnce(report.findings, 'en').length;
+  const lines = json ? failed : describeFindingsGrouped(report.findings, 'en').length;
   if (lines === failed) return `${failed} failed`;
-  return `${failed} failed, said in ${lines} ${lines === 1 ? 'line' : 'lines'} (a failure alike at several densities is said once)`;
+  return `${failed} failed, said in ${lines} ${lines === 1 ? 'line' : 'lines'} (a failure alike at several densities or in several places is said once)`;
 }
 
 /**
- * What check-layout prints on stdout: one line per failure, a failure alike at several densities
- * once, naming them (describeFindingsOnce); with `json`, one object with every failure, each
- * density's apart.
+ * What check-layout prints on stdout: one line per failure, as `npm run qa` prints its own
+ * (describeFindingsGrouped): a failure alike at several densities once, naming them, and one cause
+ * failing alike in several places of the design once, naming the places; with `json`, one object
+ * with every failure, each density's and each place's apart.
  */
 export function reportLines(report: LayoutReport, json: boolean): string[] {
   const failed = report.findings.length;
-  if (!json) return describeFindingsOnce(report.findings, 'en').map((line) => `${line}\n`);
+  if (!json) return describeFindingsGrouped(report.findings, 'en').map((line) => `${line}\n`);
   return [
     `${JSON.stringify({
       ok: failed === 0,

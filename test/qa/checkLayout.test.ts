@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkDesign, failedCount, reportLines, type ArtSource, type LayoutReport } from '../../src/cli/checkLayout.ts';
 import type { Finding } from '../../src/qa/checks/problems.ts';
+import { describeFindingsGrouped } from '../../src/qa/checks/describe.ts';
 import { parseLayout } from '../../src/layouts/parseLayout.ts';
 import { DESIGN_WORDS } from '../../src/i18n/designWords.ts';
 import { cli, ROOT } from '../cli/helpers.ts';
@@ -342,13 +343,33 @@ describe('check-layout’s output: a finding that fails alike at several densiti
 
   it('is counted on the last line as --json counts it, with the lines that said it', () => {
     expect(failedCount(report, false)).toBe(
-      '4 failed, said in 2 lines (a failure alike at several densities is said once)',
+      '4 failed, said in 2 lines (a failure alike at several densities or in several places is said once)',
     );
     expect(failedCount(report, true)).toBe('4 failed');
     expect(failedCount({ ...report, findings: [speck(1), speck(2)] }, false)).toBe(
-      '2 failed, said in 1 line (a failure alike at several densities is said once)',
+      '2 failed, said in 1 line (a failure alike at several densities or in several places is said once)',
     );
     expect(failedCount({ ...report, findings: [speck(2)] }, false)).toBe('1 failed');
+  });
+
+  it('says one cause failing alike in several places once, naming them, as npm run qa prints it', () => {
+    const clipped = (slot: string): Finding => ({
+      check: 'geometry',
+      element: `almanach.${slot}`,
+      density: 1,
+      problem: { kind: 'symbolClipped', symbol: 'clover', edge: 'bottom' },
+    });
+    const findings = ['month-1.slots[0]', 'month-1.slots[1]', 'month-2.slots[0]'].map(clipped);
+    const clippedReport: LayoutReport = { ...report, design: 'almanach', findings };
+    const lines = reportLines(clippedReport, false);
+    expect(lines).toEqual([
+      'almanach: the drawing "clover" is cut off by its slot (bottom) (at density 1), in 3 places: month-1.slots[0, 1], month-2.slots[0]\n',
+    ]);
+    expect(lines).toEqual(describeFindingsGrouped(findings, 'en').map((line) => `${line}\n`));
+    expect(failedCount(clippedReport, false)).toBe(
+      '3 failed, said in 1 line (a failure alike at several densities or in several places is said once)',
+    );
+    expect(failedCount(clippedReport, true)).toBe('3 failed');
   });
 
   it('--json keeps every density’s failure', () => {

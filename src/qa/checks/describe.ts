@@ -119,16 +119,6 @@ function whatAt(finding: Finding, densities: readonly number[], lang: Lang): str
   return `${describeProblem(finding.problem, lang)}${suffix}`;
 }
 
-/**
- * One line per finding, a finding that fails alike (the same element, check, language and
- * problem, its measures included: `findingKey` but for the density) at several densities said
- * once, at its first place, naming them: `… (en, at densities 1, 2 and 3)`. A finding whose
- * measure differs at a density keeps a line of its own.
- */
-export function describeFindingsOnce(findings: readonly Finding[], lang: Lang): string[] {
-  return alikeAtDensities(findings).map(({ finding, densities }) => describeAt(finding, densities, lang));
-}
-
 /** The findings, one that fails alike at several densities once, with those densities in order. */
 function alikeAtDensities(findings: readonly Finding[]): { finding: Finding; densities: number[] }[] {
   const groups = new Map<string, { finding: Finding; densities: number[] }>();
@@ -151,7 +141,11 @@ function alikeAtDensities(findings: readonly Finding[]): { finding: Finding; den
 }
 
 /**
- * As `describeFindingsOnce`, and one cause that fails alike in several places of a design (the same
+ * One line per finding, as `npm run qa` and `grattez check-layout` print them: a finding that fails
+ * alike (the same element, check, language and problem, its measures included: `findingKey` but for
+ * the density) at several densities said once, at its first place, naming them (`… (en, at
+ * densities 1, 2 and 3)`; a finding whose measure differs at a density keeps a line of its own);
+ * and one cause that fails alike in several places of a design (the same
  * check, problem with its measures, language and densities: a symbol's drawing cut off in every slot
  * it stands in) said once, naming the design and the places: `almanach: the drawing "clover" is cut
  * off by its slot (bottom) (at density 1), in 36 places: month-1.slots[0, 1, 2], month-2.slots[0, 1, 2], …`.

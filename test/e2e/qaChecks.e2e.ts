@@ -132,7 +132,10 @@ describe('grattez check-layout with art', () => {
       expect(source).toContain('no value · €2<');
       const folder = mkdtempSync(join(tmpdir(), 'grattez-art-'));
       const art = join(folder, 'dog.en.svg');
-      const box = '<rect x="40" y="864" width="30" height="14" fill="#3a0ca3"/>\n</svg>';
+      // And a word squeezed by textLength into a fifth of the width its font gives it.
+      const squeezed =
+        '<text x="300" y="120" font-size="24" textLength="30" lengthAdjust="spacingAndGlyphs" text-anchor="middle" fill="#111111" font-family="Nunito, sans-serif" font-weight="800">GRATTEZ</text>';
+      const box = `<rect x="40" y="864" width="30" height="14" fill="#3a0ca3"/>\n${squeezed}\n</svg>`;
       writeFileSync(art, source.replace('no value · €2<', 'no value · €3<').replace(/<\/svg>\s*$/, box));
       let result: Awaited<ReturnType<typeof spawnCli>>;
       // dist/ is the build of these sources (the global setup's, or npm test's): the CLI serves
@@ -154,7 +157,7 @@ describe('grattez check-layout with art', () => {
       }
       // Off a terminal, no progress: only the last line, naming the design, with the number of checks and the time.
       expect(result.stderr).toMatch(
-        /^grattez: dog \(light-price\.json, art in en\): \d{3,} checks, 3 failed, in \d+(\.\d)? s\n$/,
+        /^grattez: dog \(light-price\.json, art in en\): \d{3,} checks, 4 failed, in \d+(\.\d)? s\n$/,
       );
       expect(result.code).toBe(1);
       expect(result.stdout.trimEnd().split('\n')).toEqual([
@@ -166,6 +169,10 @@ describe('grattez check-layout with art', () => {
         ),
         expect.stringMatching(
           /^dog\.art\.text@\d+,\d+: text "BONUS: a bowl .+" \d+ % hidden by the art drawn after it \(en\)$/,
+        ),
+        // Once, whatever the density: its glyphs' width is the same at every one.
+        expect.stringMatching(
+          /^dog\.art\.text@300,120: text "GRATTEZ" squeezed to 2\d(\.\d)? % of its width \(at least 80 %\): give it a longer textLength or a smaller font-size \(en\)$/,
         ),
       ]);
     },

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { memo, useCallback, useId, useRef, useState } from 'react';
 import { GAME_IDS } from '../engine/index.ts';
 import { formatCount, formatEuros, formatPercent, gameName, plural, type Lang } from '../i18n/index.ts';
 import { HISTORY_LIMIT } from '../state/persistence.ts';
@@ -45,7 +45,7 @@ function useDrawnWidth(): [(svg: SVGSVGElement | null) => void, number] {
  * payout against its regulation's. Each drawing is an image named by its title and described by
  * the text summary below it, which says the same in words.
  */
-export function HistoryChart() {
+export const HistoryChart = memo(function HistoryChart() {
   const { lang, m } = useMessages();
   const history = useAppState((s) => s.history);
   const stats = useAppState((s) => s.stats);
@@ -106,7 +106,7 @@ export function HistoryChart() {
       </div>
     </figure>
   );
-}
+});
 
 interface DrawingProps {
   readonly lang: Lang;

@@ -1,6 +1,7 @@
-import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { computeGameStats, formatSerial, GAME_IDS, GAMES, type SerialErrorCode } from '../engine/index.ts';
 import { formatDateTime, formatEuros, formatPercent, gameName } from '../i18n/index.ts';
+import type { HistoryEntry } from '../state/persistence.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
 import { HistoryChart } from './HistoryChart.tsx';
 import { serialErrorText } from './noticeText.ts';
@@ -107,51 +108,80 @@ export function HistoryScreen() {
         )}
       </form>
 
-      {history.length === 0 ? (
-        <p>{m.historyEmpty}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="played" data-testid="history">
-            {/* Read, not shown: the phone's card layout would squeeze a shown caption to a word a line. */}
-            <caption className="visually-hidden">{m.historyPlayed}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.historyDate}</th>
-                <th scope="col">{m.historyGame}</th>
-                <th scope="col">{m.serial}</th>
-                <th scope="col">{m.historyPrize}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{m.historyOpen}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((h) => (
-                <tr key={h.serial}>
-                  <td>{formatDateTime(new Date(h.at), lang)}</td>
-                  <td>{gameName(h.game, lang)}</td>
-                  <td className="mono serial-cell">
-                    <BreakableSerial serial={h.serial} />
-                  </td>
-                  <td>{h.settled ? formatEuros(h.prizeCents, lang) : m.historyPending}</td>
-                  <td>
-                    <button
-                      type="button"
-                      onClick={() => openSerial(h.serial)}
-                      aria-label={`${m.historyOpen} ${h.serial}`}
-                    >
-                      {m.historyOpen}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {history.length === 0 ? <p>{m.historyEmpty}</p> : <PlayedTable history={history} />}
     </section>
   );
 }
+
+/** The rows drawn with the screen itself: more than a screen holds under the totals and the chart. */
+const FIRST_ROWS = 25;
+
+/**
+ * The tickets played, up to 500 rows. The screen appears with its first rows, the others joining
+ * them in a render of their own just after (a transition, which yields to the browser): the
+ * style and layout of 500 rows, and React's work, took most of the screen's appearance. Every row
+ * is on the page well before a key or a screen reader could reach it; content-visibility would
+ * skip the rows' work too, but Chromium then leaves the cells of the rows it never drew out of
+ * its accessibility tree. Drawn again only when the history or the language changes, not at each
+ * key typed in the serial's field above it.
+ */
+const PlayedTable = memo(function PlayedTable({ history }: { history: readonly HistoryEntry[] }) {
+  const { lang, m } = useMessages();
+  const openSerial = useAppState((s) => s.openSerial);
+  const [allRows, setAllRows] = useState(history.length <= FIRST_ROWS);
+  useEffect(() => {
+    if (!allRows) startTransition(() => setAllRows(true));
+  }, [allRows]);
+  const rows = allRows ? history : history.slice(0, FIRST_ROWS);
+  // Until they come, the rows to come take the room they will take, at the first rows' pace: the
+  // page is as tall as it will be when Back or Forward restores the scroll, as the screen appears.
+  const body = useRef<HTMLTableSectionElement>(null);
+  const toCome = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const drawn = body.current?.rows;
+    if (toCome.current === null || drawn === undefined || drawn.length === 0) return;
+    const pace =
+      (drawn[drawn.length - 1]!.getBoundingClientRect().bottom - drawn[0]!.getBoundingClientRect().top) / drawn.length;
+    toCome.current.style.height = `${(history.length - drawn.length) * pace}px`;
+  }, [history.length, allRows]);
+  return (
+    <div className="table-scroll">
+      <table className="played" data-testid="history">
+        {/* Read, not shown: the phone's card layout would squeeze a shown caption to a word a line. */}
+        <caption className="visually-hidden">{m.historyPlayed}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{m.historyDate}</th>
+            <th scope="col">{m.historyGame}</th>
+            <th scope="col">{m.serial}</th>
+            <th scope="col">{m.historyPrize}</th>
+            <th scope="col">
+              <span className="visually-hidden">{m.historyOpen}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody ref={body}>
+          {rows.map((h) => (
+            <tr key={h.serial}>
+              <td>{formatDateTime(new Date(h.at), lang)}</td>
+              <td>{gameName(h.game, lang)}</td>
+              <td className="mono serial-cell">
+                <BreakableSerial serial={h.serial} />
+              </td>
+              <td>{h.settled ? formatEuros(h.prizeCents, lang) : m.historyPending}</td>
+              <td>
+                <button type="button" onClick={() => openSerial(h.serial)} aria-label={`${m.historyOpen} ${h.serial}`}>
+                  {m.historyOpen}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {!allRows && <div ref={toCome} aria-hidden="true" />}
+    </div>
+  );
+});
 
 /** A serial that a narrow column may break only after its dots: "P.demo.0." | "0000017.G137". */
 function BreakableSerial({ serial }: { serial: string }) {
@@ -160,12 +190,9 @@ function BreakableSerial({ serial }: { serial: string }) {
     <>
       {parts.map((part, i) => (
         <Fragment key={i}>
-          {part}
-          {i < parts.length - 1 && (
-            <>
-              .<wbr />
-            </>
-          )}
+          {/* "P." as one text: a node fewer in each of up to 500 rows */}
+          {i < parts.length - 1 ? `${part}.` : part}
+          {i < parts.length - 1 && <wbr />}
         </Fragment>
       ))}
     </>

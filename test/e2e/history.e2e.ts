@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { GAME_IDS } from '../../src/engine/index.ts';
+import { formatEuros } from '../../src/i18n/index.ts';
+import { HISTORY_LIMIT } from '../../src/state/persistence.ts';
 import { saveScreenshot } from './browser.ts';
+import { longHistorySession } from './longHistory.ts';
+import { storeSavedSession } from './savedSession.ts';
 import { sharedBrowser } from './sharedSession.ts';
 
 const base = inject('baseUrl');
@@ -72,6 +77,82 @@ describe('the history chart', () => {
         }
         expect(await axeViolations(page, '[data-testid="history-chart"]')).toEqual([]);
         await saveScreenshot(page, `history-chart-${width}-${lang}`);
+        expect(session.errors).toEqual([]);
+      } finally {
+        await session.close();
+      }
+    },
+  );
+});
+
+describe('a history as long as the app keeps it', () => {
+  it.each([
+    { width: 390, height: 844, dpr: 3, mobile: true },
+    { width: 1280, height: 900, dpr: 1, mobile: false },
+  ])(
+    'has every one of its 500 rows on the page, read as the table’s rows, reached by the keyboard, its totals exact and its scroll kept by Back and Forward, at $width×$height',
+    async ({ width, height, dpr, mobile }) => {
+      const session = await browser.open({ width, height, dpr, mobile });
+      const { page } = session;
+      const long = longHistorySession();
+      try {
+        await page.goto(`${base}/favicon.svg`);
+        await storeSavedSession(page, long.text);
+        await page.goto(`${base}/`);
+        await page.getByRole('button', { name: 'Historique' }).click();
+        const rows = page.getByTestId('history').locator('tbody tr');
+        await expect.poll(() => rows.count()).toBe(HISTORY_LIMIT);
+        // The totals count every ticket, whatever the list shows first.
+        const total = (key: 'bought' | 'spentCents' | 'wonCents') =>
+          GAME_IDS.reduce((sum, game) => sum + long.stats[game][key], 0);
+        expect(
+          (await page.getByTestId('stats').locator('tfoot td').allTextContents())
+            .slice(0, 3)
+            .map((t) => t.replace(/\s/g, ' ')),
+        ).toEqual(
+          [String(total('bought')), formatEuros(total('spentCents'), 'fr'), formatEuros(total('wonCents'), 'fr')].map(
+            (t) => t.replace(/\s/g, ' '),
+          ),
+        );
+
+        // The browser's accessibility tree, which a screen reader's table navigation walks: the
+        // table's 500 rows and their header's, down to the last row's button.
+        const cdp = await page.context().newCDPSession(page);
+        const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+        const ax = (role: string, accessibleName?: string) =>
+          cdp.send('Accessibility.queryAXTree', {
+            nodeId: root.nodeId,
+            role,
+            ...(accessibleName === undefined ? {} : { accessibleName }),
+          });
+        const table = (await ax('table', 'Tickets joués')).nodes;
+        expect(table).toHaveLength(1);
+        const axRows = await cdp.send('Accessibility.queryAXTree', {
+          backendNodeId: table[0]!.backendDOMNodeId!,
+          role: 'row',
+        });
+        expect(axRows.nodes.filter((n) => n.ignored !== true)).toHaveLength(HISTORY_LIMIT + 1);
+        expect((await ax('button', `Rouvrir ${long.oldest}`)).nodes.filter((n) => n.ignored !== true)).toHaveLength(1);
+
+        // The keyboard: Shift+Tab from the page's end reaches the last row's button, brought into view.
+        await page.locator('.app-footer').click();
+        await page.keyboard.press('Shift+Tab');
+        const last = page.getByRole('button', { name: `Rouvrir ${long.oldest}` });
+        await expect.poll(() => last.evaluate((b) => b === document.activeElement)).toBe(true);
+        const box = (await last.boundingBox())!;
+        expect(box.y >= 0 && box.y + box.height <= height).toBe(true);
+
+        // Back, then Forward: the list comes back where it was read, deep in it.
+        await rows.nth(300).evaluate((row) => row.scrollIntoView());
+        const read = await page.evaluate(() => scrollY);
+        expect(read).toBeGreaterThan(10_000);
+        await page.goBack();
+        await page.getByTestId('game-paws').waitFor();
+        await page.goForward();
+        await expect.poll(() => page.evaluate(() => scrollY)).toBe(read);
+        await expect.poll(() => rows.count()).toBe(HISTORY_LIMIT);
+        expect(await page.evaluate(() => scrollY)).toBe(read);
+        await saveScreenshot(page, `history-long-${width}`);
         expect(session.errors).toEqual([]);
       } finally {
         await session.close();

@@ -66,6 +66,13 @@ const idleBenchmark: Benchmark = {
   run: async (options) => (await import('./idle.ts')).idleTable(options),
 };
 
+const historyBenchmark: Benchmark = {
+  name: 'history',
+  description:
+    'the History screen with 500 rows: until it appears, and until every row is drawn, in Chromium (bench/history.ts)',
+  run: async (options) => (await import('./history.ts')).historyTable(options),
+};
+
 const BENCHMARKS: readonly Benchmark[] = [
   engineBenchmark,
   coverageBenchmark,
@@ -76,6 +83,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   cliBenchmark,
   qaSheetBenchmark,
   idleBenchmark,
+  historyBenchmark,
 ];
 
 const USAGE = `npm run bench [-- [--quick] [name …]]

@@ -9,7 +9,6 @@ import { availableParallelism } from 'node:os';
 import { Command, CommanderError } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
 import {
-  auditBlock,
   Block,
   BLOCK_SIZE,
   computeGameStats,
@@ -25,7 +24,6 @@ import {
 import { failureLine } from '../headless/chromium.ts';
 import { gameName, LANGS, loadMessages } from '../i18n/index.ts';
 import { auditBlocksInPool } from './audit-pool.ts';
-import { raiseInliningBudget } from './inlining.ts';
 import { auditJson, auditTable, emissionJson, emissionTable } from './audit-report.ts';
 import { addCheckLayout } from './checkLayout.ts';
 import {
@@ -252,20 +250,27 @@ Examples:
       if (options.block !== undefined && options.blocks !== undefined) {
         throw new UsageError('--block and --blocks cannot be used together: use one of them');
       }
-      const tickets = seams.auditTickets;
+      const pool = {
+        game,
+        seed,
+        tickets: seams.auditTickets,
+        workerUrl: seams.auditWorker ?? new URL('./audit-worker.mjs', import.meta.url),
+      };
       if (options.blocks === undefined) {
         if (options.block === undefined) {
           throw new UsageError('audit needs --block <block> or --blocks <A-B>: neither was given');
         }
         const block = parseBlock(options.block);
         if (options.jobs !== undefined) throw new UsageError('--jobs applies to --blocks only');
+        // On one worker thread, as one block of the pool: the main thread stays free to hear Ctrl-C.
         const bar = io.isTTY ? progressLine(io.stderr, `audit ${game} ${seed} ${block}`) : undefined;
-        raiseInliningBudget(); // the same compiled loop as the pool's workers (inlining.ts)
-        const audit = auditBlock(game, seed, block, {
-          ...(bar === undefined ? {} : { onProgress: bar.update }),
-          ...(tickets === undefined ? {} : { tickets }),
-        });
-        bar?.clear();
+        let audit;
+        try {
+          [audit] = await auditBlocksInPool({ ...pool, first: block, last: block, jobs: 1, onProgress: bar?.update });
+        } finally {
+          bar?.clear();
+        }
+        if (audit === undefined) throw new Error(`the audit worker returned no audit of block ${block}`);
         await writeLines(io.stdout, [options.json === true ? auditJson(audit) : auditTable(audit)]);
         setExit(audit.exact ? EXIT_OK : EXIT_NOT_EXACT);
         return;
@@ -275,16 +280,7 @@ Examples:
       const bar = io.isTTY ? progressLine(io.stderr, `audit ${game} ${seed} ${first}-${last}`) : undefined;
       let audits;
       try {
-        audits = await auditBlocksInPool({
-          game,
-          seed,
-          first,
-          last,
-          jobs,
-          tickets,
-          workerUrl: seams.auditWorker ?? new URL('./audit-worker.mjs', import.meta.url),
-          onProgress: bar?.update,
-        });
+        audits = await auditBlocksInPool({ ...pool, first, last, jobs, onProgress: bar?.update });
       } finally {
         bar?.clear();
       }

@@ -1,7 +1,8 @@
 /**
  * `audit` exits 1 and shows the differences when a block is not exact. The engine's audit never
- * finds such a block, so this file replaces auditBlock, and the worker pool of `--blocks`, by
- * functions that report doctored audits: one 2 € ticket of block 3 scored 4 €.
+ * finds such a block, so this file replaces the worker pool that audits blocks (`--block`'s one
+ * and `--blocks`'s range) by a function that reports doctored audits: one 2 € ticket of block 3
+ * scored 4 €.
  */
 import { describe, expect, it, vi } from 'vitest';
 import type * as Engine from '../../src/engine/index.ts';
@@ -14,8 +15,8 @@ const doctor = vi.hoisted(() => ({
   audit: undefined as ((game: GameId, seed: string, block: number) => BlockAudit) | undefined,
 }));
 
-vi.mock('../../src/engine/index.ts', async (importOriginal) => {
-  const engine = await importOriginal<typeof Engine>();
+vi.mock('../../src/cli/audit-pool.ts', async (importOriginal) => {
+  const engine = await vi.importActual<typeof Engine>('../../src/engine/index.ts');
   /** A whole block as article 3 has it, except block 3: one 2 € ticket scored 4 €. */
   doctor.audit = (game, seed, block) => {
     const tiers = engine
@@ -43,18 +44,16 @@ vi.mock('../../src/engine/index.ts', async (importOriginal) => {
       exact,
     };
   };
-  return { ...engine, auditBlock: doctor.audit };
-});
-
-vi.mock('../../src/cli/audit-pool.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof Pool>()),
-  auditBlocksInPool: (request: PoolRequest): Promise<BlockAudit[]> =>
-    Promise.resolve(
-      Array.from({ length: request.last - request.first + 1 }, (_, i) =>
-        doctor.audit!(request.game, request.seed, request.first + i),
+  return {
+    ...(await importOriginal<typeof Pool>()),
+    auditBlocksInPool: (request: PoolRequest): Promise<BlockAudit[]> =>
+      Promise.resolve(
+        Array.from({ length: request.last - request.first + 1 }, (_, i) =>
+          doctor.audit!(request.game, request.seed, request.first + i),
+        ),
       ),
-    ),
-}));
+  };
+});
 
 /** French formatting uses no-break spaces; tests read them as plain spaces. */
 const spaced = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -67,7 +67,7 @@ interface Spawned {
 async function runCli(
   argv: string[],
   env: Record<string, string>,
-  signal?: { name: NodeJS.Signals; ready: (temp: string) => boolean },
+  signal?: { name: NodeJS.Signals; ready: (temp: string, pid: number) => boolean },
   stdoutFd?: number,
 ): Promise<Spawned> {
   const temp = mkdtempSync(join(dir, 'tmp-'));
@@ -88,7 +88,7 @@ async function runCli(
   let timer: ReturnType<typeof setInterval> | undefined;
   if (signal !== undefined) {
     timer = setInterval(() => {
-      if (!signal.ready(temp)) return;
+      if (!signal.ready(temp, child.pid!)) return;
       clearInterval(timer);
       process.kill(-child.pid!, signal.name);
     }, 50);
@@ -164,6 +164,40 @@ describe('an interrupted export', () => {
     expect(lines).toBeGreaterThan(0);
     expect(lines).toBeLessThan(BLOCK_SIZE / 2);
     expect(written.at(-1)).toBe(0x0a); // no line cut in half
+  });
+});
+
+/** The CPU time a process has used so far, all its threads, in clock ticks (Linux's /proc). */
+function cpuTicks(pid: number): number {
+  // The fields after the command's name, which is in parentheses: utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /s, '')
+    .split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * True once the process has used 0.4 s of CPU: the audit of a months block is then under way. Its
+ * start (Node, the bundle, the options' checks) takes about 0.2 s; the audit, 0.7 s more.
+ */
+const auditing = (_temp: string, pid: number): boolean => cpuTicks(pid) >= 40;
+
+describe('an interrupted audit --block', () => {
+  // The block was audited on the main thread, in one go: the signal was heard once it was done,
+  // and the process then printed the whole audit and exited 0, as if nothing had been asked.
+  it.each<[NodeJS.Signals, number]>([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ])('%s while the block is audited stops it: "grattez: interrupted", exit %i, nothing printed', async (name, code) => {
+    const result = await runCli(
+      ['audit', '--game', 'months', '--seed', 'demo', '--block', '0'],
+      {},
+      {
+        name,
+        ready: auditing,
+      },
+    );
+    expect(result).toEqual({ code, signal: null, stdout: '', stderr: 'grattez: interrupted\n', temp: [] });
   });
 });
 

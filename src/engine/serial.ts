@@ -1,6 +1,6 @@
 import { GAME_IDS, GAMES, type GameId } from './games/registry.ts';
 import { err, ok, type InputError, type Result } from './result.ts';
-import { checkBlock, checkIndex, checkSeed } from './seed.ts';
+import { checkBlock, checkIndex, checkSeed, MAX_BLOCK } from './seed.ts';
 import { BLOCK_SIZE } from './constants.ts';
 
 /** Which ticket of which emission: the identity a serial encodes. */
@@ -23,6 +23,8 @@ export interface TicketRef {
 const INDEX_DIGITS = 7;
 /** A serial's shape: prefix, seed, block, index, check (the block's size and the check are checked apart). */
 export const SERIAL_PATTERN = /^([A-Z])\.([A-Za-z0-9_-]{1,32})\.(0|[1-9][0-9]{0,5})\.([0-9]{7})\.([0-9A-Z]{4})$/;
+/** SERIAL_PATTERN with a block of any number of digits: a serial of that shape whose block is past the last is out of range, not malformed. */
+const ANY_BLOCK_PATTERN = /^([A-Z])\.([A-Za-z0-9_-]{1,32})\.(0|[1-9][0-9]*)\.([0-9]{7})\.([0-9A-Z]{4})$/;
 
 /**
  * The check code of a serial's body (all but `.CHCK`). Self-contained, its alphabets and numbers
@@ -56,7 +58,8 @@ export function formatSerial(ref: TicketRef): string {
   return `${body}.${serialCheckCode(body)}`;
 }
 
-export type SerialErrorCode = 'bad-serial-format' | 'bad-serial-game' | 'bad-serial-check' | 'bad-serial-index';
+export type SerialErrorCode =
+  'bad-serial-format' | 'bad-serial-game' | 'bad-serial-block' | 'bad-serial-check' | 'bad-serial-index';
 
 /** A serial's form, and one that has it, as the messages about a malformed serial give them. */
 export const SERIAL_FORM = 'G.seed.block.0000000.CHCK';
@@ -89,7 +92,7 @@ export function tidySerial(text: string): string {
 export function parseSerial(serial: string): Result<TicketRef, InputError<SerialErrorCode>> {
   const text = serial.trim();
   const shown = text.length > 60 ? `${text.slice(0, 60)}…` : text;
-  const match = SERIAL_PATTERN.exec(text);
+  const match = ANY_BLOCK_PATTERN.exec(text);
   if (match === null) {
     return err({
       code: 'bad-serial-format',
@@ -109,6 +112,13 @@ export function parseSerial(serial: string): Result<TicketRef, InputError<Serial
     return err({
       code: 'bad-serial-game',
       message: `serial "${shown}" names no game: its first letter must be ${SERIAL_PREFIXES.join(' or ')}`,
+    });
+  }
+  // Before the check code: whatever the check says, no ticket has that block.
+  if (!checkBlock(Number(blockText)).ok) {
+    return err({
+      code: 'bad-serial-block',
+      message: `serial "${shown}" names a block out of range: blocks are numbered 0 to ${MAX_BLOCK}`,
     });
   }
   const body = text.slice(0, text.length - 5);

@@ -7,6 +7,7 @@ import {
   PAWS_SYMBOLS,
   PAWS_ZONES,
   GAME_IDS,
+  MAX_BLOCK,
   SERIAL_EXAMPLE,
   SERIAL_INDICES,
   SERIAL_PREFIXES,
@@ -227,6 +228,7 @@ export const en: Messages = {
     'bad-serial-format': (v) => `malformed serial number “${v}” (of the form ${SERIAL_EXAMPLE})`,
     'bad-serial-game': (v) =>
       `serial number “${v}”: unknown game (its first letter is ${SERIAL_PREFIXES.join(' or ')})`,
+    'bad-serial-block': (v) => `serial number “${v}”: block out of range (0 to ${MAX_BLOCK})`,
     'bad-serial-check': (v) => `serial number “${v}”: wrong check code (a changed character?)`,
     'bad-serial-index': (v) => `serial number “${v}”: outside its block (${SERIAL_INDICES[0]} to ${SERIAL_INDICES[1]})`,
   },

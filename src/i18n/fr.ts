@@ -7,6 +7,7 @@ import {
   PAWS_SYMBOLS,
   PAWS_ZONES,
   GAME_IDS,
+  MAX_BLOCK,
   SERIAL_EXAMPLE,
   SERIAL_INDICES,
   SERIAL_PREFIXES,
@@ -238,6 +239,8 @@ export const fr = {
     'bad-serial-format': (v: string) => `numéro de série mal formé «\u00a0${v}\u00a0» (de la forme ${SERIAL_EXAMPLE})`,
     'bad-serial-game': (v: string) =>
       `numéro de série «\u00a0${v}\u00a0»\u00a0: jeu inconnu (sa première lettre est ${SERIAL_PREFIXES.join(' ou ')})`,
+    'bad-serial-block': (v: string) =>
+      `numéro de série «\u00a0${v}\u00a0»\u00a0: bloc hors limites (de 0 à ${MAX_BLOCK})`,
     'bad-serial-check': (v: string) =>
       `numéro de série «\u00a0${v}\u00a0»\u00a0: code de contrôle faux (caractère modifié\u202f?)`,
     'bad-serial-index': (v: string) =>

@@ -3,7 +3,7 @@
  * apart from the player's catalogue (MESSAGES) so that the player's JavaScript does not carry them:
  * only the studio and `grattez render` import this file.
  */
-import { GAME_IDS, SERIAL_EXAMPLE, SERIAL_INDICES, SERIAL_PREFIXES } from '../engine/index.ts';
+import { GAME_IDS, MAX_BLOCK, SERIAL_EXAMPLE, SERIAL_INDICES, SERIAL_PREFIXES } from '../engine/index.ts';
 import type { Lang } from './lang.ts';
 
 /** The facts a studio problem names: a count (tickets, zones), the limits of a value, or its choices. */
@@ -213,6 +213,8 @@ const fr = {
       `${name} «\u00a0${value}\u00a0»\u00a0: numéro de série mal formé (de la forme ${SERIAL_EXAMPLE})`,
     'bad-serial-game': (name: string, value: string, _f: StudioFacts) =>
       `${name} «\u00a0${value}\u00a0»\u00a0: numéro de série d’un jeu inconnu (sa première lettre est ${SERIAL_PREFIXES.join(' ou ')})`,
+    'bad-serial-block': (name: string, value: string, _f: StudioFacts) =>
+      `${name} «\u00a0${value}\u00a0»\u00a0: numéro de série d’un bloc hors limites (de 0 à ${MAX_BLOCK})`,
     'bad-serial-check': (name: string, value: string, _f: StudioFacts) =>
       `${name} «\u00a0${value}\u00a0»\u00a0: code de contrôle faux (un caractère modifié\u202f?)`,
     'bad-serial-index': (name: string, value: string, _f: StudioFacts) =>
@@ -450,6 +452,7 @@ const en: StudioWords = {
     'bad-serial-format': (name, value, _f) => `${name} “${value}”: malformed serial (of the form ${SERIAL_EXAMPLE})`,
     'bad-serial-game': (name, value, _f) =>
       `${name} “${value}”: a serial of an unknown game (its first letter is ${SERIAL_PREFIXES.join(' or ')})`,
+    'bad-serial-block': (name, value, _f) => `${name} “${value}”: a serial of a block out of range (0 to ${MAX_BLOCK})`,
     'bad-serial-check': (name, value, _f) => `${name} “${value}”: wrong check code (a changed character?)`,
     'bad-serial-index': (name, value, _f) =>
       `${name} “${value}”: outside its block (${SERIAL_INDICES[0]} to ${SERIAL_INDICES[1]})`,

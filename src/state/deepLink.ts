@@ -84,6 +84,7 @@ export type TicketChoiceErrorCode =
   | 'design-mismatch'
   | 'bad-serial-format'
   | 'bad-serial-game'
+  | 'bad-serial-block'
   | 'bad-serial-check'
   | 'bad-serial-index';
 

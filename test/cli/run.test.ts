@@ -303,6 +303,11 @@ describe('bad input: one line on stderr, exit code 2, nothing on stdout', () => 
     ],
     ['empty serial', ['show', '--serial', ''], 'grattez: --serial "" is not of the form'],
     [
+      'serial of a block past the last',
+      ['show', '--serial', 'P.demo.1000000.0025102.G13B'],
+      'grattez: --serial "P.demo.1000000.0025102.G13B" names a block out of range: blocks are numbered 0 to 999999\n',
+    ],
+    [
       'audit without --block or --blocks',
       ['audit', ...PAWS_SEED],
       'grattez: audit needs --block <block> or --blocks <A-B>: neither was given',

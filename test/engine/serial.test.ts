@@ -6,6 +6,7 @@ import {
   GAME_IDS,
   MAX_BLOCK,
   parseSerial,
+  serialCheckCode,
   tidySerial,
   type TicketRef,
 } from '../../src/engine/index.ts';
@@ -132,6 +133,27 @@ describe('serials', () => {
             }
           }
     expect(found).toBe('bad-serial-index');
+  });
+
+  it.each(['P.demo.1000000.0025102.G13B', 'M.demo.99999999999999999999.0000000.0000'])(
+    'rejects %j, whose block is past the last, as out of range, naming the range, whatever its check code',
+    (text) => {
+      // It was "not of the form G.seed.block.0000000.CHCK", which a serial of that form is.
+      const parsed = parseSerial(text);
+      expect(parsed.ok).toBe(false);
+      if (!parsed.ok) {
+        expect(parsed.error.code).toBe('bad-serial-block');
+        expect(parsed.error.message).toBe(
+          `serial "${text}" names a block out of range: blocks are numbered 0 to ${MAX_BLOCK}`,
+        );
+      }
+    },
+  );
+
+  it('rejects a block past the last even with a right check code', () => {
+    const body = `P.demo.${MAX_BLOCK + 1}.0000017`;
+    const parsed = parseSerial(`${body}.${serialCheckCode(body)}`);
+    expect(!parsed.ok && parsed.error.code).toBe('bad-serial-block');
   });
 
   it('gives, when a serial is malformed, an example serial that is itself valid', () => {

@@ -44,6 +44,12 @@ describe('notices quoting values from outside', () => {
     expect(serialErrorText('bad-serial-index', 'P.demo.0.1600000.ABCD', 'en')).toContain(
       'outside its block (0000000 to 1499999)',
     );
+    expect(serialErrorText('bad-serial-block', 'P.demo.1000000.0000017.ABCD', 'fr')).toContain(
+      'bloc hors limites (de 0 à 999999)',
+    );
+    expect(serialErrorText('bad-serial-block', 'P.demo.1000000.0000017.ABCD', 'en')).toContain(
+      'block out of range (0 to 999999)',
+    );
   });
 
   it('list at most a few problems of one address, and count the others', () => {

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { HEADLESS_FLAGS, openStarted, serveFolder, toolChromium } from '../headless/chromium.ts';
 import { undoOnInterrupt } from '../headless/interrupt.ts';
@@ -20,6 +20,7 @@ import { fileSize, progressLine, seconds, type ProgressLine } from './progress.t
 import { projectRoot as findProjectRoot } from './projectRoot.ts';
 import { checkWritable, writeFileWhole, type CliIo } from './output.ts';
 import { ANY_VARIANT, GAME_IDS, gameVariants, isGameId } from '../engine/index.ts';
+import { designIds, isDesignId } from '../layouts/index.ts';
 import { exportFileName, exportFrameCount, outputSize, pictureProblems } from '../studio/state/studioPicture.ts';
 import {
   DEFAULT_STUDIO_SETTINGS,
@@ -93,6 +94,25 @@ function problemLine(problems: readonly StudioProblem[]): string {
     return p.code === 'caption-too-long' ? `${option} ${quote(p.value)}` : option;
   };
   return problems.map((p) => studioProblemText(p, 'en', name(p)).replace(/[“”]/g, '"')).join('; ');
+}
+
+/**
+ * `--design` as the studio takes it, a design's name. A path, as check-layout's `--design` takes,
+ * is the name of the design when it is one of the project's design folders (designs/NAME, from the
+ * folder the command runs in), which are the designs the studio draws; any other path is told to
+ * give a name (a folder elsewhere, a designer's copy, is checked by check-layout, not drawn).
+ */
+function designName(value: string, cwd: string): string {
+  if (!/[\\/]/.test(value)) return value;
+  const folder = resolve(cwd, value);
+  const name = basename(folder);
+  if (dirname(folder) === join(projectRoot(), 'designs') && isDesignId(name)) return name;
+  const advice = isDesignId(name)
+    ? `give its name, --design ${name}`
+    : `use ${designIds.slice(0, -1).join(', ')} or ${designIds.at(-1) ?? ''}`;
+  throw new UsageError(
+    `--design ${quotePath(value)} is not a design folder of the project: render draws the project's designs by name: ${advice}`,
+  );
 }
 
 /** What to render, once every option is checked. */
@@ -170,7 +190,7 @@ export function renderJob(options: RenderOptions, cwd: string): RenderJob {
     params.set('block', options.block ?? '0');
     if (options.pick !== undefined) params.set('pick', options.pick);
   }
-  if (options.design !== undefined) params.set('design', options.design);
+  if (options.design !== undefined) params.set('design', designName(options.design, cwd));
   const lang = options.lang ?? DEFAULT_STUDIO_SETTINGS.lang;
   params.set('lang', lang);
   const set = (name: string, value: string | undefined) => value !== undefined && params.set(name, value);

@@ -6,7 +6,7 @@ import { renderJob } from '../../src/cli/render.ts';
 import { exportFileName, outputSize } from '../../src/studio/state/studioExport.ts';
 import { DEFAULT_STUDIO_SETTINGS, parseSize, studioProblemText } from '../../src/studio/state/studioSettings.ts';
 import { resolveTicket } from '../../src/studio/state/studioTickets.ts';
-import { cli } from './helpers.ts';
+import { cli, ROOT } from './helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'grattez-render-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -135,6 +135,25 @@ describe('grattez render: bad input', () => {
   it.each(['', '  '])('--out %j, empty, is said to be empty, not a folder', (out) => {
     expect(() => renderJob({ game: 'paws', prize: '3000', out }, dir)).toThrow(
       `--out "${out}" is empty: name the file to write (.png, .webm, .mp4 or .gif), or a folder with --format`,
+    );
+  });
+
+  it('--design given as the path of one of the project’s design folders draws that design, as check-layout takes it', () => {
+    const design = (path: string, cwd = ROOT) =>
+      renderJob({ game: 'months', prize: '600', design: path, out: join(dir, 'a.png') }, cwd).settings.design;
+    expect(design('designs/calendrier')).toBe('calendrier');
+    expect(design('./designs/calendrier/')).toBe('calendrier');
+    expect(design(join(ROOT, 'designs', 'months'))).toBe('months');
+    expect(design('../calendrier', join(ROOT, 'designs', 'months'))).toBe('calendrier');
+  });
+
+  it.each([
+    ['elsewhere/calendrier', "render draws the project's designs by name: give its name, --design calendrier"],
+    ['designs/calendar', "render draws the project's designs by name: use dog, cat, months or calendrier"],
+  ])('--design %j, a path but not of a design folder of the project, is told to give a name', (path, advice) => {
+    // It was "unknown design (dog, cat, months, calendrier)", as if the name had been misspelt.
+    expect(() => renderJob({ game: 'months', prize: '600', design: path, out: join(dir, 'a.png') }, ROOT)).toThrow(
+      `--design "${path}" is not a design folder of the project: ${advice}`,
     );
   });
 

@@ -372,6 +372,11 @@ function commanderMessage(text: string): string {
     .join(' ');
 }
 
+/** A word given to a command that takes options only, named as a missing option name or quote leaves it. */
+function tooManyArguments(command: string, stray: string): string {
+  return `too many arguments for '${command}': ${quote(stray)} is not an option's value (${command} takes options only)`;
+}
+
 /** Runs the CLI on `argv` (user arguments, without `node` and the script). Never throws. */
 export async function run(argv: readonly string[], io: CliIo, seams: RunSeams = {}): Promise<number> {
   let exitCode: number = EXIT_OK;
@@ -397,6 +402,20 @@ export async function run(argv: readonly string[], io: CliIo, seams: RunSeams = 
       // Commander's own words and suggestion ("Did you mean --block?"), before its check of the required options.
       if (unknown !== undefined) (command as unknown as CommanderInternals).unknownOption(unknown);
     }
+    // --version with a stray word: commander prints the version as soon as it meets the flag.
+    const isVersion = (a: string) => a === '--version' || a === '-V';
+    if (argv.some(isVersion) && !argv.some((a) => a === '--help' || a === '-h')) {
+      const rest = argv.filter((a) => !isVersion(a));
+      const target = program.commands.find((c) => c.name() === rest[0]);
+      if (target !== undefined) {
+        // The command's words that are no option's value (parseOptions runs no action).
+        const stray = target.parseOptions(rest.slice(1)).operands[0];
+        if (stray !== undefined) return fail(tooManyArguments(target.name(), stray), EXIT_USAGE);
+      } else if (rest[0] !== undefined && rest[0] !== 'help') {
+        // Where a command goes: commander's own words for what is there ("unknown command 'extra'").
+        await program.parseAsync(rest, { from: 'user' });
+      }
+    }
     await program.parseAsync([...argv], { from: 'user' });
     return exitCode;
   } catch (error) {
@@ -417,11 +436,7 @@ export async function run(argv: readonly string[], io: CliIo, seams: RunSeams = 
         // Commander counts the stray words; the line names the first, which a missing option name or quote left.
         const name = argv[0] ?? '';
         const stray = program?.commands.find((c) => c.name() === name)?.args[0];
-        if (stray !== undefined)
-          return fail(
-            `too many arguments for '${name}': ${quote(stray)} is not an option's value (${name} takes options only)`,
-            EXIT_USAGE,
-          );
+        if (stray !== undefined) return fail(tooManyArguments(name, stray), EXIT_USAGE);
       }
       return fail(commanderMessage(messages.err || error.message), EXIT_USAGE);
     }

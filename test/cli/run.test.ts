@@ -438,6 +438,30 @@ describe('help and version', () => {
       expect(await cli(argv)).toEqual({ code: 0, stdout: '0.1.0\n', stderr: '' });
     },
   );
+
+  // A stray word printed the version, exit 0, as if it were not there.
+  it.each<[string[], string]>([
+    [
+      ['--version', 'please'],
+      "grattez: unknown command 'please': use export, audit, show, find, check-layout or render (see grattez --help)\n",
+    ],
+    [['--version', 'extra'], "grattez: unknown command 'extra' (Did you mean export?)\n"],
+    [['-V', 'exprot'], "grattez: unknown command 'exprot' (Did you mean export?)\n"],
+    [
+      ['please', '--version'],
+      "grattez: unknown command 'please': use export, audit, show, find, check-layout or render (see grattez --help)\n",
+    ],
+    [
+      ['export', 'extra', '--version'],
+      `grattez: too many arguments for 'export': "extra" is not an option's value (export takes options only)\n`,
+    ],
+    [
+      ['audit', '--game', 'paws', 'months', '-V'],
+      `grattez: too many arguments for 'audit': "months" is not an option's value (audit takes options only)\n`,
+    ],
+  ])('%j: the stray word is bad input, exit 2, no version', async (argv, line) => {
+    expect(await cli(argv)).toEqual({ code: 2, stdout: '', stderr: line });
+  });
 });
 
 describe('export', () => {

@@ -30,6 +30,7 @@ import {
   studioQuery,
   type ExportFormat,
   type StudioProblem,
+  type StudioProblemCode,
   type StudioSettings,
 } from '../studio/state/studioSettings.ts';
 import { resolveTicket } from '../studio/state/studioTickets.ts';
@@ -86,14 +87,64 @@ const OPTION_OF: Readonly<Record<string, string>> = {
   video: '--video',
 };
 
-function problemLine(problems: readonly StudioProblem[]): string {
-  // The CLI quotes with straight quotes, as its other messages do. A caption too long is quoted
-  // here (cut, as a typed value is): the studio's words leave it out of its notice.
-  const name = (p: StudioProblem) => {
-    const option = OPTION_OF[p.name] ?? p.name;
-    return p.code === 'caption-too-long' ? `${option} ${quote(p.value)}` : option;
-  };
-  return problems.map((p) => studioProblemText(p, 'en', name(p)).replace(/[“”]/g, '"')).join('; ');
+/**
+ * How the other commands word a bad value, `--seed "a b" is invalid: use …`, for the studio's
+ * problems, which its page words `seed “a b”: invalid seed (…)`: what the CLI says the value is,
+ * and, when the studio's words end with the advice in brackets, the word that leads it ('' for
+ * none). Without `use`, what follows the studio's colon is kept whole. Problems not listed (a
+ * character of a caption, a serial with a prize) keep the studio's words.
+ */
+const CLI_WORDING: Partial<Record<StudioProblemCode, { readonly is: string; readonly use?: string }>> = {
+  'bad-game': { is: 'is not a game', use: 'use ' },
+  'bad-variant': { is: 'is not a variant', use: 'use ' },
+  'variant-needs-paws': { is: 'does not fit' },
+  'bad-design': { is: 'is not a design', use: 'use ' },
+  'design-mismatch': { is: 'does not go with that ticket', use: 'use ' },
+  'bad-seed': { is: 'is invalid', use: 'use ' },
+  'bad-block': { is: 'is invalid', use: 'use ' },
+  'bad-prize': { is: 'is not a prize of this game', use: 'use ' },
+  'bad-pick': { is: 'is invalid', use: 'use ' },
+  'pick-out-of-range': { is: 'is out of range' },
+  'prize-not-in-variant': { is: 'does not fit' },
+  'bad-lang': { is: 'is not a language', use: 'use ' },
+  'bad-state': { is: 'is not a state', use: 'use ' },
+  'bad-share': { is: 'is out of range' },
+  'bad-zone': { is: 'is out of range' },
+  'bad-size': { is: 'is malformed', use: 'use ' },
+  'size-out-of-range': { is: 'is out of range', use: '' },
+  'bad-density': { is: 'is invalid', use: 'use ' },
+  'bad-background': { is: 'is invalid', use: 'use ' },
+  'caption-too-long': { is: 'is too long', use: '' },
+  'bad-seconds': { is: 'is invalid', use: 'use ' },
+};
+
+/** A problem in the other commands' form, from the studio's English words (kept as they are where the form differs). */
+function problemText(p: StudioProblem, game: string | undefined): string {
+  const option = OPTION_OF[p.name] ?? p.name;
+  // A caption too long is quoted here (cut, as a typed value is): the studio's words leave it out of its notice.
+  const quoted = p.code === 'caption-too-long' ? `${option} ${quote(p.value)}` : option;
+  const text = studioProblemText(p, 'en', quoted);
+  const wording = CLI_WORDING[p.code];
+  const shown = p.value.length > 60 ? `${p.value.slice(0, 60)}…` : p.value;
+  const head = p.code === 'caption-too-long' ? `${quoted}: ` : `${option} “${shown}”: `;
+  if (wording === undefined || !text.startsWith(head)) return text.replace(/[“”]/g, '"');
+  const said = text.slice(head.length);
+  const advice = wording.use === undefined ? null : /^[^(]*\((.*)\)$/s.exec(said)?.[1];
+  if (advice === undefined) return text.replace(/[“”]/g, '"'); // not the studio's usual shape: its words
+  let is = wording.is;
+  let rest = advice === null ? said : `${wording.use}${advice}`;
+  if (p.code === 'bad-prize') {
+    // As the other commands word it: `is not a paws prize: use cents, one of …`.
+    if (game !== undefined && isGameId(game)) is = `is not a ${game} prize`;
+    rest = rest.replace(/^use in cents, /, 'use cents, ');
+  }
+  if (p.code === 'design-mismatch') rest = rest.replace(/^use designs: /, 'use ');
+  return `${option} ${quote(p.value)} ${is}: ${rest}`;
+}
+
+function problemLine(problems: readonly StudioProblem[], game?: string): string {
+  // The CLI quotes with straight quotes, as its other messages do.
+  return problems.map((p) => problemText(p, game)).join('; ');
 }
 
 /**
@@ -202,12 +253,12 @@ export function renderJob(options: RenderOptions, cwd: string): RenderJob {
   set('video', options.video);
 
   const parsed = parseStudioQuery(params.toString());
-  if (parsed.problems.length > 0) throw new UsageError(problemLine(parsed.problems));
+  if (parsed.problems.length > 0) throw new UsageError(problemLine(parsed.problems, options.game));
   const settings = parsed.settings;
   const found = resolveTicket(settings.ticket);
-  if (!found.ok) throw new UsageError(problemLine([found.problem]));
+  if (!found.ok) throw new UsageError(problemLine([found.problem], options.game));
   const picture = pictureProblems(found.ticket, settings);
-  if (picture.length > 0) throw new UsageError(problemLine(picture));
+  if (picture.length > 0) throw new UsageError(problemLine(picture, options.game));
   if (motion && settings.background.kind === 'transparent')
     throw new UsageError(
       `--background "transparent" is for PNG only: a ${format.toUpperCase()} needs a colour or a gradient`,

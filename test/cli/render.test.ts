@@ -18,18 +18,21 @@ describe('grattez render: bad input', () => {
   it.each([
     [
       ['--game', 'paws', '--prize', '700'],
-      '--prize "700": not a prize of this game (in cents, one of 0, 200, 400, 600, 1000, 1200, 3000, 20000, 60000, 500000, 1500000)',
+      '--prize "700" is not a paws prize: use cents, one of 0, 200, 400, 600, 1000, 1200, 3000, 20000, 60000, 500000, 1500000',
     ],
-    [['--game', 'paws', '--prize', '3000', '--size', '1080'], '--size "1080": malformed size'],
-    [['--game', 'paws', '--prize', '3000', '--size', '100x100'], '--size "100x100": size out of range'],
-    [['--game', 'paws', '--prize', '3000', '--size', '100000x100000'], '--size "100000x100000": size out of range'],
+    [['--game', 'paws', '--prize', '3000', '--size', '1080'], '--size "1080" is malformed: use WxH, e.g. 1080x1080'],
+    [
+      ['--game', 'paws', '--prize', '3000', '--size', '100x100'],
+      '--size "100x100" is out of range: each side at least',
+    ],
+    [['--game', 'paws', '--prize', '3000', '--size', '100000x100000'], '--size "100000x100000" is out of range'],
     [
       ['--game', 'paws', '--prize', '3000', '--state', 'scratched:1.5'],
-      '--state "scratched:1.5": the share scratched is between 0 and 1, both excluded (e.g. scratched:0.4)',
+      '--state "scratched:1.5" is out of range: the share scratched is between 0 and 1, both excluded (e.g. scratched:0.4)',
     ],
     [
       ['--game', 'paws', '--prize', '3000', '--pick', 'abc'],
-      '--pick "abc": invalid pick (an integer from 0, the first ticket of that prize being 0)',
+      '--pick "abc" is invalid: use an integer from 0, the first ticket of that prize being 0',
     ],
     [
       ['--game', 'paws', '--prize', '3000', '--caption', ''],
@@ -39,33 +42,57 @@ describe('grattez render: bad input', () => {
       ['--game', 'paws', '--prize', '3000', '--caption', '   '],
       '--caption "   " is empty: give a text, or leave --caption out',
     ],
-    [['--game', 'paws', '--prize', '3000', '--block', '-0'], '--block "-0": invalid block'],
-    [['--game', 'paws', '--prize', '-0'], '--prize "-0": not a prize of this game'],
+    [
+      ['--game', 'paws', '--prize', '3000', '--block', '-0'],
+      '--block "-0" is invalid: use an integer from 0 to 999999',
+    ],
+    [['--game', 'paws', '--prize', '-0'], '--prize "-0" is not a paws prize: use cents'],
     [
       ['--game', 'paws', '--prize', '3000', '--size', '2000x2000', '--density', '3'],
-      '--size "2000x2000": size out of range',
+      '--size "2000x2000" is out of range',
     ],
-    [['--game', 'paws', '--prize', '3000', '--state', 'half'], '--state "half": unknown state'],
+    [
+      ['--game', 'paws', '--prize', '3000', '--state', 'half'],
+      '--state "half" is not a state: use covered, scratched:0.4',
+    ],
     [
       ['--game', 'paws', '--prize', '3000', '--state', 'one-left:10'],
-      '--state "one-left:10": this ticket has 10 zones',
+      '--state "one-left:10" is out of range: this ticket has 10 zones',
     ],
-    [['--game', 'chess', '--prize', '3000'], '--game "chess": unknown game'],
-    [['--game', 'paws', '--variant', 'fox', '--prize', '3000'], '--variant "fox": unknown variant'],
+    [['--game', 'chess', '--prize', '3000'], '--game "chess" is not a game: use paws or months'],
+    [
+      ['--game', 'paws', '--variant', 'fox', '--prize', '3000'],
+      '--variant "fox" is not a variant: use dog, cat or any',
+    ],
     [
       ['--game', 'months', '--prize', '4000000', '--pick', '2'],
-      '--pick "2": the block has only 2 tickets of this prize, numbered 0 to 1',
+      '--pick "2" is out of range: the block has only 2 tickets of this prize, numbered 0 to 1',
     ],
     [
       ['--game', 'paws', '--variant', 'dog', '--prize', '1500000', '--seed', 'demo', '--block', '5'],
-      '--variant "dog": the block has no ticket of this prize in this variant (its 2 tickets are of another)',
+      '--variant "dog" does not fit: the block has no ticket of this prize in this variant (its 2 tickets are of another)',
     ],
-    [['--game', 'paws', '--prize', '3000', '--seed', 'a b'], '--seed "a b": invalid seed'],
-    [['--game', 'paws', '--prize', '3000', '--lang', 'de'], '--lang "de": unknown language'],
-    [['--game', 'paws', '--prize', '3000', '--background', 'blurple'], '--background "blurple": invalid background'],
+    [
+      ['--game', 'paws', '--prize', '3000', '--seed', 'a b'],
+      '--seed "a b" is invalid: use 1 to 32 characters from A-Z, a-z, 0-9, _ and -',
+    ],
+    [
+      ['--game', 'paws', '--prize', '3000', '--design', 'calendrier'],
+      '--design "calendrier" does not go with that ticket: use dog, cat',
+    ],
+    [
+      ['--game', 'months', '--variant', 'dog', '--prize', '600'],
+      '--variant "dog" does not fit: a variant only goes with the paws game',
+    ],
+    [['--game', 'paws', '--prize', '3000', '--density', '5'], '--density "5" is invalid: use 1, 2 or 3'],
+    [['--game', 'paws', '--prize', '3000', '--lang', 'de'], '--lang "de" is not a language: use fr or en'],
+    [
+      ['--game', 'paws', '--prize', '3000', '--background', 'blurple'],
+      '--background "blurple" is invalid: use an opaque CSS colour',
+    ],
     [
       ['--game', 'paws', '--prize', '3000', '--caption', 'x'.repeat(121)],
-      `--caption "${'x'.repeat(40)}…": caption too long (at most 120 characters)`,
+      `--caption "${'x'.repeat(40)}…" is too long: at most 120 characters`,
     ],
     [['--game', 'paws', '--prize', '3000', '--caption', 'مرحبا Grattez'], '--caption: "م" cannot be drawn'],
     [['--game', 'paws', '--prize', '3000', '--caption', '🇫🇷 Bravo 👨‍👩‍👧 ✌🏽'], '--caption: "🇫🇷" cannot be drawn'],
@@ -107,7 +134,7 @@ describe('grattez render: bad input', () => {
       '--format "gif" goes with an --out folder: with a file, its extension gives the format',
     ],
     ['out.mp4', ['--size', '601x400'], '--size "601x400" gives 601 × 400 pixels: an MP4 (H.264) needs an even'],
-    ['out.webm', ['--video', '11'], '--video "11": invalid length (3 to 10 seconds'],
+    ['out.webm', ['--video', '11'], '--video "11" is invalid: use 3 to 10 seconds'],
     ['no/such/folder/out.png', [], 'does not exist'],
   ])('--out %s %j → exit 2 and nothing written', async (out, args, message) => {
     const result = await render(['--game', 'paws', '--prize', '3000', ...args], out);
@@ -162,6 +189,14 @@ describe('grattez render: bad input', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('--state <state>');
     expect(result.stdout).toContain('grattez render --game paws --variant dog --prize 3000');
+  });
+});
+
+describe('the studio’s own words', () => {
+  it('stay as its page shows them, though render words its lines as the other commands do', () => {
+    expect(studioProblemText({ code: 'bad-seed', name: 'seed', value: 'a b' }, 'en')).toBe(
+      'seed “a b”: invalid seed (1 to 32 characters from A-Z, a-z, 0-9, _ and -)',
+    );
   });
 });
 

@@ -1,6 +1,5 @@
 /**
- * `audit`: blocks audited by a pool of worker threads (`--blocks` in parallel; `--block` on one worker,
- * so that the main thread stays free to hear Ctrl-C).
+ * `audit --blocks`: blocks audited in parallel by a pool of worker threads.
  *
  * Each worker runs audit-worker.ts, bundled beside the CLI as a plain ES module
  * (dist-cli/audit-worker.mjs), so workers need no TypeScript loader. The main thread hands out one

@@ -12,8 +12,8 @@ const INLINING_BUDGET = 3000;
 
 /**
  * Raises the budget for the whole process (every thread's compilations read it): called before
- * the first ticket of an audit, by each of `audit`'s worker threads. The flag is read by each
- * compilation, so that is early enough.
+ * the first ticket of an audit, by `audit --block` on the main thread and by each worker of
+ * `audit --blocks`. The flag is read by each compilation, so that is early enough.
  */
 export function raiseInliningBudget(): void {
   setFlagsFromString(`--max-inlined-bytecode-size-cumulative=${INLINING_BUDGET}`);

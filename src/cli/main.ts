@@ -1,6 +1,6 @@
 /**
  * The `grattez` executable, bundled into one ES module (vite.cli.config.ts): run() on the
- * process's arguments and streams. `audit`'s worker threads run a module of their own,
+ * process's arguments and streams. `audit --blocks`'s worker threads run a module of their own,
  * audit-worker.ts.
  */
 import { exitOnInterrupt } from '../headless/interrupt.ts';

@@ -23,6 +23,7 @@ import {
 } from '../engine/index.ts';
 import { failureLine } from '../headless/chromium.ts';
 import { gameName, LANGS, loadMessages } from '../i18n/index.ts';
+import { auditBlockInParts } from './audit-block.ts';
 import { auditBlocksInPool } from './audit-pool.ts';
 import { auditJson, auditTable, emissionJson, emissionTable } from './audit-report.ts';
 import { addCheckLayout } from './checkLayout.ts';
@@ -262,15 +263,13 @@ Examples:
         }
         const block = parseBlock(options.block);
         if (options.jobs !== undefined) throw new UsageError('--jobs applies to --blocks only');
-        // On one worker thread, as one block of the pool: the main thread stays free to hear Ctrl-C.
         const bar = io.isTTY ? progressLine(io.stderr, `audit ${game} ${seed} ${block}`) : undefined;
         let audit;
         try {
-          [audit] = await auditBlocksInPool({ ...pool, first: block, last: block, jobs: 1, onProgress: bar?.update });
+          audit = await auditBlockInParts({ game, seed, block, tickets: pool.tickets, onProgress: bar?.update });
         } finally {
           bar?.clear();
         }
-        if (audit === undefined) throw new Error(`the audit worker returned no audit of block ${block}`);
         await writeLines(io.stdout, [options.json === true ? auditJson(audit) : auditTable(audit)]);
         setExit(audit.exact ? EXIT_OK : EXIT_NOT_EXACT);
         return;

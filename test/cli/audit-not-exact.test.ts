@@ -1,22 +1,22 @@
 /**
  * `audit` exits 1 and shows the differences when a block is not exact. The engine's audit never
- * finds such a block, so this file replaces the worker pool that audits blocks (`--block`'s one
- * and `--blocks`'s range) by a function that reports doctored audits: one 2 € ticket of block 3
- * scored 4 €.
+ * finds such a block, so this file replaces `--block`'s audit (audit-block.ts) and the worker pool
+ * of `--blocks` by functions that report doctored audits: one 2 € ticket of block 3 scored 4 €.
  */
 import { describe, expect, it, vi } from 'vitest';
 import type * as Engine from '../../src/engine/index.ts';
 import type { BlockAudit, GameId } from '../../src/engine/index.ts';
 import type * as Pool from '../../src/cli/audit-pool.ts';
 import type { PoolRequest } from '../../src/cli/audit-pool.ts';
+import type { BlockRequest } from '../../src/cli/audit-block.ts';
 import { cli } from './helpers.ts';
 
 const doctor = vi.hoisted(() => ({
   audit: undefined as ((game: GameId, seed: string, block: number) => BlockAudit) | undefined,
 }));
 
-vi.mock('../../src/cli/audit-pool.ts', async (importOriginal) => {
-  const engine = await vi.importActual<typeof Engine>('../../src/engine/index.ts');
+vi.mock('../../src/engine/index.ts', async (importOriginal) => {
+  const engine = await importOriginal<typeof Engine>();
   /** A whole block as article 3 has it, except block 3: one 2 € ticket scored 4 €. */
   doctor.audit = (game, seed, block) => {
     const tiers = engine
@@ -44,16 +44,23 @@ vi.mock('../../src/cli/audit-pool.ts', async (importOriginal) => {
       exact,
     };
   };
-  return {
-    ...(await importOriginal<typeof Pool>()),
-    auditBlocksInPool: (request: PoolRequest): Promise<BlockAudit[]> =>
-      Promise.resolve(
-        Array.from({ length: request.last - request.first + 1 }, (_, i) =>
-          doctor.audit!(request.game, request.seed, request.first + i),
-        ),
-      ),
-  };
+  return engine;
 });
+
+vi.mock('../../src/cli/audit-block.ts', () => ({
+  auditBlockInParts: (request: BlockRequest): Promise<BlockAudit> =>
+    Promise.resolve(doctor.audit!(request.game, request.seed, request.block)),
+}));
+
+vi.mock('../../src/cli/audit-pool.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof Pool>()),
+  auditBlocksInPool: (request: PoolRequest): Promise<BlockAudit[]> =>
+    Promise.resolve(
+      Array.from({ length: request.last - request.first + 1 }, (_, i) =>
+        doctor.audit!(request.game, request.seed, request.first + i),
+      ),
+    ),
+}));
 
 /** French formatting uses no-break spaces; tests read them as plain spaces. */
 const spaced = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -51,6 +52,21 @@ export async function cli(argv: readonly string[], options: CliOptions = {}): Pr
     },
   );
   return { code, stdout: stdout.text, stderr: stderr.text };
+}
+
+/**
+ * The CPU time a process has used so far, all its threads, in clock ticks (utime + stime, from
+ * Linux's /proc); undefined once it is gone.
+ */
+export function cpuTicks(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's name, which is in parentheses: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The argv that runs the real CLI, the bundle, in a child process: `node grattez.mjs …`. */

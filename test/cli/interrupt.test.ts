@@ -23,7 +23,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { progressLine } from '../../src/cli/progress.ts';
 import { BLOCK_SIZE } from '../../src/engine/index.ts';
 import { undoAll } from '../../src/headless/interrupt.ts';
-import { cliCommand, ROOT, Sink } from './helpers.ts';
+import { cliCommand, cpuTicks, ROOT, Sink } from './helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'grattez-interrupt-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -167,20 +167,11 @@ describe('an interrupted export', () => {
   });
 });
 
-/** The CPU time a process has used so far, all its threads, in clock ticks (Linux's /proc). */
-function cpuTicks(pid: number): number {
-  // The fields after the command's name, which is in parentheses: utime and stime are the 12th and 13th.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    .replace(/^.*\) /s, '')
-    .split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
 /**
  * True once the process has used 0.4 s of CPU: the audit of a months block is then under way. Its
  * start (Node, the bundle, the options' checks) takes about 0.2 s; the audit, 0.7 s more.
  */
-const auditing = (_temp: string, pid: number): boolean => cpuTicks(pid) >= 40;
+const auditing = (_temp: string, pid: number): boolean => (cpuTicks(pid) ?? 0) >= 40;
 
 describe('an interrupted audit --block', () => {
   // The block was audited on the main thread, in one go: the signal was heard once it was done,

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cliCommand, ROOT, spawnCli } from './helpers.ts';
+import { cliCommand, cpuTicks, ROOT, spawnCli } from './helpers.ts';
 
 const BLOCK_SIZE = 1_500_000;
 /** Peak resident memory allowed to an export of a whole block (it writes about 365 MB of NDJSON for paws; about 150 MB is usual). */
@@ -18,17 +18,6 @@ function peakRssKb(pid: number): number | undefined {
   try {
     const match = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU time used so far by a process (utime + stime, in clock ticks); undefined once it is gone. */
-function cpuTicks(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
   } catch {
     return undefined;
   }

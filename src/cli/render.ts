@@ -6,7 +6,7 @@
  *
  * The browser loads the built studio: GRATTEZ_STUDIO_DIR when set (a `vite build` output holding
  * studio.html), else a build made once into node_modules/.cache/grattez-studio/<hash of the
- * sources>, reused until a source changes.
+ * sources and designs>, reused until one changes (a design edited draws anew).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
@@ -279,9 +279,8 @@ export function renderJob(options: RenderOptions, cwd: string): RenderJob {
   return { settings, format, out, shown, ...file, frames: exportFrameCount(settings, format) };
 }
 
-/** The files a studio build is made from. */
-function sourceFiles(): string[] {
-  const root = projectRoot();
+/** The files a studio build is made from: the sources, and the designs folders it builds in. */
+function sourceFiles(root: string): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -290,17 +289,17 @@ function sourceFiles(): string[] {
       else files.push(path);
     }
   };
-  for (const dir of ['src', 'assets', 'build', 'public']) if (existsSync(join(root, dir))) walk(join(root, dir));
+  for (const dir of ['src', 'assets', 'build', 'public', 'designs'])
+    if (existsSync(join(root, dir))) walk(join(root, dir));
   for (const file of ['index.html', 'studio.html', 'vite.config.ts', 'package-lock.json'])
     if (existsSync(join(root, file))) files.push(join(root, file));
   return files.sort();
 }
 
-/** A short hash of every source of the studio build: the cache key. */
-export function studioSourceHash(): string {
-  const root = projectRoot();
+/** A short hash of every source of the studio build (of the project at `root`): the cache key. */
+export function studioSourceHash(root = projectRoot()): string {
   const hash = createHash('sha256');
-  for (const file of sourceFiles()) {
+  for (const file of sourceFiles(root)) {
     hash.update(relative(root, file));
     hash.update('\0');
     hash.update(readFileSync(file));

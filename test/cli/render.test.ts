@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderJob } from '../../src/cli/render.ts';
+import { renderJob, studioSourceHash } from '../../src/cli/render.ts';
 import { exportFileName, outputSize } from '../../src/studio/state/studioExport.ts';
 import { DEFAULT_STUDIO_SETTINGS, parseSize, studioProblemText } from '../../src/studio/state/studioSettings.ts';
 import { resolveTicket } from '../../src/studio/state/studioTickets.ts';
@@ -279,5 +279,24 @@ describe('grattez render: options to studio settings', () => {
       rmSync(join(dir, 'out'), { recursive: true });
       rmSync(docs, { recursive: true });
     }
+  });
+});
+
+describe('the studio build render reuses', () => {
+  // Its cache is keyed by what the build is made from: a design edited in designs/ after a render
+  // drew the old design from the cached build.
+  it('is made anew when a source or a design folder changes', () => {
+    const project = mkdtempSync(join(dir, 'project-'));
+    mkdirSync(join(project, 'src'));
+    mkdirSync(join(project, 'designs', 'almanach'), { recursive: true });
+    writeFileSync(join(project, 'src', 'main.ts'), 'export {};\n');
+    writeFileSync(join(project, 'designs', 'almanach', 'design.json'), '{"design": "almanach"}\n');
+    const first = studioSourceHash(project);
+    expect(studioSourceHash(project)).toBe(first);
+    writeFileSync(join(project, 'designs', 'almanach', 'design.json'), '{"design": "almanach", "palette": {}}\n');
+    const design = studioSourceHash(project);
+    expect(design).not.toBe(first);
+    writeFileSync(join(project, 'src', 'main.ts'), 'export const a = 1;\n');
+    expect(studioSourceHash(project)).not.toBe(design);
   });
 });

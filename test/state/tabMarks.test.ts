@@ -1,26 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tabTicket, type TabChannel, type TabTicket } from '../../src/state/tabTicket.ts';
+import { tabTicket, type TabTicket } from '../../src/state/tabTicket.ts';
+import { fakeChannels } from './fakeChannels.ts';
 import { MemoryStorage } from './memoryStorage.ts';
-
-/** A BroadcastChannel between the pages of one profile: a message reaches every other open page, later. */
-function channels() {
-  const open = new Set<TabChannel>();
-  return (): TabChannel => {
-    const own: TabChannel = {
-      onmessage: null,
-      postMessage: (data) => {
-        for (const other of open)
-          if (other !== own)
-            setTimeout(() => {
-              if (open.has(other)) other.onmessage?.({ data } as MessageEvent);
-            }, 0);
-      },
-      close: () => void open.delete(own),
-    };
-    open.add(own);
-    return own;
-  };
-}
 
 const pages: TabTicket[] = [];
 afterEach(() => {
@@ -34,7 +15,7 @@ describe('live marks left by tabs that ended without pagehide (a crash, a tab th
   it('are swept by the next page that starts; the marks of pages still shown are kept', async () => {
     vi.useFakeTimers();
     const shared = new MemoryStorage();
-    const channel = channels();
+    const channel = fakeChannels();
     let ids = 0;
     const page = (tab: MemoryStorage) => {
       const p = tabTicket({ tab, shared, newId: () => `id-${++ids}`, channel, answerWithinMs: 50 });
@@ -59,7 +40,7 @@ describe('live marks left by tabs that ended without pagehide (a crash, a tab th
   it('a mark written again while the sweep waits (its page shown again) is kept; a page hidden meanwhile removes nothing', async () => {
     vi.useFakeTimers();
     const shared = new MemoryStorage();
-    const channel = channels();
+    const channel = fakeChannels();
     let ids = 0;
     shared.setItem('grattez:live:back-again', '1');
     shared.setItem('grattez:live:crashed', '1');

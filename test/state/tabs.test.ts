@@ -5,7 +5,8 @@ import { MESSAGES } from '../../src/i18n/index.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { readSession } from '../../src/state/session.ts';
 import { createAppStore, openAppStore, type AppStore } from '../../src/state/store.ts';
-import { tabTicket, type TabChannel, type TabTicket } from '../../src/state/tabTicket.ts';
+import { tabTicket, type TabTicket } from '../../src/state/tabTicket.ts';
+import { fakeChannels } from './fakeChannels.ts';
 import { FakeLocks, SharedProfile, SharedWebStorage } from './fakeBrowser.ts';
 import { MemoryStorage } from './memoryStorage.ts';
 
@@ -220,22 +221,7 @@ describe('localStorage under Web Locks, for a page put away', () => {
  */
 function browserPages() {
   const shared = new MemoryStorage(); // the profile's localStorage
-  const open = new Set<TabChannel>();
-  const channel = (): TabChannel => {
-    const own: TabChannel = {
-      onmessage: null,
-      postMessage: (data) => {
-        for (const other of open)
-          if (other !== own)
-            setTimeout(() => {
-              if (open.has(other)) other.onmessage?.({ data } as MessageEvent);
-            }, 0);
-      },
-      close: () => void open.delete(own),
-    };
-    open.add(own);
-    return own;
-  };
+  const channel = fakeChannels();
   const notes = new Map<AppStore, TabTicket>();
   let ids = 0;
   return {

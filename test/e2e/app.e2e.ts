@@ -308,6 +308,19 @@ describe('playing', () => {
     await expect.poll(shownScreen).toBe('Règles');
     await expect.poll(() => s.page.evaluate(() => scrollY)).toBe(400);
     expect(await focused()).toBe('main Règles');
+    // The header scrolls with the page: the player comes up to it, and Back brings the rules back
+    // where they were left (here a few pixels down, the header's buttons still in view), while the
+    // screen the header opens starts at its top.
+    await s.page.evaluate(() => window.scrollTo(0, 4));
+    await expect.poll(() => s.page.evaluate(() => scrollY)).toBe(4);
+    const lobbyButton = s.page.getByRole('button', { name: 'Jeux' });
+    expect((await lobbyButton.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    await lobbyButton.click();
+    await expect.poll(shownScreen).toBe('Jeux');
+    expect(await s.page.evaluate(() => scrollY)).toBe(0);
+    await s.page.goBack();
+    await expect.poll(shownScreen).toBe('Règles');
+    await expect.poll(() => s.page.evaluate(() => scrollY)).toBe(4);
     await s.page.getByRole('button', { name: 'Règles' }).focus();
     await s.page.goBack();
     await expect.poll(shownScreen).toBe('Ticket');

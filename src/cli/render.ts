@@ -24,6 +24,7 @@ import { designIds, isDesignId } from '../layouts/index.ts';
 import { exportFileName, exportFrameCount, outputSize, pictureProblems } from '../studio/state/studioPicture.ts';
 import {
   DEFAULT_STUDIO_SETTINGS,
+  FORMAT_NAMES,
   parseStudioQuery,
   pixelSize,
   studioProblemText,
@@ -213,7 +214,7 @@ export function renderJob(options: RenderOptions, cwd: string): RenderJob {
     throw new UsageError(`--video ${quote(options.video)} needs a video or GIF: --out a .webm, .mp4 or .gif file`);
   if (motion && options.state !== undefined)
     throw new UsageError(
-      `--state ${quote(options.state)} does not apply to a ${format.toUpperCase()}: the reveal goes from covered to revealed`,
+      `--state ${quote(options.state)} does not apply to a ${FORMAT_NAMES[format]}: the reveal goes from covered to revealed`,
     );
 
   const params = new URLSearchParams();
@@ -261,7 +262,7 @@ export function renderJob(options: RenderOptions, cwd: string): RenderJob {
   if (picture.length > 0) throw new UsageError(problemLine(picture, options.game));
   if (motion && settings.background.kind === 'transparent')
     throw new UsageError(
-      `--background "transparent" is for PNG only: a ${format.toUpperCase()} needs a colour or a gradient`,
+      `--background "transparent" is for PNG only: a ${FORMAT_NAMES[format]} needs a colour or a gradient`,
     );
   const { width, height } = pixelSize(settings);
   // The options that made the pixel size, as given.
@@ -488,7 +489,7 @@ Examples:
       const replaced = existsSync(job.out);
       writeFileWhole(job.out, bytes, job.shown);
       io.stderr.write(
-        `grattez: ${replaced ? 'replaced' : 'wrote'} ${job.shown}: ${job.format.toUpperCase()} ${job.width}×${job.height}, ` +
+        `grattez: ${replaced ? 'replaced' : 'wrote'} ${job.shown}: ${FORMAT_NAMES[job.format]} ${job.width}×${job.height}, ` +
           `${job.frames} frame${job.frames === 1 ? '' : 's'}, ${fileSize(bytes.length)}, in ${seconds(Date.now() - started)}\n`,
       );
       setExit(EXIT_OK);

@@ -18,6 +18,7 @@ import {
 import {
   captionRefusal,
   EXPORT_FORMATS,
+  FORMAT_NAMES,
   MAX_VIDEO_SECONDS,
   MIN_VIDEO_SECONDS,
   studioProblemText,
@@ -241,7 +242,7 @@ export function ExportSection() {
                 onChange={(e) => toggleBatchFormat(format, e.target.checked)}
                 data-testid={`batch-${format}`}
               />
-              {format.toUpperCase()}
+              {FORMAT_NAMES[format]}
             </label>
           ))}
         </div>
@@ -252,7 +253,7 @@ export function ExportSection() {
           <p className="hint" id={batchReasonId} data-testid="batch-blocked">
             {w.batchBlocked(
               new Intl.ListFormat(localeOf(lang), { type: 'conjunction' }).format(
-                batchCannot.map((f) => f.toUpperCase()),
+                batchCannot.map((f) => FORMAT_NAMES[f]),
               ),
               batchCannot.length,
             )}

@@ -126,8 +126,8 @@ describe('grattez render: bad input', () => {
 
   it.each<[string, string[], string]>([
     ['out.jpg', [], 'has an unsupported extension: use .png, .webm, .mp4 or .gif'],
-    ['out.webm', ['--state', 'revealed'], '--state "revealed" does not apply to a WEBM'],
-    ['out.webm', ['--background', 'transparent'], 'is for PNG only'],
+    ['out.webm', ['--state', 'revealed'], '--state "revealed" does not apply to a WebM'],
+    ['out.webm', ['--background', 'transparent'], 'is for PNG only: a WebM needs a colour or a gradient'],
     [
       'out.gif',
       ['--format', 'gif'],

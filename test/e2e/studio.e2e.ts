@@ -336,7 +336,7 @@ describe('the studio', () => {
     expect(await page.getByTestId('export-batch').isDisabled()).toBe(true);
     const reason = page.getByTestId('batch-blocked');
     expect(await reason.textContent()).toBe(
-      'Le lot ne peut pas contenir WEBM et GIF ici (voir plus haut)\u00a0: décochez-les pour exporter le lot.',
+      'Le lot ne peut pas contenir WebM et GIF ici (voir plus haut)\u00a0: décochez-les pour exporter le lot.',
     );
     expect(await page.getByTestId('export-batch').getAttribute('aria-describedby')).toBe(
       await reason.getAttribute('id'),

@@ -141,7 +141,7 @@ describe('grattez render', () => {
       out,
     ]);
     const bytes = readFileSync(out);
-    expect(result).toEqual({ code: 0, stdout: '', stderr: lastLine(out, 'WEBM 200×200, 90 frames', bytes.length) });
+    expect(result).toEqual({ code: 0, stdout: '', stderr: lastLine(out, 'WebM 200×200, 90 frames', bytes.length) });
     expect(await videoFacts(bytes)).toMatchObject({ duration: 3, frames: 90, codec: 'vp9', width: 200 });
   });
 

@@ -130,6 +130,27 @@ describe('a refused caption', () => {
   });
 });
 
+describe('the formats’ names', () => {
+  it.each([
+    ['fr', 'Le lot ne peut pas contenir WebM, MP4 et GIF ici (voir plus haut) : décochez-les pour exporter le lot.'],
+    ['en', 'The batch cannot hold WebM, MP4 and GIF here (see above): untick them to export the batch.'],
+  ] as const)('are spelt in the batch (%s) as on the buttons: WebM, MP4, PNG, GIF', (lang, blocked) => {
+    // A transparent background leaves the videos and the GIF out, and the batch says which.
+    showInStudio(<ExportSection />, createStudioStore(`?lang=${lang}&bg=transparent&formats=png,webm,mp4,gif`), {
+      exporter: heldExporter().exporter,
+    });
+    const choices = ['png', 'webm', 'mp4', 'gif'].map((f) => text(screen.getByTestId(`batch-${f}`).closest('label')!));
+    expect(choices).toEqual(['PNG', 'WebM', 'MP4', 'GIF']);
+    expect(text(screen.getByTestId('batch-blocked'))).toBe(blocked);
+    for (const [format, name] of [
+      ['webm', 'WebM'],
+      ['mp4', 'MP4'],
+    ] as const) {
+      expect(text(screen.getByTestId(`export-${format}`))).toContain(name);
+    }
+  });
+});
+
 describe('a setting changed while an export runs', () => {
   it('leaves the file as the settings were at its start, and says so', async () => {
     const store = createStudioStore('?lang=en&game=paws&variant=dog&prize=3000&size=square&bg=ffcc00');

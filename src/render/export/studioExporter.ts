@@ -12,7 +12,13 @@ import {
   type StudioExporter,
 } from '../../studio/state/studioExport.ts';
 import { exportFrameCount, revealFrames, studioPicture } from '../../studio/state/studioPicture.ts';
-import { GIF_FPS, VIDEO_FPS, type ExportFormat, type StudioSettings } from '../../studio/state/studioSettings.ts';
+import {
+  FORMAT_NAMES,
+  GIF_FPS,
+  VIDEO_FPS,
+  type ExportFormat,
+  type StudioSettings,
+} from '../../studio/state/studioSettings.ts';
 import { createPictureRenderer, type PictureRenderer } from '../offscreen.ts';
 import { throwIfAborted } from './abort.ts';
 import { encoderAnswers } from './studioCapabilities.ts';
@@ -51,7 +57,7 @@ export function createStudioExporter(options: { studioUrl: string | null }): Stu
     // Only a video asks the encoder: a PNG or a GIF never waits for its answer.
     const asked = format === 'webm' || format === 'mp4' ? await capabilities(settings) : null;
     const blocker = formatBlocker(settings, format, asked);
-    if (blocker !== null) throw new Error(`cannot export ${format}: ${blocker}`);
+    if (blocker !== null) throw new Error(`cannot export ${FORMAT_NAMES[format]}: ${blocker}`);
     throwIfAborted(signal);
     r.reset();
     const seconds = settings.videoSeconds;

@@ -7,7 +7,7 @@ import { evaluate, type Ticket, variantOf } from '../../engine/index.ts';
 import { explainBreakdown, formatEuros, gameName, type Lang, variantName } from '../../i18n/index.ts';
 import { STUDIO_WORDS } from '../../i18n/studio.ts';
 import { batchSource, type BatchItem } from './studioExport.ts';
-import { studioQuery, type StudioSettings } from './studioSettings.ts';
+import { FORMAT_NAMES, studioQuery, type StudioSettings } from './studioSettings.ts';
 
 const ENTITIES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -63,8 +63,8 @@ export function contactSheet(settings: StudioSettings, items: readonly BatchItem
     const variant = shown === null ? null : variantName(shown, lang);
     const rows = files
       .map((file) => {
-        const alt = `${prize} — ${ticket.serial} — ${w.languages[file.lang]} — ${file.format.toUpperCase()}`;
-        return `<figure>${fileTag(file, alt)}<figcaption>${escapeHtml(`${w.languages[file.lang]} · ${file.format.toUpperCase()}`)} · <a href="${href(file.path)}" download>${escapeHtml(file.path.split('/').pop() ?? file.path)}</a></figcaption></figure>`;
+        const alt = `${prize} — ${ticket.serial} — ${w.languages[file.lang]} — ${FORMAT_NAMES[file.format]}`;
+        return `<figure>${fileTag(file, alt)}<figcaption>${escapeHtml(`${w.languages[file.lang]} · ${FORMAT_NAMES[file.format]}`)} · <a href="${href(file.path)}" download>${escapeHtml(file.path.split('/').pop() ?? file.path)}</a></figcaption></figure>`;
       })
       .join('\n');
     const query = studioQuery({ ...settings, ticket: { kind: 'serial', serial: ticket.serial } });

@@ -111,6 +111,13 @@ export const MAX_HAND = 9_999;
 /** What the studio can write. */
 export const EXPORT_FORMATS = ['png', 'webm', 'mp4', 'gif'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** Each format's name where a person reads it, in either language (the file's extension stays lower case). */
+export const FORMAT_NAMES: Readonly<Record<ExportFormat, string>> = {
+  png: 'PNG',
+  webm: 'WebM',
+  mp4: 'MP4',
+  gif: 'GIF',
+};
 
 /** Which ticket the preview shows: a real one of a prize in a block, or the one a serial names. */
 export type TicketChoice =

@@ -167,6 +167,9 @@ describe('export plans', () => {
     expect(html).toContain('3 bones × 3 (bowl) = €30');
     expect(html).toContain('Simulated game — no value');
     expect(html).toContain('<video src=');
+    // Each file named by its format as the studio's buttons name it.
+    expect(html).toContain('<figcaption>English · WebM · <a ');
+    expect(html).toContain('<figcaption>French · PNG · <a ');
     expect(html).toContain('https://example.org/studio.html?serial=P.demo.0.0025102.G13B&amp;lang=en');
     expect(html).not.toMatch(/<script/i);
   });

@@ -56,6 +56,23 @@ describe.each(WINDOWS)('the studio preview in a $width×$height window', ({ widt
     if (preset === 'story') await saveScreenshot(page, `studio-story-${width}x${height}`);
     expect(s.errors).toEqual([]);
   });
+
+  it('keeps the box of an address’s ignored settings within the page’s margins, as every other block', async () => {
+    const { page } = s;
+    await page.goto(`${base}/studio.html?game=months&prize=4000`);
+    const box = (await page.getByTestId('address-problems').boundingBox())!;
+    // The column the page's content lies in: the main part's box less its side padding.
+    const column = await page.evaluate(`(() => {
+      const main = document.querySelector('.studio-main');
+      const r = main.getBoundingClientRect();
+      const style = getComputedStyle(main);
+      return { left: r.left + parseFloat(style.paddingLeft), right: r.right - parseFloat(style.paddingRight) };
+    })()`);
+    const { left, right } = column as { left: number; right: number };
+    expect(left, 'the page has side margins').toBeGreaterThan(0);
+    expect([box.x, box.x + box.width], `the box at ${width}×${height}`).toEqual([left, right]);
+    expect(s.errors).toEqual([]);
+  });
 });
 
 /** Phones, the smallest the studio is made for among them. */

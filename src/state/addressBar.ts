@@ -15,17 +15,64 @@ export interface AddressBar {
 
 const SCREENS: readonly Screen[] = ['lobby', 'ticket', 'rules', 'history'];
 
-/** The browser's own address bar: each entry holds its screen in its state. */
+/** What the app keeps in a history entry's state: its screen, and where the page was scrolled. */
+interface EntryState {
+  readonly grattezScreen?: unknown;
+  readonly grattezScroll?: unknown;
+}
+
+const stateOf = (state: unknown): EntryState => (typeof state === 'object' && state !== null ? state : {});
+const screenOf = (state: unknown) => SCREENS.find((s) => s === stateOf(state).grattezScreen) ?? null;
+
+/** How often the scroll is written into the entry while the page scrolls: a few writes a second at most. */
+const SCROLL_SAVE_EVERY_MS = 150;
+
+/**
+ * The browser's own address bar: each entry holds its screen in its state, and where the page was
+ * scrolled on it (written as the page scrolls, at its first scroll and then a few times a second,
+ * and as the page goes away), so that a reload shows the screen where it was read
+ * (`restoreScroll`). The browser's own scroll restoration comes too early for that: the screen's
+ * content arrives after the saved session is read. (Chromium takes the entry's state for a reload
+ * before the page goes away: what is written then is not kept.)
+ */
 export function browserAddressBar(win: Window): AddressBar {
   const url = (search: string) => (search === '' ? win.location.pathname : search);
-  const screenOf = (state: unknown) => {
-    const screen = (state as { grattezScreen?: unknown } | null)?.grattezScreen;
-    return SCREENS.find((s) => s === screen) ?? null;
+  const saveScroll = () => {
+    const state = stateOf(win.history.state);
+    if (screenOf(state) === null || state.grattezScroll === win.scrollY) return;
+    win.history.replaceState({ ...state, grattezScroll: win.scrollY }, '');
   };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stopTimer = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  win.addEventListener(
+    'scroll',
+    () => {
+      if (timer !== undefined) return;
+      saveScroll();
+      timer = setTimeout(() => {
+        timer = undefined;
+        saveScroll();
+      }, SCROLL_SAVE_EVERY_MS);
+    },
+    { passive: true },
+  );
+  win.addEventListener('pagehide', () => {
+    stopTimer();
+    saveScroll();
+  });
   return {
     recorded: () => screenOf(win.history.state),
-    replace: (screen, search) => win.history.replaceState({ grattezScreen: screen }, '', url(search)),
+    // The same screen keeps its scroll (a language, another ticket's address), another starts afresh.
+    replace: (screen, search) => {
+      const { grattezScroll } = stateOf(win.history.state);
+      const kept = screenOf(win.history.state) === screen && typeof grattezScroll === 'number';
+      win.history.replaceState({ grattezScreen: screen, ...(kept ? { grattezScroll } : {}) }, '', url(search));
+    },
     push: (screen, search) => {
+      stopTimer(); // the scroll to come is the new entry's
       win.history.pushState({ grattezScreen: screen }, '', url(search));
       win.scrollTo(0, 0); // a new screen starts at its top, as a new page does (Back restores the scroll)
     },
@@ -35,6 +82,25 @@ export function browserAddressBar(win: Window): AddressBar {
       return () => win.removeEventListener('popstate', onPop);
     },
   };
+}
+
+/** The windows whose page has shown its first screen: only that one restores a scroll. */
+const firstShown = new WeakSet<Window>();
+
+/**
+ * Called once a screen has rendered its content (after its code arrived, with the room its rows
+ * take): the page's first screen, if it is the one its entry records, goes back to where the entry
+ * was scrolled (a reload, or Back to a page the browser did not keep), unless the page asked the
+ * browser not to restore scrolls (`history.scrollRestoration`). A screen opened afterwards starts
+ * at its top (a push) or where the browser keeps it (Back and Forward).
+ */
+export function restoreScroll(win: Window, screen: Screen): void {
+  if (firstShown.has(win)) return;
+  firstShown.add(win);
+  const { grattezScroll } = stateOf(win.history.state);
+  if (win.history.scrollRestoration !== 'auto' || screenOf(win.history.state) !== screen) return;
+  if (typeof grattezScroll !== 'number' || !(grattezScroll > 0)) return;
+  win.scrollTo(0, grattezScroll);
 }
 
 /**

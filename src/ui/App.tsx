@@ -8,6 +8,7 @@ import { Lobby } from './Lobby.tsx';
 import { noticeText, saveProblemText } from './noticeText.ts';
 import { onDemand } from './onDemand.tsx';
 import { ScreenBoundary } from './ScreenBoundary.tsx';
+import { useScrollKept } from './scrollKept.ts';
 // The ticket screen, the rules and the history (with its chart) come on demand, and when the
 // browser is idle: the lobby's first load stays small. (A link to a ticket asks for its screen at
 // once: src/ticketFirst.ts.)
@@ -21,6 +22,15 @@ const HistoryScreen = historyScreen.Screen;
 export const preloadTicketScreen = ticketScreen.preload;
 
 const SCREENS: readonly Screen[] = ['lobby', 'ticket', 'rules', 'history'];
+
+/**
+ * Put after a screen, in its Suspense: mounted once the screen's content is on the page, its code
+ * arrived (scrollKept.ts). The History screen says it itself, once all its rows are in.
+ */
+function ScreenRendered({ screen }: { screen: Screen }) {
+  useScrollKept(screen);
+  return null;
+}
 
 export function App() {
   const { lang, m } = useMessages();
@@ -126,6 +136,7 @@ export function App() {
             {screen === 'ticket' && <TicketScreen />}
             {screen === 'rules' && <RulesScreen />}
             {screen === 'history' && <HistoryScreen />}
+            {screen !== 'history' && <ScreenRendered screen={screen} />}
           </Suspense>
         </ScreenBoundary>
       </main>

@@ -5,6 +5,7 @@ import type { HistoryEntry } from '../state/persistence.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
 import { HistoryChart } from './HistoryChart.tsx';
 import { serialErrorText } from './noticeText.ts';
+import { useScrollKept } from './scrollKept.ts';
 
 /** A real serial, as an example of the form. */
 const SERIAL_EXAMPLE = formatSerial({ game: 'paws', seed: 'demo', block: 0, index: 17 });
@@ -23,6 +24,7 @@ export function HistoryScreen() {
   useEffect(() => {
     if (refused !== null) form.current?.scrollIntoView({ block: 'nearest' });
   }, [refused]);
+  useScrollKept('history', history.length === 0); // else once its rows are all in (PlayedTable)
   const total = GAME_IDS.reduce(
     (acc, game) => ({
       bought: acc.bought + stats[game].bought,
@@ -133,6 +135,7 @@ const PlayedTable = memo(function PlayedTable({ history }: { history: readonly H
     if (!allRows) startTransition(() => setAllRows(true));
   }, [allRows]);
   const rows = allRows ? history : history.slice(0, FIRST_ROWS);
+  useScrollKept('history', allRows); // a reload comes back where the rows were read
   // Until they come, the rows to come take the room they will take, at the first rows' pace: the
   // page is as tall as it will be when Back or Forward restores the scroll, as the screen appears.
   const body = useRef<HTMLTableSectionElement>(null);

@@ -90,7 +90,7 @@ describe('a history as long as the app keeps it', () => {
     { width: 390, height: 844, dpr: 3, mobile: true },
     { width: 1280, height: 900, dpr: 1, mobile: false },
   ])(
-    'has every one of its 500 rows on the page, read as the table’s rows, reached by the keyboard, its totals exact and its scroll kept by Back and Forward, at $width×$height',
+    'has every one of its 500 rows on the page, read as the table’s rows, reached by the keyboard, its totals exact and its scroll kept by Back, Forward and a reload, at $width×$height',
     async ({ width, height, dpr, mobile }) => {
       const session = await browser.open({ width, height, dpr, mobile });
       const { page } = session;
@@ -152,7 +152,16 @@ describe('a history as long as the app keeps it', () => {
         await expect.poll(() => page.evaluate(() => scrollY)).toBe(read);
         await expect.poll(() => rows.count()).toBe(HISTORY_LIMIT);
         expect(await page.evaluate(() => scrollY)).toBe(read);
+
+        // A reload too, though the rows come after the saved session is read: then a screen opened
+        // from the header starts at its top.
+        await page.reload();
+        await expect.poll(() => rows.count()).toBe(HISTORY_LIMIT);
+        await expect.poll(() => page.evaluate(() => scrollY)).toBe(read);
         await saveScreenshot(page, `history-long-${width}`);
+        await page.getByRole('button', { name: 'Règles' }).click();
+        await page.getByRole('heading', { level: 1, name: /Règles/ }).waitFor();
+        expect(await page.evaluate(() => scrollY)).toBe(0);
         expect(session.errors).toEqual([]);
       } finally {
         await session.close();

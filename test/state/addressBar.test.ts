@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followScreens, type AddressBar } from '../../src/state/addressBar.ts';
+import { browserAddressBar, followScreens, restoreScroll, type AddressBar } from '../../src/state/addressBar.ts';
 import { ticketSearch } from '../../src/state/deepLink.ts';
 import { createAppStore, type Screen } from '../../src/state/store.ts';
 import { MemoryStorage } from './memoryStorage.ts';
@@ -175,5 +175,85 @@ describe('the screens in the browser’s history', () => {
     bar.entries.push({ screen: 'history', search: '' });
     bar.traverse(+1);
     expect(store.getState().screen).toBe('rules');
+  });
+});
+
+/** The parts of a window the address bar uses: its history's entries, its scroll, and its events. */
+function fakeWindow(state: unknown = null) {
+  const listeners = new Map<string, ((event: unknown) => void)[]>();
+  const entries: unknown[] = [state];
+  let at = 0;
+  const win = {
+    scrollY: 0,
+    scrolledTo: [] as number[],
+    location: { pathname: '/' },
+    history: {
+      scrollRestoration: 'auto',
+      get state() {
+        return entries[at];
+      },
+      replaceState: (next: unknown) => void (entries[at] = structuredClone(next)),
+      pushState: (next: unknown) => {
+        entries.splice(++at, Infinity, structuredClone(next));
+      },
+    },
+    scrollTo(_x: number, y: number) {
+      this.scrollY = y;
+      this.scrolledTo.push(y);
+    },
+    addEventListener: (type: string, listener: (event: unknown) => void) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    removeEventListener: () => undefined,
+    /** The player scrolls to `y`. */
+    scroll(y: number) {
+      this.scrollY = y;
+      for (const listener of listeners.get('scroll') ?? []) listener({});
+    },
+    fire: (type: string) => (listeners.get(type) ?? []).forEach((listener) => listener({})),
+    entries,
+  };
+  return win;
+}
+const asWindow = (win: ReturnType<typeof fakeWindow>) => win as unknown as Window;
+
+describe('the scroll of each screen’s entry', () => {
+  it('is written into the entry as the page scrolls and as it goes away, and kept while the screen stays', () => {
+    const win = fakeWindow();
+    const bar = browserAddressBar(asWindow(win));
+    bar.replace('history', '');
+    win.scroll(1200); // written at once: a reload may come just after
+    expect(win.history.state).toEqual({ grattezScreen: 'history', grattezScroll: 1200 });
+    bar.replace('history', '?lang=en'); // the language changes: the same screen
+    expect(win.history.state).toEqual({ grattezScreen: 'history', grattezScroll: 1200 });
+    win.scrollY = 1500;
+    win.fire('pagehide');
+    expect(win.history.state).toEqual({ grattezScreen: 'history', grattezScroll: 1500 });
+    bar.push('rules', ''); // a new screen starts at its top, with no scroll of its own yet
+    expect(win.history.state).toEqual({ grattezScreen: 'rules' });
+    expect(win.scrollY).toBe(0);
+    expect(win.entries[0]).toEqual({ grattezScreen: 'history', grattezScroll: 1500 });
+    bar.replace('lobby', ''); // another screen on the same entry: its scroll is not the lobby's
+    expect(win.history.state).toEqual({ grattezScreen: 'lobby' });
+  });
+
+  it('brings the page’s first screen back where its entry was scrolled, once, on that screen only', () => {
+    const reloaded = fakeWindow({ grattezScreen: 'history', grattezScroll: 17149 });
+    restoreScroll(asWindow(reloaded), 'history');
+    restoreScroll(asWindow(reloaded), 'history'); // a screen shown again later: where the browser keeps it
+    expect(reloaded.scrolledTo).toEqual([17149]);
+
+    const otherScreen = fakeWindow({ grattezScreen: 'ticket', grattezScroll: 400 });
+    restoreScroll(asWindow(otherScreen), 'lobby'); // the ticket entry shows the lobby: no ticket in play
+    restoreScroll(asWindow(otherScreen), 'ticket'); // and a screen opened then starts at its top
+    expect(otherScreen.scrolledTo).toEqual([]);
+
+    const manual = fakeWindow({ grattezScreen: 'rules', grattezScroll: 900 });
+    manual.history.scrollRestoration = 'manual'; // the page said it restores scrolls itself
+    restoreScroll(asWindow(manual), 'rules');
+    expect(manual.scrolledTo).toEqual([]);
+
+    const fresh = fakeWindow(); // a link followed, an address typed
+    restoreScroll(asWindow(fresh), 'rules');
+    expect(fresh.scrolledTo).toEqual([]);
   });
 });

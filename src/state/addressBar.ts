@@ -24,23 +24,38 @@ interface EntryState {
 const stateOf = (state: unknown): EntryState => (typeof state === 'object' && state !== null ? state : {});
 const screenOf = (state: unknown) => SCREENS.find((s) => s === stateOf(state).grattezScreen) ?? null;
 
-/** How often the scroll is written into the entry while the page scrolls: a few writes a second at most. */
-const SCROLL_SAVE_EVERY_MS = 150;
+/**
+ * The scroll is written into the entry once the page has stopped scrolling for this long, not as it
+ * scrolls: Safari allows a page 100 changes of its history's entries in 30 s, pushes and replaces
+ * together, and throws past that (the app's own screen changes would then fail).
+ */
+const SCROLL_SETTLED_MS = 250;
+/** At most this many scroll writes in any `SCROLL_BUDGET_MS`: most of Safari's budget stays the app's. */
+const SCROLL_WRITES = 30;
+const SCROLL_BUDGET_MS = 30_000;
 
 /**
  * The browser's own address bar: each entry holds its screen in its state, and where the page was
- * scrolled on it (written as the page scrolls, at its first scroll and then a few times a second,
- * and as the page goes away), so that a reload shows the screen where it was read
- * (`restoreScroll`). The browser's own scroll restoration comes too early for that: the screen's
- * content arrives after the saved session is read. (Chromium takes the entry's state for a reload
- * before the page goes away: what is written then is not kept.)
+ * scrolled on it (written once a scroll has settled, and as the page goes away), so that a reload
+ * shows the screen where it was read (`restoreScroll`). The browser's own scroll restoration comes
+ * too early for that: the screen's content arrives after the saved session is read. (Chromium
+ * takes the entry's state for a reload before the page goes away: what is written then is not kept.)
  */
 export function browserAddressBar(win: Window): AddressBar {
   const url = (search: string) => (search === '' ? win.location.pathname : search);
+  const written: number[] = []; // when the last scroll writes were made
   const saveScroll = () => {
     const state = stateOf(win.history.state);
     if (screenOf(state) === null || state.grattezScroll === win.scrollY) return;
-    win.history.replaceState({ ...state, grattezScroll: win.scrollY }, '');
+    const now = Date.now();
+    while (written.length > 0 && now - written[0]! >= SCROLL_BUDGET_MS) written.shift();
+    if (written.length >= SCROLL_WRITES) return;
+    written.push(now);
+    try {
+      win.history.replaceState({ ...state, grattezScroll: win.scrollY }, '');
+    } catch {
+      // A browser's own limit on such changes: the scroll is a convenience, the next write may pass.
+    }
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stopTimer = () => {
@@ -50,12 +65,11 @@ export function browserAddressBar(win: Window): AddressBar {
   win.addEventListener(
     'scroll',
     () => {
-      if (timer !== undefined) return;
-      saveScroll();
+      clearTimeout(timer);
       timer = setTimeout(() => {
         timer = undefined;
         saveScroll();
-      }, SCROLL_SAVE_EVERY_MS);
+      }, SCROLL_SETTLED_MS);
     },
     { passive: true },
   );

@@ -155,6 +155,8 @@ describe('a history as long as the app keeps it', () => {
 
         // A reload too, though the rows come after the saved session is read: then a screen opened
         // from the header starts at its top.
+        // (The entry keeps the scroll once it has settled, as a player's reload comes.)
+        await expect.poll(() => page.evaluate('history.state?.grattezScroll')).toBe(read);
         await page.reload();
         await expect.poll(() => rows.count()).toBe(HISTORY_LIMIT);
         await expect.poll(() => page.evaluate(() => scrollY)).toBe(read);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserAddressBar, followScreens, restoreScroll, type AddressBar } from '../../src/state/addressBar.ts';
 import { ticketSearch } from '../../src/state/deepLink.ts';
 import { createAppStore, type Screen } from '../../src/state/store.ts';
@@ -217,11 +217,19 @@ function fakeWindow(state: unknown = null) {
 const asWindow = (win: ReturnType<typeof fakeWindow>) => win as unknown as Window;
 
 describe('the scroll of each screen’s entry', () => {
-  it('is written into the entry as the page scrolls and as it goes away, and kept while the screen stays', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it('is written into the entry once the scroll has settled and as the page goes away, and kept while the screen stays', () => {
+    vi.useFakeTimers();
     const win = fakeWindow();
     const bar = browserAddressBar(asWindow(win));
     bar.replace('history', '');
-    win.scroll(1200); // written at once: a reload may come just after
+    for (let y = 100; y <= 1200; y += 100) {
+      win.scroll(y);
+      vi.advanceTimersByTime(16); // a frame apart: still scrolling, nothing written
+    }
+    expect(win.history.state).toEqual({ grattezScreen: 'history' });
+    vi.advanceTimersByTime(250); // settled
     expect(win.history.state).toEqual({ grattezScreen: 'history', grattezScroll: 1200 });
     bar.replace('history', '?lang=en'); // the language changes: the same screen
     expect(win.history.state).toEqual({ grattezScreen: 'history', grattezScroll: 1200 });
@@ -234,6 +242,36 @@ describe('the scroll of each screen’s entry', () => {
     expect(win.entries[0]).toEqual({ grattezScreen: 'history', grattezScroll: 1500 });
     bar.replace('lobby', ''); // another screen on the same entry: its scroll is not the lobby's
     expect(win.history.state).toEqual({ grattezScreen: 'lobby' });
+  });
+
+  // Safari throws past 100 pushes and replaces in 30 s: the app's own screen changes must keep room.
+  it('leaves most of the browser’s budget of entry changes to the screens, and never throws', () => {
+    vi.useFakeTimers();
+    const win = fakeWindow();
+    const bar = browserAddressBar(asWindow(win));
+    bar.replace('history', '');
+    let replaces = 0;
+    const replaceState = win.history.replaceState;
+    win.history.replaceState = (next: unknown) => {
+      replaces++;
+      replaceState(next);
+    };
+    for (let i = 1; i <= 100; i++) {
+      win.scroll(i * 10); // a hundred flicks in 30 s, each settling
+      vi.advanceTimersByTime(290);
+    }
+    expect(replaces).toBeLessThanOrEqual(30);
+    expect(replaces).toBeGreaterThan(0);
+    win.history.replaceState = () => {
+      throw new DOMException(
+        'Attempt to use history.replaceState() more than 100 times per 30 seconds',
+        'SecurityError',
+      );
+    };
+    vi.advanceTimersByTime(30_000);
+    win.scroll(5000);
+    expect(() => vi.advanceTimersByTime(250)).not.toThrow();
+    expect(() => win.fire('pagehide')).not.toThrow();
   });
 
   it('brings the page’s first screen back where its entry was scrolled, once, on that screen only', () => {

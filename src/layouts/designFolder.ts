@@ -281,13 +281,13 @@ export function parseDesignFolder(
     const nested = [...texts.keys()].filter((p) => p.endsWith('/design.json')).sort();
     return { ok: false, problems: [{ code: 'noDesignJson', nested }] };
   }
-  let data: unknown;
   try {
-    data = JSON.parse(json) as unknown;
+    JSON.parse(json);
   } catch (e) {
     return { ok: false, problems: [{ code: 'notJson', detail: jsonSyntaxProblem(json, e, words) }] };
   }
-  const parsed = parseDesign(data, [...texts.keys()], words, id);
+  // design.json's text, not its data: each schema problem names its line, as the build and check-layout do.
+  const parsed = parseDesign(json, [...texts.keys()], words, id);
   if (!parsed.ok)
     return {
       ok: false,

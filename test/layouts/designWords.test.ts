@@ -60,62 +60,62 @@ const CASES: [string, () => Record<string, string>, string, string, string?][] =
   [
     'a field of the wrong type',
     () => folder((d) => (d.width = '600')),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: width${NB}: attendu${NB}: un nombre, reçu${NB}: un texte`,
-    'design.json: design "months-copy": width: expected a number, got a string',
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: width${NB}: attendu${NB}: un nombre, reçu${NB}: un texte (ligne 13)`,
+    'design.json: design "months-copy": width: expected a number, got a string (line 13)',
   ],
   [
     'a field missing',
     () => folder((d) => delete d.price),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: price${NB}: manquant (attendu${NB}: un objet)`,
-    'design.json: design "months-copy": price: missing (expected an object)',
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: price${NB}: manquant (attendu${NB}: un objet) (ligne 1)`,
+    'design.json: design "months-copy": price: missing (expected an object) (line 1)',
   ],
   [
     'a number out of range, in a zone',
     () => folder((d) => (zone(d, 'month-3').slots[0]!.size = -4)),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone month-3${NB}: slots[0].size${NB}: doit être supérieur à 0 (il vaut -4)`,
-    'design.json: design "months-copy": zone month-3: slots[0].size: must be greater than 0 (it is -4)',
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone month-3${NB}: slots[0].size${NB}: doit être supérieur à 0 (il vaut -4) (ligne 154)`,
+    'design.json: design "months-copy": zone month-3: slots[0].size: must be greater than 0 (it is -4) (line 154)',
   ],
   [
     'a text too long',
     () => folder((d) => ((d.name as Json).fr = 'x'.repeat(41))),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: name.fr${NB}: au plus 40 caractères (il en a 41)`,
-    'design.json: design "months-copy": name.fr: at most 40 characters (it has 41)',
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: name.fr${NB}: au plus 40 caractères (il en a 41) (ligne 6)`,
+    'design.json: design "months-copy": name.fr: at most 40 characters (it has 41) (line 6)',
   ],
   [
     'a value not among those allowed',
     () => folder((d) => (zone(d, 'gain').cover = 'bronze')),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone gain${NB}: cover${NB}: "bronze" au lieu de l’une des valeurs "silver", "gold"`,
-    'design.json: design "months-copy": zone gain: cover: "bronze" instead of one of "silver", "gold"',
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone gain${NB}: cover${NB}: "bronze" au lieu de l’une des valeurs "silver", "gold" (ligne 630)`,
+    'design.json: design "months-copy": zone gain: cover: "bronze" instead of one of "silver", "gold" (line 630)',
   ],
   [
     'a shape part of no known kind',
     () => folder((d) => ((zone(d, 'gain') as unknown as { shape: Json[] }).shape[0]!.kind = 'circle')),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone gain${NB}: shape[0].kind${NB}: "circle" au lieu de l’une des valeurs "ellipse", "rect", "polygon"`,
-    'design.json: design "months-copy": zone gain: shape[0].kind: "circle" instead of one of "ellipse", "rect", "polygon"',
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone gain${NB}: shape[0].kind${NB}: "circle" au lieu de l’une des valeurs "ellipse", "rect", "polygon" (ligne 633)`,
+    'design.json: design "months-copy": zone gain: shape[0].kind: "circle" instead of one of "ellipse", "rect", "polygon" (line 633)',
   ],
   [
     'a zone without its kind',
     () => folder((d) => delete (zone(d, 'gain') as Partial<Zone>).kind),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone gain${NB}: kind${NB}: manquant (l’une des valeurs "paw", "bonus", "month", "gain")`,
-    'design.json: design "months-copy": zone gain: kind: missing (one of "paw", "bonus", "month", "gain")',
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone gain${NB}: kind${NB}: manquant (l’une des valeurs "paw", "bonus", "month", "gain") (ligne 627)`,
+    'design.json: design "months-copy": zone gain: kind: missing (one of "paw", "bonus", "month", "gain") (line 627)',
   ],
   [
     'a text not of its form',
     () => folder((d) => ((d.price as Json).color = 'red')),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: price.color${NB}: «${NB}red${NB}» n’est pas une couleur de la forme #rrvvbb (six chiffres hexadécimaux, par exemple #1a2b3c)`,
-    'design.json: design "months-copy": price.color: "red" is not a colour of the form #rrggbb (six hexadecimal digits, e.g. #1a2b3c)',
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: price.color${NB}: «${NB}red${NB}» n’est pas une couleur de la forme #rrvvbb (six chiffres hexadécimaux, par exemple #1a2b3c) (ligne 29)`,
+    'design.json: design "months-copy": price.color: "red" is not a colour of the form #rrggbb (six hexadecimal digits, e.g. #1a2b3c) (line 29)',
   ],
   [
     'a colour of three digits, named as written',
     () => folder((d) => ((d.palette as Json).amount = '#abc')),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: palette.amount${NB}: «${NB}#abc${NB}» n’est pas une couleur de la forme #rrvvbb (six chiffres hexadécimaux, par exemple #1a2b3c)`,
-    'design.json: design "months-copy": palette.amount: "#abc" is not a colour of the form #rrggbb (six hexadecimal digits, e.g. #1a2b3c)',
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: palette.amount${NB}: «${NB}#abc${NB}» n’est pas une couleur de la forme #rrvvbb (six chiffres hexadécimaux, par exemple #1a2b3c) (ligne 10)`,
+    'design.json: design "months-copy": palette.amount: "#abc" is not a colour of the form #rrggbb (six hexadecimal digits, e.g. #1a2b3c) (line 10)',
   ],
   [
     'a zone id not of its form',
     () => folder((d) => (zone(d, 'gain').id = 'Gain 1')),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone Gain 1${NB}: id${NB}: «${NB}Gain 1${NB}» ne doit avoir que des minuscules sans accents, des chiffres et des tirets`,
-    'design.json: design "months-copy": zone Gain 1: id: "Gain 1" must be lower-case letters, digits and dashes',
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone Gain 1${NB}: id${NB}: «${NB}Gain 1${NB}» ne doit avoir que des minuscules sans accents, des chiffres et des tirets (ligne 628)`,
+    'design.json: design "months-copy": zone Gain 1: id: "Gain 1" must be lower-case letters, digits and dashes (line 628)',
   ],
   [
     'a misspelt field in a zone, refused rather than dropped',
@@ -124,8 +124,8 @@ const CASES: [string, () => Record<string, string>, string, string, string?][] =
         const words = (zone(d, 'gain') as unknown as { amountWords: Json }).amountWords;
         words.colour = '#7a2e00';
       }),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone gain${NB}: amountWords${NB}: champ inconnu «${NB}colour${NB}» (champs possibles${NB}: x, y, w, h, color)`,
-    'design.json: design "months-copy": zone gain: amountWords: unknown field "colour" (fields here: x, y, w, h, color)',
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone gain${NB}: amountWords${NB}: champ inconnu «${NB}colour${NB}» (champs possibles${NB}: x, y, w, h, color) (ligne 654)`,
+    'design.json: design "months-copy": zone gain: amountWords: unknown field "colour" (fields here: x, y, w, h, color) (line 654)',
   ],
   [
     'fields unknown at the top level',
@@ -134,8 +134,8 @@ const CASES: [string, () => Record<string, string>, string, string, string?][] =
         d.titel = {};
         d.zone = [];
       }),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: (racine)${NB}: champs inconnus «${NB}titel${NB}», «${NB}zone${NB}» (champs possibles${NB}: design, game, width, height, background, title, price, serial, palette, zones, variant, name)`,
-    'design.json: design "months-copy": (root): unknown fields "titel", "zone" (fields here: design, game, width, height, background, title, price, serial, palette, zones, variant, name)',
+    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: (racine)${NB}: champs inconnus «${NB}titel${NB}», «${NB}zone${NB}» (champs possibles${NB}: design, game, width, height, background, title, price, serial, palette, zones, variant, name) (ligne 657)`,
+    'design.json: design "months-copy": (root): unknown fields "titel", "zone" (fields here: design, game, width, height, background, title, price, serial, palette, zones, variant, name) (line 657)',
   ],
   [
     'a folder named otherwise than the design',
@@ -244,6 +244,22 @@ describe("a design folder's problems, in the page's language", () => {
   it.each(CASES)('%s: in French and in English, naming the file and the field', (_, files, fr, en, id) => {
     expect(said(files(), 'fr', id)).toContain(fr);
     expect(said(files(), 'en', id)).toContain(en);
+  });
+
+  it('names the line of design.json a schema problem is on, as the build and check-layout do', () => {
+    const files = folder((d) => delete (zone(d, 'month-3').slots[0] as Partial<{ x: number }>).x);
+    const text = files['design.json']!.split('\n');
+    // A missing field is named at the line of the object that lacks it: month-3's first slot, whose
+    // brace opens on the line after its list's (lines from 1).
+    const month3 = text.findIndex((l) => l.includes('"month-3"'));
+    const slot = text.findIndex((l, i) => i > month3 && l.includes('"slots"')) + 2;
+    expect(text[slot - 1]?.trim()).toBe('{');
+    expect(said(files, 'en')).toEqual([
+      `design.json: design "months-copy": zone month-3: slots[0].x: missing (expected a number) (line ${slot})`,
+    ]);
+    expect(said(files, 'fr')).toEqual([
+      `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone month-3${NB}: slots[0].x${NB}: manquant (attendu${NB}: un nombre) (ligne ${slot})`,
+    ]);
   });
 
   it('names an art file that is not well-formed XML in the same words', () => {

@@ -30,12 +30,12 @@ describe('the design folder section', () => {
     await userEvent.setup().upload(screen.getByLabelText('Design folder'), [file]);
     const alert = await screen.findByRole('alert');
     expect(text(within(alert).getByRole('listitem'))).toBe(
-      'design.json: design "dog": width: expected a number, got a string',
+      'design.json: design "dog": width: expected a number, got a string (line 1)',
     );
     act(() => store.getState().setLang('fr'));
     expect(text(within(alert).getByRole('paragraph'))).toBe('Ce dossier ne peut pas être utilisé :');
     expect(text(within(alert).getByRole('listitem'))).toBe(
-      'design.json : modèle « dog » : width : attendu : un nombre, reçu : un texte',
+      'design.json : modèle « dog » : width : attendu : un nombre, reçu : un texte (ligne 1)',
     );
   });
 });

@@ -156,6 +156,7 @@ const fr = {
   root: '(racine)',
   schema: frSchema,
   notJson: (detail: string) => `design.json n’est pas du JSON\u00a0: ${detail}`,
+  notValidJson: (detail: string) => `JSON non valide\u00a0: ${detail}`,
   jsonSyntax: (code: JsonSyntaxCode, line: number, column: number) =>
     `${frSyntax[code]} (ligne ${line}, colonne ${column})`,
   jsonOther: (message: string) => `illisible (${message})`,
@@ -296,6 +297,7 @@ const en: DesignWords = {
   root: '(root)',
   schema: enSchema,
   notJson: (detail) => `design.json is not JSON: ${detail}`,
+  notValidJson: (detail) => `not valid JSON: ${detail}`,
   jsonSyntax: (code, line, column) => `${enSyntax[code]} (line ${line} column ${column})`,
   jsonOther: (message) => `unreadable (${message})`,
   folderName: "the folder's name must be lower-case letters, digits and dashes",

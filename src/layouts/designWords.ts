@@ -68,7 +68,7 @@ export interface DesignWords {
   readonly wholeZone: string; // the path of a zone itself
   readonly root: string; // the path of design.json's top level
   readonly schema: (problem: SchemaProblem) => string;
-  notJson(detail: string): string; // design.json does not parse
+  notValidJson(detail: string): string; // design.json does not parse (the file is named by the caller)
   readonly jsonSyntax: (code: JsonSyntaxCode, line: number, column: number) => string;
   jsonOther(message: string): string; // a parser's own message, where jsonc-parser finds nothing
   readonly folderName: string; // the folder's name cannot be a design's id

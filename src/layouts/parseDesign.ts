@@ -62,7 +62,8 @@ export function parseDesign(
     } catch (e) {
       return {
         ok: false,
-        errors: [words.field(who, words.notJson(jsonSyntaxProblem(json, e, words)))],
+        // design.json is not named here: every caller names the file before the design.
+        errors: [words.field(who, words.notValidJson(jsonSyntaxProblem(json, e, words)))],
         files: [DESIGN_JSON],
       };
     }

@@ -43,7 +43,7 @@ describe('vite build with a bad design folder', () => {
     const comma = buildWith((json) => json.replace('"en": "Cat" }', '"en": "Cat", }'));
     expect(comma.status).toBe(1);
     expect(comma.output).toContain(
-      '[grattez:outline-art] designs/cat/design.json: design "cat": design.json is not JSON: trailing comma after the last item (line 5 column 38)',
+      '[grattez:outline-art] designs/cat/design.json: design "cat": not valid JSON: trailing comma after the last item (line 5 column 38)',
     );
     expect(comma.output).not.toMatch(trace);
     expect(comma.output).not.toContain('RolldownError');

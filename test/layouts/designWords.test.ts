@@ -262,6 +262,23 @@ describe("a design folder's problems, in the page's language", () => {
     ]);
   });
 
+  it('names design.json once when it does not parse, in the lab as in the build and check-layout', () => {
+    const text = '{\n  "design": "months-copy",\n  "game": "months",\n}';
+    const built = parseDesign(text, [], DESIGN_WORDS.en, 'months-copy');
+    // The build and check-layout put the file's name before each of design.json's problems.
+    const cli = built.ok ? [] : built.errors.map((e, i) => `${built.files[i]}: ${e}`);
+    expect(cli).toEqual([
+      'design.json: design "months-copy": not valid JSON: trailing comma after the last item (line 3 column 19)',
+    ]);
+    const fr = parseDesign(text, [], DESIGN_WORDS.fr, 'months-copy');
+    expect(fr.ok ? [] : fr.errors).toEqual([
+      `modèle «${NB}months-copy${NB}»${NB}: JSON non valide${NB}: virgule en trop après le dernier élément (ligne 3, colonne 19)`,
+    ]);
+    for (const lang of ['fr', 'en'] as const)
+      for (const line of said({ ...folder(), 'design.json': text }, lang))
+        expect(line.split('design.json').length - 1, line).toBe(1);
+  });
+
   it('names an art file that is not well-formed XML in the same words', () => {
     const files = { ...folder(), 'months.en.svg': '<svg xmlns="http://www.w3.org/2000/svg"><g></svg>' };
     expect(said(files, 'fr')[0]).toMatch(new RegExp(`^months\\.en\\.svg n’est pas une image SVG${NB}: XML mal formé`));
@@ -274,14 +291,14 @@ describe("a design folder's problems, in the page's language", () => {
       return result.ok ? '' : result.errors.join('\n');
     };
     expect(notJson('', 'fr')).toBe(
-      `modèle «${NB}months-copy${NB}»${NB}: design.json n’est pas du JSON${NB}: valeur attendue (ligne 1, colonne 1)`,
+      `modèle «${NB}months-copy${NB}»${NB}: JSON non valide${NB}: valeur attendue (ligne 1, colonne 1)`,
     );
     expect(notJson('{\n  "a": 1,\n  2: 3\n}', 'en')).toBe(
-      'design "months-copy": design.json is not JSON: property name in double quotes expected (line 3 column 3)',
+      'design "months-copy": not valid JSON: property name in double quotes expected (line 3 column 3)',
     );
     // A comma before the closing brace: named at the comma, as a trailing comma.
     expect(notJson('{\n  "a": 1,\n}', 'en')).toBe(
-      'design "months-copy": design.json is not JSON: trailing comma after the last item (line 2 column 9)',
+      'design "months-copy": not valid JSON: trailing comma after the last item (line 2 column 9)',
     );
     expect(notJson('[1, 2, ]', 'fr')).toMatch(/virgule en trop après le dernier élément \(ligne 1, colonne 6\)$/);
     expect(notJson('{"a": "x', 'fr')).toMatch(/texte entre guillemets non fermé \(ligne 1, colonne 7\)$/);

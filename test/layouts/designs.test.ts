@@ -139,7 +139,7 @@ describe('parseDesign names the design, the zone and the field of every problem'
   it('reports a file that is not JSON, and a folder name that cannot be an id', () => {
     expect(parseDesign('{\n  "design": ', [], DESIGN_WORDS.en, 'calendrier')).toMatchObject({
       ok: false,
-      errors: [expect.stringMatching(/^design "calendrier": design\.json is not JSON: .*line 2 column 13/s)],
+      errors: [expect.stringMatching(/^design "calendrier": not valid JSON: .*line 2 column 13/s)],
     });
     expect(parseDesign(rawJson('calendrier'), filesOf('calendrier'), DESIGN_WORDS.en, 'Calendrier 2')).toMatchObject({
       ok: false,

@@ -162,6 +162,16 @@ describe('grattez check-layout (schema and geometry)', () => {
       /^grattez: --design ".+my-dog" is not a design: design\.json: design "my-dog": design: "dog", but the folder is named "my-dog": write "design": "my-dog" in design\.json \("dog" is the id of a built-in design, which a folder of that name would replace\); design\.json: .*dog\.en\.svg/,
     );
     expect(bad.stderr.split('\n')).toHaveLength(2); // one line
+    // design.json that does not parse: the file named once, before the design, as the build and the lab name it.
+    const comma = join(scratch, 'dog-comma');
+    mkdirSync(comma);
+    writeFileSync(join(comma, 'design.json'), '{\n  "design": "dog-comma",\n  "game": "dog",\n}\n');
+    const unparsed = await cli(['check-layout', '--design', comma]);
+    expect(unparsed).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `grattez: --design ${JSON.stringify(comma)} is not a design: design.json: design "dog-comma": not valid JSON: trailing comma after the last item (line 3 column 16)\n`,
+    });
     const both = await cli(['check-layout', '--design', 'designs/dog', '--art', 'designs/dog/dog.svg']);
     expect(both).toMatchObject({ code: 2, stdout: '' });
     expect(both.stderr).toMatch(/--design reads the art of each language from the folder/);

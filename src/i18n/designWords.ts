@@ -155,7 +155,6 @@ const fr = {
   wholeZone: '(la zone)',
   root: '(racine)',
   schema: frSchema,
-  notJson: (detail: string) => `design.json n’est pas du JSON\u00a0: ${detail}`,
   notValidJson: (detail: string) => `JSON non valide\u00a0: ${detail}`,
   jsonSyntax: (code: JsonSyntaxCode, line: number, column: number) =>
     `${frSyntax[code]} (ligne ${line}, colonne ${column})`,
@@ -296,7 +295,6 @@ const en: DesignWords = {
   wholeZone: '(the zone)',
   root: '(root)',
   schema: enSchema,
-  notJson: (detail) => `design.json is not JSON: ${detail}`,
   notValidJson: (detail) => `not valid JSON: ${detail}`,
   jsonSyntax: (code, line, column) => `${enSyntax[code]} (line ${line} column ${column})`,
   jsonOther: (message) => `unreadable (${message})`,

@@ -13,7 +13,7 @@ describe('npm run bench: arguments', () => {
     expect(help.status).toBe(0);
     expect(help.stderr).toBe('');
     expect(help.stdout).toMatch(/^npm run bench \[-- \[--quick\] \[name …\]\]\n/);
-    for (const name of ['engine', 'bundle', 'startup', 'replay', 'cli', 'idle'])
+    for (const name of ['engine', 'bundle', 'startup', 'replay', 'cli', 'idle', 'history'])
       expect(help.stdout).toMatch(new RegExp(`^  ${name} +\\S`, 'm'));
     expect(help.stdout).not.toContain('==');
   });
@@ -23,7 +23,7 @@ describe('npm run bench: arguments', () => {
     [['--quick=yes'], 'bench: --quick takes no value: use --quick alone\n'],
     [
       ['engine', 'nosuch'],
-      'bench: no benchmark named nosuch; there are: engine, coverage, bundle, startup, replay, studio, cli, qa-sheet, idle\n',
+      'bench: no benchmark named nosuch; there are: engine, coverage, bundle, startup, replay, studio, cli, qa-sheet, idle, history\n',
     ],
   ])('%j → exit 2, %s', (args, message) => {
     const result = bench(...args);

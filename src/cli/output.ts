@@ -1,5 +1,6 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** Size of the chunks handed to the stream: lines are batched, not written one by one. */
 const CHUNK_CHARS = 64 * 1024;
@@ -52,7 +53,7 @@ export async function writeLines(out: Writable, lines: Iterable<string>): Promis
       if (!more && !stopped()) await drained(out);
       // Node writes to a file or a terminal synchronously, write() never says to wait: the event
       // loop gets a turn anyway, or Ctrl-C would be heard only once the whole block is written.
-      else await turn();
+      else await nextTurn(); // a signal's handler, a write's error, run here
     }
     if (!stopped() && chunk.length > 0) await lastWrite(out, chunk, onError);
   } finally {
@@ -62,11 +63,6 @@ export async function writeLines(out: Writable, lines: Iterable<string>): Promis
   }
   if (failure !== undefined) throw new Error(`cannot write the output: ${systemReason(failure)}`, { cause: failure });
   return gone ? 'reader-closed' : 'written';
-}
-
-/** Lets the event loop run what is due (a signal's handler, a write's error) before going on. */
-function turn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** Waits until the stream wants more, or cannot take any. */

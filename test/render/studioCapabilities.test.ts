@@ -18,7 +18,7 @@ function fakeEncoder(
     asked.push(`${container} ${width}x${height}`);
     return answer(container, width, height, asked.length);
   };
-  return { asked, exporter: { capabilities: encoderAnswers(canEncode) } };
+  return { asked, exporter: { capabilities: encoderAnswers(canEncode).capabilities } };
 }
 
 describe('the encoder answers the studio keeps', () => {

@@ -3,10 +3,18 @@ import { pixelSize, type StudioSettings } from '../../studio/state/studioSetting
 import type { VideoContainer } from './video.ts';
 
 /**
- * Asks the browser whether it can encode `container`'s codec at this pixel size: its answer, or a
- * rejection when it could not be asked (an error is not an answer).
+ * Asks the browser whether it can encode `container`'s codec at this pixel size: its answer, false
+ * for no, or how it encodes (what the export then uses), or a rejection when it could not be asked
+ * (an error is not an answer).
  */
-export type EncoderQuestion = (container: VideoContainer, width: number, height: number) => Promise<boolean>;
+export type EncoderQuestion<A> = (container: VideoContainer, width: number, height: number) => Promise<A | false>;
+
+/** The answers kept: what the studio shows, and how the export encodes a container at a size. */
+export interface EncoderAnswers<A> {
+  readonly capabilities: (settings: StudioSettings) => Promise<ExportCapabilities>;
+  /** The answer for `container` at this pixel size (asked if it was not yet): how to encode, or false. */
+  readonly encoding: (container: VideoContainer, width: number, height: number) => Promise<A | false>;
+}
 
 /** How many times in a row a question that fails is asked before the format is left off for now. */
 const TRIES = 2;
@@ -19,9 +27,9 @@ const TRIES = 2;
  * browser could not be asked) is no answer: it is asked again at once, and if it fails again the
  * format is off for this look only, never kept as the browser's "no": the next look asks again.
  */
-export function encoderAnswers(ask: EncoderQuestion): (settings: StudioSettings) => Promise<ExportCapabilities> {
-  const answers = new Map<string, Promise<boolean>>();
-  const answer = (container: VideoContainer, width: number, height: number): Promise<boolean> => {
+export function encoderAnswers<A>(ask: EncoderQuestion<A>): EncoderAnswers<A> {
+  const answers = new Map<string, Promise<A | false>>();
+  const answer = (container: VideoContainer, width: number, height: number): Promise<A | false> => {
     const key = `${container} ${width}x${height}`;
     const known = answers.get(key);
     if (known !== undefined) return known;
@@ -36,18 +44,21 @@ export function encoderAnswers(ask: EncoderQuestion): (settings: StudioSettings)
     })();
     // Looks made meanwhile share what this one gets: off for now where the question failed (never a
     // rejection: the exporter awaits it before a video), forgotten then, so that the next look asks again.
-    const answered: Promise<boolean> = asking.catch(() => {
+    const answered: Promise<A | false> = asking.catch(() => {
       if (answers.get(key) === answered) answers.delete(key);
-      return false;
+      return false as const;
     });
     answers.set(key, answered);
     return answered;
   };
-  return (settings) => {
-    const { width, height } = pixelSize(settings);
-    return Promise.all([answer('webm', width, height), answer('mp4', width, height)]).then(([webm, mp4]) => ({
-      webm,
-      mp4,
-    }));
+  return {
+    capabilities: (settings) => {
+      const { width, height } = pixelSize(settings);
+      return Promise.all([answer('webm', width, height), answer('mp4', width, height)]).then(([webm, mp4]) => ({
+        webm: webm !== false,
+        mp4: mp4 !== false,
+      }));
+    },
+    encoding: answer,
   };
 }

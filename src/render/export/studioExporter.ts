@@ -15,6 +15,7 @@ import { exportFrameCount, revealFrames, studioPicture } from '../../studio/stat
 import {
   FORMAT_NAMES,
   GIF_FPS,
+  pixelSize,
   VIDEO_FPS,
   type ExportFormat,
   type StudioSettings,
@@ -44,7 +45,7 @@ export function createStudioExporter(options: { studioUrl: string | null }): Stu
     queue = run.catch(() => undefined);
     return run;
   };
-  const capabilities = encoderAnswers(canEncode);
+  const answers = encoderAnswers(canEncode);
 
   async function draw(
     r: PictureRenderer,
@@ -55,7 +56,7 @@ export function createStudioExporter(options: { studioUrl: string | null }): Stu
     signal: AbortSignal | undefined,
   ): Promise<Uint8Array<ArrayBuffer>> {
     // Only a video asks the encoder: a PNG or a GIF never waits for its answer.
-    const asked = format === 'webm' || format === 'mp4' ? await capabilities(settings) : null;
+    const asked = format === 'webm' || format === 'mp4' ? await answers.capabilities(settings) : null;
     const blocker = formatBlocker(settings, format, asked);
     if (blocker !== null) throw new Error(`cannot export ${FORMAT_NAMES[format]}: ${blocker}`);
     throwIfAborted(signal);
@@ -72,7 +73,11 @@ export function createStudioExporter(options: { studioUrl: string | null }): Stu
       case 'mp4': {
         const view = { width: settings.size.width, height: settings.size.height, density: settings.density };
         const frames = revealFrames(ticket, settings, view, VIDEO_FPS, seconds);
-        return encodeVideo(r, frames, exportFrameCount(settings, format), VIDEO_FPS, format, onProgress, signal);
+        // The rate control the question saw encode a frame at this size (its answer, kept): the one the encoder is given.
+        const { width, height } = pixelSize(settings);
+        const rate = await answers.encoding(format, width, height);
+        if (rate === false) throw new Error(`cannot export ${FORMAT_NAMES[format]}: no encoder`);
+        return encodeVideo(r, frames, exportFrameCount(settings, format), VIDEO_FPS, format, rate, onProgress, signal);
       }
       case 'gif': {
         const size = gifSize(settings);
@@ -92,7 +97,7 @@ export function createStudioExporter(options: { studioUrl: string | null }): Stu
   }
 
   return {
-    capabilities,
+    capabilities: answers.capabilities,
 
     exportFile(ticket, settings, format, control: ExportControl = {}) {
       return oneAtATime(async (): Promise<ExportedFile> => {

@@ -1,4 +1,12 @@
-import { BufferTarget, CanvasSource, Mp4OutputFormat, Output, QUALITY_HIGH, WebMOutputFormat } from 'mediabunny';
+import {
+  BufferTarget,
+  CanvasSource,
+  Mp4OutputFormat,
+  Output,
+  Quality,
+  QUALITY_HIGH,
+  WebMOutputFormat,
+} from 'mediabunny';
 // mediabunny's own builder of the configurations its encoder tries (not in its public index): the
 // studio asks the browser about exactly those, as the export's encoder will be configured.
 import {
@@ -41,35 +49,54 @@ function readyMediaStack(): void {
   document.createElement('video').canPlayType('video/webm; codecs="vp9"');
 }
 
-/** The options the export gives mediabunny's encoder for `container`; the question asks with the same. */
-function encoding(container: VideoContainer) {
+/**
+ * How the export's encoder controls its rate, as mediabunny offers it for the studio's quality: by a
+ * quantizer per frame (its first choice, where the codec has one), or by a bitrate (its fallback).
+ */
+export type RateControl = 'quantizer' | 'bitrate';
+
+/** The studio's quality for `rate`: high, with mediabunny's choices (quantizer first), or its bitrate alone. */
+const QUALITY: Record<RateControl, Quality> = {
+  quantizer: QUALITY_HIGH,
+  bitrate: new Quality({ quality: 'high', preferBitrate: true }),
+};
+
+/**
+ * The options the export gives mediabunny's encoder for `container` and the rate control the
+ * question found encoding; the question asks with the same.
+ */
+function encoding(container: VideoContainer, rate: RateControl) {
   return {
     codec: CODEC[container],
-    bitrate: QUALITY_HIGH,
+    quality: QUALITY[rate],
     keyFrameInterval: 2,
     ...(container === 'mp4' ? { onEncoderConfig: askAnnexB } : {}),
   };
 }
 
 /**
- * The configurations the export's encoder tries at this size, in its order: mediabunny's own (its
- * rate controls for the quality, each a candidate), changed as the export changes them (H.264 in
- * Annex B).
+ * The configurations the export's encoder tries at this size with `rate`, in its order:
+ * mediabunny's own (each rate control a candidate), changed as the export changes them (H.264 in
+ * Annex B). The encoder takes the first of them the browser says it supports.
  */
-function exportEncoderConfigs(container: VideoContainer, width: number, height: number) {
-  const options = encoding(container);
+export function exportEncoderConfigs(container: VideoContainer, width: number, height: number, rate: RateControl) {
+  const options = encoding(container, rate);
   const candidates = buildVideoEncoderConfigs({
     codec: options.codec,
     width,
     height,
     squarePixelWidth: width,
     squarePixelHeight: height,
-    quality: QUALITY_HIGH,
+    quality: options.quality,
     framerate: VIDEO_FPS,
     alpha: 'discard',
   });
   for (const { config } of candidates) options.onEncoderConfig?.(config);
-  return candidates;
+  return candidates.map(({ config, quantizer }) => ({
+    config,
+    quantizer,
+    rate: quantizer === null ? ('bitrate' as const) : ('quantizer' as const),
+  }));
 }
 
 /**
@@ -104,20 +131,28 @@ async function encodesAFrame(
 }
 
 /**
- * Whether this browser's WebCodecs can encode `container`'s codec at this size, asked about the
- * configurations the export's encoder tries (codec, size, quality, frame rate, and H.264 in Annex B,
- * as `encodeVideo` asks for it), asked each time: mediabunny's own question (`canEncodeVideo`) asks
- * for H.264 in its MP4 form, and keeps every answer, a question that failed kept as a "no". Rejects
- * when the question itself fails: that is no answer, and the studio asks again
- * (studioCapabilities.ts). A configuration the browser does not know (a TypeError) is a "no".
+ * How this browser's WebCodecs can encode `container`'s codec at this size: the rate control of the
+ * first configuration the export's encoder tries (codec, size, quality, frame rate, and H.264 in
+ * Annex B, as `encodeVideo` asks for it) that the browser says it supports AND encodes a frame
+ * with, or false. The export then encodes with that rate control (`encodeVideo`), so that what the
+ * studio offers is what the export does: Firefox's `isConfigSupported` may say yes to a
+ * configuration it then fails to encode with, and mediabunny's encoder takes the first "yes".
+ * Every engine encodes its frame (no engine is told by its name): the failure is what the question
+ * sees. Asked each time: mediabunny's own question (`canEncodeVideo`) asks for H.264 in its MP4
+ * form, and keeps every answer, a question that failed kept as a "no". Rejects when the question
+ * itself fails: that is no answer, and the studio asks again (studioCapabilities.ts). A
+ * configuration the browser does not know (a TypeError) is a "no".
  */
-export async function canEncode(container: VideoContainer, width: number, height: number): Promise<boolean> {
+export async function canEncode(
+  container: VideoContainer,
+  width: number,
+  height: number,
+): Promise<RateControl | false> {
   if (typeof VideoEncoder === 'undefined') return false;
   // mediabunny's encoder refuses H.264 at an odd size before asking the browser: the export would throw.
   if (container === 'mp4' && (width % 2 === 1 || height % 2 === 1)) return false;
   readyMediaStack();
-  const firefox = typeof navigator !== 'undefined' && navigator.userAgent.includes('Firefox');
-  for (const { config, quantizer } of exportEncoderConfigs(container, width, height)) {
+  for (const { config, quantizer, rate } of exportEncoderConfigs(container, width, height, 'quantizer')) {
     let supported: boolean;
     try {
       supported = (await VideoEncoder.isConfigSupported(config)).supported === true;
@@ -125,7 +160,7 @@ export async function canEncode(container: VideoContainer, width: number, height
       if (error instanceof TypeError) continue;
       throw error;
     }
-    if (supported && (!firefox || (await encodesAFrame(container, config, quantizer)))) return true;
+    if (supported && (await encodesAFrame(container, config, quantizer))) return rate;
   }
   return false;
 }
@@ -134,6 +169,7 @@ export async function canEncode(container: VideoContainer, width: number, height
  * Encodes `frames` (`count` of them, at `fps`) drawn one by one by `renderer`: each frame is
  * drawn at its synthetic time, then handed to WebCodecs through mediabunny with its exact
  * timestamp. Nothing depends on the wall clock, so no frame is dropped and the file has a duration.
+ * `rate` is what `canEncode` found encoding at this size: the encoder is given that configuration.
  */
 export async function encodeVideo(
   renderer: PictureRenderer,
@@ -141,6 +177,7 @@ export async function encodeVideo(
   count: number,
   fps: number,
   container: VideoContainer,
+  rate: RateControl,
   onFrame: (done: number) => void,
   signal: AbortSignal | undefined,
 ): Promise<Uint8Array<ArrayBuffer>> {
@@ -162,7 +199,7 @@ export async function encodeVideo(
       if (source === null) {
         copy.width = canvas.width;
         copy.height = canvas.height;
-        source = new CanvasSource(copy, encoding(container));
+        source = new CanvasSource(copy, encoding(container, rate));
         output.addVideoTrack(source, { frameRate: fps });
         await output.start();
       }

@@ -198,6 +198,12 @@ export const fr = {
     datesLost: (count: number, serials: string) =>
       `${count === 1 ? 'La date d’un ticket de l’historique était illisible' : `La date de ${count} tickets de l’historique était illisible`} (${serials})\u00a0: elle s’affiche désormais «\u00a0date inconnue\u00a0». Rien d’autre n’est perdu (solde, historique, ticket en cours, gains à créditer)\u202f; une copie des données d’origine a été mise de côté.`,
     // history rows, or games' statistics, that could not be read: left out, the rest kept
+    // the ticket in play dropped, and history rows or statistics left out besides
+    ticketDroppedParts: (reason: string, parts: string, detail: string) =>
+      `Le ticket en cours enregistré était illisible (${reason}), et une partie des données enregistrées l’était aussi et a été laissée de côté\u00a0: ${parts} (détail\u00a0: ${detail}). Une copie en a été mise de côté. Si le ticket était acheté, il est de nouveau entièrement recouvert, à gratter\u202f; le solde et les tickets déjà tirés sont conservés.`,
+    // after another problem's sentence: history rows or statistics left out as well
+    partsLostToo: (parts: string, detail: string) =>
+      `Une partie des données enregistrées était illisible aussi et a été laissée de côté\u00a0: ${parts} (détail\u00a0: ${detail}).`,
     partsLost: (parts: string, detail: string) =>
       `Une partie des données enregistrées était illisible et a été laissée de côté\u00a0: ${parts} (détail\u00a0: ${detail}). Rien d’autre n’est perdu (solde, tickets déjà tirés, ticket en cours)\u202f; une copie des données d’origine a été mise de côté.`,
     lostRows: (count: number) => (count === 1 ? '1 ligne de l’historique' : `${count} lignes de l’historique`),

@@ -353,8 +353,11 @@ export function createSessionSync(
     let written: { text: string; value: SessionValue; remote: RemoteStrokes | null; result: T } | null = null;
     let readInstead: { text: string; value: SessionValue } | null = null; // shown when the write is refused
     let setAsideFor: StorageProblem | null = null;
-    let lostDates: readonly string[] = []; // only dates were damaged: the notice names their tickets, as a start's does
-    let lostParts: LostParts | null = null; // history rows or statistics left out: the notice says which, as a start's does
+    // Besides the problem set aside for, the history rows whose date was lost and the history rows or
+    // statistics left out: the notice names them, as a start's does, the ticket in play dropped or not.
+    let lostDates: readonly string[] = [];
+    let lostParts: LostParts | null = null;
+    let dropped = false; // the ticket in play could not be restored
     let late = false; // the stored session replaces the stand-in
     let wrote = false; // the step had something to write
     let storedSerial: string | null = null; // the ticket in play the step found stored
@@ -377,8 +380,9 @@ export function createSessionSync(
           if (damaged !== null) {
             setAside = text;
             setAsideFor = damaged;
-            lostDates = found.dropped === null && found.lostParts === null ? found.lostDates : [];
-            lostParts = found.dropped === null ? found.lostParts : null;
+            lostDates = found.lostDates;
+            lostParts = found.lostParts;
+            dropped = found.dropped !== null;
           }
         } else {
           // Cleared, or unreadable (set aside first): this tab's session is the best copy left.
@@ -421,15 +425,19 @@ export function createSessionSync(
             const log = c.log === then ? now.log : appendFrom(c.log, now.log, since);
             drawn = { serial: now.serial, log, synced: c.log.length };
           }
-          if (setAsideFor !== null)
+          if (setAsideFor !== null) {
+            const parts = lostParts === null ? {} : { lostParts };
+            const dates = lostDates.length === 0 ? {} : { lostDates };
             store.setState({
-              notice:
-                lostParts !== null
-                  ? { kind: 'parts-lost', parts: lostParts }
+              notice: dropped
+                ? { kind: 'set-aside', problem: setAsideFor, ...parts, ...dates }
+                : lostParts !== null
+                  ? { kind: 'parts-lost', parts: lostParts, ...dates }
                   : lostDates.length > 0
                     ? { kind: 'dates-lost', serials: lostDates }
                     : { kind: 'set-aside', problem: setAsideFor },
             });
+          }
           standIn = false; // nothing stored (or unreadable, set aside): the stand-in is now the game
           if (wrote) refusals = 0;
           const put = w.value.current?.serial;
@@ -556,11 +564,12 @@ export function createSessionSync(
               const problem = dropped ?? lostParts?.problem ?? datesProblem(lostDates);
               const write = problem === null ? null : writeSession(found.value);
               const dates = lostDates.length === 0 ? {} : { lostDates };
+              const parts = lostParts === null ? {} : { lostParts };
               first = {
                 value: found.value,
                 notice:
                   dropped !== null
-                    ? { kind: 'ticket-dropped', problem: dropped, ...dates }
+                    ? { kind: 'ticket-dropped', problem: dropped, ...parts, ...dates }
                     : lostParts !== null
                       ? { kind: 'parts-lost', parts: lostParts, ...dates }
                       : lostDates.length > 0

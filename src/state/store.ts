@@ -17,14 +17,27 @@ export type Screen = 'lobby' | 'ticket' | 'rules' | 'history';
 
 export type Notice =
   | { readonly kind: 'storage-reset'; readonly problem: StorageProblem }
-  // The stored ticket in play could not be restored (and, where some were, the history rows whose date was lost).
-  | { readonly kind: 'ticket-dropped'; readonly problem: StorageProblem; readonly lostDates?: readonly string[] }
+  // The stored ticket in play could not be restored (and, where some were, the history rows or
+  // statistics left out, and the history rows whose date was lost).
+  | {
+      readonly kind: 'ticket-dropped';
+      readonly problem: StorageProblem;
+      readonly lostParts?: LostParts;
+      readonly lostDates?: readonly string[];
+    }
   // History rows whose stored date could not be read: kept, their date unknown; the original set aside.
   | { readonly kind: 'dates-lost'; readonly serials: readonly string[] }
   // History rows or games' statistics that could not be read: left out, the rest kept; the original
   // set aside (and, where some were, the history rows whose date was lost).
   | { readonly kind: 'parts-lost'; readonly parts: LostParts; readonly lostDates?: readonly string[] }
-  | { readonly kind: 'set-aside'; readonly problem: StorageProblem } // stored data found unreadable while running
+  // Stored data found unreadable while running (its ticket in play, for one), set aside; and, where
+  // some were, the history rows or statistics left out, and the history rows whose date was lost.
+  | {
+      readonly kind: 'set-aside';
+      readonly problem: StorageProblem;
+      readonly lostParts?: LostParts;
+      readonly lostDates?: readonly string[];
+    }
   // Refused: it could not be saved. `offer`: the player may choose to play without saving instead.
   | {
       readonly kind: 'purchase-unsaved';

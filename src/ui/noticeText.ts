@@ -61,8 +61,8 @@ function datesLostText(serials: readonly string[], lang: Lang): string {
   return m.notices.datesLost(serials.length, `${shown.join(', ')}${more}`);
 }
 
-/** The history rows and games' statistics left out, as a sentence. */
-function partsLostText(parts: LostParts, lang: Lang): string {
+/** The history rows and games' statistics left out, named (`1 row of the history; the statistics of 12 Mois`). */
+function partsNamed(parts: LostParts, lang: Lang): string {
   const m = MESSAGES[lang];
   const named: string[] = [];
   if (parts.wholeHistory) named.push(m.notices.lostHistory);
@@ -70,7 +70,17 @@ function partsLostText(parts: LostParts, lang: Lang): string {
   if (parts.stats === 'all') named.push(m.notices.lostStats(''));
   else if (parts.stats.length > 0)
     named.push(m.notices.lostStats(parts.stats.map((g) => (isGameId(g) ? gameName(g, lang) : quote(g))).join(', ')));
-  return m.notices.partsLost(named.join(m.notices.joiner), quote(parts.problem.detail, 120));
+  return named.join(m.notices.joiner);
+}
+
+/** The history rows and games' statistics left out, as a sentence. */
+function partsLostText(parts: LostParts, lang: Lang): string {
+  return MESSAGES[lang].notices.partsLost(partsNamed(parts, lang), quote(parts.problem.detail, 120));
+}
+
+/** `text`, then the sentence naming the history rows whose date was lost, where some were. */
+function withDates(text: string, dates: readonly string[] | undefined, lang: Lang): string {
+  return dates === undefined || dates.length === 0 ? text : `${text} ${datesLostText(dates, lang)}`;
 }
 
 /** The notice as a sentence in the given language. */
@@ -80,19 +90,27 @@ export function noticeText(notice: Notice, lang: Lang): string {
     case 'storage-reset':
       return m.notices.storageReset(problemText(notice.problem, lang));
     case 'ticket-dropped': {
-      const dropped = m.notices.ticketDropped(problemText(notice.problem, lang));
-      const dates = notice.lostDates ?? [];
-      return dates.length === 0 ? dropped : `${dropped} ${datesLostText(dates, lang)}`;
+      const reason = problemText(notice.problem, lang);
+      const parts = notice.lostParts;
+      const dropped =
+        parts === undefined
+          ? m.notices.ticketDropped(reason)
+          : m.notices.ticketDroppedParts(reason, partsNamed(parts, lang), quote(parts.problem.detail, 120));
+      return withDates(dropped, notice.lostDates, lang);
     }
     case 'dates-lost':
       return datesLostText(notice.serials, lang);
-    case 'parts-lost': {
-      const lost = partsLostText(notice.parts, lang);
-      const dates = notice.lostDates ?? [];
-      return dates.length === 0 ? lost : `${lost} ${datesLostText(dates, lang)}`;
+    case 'parts-lost':
+      return withDates(partsLostText(notice.parts, lang), notice.lostDates, lang);
+    case 'set-aside': {
+      const setAside = m.storage.setAside(problemText(notice.problem, lang));
+      const parts = notice.lostParts;
+      const lost =
+        parts === undefined
+          ? setAside
+          : `${setAside} ${m.notices.partsLostToo(partsNamed(parts, lang), quote(parts.problem.detail, 120))}`;
+      return withDates(lost, notice.lostDates, lang);
     }
-    case 'set-aside':
-      return m.storage.setAside(problemText(notice.problem, lang));
     case 'purchase-unsaved': {
       const refused = m.storage.purchaseUnsaved(gameName(notice.game, lang), quoteReason(notice.reason, lang));
       return notice.offer ? `${refused} ${m.storage.purchaseOfferUnsaved}` : refused;

@@ -97,3 +97,49 @@ describe('stored data of which a part is damaged', () => {
     expect(storage.getItem(`${BACKUP_KEY}:1`)).toBe(text);
   });
 });
+
+describe('a ticket in play that cannot be restored, with unreadable parts besides', () => {
+  /** The ticket in play's strokes damaged, and history row 1 of the wrong type. */
+  const both = (s: SavedSession) => {
+    s.current = { ...s.current!, strokes: 'zzzz!!' };
+    (s.history[1] as { prizeCents: unknown }).prizeCents = '500';
+  };
+
+  it('at start: the notice names the dropped ticket and the parts left out, in French and English', async () => {
+    const { storage, text, before } = await damaged(both);
+    const s = open(storage).getState();
+    expect(storage.getItem(`${BACKUP_KEY}:1`)).toBe(text);
+    expect(s.history.map((h) => h.serial)).toEqual(before.history.filter((_, i) => i !== 1).map((h) => h.serial));
+    expect(s.notice).toMatchObject({
+      kind: 'ticket-dropped',
+      problem: { cause: 'bad-strokes' },
+      lostParts: { problem: { cause: 'bad-parts' }, rows: 1 },
+    });
+    const fr = noticeText(s.notice!, 'fr');
+    const en = noticeText(s.notice!, 'en');
+    expect(fr).toMatch(/ticket en cours/);
+    expect(fr).toMatch(/1 ligne de l’historique/);
+    expect(fr).toMatch(/détail\u00a0: \u2068history\.1\.prizeCents/);
+    expect(en).toMatch(/ticket in play/);
+    expect(en).toMatch(/1 row of the history/);
+    expect(en).toMatch(/detail: \u2068history\.1\.prizeCents/);
+    // Not told that the history is kept whole.
+    expect(en).not.toMatch(/balance and history are kept/);
+    expect(fr).not.toMatch(/solde et historique sont conservés/);
+  });
+
+  it('found while running (another tab wrote it): the notice names the parts left out too', async () => {
+    const storage = new MemoryStorage();
+    const running = open(storage);
+    await running.getState().flush();
+    const { text } = await damaged(both).then(({ storage: other }) => ({ text: other.getItem(STORAGE_KEY)! }));
+    storage.setItem(STORAGE_KEY, text);
+    running.getState().setLang('en');
+    await running.getState().flush();
+    expect(storage.getItem(`${BACKUP_KEY}:1`)).toBe(text);
+    const notice = running.getState().notice;
+    expect(notice).toMatchObject({ kind: 'set-aside', lostParts: { rows: 1 } });
+    expect(noticeText(notice!, 'en')).toMatch(/1 row of the history/);
+    expect(noticeText(notice!, 'fr')).toMatch(/1 ligne de l’historique/);
+  });
+});

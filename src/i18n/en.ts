@@ -195,6 +195,15 @@ export const en: Messages = {
       `Part of the saved data could not be read either and was left out: ${parts} (detail: ${detail}).`,
     partsLost: (parts, detail) =>
       `Part of the saved data could not be read and was left out: ${parts} (detail: ${detail}). Nothing else is lost (balance, tickets already dealt, ticket in play); a copy of the original data was set aside.`,
+    lostOlderRows: (read) =>
+      read === 1
+        ? 'the rows of the history older than the most recent'
+        : `the rows of the history older than the ${read} most recent`,
+    lostTicket: 'the ticket in play, if there was one',
+    partsCut: (parts, detail) =>
+      `The saved data was cut short (as a full disk or a tab closed while saving can leave it); only its start could be read, and this is lost: ${parts} (detail: ${detail}). The balance and the tickets already dealt are kept (none is dealt twice), and a bought ticket still covered that the history keeps opens again, fully covered; a copy of the original data was set aside.`,
+    cutWhole: (detail) =>
+      `The saved data was cut short just before its end (detail: ${detail}), but all of it could be read; a copy of the original data was set aside.`,
     lostRows: (count) => (count === 1 ? '1 row of the history' : `${count} rows of the history`),
     lostHistory: 'the history',
     lostStats: (games) => (games === '' ? 'the statistics' : `the statistics of ${games}`),
@@ -217,6 +226,8 @@ export const en: Messages = {
     'bad-zones': (detail) => `the ticket's zones do not match (${detail})`,
     'bad-dates': (detail) => `unreadable date in the history (${detail})`,
     'bad-parts': (detail) => `unreadable parts (${detail})`,
+    'cut-short': (detail) =>
+      `the data was cut short, before its balance and dealt tickets could be read whole (${detail})`,
   },
   linkErrors: {
     'unknown-param': (v) => `unknown parameter “${v}”`,

@@ -206,6 +206,16 @@ export const fr = {
       `Une partie des données enregistrées était illisible aussi et a été laissée de côté\u00a0: ${parts} (détail\u00a0: ${detail}).`,
     partsLost: (parts: string, detail: string) =>
       `Une partie des données enregistrées était illisible et a été laissée de côté\u00a0: ${parts} (détail\u00a0: ${detail}). Rien d’autre n’est perdu (solde, tickets déjà tirés, ticket en cours)\u202f; une copie des données d’origine a été mise de côté.`,
+    // a record cut short: the history rows past those read, the ticket in play, and the sentence
+    lostOlderRows: (read: number) =>
+      read === 1
+        ? 'les lignes de l’historique plus anciennes que la plus récente'
+        : `les lignes de l’historique plus anciennes que les ${read} plus récentes`,
+    lostTicket: 'le ticket en cours, s’il y en avait un',
+    partsCut: (parts: string, detail: string) =>
+      `Les données enregistrées étaient coupées avant leur fin (comme peut les laisser un disque plein ou un onglet fermé pendant l’enregistrement)\u202f; seul leur début a pu être lu, et ceci est perdu\u00a0: ${parts} (détail\u00a0: ${detail}). Le solde et les tickets déjà tirés sont conservés (aucun n’est tiré deux fois), et un ticket acheté encore recouvert que l’historique garde s’ouvre de nouveau, entièrement recouvert\u202f; une copie des données d’origine a été mise de côté.`,
+    cutWhole: (detail: string) =>
+      `Les données enregistrées étaient coupées juste avant leur fin (détail\u00a0: ${detail}), mais tout a pu être lu\u202f; une copie des données d’origine a été mise de côté.`,
     lostRows: (count: number) => (count === 1 ? '1 ligne de l’historique' : `${count} lignes de l’historique`),
     lostHistory: 'l’historique',
     lostStats: (games: string) => (games === '' ? 'les statistiques' : `les statistiques de ${games}`),
@@ -229,6 +239,8 @@ export const fr = {
     'bad-zones': (detail: string) => `zones du ticket incohérentes (${detail})`,
     'bad-dates': (detail: string) => `date illisible dans l’historique (${detail})`,
     'bad-parts': (detail: string) => `parties illisibles (${detail})`,
+    'cut-short': (detail: string) =>
+      `données coupées avant leur fin, avant que le solde et les tickets tirés soient lisibles en entier (${detail})`,
   },
   linkErrors: {
     'unknown-param': (v: string) => `paramètre inconnu «\u00a0${v}\u00a0»`,

@@ -226,6 +226,12 @@ export interface LostParts {
   readonly rows: number;
   readonly wholeHistory: boolean;
   readonly stats: readonly string[] | 'all';
+  /**
+   * The record was cut short (`readCutShort`): `rowsRead`, the history rows that arrived whole, the
+   * older ones lost (their number unknown; null: the history arrived whole, or not at all, then
+   * `wholeHistory`); `ticket`, the ticket in play, if there was one, lost.
+   */
+  readonly cutShort?: { readonly rowsRead: number | null; readonly ticket: boolean };
 }
 
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
@@ -265,7 +271,8 @@ export interface StorageProblem {
     | 'bad-strokes'
     | 'bad-zones'
     | 'bad-dates'
-    | 'bad-parts'; // history rows or a game's statistics that could not be read (dropped, the rest kept)
+    | 'bad-parts' // history rows or a game's statistics that could not be read (dropped, the rest kept)
+    | 'cut-short'; // the record ends before its balance and emission are whole: nothing of it is used
   readonly detail: string;
 }
 
@@ -311,7 +318,7 @@ export function parseSavedSession(raw: string | null): ParsedSession {
   try {
     json = JSON.parse(raw);
   } catch {
-    return { kind: 'unreadable', problem: { cause: 'not-json', detail: '' } };
+    return readCutShort(raw) ?? { kind: 'unreadable', problem: { cause: 'not-json', detail: '' } };
   }
   const version = (json as { version?: unknown } | null)?.version;
   if (typeof json === 'object' && json !== null && version !== SAVE_VERSION && version !== 1) {
@@ -336,4 +343,185 @@ export function parseSavedSession(raw: string | null): ParsedSession {
       : { ...data, history: parts.history, stats: parts.stats };
   const { session, lost } = repairDates(stored);
   return { kind: 'loaded', session, lostDates: lost, lostParts: parts.parts };
+}
+
+/**
+ * A JSON text's start, read up to where it ends early: each value that arrived whole (a string once
+ * its closing quote came, a number or a literal once what follows it began, an object or an array
+ * once it closed). The root object keeps its whole members and, for the member the cut went through
+ * (`cutKey`), the object or array as far as it arrived, with its whole members only; deeper, a
+ * member cut through is left out. Null when the text is not a JSON object cut short: a syntax
+ * error before its end, a whole value, or nesting too deep to read.
+ */
+function readPrefix(text: string): { readonly root: Record<string, unknown>; readonly cutKey: string | null } | null {
+  let at = 0;
+  const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+  // eslint-disable-next-line no-control-regex -- JSON strings refuse control characters
+  const STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
+  const bad = (): never => {
+    throw new SyntaxError('not JSON');
+  };
+  const space = () => {
+    while (at < text.length && ' \t\n\r'.includes(text[at]!)) at++;
+  };
+  const put = (into: Record<string, unknown>, key: string, value: unknown) =>
+    Object.defineProperty(into, key, { value, enumerable: true, writable: true, configurable: true });
+  let cutKey: string | null = null;
+  /** A value: whole, or (`whole` false) cut short, with what of it arrived when an object or array. */
+  const value = (depth: number): { readonly value: unknown; readonly whole: boolean } => {
+    if (depth > 64) bad();
+    space();
+    if (at >= text.length) return { value: undefined, whole: false };
+    const c = text[at]!;
+    if (c === '{' || c === '[') {
+      at++;
+      const array = c === '[';
+      const out: unknown[] | Record<string, unknown> = array ? [] : {};
+      const cut = { value: out, whole: false };
+      space();
+      if (at >= text.length) return cut;
+      if (text[at] === (array ? ']' : '}')) {
+        at++;
+        return { value: out, whole: true };
+      }
+      for (;;) {
+        let key = '';
+        if (!array) {
+          space();
+          if (at >= text.length) return cut;
+          const name = value(depth + 1);
+          if (!name.whole) return cut;
+          if (typeof name.value !== 'string') bad();
+          key = name.value as string;
+          space();
+          if (at >= text.length) return cut;
+          if (text[at] !== ':') bad();
+          at++;
+        }
+        const member = value(depth + 1);
+        if (!member.whole) {
+          // The root keeps the object or array it was cut in, as far as it arrived.
+          if (depth === 0 && !array && member.value !== undefined) {
+            put(out as Record<string, unknown>, key, member.value);
+            cutKey = key;
+          } else if (depth === 0 && !array) cutKey = key;
+          return cut;
+        }
+        if (array) (out as unknown[]).push(member.value);
+        else put(out as Record<string, unknown>, key, member.value);
+        space();
+        if (at >= text.length) return cut;
+        const next = text[at++];
+        if (next === (array ? ']' : '}')) return { value: out, whole: true };
+        if (next !== ',') bad();
+      }
+    }
+    if (c === '"') {
+      STRING.lastIndex = at;
+      const match = STRING.exec(text);
+      if (match === null) {
+        // Cut short inside the string, or a bad one: only the first ends the text.
+        // eslint-disable-next-line no-control-regex -- JSON strings refuse control characters
+        const rest = /^"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{0,4})?)*$/u.test(text.slice(at));
+        if (!rest) bad();
+        at = text.length;
+        return { value: undefined, whole: false };
+      }
+      at += match[0].length;
+      return { value: JSON.parse(match[0]) as string, whole: true };
+    }
+    for (const [word, literal] of [
+      ['true', true],
+      ['false', false],
+      ['null', null],
+    ] as const) {
+      if (text.startsWith(word, at)) {
+        at += word.length;
+        return { value: literal, whole: true };
+      }
+      if (word.startsWith(text.slice(at))) {
+        at = text.length;
+        return { value: undefined, whole: false };
+      }
+    }
+    NUMBER.lastIndex = at;
+    const match = NUMBER.exec(text);
+    if (match === null) {
+      if (/^-$/u.test(text.slice(at))) return { value: undefined, whole: false };
+      return bad();
+    }
+    at += match[0].length;
+    // A number the text ends in may have been cut (12 of 1200), and so may its exponent or fraction.
+    if (at >= text.length || /^(?:\.|[eE][+-]?)$/u.test(text.slice(at, at + 3)))
+      return { value: undefined, whole: false };
+    return { value: Number(match[0]), whole: true };
+  };
+  try {
+    space();
+    if (text[at] !== '{') return null;
+    const root = value(0);
+    return root.whole ? null : { root: root.value as Record<string, unknown>, cutKey };
+  } catch {
+    return null; // not JSON cut short, or nested too deep
+  }
+}
+
+/** The parts a record needs whole to be played on: its version, settings, balance and emission. */
+const NEEDED = ['version', 'settings', 'balanceCents', 'emission'] as const;
+
+/**
+ * A record cut short (the stored text ends early, as a full disk or a tab killed while saving can
+ * leave it), read as far as it is whole: null when it is not one. Its balance and emission come
+ * first in the record (`writeSession`): whole, they are kept, and with them the tickets already dealt
+ * are never dealt again; then the statistics of the games that arrived whole, the history rows that
+ * did (the newest come first), and the ticket in play if it did. What is lost is said
+ * (`LostParts.cutShort`); a bought ticket in play lost comes back from its history row (see the
+ * store's start), what it wins being the engine's. With its balance or emission cut, or of
+ * version 1, nothing of it is used.
+ */
+function readCutShort(raw: string): ParsedSession | null {
+  // A full disk may leave zeros after the cut.
+  // eslint-disable-next-line no-control-regex -- those zeros are what is looked for
+  const prefix = readPrefix(raw.replace(/\u0000+$/u, ''));
+  if (prefix === null) return null;
+  const { root, cutKey } = prefix;
+  const short = (detail: string): ParsedSession => ({ kind: 'unreadable', problem: { cause: 'cut-short', detail } });
+  const has = (key: string) => Object.hasOwn(root, key) && key !== cutKey;
+  const missing = NEEDED.find((key) => !has(key));
+  if (missing !== undefined) return short(`${missing}: cut_short @${raw.length}`);
+  if (root.version !== SAVE_VERSION) return short(`version: ${JSON.stringify(root.version)} @${raw.length}`);
+  const ticket = !has('current');
+  const rowsRead = cutKey === 'history' && Array.isArray(root.history) ? root.history.length : null;
+  const parsed = savedSessionSchema.safeParse({ ...root, current: ticket ? null : root.current });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return {
+      kind: 'unreadable',
+      problem: { cause: 'invalid', detail: `${issue.path.join('.') || '/'}: ${issue.code}` },
+    };
+  }
+  const data = parsed.data;
+  const parts = repairParts(rowsRead === 0 ? { ...data, history: undefined } : data, true);
+  // The games whose statistics the cut left out (every game's are written).
+  const statsCut =
+    cutKey === 'stats' && parts.parts?.stats !== 'all'
+      ? GAME_IDS.filter((game) => !Object.hasOwn(parts.stats, game) && !(parts.parts?.stats ?? []).includes(game))
+      : [];
+  const lost = [
+    `cut_short @${raw.length}`,
+    ...(statsCut.length > 0 ? [`stats: cut_short`] : []),
+    ...(rowsRead !== null && rowsRead > 0 ? [`history.${rowsRead}: cut_short`] : []),
+    ...(ticket ? ['current: cut_short'] : []),
+    ...(parts.parts === null ? [] : [parts.parts.problem.detail]),
+  ];
+  const before = parts.parts;
+  const lostParts: LostParts = {
+    problem: { cause: 'bad-parts', detail: lost.join('; ') },
+    rows: before?.rows ?? 0,
+    wholeHistory: before?.wholeHistory ?? false,
+    stats: before?.stats === 'all' ? 'all' : [...(before?.stats ?? []), ...statsCut],
+    cutShort: { rowsRead: rowsRead !== null && rowsRead > 0 ? rowsRead : null, ticket },
+  };
+  const { session, lost: lostDates } = repairDates({ ...data, history: parts.history, stats: parts.stats });
+  return { kind: 'loaded', session, lostDates, lostParts };
 }

@@ -65,17 +65,26 @@ function datesLostText(serials: readonly string[], lang: Lang): string {
 function partsNamed(parts: LostParts, lang: Lang): string {
   const m = MESSAGES[lang];
   const named: string[] = [];
+  const cut = parts.cutShort;
   if (parts.wholeHistory) named.push(m.notices.lostHistory);
-  else if (parts.rows > 0) named.push(m.notices.lostRows(parts.rows));
+  else {
+    if (parts.rows > 0) named.push(m.notices.lostRows(parts.rows));
+    if (cut?.rowsRead != null) named.push(m.notices.lostOlderRows(cut.rowsRead));
+  }
   if (parts.stats === 'all') named.push(m.notices.lostStats(''));
   else if (parts.stats.length > 0)
     named.push(m.notices.lostStats(parts.stats.map((g) => (isGameId(g) ? gameName(g, lang) : quote(g))).join(', ')));
+  if (cut?.ticket === true) named.push(m.notices.lostTicket);
   return named.join(m.notices.joiner);
 }
 
-/** The history rows and games' statistics left out, as a sentence. */
+/** The history rows and games' statistics left out (or a record cut short: what of it was lost), as a sentence. */
 function partsLostText(parts: LostParts, lang: Lang): string {
-  return MESSAGES[lang].notices.partsLost(partsNamed(parts, lang), quote(parts.problem.detail, 120));
+  const m = MESSAGES[lang].notices;
+  const named = partsNamed(parts, lang);
+  const detail = quote(parts.problem.detail, 120);
+  if (parts.cutShort === undefined) return m.partsLost(named, detail);
+  return named === '' ? m.cutWhole(detail) : m.partsCut(named, detail);
 }
 
 /** `text`, then the sentence naming the history rows whose date was lost, where some were. */

@@ -1,0 +1,138 @@
+import fc from 'fast-check';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GAME_IDS } from '../../src/engine/index.ts';
+import { BACKUP_KEY, STORAGE_KEY, type SavedSession } from '../../src/state/persistence.ts';
+import { readSession } from '../../src/state/session.ts';
+import { createAppStore, type AppStore } from '../../src/state/store.ts';
+import { noticeText } from '../../src/ui/noticeText.ts';
+import { MemoryStorage } from './memoryStorage.ts';
+
+/*
+ * A saved record cut short (the stored text ends early, as a full disk or a tab killed while saving
+ * can leave it). Its start is read: the balance and the emission come first in the record, and are
+ * recovered only whole; anything cut is said lost; nothing cut short is taken for a whole value.
+ */
+
+const opened: AppStore[] = [];
+afterEach(() => {
+  for (const s of opened.splice(0)) s.getState().dispose();
+});
+
+function open(storage: MemoryStorage): AppStore {
+  const store = createAppStore({
+    storage,
+    now: () => new Date('2026-11-29T12:00:00Z'),
+    newSeed: () => 'cut',
+    saveDelayMs: 0,
+  });
+  opened.push(store);
+  return store;
+}
+
+let text = '';
+let saved: SavedSession;
+
+beforeAll(async () => {
+  const storage = new MemoryStorage();
+  const store = open(storage);
+  for (const game of ['months', 'paws', 'months', 'paws', 'months'] as const)
+    expect(await store.getState().buy(game)).toBe(true);
+  // The last one scratched a little: its strokes are in the record.
+  store.getState().scratch(10, 10, 200, 60);
+  await store.getState().flush();
+  text = storage.getItem(STORAGE_KEY)!;
+  saved = JSON.parse(text) as SavedSession;
+  expect(saved.current?.strokes).not.toBe('');
+  expect(saved.history.some((h) => !h.settled)).toBe(true);
+  store.getState().dispose();
+});
+
+/** Where the record's statistics start: every cut from there on has the balance and emission whole. */
+const statsAt = () => text.indexOf(',"stats":');
+
+describe('a saved record cut short', () => {
+  it('at every length: nothing throws, nothing cut is recovered, and what is lost is said', () => {
+    expect(statsAt()).toBeGreaterThan(0);
+    const serials = new Set([...saved.history.map((h) => h.serial), saved.current!.serial]);
+    for (let length = 0; length < text.length; length++) {
+      const read = readSession(text.slice(0, length));
+      if (length >= statsAt()) expect(read.kind, `cut at ${length}`).toBe('loaded');
+      if (read.kind === 'empty') throw new Error(`cut at ${length}: read as empty`);
+      if (read.kind === 'unreadable') {
+        expect(['cut-short', 'not-json']).toContain(read.problem.cause);
+        continue;
+      }
+      const { value, lostParts } = read;
+      // Only whole values: the balance and the emission as saved (no ticket dealt twice).
+      expect(value.balanceCents).toBe(saved.balanceCents);
+      expect(value.emission).toEqual(saved.emission);
+      // The rows read are the first (newest) ones, as saved.
+      expect(value.history).toEqual(saved.history.slice(0, value.history.length));
+      for (const row of value.history) expect(serials.has(row.serial)).toBe(true);
+      expect(lostParts, `cut at ${length}`).not.toBeNull();
+      const lost = lostParts!;
+      // Rows missing are said lost.
+      if (value.history.length < saved.history.length)
+        expect(lost.wholeHistory || lost.cutShort?.rowsRead === value.history.length).toBe(true);
+      // A game's statistics read are as saved; one not read is said lost.
+      for (const game of GAME_IDS) {
+        const same = JSON.stringify(value.stats[game]) === JSON.stringify(saved.stats[game]);
+        if (!same) expect(lost.stats === 'all' || lost.stats.includes(game), `${game} at ${length}`).toBe(true);
+      }
+      // The ticket in play: as saved (only the record's closing brace cut), or said lost.
+      if (value.current === null) expect(lost.cutShort?.ticket).toBe(true);
+      else expect(value.current.serial).toBe(saved.current!.serial);
+      for (const lang of ['fr', 'en'] as const)
+        expect(noticeText({ kind: 'parts-lost', parts: lost, lostDates: read.lostDates }, lang)).not.toBe('');
+    }
+  });
+
+  it('starts with what could be read, told, the original set aside; no ticket dealt twice, a bought ticket opened again', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: statsAt(), max: text.length - 1 }), async (length) => {
+        const cut = text.slice(0, length);
+        const storage = new MemoryStorage();
+        storage.setItem(STORAGE_KEY, cut);
+        const store = open(storage);
+        await store.getState().idle();
+        const s = store.getState();
+        expect(storage.getItem(`${BACKUP_KEY}:1`)).toBe(cut);
+        expect(s.balanceCents).toBe(saved.balanceCents);
+        expect(s.notice).toMatchObject({ kind: 'parts-lost', parts: { cutShort: {} } });
+        expect(noticeText(s.notice!, 'fr')).toMatch(/coupées avant leur fin/);
+        expect(noticeText(s.notice!, 'en')).toMatch(/cut short/);
+        // The bought ticket in play, not settled, comes back covered where its row was read.
+        if (s.history.some((h) => h.serial === saved.current!.serial)) {
+          expect(s.current?.ticket.serial).toBe(saved.current!.serial);
+          if (length < text.length - 1) expect(s.current!.revealed.some(Boolean)).toBe(false);
+        }
+        // The next ticket dealt is a new one.
+        s.refill();
+        expect(await store.getState().buy('months')).toBe(true);
+        const dealt = store.getState().current!.ticket.serial;
+        expect([...saved.history.map((h) => h.serial), saved.current!.serial]).not.toContain(dealt);
+        store.getState().dispose();
+      }),
+      { seed: 5353, numRuns: 60 },
+    );
+  });
+
+  it('cut before the emission is whole: the whole record set aside, a new game, the notice saying it was cut short', () => {
+    const cut = text.slice(0, text.indexOf('"emission"') + 30);
+    const storage = new MemoryStorage();
+    storage.setItem(STORAGE_KEY, cut);
+    const s = open(storage).getState();
+    expect(s.notice).toMatchObject({ kind: 'storage-reset', problem: { cause: 'cut-short' } });
+    expect(storage.getItem(`${BACKUP_KEY}:1`)).toBe(cut);
+    expect(noticeText(s.notice!, 'en')).toMatch(/cut short/);
+    expect(noticeText(s.notice!, 'fr')).toMatch(/coupées avant leur fin/);
+  });
+
+  it('garbage that is not a record cut short is still not JSON', () => {
+    // (A text cut inside a string and then followed by anything reads as cut there: the string's
+    // characters cannot tell.)
+    const broken = text.replace(',"stats":', ',"stats":]').slice(0, -40);
+    for (const bad of ['{corrupt', 'not json', '{"version":2,}', `${text}x`, broken, `${text}\u0000`])
+      expect(readSession(bad)).toMatchObject({ kind: 'unreadable', problem: { cause: 'not-json' } });
+  });
+});

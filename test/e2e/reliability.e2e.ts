@@ -408,6 +408,48 @@ describe('a session saved by the previous app (save version 1)', () => {
   });
 });
 
+describe('a saved record cut short (a full disk, a tab killed while saving)', () => {
+  it('keeps what arrived whole, says what was lost, sets the original aside, and opens the bought ticket again', async () => {
+    const fixture = JSON.parse(readFileSync(new URL('../state/fixtures/session-v2.json', import.meta.url), 'utf8')) as {
+      saved: string;
+    };
+    const saved = JSON.parse(fixture.saved) as { balanceCents: number; current: { serial: string } };
+    // Cut inside the ticket in play: the balance, emission, statistics and history arrived whole.
+    const cut = fixture.saved.slice(0, fixture.saved.indexOf('"current"') + 40);
+    await s.page.goto(`${base}/favicon.svg`);
+    await clearSavedSession(s.page);
+    await storeSavedSession(s.page, cut);
+    await s.page.goto(`${base}/`);
+    const notice = s.page.getByTestId('notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/cut short.*the ticket in play, if there was one/);
+    await expect.poll(() => balanceOf(s.page)).toContain('8');
+    // The bought ticket in play, not yet uncovered, opens again fully covered, from its history row.
+    await waitForTicket(s.page);
+    expect(await s.page.locator('.zone-button[data-revealed="true"]').count()).toBe(0);
+    // The original set aside; a whole record written in its place, the balance as it was.
+    const copies = await s.page.evaluate(`new Promise((resolve, reject) => {
+      const open = indexedDB.open('grattez');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const all = open.result.transaction('copies').objectStore('copies').getAll();
+        all.onsuccess = () => { open.result.close(); resolve(all.result.map((copy) => copy.text)); };
+        all.onerror = () => reject(all.error);
+      };
+    })`);
+    expect(copies).toEqual([cut]);
+    await expect
+      .poll(
+        async () =>
+          (JSON.parse((await savedSessionText(s.page)) ?? '{}') as { current?: { serial: string } }).current?.serial,
+      )
+      .toBe(saved.current.serial);
+    expect((JSON.parse((await savedSessionText(s.page))!) as { balanceCents: number }).balanceCents).toBe(
+      saved.balanceCents,
+    );
+  });
+});
+
 describe('the longest scratch log', () => {
   it('is restored in parts over several frames after a reload, the page answering the keyboard', async () => {
     const text = longLogSession();

@@ -347,8 +347,8 @@ export function parseSavedSession(raw: string | null): ParsedSession {
 
 /**
  * A JSON text's start, read up to where it ends early: each value that arrived whole (a string once
- * its closing quote came, a number or a literal once what follows it began, an object or an array
- * once it closed). The root object keeps its whole members and, for the member the cut went through
+ * its closing quote came, a number once what follows it began, a literal once spelled out, an
+ * object or an array once it closed). The root object keeps its whole members and, for the member the cut went through
  * (`cutKey`), the object or array as far as it arrived, with its whole members only; deeper, a
  * member cut through is left out. Null when the text is not a JSON object cut short: a syntax
  * error before its end, a whole value, or nesting too deep to read.

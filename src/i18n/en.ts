@@ -188,13 +188,17 @@ export const en: Messages = {
     moreProblems: (count) => (count === 1 ? 'and one more problem' : `and ${count} more problems`),
     moreTickets: (count) => (count === 1 ? 'and one more ticket' : `and ${count} more tickets`),
     datesLost: (count, serials) =>
-      `${count === 1 ? 'The date of a ticket in the history' : `The dates of ${count} tickets in the history`} could not be read (${serials}): ${count === 1 ? 'it now shows' : 'they now show'} as “unknown date”. Nothing else is lost (balance, history, ticket in play, prizes to credit); a copy of the original data was set aside.`,
+      `${count === 1 ? 'The date of a ticket in the history' : `The dates of ${count} tickets in the history`} could not be read (${serials}): ${count === 1 ? 'it now shows' : 'they now show'} as “unknown date”.`,
+    datesKept:
+      'Nothing else is lost (balance, history, ticket in play, prizes to credit); a copy of the original data was set aside.',
     ticketDroppedParts: (reason, parts, detail) =>
       `The saved ticket in play could not be read (${reason}), and part of the saved data could not be read either and was left out: ${parts} (detail: ${detail}). A copy was set aside. If the ticket was bought, it is fully covered again, to be scratched; the balance and the tickets already dealt are kept.`,
     partsLostToo: (parts, detail) =>
       `Part of the saved data could not be read either and was left out: ${parts} (detail: ${detail}).`,
     partsLost: (parts, detail) =>
-      `Part of the saved data could not be read and was left out: ${parts} (detail: ${detail}). Nothing else is lost (balance, tickets already dealt, ticket in play); a copy of the original data was set aside.`,
+      `Part of the saved data could not be read and was left out: ${parts} (detail: ${detail}).`,
+    partsKept:
+      'Nothing else is lost (balance, tickets already dealt, ticket in play); a copy of the original data was set aside.',
     lostOlderRows: (read) =>
       read === 1
         ? 'the rows of the history older than the most recent'

@@ -196,7 +196,10 @@ export const fr = {
     moreTickets: (count: number) => (count === 1 ? 'et un autre ticket' : `et ${count} autres tickets`),
     // history rows whose stored date could not be read: kept, shown with an unknown date
     datesLost: (count: number, serials: string) =>
-      `${count === 1 ? 'La date d’un ticket de l’historique était illisible' : `La date de ${count} tickets de l’historique était illisible`} (${serials})\u00a0: elle s’affiche désormais «\u00a0date inconnue\u00a0». Rien d’autre n’est perdu (solde, historique, ticket en cours, gains à créditer)\u202f; une copie des données d’origine a été mise de côté.`,
+      `${count === 1 ? 'La date d’un ticket de l’historique était illisible' : `La date de ${count} tickets de l’historique était illisible`} (${serials})\u00a0: elle s’affiche désormais «\u00a0date inconnue\u00a0».`,
+    // after the dates' sentence, when nothing else was lost
+    datesKept:
+      'Rien d’autre n’est perdu (solde, historique, ticket en cours, gains à créditer)\u202f; une copie des données d’origine a été mise de côté.',
     // history rows, or games' statistics, that could not be read: left out, the rest kept
     // the ticket in play dropped, and history rows or statistics left out besides
     ticketDroppedParts: (reason: string, parts: string, detail: string) =>
@@ -205,7 +208,10 @@ export const fr = {
     partsLostToo: (parts: string, detail: string) =>
       `Une partie des données enregistrées était illisible aussi et a été laissée de côté\u00a0: ${parts} (détail\u00a0: ${detail}).`,
     partsLost: (parts: string, detail: string) =>
-      `Une partie des données enregistrées était illisible et a été laissée de côté\u00a0: ${parts} (détail\u00a0: ${detail}). Rien d’autre n’est perdu (solde, tickets déjà tirés, ticket en cours)\u202f; une copie des données d’origine a été mise de côté.`,
+      `Une partie des données enregistrées était illisible et a été laissée de côté\u00a0: ${parts} (détail\u00a0: ${detail}).`,
+    // after the parts' sentence (and the dates', where some were lost too)
+    partsKept:
+      'Rien d’autre n’est perdu (solde, tickets déjà tirés, ticket en cours)\u202f; une copie des données d’origine a été mise de côté.',
     // a record cut short: the history rows past those read, the ticket in play, and the sentence
     lostOlderRows: (read: number) =>
       read === 1

@@ -78,16 +78,23 @@ function partsNamed(parts: LostParts, lang: Lang): string {
   return named.join(m.notices.joiner);
 }
 
-/** The history rows and games' statistics left out (or a record cut short: what of it was lost), as a sentence. */
-function partsLostText(parts: LostParts, lang: Lang): string {
+/**
+ * The history rows and games' statistics left out (or a record cut short: what of it was lost), as
+ * sentences, then the history rows whose date was lost, where some were, and what is kept.
+ */
+function partsLostText(parts: LostParts, dates: readonly string[] | undefined, lang: Lang): string {
   const m = MESSAGES[lang].notices;
   const named = partsNamed(parts, lang);
   const detail = quote(parts.problem.detail, 120);
-  if (parts.cutShort === undefined) return m.partsLost(named, detail);
-  return named === '' ? m.cutWhole(detail) : m.partsCut(named, detail);
+  if (parts.cutShort !== undefined)
+    return withDates(named === '' ? m.cutWhole(detail) : m.partsCut(named, detail), dates, lang);
+  return `${withDates(m.partsLost(named, detail), dates, lang)} ${m.partsKept}`;
 }
 
-/** `text`, then the sentence naming the history rows whose date was lost, where some were. */
+/**
+ * `text`, then the sentence naming the history rows whose date was lost, where some were (not
+ * saying that nothing else was lost: `text` says what else was).
+ */
 function withDates(text: string, dates: readonly string[] | undefined, lang: Lang): string {
   return dates === undefined || dates.length === 0 ? text : `${text} ${datesLostText(dates, lang)}`;
 }
@@ -108,9 +115,9 @@ export function noticeText(notice: Notice, lang: Lang): string {
       return withDates(dropped, notice.lostDates, lang);
     }
     case 'dates-lost':
-      return datesLostText(notice.serials, lang);
+      return `${datesLostText(notice.serials, lang)} ${m.notices.datesKept}`;
     case 'parts-lost':
-      return withDates(partsLostText(notice.parts, lang), notice.lostDates, lang);
+      return partsLostText(notice.parts, notice.lostDates, lang);
     case 'set-aside': {
       const setAside = m.storage.setAside(problemText(notice.problem, lang));
       const parts = notice.lostParts;

@@ -5,7 +5,7 @@ import { basename, dirname, relative, resolve, sep } from 'node:path';
 import { inspect } from 'node:util';
 import { DOMParser, XMLSerializer, type Document, type Element, type Node } from '@xmldom/xmldom';
 import * as fontkit from 'fontkit';
-import type { Plugin } from 'vite';
+import type { Logger, Plugin } from 'vite';
 import { DESIGN_WORDS } from '../src/i18n/designWords.ts';
 import {
   ART_FACES,
@@ -447,21 +447,33 @@ export function outlineArt(options: OutlineArtOptions = {}): Plugin {
   };
 
   // Every design folder is read and every art file outlined up front, imported or not: a bad one
-  // fails at once, naming the folder, the file, the zone and the field (and the line).
-  const checkFolders = (fail: (message: string) => Error | never): void => {
+  // is named at once, the folder, the file, the zone and the field (and the line); null when all are sound.
+  const folderProblem = (): string | null => {
     for (const folder of designFolders(designsDir)) {
       const problems = checkDesignFolder(folder);
       // Each problem names its file, from the project's root: one a line.
-      if (problems.length > 0) throw fail(problems.map((problem) => `${relative(root, folder)}/${problem}`).join('\n'));
+      if (problems.length > 0) return problems.map((problem) => `${relative(root, folder)}/${problem}`).join('\n');
       try {
         for (const name of readdirSync(folder).sort()) {
           if (name.endsWith('.svg')) outlined(resolve(folder, name));
         }
       } catch (error) {
-        if (error instanceof ArtOutlineError) throw fail(error.message);
+        if (error instanceof ArtOutlineError) return error.message;
         throw error;
       }
     }
+    return null;
+  };
+  // The dev server's: what is wrong with the design folders now (null: nothing), said as the build says it.
+  let devProblem: string | null = null;
+  let logger: Logger | undefined;
+  const checkForDev = (): boolean => {
+    const before = devProblem;
+    devProblem = folderProblem();
+    if (devProblem !== null && devProblem !== before)
+      logger?.error(`${DESIGN_FOLDER_LEAD} ${devProblem}`, { timestamp: true });
+    else if (devProblem === null && before !== null) logger?.info(DEV_FOLDERS_SOUND, { timestamp: true });
+    return devProblem !== before;
   };
 
   return {
@@ -472,13 +484,18 @@ export function outlineArt(options: OutlineArtOptions = {}): Plugin {
       designsDir = resolve(root, options.dir ?? 'designs');
       base = config.base;
       command = config.command;
+      logger = config.logger;
       // A build reads every design folder before the bundler starts: a bad one ends it at once,
       // said as Vite says a plugin's error but without a stack trace, which the bundler would add.
-      if (command === 'build') checkFolders((message) => new DesignFolderError(message));
+      if (command === 'build') {
+        const problem = folderProblem();
+        if (problem !== null) throw new DesignFolderError(problem);
+      }
     },
     buildStart() {
-      // The dev server reads them as it starts (a build has read them already).
-      if (command !== 'build') checkFolders((message) => this.error(message));
+      // The dev server reads them as it starts (a build has read them already), and says a bad
+      // one as the build does, but keeps running: its pages say it (configureServer) until fixed.
+      if (command !== 'build') checkForDev();
     },
     load(id) {
       if (command !== 'build') return null;
@@ -497,6 +514,23 @@ export function outlineArt(options: OutlineArtOptions = {}): Plugin {
       return `export default import.meta.ROLLUP_FILE_URL_${referenceId};`;
     },
     configureServer(server) {
+      // A file of a design folder changed: read them again, and reload the pages when that changes what they show.
+      server.watcher.on('all', (_event, file) => {
+        if (!resolve(file).startsWith(designsDir + sep)) return;
+        if (checkForDev()) server.ws.send({ type: 'full-reload' });
+      });
+      // While a design folder is bad, every page asked for says so (the app could not draw it), with
+      // Vite's client, which reloads it once the folder is fixed.
+      server.middlewares.use((request, response, next) => {
+        if (devProblem === null || request.method !== 'GET') return next();
+        const path = (request.url ?? '/').split('?')[0] ?? '/';
+        if (!path.endsWith('/') && !path.endsWith('.html')) return next();
+        const lang = /^\s*fr\b/i.test(request.headers['accept-language'] ?? '') ? 'fr' : 'en';
+        response.statusCode = 500;
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-store');
+        response.end(devProblemPage(`${DESIGN_FOLDER_LEAD} ${devProblem}`, lang, base));
+      });
       // Ahead of Vite's static files: the dev server answers the art's URL with the outlines.
       server.middlewares.use((request, response, next) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -529,6 +563,26 @@ export function outlineArt(options: OutlineArtOptions = {}): Plugin {
   };
 }
 
+/** How Vite leads a plugin's error, and so how the build and the dev server lead a design folder's problem. */
+const DESIGN_FOLDER_LEAD = '[grattez:outline-art]';
+const DEV_FOLDERS_SOUND = `${DESIGN_FOLDER_LEAD} the design folders are sound again`;
+
+/** The dev server's page while a design folder is bad: the problem as the build says it, in a page a person reads. */
+export function devProblemPage(problem: string, lang: 'fr' | 'en', base: string): string {
+  const m = QA_WORDS[lang].devServer;
+  const escape = (text: string) =>
+    text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+  return `<!doctype html>
+<html lang="${lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(m.title)}</title>
+<script type="module" src="${escape(base)}@vite/client"></script>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#1a1a2e}pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff0f2;border-left:4px solid #c00020;padding:.75rem;color:#7a0016}</style>
+</head>
+<body><h1>${escape(m.title)}</h1><pre role="alert">${escape(problem)}</pre><p>${escape(m.fix)}</p></body>
+</html>
+`;
+}
+
 /**
  * A design folder the build refuses. Vite's `vite build` prints what it catches with Node's
  * `inspect`, stack trace and all: this error shows its message alone, led by the plugin's name as
@@ -538,7 +592,7 @@ export function outlineArt(options: OutlineArtOptions = {}): Plugin {
 export class DesignFolderError extends Error {
   readonly plugin = 'grattez:outline-art';
   constructor(message: string) {
-    super(`[grattez:outline-art] ${message}`);
+    super(`${DESIGN_FOLDER_LEAD} ${message}`);
     this.name = 'DesignFolderError';
   }
   [inspect.custom](): string {

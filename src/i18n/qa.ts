@@ -275,6 +275,11 @@ const fr = {
     sheets: 'La planche à chaque largeur',
     update: 'Pour accepter les nouvelles images\u00a0: npm run qa -- --update',
   },
+  /** The dev server's page while a design folder is bad (build/outlineArt.ts). */
+  devServer: {
+    title: 'Grattez · un dossier de modèle ne peut pas être construit',
+    fix: 'Corrigez le fichier nommé ci-dessus (npm run build:app dit la même chose)\u00a0: cette page se recharge d’elle-même une fois le dossier corrigé.',
+  },
 };
 
 export type QaWords = typeof fr;
@@ -493,6 +498,10 @@ const en: QaWords = {
     everyLang: 'every language',
     sheets: 'The sheet at each width',
     update: 'To accept the new images: npm run qa -- --update',
+  },
+  devServer: {
+    title: 'Grattez · a design folder cannot be built',
+    fix: 'Fix the file named above (npm run build:app says the same): this page reloads by itself once the folder is fixed.',
   },
 };
 

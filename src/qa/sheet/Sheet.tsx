@@ -289,17 +289,26 @@ function Card({
   const height = Math.round((width * layout.height) / layout.width);
   useEffect(() => {
     let live = true;
+    let shown: ImageData | null = null;
     void drawPicture(design, lang, state, options.page, width, options.density).then((pixels) => {
       const c = canvas.current;
       if (!live || c === null) return;
       c.width = pixels.width;
       c.height = pixels.height;
       c.getContext('2d')?.putImageData(pixels, 0, 0);
+      shown = pixels;
       c.dataset.drawn = 'true';
       onDrawn();
     });
+    // A page back from the back/forward cache: WebKit has dropped what the canvas showed (its
+    // pixels kept, a blank card on screen): the picture is put again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && shown !== null) canvas.current?.getContext('2d')?.putImageData(shown, 0, 0);
+    };
+    window.addEventListener('pageshow', onPageShow);
     return () => {
       live = false;
+      window.removeEventListener('pageshow', onPageShow);
     };
   }, [design, lang, state, options.page, width, options.density, onDrawn]);
   const m = QA_WORDS[options.ui];

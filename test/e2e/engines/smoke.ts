@@ -701,6 +701,29 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
           `return (await window.grattezQa.runChecks('dog', 'fr')).findings;`,
         );
         expect(findings).toEqual([]);
+        // To the design lab by its link, and Back: the sheet comes back from the cache with its
+        // pictures shown (WebKit had dropped what its canvases showed: a blank card, pixels kept).
+        const picture = '.qa-picture canvas';
+        await waitFor(tab, `document.querySelectorAll('${picture}[data-drawn="true"]').length === 6`, 'the pictures');
+        // The whole picture in view, before and after, to be compared.
+        const inView = `document.querySelector('${picture}').scrollIntoView({ block: 'start' }); return true;`;
+        await tab.evaluate(inView);
+        const before = await shownPixels(tab, picture);
+        await tab.evaluate(`window.grattezLeftAt = 1; return true;`);
+        await tab.click('a[href="?lab="]');
+        await waitFor(
+          tab,
+          `new URLSearchParams(location.search).has('lab') && document.querySelector('.qa-lab')`,
+          'the lab',
+        );
+        await tab.back();
+        await waitFor(
+          tab,
+          `!new URLSearchParams(location.search).has('lab') && window.grattezLeftAt === 1 && document.querySelector('${picture}')`,
+          'the sheet back from the cache',
+        );
+        await tab.evaluate(inView);
+        await showsPictureAgain(tab, picture, before, 'the QA sheet’s picture after Back');
       },
     );
 

@@ -227,7 +227,6 @@ const fr = {
         nested === ''
           ? 'design.json manque à la racine du dossier.'
           : `design.json manque à la racine du dossier (trouvé dans ${nested}\u00a0: ouvrez ce sous-dossier).`,
-      notJson: (detail: string) => `design.json n’est pas du JSON valide\u00a0: ${detail}`,
       design: (detail: string) => `design.json\u00a0: ${detail}`,
       notSvg: (file: string, detail: string) => `${file} n’est pas une image SVG\u00a0: ${detail}`,
       svgContent: (file: string, detail: string) => `${file} ne peut pas être dessiné tel quel\u00a0: ${detail}`,
@@ -453,7 +452,6 @@ const en: QaWords = {
         nested === ''
           ? 'design.json is missing at the top of the folder.'
           : `design.json is missing at the top of the folder (found in ${nested}: open that folder).`,
-      notJson: (detail) => `design.json is not valid JSON: ${detail}`,
       design: (detail) => `design.json: ${detail}`,
       notSvg: (file, detail) => `${file} is not an SVG image: ${detail}`,
       svgContent: (file, detail) => `${file} cannot be drawn as it is: ${detail}`,

@@ -16,7 +16,7 @@ export type FolderDesign = Extract<ParseDesignResult, { ok: true }>['design'];
 export type DesignFolderProblem =
   | { readonly code: 'empty' }
   | { readonly code: 'noDesignJson'; readonly nested: readonly string[] } // design.json found deeper, if anywhere
-  | { readonly code: 'notJson'; readonly detail: string }
+  | { readonly code: 'notJson'; readonly detail: string } // worded as parseDesign words it: the design (when known), "not valid JSON", the line and column
   | { readonly code: 'design'; readonly detail: string; readonly file: string } // parseDesign's: design, zone and field named; the file at fault
   | { readonly code: 'notSvg'; readonly file: string; readonly detail: string }
   | { readonly code: 'svgContent'; readonly file: string; readonly detail: string }; // an SVG, but not as a design draws one
@@ -284,7 +284,10 @@ export function parseDesignFolder(
   try {
     JSON.parse(json);
   } catch (e) {
-    return { ok: false, problems: [{ code: 'notJson', detail: jsonSyntaxProblem(json, e, words) }] };
+    // As parseDesign words it for the build and check-layout; the design named when its folder's name is known.
+    const problem = words.notValidJson(jsonSyntaxProblem(json, e, words));
+    const detail = id === undefined ? problem : words.field(words.design(id), problem);
+    return { ok: false, problems: [{ code: 'notJson', detail }] };
   }
   // design.json's text, not its data: each schema problem names its line, as the build and check-layout do.
   const parsed = parseDesign(json, [...texts.keys()], words, id);

@@ -172,11 +172,12 @@ export function folderProblemText(problem: FolderProblem, lang: Lang): string {
       return m.problem.empty;
     case 'noDesignJson':
       return m.problem.noDesignJson(problem.nested.join(', '));
-    case 'notJson':
-      return m.problem.notJson(problem.detail);
+    case 'notJson': // named once, as the build and check-layout name it
     case 'design':
       // A symbol's art at fault is named in the detail: not said to be design.json's.
-      return problem.file === 'design.json' ? m.problem.design(problem.detail) : problem.detail;
+      return problem.code === 'notJson' || problem.file === 'design.json'
+        ? m.problem.design(problem.detail)
+        : problem.detail;
     case 'notSvg':
       return m.problem.notSvg(problem.file, problem.detail);
     case 'svgContent':

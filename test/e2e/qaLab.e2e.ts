@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { DESIGN_WORDS } from '../../src/i18n/designWords.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import { STUDIO_WORDS } from '../../src/i18n/studio.ts';
 import { saveScreenshot } from './browser.ts';
@@ -222,7 +223,10 @@ describe('the design lab (qa.html?lab)', () => {
       data.items.add(new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'dropped.svg', { type: 'image/svg+xml' }));
       document.querySelector('.qa-lab')!.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true }));
     });
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain(m.problem.notJson(''));
+    // Named once, as the build and check-layout name it (dropped loose, the folder's name is not known).
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain(m.problem.design(DESIGN_WORDS.fr.notValidJson('')));
   });
 });
 
@@ -238,7 +242,11 @@ describe('the studio opens a design folder (studio.html)', () => {
     await input.setInputFiles(bad);
     await expect
       .poll(() => page.getByRole('alert').first().textContent())
-      .toContain(QA_WORDS.fr.lab.problem.notJson(''));
+      .toContain(
+        QA_WORDS.fr.lab.problem.design(
+          DESIGN_WORDS.fr.field(DESIGN_WORDS.fr.design('months-studio-bad'), DESIGN_WORDS.fr.notValidJson('')),
+        ),
+      );
 
     await input.setInputFiles(copyDesign('months-studio', narrowWords));
     await page.locator('[data-design-folder] [role="status"][data-state="ok"]').waitFor();

@@ -42,20 +42,20 @@ const CASES: [string, () => Record<string, string>, string, string, string?][] =
   [
     'JSON that does not parse',
     () => ({ ...folder(), 'design.json': '{\n  "design": "months-copy",\n  "game" "months"\n}' }),
-    `design.json n’est pas du JSON valide${NB}: «${NB}:${NB}» attendu (ligne 3, colonne 10)`,
-    'design.json is not valid JSON: ":" expected (line 3 column 10)',
+    `design.json${NB}: JSON non valide${NB}: «${NB}:${NB}» attendu (ligne 3, colonne 10)`,
+    'design.json: not valid JSON: ":" expected (line 3 column 10)',
   ],
   [
     'JSON with a comma after its last field, named at the comma',
     () => ({ ...folder(), 'design.json': '{\n  "design": "months-copy",\n  "game": "months",\n}' }),
-    `design.json n’est pas du JSON valide${NB}: virgule en trop après le dernier élément (ligne 3, colonne 19)`,
-    'design.json is not valid JSON: trailing comma after the last item (line 3 column 19)',
+    `design.json${NB}: JSON non valide${NB}: virgule en trop après le dernier élément (ligne 3, colonne 19)`,
+    'design.json: not valid JSON: trailing comma after the last item (line 3 column 19)',
   ],
   [
     'JSON with a comma after the last item of a list, on the line before its bracket',
     () => ({ ...folder(), 'design.json': '{\n  "design": "months-copy",\n  "zones": [\n    {},\n  ]\n}' }),
-    `design.json n’est pas du JSON valide${NB}: virgule en trop après le dernier élément (ligne 4, colonne 7)`,
-    'design.json is not valid JSON: trailing comma after the last item (line 4 column 7)',
+    `design.json${NB}: JSON non valide${NB}: virgule en trop après le dernier élément (ligne 4, colonne 7)`,
+    'design.json: not valid JSON: trailing comma after the last item (line 4 column 7)',
   ],
   [
     'a field of the wrong type',
@@ -277,6 +277,11 @@ describe("a design folder's problems, in the page's language", () => {
     for (const lang of ['fr', 'en'] as const)
       for (const line of said({ ...folder(), 'design.json': text }, lang))
         expect(line.split('design.json').length - 1, line).toBe(1);
+    // The lab words it as they do: one wording everywhere, the file, the design, the line and column.
+    expect(said({ ...folder(), 'design.json': text }, 'en', 'months-copy')).toEqual(cli);
+    expect(said({ ...folder(), 'design.json': text }, 'fr', 'months-copy')).toEqual([
+      `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: JSON non valide${NB}: virgule en trop après le dernier élément (ligne 3, colonne 19)`,
+    ]);
   });
 
   it('names an art file that is not well-formed XML in the same words', () => {

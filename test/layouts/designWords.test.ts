@@ -37,85 +37,132 @@ const NB = '\u00a0';
 /** The line of the art's </svg>, where the cases below plant an element. */
 const LAST = art.split('\n').findIndex((l) => l.includes('</svg>')) + 1;
 
+/**
+ * The line (from 1) where `needles`, each found after the one before, are written in `text`: a
+ * problem's line, read from the fixture's own text rather than written by hand.
+ */
+function at(text: string, ...needles: string[]): number {
+  let offset = 0;
+  for (const needle of needles) {
+    offset = text.indexOf(needle, offset);
+    if (offset < 0) throw new Error(`the fixture has no ${needle} there`);
+  }
+  return text.slice(0, offset).split('\n').length;
+}
+/** Where `needle` begins in `text`, as a JSON syntax error names it in each language. */
+function place(text: string, needle: string): { line: number; column: number } {
+  const offset = text.indexOf(needle);
+  if (offset < 0) throw new Error(`the fixture has no ${needle}`);
+  return { line: at(text, needle), column: offset - text.lastIndexOf('\n', offset - 1) };
+}
+const line = (text: string, needle: string) => `line ${place(text, needle).line} column ${place(text, needle).column}`;
+const ligne = (text: string, needle: string) =>
+  `ligne ${place(text, needle).line}, colonne ${place(text, needle).column}`;
+/** design.json texts that do not parse: a colon missing, a comma after the last field, and after a list's last item. */
+const NO_COLON = '{\n  "design": "months-copy",\n  "game" "months"\n}';
+const LAST_FIELD_COMMA = '{\n  "design": "months-copy",\n  "game": "months",\n}';
+const LAST_ITEM_COMMA = '{\n  "design": "months-copy",\n  "zones": [\n    {},\n  ]\n}';
+
+/** A line the lab shows, or how to read it from the case's design.json text (its line numbers). */
+type Said = string | ((json: string) => string);
+
 /** Each kind of problem: the folder, then the French and the English line the lab shows. */
-const CASES: [string, () => Record<string, string>, string, string, string?][] = [
+const CASES: [string, () => Record<string, string>, Said, Said, string?][] = [
   [
     'JSON that does not parse',
-    () => ({ ...folder(), 'design.json': '{\n  "design": "months-copy",\n  "game" "months"\n}' }),
-    `design.json${NB}: JSON non valide${NB}: «${NB}:${NB}» attendu (ligne 3, colonne 10)`,
-    'design.json: not valid JSON: ":" expected (line 3 column 10)',
+    () => ({ ...folder(), 'design.json': NO_COLON }),
+    `design.json${NB}: JSON non valide${NB}: «${NB}:${NB}» attendu (${ligne(NO_COLON, '"months"\n')})`,
+    `design.json: not valid JSON: ":" expected (${line(NO_COLON, '"months"\n')})`,
   ],
   [
     'JSON with a comma after its last field, named at the comma',
-    () => ({ ...folder(), 'design.json': '{\n  "design": "months-copy",\n  "game": "months",\n}' }),
-    `design.json${NB}: JSON non valide${NB}: virgule en trop après le dernier élément (ligne 3, colonne 19)`,
-    'design.json: not valid JSON: trailing comma after the last item (line 3 column 19)',
+    () => ({ ...folder(), 'design.json': LAST_FIELD_COMMA }),
+    `design.json${NB}: JSON non valide${NB}: virgule en trop après le dernier élément (${ligne(LAST_FIELD_COMMA, ',\n}')})`,
+    `design.json: not valid JSON: trailing comma after the last item (${line(LAST_FIELD_COMMA, ',\n}')})`,
   ],
   [
     'JSON with a comma after the last item of a list, on the line before its bracket',
-    () => ({ ...folder(), 'design.json': '{\n  "design": "months-copy",\n  "zones": [\n    {},\n  ]\n}' }),
-    `design.json${NB}: JSON non valide${NB}: virgule en trop après le dernier élément (ligne 4, colonne 7)`,
-    'design.json: not valid JSON: trailing comma after the last item (line 4 column 7)',
+    () => ({ ...folder(), 'design.json': LAST_ITEM_COMMA }),
+    `design.json${NB}: JSON non valide${NB}: virgule en trop après le dernier élément (${ligne(LAST_ITEM_COMMA, ',\n  ]')})`,
+    `design.json: not valid JSON: trailing comma after the last item (${line(LAST_ITEM_COMMA, ',\n  ]')})`,
   ],
   [
     'a field of the wrong type',
     () => folder((d) => (d.width = '600')),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: width${NB}: attendu${NB}: un nombre, reçu${NB}: un texte (ligne 13)`,
-    'design.json: design "months-copy": width: expected a number, got a string (line 13)',
+    (json) =>
+      `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: width${NB}: attendu${NB}: un nombre, reçu${NB}: un texte (ligne ${at(json, '"width"')})`,
+    (json) => `design.json: design "months-copy": width: expected a number, got a string (line ${at(json, '"width"')})`,
   ],
   [
     'a field missing',
     () => folder((d) => delete d.price),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: price${NB}: manquant (attendu${NB}: un objet) (ligne 1)`,
-    'design.json: design "months-copy": price: missing (expected an object) (line 1)',
+    (json) =>
+      `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: price${NB}: manquant (attendu${NB}: un objet) (ligne ${at(json, '{')})`,
+    (json) => `design.json: design "months-copy": price: missing (expected an object) (line ${at(json, '{')})`,
   ],
   [
     'a number out of range, in a zone',
     () => folder((d) => (zone(d, 'month-3').slots[0]!.size = -4)),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone month-3${NB}: slots[0].size${NB}: doit être supérieur à 0 (il vaut -4) (ligne 154)`,
-    'design.json: design "months-copy": zone month-3: slots[0].size: must be greater than 0 (it is -4) (line 154)',
+    (json) =>
+      `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone month-3${NB}: slots[0].size${NB}: doit être supérieur à 0 (il vaut -4) (ligne ${at(json, '"month-3"', '"size"')})`,
+    (json) =>
+      `design.json: design "months-copy": zone month-3: slots[0].size: must be greater than 0 (it is -4) (line ${at(json, '"month-3"', '"size"')})`,
   ],
   [
     'a text too long',
     () => folder((d) => ((d.name as Json).fr = 'x'.repeat(41))),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: name.fr${NB}: au plus 40 caractères (il en a 41) (ligne 6)`,
-    'design.json: design "months-copy": name.fr: at most 40 characters (it has 41) (line 6)',
+    (json) =>
+      `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: name.fr${NB}: au plus 40 caractères (il en a 41) (ligne ${at(json, '"name"', '"fr"')})`,
+    (json) =>
+      `design.json: design "months-copy": name.fr: at most 40 characters (it has 41) (line ${at(json, '"name"', '"fr"')})`,
   ],
   [
     'a value not among those allowed',
     () => folder((d) => (zone(d, 'gain').cover = 'bronze')),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone gain${NB}: cover${NB}: "bronze" au lieu de l’une des valeurs "silver", "gold" (ligne 630)`,
-    'design.json: design "months-copy": zone gain: cover: "bronze" instead of one of "silver", "gold" (line 630)',
+    (json) =>
+      `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone gain${NB}: cover${NB}: "bronze" au lieu de l’une des valeurs "silver", "gold" (ligne ${at(json, '"id": "gain"', '"cover"')})`,
+    (json) =>
+      `design.json: design "months-copy": zone gain: cover: "bronze" instead of one of "silver", "gold" (line ${at(json, '"id": "gain"', '"cover"')})`,
   ],
   [
     'a shape part of no known kind',
     () => folder((d) => ((zone(d, 'gain') as unknown as { shape: Json[] }).shape[0]!.kind = 'circle')),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone gain${NB}: shape[0].kind${NB}: "circle" au lieu de l’une des valeurs "ellipse", "rect", "polygon" (ligne 633)`,
-    'design.json: design "months-copy": zone gain: shape[0].kind: "circle" instead of one of "ellipse", "rect", "polygon" (line 633)',
+    (json) =>
+      `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone gain${NB}: shape[0].kind${NB}: "circle" au lieu de l’une des valeurs "ellipse", "rect", "polygon" (ligne ${at(json, '"id": "gain"', '"shape"', '"kind"')})`,
+    (json) =>
+      `design.json: design "months-copy": zone gain: shape[0].kind: "circle" instead of one of "ellipse", "rect", "polygon" (line ${at(json, '"id": "gain"', '"shape"', '"kind"')})`,
   ],
   [
     'a zone without its kind',
     () => folder((d) => delete (zone(d, 'gain') as Partial<Zone>).kind),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone gain${NB}: kind${NB}: manquant (l’une des valeurs "paw", "bonus", "month", "gain") (ligne 627)`,
-    'design.json: design "months-copy": zone gain: kind: missing (one of "paw", "bonus", "month", "gain") (line 627)',
+    (json) =>
+      `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone gain${NB}: kind${NB}: manquant (l’une des valeurs "paw", "bonus", "month", "gain") (ligne ${at(json, '"id": "gain"') - 1})`,
+    (json) =>
+      `design.json: design "months-copy": zone gain: kind: missing (one of "paw", "bonus", "month", "gain") (line ${at(json, '"id": "gain"') - 1})`,
   ],
   [
     'a text not of its form',
     () => folder((d) => ((d.price as Json).color = 'red')),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: price.color${NB}: «${NB}red${NB}» n’est pas une couleur de la forme #rrvvbb (six chiffres hexadécimaux, par exemple #1a2b3c) (ligne 29)`,
-    'design.json: design "months-copy": price.color: "red" is not a colour of the form #rrggbb (six hexadecimal digits, e.g. #1a2b3c) (line 29)',
+    (json) =>
+      `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: price.color${NB}: «${NB}red${NB}» n’est pas une couleur de la forme #rrvvbb (six chiffres hexadécimaux, par exemple #1a2b3c) (ligne ${at(json, '"price"', '"color"')})`,
+    (json) =>
+      `design.json: design "months-copy": price.color: "red" is not a colour of the form #rrggbb (six hexadecimal digits, e.g. #1a2b3c) (line ${at(json, '"price"', '"color"')})`,
   ],
   [
     'a colour of three digits, named as written',
     () => folder((d) => ((d.palette as Json).amount = '#abc')),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: palette.amount${NB}: «${NB}#abc${NB}» n’est pas une couleur de la forme #rrvvbb (six chiffres hexadécimaux, par exemple #1a2b3c) (ligne 10)`,
-    'design.json: design "months-copy": palette.amount: "#abc" is not a colour of the form #rrggbb (six hexadecimal digits, e.g. #1a2b3c) (line 10)',
+    (json) =>
+      `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: palette.amount${NB}: «${NB}#abc${NB}» n’est pas une couleur de la forme #rrvvbb (six chiffres hexadécimaux, par exemple #1a2b3c) (ligne ${at(json, '"palette"', '"amount"')})`,
+    (json) =>
+      `design.json: design "months-copy": palette.amount: "#abc" is not a colour of the form #rrggbb (six hexadecimal digits, e.g. #1a2b3c) (line ${at(json, '"palette"', '"amount"')})`,
   ],
   [
     'a zone id not of its form',
     () => folder((d) => (zone(d, 'gain').id = 'Gain 1')),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone Gain 1${NB}: id${NB}: «${NB}Gain 1${NB}» ne doit avoir que des minuscules sans accents, des chiffres et des tirets (ligne 628)`,
-    'design.json: design "months-copy": zone Gain 1: id: "Gain 1" must be lower-case letters, digits and dashes (line 628)',
+    (json) =>
+      `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone Gain 1${NB}: id${NB}: «${NB}Gain 1${NB}» ne doit avoir que des minuscules sans accents, des chiffres et des tirets (ligne ${at(json, '"id": "Gain 1"')})`,
+    (json) =>
+      `design.json: design "months-copy": zone Gain 1: id: "Gain 1" must be lower-case letters, digits and dashes (line ${at(json, '"id": "Gain 1"')})`,
   ],
   [
     'a misspelt field in a zone, refused rather than dropped',
@@ -124,8 +171,10 @@ const CASES: [string, () => Record<string, string>, string, string, string?][] =
         const words = (zone(d, 'gain') as unknown as { amountWords: Json }).amountWords;
         words.colour = '#7a2e00';
       }),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone gain${NB}: amountWords${NB}: champ inconnu «${NB}colour${NB}» (champs possibles${NB}: x, y, w, h, color) (ligne 654)`,
-    'design.json: design "months-copy": zone gain: amountWords: unknown field "colour" (fields here: x, y, w, h, color) (line 654)',
+    (json) =>
+      `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: zone gain${NB}: amountWords${NB}: champ inconnu «${NB}colour${NB}» (champs possibles${NB}: x, y, w, h, color) (ligne ${at(json, '"id": "gain"', '"colour"')})`,
+    (json) =>
+      `design.json: design "months-copy": zone gain: amountWords: unknown field "colour" (fields here: x, y, w, h, color) (line ${at(json, '"id": "gain"', '"colour"')})`,
   ],
   [
     'fields unknown at the top level',
@@ -134,8 +183,10 @@ const CASES: [string, () => Record<string, string>, string, string, string?][] =
         d.titel = {};
         d.zone = [];
       }),
-    `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: (racine)${NB}: champs inconnus «${NB}titel${NB}», «${NB}zone${NB}» (champs possibles${NB}: design, game, width, height, background, title, price, serial, palette, zones, variant, name) (ligne 657)`,
-    'design.json: design "months-copy": (root): unknown fields "titel", "zone" (fields here: design, game, width, height, background, title, price, serial, palette, zones, variant, name) (line 657)',
+    (json) =>
+      `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: (racine)${NB}: champs inconnus «${NB}titel${NB}», «${NB}zone${NB}» (champs possibles${NB}: design, game, width, height, background, title, price, serial, palette, zones, variant, name) (ligne ${at(json, '"titel"')})`,
+    (json) =>
+      `design.json: design "months-copy": (root): unknown fields "titel", "zone" (fields here: design, game, width, height, background, title, price, serial, palette, zones, variant, name) (line ${at(json, '"titel"')})`,
   ],
   [
     'a folder named otherwise than the design',
@@ -242,8 +293,10 @@ const CASES: [string, () => Record<string, string>, string, string, string?][] =
 
 describe("a design folder's problems, in the page's language", () => {
   it.each(CASES)('%s: in French and in English, naming the file and the field', (_, files, fr, en, id) => {
-    expect(said(files(), 'fr', id)).toContain(fr);
-    expect(said(files(), 'en', id)).toContain(en);
+    const json = files()['design.json']!;
+    const text = (line: Said) => (typeof line === 'string' ? line : line(json));
+    expect(said(files(), 'fr', id)).toContain(text(fr));
+    expect(said(files(), 'en', id)).toContain(text(en));
   });
 
   it('names the line of design.json a schema problem is on, as the build and check-layout do', () => {
@@ -263,24 +316,24 @@ describe("a design folder's problems, in the page's language", () => {
   });
 
   it('names design.json once when it does not parse, in the lab as in the build and check-layout', () => {
-    const text = '{\n  "design": "months-copy",\n  "game": "months",\n}';
+    const text = LAST_FIELD_COMMA;
     const built = parseDesign(text, [], DESIGN_WORDS.en, 'months-copy');
     // The build and check-layout put the file's name before each of design.json's problems.
     const cli = built.ok ? [] : built.errors.map((e, i) => `${built.files[i]}: ${e}`);
     expect(cli).toEqual([
-      'design.json: design "months-copy": not valid JSON: trailing comma after the last item (line 3 column 19)',
+      `design.json: design "months-copy": not valid JSON: trailing comma after the last item (${line(text, ',\n}')})`,
     ]);
     const fr = parseDesign(text, [], DESIGN_WORDS.fr, 'months-copy');
     expect(fr.ok ? [] : fr.errors).toEqual([
-      `modèle «${NB}months-copy${NB}»${NB}: JSON non valide${NB}: virgule en trop après le dernier élément (ligne 3, colonne 19)`,
+      `modèle «${NB}months-copy${NB}»${NB}: JSON non valide${NB}: virgule en trop après le dernier élément (${ligne(text, ',\n}')})`,
     ]);
     for (const lang of ['fr', 'en'] as const)
-      for (const line of said({ ...folder(), 'design.json': text }, lang))
-        expect(line.split('design.json').length - 1, line).toBe(1);
+      for (const shown of said({ ...folder(), 'design.json': text }, lang))
+        expect(shown.split('design.json').length - 1, shown).toBe(1);
     // The lab words it as they do: one wording everywhere, the file, the design, the line and column.
     expect(said({ ...folder(), 'design.json': text }, 'en', 'months-copy')).toEqual(cli);
     expect(said({ ...folder(), 'design.json': text }, 'fr', 'months-copy')).toEqual([
-      `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: JSON non valide${NB}: virgule en trop après le dernier élément (ligne 3, colonne 19)`,
+      `design.json${NB}: modèle «${NB}months-copy${NB}»${NB}: JSON non valide${NB}: virgule en trop après le dernier élément (${ligne(text, ',\n}')})`,
     ]);
   });
 

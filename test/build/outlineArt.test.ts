@@ -315,7 +315,8 @@ describe('the dev server’s art (outlineArt’s middleware)', () => {
       let middleware: Middleware | undefined;
       const logged: string[] = [];
       (plugin.configureServer as (server: unknown) => void)({
-        middlewares: { use: (handler: Middleware) => (middleware = handler) },
+        middlewares: { use: (handler: Middleware) => (middleware = handler) }, // the art's, the last one used
+        watcher: { on: () => undefined },
         config: { logger: { error: (message: string) => logged.push(message) } },
       });
       let passed: unknown = 'not called';

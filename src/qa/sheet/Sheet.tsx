@@ -289,21 +289,25 @@ function Card({
   const height = Math.round((width * layout.height) / layout.width);
   useEffect(() => {
     let live = true;
-    let shown: ImageData | null = null;
+    let shown = false;
     void drawPicture(design, lang, state, options.page, width, options.density).then((pixels) => {
       const c = canvas.current;
       if (!live || c === null) return;
       c.width = pixels.width;
       c.height = pixels.height;
       c.getContext('2d')?.putImageData(pixels, 0, 0);
-      shown = pixels;
+      shown = true;
       c.dataset.drawn = 'true';
       onDrawn();
     });
     // A page back from the back/forward cache: WebKit has dropped what the canvas showed (its
-    // pixels kept, a blank card on screen): the picture is put again.
+    // pixels kept, a blank card on screen): the picture is put again, read from the canvas itself
+    // (a copy kept per card would hold the sheet's every picture twice in memory).
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted && shown !== null) canvas.current?.getContext('2d')?.putImageData(shown, 0, 0);
+      const c = canvas.current;
+      const context = c?.getContext('2d');
+      if (!event.persisted || !shown || c === null || context == null) return;
+      context.putImageData(context.getImageData(0, 0, c.width, c.height), 0, 0);
     };
     window.addEventListener('pageshow', onPageShow);
     return () => {

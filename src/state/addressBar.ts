@@ -15,14 +15,22 @@ export interface AddressBar {
 
 const SCREENS: readonly Screen[] = ['lobby', 'ticket', 'rules', 'history'];
 
-/** What the app keeps in a history entry's state: its screen, and where the page was scrolled. */
+/** What the app keeps in a history entry's state: its screen, where the page was scrolled, and a name of its own. */
 interface EntryState {
   readonly grattezScreen?: unknown;
   readonly grattezScroll?: unknown;
+  readonly grattezEntry?: unknown;
 }
 
 const stateOf = (state: unknown): EntryState => (typeof state === 'object' && state !== null ? state : {});
 const screenOf = (state: unknown) => SCREENS.find((s) => s === stateOf(state).grattezScreen) ?? null;
+const entryOf = (state: unknown) => {
+  const { grattezEntry } = stateOf(state);
+  return typeof grattezEntry === 'string' ? grattezEntry : null;
+};
+let entries = 0;
+/** A name for a new entry, unlike those of the entries of the page's earlier loads (kept by a reload). */
+const newEntry = () => `${Date.now().toString(36)}.${(entries++).toString(36)}`;
 
 /**
  * The scroll is written into the entry once the page has stopped scrolling for this long, not as it
@@ -44,6 +52,9 @@ const SCROLL_BUDGET_MS = 30_000;
 export function browserAddressBar(win: Window): AddressBar {
   const url = (search: string) => (search === '' ? win.location.pathname : search);
   const written: number[] = []; // when the last scroll writes were made
+  // Where each entry of this page's life was last scrolled, as it scrolls: Back and Forward come
+  // back there even when the entry's state missed the last scroll (Back taken before it settled).
+  const scrolled = new Map<string, number>();
   const saveScroll = () => {
     const state = stateOf(win.history.state);
     if (screenOf(state) === null || state.grattezScroll === win.scrollY) return;
@@ -65,6 +76,8 @@ export function browserAddressBar(win: Window): AddressBar {
   win.addEventListener(
     'scroll',
     () => {
+      const entry = entryOf(win.history.state);
+      if (entry !== null) scrolled.set(entry, win.scrollY);
       clearTimeout(timer);
       timer = setTimeout(() => {
         timer = undefined;
@@ -77,17 +90,44 @@ export function browserAddressBar(win: Window): AddressBar {
     stopTimer();
     saveScroll();
   });
+  // The player scrolls, or acts, before a screen's content came: a scroll owed yields to theirs.
+  for (const type of PLAYER_MOVES) win.addEventListener(type, () => owed.set(win, null), { passive: true });
+  // Back and Forward: the entry's screen comes back where it was left, once its content is in.
+  // Not every browser does it itself: Firefox and WebKit left a History screen loaded again
+  // (a reload) at its top, or short of where it was, its rows coming after the popstate.
+  let shownEntry = entryOf(win.history.state);
+  win.addEventListener('popstate', (event: PopStateEvent) => {
+    // The entry left: where it is now (its last scroll's event may not have come yet; the
+    // browser's own restore comes after the popstate).
+    if (shownEntry !== null) scrolled.set(shownEntry, win.scrollY);
+    const entry = entryOf(event.state);
+    shownEntry = entry;
+    const { grattezScroll } = stateOf(event.state);
+    const y = (entry === null ? undefined : scrolled.get(entry)) ?? grattezScroll;
+    owed.set(win, { screen: screenOf(event.state), y: typeof y === 'number' ? y : 0 });
+  });
   return {
     recorded: () => screenOf(win.history.state),
     // The same screen keeps its scroll (a language, another ticket's address), another starts afresh.
     replace: (screen, search) => {
       const { grattezScroll } = stateOf(win.history.state);
       const kept = screenOf(win.history.state) === screen && typeof grattezScroll === 'number';
-      win.history.replaceState({ grattezScreen: screen, ...(kept ? { grattezScroll } : {}) }, '', url(search));
+      const entry = entryOf(win.history.state) ?? newEntry();
+      shownEntry = entry;
+      win.history.replaceState(
+        { grattezScreen: screen, ...(kept ? { grattezScroll } : {}), grattezEntry: entry },
+        '',
+        url(search),
+      );
     },
     push: (screen, search) => {
-      stopTimer(); // the scroll to come is the new entry's
-      win.history.pushState({ grattezScreen: screen }, '', url(search));
+      // The entry left keeps where it was read (a Back after a reload comes back there), even
+      // scrolled a moment ago; the scroll to come is the new entry's.
+      if (timer !== undefined) saveScroll();
+      stopTimer();
+      owed.set(win, null);
+      shownEntry = newEntry();
+      win.history.pushState({ grattezScreen: screen, grattezEntry: shownEntry }, '', url(search));
       win.scrollTo(0, 0); // a new screen starts at its top, as a new page does (Back restores the scroll)
     },
     onPop: (listener) => {
@@ -98,23 +138,38 @@ export function browserAddressBar(win: Window): AddressBar {
   };
 }
 
-/** The windows whose page has shown its first screen: only that one restores a scroll. */
-const firstShown = new WeakSet<Window>();
+/** What the player does that scrolls the page, or shows they are on it: a scroll owed yields to it. */
+const PLAYER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * The scroll a window owes the screen its entry records, set when Back or Forward comes to an
+ * entry; null once given, or given up (the player moved first, or went to a new screen). A window
+ * with none yet owes its first screen the scroll of its entry (a reload, or Back to a page the
+ * browser did not keep).
+ */
+const owed = new WeakMap<Window, { readonly screen: Screen | null; readonly y: number } | null>();
 
 /**
  * Called once a screen has rendered its content (after its code arrived, with the room its rows
  * take): the page's first screen, if it is the one its entry records, goes back to where the entry
- * was scrolled (a reload, or Back to a page the browser did not keep), unless the page asked the
- * browser not to restore scrolls (`history.scrollRestoration`). A screen opened afterwards starts
- * at its top (a push) or where the browser keeps it (Back and Forward).
+ * was scrolled (a reload, or Back to a page the browser did not keep), and so does the screen
+ * Back or Forward shows, unless the page asked the browser not to restore scrolls
+ * (`history.scrollRestoration`), or the player scrolled or acted first (a wheel, a key, a touch):
+ * their scroll stays. A screen opened from the page starts at its top.
  */
 export function restoreScroll(win: Window, screen: Screen): void {
-  if (firstShown.has(win)) return;
-  firstShown.add(win);
+  const due = owed.has(win) ? owed.get(win) : firstScroll(win);
+  owed.set(win, null);
+  if (due === null || due === undefined || win.history.scrollRestoration !== 'auto' || due.screen !== screen) return;
+  if (!(due.y > 0) && win.scrollY === 0) return;
+  win.scrollTo(0, due.y);
+}
+
+/** What the page's first screen owes: its entry's scroll, if the entry is the app's and was scrolled. */
+function firstScroll(win: Window) {
   const { grattezScroll } = stateOf(win.history.state);
-  if (win.history.scrollRestoration !== 'auto' || screenOf(win.history.state) !== screen) return;
-  if (typeof grattezScroll !== 'number' || !(grattezScroll > 0)) return;
-  win.scrollTo(0, grattezScroll);
+  if (typeof grattezScroll !== 'number' || !(grattezScroll > 0)) return null;
+  return { screen: screenOf(win.history.state), y: grattezScroll };
 }
 
 /**

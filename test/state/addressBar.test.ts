@@ -210,6 +210,11 @@ function fakeWindow(state: unknown = null) {
       for (const listener of listeners.get('scroll') ?? []) listener({});
     },
     fire: (type: string) => (listeners.get(type) ?? []).forEach((listener) => listener({})),
+    /** Back (-1) or Forward (+1), as the browser's buttons: the entry, then its popstate. */
+    traverse(delta: number) {
+      at += delta;
+      for (const listener of listeners.get('popstate') ?? []) listener({ state: entries[at] });
+    },
     entries,
   };
   return win;
@@ -217,6 +222,7 @@ function fakeWindow(state: unknown = null) {
 const asWindow = (win: ReturnType<typeof fakeWindow>) => win as unknown as Window;
 
 describe('the scroll of each screen’s entry', () => {
+  const anEntry: unknown = expect.any(String); // each entry's own name
   afterEach(() => void vi.useRealTimers());
 
   it('is written into the entry once the scroll has settled and as the page goes away, and kept while the screen stays', () => {
@@ -228,20 +234,35 @@ describe('the scroll of each screen’s entry', () => {
       win.scroll(y);
       vi.advanceTimersByTime(16); // a frame apart: still scrolling, nothing written
     }
-    expect(win.history.state).toEqual({ grattezScreen: 'history' });
+    expect(win.history.state).toEqual({ grattezScreen: 'history', grattezEntry: anEntry });
     vi.advanceTimersByTime(250); // settled
-    expect(win.history.state).toEqual({ grattezScreen: 'history', grattezScroll: 1200 });
+    expect(win.history.state).toEqual({
+      grattezScreen: 'history',
+      grattezScroll: 1200,
+      grattezEntry: anEntry,
+    });
     bar.replace('history', '?lang=en'); // the language changes: the same screen
-    expect(win.history.state).toEqual({ grattezScreen: 'history', grattezScroll: 1200 });
+    expect(win.history.state).toEqual({
+      grattezScreen: 'history',
+      grattezScroll: 1200,
+      grattezEntry: anEntry,
+    });
     win.scrollY = 1500;
     win.fire('pagehide');
-    expect(win.history.state).toEqual({ grattezScreen: 'history', grattezScroll: 1500 });
+    expect(win.history.state).toEqual({
+      grattezScreen: 'history',
+      grattezScroll: 1500,
+      grattezEntry: anEntry,
+    });
     bar.push('rules', ''); // a new screen starts at its top, with no scroll of its own yet
-    expect(win.history.state).toEqual({ grattezScreen: 'rules' });
+    expect(win.history.state).toEqual({ grattezScreen: 'rules', grattezEntry: anEntry });
     expect(win.scrollY).toBe(0);
-    expect(win.entries[0]).toEqual({ grattezScreen: 'history', grattezScroll: 1500 });
+    expect(win.entries[0]).toEqual({ grattezScreen: 'history', grattezScroll: 1500, grattezEntry: anEntry });
     bar.replace('lobby', ''); // another screen on the same entry: its scroll is not the lobby's
-    expect(win.history.state).toEqual({ grattezScreen: 'lobby' });
+    expect(win.history.state).toEqual({ grattezScreen: 'lobby', grattezEntry: anEntry });
+    win.scroll(700); // and another screen at once: the entry left keeps where it was
+    bar.push('rules', '');
+    expect(win.entries[1]).toEqual({ grattezScreen: 'lobby', grattezScroll: 700, grattezEntry: anEntry });
   });
 
   // Safari throws past 100 pushes and replaces in 30 s: the app's own screen changes must keep room.
@@ -294,4 +315,41 @@ describe('the scroll of each screen’s entry', () => {
     restoreScroll(asWindow(fresh), 'rules');
     expect(fresh.scrolledTo).toEqual([]);
   });
+
+  // Firefox and WebKit left a History screen loaded again (a reload) at its top, or short of its
+  // place, when Back came back to it from another screen.
+  it('brings the screen Back or Forward shows back where it was left, even scrolled a moment before', () => {
+    vi.useFakeTimers();
+    const win = fakeWindow({ grattezScreen: 'history', grattezScroll: 17149 }); // a reload
+    const bar = browserAddressBar(asWindow(win));
+    bar.replace('history', '');
+    restoreScroll(asWindow(win), 'history');
+    expect(win.scrollY).toBe(17149);
+    bar.push('rules', '');
+    restoreScroll(asWindow(win), 'rules'); // a new screen: its top
+    expect(win.scrollY).toBe(0);
+    win.traverse(-1); // Back: the browser did not restore it
+    restoreScroll(asWindow(win), 'history'); // once the rows are in
+    expect(win.scrollY).toBe(17149);
+    win.scrollY = 9000; // read further, and Forward before the scroll's event came (nor was it written)
+    win.traverse(+1);
+    restoreScroll(asWindow(win), 'rules');
+    expect(win.scrollY).toBe(0);
+    win.traverse(-1);
+    restoreScroll(asWindow(win), 'history');
+    expect(win.scrollY).toBe(9000);
+  });
+
+  it.each(['wheel', 'keydown', 'touchstart'])(
+    'yields to a scroll the player made (%s) before the screen’s content came',
+    (move) => {
+      const reloaded = fakeWindow({ grattezScreen: 'history', grattezScroll: 17149 });
+      browserAddressBar(asWindow(reloaded));
+      reloaded.fire(move);
+      reloaded.scroll(300);
+      restoreScroll(asWindow(reloaded), 'history');
+      expect(reloaded.scrolledTo).toEqual([]);
+      expect(reloaded.scrollY).toBe(300);
+    },
+  );
 });

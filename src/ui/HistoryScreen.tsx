@@ -1,6 +1,6 @@
-import { Fragment, memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, memo, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { computeGameStats, formatSerial, GAME_IDS, GAMES, type SerialErrorCode } from '../engine/index.ts';
-import { formatDateTime, formatEuros, formatPercent, gameName } from '../i18n/index.ts';
+import { formatDateTime, formatEuros, formatPercent, gameName, MESSAGES, type Lang } from '../i18n/index.ts';
 import type { HistoryEntry } from '../state/persistence.ts';
 import { useAppState, useMessages } from './AppContext.tsx';
 import { HistoryChart } from './HistoryChart.tsx';
@@ -117,24 +117,33 @@ export function HistoryScreen() {
 
 /** The rows drawn with the screen itself: more than a screen holds under the totals and the chart. */
 const FIRST_ROWS = 25;
+/**
+ * The rows each frame adds after them: a task of a few tens of milliseconds on a phone, not the
+ * 200 ms of all 475 at once, during which a tap went unanswered.
+ */
+const SLICE_ROWS = 50;
 
 /**
  * The tickets played, up to 500 rows. The screen appears with its first rows, the others joining
- * them in a render of their own just after (a transition, which yields to the browser): the
- * style and layout of 500 rows, and React's work, took most of the screen's appearance. Every row
- * is on the page well before a key or a screen reader could reach it; content-visibility would
- * skip the rows' work too, but Chromium then leaves the cells of the rows it never drew out of
- * its accessibility tree. Drawn again only when the history or the language changes, not at each
- * key typed in the serial's field above it.
+ * them a slice a frame just after (each frame's task short: a tap or a key is answered between
+ * two slices): the style and layout of 500 rows, and React's work, took most of the screen's
+ * appearance. Every row is on the page well before a key or a screen reader could reach it;
+ * content-visibility would skip the rows' work too, but Chromium then leaves the cells of the rows
+ * it never drew out of its accessibility tree. Drawn again only when the history or the language
+ * changes, not at each key typed in the serial's field above it; a row drawn is not drawn again
+ * as the next slices come.
  */
 const PlayedTable = memo(function PlayedTable({ history }: { history: readonly HistoryEntry[] }) {
   const { lang, m } = useMessages();
   const openSerial = useAppState((s) => s.openSerial);
-  const [allRows, setAllRows] = useState(history.length <= FIRST_ROWS);
+  const [shown, setShown] = useState(Math.min(history.length, FIRST_ROWS));
+  const allRows = shown >= history.length;
   useEffect(() => {
-    if (!allRows) startTransition(() => setAllRows(true));
-  }, [allRows]);
-  const rows = allRows ? history : history.slice(0, FIRST_ROWS);
+    if (allRows) return;
+    const frame = requestAnimationFrame(() => setShown((n) => n + SLICE_ROWS));
+    return () => cancelAnimationFrame(frame);
+  }, [allRows, shown]);
+  const rows = allRows ? history : history.slice(0, shown);
   useScrollKept('history', allRows); // a reload comes back where the rows were read
   // Until they come, the rows to come take the room they will take, at the first rows' pace: the
   // page is as tall as it will be when Back or Forward restores the scroll, as the screen appears.
@@ -146,7 +155,7 @@ const PlayedTable = memo(function PlayedTable({ history }: { history: readonly H
     const pace =
       (drawn[drawn.length - 1]!.getBoundingClientRect().bottom - drawn[0]!.getBoundingClientRect().top) / drawn.length;
     toCome.current.style.height = `${(history.length - drawn.length) * pace}px`;
-  }, [history.length, allRows]);
+  }, [history.length, shown]);
   return (
     <div className="table-scroll">
       <table className="played" data-testid="history">
@@ -165,24 +174,40 @@ const PlayedTable = memo(function PlayedTable({ history }: { history: readonly H
         </thead>
         <tbody ref={body}>
           {rows.map((h) => (
-            <tr key={h.serial}>
-              <td>{formatDateTime(new Date(h.at), lang)}</td>
-              <td>{gameName(h.game, lang)}</td>
-              <td className="mono serial-cell">
-                <BreakableSerial serial={h.serial} />
-              </td>
-              <td>{h.settled ? formatEuros(h.prizeCents, lang) : m.historyPending}</td>
-              <td>
-                <button type="button" onClick={() => openSerial(h.serial)} aria-label={`${m.historyOpen} ${h.serial}`}>
-                  {m.historyOpen}
-                </button>
-              </td>
-            </tr>
+            <PlayedRow key={h.serial} entry={h} lang={lang} openSerial={openSerial} />
           ))}
         </tbody>
       </table>
       {!allRows && <div ref={toCome} aria-hidden="true" />}
     </div>
+  );
+});
+
+/** One ticket played: drawn once, not again as the rows after it come. */
+const PlayedRow = memo(function PlayedRow({
+  entry: h,
+  lang,
+  openSerial,
+}: {
+  entry: HistoryEntry;
+  lang: Lang;
+  openSerial: (serial: string) => unknown;
+}) {
+  const m = MESSAGES[lang];
+  return (
+    <tr>
+      <td>{formatDateTime(new Date(h.at), lang)}</td>
+      <td>{gameName(h.game, lang)}</td>
+      <td className="mono serial-cell">
+        <BreakableSerial serial={h.serial} />
+      </td>
+      <td>{h.settled ? formatEuros(h.prizeCents, lang) : m.historyPending}</td>
+      <td>
+        <button type="button" onClick={() => openSerial(h.serial)} aria-label={`${m.historyOpen} ${h.serial}`}>
+          {m.historyOpen}
+        </button>
+      </td>
+    </tr>
   );
 });
 

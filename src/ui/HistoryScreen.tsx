@@ -140,7 +140,10 @@ const PlayedTable = memo(function PlayedTable({ history }: { history: readonly H
   const allRows = shown >= history.length;
   useEffect(() => {
     if (allRows) return;
-    const frame = requestAnimationFrame(() => setShown((n) => n + SLICE_ROWS));
+    // The first slice after the screen's first frame (a frame's callbacks run before it is
+    // painted), each next one a frame after the one before.
+    const slice = () => setShown((n) => n + SLICE_ROWS);
+    let frame = requestAnimationFrame(shown > FIRST_ROWS ? slice : () => (frame = requestAnimationFrame(slice)));
     return () => cancelAnimationFrame(frame);
   }, [allRows, shown]);
   const rows = allRows ? history : history.slice(0, shown);

@@ -9,6 +9,9 @@
  *   one-worker time over its two-worker time; target ≥ 1.7× on 2 cores in every pair, so the
  *   table shows the least, the median and the most. Each run's JSON is checked: every block there,
  *   all exact.
+ * - one block: `grattez audit --block 0` (one whole paws block) on 1 job, on the main thread, and
+ *   on 2, its eighths shared by two worker threads; 5 runs of each, alternated, after a warm-up
+ *   pair; medians and each pair's speed-up. No target: it shows what the pool gives one block.
  * - the pool's own gain: the same with 16 blocks, in the same rounds. What the 8 more blocks add on
  *   1 worker, over what they add on 2, is the pool's speed-up block for block, without what does
  *   not grow with the blocks (Node's start, the CLI, the workers' start and their first,
@@ -109,6 +112,28 @@ async function cliTable(options: BenchOptions): Promise<Table> {
         throw new Error(`audit of ${blocks} blocks on ${jobs} workers is wrong`);
       return run.ms;
     };
+    const BLOCK_RUNS = 5;
+    const oneBlock = (jobs: number) => (): number => {
+      const run = timed([
+        bundle,
+        'audit',
+        '--game',
+        'paws',
+        '--seed',
+        'bench',
+        '--block',
+        '0',
+        '--jobs',
+        String(jobs),
+        '--json',
+      ]);
+      const audit = JSON.parse(run.stdout) as { exact: boolean; block: number };
+      if (!audit.exact || audit.block !== 0) throw new Error(`audit of block 0 on ${jobs} jobs is wrong`);
+      return run.ms;
+    };
+    const [block1, block2] = alternate([oneBlock(1), oneBlock(2)], BLOCK_RUNS) as [number[], number[]];
+    const blockPairs = block1.map((ms, i) => ms / block2[i]!).sort((a, b) => a - b);
+
     const before = cpuSeconds();
     const wallStart = process.hrtime.bigint();
     const loadBefore = loadavg()[0]!;
@@ -147,6 +172,13 @@ async function cliTable(options: BenchOptions): Promise<Table> {
           `${startUp.toFixed(1)}×`,
           `≤ ${START_UP_TARGET}× node -e 0: ${verdict(startUp <= START_UP_TARGET)}`,
         ],
+        ['grattez audit --game paws --block 0 --jobs 1', median(block1).toFixed(0), '1.0×', ''],
+        [
+          'grattez audit --game paws --block 0 --jobs 2',
+          median(block2).toFixed(0),
+          `${blockPairs[0]!.toFixed(2)}–${blockPairs.at(-1)!.toFixed(2)}× (median ${median(blockPairs).toFixed(2)}×)`,
+          '',
+        ],
         ['grattez audit --game paws --blocks 0-7 --jobs 1', one.toFixed(0), '1.0×', ''],
         [
           'grattez audit --game paws --blocks 0-7 --jobs 2',
@@ -165,7 +197,7 @@ async function cliTable(options: BenchOptions): Promise<Table> {
         ],
       ],
       notes: [
-        `wall-clock time of plain node running the bundle built from the sources; medians of ${startRuns} (start-up) and ${auditRuns} (audit) runs, alternated, after a warm-up; the audit's ratios are each pair's`,
+        `wall-clock time of plain node running the bundle built from the sources; medians of ${startRuns} (start-up), ${BLOCK_RUNS} (one block) and ${auditRuns} (ranges) runs, alternated, after a warm-up; the audit's ratios are each pair's`,
         `from the medians: each block past the 8th took ${perBlock1.toFixed(0)} ms on 1 worker and ${perBlock2.toFixed(0)} ms on 2 (${(perBlock1 / perBlock2).toFixed(2)}×, the pool's own gain); what does not grow with the blocks (Node's start, the CLI, the workers' start and their first, unoptimised part) is ${fixed1.toFixed(0)} ms on 1 worker and ${fixed2.toFixed(0)} ms on 2: it weighs on both sides of a ratio, which grows with the blocks towards the pool's own gain`,
         `each pair of 8 blocks, in the order run (ms on 1 worker / ms on 2 = speed-up): ${ones
           .map((one, i) => `${one.toFixed(0)}/${twos[i]!.toFixed(0)} = ${inOrder[i]!.toFixed(2)}`)

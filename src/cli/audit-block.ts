@@ -1,5 +1,5 @@
 /**
- * `audit --block`: one block audited on the main thread in parts, the event loop given a turn
+ * `audit --block --jobs 1` (or on one core): one block audited on the main thread in parts, the event loop given a turn
  * between them, so that Ctrl-C or SIGTERM is heard within a part, not once the whole block is
  * done (it then printed the whole audit and exited 0, as if nothing had been asked). In-process,
  * unlike the pool's workers, so a game registered only in the running program (the contract

@@ -1,5 +1,6 @@
 /**
- * `audit --blocks`: blocks audited in parallel by a pool of worker threads.
+ * `audit --blocks`: blocks audited in parallel by a pool of worker threads; `audit --block` with
+ * `--jobs` above 1 shares its one block among them the same way.
  *
  * Each worker runs audit-worker.ts, bundled beside the CLI as a plain ES module
  * (dist-cli/audit-worker.mjs), so workers need no TypeScript loader. The main thread hands out one

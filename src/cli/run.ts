@@ -225,14 +225,14 @@ Examples:
       `Deal, validate and score all ${grouped(BLOCK_SIZE)} tickets of a block and compare the counts per prize with\n` +
         'article 3 of the regulation. Prints a table (in French), or one JSON object with --json.\n' +
         'With --blocks A-B, blocks A to B are audited in parallel on worker threads: one row per block,\n' +
-        'then the total of the range.\n' +
+        'then the total of the range. With --block, the block is shared by the --jobs worker threads.\n' +
         'Exit code 0 only when every block is exact. A progress bar is drawn on stderr when it is a terminal.',
     )
     .option('--block <block>', `${BLOCK_HELP} (this or --blocks)`)
     .option('--blocks <A-B>', `blocks A to B, both included, 0 to ${MAX_BLOCK} (this or --block)`)
     .option(
       '--jobs <n>',
-      `worker threads for --blocks, 1 to ${MAX_JOBS} (default: the available cores, ${availableParallelism()} here)`,
+      `worker threads, 1 to ${MAX_JOBS} (default: with --blocks the available cores, ${availableParallelism()} here; with --block 1)`,
     )
     .option('--json', 'print one JSON object (amounts in cents) instead of the table')
     .addHelpText(
@@ -262,11 +262,17 @@ Examples:
           throw new UsageError('audit needs --block <block> or --blocks <A-B>: neither was given');
         }
         const block = parseBlock(options.block);
-        if (options.jobs !== undefined) throw new UsageError('--jobs applies to --blocks only');
+        // One job by default: a single block is too short for the workers' start to pay (docs/performance.md).
+        const jobs = options.jobs === undefined ? 1 : parseJobs(options.jobs);
         const bar = io.isTTY ? progressLine(io.stderr, `audit ${game} ${seed} ${block}`) : undefined;
         let audit;
         try {
-          audit = await auditBlockInParts({ game, seed, block, tickets: pool.tickets, onProgress: bar?.update });
+          // On the pool, the block's eighths are shared by the workers (the same tallies, added up
+          // the same way); on one job, in parts on the main thread, with no worker to start.
+          audit =
+            jobs > 1
+              ? (await auditBlocksInPool({ ...pool, first: block, last: block, jobs, onProgress: bar?.update }))[0]!
+              : await auditBlockInParts({ game, seed, block, tickets: pool.tickets, onProgress: bar?.update });
         } finally {
           bar?.clear();
         }

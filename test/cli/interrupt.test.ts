@@ -176,20 +176,26 @@ const auditing = (_temp: string, pid: number): boolean => (cpuTicks(pid) ?? 0) >
 describe('an interrupted audit --block', () => {
   // The block was audited on the main thread, in one go: the signal was heard once it was done,
   // and the process then printed the whole audit and exited 0, as if nothing had been asked.
-  it.each<[NodeJS.Signals, number]>([
-    ['SIGINT', 130],
-    ['SIGTERM', 143],
-  ])('%s while the block is audited stops it: "grattez: interrupted", exit %i, nothing printed', async (name, code) => {
-    const result = await runCli(
-      ['audit', '--game', 'months', '--seed', 'demo', '--block', '0'],
-      {},
-      {
-        name,
-        ready: auditing,
-      },
-    );
-    expect(result).toEqual({ code, signal: null, stdout: '', stderr: 'grattez: interrupted\n', temp: [] });
-  });
+  // On the main thread (--jobs 1) or shared by the pool's workers (--jobs 2, the default on two cores).
+  it.each<[NodeJS.Signals, number, string]>([
+    ['SIGINT', 130, '1'],
+    ['SIGTERM', 143, '1'],
+    ['SIGINT', 130, '2'],
+    ['SIGTERM', 143, '2'],
+  ])(
+    '%s while the block is audited stops it: "grattez: interrupted", exit %i, nothing printed (--jobs %s)',
+    async (name, code, jobs) => {
+      const result = await runCli(
+        ['audit', '--game', 'months', '--seed', 'demo', '--block', '0', '--jobs', jobs],
+        {},
+        {
+          name,
+          ready: auditing,
+        },
+      );
+      expect(result).toEqual({ code, signal: null, stdout: '', stderr: 'grattez: interrupted\n', temp: [] });
+    },
+  );
 });
 
 describe('a browser that cannot start', () => {

@@ -345,7 +345,6 @@ describe('bad input: one line on stderr, exit code 2, nothing on stdout', () => 
     ['negative jobs', ['audit', ...PAWS_SEED, '--blocks', '0-3', '--jobs', '-2'], 'grattez: --jobs "-2" is invalid'],
     ['jobs in words', ['audit', ...PAWS_SEED, '--blocks', '0-3', '--jobs', 'all'], 'grattez: --jobs "all" is invalid'],
     ['too many jobs', ['audit', ...PAWS_SEED, '--blocks', '0-3', '--jobs', '257'], 'grattez: --jobs "257" is invalid'],
-    ['jobs with one block', ['audit', ...PAWS, '--jobs', '2'], 'grattez: --jobs applies to --blocks only'],
     // Commander keeps the last of an option given twice, and takes an option as another's value.
     ['a game given twice', ['export', '--game', 'months', ...PAWS], 'grattez: --game is given twice: give it once'],
     [
@@ -770,6 +769,27 @@ describe('audit --blocks: blocks audited by a pool of worker threads', () => {
     );
     expect(two).toEqual(one);
     expect(one!.code).toBe(0);
+  });
+
+  it('--block shares its block among --jobs workers: the same audit, bit for bit, as on the main thread', async () => {
+    const [one, two] = await Promise.all(
+      ['1', '2'].map((jobs) =>
+        cli(['audit', ...PAWS_SEED, '--block', '5', '--jobs', jobs, '--json'], { auditTickets: 20_000 }),
+      ),
+    );
+    expect(two).toEqual(one);
+    expect(one!.code).toBe(0);
+    expect(JSON.parse(one!.stdout)).toMatchObject({ block: 5, tickets: 20_000, exact: true });
+  });
+
+  it('--block on the pool draws its bar to 100 % on a terminal, then wipes it', async () => {
+    const { code, stderr } = await cli(['audit', ...PAWS_SEED, '--block', '5', '--jobs', '2'], {
+      auditTickets: 20_000,
+      isTTY: true,
+    });
+    expect(code).toBe(0);
+    expect(stderr).toContain('100 %');
+    expect(stderr).toMatch(/\r {10,}\r$/);
   });
 
   it('one block is a range too', async () => {

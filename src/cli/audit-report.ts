@@ -1,15 +1,21 @@
 /**
- * How `grattez audit` shows a block audit, or the audit of a range of blocks: a table in French
- * (the project speaks French first; words from the catalogue, amounts and counts as the French
- * formatters write them), or one JSON object with every figure in cents.
+ * How `grattez audit` shows a block audit, or the audit of a range of blocks: a table in the run's
+ * language (words from the catalogue, amounts and counts as that language's formatters write them),
+ * or one JSON object with every figure in cents, the same in every language.
  */
 import { GAMES, type BlockAudit, type EmissionAudit } from '../engine/index.ts';
 import { AUDIT_WORDS } from '../i18n/audit.ts';
-import { formatCount, formatEuros, formatOdds, formatPercent, gameName, plural } from '../i18n/index.ts';
+import { formatCount, formatEuros, formatOdds, formatPercent, gameName, plural, type Lang } from '../i18n/index.ts';
 
-const LANG = 'fr';
-const words = AUDIT_WORDS[LANG];
+// The language of the table being written: set by auditTable and emissionTable, which write it
+// synchronously, start to end.
+let LANG: Lang = 'fr';
+let words = AUDIT_WORDS[LANG];
 const count = (n: number) => formatCount(n, LANG);
+function speak(lang: Lang): void {
+  LANG = lang;
+  words = AUDIT_WORDS[lang];
+}
 
 /** What a block's audit and an emission's audit have in common: the counts a report shows. */
 type AuditCounts = Pick<
@@ -160,7 +166,8 @@ function countsLines(audit: AuditCounts): string[] {
 }
 
 /** `audit --block B`: a table a person reads. */
-export function auditTable(audit: BlockAudit): string {
+export function auditTable(audit: BlockAudit, lang: Lang): string {
+  speak(lang);
   const game = GAMES[audit.game];
   const lines = [
     words.title(
@@ -183,7 +190,8 @@ export function auditTable(audit: BlockAudit): string {
 const LISTED_BLOCKS = 10;
 
 /** `audit --blocks A-B`: one row per block, then the emission's total as `audit --block` shows a block. */
-export function emissionTable(emission: EmissionAudit): string {
+export function emissionTable(emission: EmissionAudit, lang: Lang): string {
+  speak(lang);
   const game = GAMES[emission.game];
   const blocks = emission.blocks;
   const n = blocks.length;

@@ -15,17 +15,19 @@ import {
   isPrizeOf,
   MAX_BLOCK,
   parseSerial,
+  SERIAL_EXAMPLE,
+  SERIAL_FORM,
   SERIAL_PATTERN,
+  SERIAL_PREFIXES,
   type GameId,
   type TicketRef,
 } from '../engine/index.ts';
+import { say } from './words.ts';
 
-/** Bad input from the command line: reported as one line on stderr, exit code 2. */
+/** Bad input from the command line, in the run's language: reported as one line on stderr, exit code 2. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
-
-const INVALID = ' is invalid: ';
 
 /** How user text appears in a message: quoted, escaped, and cut when long. */
 export function quote(text: string): string {
@@ -38,13 +40,12 @@ export function quotePath(path: string): string {
 }
 
 /**
- * Rephrases an engine message "<subject> is invalid: <advice>" as "<option> "<text>" is invalid:
- * <advice>", so the line names the option and the exact text typed.
+ * An engine check's refusal ("<subject> is invalid: <advice>", in English) as "<option> "<text>" is
+ * invalid: <advice>" in the run's language, so the line names the option and the exact text typed.
+ * The advice is the engine's, said from its facts (the same bounds).
  */
-function rephrase(option: string, text: string, engineMessage: string): UsageError {
-  const at = engineMessage.lastIndexOf(INVALID);
-  const advice = at >= 0 ? engineMessage.slice(at) : `: ${engineMessage}`;
-  return new UsageError(`${option} ${quote(text)}${advice}`);
+function rephrase(option: string, text: string, advice: string): UsageError {
+  return new UsageError(`${option} ${quote(text)}${say().invalid}${advice}`);
 }
 
 /** The number an option's text denotes: plain decimal digits with an optional minus, else NaN (and for -0, refused as the other signed values are). */
@@ -55,18 +56,18 @@ function integerOf(text: string): number {
 
 export function parseGame(text: string): GameId {
   if (isGameId(text)) return text;
-  throw new UsageError(`--game ${quote(text)} is not a game: use ${GAME_IDS.join(' or ')}`);
+  throw new UsageError(say().notAGame(quote(text), GAME_IDS));
 }
 
 export function parseSeed(text: string): string {
   const checked = checkSeed(text);
-  if (!checked.ok) throw rephrase('--seed', text, checked.error.message);
+  if (!checked.ok) throw rephrase('--seed', text, say().useSeed);
   return checked.value;
 }
 
 export function parseBlock(text: string): number {
   const checked = checkBlock(integerOf(text));
-  if (!checked.ok) throw rephrase('--block', text, checked.error.message);
+  if (!checked.ok) throw rephrase('--block', text, say().useInteger(0, MAX_BLOCK));
   return checked.value;
 }
 
@@ -80,19 +81,17 @@ export interface BlockRange {
 export function parseBlockRange(text: string): BlockRange {
   const match = /^([0-9]+)-([0-9]+)$/.exec(text);
   if (match === null) {
-    throw new UsageError(
-      `--blocks ${quote(text)}${INVALID}use A-B, the first and last block numbers, e.g. 0-7 (0 to ${MAX_BLOCK})`,
-    );
+    throw new UsageError(`--blocks ${quote(text)}${say().invalid}${say().useRange(MAX_BLOCK)}`);
   }
   const first = Number(match[1]);
   const last = Number(match[2]);
   for (const end of [first, last]) {
     if (!checkBlock(end).ok) {
-      throw new UsageError(`--blocks ${quote(text)} is out of range: blocks are numbered 0 to ${MAX_BLOCK}`);
+      throw new UsageError(`--blocks ${quote(text)}${say().outOfRange}${say().blocksNumbered(MAX_BLOCK)}`);
     }
   }
   if (first > last) {
-    throw new UsageError(`--blocks ${quote(text)}${INVALID}the first block comes after the last: use ${last}-${first}`);
+    throw new UsageError(`--blocks ${quote(text)}${say().invalid}${say().firstAfterLast(last, first)}`);
   }
   return { first, last };
 }
@@ -104,7 +103,7 @@ export const MAX_JOBS = 256;
 export function parseJobs(text: string): number {
   const jobs = integerOf(text);
   if (!Number.isSafeInteger(jobs) || jobs < 1 || jobs > MAX_JOBS) {
-    throw new UsageError(`--jobs ${quote(text)}${INVALID}use an integer from 1 to ${MAX_JOBS}`);
+    throw new UsageError(`--jobs ${quote(text)}${say().invalid}${say().useInteger(1, MAX_JOBS)}`);
   }
   return jobs;
 }
@@ -112,7 +111,7 @@ export function parseJobs(text: string): number {
 /** `--from`: a ticket index of the block. */
 export function parseFrom(text: string): number {
   const checked = checkIndex(integerOf(text));
-  if (!checked.ok) throw rephrase('--from', text, checked.error.message);
+  if (!checked.ok) throw rephrase('--from', text, say().useInteger(0, BLOCK_SIZE - 1));
   return checked.value;
 }
 
@@ -122,12 +121,10 @@ export function parseCount(text: string | undefined, from: number): number {
   if (text === undefined) return left;
   const count = integerOf(text);
   if (!Number.isSafeInteger(count) || count < 1 || count > BLOCK_SIZE) {
-    throw new UsageError(`--count ${quote(text)}${INVALID}use an integer from 1 to ${BLOCK_SIZE}`);
+    throw new UsageError(`--count ${quote(text)}${say().invalid}${say().useInteger(1, BLOCK_SIZE)}`);
   }
   if (count > left) {
-    throw new UsageError(
-      `--count ${quote(text)} is out of range: from index ${from} the block has ${left} ticket${left === 1 ? '' : 's'} left`,
-    );
+    throw new UsageError(`--count ${quote(text)}${say().outOfRange}${say().ticketsLeft(from, left)}`);
   }
   return count;
 }
@@ -136,7 +133,7 @@ export function parseCount(text: string | undefined, from: number): number {
 export function parseLimit(text: string): number {
   const limit = integerOf(text);
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > BLOCK_SIZE) {
-    throw new UsageError(`--limit ${quote(text)}${INVALID}use an integer from 1 to ${BLOCK_SIZE}`);
+    throw new UsageError(`--limit ${quote(text)}${say().invalid}${say().useInteger(1, BLOCK_SIZE)}`);
   }
   return limit;
 }
@@ -146,7 +143,7 @@ export function parsePrize(text: string, game: GameId): number {
   const cents = integerOf(text);
   if (Number.isSafeInteger(cents) && isPrizeOf(GAMES[game], cents)) return cents;
   const amounts = [0, ...GAMES[game].prizeTable.map((tier) => tier.amountCents).sort((a, b) => a - b)];
-  throw new UsageError(`--prize ${quote(text)} is not a ${game} prize: use cents, one of ${amounts.join(', ')}`);
+  throw new UsageError(say().notAPrize(quote(text), game, amounts.join(', ')));
 }
 
 /** Letters that check codes (Crockford's base 32) leave out, and the digit each is likely read for: U stands for none. */
@@ -157,14 +154,13 @@ function serialHint(text: string, code: string): string {
   const parts = text.trim().split('.');
   if (code === 'bad-serial-format' && parts.length === 5) {
     const upper = [parts[0]!.toUpperCase(), ...parts.slice(1, 4), parts[4]!.toUpperCase()].join('.');
-    if (upper !== text.trim() && SERIAL_PATTERN.test(upper))
-      return `: its game letter and check code are upper case: ${upper}`;
+    if (upper !== text.trim() && SERIAL_PATTERN.test(upper)) return say().serialUpperCase(upper);
   }
   if (code === 'bad-serial-check') {
     const letter = [...(parts[4] ?? '')].find((c) => NOT_CHECK_LETTERS[c.toUpperCase()] !== undefined);
     if (letter !== undefined) {
       const digit = NOT_CHECK_LETTERS[letter.toUpperCase()];
-      return `: "${letter}" is not a check code character (they have no I, L, O or U)${digit === null ? '' : `: it may be ${digit}`}`;
+      return say().notCheckLetter(letter, digit ?? null);
     }
   }
   return '';
@@ -174,11 +170,26 @@ function serialHint(text: string, code: string): string {
 export function parseSerialOption(text: string): TicketRef {
   const parsed = parseSerial(text);
   if (!parsed.ok) {
-    const message = parsed.error.message; // 'serial "<text>" <what is wrong>'
-    const hint = serialHint(text, parsed.error.code);
+    const code = parsed.error.code;
+    const hint = serialHint(text, code);
+    // The engine's refusal, from its facts, in the run's language: 'serial "<text>" <what is wrong>'.
+    const trimmed = text.trim();
+    const shown = `"${trimmed.length > 60 ? `${trimmed.slice(0, 60)}…` : trimmed}"`;
+    const words = say().serial;
+    const index = /\.([0-9]+)\.[^.]*$/.exec(trimmed)?.[1] ?? '';
+    const what =
+      code === 'bad-serial-format'
+        ? words[code](SERIAL_FORM, SERIAL_EXAMPLE)
+        : code === 'bad-serial-game'
+          ? words[code](SERIAL_PREFIXES)
+          : code === 'bad-serial-block'
+            ? words[code](MAX_BLOCK)
+            : code === 'bad-serial-index'
+              ? words[code](String(Number(index)), BLOCK_SIZE - 1)
+              : words['bad-serial-check'];
     // The engine's advice ("a character was mistyped or changed") gives way to the hint's, which says which.
-    const said = hint !== '' && parsed.error.code === 'bad-serial-check' ? message.replace(/: .*$/, '') : message;
-    throw new UsageError(`${said.startsWith('serial ') ? `--${said}` : `--serial: ${said}`}${hint}`);
+    const said = hint !== '' && code === 'bad-serial-check' ? what.replace(/\u00a0?: .*$/, '') : what;
+    throw new UsageError(`--serial ${shown} ${said}${hint}`);
   }
   return parsed.value;
 }
@@ -217,16 +228,21 @@ export function checkOptionTokens(options: readonly OptionLike[], tokens: readon
       continue; // an operand: commander names it
     }
     const name = option.long ?? option.short!;
-    if (seen.has(option)) throw new UsageError(`${name} is given twice: give it once`);
+    if (seen.has(option)) throw new UsageError(say().givenTwice(name));
     seen.add(option);
-    if (!option.required && !option.optional && token.includes('='))
-      throw new UsageError(`${name} takes no value: give ${name} alone`);
+    if (!option.required && !option.optional && token.includes('=')) throw new UsageError(say().takesNoValue(name));
     if (option.required && !token.includes('=')) {
       const value = tokens[i + 1];
       if (value !== undefined && value.startsWith('-') && byFlag.has(value.split('=', 1)[0]!))
-        throw new UsageError(`${name} needs a value: it is followed by ${value.split('=', 1)[0]}`);
+        throw new UsageError(say().needsValue(name, value.split('=', 1)[0]!));
       i++; // its value
     }
   }
   return undefined;
+}
+
+/** `--lang`: the language of help and messages (and of render's picture, check-layout's art). */
+export function parseLang(text: string): 'fr' | 'en' {
+  if (text === 'fr' || text === 'en') return text;
+  throw new UsageError(say().notALang(quote(text)));
 }

@@ -1,4 +1,5 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { say } from './words.ts';
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
@@ -12,6 +13,8 @@ export interface CliIo {
   readonly stderr: Writable;
   /** Whether stderr is a terminal: only then do `audit`, `render` and `check-layout --art` draw their progress. */
   readonly isTTY: boolean;
+  /** The locale variables the language is chosen from (LC_ALL, LC_MESSAGES, LANG); default process.env. */
+  readonly env?: Readonly<Record<string, string | undefined>> | undefined;
 }
 
 export type WriteOutcome = 'written' | 'reader-closed';
@@ -61,7 +64,7 @@ export async function writeLines(out: Writable, lines: Iterable<string>): Promis
     // 'error' event nobody listens to would crash the process.
     out.off('close', onClose);
   }
-  if (failure !== undefined) throw new Error(`cannot write the output: ${systemReason(failure)}`, { cause: failure });
+  if (failure !== undefined) throw new Error(`${say().cannotWrite}${systemReason(failure)}`, { cause: failure });
   return gone ? 'reader-closed' : 'written';
 }
 
@@ -144,7 +147,7 @@ function writeThenRename(path: string, bytes: Uint8Array, shown: string, rename:
     if (rename) renameSync(partial, path);
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));
-    throw new Error(`cannot write the output: ${shown}: ${systemReason(failure, partial, shown)}`, { cause: failure });
+    throw new Error(`${say().cannotWrite}${shown}: ${systemReason(failure, partial, shown)}`, { cause: failure });
   } finally {
     rmSync(partial, { force: true });
   }

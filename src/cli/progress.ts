@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { undoOnInterrupt } from '../headless/interrupt.ts';
 import { minutesLeft, nextEstimate, type ShownEstimate } from '../i18n/timeLeft.ts';
+import { say } from './words.ts';
 
 /**
  * What a long command shows on a terminal while it works: one line on stderr, redrawn in place
@@ -109,9 +110,9 @@ export function progressLine(stderr: Writable, label: string, now: () => number 
   };
 }
 
-/** The time left beside a bar: `about 3 min left`, `less than a minute left` (minutes 0). */
+/** The time left beside a bar, in the run's language: `about 3 min left`, `less than a minute left` (minutes 0). */
 function timeLeft(minutes: number): string {
-  return minutes === 0 ? 'less than a minute left' : `about ${minutes} min left`;
+  return say().timeLeft(minutes);
 }
 
 /** Seconds for a last line: `0.4 s`, `11.8 s`, `75 s`. */

@@ -27,6 +27,7 @@ import { auditBlockInParts } from './audit-block.ts';
 import { auditBlocksInPool } from './audit-pool.ts';
 import { auditJson, auditTable, emissionJson, emissionTable } from './audit-report.ts';
 import { addCheckLayout } from './checkLayout.ts';
+import { cliLang, inLang, langOfEnv } from './lang.ts';
 import {
   checkOptionTokens,
   MAX_JOBS,
@@ -36,6 +37,7 @@ import {
   parseFrom,
   parseGame,
   parseJobs,
+  parseLang,
   parseLimit,
   parsePrize,
   parseSeed,
@@ -47,6 +49,7 @@ import { oneLine, writeLines, type CliIo } from './output.ts';
 import { progressLine } from './progress.ts';
 import { registerRender } from './render.ts';
 import { orderedTicket, prettyJson, ticketLine } from './ticket-json.ts';
+import { say } from './words.ts';
 
 /**
  * Test seams of run(). main.ts passes none, so the `grattez` command cannot trip them: they let
@@ -66,36 +69,24 @@ const EXIT_USAGE = 2;
 const PROGRAM = 'grattez';
 const DEFAULT_LIMIT = 20;
 
-const EXIT_CODES_HELP = `
-Exit codes: 0 success; 1 an audited block is not exact, or the output failed; 2 bad input
-(one line on stderr, nothing on stdout).`;
-const OUTPUT_EXIT_CODES_HELP = `
-Exit codes: 0 success (also when the reader closes early, as \`| head\` does); 1 the output failed;
-2 bad input (one line on stderr, nothing on stdout).`;
-const AUDIT_EXIT_CODES_HELP = `
-Exit codes: 0 the block is exact (with --blocks, every block); 1 one is not, or the output failed;
-2 bad input (one line on stderr, nothing on stdout).`;
-
 /**
  * 1500000 → "1,500,000": how help texts write large (non-negative integer) numbers. Not
  * toLocaleString: the help texts are built when the module loads, in every audit worker too,
  * and the first toLocaleString of a thread sets up a number formatter (locale data loaded),
  * a cost every command would pay before doing anything.
  */
-const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, cliLang() === 'fr' ? '\u202f' : ',');
 
 // Amounts the examples look for: each game's top prize and the twelve-months' lowest.
 const PAWS_TOP = computeGameStats(GAMES.paws).topPrizeCents;
 const MONTHS_TOP = computeGameStats(GAMES.months).topPrizeCents;
 const MONTHS_LOWEST = Math.min(...GAMES.months.prizeTable.map((tier) => tier.amountCents));
 
-const PROGRAM_HELP = `
-Run from the project as: npm run --silent grattez -- <command> [options]
-(relative paths, such as --out and --layout, are taken from the folder you run it in).
-Amounts are integer euro cents. A block holds ${grouped(BLOCK_SIZE)} tickets, indices 0 to ${BLOCK_SIZE - 1}.
-${EXIT_CODES_HELP}
+/** The program's help after its options, in the run's language. */
+const programHelp = (): string => `${say().programHelp(grouped(BLOCK_SIZE), BLOCK_SIZE - 1)}
+${say().exitCodes}
 
-Examples:
+${say().examples}
   $ grattez export --game paws --seed demo --block 0 --count 3
   $ grattez audit --game months --seed demo --block 0
   $ grattez show --serial P.demo.0.0025102.G13B
@@ -113,6 +104,7 @@ interface ExportOptions extends GameBlockOptions {
 }
 
 interface AuditOptions {
+  lang?: string;
   game: string;
   seed: string;
   block?: string;
@@ -134,21 +126,19 @@ function parseGameBlock(options: GameBlockOptions): { game: GameId; seed: string
   return { game: parseGame(options.game), seed: parseSeed(options.seed), block: parseBlock(options.block) };
 }
 
-const BLOCK_HELP = `the block number, 0 to ${MAX_BLOCK}`;
-
 /** "paws (Chien & Chat, 2 €) or months (12 Mois, 3 €)": every game of the registry (words loaded). */
 function gameChoices(): string {
-  return GAME_IDS.map((game) => `${game} (${gameName(game, 'fr')}, ${GAMES[game].priceCents / 100} €)`).join(' or ');
+  return say().or(GAME_IDS.map((game) => `${game} (${gameName(game, 'fr')}, ${GAMES[game].priceCents / 100} €)`));
 }
 
 function withGameSeed(command: Command): Command {
   return command
-    .requiredOption('--game <game>', `the game: ${gameChoices()}`)
-    .requiredOption('--seed <seed>', 'the emission seed: 1 to 32 characters from A-Z a-z 0-9 _ -');
+    .requiredOption('--game <game>', say().gameHelp(gameChoices()))
+    .requiredOption('--seed <seed>', say().seedHelp);
 }
 
 function withGameBlock(command: Command): Command {
-  return withGameSeed(command).requiredOption('--block <block>', BLOCK_HELP);
+  return withGameSeed(command).requiredOption('--block <block>', say().blockHelp(MAX_BLOCK));
 }
 
 /** Every ticket of [from, from + count), one NDJSON line each, drawn with one Block. */
@@ -170,13 +160,23 @@ function buildProgram(
   messages: { out: string; err: string },
 ): Command {
   const program = new Command(PROGRAM);
+  const words = say();
   program
-    .description(
-      'Grattez: deal, export, audit, look up and draw tickets of two French instant-lottery games, and check ticket layouts.',
-    )
-    .version(packageJson.version, '-V, --version', 'print the version and exit')
-    .helpOption('-h, --help', 'print this help and exit')
-    .helpCommand('help [command]', 'print the help of a command and exit')
+    .description(words.programDescription)
+    .usage(words.programUsage)
+    .version(packageJson.version, '-V, --version', words.versionHelp)
+    .helpOption('-h, --help', words.helpHelp)
+    .helpCommand('help [command]', words.helpCommandHelp)
+    .configureHelp({
+      // Commander's headings and "(default: …)", in the run's language.
+      styleTitle: (title) => words.titles[title] ?? title,
+      optionDescription: (option) => {
+        const value =
+          option.defaultValueDescription ??
+          (option.defaultValue === undefined ? undefined : JSON.stringify(option.defaultValue));
+        return value === undefined ? option.description : `${option.description} ${words.defaultIs(value)}`;
+      },
+    })
     .configureOutput({
       // Help and version are collected and written by run(), which waits for the write.
       writeOut: (text) => void (messages.out += text),
@@ -191,21 +191,19 @@ function buildProgram(
     .exitOverride()
     .showSuggestionAfterError(true)
     .allowExcessArguments(false)
-    .addHelpText('after', PROGRAM_HELP);
+    .addHelpText('after', programHelp());
 
   withGameBlock(program.command('export'))
-    .summary('print a block’s tickets as NDJSON')
-    .description(
-      'Print tickets as NDJSON on stdout: one ticket JSON per line (docs/ticket-format.md), in index order.\n' +
-        `Without --from and --count, the whole block: ${grouped(BLOCK_SIZE)} lines.`,
-    )
-    .option('--from <index>', `first ticket index, 0 to ${BLOCK_SIZE - 1}`, '0')
-    .option('--count <n>', 'number of tickets (default: to the end of the block)')
+    .summary(words.exportSummary)
+    .description(words.exportDescription(grouped(BLOCK_SIZE)))
+    .option('--from <index>', words.fromHelp(BLOCK_SIZE - 1), '0')
+    .option('--count <n>', words.countHelp)
+    .option('--lang <lang>', words.langHelp)
     .addHelpText(
       'after',
-      `${OUTPUT_EXIT_CODES_HELP}
+      `${words.outputExitCodes}
 
-Examples:
+${words.examples}
   $ grattez export --game paws --seed demo --block 0 --count 3
   $ grattez export --game months --seed demo --block 7 --from 1000 --count 10
   $ grattez export --game paws --seed demo --block 0 | node scripts/rescore.mjs`,
@@ -220,26 +218,18 @@ Examples:
     });
 
   withGameSeed(program.command('audit'))
-    .summary('deal, validate and score whole blocks; compare with article 3')
-    .description(
-      `Deal, validate and score all ${grouped(BLOCK_SIZE)} tickets of a block and compare the counts per prize with\n` +
-        'article 3 of the regulation. Prints a table (in French), or one JSON object with --json.\n' +
-        'With --blocks A-B, blocks A to B are audited in parallel on worker threads: one row per block,\n' +
-        'then the total of the range. With --block, the block is shared by the --jobs worker threads.\n' +
-        'Exit code 0 only when every block is exact. A progress bar is drawn on stderr when it is a terminal.',
-    )
-    .option('--block <block>', `${BLOCK_HELP} (this or --blocks)`)
-    .option('--blocks <A-B>', `blocks A to B, both included, 0 to ${MAX_BLOCK} (this or --block)`)
-    .option(
-      '--jobs <n>',
-      `worker threads, 1 to ${MAX_JOBS} (default: with --blocks the available cores, ${availableParallelism()} here; with --block 1)`,
-    )
-    .option('--json', 'print one JSON object (amounts in cents) instead of the table')
+    .summary(words.auditSummary)
+    .description(words.auditDescription(grouped(BLOCK_SIZE)))
+    .option('--block <block>', words.auditBlockHelp(MAX_BLOCK))
+    .option('--blocks <A-B>', words.auditBlocksHelp(MAX_BLOCK))
+    .option('--jobs <n>', words.jobsHelp(MAX_JOBS, availableParallelism()))
+    .option('--json', words.jsonHelp)
+    .option('--lang <lang>', words.langHelp)
     .addHelpText(
       'after',
-      `${AUDIT_EXIT_CODES_HELP}
+      `${words.auditExitCodes}
 
-Examples:
+${words.examples}
   $ grattez audit --game paws --seed demo --block 0
   $ grattez audit --game months --seed demo --block 3 --json
   $ grattez audit --game paws --seed demo --blocks 0-7 --jobs 2`,
@@ -249,7 +239,7 @@ Examples:
       const game = parseGame(options.game);
       const seed = parseSeed(options.seed);
       if (options.block !== undefined && options.blocks !== undefined) {
-        throw new UsageError('--block and --blocks cannot be used together: use one of them');
+        throw new UsageError(words.blockAndBlocks);
       }
       const pool = {
         game,
@@ -259,7 +249,7 @@ Examples:
       };
       if (options.blocks === undefined) {
         if (options.block === undefined) {
-          throw new UsageError('audit needs --block <block> or --blocks <A-B>: neither was given');
+          throw new UsageError(words.neitherBlock);
         }
         const block = parseBlock(options.block);
         // One job by default: a single block is too short for the workers' start to pay (docs/performance.md).
@@ -276,7 +266,7 @@ Examples:
         } finally {
           bar?.clear();
         }
-        await writeLines(io.stdout, [options.json === true ? auditJson(audit) : auditTable(audit)]);
+        await writeLines(io.stdout, [options.json === true ? auditJson(audit) : auditTable(audit, cliLang())]);
         setExit(audit.exact ? EXIT_OK : EXIT_NOT_EXACT);
         return;
       }
@@ -290,23 +280,23 @@ Examples:
         bar?.clear();
       }
       const emission = sumBlockAudits(audits);
-      await writeLines(io.stdout, [options.json === true ? emissionJson(emission) : emissionTable(emission)]);
+      await writeLines(io.stdout, [
+        options.json === true ? emissionJson(emission) : emissionTable(emission, cliLang()),
+      ]);
       setExit(emission.exact ? EXIT_OK : EXIT_NOT_EXACT);
     });
 
   program
     .command('show')
-    .summary('print one ticket and how it scores')
-    .description(
-      'Print the ticket a serial deals, and its evaluation under the regulation, as pretty JSON:\n' +
-        '{ "ticket": …, "breakdown": … }. The serial’s check code must be right.',
-    )
-    .requiredOption('--serial <serial>', 'a ticket serial, e.g. P.demo.0.0025102.G13B')
+    .summary(words.showSummary)
+    .description(words.showDescription)
+    .requiredOption('--serial <serial>', words.serialHelp('P.demo.0.0025102.G13B'))
+    .option('--lang <lang>', words.langHelp)
     .addHelpText(
       'after',
-      `${OUTPUT_EXIT_CODES_HELP}
+      `${words.outputExitCodes}
 
-Examples:
+${words.examples}
   $ grattez show --serial P.demo.0.0025102.G13B
   $ grattez show --serial "$(grattez find --game months --seed demo --block 0 --prize ${MONTHS_TOP} --limit 1 | cut -f2)"`,
     )
@@ -322,18 +312,16 @@ Examples:
     });
 
   withGameBlock(program.command('find'))
-    .summary('list the tickets of a block that win a given prize')
-    .description(
-      'List the tickets of a block whose prize is --prize cents, in increasing index order: one line per\n' +
-        'ticket, its index and its serial separated by a tab. --prize 0 lists losing tickets.',
-    )
-    .requiredOption('--prize <cents>', 'the prize in cents: 0 or an amount of the game’s article 3 table')
-    .option('--limit <n>', 'at most this many tickets, a positive integer', String(DEFAULT_LIMIT))
+    .summary(words.findSummary)
+    .description(words.findDescription)
+    .requiredOption('--prize <cents>', words.prizeHelp)
+    .option('--limit <n>', words.limitHelp, String(DEFAULT_LIMIT))
+    .option('--lang <lang>', words.langHelp)
     .addHelpText(
       'after',
-      `${OUTPUT_EXIT_CODES_HELP}
+      `${words.outputExitCodes}
 
-Examples:
+${words.examples}
   $ grattez find --game paws --seed demo --block 0 --prize ${PAWS_TOP}
   $ grattez find --game months --seed demo --block 0 --prize ${MONTHS_LOWEST} --limit 5 | cut -f2`,
     )
@@ -348,6 +336,11 @@ Examples:
       setExit(EXIT_OK);
     });
 
+  // The four commands whose --lang names the messages' language only: a value that is none is bad input.
+  program.hook('preAction', (_program, action) => {
+    const lang = action.opts<{ lang?: string }>().lang;
+    if (['export', 'audit', 'show', 'find'].includes(action.name()) && lang !== undefined) parseLang(lang);
+  });
   addCheckLayout(program, io, setExit);
   registerRender(program, io, setExit);
   return program;
@@ -379,26 +372,53 @@ function commanderMessage(text: string): string {
 
 /** A word given to a command that takes options only, named as a missing option name or quote leaves it. */
 function tooManyArguments(command: string, stray: string): string {
-  return `too many arguments for '${command}': ${quote(stray)} is not an option's value (${command} takes options only)`;
+  return say().tooManyArguments(command, quote(stray));
+}
+
+/** Whether `arg` is `--lang` or `--lang=…`. */
+const isLangFlag = (arg: string): boolean => arg === '--lang' || arg.startsWith('--lang=');
+
+/**
+ * The language of a run: `--lang` before the command, else the command's own `--lang` (render's and
+ * check-layout's name the picture's or the art's language, and the messages' with it), else the
+ * locale (lang.ts). A value that is no language leaves it to the locale: the command refuses it.
+ */
+function langOfRun(argv: readonly string[], env: Readonly<Record<string, string | undefined>>) {
+  const end = argv.indexOf('--');
+  const args = end >= 0 ? argv.slice(0, end) : argv;
+  const at = args.findIndex(isLangFlag);
+  const value = at < 0 ? undefined : args[at]!.includes('=') ? args[at]!.slice('--lang='.length) : args[at + 1];
+  return value === 'fr' || value === 'en' ? value : langOfEnv(env);
 }
 
 /** Runs the CLI on `argv` (user arguments, without `node` and the script). Never throws. */
-export async function run(argv: readonly string[], io: CliIo, seams: RunSeams = {}): Promise<number> {
+export function run(argv: readonly string[], io: CliIo, seams: RunSeams = {}): Promise<number> {
+  return inLang(langOfRun(argv, io.env ?? process.env), () => runInLang(argv, io, seams));
+}
+
+async function runInLang(argv: readonly string[], io: CliIo, seams: RunSeams): Promise<number> {
   let exitCode: number = EXIT_OK;
   const messages = { out: '', err: '' };
   const fail = (message: string, code: number): number => {
     io.stderr.write(`${PROGRAM}: ${oneLine(message)}\n`);
     return code;
   };
-  let useOne = 'see grattez --help';
+  const words = say();
+  let useOne = words.seeHelp;
   let program: Command | undefined;
   try {
+    // `grattez --lang en <command> …`: the program's --lang, before the command, read by langOfRun.
+    if (argv[0] !== undefined && isLangFlag(argv[0])) {
+      const value = argv[0].includes('=') ? argv[0].slice('--lang='.length) : (argv[1] ?? '');
+      parseLang(value);
+      argv = argv.slice(argv[0].includes('=') ? 1 : 2);
+    }
     await loadMessages(LANGS); // the tables' and the checks' words
     program = buildProgram(io, seams, (code) => (exitCode = code), messages);
     // Every command the program has, in help's order: "use export, audit, … or check-layout".
     const names = program.commands.map((command) => command.name());
-    useOne = `use ${names.slice(0, -1).join(', ')} or ${names.at(-1)} (${useOne})`;
-    if (argv.length === 0) return fail(`missing command: ${useOne}`, EXIT_USAGE);
+    useOne = words.useOne(names, useOne);
+    if (argv.length === 0) return fail(words.missingCommand(useOne), EXIT_USAGE);
     // The command's own arguments first: each option once, and with a value of its own. The
     // program's own options (--version) count as the command's, as commander takes them there too.
     const command = program.commands.find((c) => c.name() === argv[0]);
@@ -428,14 +448,15 @@ export async function run(argv: readonly string[], io: CliIo, seams: RunSeams = 
     if (error instanceof CommanderError) {
       if (error.exitCode === 0) return printed(io, messages.out, fail); // --help, --version, help
       if (error.code === 'commander.help') {
-        return fail(`missing or unknown command: ${useOne}`, EXIT_USAGE);
+        return fail(words.missingOrUnknownCommand(useOne), EXIT_USAGE);
       }
       // An unknown command, or an option before any command: the commands to use, unless commander suggests one.
       const beforeCommand = error.code === 'commander.unknownOption' && argv[0]?.startsWith('-') === true;
       if (error.code === 'commander.unknownCommand' || beforeCommand) {
         const said = commanderMessage(messages.err || error.message);
-        if (said.includes('Did you mean')) return fail(said, EXIT_USAGE);
-        return fail(`${said}${beforeCommand ? ' before a command' : ''}: ${useOne}`, EXIT_USAGE);
+        if (said.includes('Did you mean')) return fail(words.commander(said), EXIT_USAGE);
+        const colon = cliLang() === 'fr' ? '\u00a0: ' : ': ';
+        return fail(`${words.commander(said)}${beforeCommand ? words.beforeCommand : ''}${colon}${useOne}`, EXIT_USAGE);
       }
       if (error.code === 'commander.excessArguments') {
         // Commander counts the stray words; the line names the first, which a missing option name or quote left.
@@ -443,7 +464,7 @@ export async function run(argv: readonly string[], io: CliIo, seams: RunSeams = 
         const stray = program?.commands.find((c) => c.name() === name)?.args[0];
         if (stray !== undefined) return fail(tooManyArguments(name, stray), EXIT_USAGE);
       }
-      return fail(commanderMessage(messages.err || error.message), EXIT_USAGE);
+      return fail(words.commander(commanderMessage(messages.err || error.message)), EXIT_USAGE);
     }
     return failedWith(error, fail);
   }

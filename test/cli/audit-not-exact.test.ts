@@ -68,7 +68,17 @@ const spaced = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
 // The report as the CLI lays it out, from the stand-in's audits: run.test.ts audits blocks for real.
 describe('audit of a whole block, as reported', () => {
   it('an exact audit: its figures beside article 3’s, the verdict, exit 0', async () => {
-    const { code, stdout, stderr } = await cli(['audit', '--game', 'paws', '--seed', 'demo', '--block', '0']);
+    const { code, stdout, stderr } = await cli([
+      'audit',
+      '--game',
+      'paws',
+      '--seed',
+      'demo',
+      '--block',
+      '0',
+      '--lang',
+      'fr',
+    ]);
     expect(stderr).toBe('');
     const text = spaced(stdout);
     expect(text).toContain('Audit Chien & Chat (paws), graine demo, bloc 0 : 1 500 000 tickets à 2 €');
@@ -81,7 +91,17 @@ describe('audit of a whole block, as reported', () => {
   });
 
   it('that is not exact: the table with the differences marked, exit 1', async () => {
-    const { code, stdout, stderr } = await cli(['audit', '--game', 'paws', '--seed', 'demo', '--block', '3']);
+    const { code, stdout, stderr } = await cli([
+      'audit',
+      '--game',
+      'paws',
+      '--seed',
+      'demo',
+      '--block',
+      '3',
+      '--lang',
+      'fr',
+    ]);
     expect(stderr).toBe('');
     const text = spaced(stdout);
     expect(text).toMatch(/^ +2 € +131 000 +130 999 +← écart$/m);
@@ -101,7 +121,17 @@ describe('audit of a whole block, as reported', () => {
 
 describe('audit of a range with a block that is not exact', () => {
   it('marks the block and the total, names it in the verdict, exit 1', async () => {
-    const { code, stdout, stderr } = await cli(['audit', '--game', 'paws', '--seed', 'demo', '--blocks', '2-4']);
+    const { code, stdout, stderr } = await cli([
+      'audit',
+      '--game',
+      'paws',
+      '--seed',
+      'demo',
+      '--blocks',
+      '2-4',
+      '--lang',
+      'fr',
+    ]);
     expect(stderr).toBe('');
     const text = spaced(stdout);
     expect(text).toMatch(/^ +2 +437 316 +1 950 000 € +0 +0 +0 +0 {2}exact$/m);

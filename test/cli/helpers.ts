@@ -37,6 +37,8 @@ export interface CliOptions {
   readonly auditTickets?: number;
   /** The module the audit's worker threads run (default: the test build's audit-worker.mjs). */
   readonly auditWorker?: URL;
+  /** The locale variables (default none: English, whatever the machine's locale). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /** Runs the CLI in-process; `audit --blocks` starts its worker threads on the test build's worker entry. */
@@ -45,7 +47,7 @@ export async function cli(argv: readonly string[], options: CliOptions = {}): Pr
   const stderr = new Sink();
   const code = await run(
     argv,
-    { stdout, stderr, isTTY: options.isTTY ?? false },
+    { stdout, stderr, isTTY: options.isTTY ?? false, env: options.env ?? {} },
     {
       auditWorker: options.auditWorker ?? pathToFileURL(AUDIT_WORKER),
       ...(options.auditTickets === undefined ? {} : { auditTickets: options.auditTickets }),
@@ -80,7 +82,9 @@ export function spawnCli(
   options: { stdoutFd?: number } = {},
 ): Promise<CliResult & { signal: NodeJS.Signals | null }> {
   const [command, args] = cliCommand(argv);
-  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', options.stdoutFd ?? 'pipe', 'pipe'] });
+  // In the C locale, so that its words are English whatever the machine's locale.
+  const env = { ...process.env, LC_ALL: 'C' };
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', options.stdoutFd ?? 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -76,7 +76,7 @@ async function runCli(
     cwd: ROOT,
     detached: true, // a process group of its own, the browser in it
     stdio: ['ignore', stdoutFd ?? 'pipe', 'pipe'],
-    env: { ...process.env, TMPDIR: temp, STARTED: join(dir, `started-${Date.now()}`), ...env },
+    env: { ...process.env, LC_ALL: 'C', TMPDIR: temp, STARTED: join(dir, `started-${Date.now()}`), ...env },
   });
   let stdout = '';
   let stderr = '';

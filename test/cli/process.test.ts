@@ -28,7 +28,11 @@ describe('the grattez process', () => {
 
   it('ends quietly with exit 0 when its reader closes early (grattez export | head -n 3)', async () => {
     const [command, args] = cliCommand(['export', '--game', 'months', '--seed', 'demo', '--block', '0']);
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, LC_ALL: 'C' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let head = '';
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));

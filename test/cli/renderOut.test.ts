@@ -31,7 +31,7 @@ it('refuses a folder it cannot write in before drawing, as a failed write says i
   const child = spawn(command, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, GRATTEZ_CHROMIUM: '/bin/true', GRATTEZ_STUDIO_DIR: studio },
+    env: { ...process.env, LC_ALL: 'C', GRATTEZ_CHROMIUM: '/bin/true', GRATTEZ_STUDIO_DIR: studio },
   });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));

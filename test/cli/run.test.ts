@@ -624,7 +624,7 @@ const fr = (n: number): string => spaced(new Intl.NumberFormat('fr-FR').format(n
 
 describe('audit --block', () => {
   it('prints a French table of the block and exits 0 when it is exact; progress on a TTY', async () => {
-    const result = await cli(['audit', ...PAWS], { isTTY: true, auditTickets: PART });
+    const result = await cli(['audit', ...PAWS], { isTTY: true, auditTickets: PART, env: { LANG: 'fr_FR.UTF-8' } });
     const { code, stderr } = result;
     expect(code).toBe(0);
     const stdout = spaced(result.stdout);
@@ -682,7 +682,7 @@ interface RangeJson {
 
 describe('audit --blocks: blocks audited by a pool of worker threads', () => {
   it('prints a row per block and the total, exits 0 when all are exact; progress on a TTY', async () => {
-    const result = await cli(['audit', ...PAWS_SEED, '--blocks', '3-6', '--jobs', '2'], {
+    const result = await cli(['audit', ...PAWS_SEED, '--blocks', '3-6', '--jobs', '2', '--lang', 'fr'], {
       isTTY: true,
       auditTickets: PART,
     });
@@ -793,9 +793,12 @@ describe('audit --blocks: blocks audited by a pool of worker threads', () => {
   });
 
   it('one block is a range too', async () => {
-    const { code, stdout } = await cli(['audit', ...PAWS_SEED, '--blocks', `${MAX_BLOCK}-${MAX_BLOCK}`], {
-      auditTickets: 20_000,
-    });
+    const { code, stdout } = await cli(
+      ['audit', ...PAWS_SEED, '--blocks', `${MAX_BLOCK}-${MAX_BLOCK}`, '--lang', 'fr'],
+      {
+        auditTickets: 20_000,
+      },
+    );
     expect(code).toBe(0);
     expect(spaced(stdout)).toContain(`blocs ${MAX_BLOCK} à ${MAX_BLOCK} : 1 bloc de 20 000 tickets`);
     expect(stdout).toContain('Résultat : le bloc est exact.');

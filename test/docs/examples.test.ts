@@ -106,7 +106,7 @@ const NO_CHROMIUM = join(cwd, 'no-chromium');
 function shell(command: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn('sh', ['-c', `grattez() { "$GRATTEZ_NODE" "$GRATTEZ_BUNDLE" "$@"; }\n${command}`], {
     cwd,
-    env: { ...process.env, GRATTEZ_NODE: process.execPath, GRATTEZ_BUNDLE: CLI_BUNDLE, GRATTEZ_CHROMIUM: NO_CHROMIUM },
+    env: { ...process.env, LC_ALL: 'C', GRATTEZ_NODE: process.execPath, GRATTEZ_BUNDLE: CLI_BUNDLE, GRATTEZ_CHROMIUM: NO_CHROMIUM },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

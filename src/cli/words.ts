@@ -1,0 +1,257 @@
+/**
+ * The words of `grattez` (help, bad-input lines, progress, messages), in French and in English:
+ * one catalogue per language, the same keys (the English one gives the type). The CLI's own, apart
+ * from the app's catalogues (src/i18n), which the player's JavaScript carries. French typography
+ * as src/i18n/fr.ts writes it: a no-break space before a colon. Option names, commands, values
+ * and the `grattez: ` that starts every line are the same in both.
+ */
+import { cliLang } from './lang.ts';
+
+/** A no-break space, before a French colon. */
+const NB = '\u00a0';
+
+/** "a, b or c": the last two joined by the language's "or". */
+const orList = (items: readonly string[], or: string): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${or} ${items.at(-1)!}`;
+
+const en = {
+  /** "a or b or c", as the engine names games and serial letters. */
+  or: (items: readonly string[]) => items.join(' or '),
+  // commander's help
+  titles: {
+    'Usage:': 'Usage:',
+    'Options:': 'Options:',
+    'Commands:': 'Commands:',
+    'Arguments:': 'Arguments:',
+    'Global Options:': 'Global Options:',
+  } as Record<string, string>,
+  defaultIs: (value: string) => `(default: ${value})`,
+  programUsage: '[options] [command]',
+  programDescription:
+    'Grattez: deal, export, audit, look up and draw tickets of two French instant-lottery games, and check ticket layouts.',
+  versionHelp: 'print the version and exit',
+  helpHelp: 'print this help and exit',
+  helpCommandHelp: 'print the help of a command and exit',
+  langHelp: 'the language of help and messages: fr or en (default: from LC_ALL, LC_MESSAGES, LANG)',
+  programHelp: (blockSize: string, lastIndex: number) => `
+Run from the project as: npm run --silent grattez -- <command> [options]
+(relative paths, such as --out and --layout, are taken from the folder you run it in).
+Amounts are integer euro cents. A block holds ${blockSize} tickets, indices 0 to ${lastIndex}.
+Help and messages are in French or English: --lang fr|en, else LC_ALL, LC_MESSAGES or LANG (fr…
+French, anything else English).`,
+  exitCodes: `
+Exit codes: 0 success; 1 an audited block is not exact, or the output failed; 2 bad input
+(one line on stderr, nothing on stdout).`,
+  outputExitCodes: `
+Exit codes: 0 success (also when the reader closes early, as \`| head\` does); 1 the output failed;
+2 bad input (one line on stderr, nothing on stdout).`,
+  auditExitCodes: `
+Exit codes: 0 the block is exact (with --blocks, every block); 1 one is not, or the output failed;
+2 bad input (one line on stderr, nothing on stdout).`,
+  examples: 'Examples:',
+  gameHelp: (choices: string) => `the game: ${choices}`,
+  seedHelp: 'the emission seed: 1 to 32 characters from A-Z a-z 0-9 _ -',
+  blockHelp: (max: number) => `the block number, 0 to ${max}`,
+  exportSummary: 'print a block’s tickets as NDJSON',
+  exportDescription: (lines: string) =>
+    'Print tickets as NDJSON on stdout: one ticket JSON per line (docs/ticket-format.md), in index order.\n' +
+    `Without --from and --count, the whole block: ${lines} lines.`,
+  fromHelp: (last: number) => `first ticket index, 0 to ${last}`,
+  countHelp: 'number of tickets (default: to the end of the block)',
+  auditSummary: 'deal, validate and score whole blocks; compare with article 3',
+  auditDescription: (tickets: string) =>
+    `Deal, validate and score all ${tickets} tickets of a block and compare the counts per prize with\n` +
+    'article 3 of the regulation. Prints a table, or one JSON object with --json.\n' +
+    'With --blocks A-B, blocks A to B are audited in parallel on worker threads: one row per block,\n' +
+    'then the total of the range. With --block, the block is shared by the --jobs worker threads.\n' +
+    'Exit code 0 only when every block is exact. A progress bar is drawn on stderr when it is a terminal.',
+  auditBlockHelp: (max: number) => `the block number, 0 to ${max} (this or --blocks)`,
+  auditBlocksHelp: (max: number) => `blocks A to B, both included, 0 to ${max} (this or --block)`,
+  jobsHelp: (max: number, cores: number) =>
+    `worker threads, 1 to ${max} (default: with --blocks the available cores, ${cores} here; with --block 1)`,
+  jsonHelp: 'print one JSON object (amounts in cents) instead of the table',
+  showSummary: 'print one ticket and how it scores',
+  showDescription:
+    'Print the ticket a serial deals, and its evaluation under the regulation, as pretty JSON:\n' +
+    '{ "ticket": …, "breakdown": … }. The serial’s check code must be right.',
+  serialHelp: (example: string) => `a ticket serial, e.g. ${example}`,
+  findSummary: 'list the tickets of a block that win a given prize',
+  findDescription:
+    'List the tickets of a block whose prize is --prize cents, in increasing index order: one line per\n' +
+    'ticket, its index and its serial separated by a tab. --prize 0 lists losing tickets.',
+  prizeHelp: 'the prize in cents: 0 or an amount of the game’s article 3 table',
+  limitHelp: 'at most this many tickets, a positive integer',
+  // bad input
+  seeHelp: 'see grattez --help',
+  useOne: (names: readonly string[], see: string) => `use ${orList(names, 'or')} (${see})`,
+  missingCommand: (use: string) => `missing command: ${use}`,
+  missingOrUnknownCommand: (use: string) => `missing or unknown command: ${use}`,
+  beforeCommand: ' before a command',
+  tooManyArguments: (command: string, stray: string) =>
+    `too many arguments for '${command}': ${stray} is not an option's value (${command} takes options only)`,
+  /** Commander's own bad-input line, in this language (it says it in English). */
+  commander: (said: string) => said,
+  blockAndBlocks: '--block and --blocks cannot be used together: use one of them',
+  neitherBlock: 'audit needs --block <block> or --blocks <A-B>: neither was given',
+  notAGame: (text: string, games: readonly string[]) => `--game ${text} is not a game: use ${games.join(' or ')}`,
+  invalid: ' is invalid: ',
+  outOfRange: ' is out of range: ',
+  useSeed: 'use 1 to 32 characters from A-Z, a-z, 0-9, _ and -',
+  useInteger: (min: number, max: number) => `use an integer from ${min} to ${max}`,
+  useRange: (max: number) => `use A-B, the first and last block numbers, e.g. 0-7 (0 to ${max})`,
+  blocksNumbered: (max: number) => `blocks are numbered 0 to ${max}`,
+  firstAfterLast: (last: number, first: number) => `the first block comes after the last: use ${last}-${first}`,
+  ticketsLeft: (from: number, left: number) =>
+    `from index ${from} the block has ${left} ticket${left === 1 ? '' : 's'} left`,
+  notAPrize: (text: string, game: string, amounts: string) =>
+    `--prize ${text} is not a ${game} prize: use cents, one of ${amounts}`,
+  serial: {
+    'bad-serial-format': (form: string, example: string) => `is not of the form ${form} (for example ${example})`,
+    'bad-serial-game': (letters: readonly string[]) =>
+      `names no game: its first letter must be ${letters.join(' or ')}`,
+    'bad-serial-block': (max: number) => `names a block out of range: blocks are numbered 0 to ${max}`,
+    'bad-serial-check': 'fails its check code: a character was mistyped or changed',
+    'bad-serial-index': (index: string, last: number) =>
+      `is out of its block: index ${index} is invalid: use an integer from 0 to ${last}`,
+  },
+  serialUpperCase: (upper: string) => `: its game letter and check code are upper case: ${upper}`,
+  notCheckLetter: (letter: string, digit: string | null) =>
+    `: "${letter}" is not a check code character (they have no I, L, O or U)${digit === null ? '' : `: it may be ${digit}`}`,
+  givenTwice: (name: string) => `${name} is given twice: give it once`,
+  takesNoValue: (name: string) => `${name} takes no value: give ${name} alone`,
+  needsValue: (name: string, next: string) => `${name} needs a value: it is followed by ${next}`,
+  notALang: (text: string) => `--lang ${text} is not a language: use fr or en`,
+  // messages
+  cannotWrite: 'cannot write the output: ',
+  workerFailed: (message: string) => `an audit worker failed: ${message}`,
+  workerStopped: (code: number) => `an audit worker stopped with exit code ${code}`,
+  workersReturned: (got: number, blocks: number) => `the audit workers returned ${got} of ${blocks} blocks`,
+  timeLeft: (minutes: number) => (minutes === 0 ? 'less than a minute left' : `about ${minutes} min left`),
+};
+
+export type CliWords = typeof en;
+
+const fr: CliWords = {
+  or: (items) => items.join(' ou '),
+  titles: {
+    'Usage:': `Usage${NB}:`,
+    'Options:': `Options${NB}:`,
+    'Commands:': `Commandes${NB}:`,
+    'Arguments:': `Arguments${NB}:`,
+    'Global Options:': `Options générales${NB}:`,
+  },
+  defaultIs: (value) => `(par défaut${NB}: ${value})`,
+  programUsage: '[options] [commande]',
+  programDescription: `Grattez${NB}: distribuer, exporter, auditer, retrouver et dessiner les tickets de deux jeux de grattage français, et vérifier des maquettes de tickets.`,
+  versionHelp: 'affiche la version et s’arrête',
+  helpHelp: 'affiche cette aide et s’arrête',
+  helpCommandHelp: 'affiche l’aide d’une commande et s’arrête',
+  langHelp: `la langue de l’aide et des messages${NB}: fr ou en (par défaut${NB}: selon LC_ALL, LC_MESSAGES, LANG)`,
+  programHelp: (blockSize, lastIndex) => `
+Depuis le projet${NB}: npm run --silent grattez -- <commande> [options]
+(les chemins relatifs, comme --out et --layout, partent du dossier où la commande est lancée).
+Les montants sont en centimes d’euro entiers. Un bloc compte ${blockSize} tickets, indices 0 à ${lastIndex}.
+Aide et messages en français ou en anglais${NB}: --lang fr|en, sinon LC_ALL, LC_MESSAGES ou LANG (fr…
+le français, tout le reste l’anglais).`,
+  exitCodes: `
+Codes de sortie${NB}: 0 succès${NB}; 1 un bloc audité n’est pas exact, ou la sortie a échoué${NB}; 2 entrée
+invalide (une ligne sur stderr, rien sur stdout).`,
+  outputExitCodes: `
+Codes de sortie${NB}: 0 succès (aussi quand le lecteur ferme tôt, comme \`| head\`)${NB}; 1 la sortie a
+échoué${NB}; 2 entrée invalide (une ligne sur stderr, rien sur stdout).`,
+  auditExitCodes: `
+Codes de sortie${NB}: 0 le bloc est exact (avec --blocks, chaque bloc)${NB}; 1 l’un ne l’est pas, ou la
+sortie a échoué${NB}; 2 entrée invalide (une ligne sur stderr, rien sur stdout).`,
+  examples: `Exemples${NB}:`,
+  gameHelp: (choices) => `le jeu${NB}: ${choices}`,
+  seedHelp: `la graine de l’émission${NB}: 1 à 32 caractères parmi A-Z a-z 0-9 _ -`,
+  blockHelp: (max) => `le numéro du bloc, de 0 à ${max}`,
+  exportSummary: 'affiche les tickets d’un bloc en NDJSON',
+  exportDescription: (lines) =>
+    `Affiche des tickets en NDJSON sur stdout${NB}: le JSON d’un ticket par ligne (docs/ticket-format.md), par indice. ` +
+    `Sans --from ni --count, le bloc entier${NB}: ${lines} lignes.`,
+  fromHelp: (last) => `indice du premier ticket, de 0 à ${last}`,
+  countHelp: `nombre de tickets (par défaut${NB}: jusqu’à la fin du bloc)`,
+  auditSummary: `distribue, valide et score des blocs entiers${NB}; compare avec l’article 3`,
+  auditDescription: (tickets) =>
+    `Distribue, valide et score les ${tickets} tickets d’un bloc et compare le nombre de tickets par lot avec ` +
+    'l’article 3 du règlement. Affiche un tableau, ou un objet JSON avec --json. ' +
+    `Avec --blocks A-B, les blocs A à B sont audités en parallèle sur des threads de travail${NB}: une ligne par bloc, ` +
+    'puis le total de la plage. Avec --block, le bloc est partagé entre les --jobs threads. ' +
+    'Code de sortie 0 seulement quand chaque bloc est exact. Une barre de progression s’affiche sur stderr si c’est un terminal.',
+  auditBlockHelp: (max) => `le numéro du bloc, de 0 à ${max} (ceci ou --blocks)`,
+  auditBlocksHelp: (max) => `les blocs A à B, inclus, de 0 à ${max} (ceci ou --block)`,
+  jobsHelp: (max, cores) =>
+    `threads de travail, de 1 à ${max} (par défaut${NB}: avec --blocks les cœurs disponibles, ${cores} ici${NB}; avec --block 1)`,
+  jsonHelp: 'affiche un objet JSON (montants en centimes) au lieu du tableau',
+  showSummary: 'affiche un ticket et son score',
+  showDescription:
+    `Affiche le ticket que distribue un numéro de série, et son évaluation selon le règlement, en JSON indenté${NB}: ` +
+    '{ "ticket": …, "breakdown": … }. La clé de contrôle du numéro doit être juste.',
+  serialHelp: (example) => `un numéro de série de ticket, par exemple ${example}`,
+  findSummary: 'liste les tickets d’un bloc qui gagnent un lot donné',
+  findDescription:
+    `Liste les tickets d’un bloc dont le lot vaut --prize centimes, par indice croissant${NB}: une ligne par ` +
+    'ticket, son indice et son numéro de série séparés par une tabulation. --prize 0 liste les perdants.',
+  prizeHelp: `le lot en centimes${NB}: 0 ou un montant du tableau de l’article 3 du jeu`,
+  limitHelp: 'au plus ce nombre de tickets, un entier positif',
+  seeHelp: 'voir grattez --help',
+  useOne: (names, see) => `utilisez ${orList(names, 'ou')} (${see})`,
+  missingCommand: (use) => `commande manquante${NB}: ${use}`,
+  missingOrUnknownCommand: (use) => `commande manquante ou inconnue${NB}: ${use}`,
+  beforeCommand: ' avant une commande',
+  tooManyArguments: (command, stray) =>
+    `trop d’arguments pour '${command}'${NB}: ${stray} n’est la valeur d’aucune option (${command} ne prend que des options)`,
+  commander: (said) =>
+    said
+      .replace(/^unknown option '(.*?)'/, "option inconnue '$1'")
+      .replace(/^unknown command '(.*)'/, "commande inconnue '$1'")
+      .replace(/^required option '(.*)' not specified$/, "option obligatoire '$1' absente")
+      .replace(/^option '(.*)' argument missing$/, `l’option '$1' attend une valeur`)
+      .replace(/ ?\(Did you mean (.*)\?\)$/, ` (vouliez-vous dire $1${NB}?)`)
+      .replace(/^error: /, ''),
+  blockAndBlocks: `--block et --blocks ne vont pas ensemble${NB}: utilisez l’un des deux`,
+  neitherBlock: `audit demande --block <bloc> ou --blocks <A-B>${NB}: aucun n’est donné`,
+  notAGame: (text, games) => `--game ${text} n’est pas un jeu${NB}: utilisez ${games.join(' ou ')}`,
+  invalid: ` est invalide${NB}: `,
+  outOfRange: ` est hors limites${NB}: `,
+  useSeed: 'utilisez 1 à 32 caractères parmi A-Z, a-z, 0-9, _ et -',
+  useInteger: (min, max) => `utilisez un entier de ${min} à ${max}`,
+  useRange: (max) => `utilisez A-B, les numéros du premier et du dernier bloc, par exemple 0-7 (de 0 à ${max})`,
+  blocksNumbered: (max) => `les blocs sont numérotés de 0 à ${max}`,
+  firstAfterLast: (last, first) => `le premier bloc vient après le dernier${NB}: utilisez ${last}-${first}`,
+  ticketsLeft: (from, left) =>
+    `à partir de l’indice ${from}, il reste ${left} ticket${left === 1 ? '' : 's'} dans le bloc`,
+  notAPrize: (text, game, amounts) =>
+    `--prize ${text} n’est pas un lot de ${game}${NB}: utilisez des centimes, parmi ${amounts}`,
+  serial: {
+    'bad-serial-format': (form, example) => `n’est pas de la forme ${form} (par exemple ${example})`,
+    'bad-serial-game': (letters) => `ne désigne aucun jeu${NB}: sa première lettre doit être ${letters.join(' ou ')}`,
+    'bad-serial-block': (max) => `désigne un bloc hors limites${NB}: les blocs sont numérotés de 0 à ${max}`,
+    'bad-serial-check': `ne passe pas sa clé de contrôle${NB}: un caractère a été mal tapé ou modifié`,
+    'bad-serial-index': (index, last) =>
+      `sort de son bloc${NB}: l’indice ${index} est invalide${NB}: utilisez un entier de 0 à ${last}`,
+  },
+  serialUpperCase: (upper) => `${NB}: sa lettre de jeu et sa clé de contrôle sont en majuscules${NB}: ${upper}`,
+  notCheckLetter: (letter, digit) =>
+    `${NB}: "${letter}" n’est pas un caractère de clé de contrôle (elles n’ont ni I, ni L, ni O, ni U)${digit === null ? '' : `${NB}: c’est peut-être ${digit}`}`,
+  givenTwice: (name) => `${name} est donnée deux fois${NB}: donnez-la une fois`,
+  takesNoValue: (name) => `${name} ne prend pas de valeur${NB}: donnez ${name} seule`,
+  needsValue: (name, next) => `${name} attend une valeur${NB}: elle est suivie de ${next}`,
+  notALang: (text) => `--lang ${text} n’est pas une langue${NB}: utilisez fr ou en`,
+  cannotWrite: `impossible d’écrire la sortie${NB}: `,
+  workerFailed: (message) => `un thread d’audit a échoué${NB}: ${message}`,
+  workerStopped: (code) => `un thread d’audit s’est arrêté avec le code de sortie ${code}`,
+  workersReturned: (got, blocks) => `les threads d’audit ont rendu ${got} blocs sur ${blocks}`,
+  timeLeft: (minutes) => (minutes === 0 ? 'moins d’une minute restante' : `environ ${minutes} min restantes`),
+};
+
+const WORDS = { fr, en } as const;
+
+/** The words of the run under way, in its language. */
+export function say(): CliWords {
+  return WORDS[cliLang()];
+}
+
+/** Both catalogues, for the tests that compare them. */
+export const CLI_WORDS: Readonly<Record<'fr' | 'en', CliWords>> = WORDS;

@@ -14,6 +14,7 @@ import { basename, join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { isLang, type Lang } from '../i18n/index.ts';
+import { say } from './words.ts';
 import { DESIGN_WORDS } from '../i18n/designWords.ts';
 import { isDesignId, type TicketLayout } from '../layouts/index.ts';
 import { toolChromium } from '../headless/chromium.ts';
@@ -344,14 +345,10 @@ export function reportLines(report: LayoutReport, json: boolean): string[] {
   ];
 }
 
-const CHECK_LAYOUT_HELP = `
-Never silent: it ends with one line on stderr naming the design, the number of checks made and
-failed (and with --art the time taken); without --art, a line before it names the checks that
-need the art. Exit codes: 0 every check passes; 1 some fail (one line each on stdout: element,
-check, measure; one failing alike at several densities once, naming them); 2 bad input (one line
-on stderr, nothing on stdout).
+/** After the options: how it ends, its exit codes, examples. */
+const checkLayoutHelp = (): string => `${say().checkLayout.after}
 
-Examples:
+${say().examples}
   $ grattez check-layout --design designs/calendrier
   $ grattez check-layout --layout designs/months/design.json
   $ grattez check-layout --layout my-months.json --art my-months.en.svg --json`;
@@ -362,39 +359,26 @@ export function addCheckLayout(
   io: { readonly stdout: Writable; readonly stderr: Writable; readonly isTTY: boolean },
   setExit: (code: number) => void,
 ): void {
+  const words = say().checkLayout;
   program
     .command('check-layout')
-    .summary('check a ticket layout (and its art): geometry and text fit, and rendered checks in Chromium')
-    .description(
-      'Check a layout JSON file: its schema, then its geometry (slots and amounts inside their covers,\n' +
-        'zones apart, inside the ticket and its safe margin) and its text fit, measured with the bundled\n' +
-        "fonts. With --art, draw it with that art in headless Chromium and check the art's texts and the\n" +
-        'text drawn at each density, covers, tap targets, contrast, symbols and the facts the art prints\n' +
-        '(price, prize ladder, multiplier) against the engine too.',
-    )
-    .option(
-      '--design <dir>',
-      'a design folder (design.json and its art in each language): every check, in both languages',
-    )
-    .option('--layout <file>', "a layout, JSON (a design folder's design.json, or a file of the same form)")
-    .option('--art <file>', 'the ticket art, SVG, with its text as <text> (outlined as the build does)')
-    .option('--lang <lang>', 'the language of the art: fr or en (default: en for *.en.svg, else fr)')
-    .option(
-      '--json',
-      'print one JSON object: { ok, design, langs, checks, failed, ran, skipped, failures: [{ check, element, message, lang, density }] }',
-    )
-    .addHelpText('after', CHECK_LAYOUT_HELP)
+    .summary(words.summary)
+    .description(words.description)
+    .option('--design <dir>', words.design)
+    .option('--layout <file>', words.layout)
+    .option('--art <file>', words.art)
+    .option('--lang <lang>', words.lang)
+    .option('--json', words.json)
+    .addHelpText('after', checkLayoutHelp())
     .action(async (_options: unknown, command: Command) => {
       const started = Date.now();
       const options = command.opts<CheckLayoutOptions>();
-      if ((options.design === undefined) === (options.layout === undefined))
-        throw new UsageError('give either --design DIR (a design folder) or --layout FILE.json');
+      if ((options.design === undefined) === (options.layout === undefined)) throw new UsageError(words.designOrLayout);
       if (options.design !== undefined && (options.art !== undefined || options.lang !== undefined))
-        throw new UsageError('--design reads the art of each language from the folder: leave out --art and --lang');
+        throw new UsageError(words.designNoArt);
       if (options.lang !== undefined && !isLang(options.lang))
-        throw new UsageError(`--lang ${quote(options.lang)} is not a language: use fr or en`);
-      if (options.lang !== undefined && options.art === undefined)
-        throw new UsageError('--lang names the language of --art: give --art FILE.svg too');
+        throw new UsageError(say().notALang(quote(options.lang)));
+      if (options.lang !== undefined && options.art === undefined) throw new UsageError(words.langNeedsArt);
       let layout: TicketLayout;
       const arts: ArtSource[] = [];
       let named: string; // the source the summary names

@@ -18,6 +18,8 @@ import { loadBrowserTool } from './optionalTools.ts';
 import { parseSerialOption, quote, quotePath, UsageError } from './options.ts';
 import { fileSize, progressLine, seconds, type ProgressLine } from './progress.ts';
 import { projectRoot as findProjectRoot } from './projectRoot.ts';
+import { cliLang } from './lang.ts';
+import { say } from './words.ts';
 import { checkWritable, writeFileWhole, type CliIo } from './output.ts';
 import { ANY_VARIANT, GAME_IDS, gameVariants, isGameId } from '../engine/index.ts';
 import { designIds, isDesignId } from '../layouts/index.ts';
@@ -144,7 +146,11 @@ function problemText(p: StudioProblem, game: string | undefined): string {
 }
 
 function problemLine(problems: readonly StudioProblem[], game?: string): string {
-  // The CLI quotes with straight quotes, as its other messages do.
+  // In French, the studio's own French words, the option named; the CLI quotes with straight quotes, as its other messages do.
+  if (cliLang() === 'fr')
+    return problems
+      .map((p) => studioProblemText(p, 'fr', OPTION_OF[p.name] ?? p.name).replace(/[“”]|«\u00a0|\u00a0»/g, '"'))
+      .join('\u00a0; ');
   return problems.map((p) => problemText(p, game)).join('; ');
 }
 
@@ -419,44 +425,33 @@ async function renderInBrowser(
 
 /** Registers `render` on the program. */
 export function registerRender(program: Command, io: CliIo, setExit: (code: number) => void): void {
+  const words = say().render;
   program
     .command('render')
-    .summary('draw a real ticket as a PNG, a reveal video (WebM, MP4) or a GIF, as the studio does')
-    .description(
-      'Draw a real ticket with the marketing studio’s renderer, in headless Chromium: a still PNG, or the\n' +
-        'reveal (a coin scratches the ticket, the covers come off, the win is highlighted) as WebM, MP4 or GIF.\n' +
-        'Choose the ticket by --serial, or by --game and --prize (the --pick-th ticket of that prize in the\n' +
-        'block, from 0). Every picture carries the mention "Jeu simulé — sans valeur" and the serial.\n' +
-        'Options left out take the studio’s defaults. The browser is the one GRATTEZ_CHROMIUM names, else\n' +
-        '/usr/bin/chromium-headless-shell when installed, else /usr/bin/chromium.',
-    )
-    .option('--serial <serial>', 'the ticket’s serial')
-    .option('--game <game>', `${GAME_IDS.join(' or ')} (with --prize)`)
-    .option('--variant <variant>', 'paws: dog, cat or any (default any)')
-    .option('--prize <cents>', 'the prize in cents: 0 or an amount of the game’s table')
-    .option('--seed <seed>', 'the emission seed (default demo)')
-    .option('--block <block>', 'the block number (default 0)')
-    .option('--pick <n>', 'which ticket of that prize, from 0 (default 0)')
-    .option('--design <design>', 'the design to draw the ticket with, e.g. calendrier (default: its own)')
-    .option('--state <state>', 'PNG only: covered, scratched:0.4, one-left, one-left:ZONE or revealed')
-    .option('--size <WxH>', 'size in CSS pixels, e.g. 1080x1080, or square, story, card, banner, ticket')
-    .option('--density <n>', '1, 2 or 3: the file is size × density pixels (default 1)')
-    .option('--lang <lang>', 'fr or en (default fr)')
-    .option(
-      '--background <colour>',
-      'a CSS colour, two colours and an angle for a gradient ("#2b1a6b,#ff7a59,135"), or transparent (PNG)',
-    )
-    .option('--caption <text>', 'a caption above the ticket, at most 120 characters')
-    .option('--video <seconds>', 'length of a video or GIF: 3 to 10 (default 5)')
-    .requiredOption('--out <file>', 'the file to write: .png, .webm, .mp4 or .gif; or a folder, with --format')
-    .option('--format <format>', 'with an --out folder: png, webm, mp4 or gif, the file named as the studio names it')
+    .summary(words.summary)
+    .description(words.description)
+    .option('--serial <serial>', words.serial)
+    .option('--game <game>', words.game(say().or(GAME_IDS)))
+    .option('--variant <variant>', words.variant)
+    .option('--prize <cents>', words.prize)
+    .option('--seed <seed>', words.seed)
+    .option('--block <block>', words.block)
+    .option('--pick <n>', words.pick)
+    .option('--design <design>', words.design)
+    .option('--state <state>', words.state)
+    .option('--size <WxH>', words.size)
+    .option('--density <n>', words.density)
+    .option('--lang <lang>', words.lang)
+    .option('--background <colour>', words.background)
+    .option('--caption <text>', words.caption)
+    .option('--video <seconds>', words.video)
+    .requiredOption('--out <file>', words.out)
+    .option('--format <format>', words.format)
     .addHelpText(
       'after',
-      `
-Exit codes: 0 the file was written; 1 it could not be made (no browser, a failed build or encoder);
-2 bad input (one line on stderr, nothing written).
+      `${words.exitCodes}
 
-Examples:
+${say().examples}
   $ grattez render --game paws --variant dog --prize 3000 --state scratched:0.4 --out dog.png
   $ grattez render --serial M.demo.0.0000170.0133 --size story --lang en --caption "Twelve chances" --out m.png
   $ grattez render --game months --prize 4000000 --video 6 --background "#0b1d4d" --out top.webm

@@ -127,6 +127,59 @@ Exit codes: 0 the block is exact (with --blocks, every block); 1 one is not, or 
   workerStopped: (code: number) => `an audit worker stopped with exit code ${code}`,
   workersReturned: (got: number, blocks: number) => `the audit workers returned ${got} of ${blocks} blocks`,
   timeLeft: (minutes: number) => (minutes === 0 ? 'less than a minute left' : `about ${minutes} min left`),
+  checkLayout: {
+    summary: 'check a ticket layout (and its art): geometry and text fit, and rendered checks in Chromium',
+    description:
+      'Check a layout JSON file: its schema, then its geometry (slots and amounts inside their covers,\n' +
+      'zones apart, inside the ticket and its safe margin) and its text fit, measured with the bundled\n' +
+      "fonts. With --art, draw it with that art in headless Chromium and check the art's texts and the\n" +
+      'text drawn at each density, covers, tap targets, contrast, symbols and the facts the art prints\n' +
+      '(price, prize ladder, multiplier) against the engine too.',
+    design: 'a design folder (design.json and its art in each language): every check, in both languages',
+    layout: "a layout, JSON (a design folder's design.json, or a file of the same form)",
+    art: 'the ticket art, SVG, with its text as <text> (outlined as the build does)',
+    lang: 'the language of the art, and of the messages: fr or en (default: en for *.en.svg, else fr)',
+    json: 'print one JSON object: { ok, design, langs, checks, failed, ran, skipped, failures: [{ check, element, message, lang, density }] }',
+    after: `
+Never silent: it ends with one line on stderr naming the design, the number of checks made and
+failed (and with --art the time taken); without --art, a line before it names the checks that
+need the art. Exit codes: 0 every check passes; 1 some fail (one line each on stdout: element,
+check, measure; one failing alike at several densities once, naming them); 2 bad input (one line
+on stderr, nothing on stdout).`,
+    designOrLayout: 'give either --design DIR (a design folder) or --layout FILE.json',
+    designNoArt: '--design reads the art of each language from the folder: leave out --art and --lang',
+    langNeedsArt: '--lang names the language of --art: give --art FILE.svg too',
+  },
+  render: {
+    summary: 'draw a real ticket as a PNG, a reveal video (WebM, MP4) or a GIF, as the studio does',
+    description:
+      'Draw a real ticket with the marketing studio’s renderer, in headless Chromium: a still PNG, or the\n' +
+      'reveal (a coin scratches the ticket, the covers come off, the win is highlighted) as WebM, MP4 or GIF.\n' +
+      'Choose the ticket by --serial, or by --game and --prize (the --pick-th ticket of that prize in the\n' +
+      'block, from 0). Every picture carries the mention "Jeu simulé — sans valeur" and the serial.\n' +
+      'Options left out take the studio’s defaults. The browser is the one GRATTEZ_CHROMIUM names, else\n' +
+      '/usr/bin/chromium-headless-shell when installed, else /usr/bin/chromium.',
+    serial: 'the ticket’s serial',
+    game: (games: string) => `${games} (with --prize)`,
+    variant: 'paws: dog, cat or any (default any)',
+    prize: 'the prize in cents: 0 or an amount of the game’s table',
+    seed: 'the emission seed (default demo)',
+    block: 'the block number (default 0)',
+    pick: 'which ticket of that prize, from 0 (default 0)',
+    design: 'the design to draw the ticket with, e.g. calendrier (default: its own)',
+    state: 'PNG only: covered, scratched:0.4, one-left, one-left:ZONE or revealed',
+    size: 'size in CSS pixels, e.g. 1080x1080, or square, story, card, banner, ticket',
+    density: '1, 2 or 3: the file is size × density pixels (default 1)',
+    lang: 'the picture’s language, and the messages’: fr or en (default fr)',
+    background: 'a CSS colour, two colours and an angle for a gradient ("#2b1a6b,#ff7a59,135"), or transparent (PNG)',
+    caption: 'a caption above the ticket, at most 120 characters',
+    video: 'length of a video or GIF: 3 to 10 (default 5)',
+    out: 'the file to write: .png, .webm, .mp4 or .gif; or a folder, with --format',
+    format: 'with an --out folder: png, webm, mp4 or gif, the file named as the studio names it',
+    exitCodes: `
+Exit codes: 0 the file was written; 1 it could not be made (no browser, a failed build or encoder);
+2 bad input (one line on stderr, nothing written).`,
+  },
 };
 
 export type CliWords = typeof en;
@@ -244,6 +297,60 @@ sortie a échoué${NB}; 2 entrée invalide (une ligne sur stderr, rien sur stdou
   workerStopped: (code) => `un thread d’audit s’est arrêté avec le code de sortie ${code}`,
   workersReturned: (got, blocks) => `les threads d’audit ont rendu ${got} blocs sur ${blocks}`,
   timeLeft: (minutes) => (minutes === 0 ? 'moins d’une minute restante' : `environ ${minutes} min restantes`),
+  checkLayout: {
+    summary: `vérifie une maquette de ticket (et son dessin)${NB}: géométrie, place des textes, et vérifications rendues dans Chromium`,
+    description:
+      `Vérifie un fichier JSON de maquette${NB}: son schéma, puis sa géométrie (emplacements et montants sous leurs caches, ` +
+      'zones séparées, dans le ticket et sa marge de sécurité) et la place de ses textes, mesurée avec les polices ' +
+      'fournies. Avec --art, la dessine avec ce dessin dans Chromium sans interface et vérifie aussi les textes du dessin et ' +
+      'le texte dessiné à chaque densité, les caches, les cibles tactiles, le contraste, les symboles et les faits que le ' +
+      'dessin imprime (prix, échelle des lots, multiplicateur) face au moteur.',
+    design: `un dossier de design (design.json et son dessin dans chaque langue)${NB}: toutes les vérifications, dans les deux langues`,
+    layout: 'une maquette, en JSON (le design.json d’un dossier de design, ou un fichier de même forme)',
+    art: 'le dessin du ticket, en SVG, ses textes en <text> (vectorisés comme le fait la construction)',
+    lang: `la langue du dessin, et des messages${NB}: fr ou en (par défaut${NB}: en pour *.en.svg, sinon fr)`,
+    json: `affiche un objet JSON${NB}: { ok, design, langs, checks, failed, ran, skipped, failures: [{ check, element, message, lang, density }] }`,
+    after: `
+Jamais muette${NB}: elle finit par une ligne sur stderr qui nomme le design, le nombre de vérifications faites et
+échouées (et avec --art le temps pris)${NB}; sans --art, une ligne avant elle nomme les vérifications qui
+demandent le dessin. Codes de sortie${NB}: 0 toutes passent${NB}; 1 certaines échouent (une ligne chacune sur
+stdout${NB}: élément, vérification, mesure${NB}; un échec pareil à plusieurs densités une fois, en les nommant)${NB};
+2 entrée invalide (une ligne sur stderr, rien sur stdout).`,
+    designOrLayout: 'donnez soit --design DOSSIER (un dossier de design), soit --layout FICHIER.json',
+    designNoArt: `--design lit le dessin de chaque langue dans le dossier${NB}: retirez --art et --lang`,
+    langNeedsArt: `--lang nomme la langue de --art${NB}: donnez aussi --art FICHIER.svg`,
+  },
+  render: {
+    summary: 'dessine un vrai ticket en PNG, en vidéo de grattage (WebM, MP4) ou en GIF, comme le studio',
+    description:
+      `Dessine un vrai ticket avec le moteur de rendu du studio marketing, dans Chromium sans interface${NB}: une image PNG, ou le ` +
+      'grattage (une pièce gratte le ticket, les caches tombent, le gain est mis en valeur) en WebM, MP4 ou GIF. ' +
+      'Choisissez le ticket par --serial, ou par --game et --prize (le --pick-ième ticket de ce lot dans le ' +
+      `bloc, à partir de 0). Chaque image porte la mention «${NB}Jeu simulé — sans valeur${NB}» et le numéro de série. ` +
+      'Les options omises prennent les valeurs par défaut du studio. Le navigateur est celui que nomme GRATTEZ_CHROMIUM, sinon ' +
+      '/usr/bin/chromium-headless-shell s’il est installé, sinon /usr/bin/chromium.',
+    serial: 'le numéro de série du ticket',
+    game: (games) => `${games} (avec --prize)`,
+    variant: `paws${NB}: dog, cat ou any (par défaut any)`,
+    prize: `le lot en centimes${NB}: 0 ou un montant du tableau du jeu`,
+    seed: 'la graine de l’émission (par défaut demo)',
+    block: 'le numéro du bloc (par défaut 0)',
+    pick: 'quel ticket de ce lot, à partir de 0 (par défaut 0)',
+    design: 'le design du ticket, par exemple calendrier (par défaut le sien)',
+    state: `PNG seulement${NB}: covered, scratched:0.4, one-left, one-left:ZONE ou revealed`,
+    size: 'taille en pixels CSS, par exemple 1080x1080, ou square, story, card, banner, ticket',
+    density: `1, 2 ou 3${NB}: le fichier fait taille × densité pixels (par défaut 1)`,
+    lang: `la langue de l’image, et des messages${NB}: fr ou en (par défaut fr)`,
+    background:
+      'une couleur CSS, deux couleurs et un angle pour un dégradé ("#2b1a6b,#ff7a59,135"), ou transparent (PNG)',
+    caption: 'une légende au-dessus du ticket, 120 caractères au plus',
+    video: `durée d’une vidéo ou d’un GIF${NB}: 3 à 10 (par défaut 5)`,
+    out: `le fichier à écrire${NB}: .png, .webm, .mp4 ou .gif${NB}; ou un dossier, avec --format`,
+    format: `avec un dossier --out${NB}: png, webm, mp4 ou gif, le fichier nommé comme le studio le nomme`,
+    exitCodes: `
+Codes de sortie${NB}: 0 le fichier est écrit${NB}; 1 il n’a pas pu être fait (pas de navigateur, une construction ou
+un encodeur en échec)${NB}; 2 entrée invalide (une ligne sur stderr, rien d’écrit).`,
+  },
 };
 
 const WORDS = { fr, en } as const;

@@ -38,7 +38,7 @@ describe('the locale rules', () => {
 });
 
 describe('help in both languages', () => {
-  const commands = ['export', 'audit', 'show', 'find'];
+  const commands = ['export', 'audit', 'show', 'find', 'render', 'check-layout'];
   it.each(commands)('%s --help: French under a French locale, English by default', async (command) => {
     const fr = await cli([command, '--help'], { env: FR });
     const en = await cli([command, '--help']);
@@ -172,6 +172,18 @@ describe('bad input in both languages', () => {
       ['show', '--serial', 'P.demo.0.0025102.G13B', 'extra'],
       `grattez: too many arguments for 'show': "extra" is not an option's value (show takes options only)`,
       `grattez: trop d’arguments pour 'show'${NB}: "extra" n’est la valeur d’aucune option (show ne prend que des options)`,
+    ],
+    [
+      'check-layout with neither --design nor --layout',
+      ['check-layout'],
+      'grattez: give either --design DIR (a design folder) or --layout FILE.json',
+      'grattez: donnez soit --design DOSSIER (un dossier de design), soit --layout FICHIER.json',
+    ],
+    [
+      'render with a bad seed, in the studio’s words in French',
+      ['render', '--game', 'paws', '--prize', '0', '--seed', 'a b', '--out', 'x.png'],
+      'grattez: --seed "a b" is invalid: use 1 to 32 characters from A-Z, a-z, 0-9, _ and -',
+      `grattez: --seed "a b"${NB}: graine non valide (1 à 32 caractères parmi A-Z, a-z, 0-9, _ et -)`,
     ],
     [
       'a language that is none',

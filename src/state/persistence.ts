@@ -389,6 +389,7 @@ function readPrefix(text: string): { readonly root: Record<string, unknown>; rea
         if (!array) {
           space();
           if (at >= text.length) return cut;
+          if (text[at] !== '"') bad(); // a name is a string, not an object or an array cut short
           const name = value(depth + 1);
           if (!name.whole) return cut;
           if (typeof name.value !== 'string') bad();
@@ -420,9 +421,12 @@ function readPrefix(text: string): { readonly root: Record<string, unknown>; rea
       STRING.lastIndex = at;
       const match = STRING.exec(text);
       if (match === null) {
-        // Cut short inside the string, or a bad one: only the first ends the text.
+        // Cut short inside the string, or a bad one: only the first ends the text (an escape may be
+        // unfinished only at the very end).
         // eslint-disable-next-line no-control-regex -- JSON strings refuse control characters
-        const rest = /^"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{0,4})?)*$/u.test(text.slice(at));
+        const rest = /^"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*(?:\\(?:u[0-9a-fA-F]{0,3})?)?$/u.test(
+          text.slice(at),
+        );
         if (!rest) bad();
         at = text.length;
         return { value: undefined, whole: false };

@@ -135,4 +135,26 @@ describe('a saved record cut short', () => {
     for (const bad of ['{corrupt', 'not json', '{"version":2,}', `${text}x`, broken, `${text}\u0000`])
       expect(readSession(bad)).toMatchObject({ kind: 'unreadable', problem: { cause: 'not-json' } });
   });
+
+  it('a syntax error in the value the text ends in, or in a key, is still not JSON', () => {
+    // The value cut short is judged where it stands: a number, an escape or a surrogate pair begun
+    // where none may go; a bad escape just before the end; an object or array where a key goes.
+    const start = text.slice(0, statsAt());
+    for (const end of [
+      '-',
+      ' 1.',
+      ' 2e+',
+      '3',
+      ' tr',
+      ' "\\u12',
+      '\ud83d',
+      ',"x":"ab\\:',
+      ',{"stats"',
+      ',"stats":{["paws"',
+    ])
+      expect(readSession(`${start}${end}`), end).toMatchObject({ kind: 'unreadable', problem: { cause: 'not-json' } });
+    // The same begun where a value goes: read as cut there.
+    for (const end of [',"x":-', ',"x":1.', ',"x":2e+', ',"x":"\\u12', ',"x":"\ud83d', ',"x":"ab\\'])
+      expect(readSession(`${start}${end}`).kind, end).toBe('loaded');
+  });
 });

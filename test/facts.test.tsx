@@ -95,7 +95,7 @@ describe('a game fact changed in the engine only', () => {
     expect(JSON.parse(exported.stdout)).toMatchObject({ price: 250 });
     const found = await cli(['find', '--game', 'paws', '--seed', 'facts', '--block', '0', '--prize', '1500000']);
     expect(found.stdout.trim().split('\n')).toHaveLength(3);
-    const audit = await cli(['audit', '--game', 'paws', '--seed', 'facts', '--block', '0']);
+    const audit = await cli(['audit', '--game', 'paws', '--seed', 'facts', '--block', '0', '--lang', 'fr']);
     expect(audit.code).toBe(0);
     expect(audit.stdout).toMatch(/15 000 €\s+3\s+3\n/);
     expect(audit.stdout).toContain('tickets à 2,50 €');

@@ -5,23 +5,26 @@
  */
 import type { Lang } from './lang.ts';
 
+/** A no-break space, before a French colon, as src/i18n/fr.ts writes it. */
+const NB = '\u00a0';
+
 const fr = {
   title: (game: string, id: string, seed: string, block: string, tickets: string, price: string) =>
-    `Audit ${game} (${id}), graine ${seed}, bloc ${block} : ${tickets} tickets à ${price}`,
+    `Audit ${game} (${id}), graine ${seed}, bloc ${block}${NB}: ${tickets} tickets à ${price}`,
   prize: 'Lot',
   expected: 'Attendus',
   counted: 'Comptés',
   gap: '← écart',
   winners: 'Gagnants',
   paid: 'Payé',
-  payout: (counted: string, expected: string) => `Taux de retour : ${counted} (attendu ${expected})`,
-  odds: (counted: string, expected: string) => `Chances de gain : ${counted} (attendu ${expected})`,
+  payout: (counted: string, expected: string) => `Taux de retour${NB}: ${counted} (attendu ${expected})`,
+  odds: (counted: string, expected: string) => `Chances de gain${NB}: ${counted} (attendu ${expected})`,
   noWinner: 'aucun gagnant',
-  invalidFaces: (n: string) => `Faces invalides : ${n}`,
-  mismatchedFaces: (n: string) => `Faces dont le score diffère du lot attribué : ${n}`,
-  unexpectedPrizes: (n: string) => `Faces d’un montant hors du tableau : ${n}`,
-  exact: 'Résultat : bloc exact.',
-  notExact: 'Résultat : bloc NON conforme à l’article 3.',
+  invalidFaces: (n: string) => `Faces invalides${NB}: ${n}`,
+  mismatchedFaces: (n: string) => `Faces dont le score diffère du lot attribué${NB}: ${n}`,
+  unexpectedPrizes: (n: string) => `Faces d’un montant hors du tableau${NB}: ${n}`,
+  exact: `Résultat${NB}: bloc exact.`,
+  notExact: `Résultat${NB}: bloc NON conforme à l’article 3.`,
   rangeTitle: (
     game: string,
     id: string,
@@ -31,7 +34,8 @@ const fr = {
     blocks: string,
     tickets: string,
     price: string,
-  ) => `Audit ${game} (${id}), graine ${seed}, blocs ${first} à ${last} : ${blocks} de ${tickets} tickets à ${price}`,
+  ) =>
+    `Audit ${game} (${id}), graine ${seed}, blocs ${first} à ${last}${NB}: ${blocks} de ${tickets} tickets à ${price}`,
   blockWord: { one: 'bloc', other: 'blocs' },
   columns: {
     block: 'Bloc',
@@ -46,13 +50,13 @@ const fr = {
   total: 'Total',
   exactWord: { one: 'exact', other: 'exacts' },
   exactOf: (exact: string, word: string, blocks: string) => `${exact} ${word} sur ${blocks}`,
-  totalOfOne: (tickets: string) => `Total du bloc : ${tickets} tickets`,
-  totalOfMany: (blocks: string, tickets: string) => `Total des ${blocks} blocs : ${tickets} tickets`,
-  allExactOne: 'Résultat : le bloc est exact.',
-  allExactMany: (blocks: string) => `Résultat : les ${blocks} blocs sont exacts.`,
+  totalOfOne: (tickets: string) => `Total du bloc${NB}: ${tickets} tickets`,
+  totalOfMany: (blocks: string, tickets: string) => `Total des ${blocks} blocs${NB}: ${tickets} tickets`,
+  allExactOne: `Résultat${NB}: le bloc est exact.`,
+  allExactMany: (blocks: string) => `Résultat${NB}: les ${blocks} blocs sont exacts.`,
   nonConformingWord: { one: 'NON conforme', other: 'NON conformes' },
   someNotExact: (failed: string, blocks: string, word: string, named: string) =>
-    `Résultat : ${failed} sur ${blocks} ${word} à l’article 3 : ${named}.`,
+    `Résultat${NB}: ${failed} sur ${blocks} ${word} à l’article 3${NB}: ${named}.`,
 };
 
 type AuditWords = typeof fr;

@@ -213,7 +213,10 @@ describe('output in both languages', () => {
       cli([...AUDIT, '--json'], { env: FR, auditTickets: 20_000 }),
       cli([...AUDIT, '--json', '--lang', 'en'], { auditTickets: 20_000 }),
     ]);
-    expect(fr.stdout).toMatch(/Résultat\s: bloc exact\./);
+    expect(fr.stdout).toContain(`Résultat${NB}: bloc exact.`);
+    expect(fr.stdout).toContain(`Faces invalides${NB}: 0`);
+    // The no-break space of src/i18n/fr.ts before every colon, so that none starts a line of its own.
+    expect(fr.stdout).not.toMatch(/ :/);
     expect(en.stdout).toContain('Result: the block is exact.');
     expect(en.stdout).not.toContain('Résultat');
     expect(frJson).toEqual(enJson);

@@ -801,7 +801,7 @@ describe('audit --blocks: blocks audited by a pool of worker threads', () => {
     );
     expect(code).toBe(0);
     expect(spaced(stdout)).toContain(`blocs ${MAX_BLOCK} à ${MAX_BLOCK} : 1 bloc de 20 000 tickets`);
-    expect(stdout).toContain('Résultat : le bloc est exact.');
+    expect(stdout).toContain('Résultat\u00a0: le bloc est exact.');
   });
 
   it('reports a worker that fails in one line, exit 1, nothing on stdout', async () => {

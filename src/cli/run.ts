@@ -383,7 +383,7 @@ const isLangFlag = (arg: string): boolean => arg === '--lang' || arg.startsWith(
  * check-layout's name the picture's or the art's language, and the messages' with it), else the
  * locale (lang.ts). A value that is no language leaves it to the locale: the command refuses it.
  */
-function langOfRun(argv: readonly string[], env: Readonly<Record<string, string | undefined>>) {
+export function langOfRun(argv: readonly string[], env: Readonly<Record<string, string | undefined>>) {
   const end = argv.indexOf('--');
   const args = end >= 0 ? argv.slice(0, end) : argv;
   const at = args.findIndex(isLangFlag);

@@ -127,6 +127,8 @@ Exit codes: 0 the block is exact (with --blocks, every block); 1 one is not, or 
   workerStopped: (code: number) => `an audit worker stopped with exit code ${code}`,
   workersReturned: (got: number, blocks: number) => `the audit workers returned ${got} of ${blocks} blocks`,
   timeLeft: (minutes: number) => (minutes === 0 ? 'less than a minute left' : `about ${minutes} min left`),
+  /** After `grattez: `, when Ctrl-C or SIGTERM stopped the command. */
+  interrupted: 'interrupted',
   checkLayout: {
     summary: 'check a ticket layout (and its art): geometry and text fit, and rendered checks in Chromium',
     description:
@@ -297,6 +299,7 @@ sortie a échoué${NB}; 2 entrée invalide (une ligne sur stderr, rien sur stdou
   workerStopped: (code) => `un thread d’audit s’est arrêté avec le code de sortie ${code}`,
   workersReturned: (got, blocks) => `les threads d’audit ont rendu ${got} blocs sur ${blocks}`,
   timeLeft: (minutes) => (minutes === 0 ? 'moins d’une minute restante' : `environ ${minutes} min restantes`),
+  interrupted: 'interrompu',
   checkLayout: {
     summary: `vérifie une maquette de ticket (et son dessin)${NB}: géométrie, place des textes, et vérifications rendues dans Chromium`,
     description:

@@ -53,15 +53,16 @@ export async function undoAll(): Promise<void> {
 
 /**
  * Handles SIGINT and SIGTERM: undoes what is registered, writes `<program>: interrupted` on
- * stderr and exits 130 (SIGINT) or 143 (SIGTERM). A second signal while undoing exits at once.
+ * stderr (the word as `said` gives it in the tool's language; the prefix never changes) and exits
+ * 130 (SIGINT) or 143 (SIGTERM). A second signal while undoing exits at once.
  */
-export function exitOnInterrupt(program: string): void {
+export function exitOnInterrupt(program: string, said: () => string = () => 'interrupted'): void {
   for (const [signal, code] of Object.entries(SIGNAL_EXIT_CODES)) {
     process.on(signal, () => {
       if (interrupted) process.exit(code);
       interrupted = true;
       void undoAll().finally(() => {
-        process.stderr.write(`${program}: interrupted\n`);
+        process.stderr.write(`${program}: ${said()}\n`);
         process.exit(code);
       });
     });

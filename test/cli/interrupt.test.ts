@@ -119,6 +119,21 @@ describe('an interrupted browser command', () => {
     expect(existsSync(join(dir, 'out.png'))).toBe(false);
   });
 
+  it('render, Ctrl-C under a French locale or with --lang fr: the line in French, its prefix and exit code the same', async () => {
+    for (const [argv, env] of [
+      [renderArgs, { LC_ALL: 'fr_FR.UTF-8' }],
+      [[...renderArgs, '--lang', 'fr'], {}],
+    ] as const) {
+      const STARTED = join(dir, `started-render-fr-${argv.length}`);
+      const result = await runCli(
+        [...argv],
+        { ...env, GRATTEZ_CHROMIUM: SLEEPING, GRATTEZ_STUDIO_DIR: studio, STARTED },
+        { name: 'SIGINT', ready: started({ STARTED }) },
+      );
+      expect(result).toEqual({ code: 130, signal: null, stdout: '', stderr: 'grattez: interrompu\n', temp: [] });
+    }
+  });
+
   it('check-layout --art, Ctrl-C while the app is built: its temporary build is removed', async () => {
     const result = await runCli(
       ['check-layout', '--layout', 'designs/months/design.json', '--art', 'designs/months/months.svg'],

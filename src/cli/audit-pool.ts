@@ -9,6 +9,7 @@
  * start workers from an entry file of their own; a fixed queue of parts needs no more than this.
  */
 import { parentPort, Worker, workerData } from 'node:worker_threads';
+import { say } from './words.ts';
 import { auditFromTallies, GAMES, tallyBlock, type BlockAudit, type BlockTally, type GameId } from '../engine/index.ts';
 
 /**
@@ -94,6 +95,8 @@ export function auditBlocksInPool(request: PoolRequest): Promise<BlockAudit[]> {
   const current = new Float64Array(size); // progress of each worker's current part
   let finishedTickets = 0;
   let next = 0;
+  // The run's words, taken now: a worker's events are not heard in the run's course (lang.ts).
+  const words = say();
 
   return new Promise((resolve, reject) => {
     const workers: Worker[] = [];
@@ -144,14 +147,14 @@ export function auditBlocksInPool(request: PoolRequest): Promise<BlockAudit[]> {
         }
         report();
       });
-      worker.on('error', (error) => fail(new Error(`an audit worker failed: ${error.message}`, { cause: error })));
+      worker.on('error', (error) => fail(new Error(words.workerFailed(error.message), { cause: error })));
       worker.on('exit', (code) => {
         running--;
-        if (code !== 0) fail(new Error(`an audit worker stopped with exit code ${code}`));
+        if (code !== 0) fail(new Error(words.workerStopped(code)));
         else if (running === 0 && !settled) {
           settled = true;
           if (audits.length === blockCount) resolve(audits.sort((a, b) => a.block - b.block));
-          else reject(new Error(`the audit workers returned ${audits.length} of ${blockCount} blocks`));
+          else reject(new Error(words.workersReturned(audits.length, blockCount)));
         }
       });
       handOut(worker);

@@ -131,10 +131,7 @@ export async function checkDesign(
   }
   if (arts.length > 0) {
     const chromiumPath = toolChromium();
-    if (!existsSync(chromiumPath))
-      throw new Error(
-        `no Chromium at ${chromiumPath}: install Debian's package "chromium", or set GRATTEZ_CHROMIUM to a Chromium`,
-      );
+    if (!existsSync(chromiumPath)) throw new Error(say().noChromium(chromiumPath));
     // Loaded only with art: the build's outliner, Vite and Playwright are heavy.
     const [{ outlineSvgText, createFontLoader, ArtOutlineError }, rendered] = await Promise.all([
       import('../../build/outlineArt.ts'),

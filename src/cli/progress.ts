@@ -115,15 +115,17 @@ function timeLeft(minutes: number): string {
   return say().timeLeft(minutes);
 }
 
-/** Seconds for a last line: `0.4 s`, `11.8 s`, `75 s`. */
+/** Seconds for a last line: `0.4 s`, `11.8 s`, `75 s` (in French `0,4 s`). */
 export function seconds(ms: number): string {
   const s = ms / 1000;
-  return `${s < 60 ? s.toFixed(1) : Math.round(s)} s`;
+  const { decimal, unit } = say().measures;
+  return `${(s < 60 ? s.toFixed(1) : String(Math.round(s))).replace('.', decimal)}${unit}s`;
 }
 
-/** A file size for a last line, in SI units as file managers show them: `812 B`, `402 kB`, `3.1 MB`. */
+/** A file size for a last line, in SI units as file managers show them: `812 B`, `402 kB`, `3.1 MB` (in French `3,1 Mo`). */
 export function fileSize(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} kB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  const { decimal, unit, bytes: b } = say().measures;
+  if (bytes < 1000) return `${bytes}${unit}${b.B}`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)}${unit}${b.kB}`;
+  return `${(bytes / 1_000_000).toFixed(1).replace('.', decimal)}${unit}${b.MB}`;
 }

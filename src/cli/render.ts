@@ -165,12 +165,9 @@ function designName(value: string, cwd: string): string {
   const folder = resolve(cwd, value);
   const name = basename(folder);
   if (dirname(folder) === join(projectRoot(), 'designs') && isDesignId(name)) return name;
-  const advice = isDesignId(name)
-    ? `give its name, --design ${name}`
-    : `use ${designIds.slice(0, -1).join(', ')} or ${designIds.at(-1) ?? ''}`;
-  throw new UsageError(
-    `--design ${quotePath(value)} is not a design folder of the project: render draws the project's designs by name: ${advice}`,
-  );
+  const words = say().render;
+  const advice = isDesignId(name) ? words.giveName(name) : words.useDesigns(designIds);
+  throw new UsageError(words.notProjectDesign(quotePath(value), advice));
 }
 
 /** What to render, once every option is checked. */
@@ -186,59 +183,40 @@ export interface RenderJob {
 
 /** Checks the options and turns them into the studio's settings; throws a UsageError naming the first problem. */
 export function renderJob(options: RenderOptions, cwd: string): RenderJob {
+  const words = say().render;
   // "" would be the folder the command runs in.
-  if (options.out.trim() === '')
-    throw new UsageError(
-      `--out ${quotePath(options.out)} is empty: name the file to write (.png, .webm, .mp4 or .gif), or a folder with --format`,
-    );
+  if (options.out.trim() === '') throw new UsageError(words.outEmpty(quotePath(options.out)));
   let out = resolve(cwd, options.out);
   // An --out folder: the file goes in it, named as the studio names it, in the --format given.
   const inFolder = existsSync(out) && statSync(out).isDirectory();
-  if (inFolder && options.format === undefined)
-    throw new UsageError(
-      `--out ${quotePath(options.out)} is a folder: name a file, or give --format png, webm, mp4 or gif to name it as the studio does`,
-    );
-  if (!inFolder && options.format !== undefined)
-    throw new UsageError(
-      `--format ${quote(options.format)} goes with an --out folder: with a file, its extension gives the format`,
-    );
+  if (inFolder && options.format === undefined) throw new UsageError(words.outFolder(quotePath(options.out)));
+  if (!inFolder && options.format !== undefined) throw new UsageError(words.formatNeedsFolder(quote(options.format)));
   const format = inFolder ? FORMATS[`.${options.format!.toLowerCase()}`] : FORMATS[extname(out).toLowerCase()];
   if (format === undefined)
     throw new UsageError(
-      inFolder
-        ? `--format ${quote(options.format!)} is not a format: use png, webm, mp4 or gif`
-        : `--out ${quotePath(options.out)} has an unsupported extension: use .png, .webm, .mp4 or .gif`,
+      inFolder ? words.notAFormat(quote(options.format!)) : words.badExtension(quotePath(options.out)),
     );
   if (!inFolder && (!existsSync(dirname(out)) || !statSync(dirname(out)).isDirectory()))
-    throw new UsageError(
-      `--out ${quotePath(options.out)}: the folder ${quotePath(dirname(options.out))} does not exist`,
-    );
+    throw new UsageError(words.noFolder(quotePath(options.out), quotePath(dirname(options.out))));
   if (options.caption !== undefined && options.caption.trim() === '')
-    throw new UsageError(`--caption ${quote(options.caption)} is empty: give a text, or leave --caption out`);
+    throw new UsageError(words.captionEmpty(quote(options.caption)));
   const motion = format !== 'png';
-  if (!motion && options.video !== undefined)
-    throw new UsageError(`--video ${quote(options.video)} needs a video or GIF: --out a .webm, .mp4 or .gif file`);
+  if (!motion && options.video !== undefined) throw new UsageError(words.videoNeedsMotion(quote(options.video)));
   if (motion && options.state !== undefined)
-    throw new UsageError(
-      `--state ${quote(options.state)} does not apply to a ${FORMAT_NAMES[format]}: the reveal goes from covered to revealed`,
-    );
+    throw new UsageError(words.stateNotForMotion(quote(options.state), FORMAT_NAMES[format]));
 
   const params = new URLSearchParams();
   if (options.serial !== undefined) {
     const extra = (['game', 'variant', 'prize', 'seed', 'block', 'pick'] as const).filter(
       (o) => options[o] !== undefined,
     );
-    if (extra.length > 0)
-      throw new UsageError(
-        `--serial cannot go with ${extra.map((o) => `--${o}`).join(', ')}: a ticket is chosen by its serial or by --game and --prize`,
-      );
+    if (extra.length > 0) throw new UsageError(words.serialWith(extra.map((o) => `--${o}`)));
     // Read as `show` reads it, so that the two commands word a bad serial alike.
     parseSerialOption(options.serial);
     params.set('serial', options.serial);
   } else {
-    if (options.game === undefined) throw new UsageError('missing --serial, or --game with --prize: say which ticket');
-    if (options.prize === undefined)
-      throw new UsageError('--game needs --prize: the prize in cents, 0 for a losing ticket');
+    if (options.game === undefined) throw new UsageError(words.whichTicket);
+    if (options.prize === undefined) throw new UsageError(words.gameNeedsPrize);
     params.set('game', options.game);
     // Without --variant a ticket of a game with variants may be of any of them (a dog or a cat one).
     if (options.variant !== undefined) params.set('variant', options.variant);
@@ -267,18 +245,16 @@ export function renderJob(options: RenderOptions, cwd: string): RenderJob {
   const picture = pictureProblems(found.ticket, settings);
   if (picture.length > 0) throw new UsageError(problemLine(picture, options.game));
   if (motion && settings.background.kind === 'transparent')
-    throw new UsageError(
-      `--background "transparent" is for PNG only: a ${FORMAT_NAMES[format]} needs a colour or a gradient`,
-    );
+    throw new UsageError(words.transparentPngOnly(FORMAT_NAMES[format]));
   const { width, height } = pixelSize(settings);
   // The options that made the pixel size, as given.
   const sized = [
     options.size === undefined ? null : `--size ${quote(options.size)}`,
     options.density === undefined ? null : `--density ${quote(options.density)}`,
   ].filter((o) => o !== null);
-  const madeOf = sized.length > 0 ? sized.join(' with ') : `the default size`;
+  const madeOf = sized.length > 0 ? sized.join(words.sizeWith) : words.defaultSize;
   if (format === 'mp4' && (width % 2 !== 0 || height % 2 !== 0))
-    throw new UsageError(`${madeOf} gives ${width} × ${height} pixels: an MP4 (H.264) needs an even width and height`);
+    throw new UsageError(words.mp4Even(madeOf, width, height));
   if (inFolder) out = join(out, exportFileName(found.ticket, settings, format));
   const shown = isAbsolute(options.out) ? out : relative(cwd, out);
   // A GIF is the studio's: the picture of that size, scaled down to at most 600 pixels wide.
@@ -326,15 +302,14 @@ async function studioBuild(env: NodeJS.ProcessEnv, progress: ProgressLine | unde
   const given = env.GRATTEZ_STUDIO_DIR;
   if (given !== undefined && given !== '') {
     const dir = resolve(given);
-    if (!existsSync(join(dir, 'studio.html')))
-      throw new Error(`GRATTEZ_STUDIO_DIR ${quotePath(given)} holds no studio.html: build it with npm run build`);
+    if (!existsSync(join(dir, 'studio.html'))) throw new Error(say().render.studioDirEmpty(quotePath(given)));
     return { dir, rebuild: 'given' };
   }
   const root = projectRoot();
   const cache = join(root, 'node_modules', '.cache', 'grattez-studio');
   const dir = join(cache, studioSourceHash());
   if (existsSync(join(dir, 'studio.html'))) return { dir, rebuild: 'cached' };
-  progress?.stage('building the studio, once (about a minute; later renders reuse it)');
+  progress?.stage(say().render.buildingStudio);
   mkdirSync(cache, { recursive: true });
   const building = join(cache, `.building-${process.pid}-${Date.now()}`);
   // Interrupted (Ctrl-C), the build cut short goes.
@@ -379,8 +354,9 @@ async function renderInBrowser(
   chromiumPath: string,
   progress: ProgressLine | undefined,
 ): Promise<Buffer> {
+  const words = say().render;
   const { chromium } = await loadBrowserTool('grattez render', () => import('playwright-core'));
-  progress?.stage('starting Chromium');
+  progress?.stage(words.startingChromium);
   // Interrupted (Ctrl-C, exitOnInterrupt), the browser is closed: Playwright's own handlers of the
   // signals are off, as they would exit first, or wait on a browser that never answers.
   const browser = await chromium.launch({
@@ -396,18 +372,18 @@ async function renderInBrowser(
     // The export's progress, 0 to 1, drawn as a bar (per mille, so that a long video moves it often).
     if (progress !== undefined)
       await page.exposeFunction(PROGRESS_HOOK, (done: number) => progress.update(Math.round(done * 1000), 1000));
-    progress?.stage('loading the studio');
+    progress?.stage(words.loadingStudio);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await serveFolder(page, ORIGIN, studioDir);
     await openStarted(page, `${ORIGIN}/studio.html${studioQuery(job.settings)}`, 'window.grattezStudio !== undefined', {
-      what: `the studio in ${studioDir}`,
-      hint: `is the build whole? Build it again ${rebuild === 'given' ? 'with npm run build' : 'by deleting that folder'}`,
+      what: words.studioIn(studioDir),
+      hint: words.rebuild(rebuild === 'given'),
     });
     const problems = await page.evaluate(() => window.grattezStudio!.problems());
-    if (problems.length > 0) throw new Error(`the studio refused the settings: ${problems.join('; ')}`);
+    if (problems.length > 0) throw new Error(words.studioRefused(problems));
     const format = job.format;
-    progress?.stage(job.frames === 1 ? 'drawing' : `drawing ${job.frames} frames`);
+    progress?.stage(words.drawing(job.frames));
     const made = await page.evaluate(
       ([f, hook]) =>
         window.grattezStudio!.exportFile(f, (done) =>
@@ -415,7 +391,7 @@ async function renderInBrowser(
         ),
       [format, PROGRESS_HOOK] as const,
     );
-    if (errors.length > 0) throw new Error(`the studio failed: ${errors.join('; ')}`);
+    if (errors.length > 0) throw new Error(words.studioFailed(errors));
     return Buffer.from(made.base64, 'base64');
   } finally {
     forget();
@@ -463,10 +439,7 @@ ${say().examples}
       // A folder that cannot be written is said now, not after the drawing (a video takes a minute).
       checkWritable(job.out, job.shown);
       const chromiumPath = toolChromium();
-      if (!existsSync(chromiumPath))
-        throw new Error(
-          `no Chromium at ${chromiumPath}: install Debian's package "chromium", or set GRATTEZ_CHROMIUM to a Chromium`,
-        );
+      if (!existsSync(chromiumPath)) throw new Error(say().noChromium(chromiumPath));
       const progress = io.isTTY ? progressLine(io.stderr, `render ${job.shown}`) : undefined;
       let bytes: Buffer;
       try {
@@ -478,14 +451,14 @@ ${say().examples}
         const size = pngSize(bytes);
         if (size === null || size.width !== job.width || size.height !== job.height)
           throw new Error(
-            `the studio drew ${size?.width ?? '?'}×${size?.height ?? '?'} pixels, not ${job.width}×${job.height}`,
+            words.studioDrew(String(size?.width ?? '?'), String(size?.height ?? '?'), `${job.width}×${job.height}`),
           );
       }
       const replaced = existsSync(job.out);
       writeFileWhole(job.out, bytes, job.shown);
+      const what = `${FORMAT_NAMES[job.format]} ${job.width}×${job.height}`;
       io.stderr.write(
-        `grattez: ${replaced ? 'replaced' : 'wrote'} ${job.shown}: ${FORMAT_NAMES[job.format]} ${job.width}×${job.height}, ` +
-          `${job.frames} frame${job.frames === 1 ? '' : 's'}, ${fileSize(bytes.length)}, in ${seconds(Date.now() - started)}\n`,
+        `grattez: ${words.wrote(replaced, job.shown, what, job.frames, fileSize(bytes.length), seconds(Date.now() - started))}\n`,
       );
       setExit(EXIT_OK);
     });

@@ -127,8 +127,17 @@ Exit codes: 0 the block is exact (with --blocks, every block); 1 one is not, or 
   workerStopped: (code: number) => `an audit worker stopped with exit code ${code}`,
   workersReturned: (got: number, blocks: number) => `the audit workers returned ${got} of ${blocks} blocks`,
   timeLeft: (minutes: number) => (minutes === 0 ? 'less than a minute left' : `about ${minutes} min left`),
+  /** How a last line writes a time or a file size: `0.4 s`, `3.1 MB`. */
+  measures: { decimal: '.', unit: ' ', bytes: { B: 'B', kB: 'kB', MB: 'MB' } },
   /** After `grattez: `, when Ctrl-C or SIGTERM stopped the command. */
   interrupted: 'interrupted',
+  noChromium: (path: string) =>
+    `no Chromium at ${path}: install Debian's package "chromium", or set GRATTEZ_CHROMIUM to a Chromium`,
+  /**
+   * A browser's or a page's failure, as src/headless/chromium.ts words it in English (its cause,
+   * the browser's own words, kept as the system gives them), in this language.
+   */
+  failure: (line: string) => line,
   checkLayout: {
     summary: 'check a ticket layout (and its art): geometry and text fit, and rendered checks in Chromium',
     description:
@@ -181,6 +190,49 @@ on stderr, nothing on stdout).`,
     exitCodes: `
 Exit codes: 0 the file was written; 1 it could not be made (no browser, a failed build or encoder);
 2 bad input (one line on stderr, nothing written).`,
+    // its own checks of the options
+    outEmpty: (out: string) =>
+      `--out ${out} is empty: name the file to write (.png, .webm, .mp4 or .gif), or a folder with --format`,
+    outFolder: (out: string) =>
+      `--out ${out} is a folder: name a file, or give --format png, webm, mp4 or gif to name it as the studio does`,
+    formatNeedsFolder: (format: string) =>
+      `--format ${format} goes with an --out folder: with a file, its extension gives the format`,
+    notAFormat: (format: string) => `--format ${format} is not a format: use png, webm, mp4 or gif`,
+    badExtension: (out: string) => `--out ${out} has an unsupported extension: use .png, .webm, .mp4 or .gif`,
+    noFolder: (out: string, folder: string) => `--out ${out}: the folder ${folder} does not exist`,
+    captionEmpty: (caption: string) => `--caption ${caption} is empty: give a text, or leave --caption out`,
+    videoNeedsMotion: (video: string) => `--video ${video} needs a video or GIF: --out a .webm, .mp4 or .gif file`,
+    stateNotForMotion: (state: string, format: string) =>
+      `--state ${state} does not apply to a ${format}: the reveal goes from covered to revealed`,
+    serialWith: (options: readonly string[]) =>
+      `--serial cannot go with ${options.join(', ')}: a ticket is chosen by its serial or by --game and --prize`,
+    whichTicket: 'missing --serial, or --game with --prize: say which ticket',
+    gameNeedsPrize: '--game needs --prize: the prize in cents, 0 for a losing ticket',
+    notProjectDesign: (design: string, advice: string) =>
+      `--design ${design} is not a design folder of the project: render draws the project's designs by name: ${advice}`,
+    giveName: (name: string) => `give its name, --design ${name}`,
+    useDesigns: (designs: readonly string[]) => `use ${orList(designs, 'or')}`,
+    transparentPngOnly: (format: string) =>
+      `--background "transparent" is for PNG only: a ${format} needs a colour or a gradient`,
+    sizeWith: ' with ',
+    defaultSize: 'the default size',
+    mp4Even: (madeOf: string, width: number, height: number) =>
+      `${madeOf} gives ${width} × ${height} pixels: an MP4 (H.264) needs an even width and height`,
+    // stages, failures and the last line
+    studioDirEmpty: (dir: string) => `GRATTEZ_STUDIO_DIR ${dir} holds no studio.html: build it with npm run build`,
+    buildingStudio: 'building the studio, once (about a minute; later renders reuse it)',
+    startingChromium: 'starting Chromium',
+    loadingStudio: 'loading the studio',
+    drawing: (frames: number) => (frames === 1 ? 'drawing' : `drawing ${frames} frames`),
+    studioIn: (dir: string) => `the studio in ${dir}`,
+    rebuild: (given: boolean) =>
+      `is the build whole? Build it again ${given ? 'with npm run build' : 'by deleting that folder'}`,
+    studioRefused: (problems: readonly string[]) => `the studio refused the settings: ${problems.join('; ')}`,
+    studioFailed: (errors: readonly string[]) => `the studio failed: ${errors.join('; ')}`,
+    studioDrew: (width: string, height: string, expected: string) =>
+      `the studio drew ${width}×${height} pixels, not ${expected}`,
+    wrote: (replaced: boolean, file: string, what: string, frames: number, size: string, time: string) =>
+      `${replaced ? 'replaced' : 'wrote'} ${file}: ${what}, ${frames} frame${frames === 1 ? '' : 's'}, ${size}, in ${time}`,
   },
 };
 
@@ -299,7 +351,26 @@ sortie a échoué${NB}; 2 entrée invalide (une ligne sur stderr, rien sur stdou
   workerStopped: (code) => `un thread d’audit s’est arrêté avec le code de sortie ${code}`,
   workersReturned: (got, blocks) => `les threads d’audit ont rendu ${got} blocs sur ${blocks}`,
   timeLeft: (minutes) => (minutes === 0 ? 'moins d’une minute restante' : `environ ${minutes} min restantes`),
+  measures: { decimal: ',', unit: NB, bytes: { B: 'o', kB: 'ko', MB: 'Mo' } },
   interrupted: 'interrompu',
+  noChromium: (path) =>
+    `pas de Chromium à ${path}${NB}: installez le paquet Debian "chromium", ou donnez à GRATTEZ_CHROMIUM le chemin d’un Chromium`,
+  failure: (line) =>
+    line
+      .replace(/^the browser (.*?) could not start: /, `le navigateur $1 n’a pas pu démarrer${NB}: `)
+      .replace(
+        /^the browser (.*?) stopped before the work was done/,
+        'le navigateur $1 s’est arrêté avant la fin du travail',
+      )
+      .replace(/^the QA page reported errors: /, `la page de QA a signalé des erreurs${NB}: `)
+      .replace(/^the QA page could not start \(/, 'la page de QA n’a pas pu démarrer (')
+      .replace(/^(le studio de .*?) could not start \(/, '$1 n’a pas pu démarrer (')
+      .replace(/^(.*? n’a pas pu démarrer \()not started within (\d+) s: /, '$1pas démarré en $2 s${NB}: ')
+      .replace(/(démarrer\u00a0: )there is no such file/, '$1il n’y a pas de tel fichier')
+      .replace(/(démarrer\u00a0: )it cannot be run/, '$1il ne peut pas être lancé')
+      .replace(/(démarrer\u00a0: )it did not answer within (\d+) s/, '$1il n’a pas répondu en $2 s')
+      .replace(/(démarrer\u00a0: )it exited at once, saying nothing/, '$1il s’est arrêté aussitôt, sans rien dire')
+      .replace(/ \(set GRATTEZ_CHROMIUM to another Chromium\)$/, ' (donnez à GRATTEZ_CHROMIUM un autre Chromium)'),
   checkLayout: {
     summary: `vérifie une maquette de ticket (et son dessin)${NB}: géométrie, place des textes, et vérifications rendues dans Chromium`,
     description:
@@ -353,6 +424,48 @@ stdout${NB}: élément, vérification, mesure${NB}; un échec pareil à plusieur
     exitCodes: `
 Codes de sortie${NB}: 0 le fichier est écrit${NB}; 1 il n’a pas pu être fait (pas de navigateur, une construction ou
 un encodeur en échec)${NB}; 2 entrée invalide (une ligne sur stderr, rien d’écrit).`,
+    outEmpty: (out) =>
+      `--out ${out} est vide${NB}: nommez le fichier à écrire (.png, .webm, .mp4 ou .gif), ou un dossier avec --format`,
+    outFolder: (out) =>
+      `--out ${out} est un dossier${NB}: nommez un fichier, ou donnez --format png, webm, mp4 ou gif pour le nommer comme le studio`,
+    formatNeedsFolder: (format) =>
+      `--format ${format} va avec un dossier --out${NB}: avec un fichier, son extension donne le format`,
+    notAFormat: (format) => `--format ${format} n’est pas un format${NB}: utilisez png, webm, mp4 ou gif`,
+    badExtension: (out) => `--out ${out} a une extension inconnue${NB}: utilisez .png, .webm, .mp4 ou .gif`,
+    noFolder: (out, folder) => `--out ${out}${NB}: le dossier ${folder} n’existe pas`,
+    captionEmpty: (caption) => `--caption ${caption} est vide${NB}: donnez un texte, ou retirez --caption`,
+    videoNeedsMotion: (video) =>
+      `--video ${video} demande une vidéo ou un GIF${NB}: --out un fichier .webm, .mp4 ou .gif`,
+    stateNotForMotion: (state, format) =>
+      `--state ${state} ne s’applique pas à un ${format}${NB}: le grattage va de couvert à révélé`,
+    serialWith: (options) =>
+      `--serial ne va pas avec ${options.join(', ')}${NB}: un ticket se choisit par son numéro de série ou par --game et --prize`,
+    whichTicket: `--serial manque, ou --game avec --prize${NB}: dites quel ticket`,
+    gameNeedsPrize: `--game demande --prize${NB}: le lot en centimes, 0 pour un ticket perdant`,
+    notProjectDesign: (design, advice) =>
+      `--design ${design} n’est pas un dossier de design du projet${NB}: render dessine les designs du projet par leur nom${NB}: ${advice}`,
+    giveName: (name) => `donnez son nom, --design ${name}`,
+    useDesigns: (designs) => `utilisez ${orList(designs, 'ou')}`,
+    transparentPngOnly: (format) =>
+      `--background "transparent" est pour le PNG seulement${NB}: un ${format} demande une couleur ou un dégradé`,
+    sizeWith: ' avec ',
+    defaultSize: 'la taille par défaut',
+    mp4Even: (madeOf, width, height) =>
+      `${madeOf} donne ${width} × ${height} pixels${NB}: un MP4 (H.264) demande une largeur et une hauteur paires`,
+    studioDirEmpty: (dir) =>
+      `GRATTEZ_STUDIO_DIR ${dir} ne contient pas de studio.html${NB}: construisez-le avec npm run build`,
+    buildingStudio: `construction du studio, une seule fois (environ une minute${NB}; les rendus suivants la réutilisent)`,
+    startingChromium: 'démarrage de Chromium',
+    loadingStudio: 'chargement du studio',
+    drawing: (frames) => (frames === 1 ? 'dessin' : `dessin de ${frames} images`),
+    studioIn: (dir) => `le studio de ${dir}`,
+    rebuild: (given) =>
+      `la construction est-elle entière${NB}? Refaites-la ${given ? 'avec npm run build' : 'en supprimant ce dossier'}`,
+    studioRefused: (problems) => `le studio a refusé les réglages${NB}: ${problems.join(`${NB}; `)}`,
+    studioFailed: (errors) => `le studio a échoué${NB}: ${errors.join(`${NB}; `)}`,
+    studioDrew: (width, height, expected) => `le studio a dessiné ${width}×${height} pixels, et non ${expected}`,
+    wrote: (replaced, file, what, frames, size, time) =>
+      `${replaced ? 'remplacé' : 'écrit'} ${file}${NB}: ${what}, ${frames} image${frames === 1 ? '' : 's'}, ${size}, en ${time}`,
   },
 };
 

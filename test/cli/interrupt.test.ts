@@ -231,6 +231,27 @@ describe('a browser that cannot start', () => {
   });
 });
 
+describe('a browser that cannot start, under a French locale', () => {
+  it('is said in French around its own words, the prefix and exit code the same', async () => {
+    const FR = { LC_ALL: 'fr_FR.UTF-8', GRATTEZ_STUDIO_DIR: studio };
+    const exited = await runCli(renderArgs, { ...FR, GRATTEZ_CHROMIUM: '/bin/true' });
+    expect(exited).toMatchObject({ code: 1, stdout: '', temp: [] });
+    expect(exited.stderr).toBe(
+      'grattez: le navigateur /bin/true n’a pas pu démarrer\u00a0: il s’est arrêté aussitôt, sans rien dire (donnez à GRATTEZ_CHROMIUM un autre Chromium)\n',
+    );
+    const broken = await runCli(renderArgs, { ...FR, GRATTEZ_CHROMIUM: BROKEN });
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(
+      /^grattez: le navigateur \S+ n’a pas pu démarrer\u00a0: chromium: error while loading shared libraries: libnss3\.so[^\n]* \(donnez à GRATTEZ_CHROMIUM un autre Chromium\)\n$/,
+    );
+    const none = await runCli(renderArgs, { ...FR, GRATTEZ_CHROMIUM: join(dir, 'no-such-browser') });
+    expect(none).toMatchObject({ code: 1, stdout: '' });
+    expect(none.stderr).toBe(
+      `grattez: pas de Chromium à ${join(dir, 'no-such-browser')}\u00a0: installez le paquet Debian "chromium", ou donnez à GRATTEZ_CHROMIUM le chemin d’un Chromium\n`,
+    );
+  });
+});
+
 describe('a progress line, interrupted', () => {
   it('is wiped before the process ends', async () => {
     const stderr = new Sink();

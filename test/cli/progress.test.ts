@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inLang } from '../../src/cli/lang.ts';
 import { fileSize, progressLine, seconds } from '../../src/cli/progress.ts';
 import { Sink } from './helpers.ts';
 
@@ -138,5 +139,10 @@ describe('the progress line of long commands', () => {
   it('writes sizes and times for a last line', () => {
     expect([812, 402_499, 3_140_000].map(fileSize)).toEqual(['812 B', '402 kB', '3.1 MB']);
     expect([412, 11_840, 75_300].map(seconds)).toEqual(['0.4 s', '11.8 s', '75 s']);
+    // In French, as the app writes them: a decimal comma, octets, a no-break space before the unit.
+    inLang('fr', () => {
+      expect([812, 402_499, 3_140_000].map(fileSize)).toEqual(['812\u00a0o', '402\u00a0ko', '3,1\u00a0Mo']);
+      expect([412, 11_840, 75_300].map(seconds)).toEqual(['0,4\u00a0s', '11,8\u00a0s', '75\u00a0s']);
+    });
   });
 });

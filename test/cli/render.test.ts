@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { inLang } from '../../src/cli/lang.ts';
 import { renderJob, studioSourceHash } from '../../src/cli/render.ts';
 import { exportFileName, outputSize } from '../../src/studio/state/studioExport.ts';
 import { DEFAULT_STUDIO_SETTINGS, parseSize, studioProblemText } from '../../src/studio/state/studioSettings.ts';
@@ -189,6 +190,82 @@ describe('grattez render: bad input', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('--state <state>');
     expect(result.stdout).toContain('grattez render --game paws --variant dog --prize 3000');
+  });
+});
+
+describe('grattez render: its own checks in French', () => {
+  const NB = '\u00a0';
+  it.each<[string, string[], string]>([
+    [
+      'out.jpg',
+      [],
+      `--out "${join(dir, 'out.jpg')}" a une extension inconnue${NB}: utilisez .png, .webm, .mp4 ou .gif`,
+    ],
+    [
+      'out.webm',
+      ['--state', 'revealed'],
+      `--state "revealed" ne s’applique pas à un WebM${NB}: le grattage va de couvert à révélé`,
+    ],
+    [
+      'out.webm',
+      ['--background', 'transparent'],
+      `--background "transparent" est pour le PNG seulement${NB}: un WebM demande une couleur ou un dégradé`,
+    ],
+    [
+      'out.gif',
+      ['--format', 'gif'],
+      `--format "gif" va avec un dossier --out${NB}: avec un fichier, son extension donne le format`,
+    ],
+    [
+      'out.mp4',
+      ['--size', '601x400'],
+      `--size "601x400" donne 601 × 400 pixels${NB}: un MP4 (H.264) demande une largeur et une hauteur paires`,
+    ],
+    ['out.png', ['--video', '5'], `--video "5" demande une vidéo ou un GIF${NB}: --out un fichier .webm, .mp4 ou .gif`],
+    ['out.png', ['--caption', ' '], `--caption " " est vide${NB}: donnez un texte, ou retirez --caption`],
+    ['no/such/folder/out.png', [], `n’existe pas`],
+  ])('--out %s %j, --lang fr → in French, exit 2', async (out, args, message) => {
+    const result = await render(['--game', 'paws', '--prize', '3000', '--lang', 'fr', ...args], out);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(message === 'n’existe pas' ? result.stderr : `grattez: ${message}\n`);
+    expect(result.stderr).toContain(message);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('the choice of ticket, --out and --format, and --design as a path, in French', async () => {
+    const FR = { env: { LANG: 'fr_FR.UTF-8' } };
+    const out = ['--out', join(dir, 'out.png')];
+    expect((await cli(['render', '--prize', '3000', ...out], FR)).stderr).toBe(
+      `grattez: --serial manque, ou --game avec --prize${NB}: dites quel ticket\n`,
+    );
+    expect((await cli(['render', '--game', 'paws', ...out], FR)).stderr).toBe(
+      `grattez: --game demande --prize${NB}: le lot en centimes, 0 pour un ticket perdant\n`,
+    );
+    expect((await cli(['render', '--serial', 'P.demo.0.0000017.G137', '--prize', '3000', ...out], FR)).stderr).toBe(
+      `grattez: --serial ne va pas avec --prize${NB}: un ticket se choisit par son numéro de série ou par --game et --prize\n`,
+    );
+    const folder = join(dir, 'a-folder');
+    mkdirSync(folder);
+    try {
+      inLang('fr', () => {
+        expect(() => renderJob({ game: 'paws', prize: '3000', out: 'a-folder' }, dir)).toThrow(
+          `--out "a-folder" est un dossier${NB}: nommez un fichier, ou donnez --format png, webm, mp4 ou gif pour le nommer comme le studio`,
+        );
+        expect(() => renderJob({ game: 'paws', prize: '3000', out: 'a-folder', format: 'jpg' }, dir)).toThrow(
+          `--format "jpg" n’est pas un format${NB}: utilisez png, webm, mp4 ou gif`,
+        );
+        expect(() => renderJob({ game: 'paws', prize: '3000', out: '' }, dir)).toThrow(
+          `--out "" est vide${NB}: nommez le fichier à écrire`,
+        );
+        expect(() =>
+          renderJob({ game: 'months', prize: '600', design: 'elsewhere/calendrier', out: join(dir, 'a.png') }, dir),
+        ).toThrow(
+          `n’est pas un dossier de design du projet${NB}: render dessine les designs du projet par leur nom${NB}: donnez son nom, --design calendrier`,
+        );
+      });
+    } finally {
+      rmSync(folder, { recursive: true });
+    }
   });
 });
 

@@ -811,6 +811,14 @@ describe('audit --blocks: blocks audited by a pool of worker threads', () => {
       writeFileSync(broken, "throw new Error('the worker broke');\n");
       const failed = await cli(['audit', ...PAWS_SEED, '--blocks', '0-3'], { auditWorker: pathToFileURL(broken) });
       expect(failed).toEqual({ code: 1, stdout: '', stderr: 'grattez: an audit worker failed: the worker broke\n' });
+      const inFrench = await cli(['audit', ...PAWS_SEED, '--blocks', '0-3', '--lang', 'fr'], {
+        auditWorker: pathToFileURL(broken),
+      });
+      expect(inFrench).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: 'grattez: un thread d’audit a échoué\u00a0: the worker broke\n',
+      });
       const missing = await cli(['audit', ...PAWS_SEED, '--blocks', '0-3'], {
         auditWorker: pathToFileURL(join(dir, 'missing.mjs')),
       });

@@ -14,6 +14,7 @@ import { basename, join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { isLang, type Lang } from '../i18n/index.ts';
+import { cliLang } from './lang.ts';
 import { say } from './words.ts';
 import { DESIGN_WORDS } from '../i18n/designWords.ts';
 import { isDesignId, type TicketLayout } from '../layouts/index.ts';
@@ -61,23 +62,9 @@ const NO_ART_CHECKS: readonly NoArtCheck[] = [
   { check: 'text', run: (layout, tally) => checkTextFit(layout, tally) },
 ];
 
-/** The rendered checks as the summary names them. */
-const CHECK_NAMES: Readonly<Record<CheckId, string>> = {
-  schema: 'schema',
-  geometry: 'geometry',
-  text: 'text fit and size',
-  covers: 'covers',
-  tapTargets: 'tap targets',
-  contrast: 'contrast',
-  symbols: 'symbols',
-  facts: 'printed facts',
-};
-
-/** The checks not made without the art, as the summary names them. */
-const SKIPPED_NAMES: Readonly<Record<CheckId, string>> = {
-  ...CHECK_NAMES,
-  text: "the art's texts and the text drawn at each density",
-};
+/** The checks not made without the art, as the last lines name them (text fit's part that needs the art). */
+const skippedName = (check: CheckId): string =>
+  check === 'text' ? say().checkLayout.artTexts : say().checkLayout.checkNames[check];
 
 /** A design's art in one language as a designer gives it: SVG with its text as <text>. */
 export interface ArtSource {
@@ -308,9 +295,9 @@ function langOfArtFile(file: string): Lang {
  */
 export function failedCount(report: LayoutReport, json: boolean): string {
   const failed = report.findings.length;
-  const lines = json ? failed : describeFindingsGrouped(report.findings, 'en').length;
-  if (lines === failed) return `${failed} failed`;
-  return `${failed} failed, said in ${lines} ${lines === 1 ? 'line' : 'lines'} (a failure alike at several densities or in several places is said once)`;
+  const lines = json ? failed : describeFindingsGrouped(report.findings, cliLang()).length;
+  const words = say().checkLayout;
+  return lines === failed ? words.failed(failed) : words.failedInLines(failed, lines);
 }
 
 /**
@@ -321,7 +308,8 @@ export function failedCount(report: LayoutReport, json: boolean): string {
  */
 export function reportLines(report: LayoutReport, json: boolean): string[] {
   const failed = report.findings.length;
-  if (!json) return describeFindingsGrouped(report.findings, 'en').map((line) => `${line}\n`);
+  // In the run's language; the JSON's messages, for programs, always in English.
+  if (!json) return describeFindingsGrouped(report.findings, cliLang()).map((line) => `${line}\n`);
   return [
     `${JSON.stringify({
       ok: failed === 0,
@@ -388,9 +376,7 @@ export function addCheckLayout(
           existsSync(join(options.design, 'design.json')) &&
           realpathSync(options.design) !== realpathOr(join(projectRoot(), 'designs', id))
         )
-          io.stderr.write(
-            `grattez: ${id}/ has the id of a built-in design ("${id}"): its own files are checked, not the built-in design's (in the app, a folder of that name replaces it)\n`,
-          );
+          io.stderr.write(`grattez: ${words.builtIn(id)}\n`);
         folder = readDesignFolder(options.design);
         layout = folder.layout;
         arts.push(...folder.arts);
@@ -429,14 +415,12 @@ export function addCheckLayout(
       const failed = report.findings.length;
       await writeLines(io.stdout, reportLines(report, options.json === true));
       if (report.skipped.length > 0) {
-        io.stderr.write(
-          `grattez: not checked without the art: ${report.skipped.map((c) => SKIPPED_NAMES[c]).join(', ')} (give --art FILE.svg)\n`,
-        );
+        io.stderr.write(`grattez: ${words.notChecked(report.skipped.map(skippedName))}\n`);
       }
-      const source = [named, ...(report.langs.length > 0 ? [`art in ${report.langs.join(' and ')}`] : [])];
-      const time = arts.length === 0 ? '' : `, in ${seconds(Date.now() - started)}`;
+      const source = [named, ...(report.langs.length > 0 ? [words.artIn(report.langs)] : [])];
+      const time = arts.length === 0 ? null : seconds(Date.now() - started);
       io.stderr.write(
-        `grattez: ${report.design} (${source.join(', ')}): ${checks} checks, ${failedCount(report, options.json === true)}${time}\n`,
+        `grattez: ${words.lastLine(report.design, source, checks, failedCount(report, options.json === true), time)}\n`,
       );
       setExit(failed === 0 ? 0 : 1);
     });

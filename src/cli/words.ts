@@ -5,6 +5,7 @@
  * as src/i18n/fr.ts writes it: a no-break space before a colon. Option names, commands, values
  * and the `grattez: ` that starts every line are the same in both.
  */
+import type { CheckId } from '../qa/checks/problems.ts';
 import { cliLang } from './lang.ts';
 
 /** A no-break space, before a French colon. */
@@ -160,6 +161,29 @@ on stderr, nothing on stdout).`,
     designOrLayout: 'give either --design DIR (a design folder) or --layout FILE.json',
     designNoArt: '--design reads the art of each language from the folder: leave out --art and --lang',
     langNeedsArt: '--lang names the language of --art: give --art FILE.svg too',
+    // the lines on stderr around the report
+    builtIn: (id: string) =>
+      `${id}/ has the id of a built-in design ("${id}"): its own files are checked, not the built-in design's (in the app, a folder of that name replaces it)`,
+    /** The checks as the last lines name them. */
+    checkNames: {
+      schema: 'schema',
+      geometry: 'geometry',
+      text: 'text fit and size',
+      covers: 'covers',
+      tapTargets: 'tap targets',
+      contrast: 'contrast',
+      symbols: 'symbols',
+      facts: 'printed facts',
+    } as Record<CheckId, string>,
+    /** Text fit, among the checks not made without the art. */
+    artTexts: "the art's texts and the text drawn at each density",
+    notChecked: (names: readonly string[]) => `not checked without the art: ${names.join(', ')} (give --art FILE.svg)`,
+    artIn: (langs: readonly string[]) => `art in ${langs.join(' and ')}`,
+    lastLine: (design: string, source: readonly string[], checks: number, failed: string, time: string | null) =>
+      `${design} (${source.join(', ')}): ${checks} checks, ${failed}${time === null ? '' : `, in ${time}`}`,
+    failed: (failed: number) => `${failed} failed`,
+    failedInLines: (failed: number, lines: number) =>
+      `${failed} failed, said in ${lines} ${lines === 1 ? 'line' : 'lines'} (a failure alike at several densities or in several places is said once)`,
   },
   render: {
     summary: 'draw a real ticket as a PNG, a reveal video (WebM, MP4) or a GIF, as the studio does',
@@ -393,6 +417,26 @@ stdout${NB}: élément, vérification, mesure${NB}; un échec pareil à plusieur
     designOrLayout: 'donnez soit --design DOSSIER (un dossier de design), soit --layout FICHIER.json',
     designNoArt: `--design lit le dessin de chaque langue dans le dossier${NB}: retirez --art et --lang`,
     langNeedsArt: `--lang nomme la langue de --art${NB}: donnez aussi --art FICHIER.svg`,
+    builtIn: (id) =>
+      `${id}/ porte l’identifiant d’un design intégré ("${id}")${NB}: ses propres fichiers sont vérifiés, pas ceux du design intégré (dans l’app, un dossier de ce nom le remplace)`,
+    checkNames: {
+      schema: 'schéma',
+      geometry: 'géométrie',
+      text: 'place et taille des textes',
+      covers: 'caches',
+      tapTargets: 'cibles tactiles',
+      contrast: 'contraste',
+      symbols: 'symboles',
+      facts: 'faits imprimés',
+    },
+    artTexts: 'les textes du dessin et le texte dessiné à chaque densité',
+    notChecked: (names) => `non vérifié sans le dessin${NB}: ${names.join(', ')} (donnez --art FICHIER.svg)`,
+    artIn: (langs) => `dessin en ${langs.join(' et ')}`,
+    lastLine: (design, source, checks, failed, time) =>
+      `${design} (${source.join(', ')})${NB}: ${checks} vérification${checks === 1 ? '' : 's'}, ${failed}${time === null ? '' : `, en ${time}`}`,
+    failed: (failed) => `${failed} en échec`,
+    failedInLines: (failed, lines) =>
+      `${failed} en échec, dit${failed === 1 ? '' : 's'} en ${lines} ligne${lines === 1 ? '' : 's'} (un échec pareil à plusieurs densités ou en plusieurs endroits est dit une fois)`,
   },
   render: {
     summary: 'dessine un vrai ticket en PNG, en vidéo de grattage (WebM, MP4) ou en GIF, comme le studio',

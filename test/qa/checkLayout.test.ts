@@ -7,6 +7,7 @@ import type { Finding } from '../../src/qa/checks/problems.ts';
 import { describeFindingsGrouped } from '../../src/qa/checks/describe.ts';
 import { parseLayout } from '../../src/layouts/parseLayout.ts';
 import { DESIGN_WORDS } from '../../src/i18n/designWords.ts';
+import type { TicketLayout } from '../../src/layouts/index.ts';
 import { cli, ROOT } from '../cli/helpers.ts';
 
 const fixture = (name: string) => new URL(`fixtures/${name}.json`, import.meta.url).pathname;
@@ -52,6 +53,39 @@ describe('grattez check-layout (schema and geometry)', () => {
         /^months\.month-4\.amountWords: text "[A-Z ]+" drawn at [\d.]+ px on a 360 px screen .*\(en\)$/,
       ),
     ]);
+  });
+
+  it('speaks the CLI’s language: report lines, what needs the art and the last line in French; --json the same in both', async () => {
+    const NB = '\u00a0';
+    const args = ['check-layout', '--layout', fixture('text-box-too-small')];
+    const [fr, en, frJson, enJson] = await Promise.all([
+      cli(args, { env: { LANG: 'fr_FR.UTF-8' } }),
+      cli(args),
+      cli(['--lang', 'fr', ...args, '--json']),
+      cli([...args, '--json']),
+    ]);
+    expect(fr.code).toBe(1);
+    const report = await checkDesign(
+      (parseLayout(readFileSync(fixture('text-box-too-small'), 'utf8'), DESIGN_WORDS.en) as { layout: TicketLayout })
+        .layout,
+      [],
+      { root: ROOT },
+    );
+    expect(fr.stdout).toBe(
+      describeFindingsGrouped(report.findings, 'fr')
+        .map((line) => `${line}\n`)
+        .join(''),
+    );
+    expect(fr.stdout).not.toBe(en.stdout);
+    const lines = fr.stderr.trimEnd().split('\n');
+    expect(lines[0]).toBe(
+      `grattez: non vérifié sans le dessin${NB}: les textes du dessin et le texte dessiné à chaque densité, caches, cibles tactiles, contraste, symboles, faits imprimés (donnez --art FICHIER.svg)`,
+    );
+    expect(lines[1]).toMatch(
+      new RegExp(`^grattez: months \\(text-box-too-small\\.json\\)${NB}: 525 vérifications, [1-9]\\d* en échec$`),
+    );
+    expect(frJson.stdout).toBe(enJson.stdout);
+    expect(frJson.code).toBe(1);
   });
 
   it('exits 1 with one line per failure, naming the element, the check and the measure', async () => {

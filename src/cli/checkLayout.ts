@@ -146,7 +146,7 @@ export async function checkDesign(
           };
     let result: Awaited<ReturnType<typeof rendered.renderedLayoutChecks>>;
     try {
-      result = await rendered.renderedLayoutChecks(options.root, layout, outlined, options.stage, folder);
+      result = await rendered.renderedLayoutChecks(options.root, layout, outlined, options.stage, folder, cliLang());
     } catch (error) {
       if (error instanceof rendered.FolderNotDesign)
         throw new UsageError(`${options.artFrom ?? '--design'}: ${error.message}`);
@@ -181,7 +181,7 @@ function readInput(option: string, file: string, named?: string): string {
   try {
     // A file larger than any design file is refused unread, as the design lab does.
     const megabytes = designFileTooLarge(statSync(file).size);
-    if (megabytes !== null) throw new UsageError(QA_WORDS.en.lab.problem.tooLarge(name, megabytes));
+    if (megabytes !== null) throw new UsageError(QA_WORDS[cliLang()].lab.problem.tooLarge(name, megabytes));
     bytes = readFileSync(file);
   } catch (error) {
     if (error instanceof UsageError) throw error;
@@ -194,7 +194,7 @@ function readInput(option: string, file: string, named?: string): string {
     throw new UsageError(
       named === undefined
         ? `${name} is not UTF-8 (line ${read.line}): save it as UTF-8`
-        : QA_WORDS.en.lab.problem.notUtf8(named, read.line),
+        : QA_WORDS[cliLang()].lab.problem.notUtf8(named, read.line),
     );
   return read.text;
 }

@@ -386,9 +386,7 @@ sortie a échoué${NB}; 2 entrée invalide (une ligne sur stderr, rien sur stdou
         /^the browser (.*?) stopped before the work was done/,
         'le navigateur $1 s’est arrêté avant la fin du travail',
       )
-      .replace(/^the QA page reported errors: /, `la page de QA a signalé des erreurs${NB}: `)
-      .replace(/^the QA page could not start \(/, 'la page de QA n’a pas pu démarrer (')
-      .replace(/^(le studio de .*?) could not start \(/, '$1 n’a pas pu démarrer (')
+      .replace(/^((?:le studio de|la page de QA) .*?)could not start \(/, '$1n’a pas pu démarrer (')
       .replace(/^(.*? n’a pas pu démarrer \()not started within (\d+) s: /, '$1pas démarré en $2 s${NB}: ')
       .replace(/(démarrer\u00a0: )there is no such file/, '$1il n’y a pas de tel fichier')
       .replace(/(démarrer\u00a0: )it cannot be run/, '$1il ne peut pas être lancé')

@@ -274,6 +274,14 @@ const fr = {
     sheets: 'La planche à chaque largeur',
     update: 'Pour accepter les nouvelles images\u00a0: npm run qa -- --update',
   },
+  /** What `grattez check-layout --art` says while it draws the art, and of a QA page that fails (src/qa/cli). */
+  tool: {
+    serving: 'service de la construction de dist/',
+    building: 'construction de l’app',
+    starting: 'démarrage de Chromium',
+    qaPage: 'la page de QA',
+    pageErrors: (errors: readonly string[]) => `la page de QA a signalé des erreurs\u00a0: ${errors.join('\u00a0; ')}`,
+  },
   /** The dev server's page while a design folder is bad (build/outlineArt.ts). */
   devServer: {
     title: 'Grattez · un dossier de modèle ne peut pas être construit',
@@ -496,6 +504,13 @@ const en: QaWords = {
     everyLang: 'every language',
     sheets: 'The sheet at each width',
     update: 'To accept the new images: npm run qa -- --update',
+  },
+  tool: {
+    serving: 'serving the build in dist/',
+    building: 'building the app',
+    starting: 'starting Chromium',
+    qaPage: 'the QA page',
+    pageErrors: (errors) => `the QA page reported errors: ${errors.join('; ')}`,
   },
   devServer: {
     title: 'Grattez · a design folder cannot be built',

@@ -1,12 +1,13 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { checkDesign, failedCount, reportLines, type ArtSource, type LayoutReport } from '../../src/cli/checkLayout.ts';
 import type { Finding } from '../../src/qa/checks/problems.ts';
 import { describeFindingsGrouped } from '../../src/qa/checks/describe.ts';
 import { parseLayout } from '../../src/layouts/parseLayout.ts';
 import { DESIGN_WORDS } from '../../src/i18n/designWords.ts';
+import { QA_WORDS } from '../../src/i18n/qa.ts';
 import type { TicketLayout } from '../../src/layouts/index.ts';
 import { cli, ROOT } from '../cli/helpers.ts';
 
@@ -86,6 +87,34 @@ describe('grattez check-layout (schema and geometry)', () => {
     );
     expect(frJson.stdout).toBe(enJson.stdout);
     expect(frJson.code).toBe(1);
+  });
+
+  it('with --art in French: its stages on a terminal, and a browser that fails, in French', async () => {
+    vi.stubEnv('GRATTEZ_CHROMIUM', '/bin/true');
+    vi.stubEnv('GRATTEZ_PREBUILT_APP', '1');
+    try {
+      const result = await cli(
+        [
+          'check-layout',
+          '--layout',
+          'designs/months/design.json',
+          '--art',
+          'designs/months/months.svg',
+          '--lang',
+          'fr',
+        ],
+        { isTTY: true },
+      );
+      expect([result.code, result.stdout]).toEqual([1, '']);
+      expect(result.stderr).toContain('service de la construction de dist/');
+      expect(result.stderr).toContain('démarrage de Chromium');
+      expect(result.stderr).not.toMatch(/serving|starting/);
+      expect(result.stderr.split('\r').at(-1)).toBe(
+        'grattez: le navigateur /bin/true n’a pas pu démarrer\u00a0: il s’est arrêté aussitôt, sans rien dire (donnez à GRATTEZ_CHROMIUM un autre Chromium)\n',
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('exits 1 with one line per failure, naming the element, the check and the measure', async () => {
@@ -237,6 +266,15 @@ describe('grattez check-layout (schema and geometry)', () => {
       code: 2,
       stdout: '',
       stderr: `${builtIn}grattez: ${tooLarge('calendrier.svg').replace(/\.$/, '')}; ${tooLarge('calendrier.en.svg')}\n`,
+    });
+    // In French, the built-in note and the lab's own French words.
+    const fr = await cli(['--lang', 'fr', 'check-layout', '--design', folder]);
+    expect(fr).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        `grattez: calendrier/ porte l’identifiant d’un design intégré ("calendrier")\u00a0: ses propres fichiers sont vérifiés, pas ceux du design intégré (dans l’app, un dossier de ce nom le remplace)\n` +
+        `grattez: ${QA_WORDS.fr.lab.problem.tooLarge('calendrier.svg', megabytes).replace(/\.$/, '')}; ${QA_WORDS.fr.lab.problem.tooLarge('calendrier.en.svg', megabytes)}\n`,
     });
   });
 

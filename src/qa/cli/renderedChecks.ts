@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Lang } from '../../i18n/index.ts';
+import { QA_WORDS } from '../../i18n/qa.ts';
 import type { TicketLayout } from '../../layouts/index.ts';
 import type { Finding, RenderedCheck } from '../checks/problems.ts';
 import { renderedOnly } from '../checks/renderedOnly.ts';
@@ -54,16 +55,19 @@ export async function renderedLayoutChecks(
   stage?: (text: string) => void,
   /** The design folder the layout and art come from (its art outlined): drawn with its own files, symbols too. */
   folder?: { readonly name: string; readonly files: Readonly<Record<string, string>> },
+  /** The language of the stages and of a failing page's message (the CLI's). */
+  lang: Lang = 'en',
 ): Promise<RenderedChecks> {
+  const words = QA_WORDS[lang].tool;
   const prebuilt = process.env.GRATTEZ_PREBUILT_APP === '1';
-  stage?.(prebuilt ? 'serving the build in dist/' : 'building the app');
+  stage?.(prebuilt ? words.serving : words.building);
   const served = await serveBuiltApp(root, prebuilt ? join(root, 'dist') : undefined);
-  stage?.('starting Chromium');
+  stage?.(words.starting);
   const browser = await openQaBrowser();
   try {
     const { page } = browser;
     if (stage !== undefined) await page.exposeFunction(PROGRESS_HOOK, stage);
-    await openStarted(page, `${served.url}/qa.html?mode=api`, API_READY, { what: 'the QA page' });
+    await openStarted(page, `${served.url}/qa.html?mode=api`, API_READY, { what: words.qaPage });
     const findings: Finding[] = [];
     const checks: Record<RenderedCheck | 'geometry', number> = {
       geometry: 0,
@@ -77,7 +81,7 @@ export async function renderedLayoutChecks(
     for (const art of arts) {
       const result =
         folder === undefined ? await checkWithArt(page, layout, art) : await checkFolder(page, folder, art.lang);
-      if (browser.errors.length > 0) throw new Error(`the QA page reported errors: ${browser.errors.join('; ')}`);
+      if (browser.errors.length > 0) throw new Error(words.pageErrors(browser.errors));
       // Geometry and text fit measured without drawing (the page adds them where its pictures
       // found nothing as bad) are the checks without the art's: check-layout makes them once.
       findings.push(...renderedOnly(result.findings, layout));

@@ -100,6 +100,23 @@ describe('grattez render', () => {
     );
     const studio = await studioExport(job.settings, 'png', 120_000);
     expect(studio.bytes.equals(bytes)).toBe(true);
+
+    // In French (the picture's default language, so the same bytes): its stages and last line too.
+    const inFrench = join(dir, 'dog-fr.png');
+    const fr = await cli(
+      ['render', ...DOG, '--density', '2', '--caption', 'Un vrai ticket', '--lang', 'fr', '--out', inFrench],
+      { isTTY: true },
+    );
+    expect([fr.code, fr.stdout]).toEqual([0, '']);
+    const [frProgress, frLast] = fr.stderr.split(/\r(?=grattez: )/);
+    expect(frProgress).toMatch(/^\rrender .*dog-fr\.png: démarrage de Chromium… \d+ s/);
+    expect(frProgress).toContain(': dessin… ');
+    expect(frLast).toMatch(
+      new RegExp(
+        `^grattez: écrit ${escape(inFrench)}\u00a0: PNG 1200×800, 1 image, \\d+(,\\d)?\u00a0(ko|Mo), en \\d+(,\\d)?\u00a0s\\n$`,
+      ),
+    );
+    expect(readFileSync(inFrench).equals(bytes)).toBe(true);
   });
 
   it(

@@ -186,14 +186,14 @@ function readInput(option: string, file: string, named?: string): string {
   } catch (error) {
     if (error instanceof UsageError) throw error;
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    throw new UsageError(`${name}: cannot read the file (${reason})`);
+    throw new UsageError(say().checkLayout.cannotRead(name, reason));
   }
   const read = utf8Text(bytes);
   // A folder's file in the design lab's own words, so that both say the same; a typed path as the CLI says it.
   if (!read.ok)
     throw new UsageError(
       named === undefined
-        ? `${name} is not UTF-8 (line ${read.line}): save it as UTF-8`
+        ? say().checkLayout.notUtf8(name, read.line)
         : QA_WORDS[cliLang()].lab.problem.notUtf8(named, read.line),
     );
   return read.text;
@@ -206,21 +206,18 @@ function readInput(option: string, file: string, named?: string): string {
 function readDesignFolder(dir: string): { layout: TicketLayout; arts: ArtSource[]; files: DesignFolderFiles } {
   let files: string[];
   try {
-    if (!statSync(dir).isDirectory()) throw new UsageError(`--design ${quotePath(dir)} is not a folder`);
+    if (!statSync(dir).isDirectory()) throw new UsageError(say().checkLayout.notAFolder(quotePath(dir)));
     files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => f.replace(/\\/g, '/'));
   } catch (error) {
     if (error instanceof UsageError) throw error;
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    throw new UsageError(`--design ${quotePath(dir)}: cannot read the folder (${reason})`);
+    throw new UsageError(say().checkLayout.cannotReadFolder(quotePath(dir), reason));
   }
   if (!files.includes('design.json')) {
     // One level down or deeper, as a folder holding the design's folder would have it: say where.
     const nested = files.filter((f) => f.endsWith('/design.json')).sort();
-    const deeper =
-      nested.length === 0
-        ? ''
-        : ` (found in ${nested.map((f) => quotePath(join(dir, f))).join(', ')}: give that folder)`;
-    throw new UsageError(`--design ${quotePath(dir)}: the folder has no design.json at its top${deeper}`);
+    const deeper = nested.length === 0 ? '' : say().checkLayout.foundIn(nested.map((f) => quotePath(join(dir, f))));
+    throw new UsageError(say().checkLayout.noDesignJson(quotePath(dir), deeper));
   }
   const parsed = parseDesign(
     readInput('--design', join(dir, 'design.json'), 'design.json'),
@@ -233,7 +230,7 @@ function readDesignFolder(dir: string): { layout: TicketLayout; arts: ArtSource[
     const named = parsed.errors.map((error, i) =>
       parsed.files[i] === 'design.json' ? `design.json: ${error}` : error,
     );
-    throw new UsageError(`--design ${quotePath(dir)} is not a design: ${named.join('; ')}`);
+    throw new UsageError(say().checkLayout.notADesign(quotePath(dir), named));
   }
   const { design } = parsed;
   // Each file named as the folder names it, after the folder as typed (--design "…": calendrier.svg:3:4: …);
@@ -384,16 +381,11 @@ export function addCheckLayout(
       } else {
         const file = options.layout!;
         const parsed = parseLayout(readInput('--layout', file), DESIGN_WORDS.en);
-        if (!parsed.ok)
-          throw new UsageError(
-            `--layout ${quotePath(file)} is not ${parsed.notJson === true ? 'JSON' : 'a layout'}: ${parsed.error}`,
-          );
+        if (!parsed.ok) throw new UsageError(words.notALayout(quotePath(file), parsed.notJson !== true, parsed.error));
         layout = parsed.layout;
         named = basename(file);
         if (options.art !== undefined && !isDesignId(layout.design))
-          throw new UsageError(
-            `--layout ${quotePath(file)}: the design "${layout.design}" is not one of the app's, so its symbols are unknown: check its folder with --design DIR`,
-          );
+          throw new UsageError(words.notAppDesign(quotePath(file), layout.design));
         if (options.art !== undefined) {
           const lang = options.lang !== undefined && isLang(options.lang) ? options.lang : langOfArtFile(options.art);
           arts.push({ lang, svg: readInput('--art', options.art), file: options.art });

@@ -161,6 +161,18 @@ on stderr, nothing on stdout).`,
     designOrLayout: 'give either --design DIR (a design folder) or --layout FILE.json',
     designNoArt: '--design reads the art of each language from the folder: leave out --art and --lang',
     langNeedsArt: '--lang names the language of --art: give --art FILE.svg too',
+    // its files and folders that cannot be read (the parsers' own details stay in English)
+    cannotRead: (name: string, reason: string) => `${name}: cannot read the file (${reason})`,
+    notUtf8: (name: string, line: number) => `${name} is not UTF-8 (line ${line}): save it as UTF-8`,
+    notAFolder: (dir: string) => `--design ${dir} is not a folder`,
+    cannotReadFolder: (dir: string, reason: string) => `--design ${dir}: cannot read the folder (${reason})`,
+    foundIn: (paths: readonly string[]) => ` (found in ${paths.join(', ')}: give that folder)`,
+    noDesignJson: (dir: string, found: string) => `--design ${dir}: the folder has no design.json at its top${found}`,
+    notADesign: (dir: string, problems: readonly string[]) => `--design ${dir} is not a design: ${problems.join('; ')}`,
+    notALayout: (file: string, json: boolean, error: string) =>
+      `--layout ${file} is not ${json ? 'a layout' : 'JSON'}: ${error}`,
+    notAppDesign: (file: string, design: string) =>
+      `--layout ${file}: the design "${design}" is not one of the app's, so its symbols are unknown: check its folder with --design DIR`,
     // the lines on stderr around the report
     builtIn: (id: string) =>
       `${id}/ has the id of a built-in design ("${id}"): its own files are checked, not the built-in design's (in the app, a folder of that name replaces it)`,
@@ -415,6 +427,16 @@ stdout${NB}: élément, vérification, mesure${NB}; un échec pareil à plusieur
     designOrLayout: 'donnez soit --design DOSSIER (un dossier de design), soit --layout FICHIER.json',
     designNoArt: `--design lit le dessin de chaque langue dans le dossier${NB}: retirez --art et --lang`,
     langNeedsArt: `--lang nomme la langue de --art${NB}: donnez aussi --art FICHIER.svg`,
+    cannotRead: (name, reason) => `${name}${NB}: impossible de lire le fichier (${reason})`,
+    notUtf8: (name, line) => `${name} n’est pas en UTF-8 (ligne ${line})${NB}: enregistrez-le en UTF-8`,
+    notAFolder: (dir) => `--design ${dir} n’est pas un dossier`,
+    cannotReadFolder: (dir, reason) => `--design ${dir}${NB}: impossible de lire le dossier (${reason})`,
+    foundIn: (paths) => ` (trouvé dans ${paths.join(', ')}${NB}: donnez ce dossier)`,
+    noDesignJson: (dir, found) => `--design ${dir}${NB}: le dossier n’a pas de design.json à sa racine${found}`,
+    notADesign: (dir, problems) => `--design ${dir} n’est pas un design${NB}: ${problems.join(`${NB}; `)}`,
+    notALayout: (file, json, error) => `--layout ${file} n’est pas ${json ? 'une maquette' : 'du JSON'}${NB}: ${error}`,
+    notAppDesign: (file, design) =>
+      `--layout ${file}${NB}: le design "${design}" n’est pas un de ceux de l’app, ses symboles sont donc inconnus${NB}: vérifiez son dossier avec --design DOSSIER`,
     builtIn: (id) =>
       `${id}/ porte l’identifiant d’un design intégré ("${id}")${NB}: ses propres fichiers sont vérifiés, pas ceux du design intégré (dans l’app, un dossier de ce nom le remplace)`,
     checkNames: {

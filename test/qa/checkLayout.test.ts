@@ -117,6 +117,26 @@ describe('grattez check-layout (schema and geometry)', () => {
     }
   });
 
+  it('says a file or folder it cannot take in French under a French locale, exit 2', async () => {
+    const NB = '\u00a0';
+    const FR = { env: { LANG: 'fr_FR.UTF-8' } };
+    const missing = join(scratch, 'missing.json');
+    const notJson = join(scratch, 'not-json.json');
+    writeFileSync(notJson, 'not json');
+    const cases: [string[], string][] = [
+      [['--layout', missing], `--layout "${missing}"${NB}: impossible de lire le fichier (ENOENT)`],
+      [['--layout', notJson], `--layout "${notJson}" n’est pas du JSON${NB}: `],
+      [['--design', notJson], `--design "${notJson}" n’est pas un dossier`],
+      [['--design', scratch], `--design "${scratch}"${NB}: le dossier n’a pas de design.json à sa racine`],
+    ];
+    for (const [args, message] of cases) {
+      const result = await cli(['check-layout', ...args], FR);
+      expect([result.code, result.stdout]).toEqual([2, '']);
+      expect(result.stderr).toMatch(/^grattez: [^\n]*\n$/);
+      expect(result.stderr).toContain(`grattez: ${message}`);
+    }
+  });
+
   it('exits 1 with one line per failure, naming the element, the check and the measure', async () => {
     const result = await cli(['check-layout', '--layout', fixture('slot-out-of-cover')]);
     expect(result.code).toBe(1);

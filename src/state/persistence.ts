@@ -311,6 +311,12 @@ export function memoryStorage(): KeyValueStorage {
   };
 }
 
+/** A record the schema refuses: unreadable, its first issue named (`history.3.prizeCents: invalid_type`). */
+function invalid(issues: readonly { readonly path: readonly PropertyKey[]; readonly code: string }[]): ParsedSession {
+  const issue = issues[0]!;
+  return { kind: 'unreadable', problem: { cause: 'invalid', detail: `${issue.path.join('.') || '/'}: ${issue.code}` } };
+}
+
 /** Reads and validates a saved session's text (null: nothing saved). */
 export function parseSavedSession(raw: string | null): ParsedSession {
   if (raw === null) return { kind: 'empty' };
@@ -328,13 +334,7 @@ export function parseSavedSession(raw: string | null): ParsedSession {
     };
   }
   const parsed = version === 1 ? savedSessionV1Schema.safeParse(json) : savedSessionSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return {
-      kind: 'unreadable',
-      problem: { cause: 'invalid', detail: `${issue.path.join('.') || '/'}: ${issue.code}` },
-    };
-  }
+  if (!parsed.success) return invalid(parsed.error.issues);
   const data = parsed.data;
   const parts = repairParts(data, data.version === SAVE_VERSION);
   const stored: StoredSession =
@@ -497,13 +497,7 @@ function readCutShort(raw: string): ParsedSession | null {
   const ticket = !has('current');
   const rowsRead = cutKey === 'history' && Array.isArray(root.history) ? root.history.length : null;
   const parsed = savedSessionSchema.safeParse({ ...root, current: ticket ? null : root.current });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return {
-      kind: 'unreadable',
-      problem: { cause: 'invalid', detail: `${issue.path.join('.') || '/'}: ${issue.code}` },
-    };
-  }
+  if (!parsed.success) return invalid(parsed.error.issues);
   const data = parsed.data;
   const parts = repairParts(rowsRead === 0 ? { ...data, history: undefined } : data, true);
   // The games whose statistics the cut left out (every game's are written).

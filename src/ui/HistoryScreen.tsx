@@ -126,7 +126,7 @@ const SLICE_ROWS = 50;
 /**
  * The tickets played, up to 500 rows. The screen appears with its first rows, the others joining
  * them a slice a frame just after (each frame's task short: a tap or a key is answered between
- * two slices): the style and layout of 500 rows, and React's work, took most of the screen's
+ * two slices; in a hidden tab, a slice a task): the style and layout of 500 rows, and React's work, took most of the screen's
  * appearance. Every row is on the page well before a key or a screen reader could reach it;
  * content-visibility would skip the rows' work too, but Chromium then leaves the cells of the rows
  * it never drew out of its accessibility tree. Drawn again only when the history or the language
@@ -143,8 +143,28 @@ const PlayedTable = memo(function PlayedTable({ history }: { history: readonly H
     // The first slice after the screen's first frame (a frame's callbacks run before it is
     // painted), each next one a frame after the one before.
     const slice = () => setShown((n) => n + SLICE_ROWS);
-    let frame = requestAnimationFrame(shown > FIRST_ROWS ? slice : () => (frame = requestAnimationFrame(slice)));
-    return () => cancelAnimationFrame(frame);
+    let frame = 0;
+    let task: MessageChannel | null = null;
+    // A hidden tab (reloaded or opened in the background) runs no frame until it is shown: there the
+    // next slice comes in a task of its own, a message's (a timer's would wait a second there).
+    const byTask = () => {
+      if (task !== null || document.visibilityState !== 'hidden') return;
+      cancelAnimationFrame(frame);
+      task = new MessageChannel();
+      task.port1.onmessage = () => {
+        task?.port1.close();
+        slice();
+      };
+      task.port2.postMessage(null);
+    };
+    if (document.visibilityState === 'hidden') byTask();
+    else frame = requestAnimationFrame(shown > FIRST_ROWS ? slice : () => (frame = requestAnimationFrame(slice)));
+    document.addEventListener('visibilitychange', byTask); // hidden while its frame was awaited
+    return () => {
+      cancelAnimationFrame(frame);
+      task?.port1.close();
+      document.removeEventListener('visibilitychange', byTask);
+    };
   }, [allRows, shown]);
   const rows = allRows ? history : history.slice(0, shown);
   useScrollKept('history', allRows); // a reload comes back where the rows were read

@@ -67,6 +67,52 @@ describe('HistoryScreen with a long history', () => {
     // A row drawn is not drawn again as the next ones come.
     expect(vi.mocked(formatDateTime).mock.calls.length - formatted).toBe(HISTORY_LIMIT - 25);
   });
+
+  // A tab reloaded, or opened, in the background runs no animation frame until it is shown: its
+  // rows, and the scroll brought back once they are in, waited for that, and a screen reader or
+  // find-in-page in it met 25 rows.
+  it('draws all 500 rows in a hidden tab, where no frame comes, still 50 a slice and each row once', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    try {
+      const store = makeStore();
+      store.setState({ history: longHistory() });
+      const counts: number[] = [];
+      renderWith(<HistoryScreen />, { store });
+      const formatted = vi.mocked(formatDateTime).mock.calls.length;
+      const table = screen.getByTestId('history').querySelector('tbody')!;
+      const seen = new MutationObserver(() => counts.push(table.rows.length));
+      seen.observe(table, { childList: true });
+      expect(drawnRows()).toBe(25);
+      await waitFor(() => expect(drawnRows()).toBe(HISTORY_LIMIT));
+      seen.disconnect();
+      const added = counts.map((n, i) => n - (i === 0 ? 25 : counts[i - 1]!));
+      expect(Math.max(...added)).toBeLessThanOrEqual(50);
+      expect(vi.mocked(formatDateTime).mock.calls.length - formatted).toBe(HISTORY_LIMIT - 25);
+      expect(screen.getByTestId('history').nextElementSibling).toBeNull(); // the room held for the rows is gone
+    } finally {
+      frames.mockRestore();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('draws the rest of the rows when the tab goes to the background while they come', async () => {
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    try {
+      const store = makeStore();
+      store.setState({ history: longHistory() });
+      renderWith(<HistoryScreen />, { store });
+      expect(frames).toHaveBeenCalled(); // shown: the next slice waits for a frame, which never comes
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+      document.dispatchEvent(new Event('visibilitychange'));
+      await waitFor(() => expect(drawnRows()).toBe(HISTORY_LIMIT));
+    } finally {
+      frames.mockRestore();
+      vi.restoreAllMocks();
+    }
+  });
 });
 
 /** The rows of the table of tickets played on the page now. */

@@ -3,8 +3,10 @@
  * playwright-core. Both are optional peer dependencies of the package (the project's own
  * devDependencies install them): the other commands need neither, and a user who only audits
  * blocks should not download a bundler and a browser driver. When one is missing, the command
- * says which package to install instead of failing on a module resolution error.
+ * says which package to install instead of failing on a module resolution error, in the CLI's
+ * language.
  */
+import { say } from './words.ts';
 
 /** The optional packages the browser commands load at run time. */
 const OPTIONAL_PACKAGES = ['vite', 'playwright-core'] as const;
@@ -18,7 +20,7 @@ function missingPackage(error: unknown): string | undefined {
 
 /**
  * Runs `load` (a dynamic import of code that needs vite or playwright-core); when one of them is
- * not installed, throws an Error naming the command, the package and how to install it.
+ * not installed, throws an Error naming the command, the package and how to install it (`say`).
  */
 export async function loadBrowserTool<T>(command: string, load: () => Promise<T>): Promise<T> {
   try {
@@ -26,10 +28,6 @@ export async function loadBrowserTool<T>(command: string, load: () => Promise<T>
   } catch (error) {
     const name = missingPackage(error);
     if (name === undefined) throw error;
-    throw new Error(
-      `${command} needs the package ${name}, not installed here (an optional peer dependency of grattez): ` +
-        `install it with npm install ${OPTIONAL_PACKAGES.join(' ')}`,
-      { cause: error },
-    );
+    throw new Error(say().needsPackage(command, name, `npm install ${OPTIONAL_PACKAGES.join(' ')}`), { cause: error });
   }
 }

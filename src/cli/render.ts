@@ -376,10 +376,16 @@ async function renderInBrowser(
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await serveFolder(page, ORIGIN, studioDir);
-    await openStarted(page, `${ORIGIN}/studio.html${studioQuery(job.settings)}`, 'window.grattezStudio !== undefined', {
-      what: words.studioIn(studioDir),
-      hint: words.rebuild(rebuild === 'given'),
-    });
+    await openStarted(
+      page,
+      `${ORIGIN}/studio.html${studioQuery(job.settings)}`,
+      'window.grattezStudio !== undefined',
+      {
+        what: words.studioIn(studioDir),
+        hint: words.rebuild(rebuild === 'given'),
+      },
+      say().browser,
+    );
     const problems = await page.evaluate(() => window.grattezStudio!.problems());
     if (problems.length > 0) throw new Error(words.studioRefused(problems));
     const format = job.format;

@@ -351,9 +351,9 @@ ${words.examples}
  * (failureLine); nothing, where the process is being interrupted, which the interruption says.
  */
 async function failedWith(error: unknown, fail: (message: string, code: number) => number): Promise<number> {
-  const line = await failureLine(error);
-  // Its English words around the cause in the run's language; the cause as the system gives it.
-  return line === undefined ? EXIT_NOT_EXACT : fail(say().failure(line), EXIT_NOT_EXACT);
+  // In the run's language; the cause as the system gives it.
+  const line = await failureLine(error, say().browser);
+  return line === undefined ? EXIT_NOT_EXACT : fail(line, EXIT_NOT_EXACT);
 }
 
 /** Commander's method that reports an unknown option with a suggestion: in its code, not its types. */

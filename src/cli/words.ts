@@ -6,6 +6,7 @@
  * and the `grattez: ` that starts every line are the same in both.
  */
 import type { CheckId } from '../qa/checks/problems.ts';
+import { QA_WORDS } from '../i18n/qa.ts';
 import { cliLang } from './lang.ts';
 
 /** A no-break space, before a French colon. */
@@ -134,11 +135,11 @@ Exit codes: 0 the block is exact (with --blocks, every block); 1 one is not, or 
   interrupted: 'interrupted',
   noChromium: (path: string) =>
     `no Chromium at ${path}: install Debian's package "chromium", or set GRATTEZ_CHROMIUM to a Chromium`,
-  /**
-   * A browser's or a page's failure, as src/headless/chromium.ts words it in English (its cause,
-   * the browser's own words, kept as the system gives them), in this language.
-   */
-  failure: (line: string) => line,
+  /** A browser command whose optional package is missing: `install`, the npm command that adds it. */
+  needsPackage: (command: string, name: string, install: string) =>
+    `${command} needs the package ${name}, not installed here (an optional peer dependency of grattez): install it with ${install}`,
+  /** A browser's or a page's failure, in the words src/headless/chromium.ts is given (shared with npm run qa). */
+  browser: QA_WORDS.en.tool.browser,
   checkLayout: {
     summary: 'check a ticket layout (and its art): geometry and text fit, and rendered checks in Chromium',
     description:
@@ -391,20 +392,9 @@ sortie a échoué${NB}; 2 entrée invalide (une ligne sur stderr, rien sur stdou
   interrupted: 'interrompu',
   noChromium: (path) =>
     `pas de Chromium à ${path}${NB}: installez le paquet Debian "chromium", ou donnez à GRATTEZ_CHROMIUM le chemin d’un Chromium`,
-  failure: (line) =>
-    line
-      .replace(/^the browser (.*?) could not start: /, `le navigateur $1 n’a pas pu démarrer${NB}: `)
-      .replace(
-        /^the browser (.*?) stopped before the work was done/,
-        'le navigateur $1 s’est arrêté avant la fin du travail',
-      )
-      .replace(/^((?:le studio de|la page de QA) .*?)could not start \(/, '$1n’a pas pu démarrer (')
-      .replace(/^(.*? n’a pas pu démarrer \()not started within (\d+) s: /, '$1pas démarré en $2 s${NB}: ')
-      .replace(/(démarrer\u00a0: )there is no such file/, '$1il n’y a pas de tel fichier')
-      .replace(/(démarrer\u00a0: )it cannot be run/, '$1il ne peut pas être lancé')
-      .replace(/(démarrer\u00a0: )it did not answer within (\d+) s/, '$1il n’a pas répondu en $2 s')
-      .replace(/(démarrer\u00a0: )it exited at once, saying nothing/, '$1il s’est arrêté aussitôt, sans rien dire')
-      .replace(/ \(set GRATTEZ_CHROMIUM to another Chromium\)$/, ' (donnez à GRATTEZ_CHROMIUM un autre Chromium)'),
+  needsPackage: (command, name, install) =>
+    `${command} a besoin du paquet ${name}, absent ici (une dépendance facultative de grattez, parmi ses peerDependencies)${NB}: installez-le avec ${install}`,
+  browser: QA_WORDS.fr.tool.browser,
   checkLayout: {
     summary: `vérifie une maquette de ticket (et son dessin)${NB}: géométrie, place des textes, et vérifications rendues dans Chromium`,
     description:

@@ -136,17 +136,47 @@ export async function serveFolder(page: Page, origin: string, dir: string): Prom
 const START_FAILURE = '.app-load-error';
 
 /**
+ * The words a browser's or a page's failure is said in, given by the tool in its language (this
+ * module imports no catalogue: src/i18n/qa.ts holds them, `QA_WORDS[lang].tool.browser`). The
+ * causes the system or the page gives (the browser's own line, an error's message) are kept as
+ * they come.
+ */
+export interface BrowserWords {
+  /** The browser at `browser` could not start, because `reason` (one of the reasons below, or its own words). */
+  readonly cannotStart: (browser: string, reason: string) => string;
+  /** The browser at `browser` stopped under a tool; `said`, the first line of its own, when it wrote one. */
+  readonly stopped: (browser: string, said: string | undefined) => string;
+  /** Reasons a launch gives: no file there; it cannot be run (the system's code: EACCES…); no answer; gone at once. */
+  readonly noSuchFile: string;
+  readonly cannotRun: (code: string) => string;
+  readonly noAnswer: (seconds: number) => string;
+  readonly exitedSilently: string;
+  /** A page (`what`, as the tool names it) that could not start, `why`, and the tool's `hint`. */
+  readonly pageCannotStart: (what: string, why: string, hint: string | undefined) => string;
+  /** Why: the page did not start within `seconds` (`error`, the wait's own message). */
+  readonly notStartedWithin: (seconds: number, error: string) => string;
+  /** Why: one of the page's scripts could not be fetched, and the network said nothing more. */
+  readonly fetchFailed: string;
+  /** Why: the page showed its load-failure note and logged nothing. */
+  readonly noReason: string;
+}
+
+/** How long a page is given to start. */
+const START_TIMEOUT_MS = 60_000;
+
+/**
  * Opens `url` in `page` and waits until the page has started (`started`, an expression evaluated
  * in the page, is true), or has said that it could not, or one of its scripts could not be fetched
  * (even a page without its load guard, or whose guard itself is missing, would stop here): then
  * throws at once, with the reason (a chunk missing from a build cut short, say) and `failure`'s
- * hint, rather than wait out the timeout.
+ * hint, in `words`, rather than wait out the timeout.
  */
 export async function openStarted(
   page: Page,
   url: string,
   started: string,
   failure: { readonly what: string; readonly hint?: string },
+  words: BrowserWords,
 ): Promise<void> {
   const logged: string[] = [];
   const onConsole = (m: ConsoleMessage) => {
@@ -155,7 +185,8 @@ export async function openStarted(
   let unfetched: (reason: string) => void = () => undefined;
   const scriptFailed = new Promise<string>((resolve) => (unfetched = resolve));
   const onFailed = (request: Request) => {
-    if (request.resourceType() === 'script') unfetched(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+    if (request.resourceType() === 'script')
+      unfetched(`${request.url()}: ${request.failure()?.errorText ?? words.fetchFailed}`);
   };
   const onResponse = (response: Response) => {
     if (response.request().resourceType() === 'script' && response.status() >= 400)
@@ -164,24 +195,24 @@ export async function openStarted(
   page.on('console', onConsole);
   page.on('requestfailed', onFailed);
   page.on('response', onResponse);
-  const cannot = (why: string) =>
-    new Error(`${failure.what} could not start (${why})${failure.hint === undefined ? '' : `: ${failure.hint}`}`);
+  const cannot = (why: string) => new Error(words.pageCannotStart(failure.what, why, failure.hint));
   try {
     await page.goto(url);
     const outcome = await Promise.race([
       page
         .waitForFunction(`document.querySelector('${START_FAILURE}') !== null || (${started})`, undefined, {
-          timeout: 60_000,
+          timeout: START_TIMEOUT_MS,
         })
         .then(
           () => null,
-          (error: unknown) => `not started within 60 s: ${error instanceof Error ? error.message : String(error)}`,
+          (error: unknown) =>
+            words.notStartedWithin(START_TIMEOUT_MS / 1000, error instanceof Error ? error.message : String(error)),
         ),
       scriptFailed,
     ]);
     if (outcome !== null) throw cannot(outcome);
     if (await page.locator(START_FAILURE).count())
-      throw cannot(logged.find((text) => text.startsWith('Grattez:')) ?? logged[0] ?? 'no reason given');
+      throw cannot(logged.find((text) => text.startsWith('Grattez:')) ?? logged[0] ?? words.noReason);
   } finally {
     page.off('console', onConsole);
     page.off('requestfailed', onFailed);
@@ -203,44 +234,42 @@ function browserSaid(message: string): string | undefined {
   return undefined;
 }
 
-const HINT = '(set GRATTEZ_CHROMIUM to another Chromium)';
-
 /**
  * A browser that is not where the tools look for it, as one line: as a launch's failure says it
  * (browserFailure), and as a tool says it before it starts (npm run qa checks first).
  */
-export function missingBrowserLine(executablePath: string): string {
-  return `the browser ${executablePath} could not start: there is no such file ${HINT}`;
+export function missingBrowserLine(executablePath: string, words: BrowserWords): string {
+  return words.cannotStart(executablePath, words.noSuchFile);
 }
 
 /**
- * A browser that could not start, or stopped under a tool, as one short line: which browser, the
- * first line of its own that says why (its D-Bus noise skipped), and where to point another one.
- * Playwright's message carries the browser's whole command line and log, kilobytes of it. Undefined
- * for an error of another kind.
+ * A browser that could not start, or stopped under a tool, as one short line in `words`: which
+ * browser, the first line of its own that says why (its D-Bus noise skipped), and where to point
+ * another one. Playwright's message carries the browser's whole command line and log, kilobytes of
+ * it. Undefined for an error of another kind.
  */
-function browserFailure(error: unknown, executablePath: string): string | undefined {
+function browserFailure(error: unknown, executablePath: string, words: BrowserWords): string | undefined {
   if (!(error instanceof Error)) return undefined;
   const message = error.message;
   const said = browserSaid(message);
   if (/^browserType\.launch(?:PersistentContext)?: /.test(message)) {
     const first = message.split('\n', 1)[0]!.replace(/^[^:]*: /, '');
-    if (/executable doesn't exist/.test(first)) return missingBrowserLine(executablePath);
+    if (/executable doesn't exist/.test(first)) return missingBrowserLine(executablePath, words);
     const spawn = /^Failed to launch: Error: spawn .* (E[A-Z]+)$/.exec(first);
     const timeout = /^Timeout (\d+)ms exceeded/.exec(first);
     const reason =
       said ??
       (spawn !== null
-        ? `it cannot be run (${spawn[1]})`
+        ? words.cannotRun(spawn[1]!)
         : timeout !== null
-          ? `it did not answer within ${Math.round(Number(timeout[1]) / 1000)} s`
+          ? words.noAnswer(Math.round(Number(timeout[1]) / 1000))
           : /has been closed/.test(first)
-            ? 'it exited at once, saying nothing'
+            ? words.exitedSilently
             : first);
-    return `the browser ${executablePath} could not start: ${reason} ${HINT}`;
+    return words.cannotStart(executablePath, reason);
   }
   if (/Target page, context or browser has been closed|Target crashed|Browser has been closed/i.test(message))
-    return `the browser ${executablePath} stopped before the work was done${said === undefined ? '' : `: ${said}`} ${HINT}`;
+    return words.stopped(executablePath, said);
   return undefined;
 }
 
@@ -248,15 +277,16 @@ function browserFailure(error: unknown, executablePath: string): string | undefi
 const INTERRUPT_GRACE_MS = 250;
 
 /**
- * A tool's failure as one line: a browser's in its own short words (`browserFailure`), another
- * error's message (no stack); undefined where the process is being interrupted, which the
- * interruption says (`exitOnInterrupt`). Used by `grattez` and by `npm run qa`.
+ * A tool's failure as one line: a browser's in `words` (`browserFailure`), another error's message
+ * (no stack); undefined where the process is being interrupted, which the interruption says
+ * (`exitOnInterrupt`). Used by `grattez` and by `npm run qa`.
  */
 export async function failureLine(
   error: unknown,
+  words: BrowserWords,
   executablePath: string = toolChromium(),
 ): Promise<string | undefined> {
-  const browser = browserFailure(error, executablePath);
+  const browser = browserFailure(error, executablePath, words);
   // A browser closed by the Ctrl-C that reaches this process too: the interruption is said, not this.
   if (browser !== undefined) await new Promise((resolve) => setTimeout(resolve, INTERRUPT_GRACE_MS));
   if (isInterrupted()) return undefined;

@@ -281,6 +281,36 @@ const fr = {
     starting: 'démarrage de Chromium',
     qaPage: 'la page de QA',
     pageErrors: (errors: readonly string[]) => `la page de QA a signalé des erreurs\u00a0: ${errors.join('\u00a0; ')}`,
+    /**
+     * A browser's or a page's failure, as the tools (grattez, npm run qa) say it: the words
+     * src/headless/chromium.ts is given (its BrowserWords). The browser's own words and an error's
+     * message are kept as they come.
+     */
+    browser: {
+      cannotStart: (browser: string, reason: string) =>
+        `le navigateur ${browser} n’a pas pu démarrer\u00a0: ${reason} (donnez à GRATTEZ_CHROMIUM un autre Chromium)`,
+      stopped: (browser: string, said: string | undefined) =>
+        `le navigateur ${browser} s’est arrêté avant la fin du travail${said === undefined ? '' : `\u00a0: ${said}`} (donnez à GRATTEZ_CHROMIUM un autre Chromium)`,
+      noSuchFile: 'il n’y a pas de tel fichier',
+      cannotRun: (code: string) => `il ne peut pas être lancé (${code})`,
+      noAnswer: (seconds: number) => `il n’a pas répondu en ${seconds} s`,
+      exitedSilently: 'il s’est arrêté aussitôt, sans rien dire',
+      pageCannotStart: (what: string, why: string, hint: string | undefined) =>
+        `${what} n’a pas pu démarrer (${why})${hint === undefined ? '' : `\u00a0: ${hint}`}`,
+      notStartedWithin: (seconds: number, error: string) => `pas démarré en ${seconds} s\u00a0: ${error}`,
+      fetchFailed: 'échec',
+      noReason: 'aucune raison donnée',
+    },
+    /** Each step of the rendered checks, as a tool's progress line shows it (`where`: the design and the art's language). */
+    steps: {
+      page: (where: string, page: number, pages: number, density: number) =>
+        `${where}\u00a0: page ${page}/${pages}, densité ${density}`,
+      covers: (where: string, density: number) => `${where}\u00a0: couvertures, densité ${density}`,
+      artTexts: (where: string) => `${where}\u00a0: les textes de l’illustration`,
+      artTextsAt: (where: string, density: number) =>
+        `${where}\u00a0: les textes de l’illustration, densité ${density}`,
+      symbols: (where: string, a: string, b: string) => `${where}\u00a0: symboles ${a} et ${b}`,
+    },
   },
   /** The dev server's page while a design folder is bad (build/outlineArt.ts). */
   devServer: {
@@ -511,6 +541,27 @@ const en: QaWords = {
     starting: 'starting Chromium',
     qaPage: 'the QA page',
     pageErrors: (errors) => `the QA page reported errors: ${errors.join('; ')}`,
+    browser: {
+      cannotStart: (browser, reason) =>
+        `the browser ${browser} could not start: ${reason} (set GRATTEZ_CHROMIUM to another Chromium)`,
+      stopped: (browser, said) =>
+        `the browser ${browser} stopped before the work was done${said === undefined ? '' : `: ${said}`} (set GRATTEZ_CHROMIUM to another Chromium)`,
+      noSuchFile: 'there is no such file',
+      cannotRun: (code) => `it cannot be run (${code})`,
+      noAnswer: (seconds) => `it did not answer within ${seconds} s`,
+      exitedSilently: 'it exited at once, saying nothing',
+      pageCannotStart: (what, why, hint) => `${what} could not start (${why})${hint === undefined ? '' : `: ${hint}`}`,
+      notStartedWithin: (seconds, error) => `not started within ${seconds} s: ${error}`,
+      fetchFailed: 'failed',
+      noReason: 'no reason given',
+    },
+    steps: {
+      page: (where, page, pages, density) => `${where}: page ${page}/${pages}, density ${density}`,
+      covers: (where, density) => `${where}: covers, density ${density}`,
+      artTexts: (where) => `${where}: the art's texts`,
+      artTextsAt: (where, density) => `${where}: the art's texts, density ${density}`,
+      symbols: (where, a, b) => `${where}: symbols ${a} and ${b}`,
+    },
   },
   devServer: {
     title: 'Grattez · a design folder cannot be built',

@@ -41,6 +41,15 @@ describe('the CLI without its optional peers (vite, playwright-core)', () => {
       stderr: `grattez: grattez render needs the package vite, not installed here (an optional peer dependency of grattez): ${INSTALL}`,
     });
     expect(existsSync(join(alone, 'dog.png'))).toBe(false);
+    // In the CLI's language.
+    const fr = await runAlone(['--lang', 'fr', 'render', '--game', 'paws', '--prize', '3000', '--out', 'dog.png']);
+    expect(fr).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'grattez: grattez render a besoin du paquet vite, absent ici (une dépendance facultative de grattez, parmi ses peerDependencies)\u00a0: ' +
+        'installez-le avec npm install vite playwright-core\n',
+    });
   });
 
   it('check-layout --art: the same', async () => {

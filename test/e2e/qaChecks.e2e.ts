@@ -194,15 +194,24 @@ describe('a design folder the app does not have', () => {
   it('is drawn with its own files, its symbols too, as the design lab draws it', async () => {
     // Its bone drawn as the shared ball: the symbols' check sees two alike, in its own name.
     const files = dogFolder('mydog', { bone: readFileSync('assets/symbols/ball.svg', 'utf8') });
-    const result = await session.page.evaluate(
-      ({ files }) =>
-        (window as unknown as WindowWithQa).grattezQa.checkFolder(files, 'mydog', 'en', {
+    // Its progress labels in French (a tool's language), for its English art.
+    const { result, labels } = await session.page.evaluate(
+      async ({ files }) => {
+        const labels: string[] = [];
+        const result = await (window as unknown as WindowWithQa).grattezQa.checkFolder(files, 'mydog', 'en', {
           parts: ['content'],
           densities: [2],
-        }),
+          progress: (label) => labels.push(label),
+          progressLang: 'fr',
+        });
+        return { result, labels };
+      },
       { files },
     );
     if (!result.ok) throw new Error(result.problems.join('; '));
+    expect(labels).toContain('mydog en\u00a0: page 1/6, densité 2');
+    expect(labels.find((label) => /symboles \w+ et \w+$/.test(label))).toBeDefined();
+    expect(labels.join('\n')).not.toMatch(/density|symbols| and |the art/);
     const lines = result.checks.findings.map((f: Finding) => describeFinding(f, 'en'));
     expect(lines).toContainEqual(
       expect.stringMatching(/^mydog\.symbols\.(bone|ball): (bone and ball|ball and bone) look alike/),

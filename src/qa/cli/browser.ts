@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { HEADLESS_FLAGS, missingBrowserLine, STABLE_TEXT_FLAGS, toolChromium } from '../../headless/chromium.ts';
 import { undoOnInterrupt } from '../../headless/interrupt.ts';
+import { QA_WORDS } from '../../i18n/qa.ts';
 
 /** The flags of every tool, and those that make text render the same from run to run. */
 const FLAGS = [...HEADLESS_FLAGS, ...STABLE_TEXT_FLAGS];
@@ -71,7 +72,7 @@ export async function openQaBrowser(
  * in the words of a launch that failed for it (missingBrowserLine), before it builds the app.
  */
 export function checkQaBrowser(executablePath = toolChromium()): void {
-  if (!existsSync(executablePath)) throw new Error(missingBrowserLine(executablePath));
+  if (!existsSync(executablePath)) throw new Error(missingBrowserLine(executablePath, QA_WORDS.en.tool.browser));
 }
 
 /** Chromium on a profile of its own, with the tools' flags. */

@@ -4,6 +4,7 @@
  * when the run fails, 2 on bad arguments (qaArgs.ts).
  */
 import { failureLine } from '../../headless/chromium.ts';
+import { QA_WORDS } from '../../i18n/qa.ts';
 import { parseQaArgs, QA_HELP, type QaOptions } from './qaArgs.ts';
 
 /** Where qaMain writes. */
@@ -30,7 +31,7 @@ export async function qaMain(argv: readonly string[], io: QaIo, run = loadAndRun
     return await run(options);
   } catch (error) {
     // One line, as grattez says it: a browser's failure in its own short words, no stack.
-    const line = await failureLine(error);
+    const line = await failureLine(error, QA_WORDS.en.tool.browser);
     if (line !== undefined) io.stderr.write(`qa: ${line.replace(/\s*\n\s*/g, ' ')}\n`);
     return 1;
   }

@@ -67,7 +67,7 @@ export async function renderedLayoutChecks(
   try {
     const { page } = browser;
     if (stage !== undefined) await page.exposeFunction(PROGRESS_HOOK, stage);
-    await openStarted(page, `${served.url}/qa.html?mode=api`, API_READY, { what: words.qaPage });
+    await openStarted(page, `${served.url}/qa.html?mode=api`, API_READY, { what: words.qaPage }, words.browser);
     const findings: Finding[] = [];
     const checks: Record<RenderedCheck | 'geometry', number> = {
       geometry: 0,
@@ -80,7 +80,9 @@ export async function renderedLayoutChecks(
     };
     for (const art of arts) {
       const result =
-        folder === undefined ? await checkWithArt(page, layout, art) : await checkFolder(page, folder, art.lang);
+        folder === undefined
+          ? await checkWithArt(page, layout, art, lang)
+          : await checkFolder(page, folder, art.lang, lang);
       if (browser.errors.length > 0) throw new Error(words.pageErrors(browser.errors));
       // Geometry and text fit measured without drawing (the page adds them where its pictures
       // found nothing as bad) are the checks without the art's: check-layout makes them once.
@@ -103,8 +105,11 @@ export async function renderedLayoutChecks(
 
 type QaPage = Awaited<ReturnType<typeof openQaBrowser>>['page'];
 
-/** A layout drawn over the given art, served in place of its design's own (a design the app has). */
-async function checkWithArt(page: QaPage, layout: TicketLayout, art: OutlinedArt) {
+/**
+ * A layout drawn over the given art, served in place of its design's own (a design the app has);
+ * its progress labels in `progressLang` (the tool's).
+ */
+async function checkWithArt(page: QaPage, layout: TicketLayout, art: OutlinedArt, progressLang: Lang) {
   const artUrl = await page.evaluate(
     ({ design, lang }) => (window as unknown as WindowWithQa).grattezQa.artUrl(design, lang),
     { design: layout.design, lang: art.lang },
@@ -113,11 +118,11 @@ async function checkWithArt(page: QaPage, layout: TicketLayout, art: OutlinedArt
   // The painter finds art by the design's file name; the art checked is the one given.
   const drawn = { ...layout, background: `${layout.design}.svg` };
   const result = await page.evaluate(
-    ({ json, lang, hook }) => {
+    ({ json, lang, hook, progressLang }) => {
       const w = window as unknown as WindowWithQa;
-      return w.grattezQa.checkLayout(json, lang, { progress: (label) => w[hook]?.(label) });
+      return w.grattezQa.checkLayout(json, lang, { progress: (label) => w[hook]?.(label), progressLang });
     },
-    { json: drawn, lang: art.lang, hook: PROGRESS_HOOK },
+    { json: drawn, lang: art.lang, hook: PROGRESS_HOOK, progressLang },
   );
   return result;
 }
@@ -127,13 +132,15 @@ async function checkFolder(
   page: QaPage,
   folder: { readonly name: string; readonly files: Readonly<Record<string, string>> },
   lang: OutlinedArt['lang'],
+  /** The language of the progress labels (the tool's). */
+  progressLang: Lang,
 ) {
   const result = await page.evaluate(
-    ({ files, name, lang, hook }) => {
+    ({ files, name, lang, hook, progressLang }) => {
       const w = window as unknown as WindowWithQa;
-      return w.grattezQa.checkFolder(files, name, lang, { progress: (label) => w[hook]?.(label) });
+      return w.grattezQa.checkFolder(files, name, lang, { progress: (label) => w[hook]?.(label), progressLang });
     },
-    { files: folder.files, name: folder.name, lang, hook: PROGRESS_HOOK },
+    { files: folder.files, name: folder.name, lang, hook: PROGRESS_HOOK, progressLang },
   );
   if (!result.ok) throw new FolderNotDesign(result.problems.join('; '));
   return result.checks;

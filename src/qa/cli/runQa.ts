@@ -17,6 +17,7 @@ import { describeFindingsGrouped, withoutRepeats } from '../checks/describe.ts';
 import { SHEET_WIDTHS } from '../matrix.ts';
 import type { QaApi } from '../sheet/api.ts';
 import { openStarted } from '../../headless/chromium.ts';
+import { QA_WORDS } from '../../i18n/qa.ts';
 import { API_READY, checkQaBrowser, openQaBrowser, type QaBrowser } from './browser.ts';
 import { compareImages, encodePng, encodeReportPng, MAX_DIFFERING_PIXELS, pngOf } from './compare.ts';
 import type { QaOptions } from './qaArgs.ts';
@@ -32,7 +33,13 @@ type WindowWithQa = Window & { grattezQa: QaApi };
 /** A page of the QA sheet in API mode, ready. */
 async function apiPage(browser: QaBrowser, url: string) {
   const page = await browser.context.newPage();
-  await openStarted(page, `${url}/qa.html?mode=api`, API_READY, { what: 'the QA page' });
+  await openStarted(
+    page,
+    `${url}/qa.html?mode=api`,
+    API_READY,
+    { what: QA_WORDS.en.tool.qaPage },
+    QA_WORDS.en.tool.browser,
+  );
   return page;
 }
 

@@ -31,6 +31,7 @@ import { artTextRole, loadArt, measureArtText } from './art.ts';
 import { symbolClipping, textContrast, textMeasure, toPixels, pixelMapping } from './measures.ts';
 import { InspectingRenderer, phoneView, pixelsOf, qaPicture } from './pictures.ts';
 import { yieldToInput } from './yieldToInput.ts';
+import { QA_WORDS } from '../../i18n/qa.ts';
 
 /** The densities every rendered check runs at. */
 const DENSITIES = [1, 2, 3] as const;
@@ -92,6 +93,8 @@ export interface CheckRun {
   readonly page?: number;
   /** Called before each step: a picture, an art text at a density, a pair of symbols. */
   readonly progress?: (label: string) => void;
+  /** The language of `progress`'s labels: the tool's, not the layout's (default: English). */
+  readonly progressLang?: Lang;
 }
 
 /** One finding per element, check, problem kind, language and density: pages repeat the same fault. */
@@ -115,6 +118,9 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
   const densities = run.densities ?? DENSITIES;
   const parts = new Set<CheckPart>(run.parts ?? ['content', 'covers', 'art']);
   const design = layout.design;
+  // Each step's label, in the tool's language: the design and the language checked.
+  const steps = QA_WORDS[run.progressLang ?? 'en'].tool.steps;
+  const where = `${design} ${lang}`;
   const findings: Finding[] = [...checkGeometry(layout)];
   const texts: TextMeasure[] = [];
   const contrasts: ContrastMeasure[] = [];
@@ -146,7 +152,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
         const textChecked = textDensity && checkedPage(page);
         const contrastChecked = density === contrastDensity && checkedPage(page);
         if (!textChecked && !contrastChecked && !symbolPage) continue;
-        run.progress?.(`${design} ${lang}: page ${page + 1}/${pages}, density ${density}`);
+        run.progress?.(steps.page(where, page + 1, pages, density));
         const picture = qaPicture(
           worstCaseTicket(design, page, layout),
           layout,
@@ -204,7 +210,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
     // Covers: two tickets with one serial whose contents differ in every zone.
     const [a, b] = coverPair(design, layout);
     for (const density of parts.has('covers') ? densities : []) {
-      run.progress?.(`${design} ${lang}: covers, density ${density}`);
+      run.progress?.(steps.covers(where, density));
       const view = phoneView(layout, density);
       await yieldToInput();
       const pictureA = qaPicture(a, layout, lang, 'covered', view);
@@ -267,7 +273,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
   }
 
   // The art's own texts.
-  run.progress?.(`${design} ${lang}: the art's texts`);
+  run.progress?.(steps.artTexts(where));
   const art = parts.has('art') ? await loadArt(run.artUrl ?? ticketArtUrl(layout, lang), layout) : null;
   // What the art prints (price, prize ladder, multiplier…) against the engine's facts: no drawing.
   const facts = { checks: 0, compared: [] as FactMeasure[] };
@@ -295,7 +301,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
   const artDensities = [...new Set([...densities, contrastDensity])].sort((x, y) => x - y);
   for (const text of art?.texts ?? []) {
     for (const density of artDensities) {
-      run.progress?.(`${design} ${lang}: the art's texts, density ${density}`);
+      run.progress?.(steps.artTextsAt(where, density));
       await yieldToInput();
       const measured = await measureArtText(art!, text, lang, density, density === contrastDensity);
       if (densities.includes(density)) {
@@ -314,7 +320,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
   const differences: { a: string; b: string; difference: number }[] = [];
   for (let i = 0; i < symbols.length; i++) {
     for (let j = i + 1; j < symbols.length; j++) {
-      run.progress?.(`${design} ${lang}: symbols ${symbols[i]!.symbol} and ${symbols[j]!.symbol}`);
+      run.progress?.(steps.symbols(where, symbols[i]!.symbol, symbols[j]!.symbol));
       await yieldToInput();
       const [a, b] = [symbols[i]!, symbols[j]!];
       differences.push({ a: a.symbol, b: b.symbol, difference: symbolDifference(a.picture, b.picture) });

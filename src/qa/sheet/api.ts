@@ -24,7 +24,7 @@ export interface QaApi {
   checkLayout(
     layout: unknown,
     lang: Lang,
-    options?: { parts?: CheckPart[]; pages?: number; progress?: (label: string) => void },
+    options?: { parts?: CheckPart[]; pages?: number; progress?: (label: string) => void; progressLang?: Lang },
   ): Promise<LayoutChecks>;
   /**
    * Every rendered check of a design folder given as its files' texts by path (`design.json`, its
@@ -35,7 +35,13 @@ export interface QaApi {
     files: Readonly<Record<string, string>>,
     name: string,
     lang: Lang,
-    options?: { parts?: CheckPart[]; pages?: number; densities?: number[]; progress?: (label: string) => void },
+    options?: {
+      parts?: CheckPart[];
+      pages?: number;
+      densities?: number[];
+      progress?: (label: string) => void;
+      progressLang?: Lang;
+    },
   ): Promise<{ ok: true; checks: LayoutChecks } | { ok: false; problems: string[] }>;
   /** The URL the painter loads a design's art from, in a language. */
   artUrl(design: DesignId, lang: Lang): string;

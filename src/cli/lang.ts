@@ -3,7 +3,8 @@
  * machine output: JSON, NDJSON, tab-separated lines). Chosen as Unix tools choose theirs: the first
  * of LC_ALL, LC_MESSAGES and LANG that is set and not empty decides; `fr…` gives French, `en…`
  * English; C, POSIX, unset or any other language gives English, as the C locale gives a tool's
- * untranslated messages. `--lang fr|en` wins over the environment.
+ * untranslated messages (src/headless/locale.ts, shared with `npm run qa`). `--lang fr|en` wins
+ * over the environment.
  *
  * The language of a run is kept for its whole asynchronous course (AsyncLocalStorage), so that
  * the option checks and the commands, wherever they say something, say it in the run's language,
@@ -12,24 +13,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Lang } from '../i18n/lang.ts';
 
-/** The language of C, POSIX, an unset locale and any language Grattez does not speak. */
+/** The language of an unset locale, and outside any run. */
 const DEFAULT_LANG: Lang = 'en';
 
-/** The environment variables the language is read from, in the order they win. */
-const LOCALE_VARIABLES = ['LC_ALL', 'LC_MESSAGES', 'LANG'] as const;
-
-/** The language a locale environment asks for (LC_ALL, then LC_MESSAGES, then LANG). */
-export function langOfEnv(env: Readonly<Record<string, string | undefined>>): Lang {
-  for (const name of LOCALE_VARIABLES) {
-    const value = env[name];
-    if (value === undefined || value === '') continue; // POSIX: an empty variable is as good as unset
-    const language = value.toLowerCase();
-    if (/^fr(?![a-z])/.test(language)) return 'fr';
-    if (/^en(?![a-z])/.test(language)) return 'en';
-    return DEFAULT_LANG; // C, POSIX, de_DE…: the first one set decides, as for any Unix tool
-  }
-  return DEFAULT_LANG;
-}
+// The locale's rule, shared with npm run qa.
+export { langOfEnv } from '../headless/locale.ts';
 
 const current = new AsyncLocalStorage<Lang>();
 

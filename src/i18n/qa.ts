@@ -301,6 +301,29 @@ const fr = {
       fetchFailed: 'échec',
       noReason: 'aucune raison donnée',
     },
+    /** After `qa: `, when Ctrl-C or SIGTERM stopped npm run qa. */
+    interrupted: 'interrompu',
+    /** npm run qa's lines on the terminal (after `qa: `); `elapsed`, the seconds since it started. */
+    run: {
+      newImage: 'nouvelle image',
+      pixelsDiffer: (n: number) => `${n} pixels diffèrent`,
+      imagesCompared: (n: number, elapsed: string) => `${n} images rendues et comparées (${elapsed})`,
+      checked: (design: string, lang: string, failed: number, elapsed: string) =>
+        `contrôles ${design} ${lang}\u00a0: ${failed === 0 ? 'réussis' : `${failed} en échec`} (${elapsed})`,
+      sheetAt: (width: number, elapsed: string) => `la planche à ${width} px (${elapsed})`,
+      baselinesGone: (removed: boolean, files: string) =>
+        `références qui ne sont plus dans la matrice${removed ? ', supprimées' : ''}\u00a0: ${files}`,
+      summary: (
+        images: number,
+        changed: number,
+        updated: boolean,
+        added: number,
+        failed: number,
+        elapsed: string,
+        report: string,
+      ) =>
+        `${images} images, ${changed} ${updated ? 'mises à jour' : 'changées'}, ${added} nouvelles\u00a0; ${failed} contrôles en échec\u00a0; ${elapsed}\u00a0; rapport\u00a0: ${report}`,
+    },
     /** Each step of the rendered checks, as a tool's progress line shows it (`where`: the design and the art's language). */
     steps: {
       page: (where: string, page: number, pages: number, density: number) =>
@@ -554,6 +577,18 @@ const en: QaWords = {
       notStartedWithin: (seconds, error) => `not started within ${seconds} s: ${error}`,
       fetchFailed: 'failed',
       noReason: 'no reason given',
+    },
+    interrupted: 'interrupted',
+    run: {
+      newImage: 'new image',
+      pixelsDiffer: (n) => `${n} pixels differ`,
+      imagesCompared: (n, elapsed) => `${n} images rendered and compared (${elapsed})`,
+      checked: (design, lang, failed, elapsed) =>
+        `checks ${design} ${lang}: ${failed === 0 ? 'pass' : `${failed} failed`} (${elapsed})`,
+      sheetAt: (width, elapsed) => `the sheet at ${width} px (${elapsed})`,
+      baselinesGone: (removed, files) => `baselines no longer in the matrix${removed ? ', removed' : ''}: ${files}`,
+      summary: (images, changed, updated, added, failed, elapsed, report) =>
+        `${images} images, ${changed} ${updated ? 'updated' : 'changed'}, ${added} new; ${failed} failed checks; ${elapsed}; report: ${report}`,
     },
     steps: {
       page: (where, page, pages, density) => `${where}: page ${page}/${pages}, density ${density}`,

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseQaArgs, QA_HELP, QA_OPTIONS } from '../../src/qa/cli/qaArgs.ts';
+import { parseQaArgs, QA_HELP, QA_OPTIONS, qaSaysIn } from '../../src/qa/cli/qaArgs.ts';
+import { langOfEnv } from '../../src/cli/lang.ts';
 import { ROOT } from '../cli/helpers.ts';
 
 describe('npm run qa: arguments', () => {
@@ -56,5 +57,18 @@ describe('npm run qa: arguments', () => {
     expect(result.status).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe('qa: --lang "de" is not a language: use fr or en\n');
+  });
+});
+
+describe('npm run qa: the language of its terminal lines', () => {
+  const FR = { LANG: 'fr_FR.UTF-8' };
+  it('is grattez’s: the locale (LC_ALL, LC_MESSAGES, LANG), --lang winning over it', () => {
+    for (const env of [{}, { LANG: 'C' }, FR, { LC_ALL: 'C', LANG: 'fr_FR' }, { LC_MESSAGES: 'fr_CA' }])
+      expect(qaSaysIn([], env), JSON.stringify(env)).toBe(langOfEnv(env));
+    expect(qaSaysIn([], FR)).toBe('fr');
+    expect(qaSaysIn(['--lang', 'en'], FR)).toBe('en');
+    expect(qaSaysIn(['--update', '--lang=fr'], {})).toBe('fr');
+    // A value that is no language leaves it to the locale (the argument is refused, in it).
+    expect(qaSaysIn(['--lang', 'de'], FR)).toBe('fr');
   });
 });

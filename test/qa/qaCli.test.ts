@@ -57,6 +57,45 @@ describe('npm run qa: a browser that cannot start', () => {
     expect(out.stderr).toBe(launched.out.stderr);
   });
 
+  it('says it, and its first stage, in the locale’s language, --lang winning', async () => {
+    const missing = '/nowhere/grattez-no-such-chromium';
+    vi.stubEnv('GRATTEZ_CHROMIUM', missing);
+    const FR = { LANG: 'fr_FR.UTF-8' };
+    const serve = () => Promise.resolve({ url: 'http://127.0.0.1:1', close: () => Promise.resolve() });
+    const fr = io();
+    expect(await qaMain([], fr.io, (options) => runQa(options, { serve, openBrowser: openQaBrowser }), FR)).toBe(1);
+    expect(fr.out.stderr).toBe(
+      `qa: le navigateur ${missing} n’a pas pu démarrer\u00a0: il n’y a pas de tel fichier (donnez à GRATTEZ_CHROMIUM un autre Chromium)\n`,
+    );
+    const en = io();
+    await qaMain(['--lang', 'en'], en.io, (options) => runQa(options, { serve, openBrowser: openQaBrowser }), FR);
+    expect(en.out.stderr).toMatch(/^qa: the browser \S+ could not start: there is no such file/);
+    // Its stages on stdout: the browser there (as far as the check goes), its launch failing.
+    const written: string[] = [];
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((text) => {
+      written.push(String(text));
+      return true;
+    });
+    try {
+      const failed = io();
+      const failure = new Error('browserType.launchPersistentContext: Failed to launch: Error: spawn /x EACCES');
+      const code = await qaMain(
+        [],
+        failed.io,
+        (options) =>
+          runQa(options, { serve, openBrowser: () => Promise.reject(failure), checkBrowser: () => undefined }),
+        FR,
+      );
+      expect(code).toBe(1);
+      expect(failed.out.stderr).toMatch(
+        /^qa: le navigateur \S+ n’a pas pu démarrer\u00a0: il ne peut pas être lancé \(EACCES\)/,
+      );
+    } finally {
+      stdout.mockRestore();
+    }
+    expect(written.join('')).toMatch(/^qa: (construction de l’app…|service de la construction de dist\/)\n$/);
+  });
+
   it('keeps exit 2 for a bad argument, the run never started', async () => {
     const { out, io: streams } = io();
     const run = vi.fn(() => Promise.resolve(0));

@@ -2,9 +2,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { HEADLESS_FLAGS, missingBrowserLine, STABLE_TEXT_FLAGS, toolChromium } from '../../headless/chromium.ts';
+import {
+  HEADLESS_FLAGS,
+  missingBrowserLine,
+  STABLE_TEXT_FLAGS,
+  toolChromium,
+  type BrowserWords,
+} from '../../headless/chromium.ts';
 import { undoOnInterrupt } from '../../headless/interrupt.ts';
-import { QA_WORDS } from '../../i18n/qa.ts';
 
 /** The flags of every tool, and those that make text render the same from run to run. */
 const FLAGS = [...HEADLESS_FLAGS, ...STABLE_TEXT_FLAGS];
@@ -69,10 +74,10 @@ export async function openQaBrowser(
 
 /**
  * Throws when the browser the QA would start is not there, so that `npm run qa` says so at once,
- * in the words of a launch that failed for it (missingBrowserLine), before it builds the app.
+ * in the words of a launch that failed for it (missingBrowserLine, in `words`), before it builds the app.
  */
-export function checkQaBrowser(executablePath = toolChromium()): void {
-  if (!existsSync(executablePath)) throw new Error(missingBrowserLine(executablePath, QA_WORDS.en.tool.browser));
+export function checkQaBrowser(words: BrowserWords, executablePath = toolChromium()): void {
+  if (!existsSync(executablePath)) throw new Error(missingBrowserLine(executablePath, words));
 }
 
 /** Chromium on a profile of its own, with the tools' flags. */

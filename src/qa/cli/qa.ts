@@ -5,10 +5,13 @@
  * loaded, so that `--help` and a bad argument answer at once (qaCli.ts).
  */
 import { exitOnInterrupt } from '../../headless/interrupt.ts';
+import { QA_WORDS } from '../../i18n/qa.ts';
+import { qaSaysIn } from './qaArgs.ts';
 import { qaMain } from './qaCli.ts';
 
 // Ctrl-C or SIGTERM: the browser closed and the temporary folders removed, one line, exit 130 or 143.
-exitOnInterrupt('qa');
+// Said in the locale's language, or --lang's (qaSaysIn).
+exitOnInterrupt('qa', () => QA_WORDS[qaSaysIn(process.argv.slice(2), process.env)].tool.interrupted);
 
 // A reader that stops early (`npm run qa -- --help | head`) closes the pipe: not worth a crash.
 process.stdout.on('error', () => undefined);

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { langOfEnv } from '../../headless/locale.ts';
 import { isLang, type Lang } from '../../i18n/index.ts';
 
 /** What `npm run qa` was asked to do. */
@@ -6,6 +7,8 @@ export interface QaOptions {
   readonly update: boolean;
   readonly lang: Lang;
   readonly help: boolean; // print QA_HELP, and nothing else
+  /** The language of its terminal lines (qaSaysIn; default English): set by qaMain. */
+  readonly say?: Lang;
 }
 
 const USAGE = 'use --update and --lang fr|en (see --help)';
@@ -62,4 +65,18 @@ export function parseQaArgs(argv: readonly string[]): QaOptions | string {
   const lang = values.lang ?? 'fr';
   if (!isLang(lang)) return `--lang "${lang}" is not a language: use fr or en`;
   return { update: values.update === true, lang, help: values.help === true };
+}
+
+/**
+ * The language of `npm run qa`'s terminal lines (its stages, its failure, `qa: interrupted`):
+ * grattez's rule, `--lang fr|en` winning over the locale (LC_ALL, LC_MESSAGES, LANG:
+ * src/headless/locale.ts). A value that is no language leaves it to the locale. The report's
+ * language is --lang's, French when it is not given.
+ */
+export function qaSaysIn(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): Lang {
+  const end = argv.indexOf('--');
+  const args = end >= 0 ? argv.slice(0, end) : argv;
+  const at = args.findIndex((arg) => arg === '--lang' || arg.startsWith('--lang='));
+  const value = at < 0 ? undefined : args[at]!.includes('=') ? args[at]!.slice('--lang='.length) : args[at + 1];
+  return value !== undefined && isLang(value) ? value : langOfEnv(env);
 }

@@ -5,7 +5,7 @@
  */
 import { failureLine } from '../../headless/chromium.ts';
 import { QA_WORDS } from '../../i18n/qa.ts';
-import { parseQaArgs, QA_HELP, type QaOptions } from './qaArgs.ts';
+import { parseQaArgs, QA_HELP, qaSaysIn, type QaOptions } from './qaArgs.ts';
 
 /** Where qaMain writes. */
 export interface QaIo {
@@ -16,9 +16,19 @@ export interface QaIo {
 /** The QA itself, loaded only once the arguments are read, so that `--help` and a bad argument answer at once. */
 const loadAndRun = async (options: QaOptions): Promise<number> => (await import('./runQa.ts')).runQa(options);
 
-/** Runs `npm run qa` on `argv`; resolves to its exit code. */
-export async function qaMain(argv: readonly string[], io: QaIo, run = loadAndRun): Promise<number> {
-  const options = parseQaArgs(argv);
+/**
+ * Runs `npm run qa` on `argv`; resolves to its exit code. Its terminal lines in the language of
+ * `env`'s locale, or --lang's (qaSaysIn).
+ */
+export async function qaMain(
+  argv: readonly string[],
+  io: QaIo,
+  run = loadAndRun,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<number> {
+  const parsed = parseQaArgs(argv);
+  const say = qaSaysIn(argv, env);
+  const options = typeof parsed === 'string' ? parsed : { ...parsed, say };
   if (typeof options === 'string') {
     io.stderr.write(`qa: ${options}\n`);
     return 2;
@@ -31,7 +41,7 @@ export async function qaMain(argv: readonly string[], io: QaIo, run = loadAndRun
     return await run(options);
   } catch (error) {
     // One line, as grattez says it: a browser's failure in its own short words, no stack.
-    const line = await failureLine(error, QA_WORDS.en.tool.browser);
+    const line = await failureLine(error, QA_WORDS[say].tool.browser);
     if (line !== undefined) io.stderr.write(`qa: ${line.replace(/\s*\n\s*/g, ' ')}\n`);
     return 1;
   }

@@ -17,7 +17,7 @@ import { describeFindingsGrouped, withoutRepeats } from '../checks/describe.ts';
 import { SHEET_WIDTHS } from '../matrix.ts';
 import type { QaApi } from '../sheet/api.ts';
 import { openStarted } from '../../headless/chromium.ts';
-import { QA_WORDS } from '../../i18n/qa.ts';
+import { QA_WORDS, type QaWords } from '../../i18n/qa.ts';
 import { API_READY, checkQaBrowser, openQaBrowser, type QaBrowser } from './browser.ts';
 import { compareImages, encodePng, encodeReportPng, MAX_DIFFERING_PIXELS, pngOf } from './compare.ts';
 import type { QaOptions } from './qaArgs.ts';
@@ -31,15 +31,9 @@ const REPORT = join(ROOT, 'qa-report');
 type WindowWithQa = Window & { grattezQa: QaApi };
 
 /** A page of the QA sheet in API mode, ready. */
-async function apiPage(browser: QaBrowser, url: string) {
+async function apiPage(browser: QaBrowser, url: string, words: QaWords['tool']) {
   const page = await browser.context.newPage();
-  await openStarted(
-    page,
-    `${url}/qa.html?mode=api`,
-    API_READY,
-    { what: QA_WORDS.en.tool.qaPage },
-    QA_WORDS.en.tool.browser,
-  );
+  await openStarted(page, `${url}/qa.html?mode=api`, API_READY, { what: words.qaPage }, words.browser);
   return page;
 }
 
@@ -79,13 +73,15 @@ export async function runQa(
   open: QaOpeners = { serve: serveBuiltApp, openBrowser: () => openQaBrowser() },
 ): Promise<number> {
   const started = Date.now();
+  // Its terminal lines in the locale's language (--lang's when given); the report in --lang's.
+  const words = QA_WORDS[options.say ?? 'en'].tool;
   const log = (line: string) => process.stdout.write(`${line}\n`);
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
   // Under `npm test`, whose build:app step has just built dist/ from the same sources.
   const prebuilt = process.env.GRATTEZ_PREBUILT_APP === '1';
   // A browser that is not there is said at once, not after the wait for building the app.
-  (open.checkBrowser ?? checkQaBrowser)();
-  log(prebuilt ? 'qa: serving the build in dist/' : 'qa: building the app…');
+  (open.checkBrowser ?? (() => checkQaBrowser(words.browser)))();
+  log(prebuilt ? `qa: ${words.serving}` : `qa: ${words.building}…`);
   const served = await open.serve(ROOT, prebuilt ? join(ROOT, 'dist') : undefined);
   let browser: QaBrowser;
   try {
@@ -102,7 +98,7 @@ export async function runQa(
     mkdirSync(join(REPORT, 'images'), { recursive: true });
     mkdirSync(BASELINES, { recursive: true });
     // Two pages work at once: the checks of one design while another's run (two cores).
-    const pages = await Promise.all([apiPage(browser, served.url), apiPage(browser, served.url)]);
+    const pages = await Promise.all([apiPage(browser, served.url, words), apiPage(browser, served.url, words)]);
     const [first] = pages;
     const specs = await first.evaluate(() => (window as unknown as WindowWithQa).grattezQa.images());
 
@@ -131,7 +127,9 @@ export async function runQa(
       }
       if (options.update && result.status !== 'same') writeFileSync(baselineFile, encodePng(actual));
       if (result.status !== 'same')
-        log(`qa: ${name}: ${result.status === 'added' ? 'new image' : `${result.differing} pixels differ`}`);
+        log(
+          `qa: ${name}: ${result.status === 'added' ? words.run.newImage : words.run.pixelsDiffer(result.differing)}`,
+        );
       return result;
     };
     const images = await shareOut(pages, specs, async (page, { name }) =>
@@ -140,7 +138,7 @@ export async function runQa(
         await page.evaluate((image) => (window as unknown as WindowWithQa).grattezQa.renderImage(image), name),
       ),
     );
-    log(`qa: ${images.length} images rendered and compared (${elapsed()})`);
+    log(`qa: ${words.run.imagesCompared(images.length, elapsed())}`);
     const known = new Set(specs.map((s) => `${s.name}.png`));
     const removed = readdirSync(BASELINES).filter((f) => f.endsWith('.png') && !known.has(f));
     if (options.update) for (const f of removed) rmSync(join(BASELINES, f));
@@ -154,9 +152,7 @@ export async function runQa(
         ({ design, lang }) => (window as unknown as WindowWithQa).grattezQa.runChecks(design, lang),
         job,
       );
-      log(
-        `qa: checks ${job.design} ${job.lang}: ${result.findings.length === 0 ? 'pass' : `${result.findings.length} failed`} (${elapsed()})`,
-      );
+      log(`qa: ${words.run.checked(job.design, job.lang, result.findings.length, elapsed())}`);
       return result;
     });
     await Promise.all(pages.map((p) => p.close()));
@@ -173,10 +169,10 @@ export async function runQa(
       await page.goto(`${served.url}/qa.html?width=${width}&ui=${options.lang}&overlays=zones,texts`);
       await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
       await page.screenshot({ path: join(REPORT, file), fullPage: true });
-      log(`qa: the sheet at ${width} px (${elapsed()})`);
+      log(`qa: ${words.run.sheetAt(width, elapsed())}`);
       await page.close();
     });
-    if (browser.errors.length > 0) throw new Error(`the QA page reported errors: ${browser.errors.join('; ')}`);
+    if (browser.errors.length > 0) throw new Error(words.pageErrors(browser.errors));
 
     writeFileSync(
       join(REPORT, 'index.html'),
@@ -185,13 +181,10 @@ export async function runQa(
     const { changed, added } = imageCounts(images);
     const failed = withoutRepeats(checks.flatMap((c) => c.findings));
     // One cause failing in many places (a symbol's drawing cut off in every slot) said once, naming them.
-    for (const line of describeFindingsGrouped(failed, 'en')) log(`qa: ${line}`);
-    if (removed.length > 0)
-      log(`qa: baselines no longer in the matrix${options.update ? ', removed' : ''}: ${removed.join(', ')}`);
+    for (const line of describeFindingsGrouped(failed, options.say ?? 'en')) log(`qa: ${line}`);
+    if (removed.length > 0) log(`qa: ${words.run.baselinesGone(options.update, removed.join(', '))}`);
     log(
-      `qa: ${images.length} images, ${changed} ${options.update ? 'updated' : 'changed'}, ${added} new; ` +
-        `${failed.length} failed checks; ${elapsed()}; ` +
-        `report: ${resolve(REPORT, 'index.html')}`,
+      `qa: ${words.run.summary(images.length, changed, options.update, added, failed.length, elapsed(), resolve(REPORT, 'index.html'))}`,
     );
     const imagesOk = options.update || (changed + added === 0 && removed.length === 0);
     return imagesOk && failed.length === 0 ? 0 : 1;

@@ -126,8 +126,8 @@ const SLICE_ROWS = 50;
 /**
  * The tickets played, up to 500 rows. The screen appears with its first rows, the others joining
  * them a slice a frame just after (each frame's task short: a tap or a key is answered between
- * two slices; in a hidden tab, a slice a task): the style and layout of 500 rows, and React's work, took most of the screen's
- * appearance. Every row is on the page well before a key or a screen reader could reach it;
+ * two slices; in a hidden tab, a slice a task): the style and layout of 500 rows, and React's
+ * work, took most of the screen's appearance. Every row is on the page well before a key or a screen reader could reach it;
  * content-visibility would skip the rows' work too, but Chromium then leaves the cells of the rows
  * it never drew out of its accessibility tree. Drawn again only when the history or the language
  * changes, not at each key typed in the serial's field above it; a row drawn is not drawn again

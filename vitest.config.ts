@@ -14,6 +14,9 @@ import { withFixtureGame } from './test/fixtures/games/plugin.ts';
  * slow (`npm run test:slow`): files named *.slow.test.ts, which pass over whole blocks again and
  * again (exports re-scored by scripts/rescore.mjs, further whole-block audits and exports).
  * clock (`npm run test:clock`, not in `npm test`): checks on inputs taken from the clock.
+ * `npm test` runs unit, unit-shared, contract and slow in one run (`npm run test:node`): Vitest
+ * sorts the projects by name, so the long slow files start early and the quick ones fill the
+ * second worker around them, where two runs one after the other left a worker idle at each end.
  * Each run first builds the CLI bundle afresh into a temporary folder (test/cli/bundle.setup.ts),
  * so no test runs a stale dist-cli/.
  */

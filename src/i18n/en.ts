@@ -204,8 +204,17 @@ export const en: Messages = {
         ? 'the rows of the history older than the most recent'
         : `the rows of the history older than the ${read} most recent`,
     lostTicket: 'the ticket in play, if there was one',
+    lostTicketNothingOwed:
+      'the ticket in play, if there was one (no bought ticket was still to be uncovered: no prize is lost)',
+    lostScratching: 'how far the ticket in play was scratched',
     partsCut: (parts, detail) =>
-      `The saved data was cut short (as a full disk or a tab closed while saving can leave it); only its start could be read, and this is lost: ${parts} (detail: ${detail}). The balance and the tickets already dealt are kept (none is dealt twice), and a bought ticket still covered that the history keeps opens again, fully covered; a copy of the original data was set aside.`,
+      `The saved data was cut short (as a full disk or a tab closed while saving can leave it); only its start could be read, and this is lost: ${parts} (detail: ${detail}). The balance and the tickets already dealt are kept (none is dealt twice); a copy of the original data was set aside.`,
+    cutOwed: (count, serials) =>
+      count === 1
+        ? `The bought ticket ${serials}, not yet uncovered, is kept: it opens again, fully covered, to be scratched, and its prize is credited once it is uncovered.`
+        : `The ${count} bought tickets ${serials}, not yet uncovered, are kept: each opens again, fully covered, to be scratched, and its prize is credited once it is uncovered.`,
+    cutOwedUnknown:
+      'This data, saved by an earlier version of Grattez, was cut before it said whether a bought ticket was still to be uncovered: if one was, it cannot be found again, and its price is not refunded, as it may have been uncovered and credited before the cut.',
     cutWhole: (detail) =>
       `The saved data was cut short just before its end (detail: ${detail}), but all of it could be read; a copy of the original data was set aside.`,
     lostRows: (count) => (count === 1 ? '1 row of the history' : `${count} rows of the history`),

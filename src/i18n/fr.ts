@@ -218,8 +218,21 @@ export const fr = {
         ? 'les lignes de l’historique plus anciennes que la plus récente'
         : `les lignes de l’historique plus anciennes que les ${read} plus récentes`,
     lostTicket: 'le ticket en cours, s’il y en avait un',
+    // the ticket in play cut, and the record says that no bought ticket was still to be uncovered
+    lostTicketNothingOwed:
+      'le ticket en cours, s’il y en avait un (aucun ticket acheté n’était encore à découvrir\u202f: aucun gain n’est perdu)',
+    // the ticket in play cut, a bought ticket still to be uncovered kept (`cutOwed` says so)
+    lostScratching: 'ce qui était gratté du ticket en cours',
     partsCut: (parts: string, detail: string) =>
-      `Les données enregistrées étaient coupées avant leur fin (comme peut les laisser un disque plein ou un onglet fermé pendant l’enregistrement)\u202f; seul leur début a pu être lu, et ceci est perdu\u00a0: ${parts} (détail\u00a0: ${detail}). Le solde et les tickets déjà tirés sont conservés (aucun n’est tiré deux fois), et un ticket acheté encore recouvert que l’historique garde s’ouvre de nouveau, entièrement recouvert\u202f; une copie des données d’origine a été mise de côté.`,
+      `Les données enregistrées étaient coupées avant leur fin (comme peut les laisser un disque plein ou un onglet fermé pendant l’enregistrement)\u202f; seul leur début a pu être lu, et ceci est perdu\u00a0: ${parts} (détail\u00a0: ${detail}). Le solde et les tickets déjà tirés sont conservés (aucun n’est tiré deux fois)\u202f; une copie des données d’origine a été mise de côté.`,
+    // after `partsCut`: the bought tickets not yet uncovered that the cut record kept
+    cutOwed: (count: number, serials: string) =>
+      count === 1
+        ? `Le ticket acheté ${serials}, pas encore découvert, est conservé\u00a0: il s’ouvre de nouveau, entièrement recouvert, à gratter, et son gain sera crédité une fois découvert.`
+        : `Les ${count} tickets achetés ${serials}, pas encore découverts, sont conservés\u00a0: chacun s’ouvre de nouveau, entièrement recouvert, à gratter, et son gain sera crédité une fois découvert.`,
+    // after `partsCut`: a record of an earlier version, cut before it says what was owed
+    cutOwedUnknown:
+      'Ces données, enregistrées par une version antérieure de Grattez, sont coupées avant d’indiquer si un ticket acheté restait à découvrir\u00a0: s’il y en avait un, il ne peut pas être retrouvé, et son prix n’est pas remboursé, car il a pu être découvert et crédité avant la coupure.',
     cutWhole: (detail: string) =>
       `Les données enregistrées étaient coupées juste avant leur fin (détail\u00a0: ${detail}), mais tout a pu être lu\u202f; une copie des données d’origine a été mise de côté.`,
     lostRows: (count: number) => (count === 1 ? '1 ligne de l’historique' : `${count} lignes de l’historique`),

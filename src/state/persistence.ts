@@ -94,9 +94,19 @@ const currentSchema = z.nullable(
 const history = z.optional(z.unknown());
 const stats = z.optional(z.unknown());
 
+/**
+ * A copy of the history rows of the bought tickets not uncovered yet (in play, or left unsettled by
+ * an earlier release), written before the balance: a record cut short whose balance arrived whole,
+ * the purchases charged in it, has them whole too, so that none is lost with its prize (see
+ * `readCutShort`). A whole record's history is the truth, this copy is not read; records written
+ * before it existed have none.
+ */
+const unsettled = z.optional(z.unknown());
+
 const savedSessionSchema = z.object({
   version: z.literal(SAVE_VERSION),
   settings: settingsSchema,
+  unsettled,
   balanceCents: count,
   emission: z.object({
     seed,
@@ -124,14 +134,16 @@ const savedSessionV1Schema = z.object({
 });
 
 /** A session as read, its history rows' dates not checked yet. */
-type StoredSession = Omit<z.infer<typeof savedSessionSchema>, 'history' | 'stats'> & {
+type StoredSession = Omit<z.infer<typeof savedSessionSchema>, 'history' | 'stats' | 'unsettled'> & {
   history: z.infer<typeof storedHistoryEntrySchema>[];
   stats: Record<string, z.infer<typeof playStatsSchema>>;
 };
 type ReadSessionV1 = z.infer<typeof savedSessionV1Schema>;
 
 /** A version 1 session in version 2's shape: the same balance, emission, statistics, history and ticket. */
-function migrateV1(v1: Omit<ReadSessionV1, 'history'> & { history: StoredSession['history'] }): StoredSession {
+function migrateV1(
+  v1: Omit<ReadSessionV1, 'history' | 'stats'> & { history: StoredSession['history']; stats: StoredSession['stats'] },
+): StoredSession {
   const { pawsChoice, ...settings } = v1.settings;
   const { paws, months } = v1.emission;
   return {
@@ -229,9 +241,16 @@ export interface LostParts {
   /**
    * The record was cut short (`readCutShort`): `rowsRead`, the history rows that arrived whole, the
    * older ones lost (their number unknown; null: the history arrived whole, or not at all, then
-   * `wholeHistory`); `ticket`, the ticket in play, if there was one, lost.
+   * `wholeHistory`); `ticket`, the ticket in play, if there was one, lost; `owed`, the serials of
+   * the bought tickets not uncovered yet that the record kept (their rows read, or copied before
+   * the balance), each opened again to be scratched and credited, or null where the record cannot
+   * say whether there was one (an earlier release's record, cut before its newest history row).
    */
-  readonly cutShort?: { readonly rowsRead: number | null; readonly ticket: boolean };
+  readonly cutShort?: {
+    readonly rowsRead: number | null;
+    readonly ticket: boolean;
+    readonly owed: readonly string[] | null;
+  };
 }
 
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
@@ -339,8 +358,8 @@ export function parseSavedSession(raw: string | null): ParsedSession {
   const parts = repairParts(data, data.version === SAVE_VERSION);
   const stored: StoredSession =
     data.version === 1
-      ? migrateV1({ ...data, history: parts.history })
-      : { ...data, history: parts.history, stats: parts.stats };
+      ? migrateV1({ ...data, history: parts.history, stats: data.stats })
+      : { ...withoutCopy(data), history: parts.history, stats: parts.stats };
   const { session, lost } = repairDates(stored);
   return { kind: 'loaded', session, lostDates: lost, lostParts: parts.parts };
 }
@@ -470,8 +489,19 @@ function readPrefix(text: string): { readonly root: Record<string, unknown>; rea
   }
 }
 
+/** A record without its copy of the unsettled rows (`unsettled`), which only a record cut short reads. */
+function withoutCopy<T extends { readonly unsettled?: unknown }>(data: T): Omit<T, 'unsettled'> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'unsettled')) as Omit<T, 'unsettled'>;
+}
+
 /** The parts a record needs whole to be played on: its version, settings, balance and emission. */
 const NEEDED = ['version', 'settings', 'balanceCents', 'emission'] as const;
+
+/** Version 1 cut short: its statistics read game by game, as version 2's are. */
+const cutV1Schema = z.object({ ...savedSessionV1Schema.shape, stats });
+
+/** A bought ticket not uncovered yet: charged, its prize still to credit. */
+const owed = (row: { readonly priceCents: number; readonly settled: boolean }) => !row.settled && row.priceCents > 0;
 
 /**
  * A record cut short (the stored text ends early, as a full disk or a tab killed while saving can
@@ -479,9 +509,13 @@ const NEEDED = ['version', 'settings', 'balanceCents', 'emission'] as const;
  * first in the record (`writeSession`): whole, they are kept, and with them the tickets already dealt
  * are never dealt again; then the statistics of the games that arrived whole, the history rows that
  * did (the newest come first), and the ticket in play if it did. What is lost is said
- * (`LostParts.cutShort`); a bought ticket in play lost comes back from its history row (see the
- * store's start), what it wins being the engine's. With its balance or emission cut, or of
- * version 1, nothing of it is used.
+ * (`LostParts.cutShort`). A bought ticket not uncovered yet is never lost with a balance that was
+ * charged for it: its row is copied before the balance (`unsettled`), and put back in the history
+ * when the cut took it; the store's start opens it again, what it wins being the engine's. A record
+ * written before that copy existed (version 1, or 2 from an earlier release) says so only in its
+ * newest history row: cut before that row is whole, whether one was owed cannot be known, and the
+ * notice says so (nothing is refunded: the ticket may have been uncovered and credited already).
+ * With its balance or emission cut, nothing of it is used.
  */
 function readCutShort(raw: string): ParsedSession | null {
   // A full disk may leave zeros after the cut.
@@ -493,17 +527,49 @@ function readCutShort(raw: string): ParsedSession | null {
   const has = (key: string) => Object.hasOwn(root, key) && key !== cutKey;
   const missing = NEEDED.find((key) => !has(key));
   if (missing !== undefined) return short(`${missing}: cut_short @${raw.length}`);
-  if (root.version !== SAVE_VERSION) return short(`version: ${JSON.stringify(root.version)} @${raw.length}`);
+  if (root.version !== SAVE_VERSION && root.version !== 1)
+    return short(`version: ${JSON.stringify(root.version)} @${raw.length}`);
   const ticket = !has('current');
   const rowsRead = cutKey === 'history' && Array.isArray(root.history) ? root.history.length : null;
-  const parsed = savedSessionSchema.safeParse({ ...root, current: ticket ? null : root.current });
-  if (!parsed.success) return invalid(parsed.error.issues);
-  const data = parsed.data;
+  const read = { ...root, current: ticket ? null : root.current };
+  let data: Omit<StoredSession, 'history' | 'stats'> & { readonly history?: unknown; readonly stats?: unknown };
+  if (root.version === 1) {
+    const parsed = cutV1Schema.safeParse(read);
+    if (!parsed.success) return invalid(parsed.error.issues);
+    // Version 1's statistics are its two games', read as version 2's; `migrateV1` takes them as read.
+    const { stats: v1Stats, history: v1History, ...v1 } = parsed.data;
+    data = { ...migrateV1({ ...v1, history: [], stats: {} }), history: v1History, stats: v1Stats };
+  } else {
+    const parsed = savedSessionSchema.safeParse(read);
+    if (!parsed.success) return invalid(parsed.error.issues);
+    data = withoutCopy(parsed.data);
+  }
   const parts = repairParts(rowsRead === 0 ? { ...data, history: undefined } : data, true);
+  // The copy of the bought tickets not uncovered yet, where the record has one and it is whole:
+  // those the cut took from the history go back in it, after the rows read (they are older).
+  const copy =
+    has('unsettled') && Array.isArray(root.unsettled) ? repairParts({ history: root.unsettled }, false) : null;
+  const copied = copy !== null && copy.parts === null ? copy.history.filter(owed) : null;
+  const history = [
+    ...parts.history,
+    ...(copied ?? []).filter((row) => !parts.history.some((h) => h.serial === row.serial)),
+  ];
+  // What is owed is known from the copy, or from the history where its newest row arrived (an
+  // earlier release's record: a ticket bought is its newest row).
+  const newest = Array.isArray(root.history)
+    ? (root.history[0] as { readonly serial?: unknown } | undefined)
+    : undefined;
+  const known =
+    copied !== null ||
+    has('history') ||
+    (rowsRead !== null && rowsRead > 0 && parts.history[0]?.serial === newest?.serial);
+  const owedNow = known ? history.filter(owed).map((h) => h.serial) : null;
   // The games whose statistics the cut left out (every game's are written).
+  const written: readonly string[] =
+    root.version === 1 ? Object.keys(savedSessionV1Schema.shape.stats.shape) : GAME_IDS;
   const statsCut =
     cutKey === 'stats' && parts.parts?.stats !== 'all'
-      ? GAME_IDS.filter((game) => !Object.hasOwn(parts.stats, game) && !(parts.parts?.stats ?? []).includes(game))
+      ? written.filter((game) => !Object.hasOwn(parts.stats, game) && !(parts.parts?.stats ?? []).includes(game))
       : [];
   const lost = [
     `cut_short @${raw.length}`,
@@ -511,6 +577,7 @@ function readCutShort(raw: string): ParsedSession | null {
     ...(rowsRead !== null && rowsRead > 0 ? [`history.${rowsRead}: cut_short`] : []),
     ...(ticket ? ['current: cut_short'] : []),
     ...(parts.parts === null ? [] : [parts.parts.problem.detail]),
+    ...(copy?.parts == null ? [] : [copy.parts.problem.detail.replaceAll('history', 'unsettled')]),
   ];
   const before = parts.parts;
   const lostParts: LostParts = {
@@ -518,8 +585,8 @@ function readCutShort(raw: string): ParsedSession | null {
     rows: before?.rows ?? 0,
     wholeHistory: before?.wholeHistory ?? false,
     stats: before?.stats === 'all' ? 'all' : [...(before?.stats ?? []), ...statsCut],
-    cutShort: { rowsRead: rowsRead !== null && rowsRead > 0 ? rowsRead : null, ticket },
+    cutShort: { rowsRead: rowsRead !== null && rowsRead > 0 ? rowsRead : null, ticket, owed: owedNow },
   };
-  const { session, lost: lostDates } = repairDates({ ...data, history: parts.history, stats: parts.stats });
+  const { session, lost: lostDates } = repairDates({ ...data, history, stats: parts.stats });
   return { kind: 'loaded', session, lostDates, lostParts };
 }

@@ -182,9 +182,11 @@ function zoneCount(ticket: Ticket): number {
 /** The text a session is stored as. */
 export function writeSession(value: SessionValue): string {
   const c = value.current;
-  const saved: SavedSession = {
+  const saved: SavedSession & { readonly unsettled: readonly HistoryEntry[] } = {
     version: SAVE_VERSION,
     settings: value.settings,
+    // Before the balance that was charged for them: see `readCutShort`.
+    unsettled: value.history.filter((h) => !h.settled && h.priceCents > 0),
     balanceCents: value.balanceCents,
     emission: value.emission,
     stats: value.stats,

@@ -52,13 +52,18 @@ function problemText(problem: StorageProblem, lang: Lang): string {
   return MESSAGES[lang].storageProblems[problem.cause](quote(problem.detail, 120));
 }
 
-/** The history rows whose date was lost, naming the first few and counting the others. */
-function datesLostText(serials: readonly string[], lang: Lang): string {
+/** Tickets named by their serials: the first few, the others counted. */
+function ticketsNamed(serials: readonly string[], lang: Lang): string {
   const m = MESSAGES[lang];
   const shown = serials.slice(0, LINK_ERRORS_SHOWN).map((serial) => quote(serial));
   const hidden = serials.length - shown.length;
   const more = hidden > 0 ? `${m.notices.joiner}${m.notices.moreTickets(hidden)}` : '';
-  return m.notices.datesLost(serials.length, `${shown.join(', ')}${more}`);
+  return `${shown.join(', ')}${more}`;
+}
+
+/** The history rows whose date was lost, naming the first few and counting the others. */
+function datesLostText(serials: readonly string[], lang: Lang): string {
+  return MESSAGES[lang].notices.datesLost(serials.length, ticketsNamed(serials, lang));
 }
 
 /** The history rows and games' statistics left out, named (`1 row of the history; the statistics of 12 Mois`). */
@@ -74,7 +79,14 @@ function partsNamed(parts: LostParts, lang: Lang): string {
   if (parts.stats === 'all') named.push(m.notices.lostStats(''));
   else if (parts.stats.length > 0)
     named.push(m.notices.lostStats(parts.stats.map((g) => (isGameId(g) ? gameName(g, lang) : quote(g))).join(', ')));
-  if (cut?.ticket === true) named.push(m.notices.lostTicket);
+  if (cut?.ticket === true)
+    named.push(
+      cut.owed === null
+        ? m.notices.lostTicket
+        : cut.owed.length > 0
+          ? m.notices.lostScratching
+          : m.notices.lostTicketNothingOwed,
+    );
   return named.join(m.notices.joiner);
 }
 
@@ -86,8 +98,19 @@ function partsLostText(parts: LostParts, dates: readonly string[] | undefined, l
   const m = MESSAGES[lang].notices;
   const named = partsNamed(parts, lang);
   const detail = quote(parts.problem.detail, 120);
-  if (parts.cutShort !== undefined)
-    return withDates(named === '' ? m.cutWhole(detail) : m.partsCut(named, detail), dates, lang);
+  const cut = parts.cutShort;
+  if (cut !== undefined) {
+    if (named === '') return withDates(m.cutWhole(detail), dates, lang);
+    // Where the ticket in play was cut, what became of a bought one not uncovered yet, or that it cannot be known.
+    const owed = !cut.ticket
+      ? ''
+      : cut.owed === null
+        ? ` ${m.cutOwedUnknown}`
+        : cut.owed.length > 0
+          ? ` ${m.cutOwed(cut.owed.length, ticketsNamed(cut.owed, lang))}`
+          : '';
+    return withDates(`${m.partsCut(named, detail)}${owed}`, dates, lang);
+  }
   return `${withDates(m.partsLost(named, detail), dates, lang)} ${m.partsKept}`;
 }
 

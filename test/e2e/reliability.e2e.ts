@@ -422,7 +422,10 @@ describe('a saved record cut short (a full disk, a tab killed while saving)', ()
     await s.page.goto(`${base}/`);
     const notice = s.page.getByTestId('notice');
     await notice.waitFor();
-    expect(await notice.textContent()).toMatch(/cut short.*the ticket in play, if there was one/);
+    // What is lost is how far it was scratched: the bought ticket itself is kept, named.
+    const said = await notice.textContent();
+    expect(said).toMatch(/cut short.*how far the ticket in play was scratched/);
+    expect(said).toContain(`The bought ticket \u2068${saved.current.serial}\u2069, not yet uncovered, is kept`);
     await expect.poll(() => balanceOf(s.page)).toContain('8');
     // The bought ticket in play, not yet uncovered, opens again fully covered, from its history row.
     await waitForTicket(s.page);

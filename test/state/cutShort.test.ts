@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_IDS } from '../../src/engine/index.ts';
+import { GAME_IDS, generateTicket, parseSerial } from '../../src/engine/index.ts';
 import { BACKUP_KEY, STORAGE_KEY, type SavedSession } from '../../src/state/persistence.ts';
 import { readSession } from '../../src/state/session.ts';
 import { createAppStore, type AppStore } from '../../src/state/store.ts';
 import { noticeText } from '../../src/ui/noticeText.ts';
 import { MemoryStorage } from './memoryStorage.ts';
+import { savedFixture } from './savedFixtures.ts';
 
 /*
  * A saved record cut short (the stored text ends early, as a full disk or a tab killed while saving
@@ -43,9 +44,43 @@ beforeAll(async () => {
   text = storage.getItem(STORAGE_KEY)!;
   saved = JSON.parse(text) as SavedSession;
   expect(saved.current?.strokes).not.toBe('');
-  expect(saved.history.some((h) => !h.settled)).toBe(true);
+  // The ticket in play, bought and not uncovered: its row is the newest, its price charged.
+  expect(saved.history[0]).toMatchObject({ serial: saved.current!.serial, settled: false });
+  expect(saved.history[0]!.priceCents).toBeGreaterThan(0);
   store.getState().dispose();
 });
+
+/** What the engine says a ticket wins, decided when it was dealt. */
+function prizeOf(serial: string): number {
+  const ref = parseSerial(serial);
+  if (!ref.ok) throw new Error(serial);
+  return generateTicket(ref.value).prize;
+}
+
+/**
+ * The record `cut` opened by the store: the bought ticket `serial` (charged in `balanceCents`) is
+ * in play again, covered, and uncovering it credits its prize, once.
+ */
+async function boughtTicketCredited(cut: string, serial: string, balanceCents: number) {
+  const storage = new MemoryStorage();
+  storage.setItem(STORAGE_KEY, cut);
+  const store = open(storage);
+  await store.getState().idle();
+  expect(store.getState().balanceCents).toBe(balanceCents);
+  expect(store.getState().current?.ticket.serial).toBe(serial);
+  expect(store.getState().current!.settled).toBe(false);
+  store.getState().revealAll();
+  await store.getState().flush();
+  expect(store.getState().balanceCents).toBe(balanceCents + prizeOf(serial));
+  expect(store.getState().history.find((h) => h.serial === serial)?.settled).toBe(true);
+  store.getState().revealAll();
+  await store.getState().flush();
+  expect(store.getState().balanceCents).toBe(balanceCents + prizeOf(serial));
+  store.getState().dispose();
+}
+
+/** Where the newest history row of a record's text ends. */
+const newestRowEnd = (record: string) => record.indexOf('}', record.indexOf('"history":[')) + 1;
 
 /** Where the record's statistics start: every cut from there on has the balance and emission whole. */
 const statsAt = () => text.indexOf(',"stats":');
@@ -82,6 +117,21 @@ describe('a saved record cut short', () => {
       // The ticket in play: as saved (only the record's closing brace cut), or said lost.
       if (value.current === null) expect(lost.cutShort?.ticket).toBe(true);
       else expect(value.current.serial).toBe(saved.current!.serial);
+      // The bought ticket not uncovered, charged in the balance, is never lost: its row is kept,
+      // unsettled (so it opens again and is credited), at every cut, and the notice names it.
+      expect(
+        value.history.filter((h) => h.serial === saved.current!.serial),
+        `cut at ${length}`,
+      ).toEqual([saved.history[0]]);
+      expect(lost.cutShort?.owed, `cut at ${length}`).toEqual([saved.current!.serial]);
+      if (value.current === null) {
+        expect(noticeText({ kind: 'parts-lost', parts: lost }, 'fr')).toContain(
+          `Le ticket acheté \u2068${saved.current!.serial}\u2069, pas encore découvert, est conservé`,
+        );
+        expect(noticeText({ kind: 'parts-lost', parts: lost }, 'en')).toContain(
+          `The bought ticket \u2068${saved.current!.serial}\u2069, not yet uncovered, is kept`,
+        );
+      }
       for (const lang of ['fr', 'en'] as const)
         expect(noticeText({ kind: 'parts-lost', parts: lost, lostDates: read.lostDates }, lang)).not.toBe('');
     }
@@ -114,6 +164,17 @@ describe('a saved record cut short', () => {
         store.getState().dispose();
       }),
       { seed: 5353, numRuns: 60 },
+    );
+  });
+
+  it('cut before its newest history row is whole: the bought ticket in play is opened again, covered, and credited once', async () => {
+    // The cuts where the record's history did not keep its row (in the statistics, in the row).
+    const cuts = fc.integer({ min: statsAt(), max: newestRowEnd(text) - 1 });
+    await fc.assert(
+      fc.asyncProperty(cuts, (length) =>
+        boughtTicketCredited(text.slice(0, length), saved.current!.serial, saved.balanceCents),
+      ),
+      { seed: 5454, numRuns: 30 },
     );
   });
 
@@ -156,5 +217,77 @@ describe('a saved record cut short', () => {
     // The same begun where a value goes: read as cut there.
     for (const end of [',"x":-', ',"x":1.', ',"x":2e+', ',"x":"\\u12', ',"x":"\ud83d', ',"x":"ab\\'])
       expect(readSession(`${start}${end}`).kind, end).toBe('loaded');
+  });
+});
+
+describe('a record an earlier release wrote, cut short', () => {
+  // Written before the copy of the unsettled rows existed: what was owed is in its newest row only.
+  const fixture = savedFixture('session-v2.json');
+  const old = JSON.parse(fixture.saved) as SavedSession;
+  const start = fixture.saved.indexOf(',"stats":');
+
+  it('keeps the bought ticket where its row arrived, and says plainly when it cannot know', () => {
+    expect(fixture.saved).not.toContain('"unsettled"');
+    const newest = old.history[0]!;
+    expect(newest.settled).toBe(false);
+    // Past the start of its ticket in play, a cut only shortens that ticket's strokes.
+    for (let length = start; length < fixture.saved.indexOf('"current"') + 80; length++) {
+      const read = readSession(fixture.saved.slice(0, length));
+      if (read.kind !== 'loaded') throw new Error(`cut at ${length}: ${read.kind}`);
+      const cut = read.lostParts!.cutShort!;
+      const en = noticeText({ kind: 'parts-lost', parts: read.lostParts! }, 'en');
+      const fr = noticeText({ kind: 'parts-lost', parts: read.lostParts! }, 'fr');
+      if (read.value.history.length > 0) {
+        expect(read.value.history[0], `cut at ${length}`).toEqual(newest);
+        expect(cut.owed).toEqual([newest.serial]);
+      } else {
+        expect(cut.owed, `cut at ${length}`).toBeNull();
+        expect(en).toContain('saved by an earlier version of Grattez, was cut before it said whether a bought ticket');
+        expect(en).toContain('its price is not refunded');
+        expect(fr).toContain('enregistrées par une version antérieure de Grattez, sont coupées avant d’indiquer');
+        expect(fr).toContain('son prix n’est pas remboursé');
+      }
+    }
+  });
+});
+
+describe('a version 1 record cut short', () => {
+  const fixture = savedFixture('session-v1.json');
+  const whole = readSession(fixture.saved);
+  const v1 = JSON.parse(fixture.saved) as { balanceCents: number; current: { serial: string } };
+  const start = fixture.saved.indexOf(',"stats":');
+
+  it('is read as far as it is whole, migrated as a whole one is, at every length past its emission', () => {
+    if (whole.kind !== 'loaded') throw new Error(whole.kind);
+    const full = whole.value;
+    expect(start).toBeGreaterThan(0);
+    // Past the start of its ticket in play, a cut only shortens that ticket's strokes.
+    for (let length = start; length < fixture.saved.indexOf('"current"') + 80; length++) {
+      const read = readSession(fixture.saved.slice(0, length));
+      if (read.kind !== 'loaded') throw new Error(`cut at ${length}: ${read.kind}`);
+      const { value, lostParts } = read;
+      expect(value.balanceCents).toBe(full.balanceCents);
+      expect(value.emission).toEqual(full.emission);
+      expect(value.settings).toEqual(full.settings);
+      expect(value.history, `cut at ${length}`).toEqual(full.history.slice(0, value.history.length));
+      for (const game of ['paws', 'months'] as const)
+        if (JSON.stringify(value.stats[game]) !== JSON.stringify(full.stats[game]))
+          expect(lostParts!.stats === 'all' || lostParts!.stats.includes(game), `${game} at ${length}`).toBe(true);
+      const cut = lostParts!.cutShort!;
+      if (value.current === null) expect(cut.ticket).toBe(true);
+      expect(cut.owed, `cut at ${length}`).toEqual(value.history.length > 0 ? [full.history[0]!.serial] : null);
+      for (const lang of ['fr', 'en'] as const)
+        expect(noticeText({ kind: 'parts-lost', parts: lostParts! }, lang)).not.toBe('');
+    }
+  });
+
+  it('opened by the store: the balance kept, the bought ticket in play opened again and credited once', async () => {
+    const cut = fixture.saved.slice(0, fixture.saved.indexOf('"current"') + 40);
+    await boughtTicketCredited(cut, v1.current.serial, v1.balanceCents);
+  });
+
+  it('cut before its emission is whole: still a new game, the notice saying it was cut short', () => {
+    const read = readSession(fixture.saved.slice(0, fixture.saved.indexOf('"emission"') + 20));
+    expect(read).toMatchObject({ kind: 'unreadable', problem: { cause: 'cut-short' } });
   });
 });

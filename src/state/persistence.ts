@@ -580,12 +580,18 @@ function readCutShort(raw: string): ParsedSession | null {
     ...(copy?.parts == null ? [] : [copy.parts.problem.detail.replaceAll('history', 'unsettled')]),
   ];
   const before = parts.parts;
+  // A history cut before its first row, whose newest rows the copy gave back: the older ones are lost.
+  const restored = before?.wholeHistory === true && history.length > 0;
   const lostParts: LostParts = {
     problem: { cause: 'bad-parts', detail: lost.join('; ') },
     rows: before?.rows ?? 0,
-    wholeHistory: before?.wholeHistory ?? false,
+    wholeHistory: (before?.wholeHistory ?? false) && !restored,
     stats: before?.stats === 'all' ? 'all' : [...(before?.stats ?? []), ...statsCut],
-    cutShort: { rowsRead: rowsRead !== null && rowsRead > 0 ? rowsRead : null, ticket, owed: owedNow },
+    cutShort: {
+      rowsRead: rowsRead !== null && rowsRead > 0 ? rowsRead : restored ? history.length : null,
+      ticket,
+      owed: owedNow,
+    },
   };
   const { session, lost: lostDates } = repairDates({ ...data, history, stats: parts.stats });
   return { kind: 'loaded', session, lostDates, lostParts };

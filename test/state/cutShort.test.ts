@@ -106,7 +106,8 @@ describe('a saved record cut short', () => {
       for (const row of value.history) expect(serials.has(row.serial)).toBe(true);
       expect(lostParts, `cut at ${length}`).not.toBeNull();
       const lost = lostParts!;
-      // Rows missing are said lost.
+      // Rows missing are said lost; not the whole history where rows are kept.
+      if (value.history.length > 0) expect(lost.wholeHistory, `cut at ${length}`).toBe(false);
       if (value.history.length < saved.history.length)
         expect(lost.wholeHistory || lost.cutShort?.rowsRead === value.history.length).toBe(true);
       // A game's statistics read are as saved; one not read is said lost.

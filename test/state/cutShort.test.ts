@@ -231,8 +231,8 @@ describe('a record an earlier release wrote, cut short', () => {
     expect(fixture.saved).not.toContain('"unsettled"');
     const newest = old.history[0]!;
     expect(newest.settled).toBe(false);
-    // Past the start of its ticket in play, a cut only shortens that ticket's strokes.
-    for (let length = start; length < fixture.saved.indexOf('"current"') + 80; length++) {
+    // Past its newest row, a cut only shortens what is known already.
+    for (let length = start; length < newestRowEnd(fixture.saved) + 20; length++) {
       const read = readSession(fixture.saved.slice(0, length));
       if (read.kind !== 'loaded') throw new Error(`cut at ${length}: ${read.kind}`);
       const cut = read.lostParts!.cutShort!;
@@ -277,8 +277,6 @@ describe('a version 1 record cut short', () => {
       const cut = lostParts!.cutShort!;
       if (value.current === null) expect(cut.ticket).toBe(true);
       expect(cut.owed, `cut at ${length}`).toEqual(value.history.length > 0 ? [full.history[0]!.serial] : null);
-      for (const lang of ['fr', 'en'] as const)
-        expect(noticeText({ kind: 'parts-lost', parts: lostParts! }, lang)).not.toBe('');
     }
   });
 

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
+import puppeteer, { type Browser as PuppeteerBrowser, type KeyInput, type Page as PuppeteerPage } from 'puppeteer-core';
 import { Builder, By, Key as WebDriverKey, Origin, type WebDriver } from 'selenium-webdriver';
 
 /** A point in a page's viewport, in CSS pixels. */
@@ -49,6 +49,9 @@ export const VIEWPORT = { width: 1280, height: 900 } as const;
 // A bound on a script or a page load, not a timing: the QA sheet's checks of a design take about
 // 30 s in WebKit here, and were cut at 60 s on a loaded machine.
 const TIMEOUT_MS = 150_000;
+
+// Puppeteer's BiDi keyboard takes a key's value for a printable key: it throws on the name "Space".
+const PUPPETEER_KEYS: Record<Key, KeyInput> = { Tab: 'Tab', Enter: 'Enter', Space: ' ' };
 
 const WEBDRIVER_KEYS: Record<Key, string> = {
   Tab: WebDriverKey.TAB,
@@ -164,7 +167,7 @@ export async function launchFirefox(display: string): Promise<Engine> {
       },
       press: async (key) => {
         await toFront(page);
-        await page.keyboard.press(key);
+        await page.keyboard.press(PUPPETEER_KEYS[key]);
       },
       // A page restored from the back/forward cache fires no load event for puppeteer to wait on:
       // the caller waits for what the page shows.

@@ -332,6 +332,16 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
         `document.querySelector('[data-zone="${next}"][data-revealed="true"]')`,
         'the next zone revealed',
       );
+      // And Space, the other key a button answers, uncovers the one after.
+      const third = getLayout(designOf(ticket)).zones[2]!.id;
+      await tab.press('Tab');
+      expect(await tab.evaluate<string | undefined>(`return document.activeElement.dataset.zone;`)).toBe(third);
+      await tab.press('Space');
+      await waitFor(
+        tab,
+        `document.querySelector('[data-zone="${third}"][data-revealed="true"]')`,
+        'the zone after revealed by Space',
+      );
       await tab.click('.ticket-actions button:first-child');
       await waitFor(tab, `document.querySelector('[data-testid="result-title"]')`, 'the result');
       expect(await text(tab, '[data-testid="result-title"]')).toBe(expectedTitle(ticket));

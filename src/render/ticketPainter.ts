@@ -226,16 +226,22 @@ export class TicketPainter {
       // (several on a paws ticket) are waited for before what lies under the covers is built.
       const loading = this.loading(picture, this.leavesUnderCoversForLater(picture) ? 'art' : 'all');
       if (loading !== null) return { drawn: false, animating: false, loading };
+      // A raster already there is this ticket's at another size or density (a window resized, a
+      // phone turned): the resize above has cleared the canvas.
+      const again = raster !== null;
       raster = this.buildRaster(picture, key);
       built = true;
       changed = true;
       // A budgeted host (a live canvas) spreads a restored ticket over three frames, as one would
       // make a long task: the textures are built in this one, drawn for the first time in the
-      // next, and the logged strokes come after. A fresh ticket is drawn at once.
-      if (Number.isFinite(strokeLimit) && picture.strokes.length > 0) {
+      // next, and the logged strokes come after. A fresh ticket is drawn at once, and so is a
+      // ticket drawn again, with its strokes: a frame left to the next paint would show the
+      // player's ticket blank, then whole covers over what they had scratched.
+      if (Number.isFinite(strokeLimit) && picture.strokes.length > 0 && !again) {
         this.firstDrawPending = true;
         return { drawn: false, animating: true, loading: null };
       }
+      this.firstDrawPending = false;
     } else if (raster.covers === null && !allRevealed(picture)) {
       this.addCovers(picture, raster); // a cover came back: built now, and repainted
       changed = true;

@@ -877,9 +877,18 @@ describe('resizing', () => {
     const segments = await canvas.getAttribute('data-segments');
     expect(Number(segments)).toBeGreaterThan(0);
     const covered = await canvas.getAttribute('data-covered');
+    // Every count of drawn strokes the canvas reports from now on.
+    await s.page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __strokesDrawn: string[] }).__strokesDrawn = seen;
+      new MutationObserver(() => seen.push(document.querySelector('canvas')?.dataset.strokesDrawn ?? '')).observe(
+        document.querySelector('canvas')!,
+        { attributeFilter: ['data-strokes-drawn'] },
+      );
+    });
     await s.page.setViewportSize({ width: 700, height: 1000 });
-    // Drawn again at the new size: its covers are built anew, then the log is drawn on them, frames
-    // after the canvas has taken its new size (the counts read until then are the last size's).
+    // Drawn again at the new size: its covers are built anew and the log drawn on them in the
+    // paint that gives the canvas its new size (the counts read until then are the last size's).
     await s.page.waitForFunction(() => {
       const c = document.querySelector('canvas');
       return (
@@ -892,6 +901,10 @@ describe('resizing', () => {
     expect(await canvas.getAttribute('data-segments')).toBe(segments);
     expect(await canvas.getAttribute('data-covered')).toBe(covered);
     expect(await s.page.locator('.zone-button[data-revealed="true"]').count()).toBe(1);
+    // No frame showed the ticket without its strokes (whole covers over what was scratched), nor
+    // none at all (a resized canvas is cleared): the count never fell below the log's.
+    const counts = await s.page.evaluate(() => (window as unknown as { __strokesDrawn: string[] }).__strokesDrawn);
+    expect(counts.filter((n) => n !== segments)).toEqual([]);
     await s.page.setViewportSize({ width: 1280, height: 900 });
   });
 });

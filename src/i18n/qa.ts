@@ -303,6 +303,29 @@ const fr = {
     },
     /** After `qa: `, when Ctrl-C or SIGTERM stopped npm run qa. */
     interrupted: 'interrompu',
+    /** What `npm run qa -- --help` prints (its options: src/qa/cli/qaArgs.ts's QA_OPTIONS, each listed). */
+    help: `Usage\u00a0: npm run qa [-- --update] [-- --lang fr|en]
+
+QA visuelle des maquettes de tickets\u00a0: rend les images de la planche de QA dans Chromium sans interface et
+compare chacune avec sa référence dans test/visual/, fait chaque vérification de maquette sur chaque design
+dans les deux langues, prend la planche à chaque largeur d’écran, et écrit qa-report/index.html.
+
+Options\u00a0:
+  --update     accepte les nouvelles images comme références (le rapport les liste encore, à relire)
+  --lang fr|en la langue du rapport (le français par défaut) et des lignes du terminal
+  -h, --help   affiche cette aide
+
+Les lignes du terminal sont dans la langue de --lang, sinon celle de LC_ALL, LC_MESSAGES ou LANG
+(fr… le français, tout le reste l’anglais).
+Codes de sortie\u00a0: 0 rien n’a changé et chaque vérification passe\u00a0; 1 sinon\u00a0; 2 arguments invalides.
+`,
+    /** npm run qa's bad arguments (after `qa: `): each names the argument and what to give instead. */
+    args: {
+      unknown: (arg: string) => `argument inconnu ${arg}\u00a0: utilisez --update et --lang fr|en (voir --help)`,
+      notALang: (value: string) => `--lang ${value} n’est pas une langue\u00a0: utilisez fr ou en`,
+      langNeedsValue: '--lang attend une valeur\u00a0: fr ou en',
+      takesNoValue: (name: string) => `${name} ne prend pas de valeur\u00a0: donnez ${name} seule`,
+    },
     /** npm run qa's lines on the terminal (after `qa: `); `elapsed`, the seconds since it started. */
     run: {
       newImage: 'nouvelle image',
@@ -579,6 +602,27 @@ const en: QaWords = {
       noReason: 'no reason given',
     },
     interrupted: 'interrupted',
+    help: `Usage: npm run qa [-- --update] [-- --lang fr|en]
+
+Visual QA of the ticket layouts: renders the QA sheet's images in headless Chromium and compares
+each with its baseline in test/visual/, runs every layout check on every design in both languages,
+takes the sheet at each screen width, and writes qa-report/index.html.
+
+Options:
+  --update     accept the new images as baselines (the report still lists them, for review)
+  --lang fr|en the report's language (French by default), and the terminal's
+  -h, --help   print this help
+
+The terminal's lines are in --lang's language, else in that of LC_ALL, LC_MESSAGES or LANG
+(fr… French, anything else English).
+Exit code: 0 when nothing changed and every check passes, 1 otherwise, 2 on bad arguments.
+`,
+    args: {
+      unknown: (arg) => `unknown argument ${arg}: use --update and --lang fr|en (see --help)`,
+      notALang: (value) => `--lang ${value} is not a language: use fr or en`,
+      langNeedsValue: '--lang needs a value: use fr or en',
+      takesNoValue: (name) => `${name} takes no value: use ${name} alone`,
+    },
     run: {
       newImage: 'new image',
       pixelsDiffer: (n) => `${n} pixels differ`,

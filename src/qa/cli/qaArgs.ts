@@ -1,69 +1,65 @@
 import { parseArgs } from 'node:util';
 import { langOfEnv } from '../../headless/locale.ts';
 import { isLang, type Lang } from '../../i18n/index.ts';
+import { QA_WORDS } from '../../i18n/qa.ts';
 
 /** What `npm run qa` was asked to do. */
 export interface QaOptions {
   readonly update: boolean;
   readonly lang: Lang;
-  readonly help: boolean; // print QA_HELP, and nothing else
+  readonly help: boolean; // print qaHelp, and nothing else
   /** The language of its terminal lines (qaSaysIn; default English): set by qaMain. */
   readonly say?: Lang;
 }
 
-const USAGE = 'use --update and --lang fr|en (see --help)';
+/** What `npm run qa -- --help` prints, in `lang`. */
+export function qaHelp(lang: Lang): string {
+  return QA_WORDS[lang].tool.help;
+}
 
-/** What `npm run qa -- --help` prints. */
-export const QA_HELP = `Usage: npm run qa [-- --update] [-- --lang fr|en]
-
-Visual QA of the ticket layouts: renders the QA sheet's images in headless Chromium and compares
-each with its baseline in test/visual/, runs every layout check on every design in both languages,
-takes the sheet at each screen width, and writes qa-report/index.html.
-
-Options:
-  --update     accept the new images as baselines (the report still lists them, for review)
-  --lang fr|en the report's language (French by default)
-  -h, --help   print this help
-
-Exit code: 0 when nothing changed and every check passes, 1 otherwise, 2 on bad arguments.
-`;
-
-/** The options `parseQaArgs` accepts: QA_HELP lists each (a test holds the two together). */
+/** The options `parseQaArgs` accepts: qaHelp lists each, in both languages (a test holds them together). */
 export const QA_OPTIONS = {
   update: { type: 'boolean' },
   lang: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
+/** How an argument appears in a message: quoted and escaped, as grattez quotes user text. */
+const quoted = (text: string): string => JSON.stringify(text);
+
 /**
- * `npm run qa`'s arguments, parsed by node:util's parseArgs: the options, or a one-line message
- * naming the problem (the caller prints it and exits 2).
+ * `npm run qa`'s arguments: the options, or a one-line message naming the problem in `say`'s
+ * language (the caller prints it and exits 2). node:util's parseArgs splits them into tokens
+ * (not strict, so that it reports nothing itself); each token is then judged here, from its
+ * name and value, never from parseArgs's English messages.
  */
-export function parseQaArgs(argv: readonly string[]): QaOptions | string {
-  let values: { update?: boolean; lang?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: QA_OPTIONS,
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    const message = error instanceof Error ? error.message : String(error);
-    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' || code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
-      const arg = /'([^']*)'/.exec(message)?.[1] ?? message;
-      return `unknown argument "${arg}": ${USAGE}`;
+export function parseQaArgs(argv: readonly string[], say: Lang = 'en'): QaOptions | string {
+  const words = QA_WORDS[say].tool.args;
+  const { tokens } = parseArgs({
+    args: [...argv],
+    options: QA_OPTIONS,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  const values: { update?: boolean; lang?: string; help?: boolean } = {};
+  for (const token of tokens) {
+    if (token.kind === 'option-terminator') continue; // what follows is positional, refused below
+    if (token.kind === 'positional') return words.unknown(quoted(token.value));
+    const { name, rawName, value, inlineValue } = token;
+    if (!Object.hasOwn(QA_OPTIONS, name)) return words.unknown(quoted(rawName));
+    const option = QA_OPTIONS[name as keyof typeof QA_OPTIONS];
+    if (option.type === 'boolean') {
+      if (value !== undefined) return words.takesNoValue(`--${name}`);
+      values[name as 'update' | 'help'] = true;
+      continue;
     }
-    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-      if (/'--lang/.test(message)) return '--lang needs a value: use fr or en';
-      if (/'--update/.test(message)) return '--update takes no value: use --update alone';
-      if (/--help'/.test(message)) return '--help takes no value: use --help alone';
-    }
-    return message;
+    // `--lang` last, or followed by another option (`--lang --update`): its value is missing.
+    if (value === undefined || (inlineValue !== true && value.startsWith('-'))) return words.langNeedsValue;
+    values.lang = value;
   }
   const lang = values.lang ?? 'fr';
-  if (!isLang(lang)) return `--lang "${lang}" is not a language: use fr or en`;
+  if (!isLang(lang)) return words.notALang(quoted(lang));
   return { update: values.update === true, lang, help: values.help === true };
 }
 

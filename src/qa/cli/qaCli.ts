@@ -5,7 +5,7 @@
  */
 import { failureLine } from '../../headless/chromium.ts';
 import { QA_WORDS } from '../../i18n/qa.ts';
-import { parseQaArgs, QA_HELP, qaSaysIn, type QaOptions } from './qaArgs.ts';
+import { parseQaArgs, qaHelp, qaSaysIn, type QaOptions } from './qaArgs.ts';
 
 /** Where qaMain writes. */
 export interface QaIo {
@@ -17,8 +17,8 @@ export interface QaIo {
 const loadAndRun = async (options: QaOptions): Promise<number> => (await import('./runQa.ts')).runQa(options);
 
 /**
- * Runs `npm run qa` on `argv`; resolves to its exit code. Its terminal lines in the language of
- * `env`'s locale, or --lang's (qaSaysIn).
+ * Runs `npm run qa` on `argv`; resolves to its exit code. Its terminal lines, its help and its
+ * bad-argument lines in the language of `env`'s locale, or --lang's (qaSaysIn).
  */
 export async function qaMain(
   argv: readonly string[],
@@ -26,15 +26,15 @@ export async function qaMain(
   run = loadAndRun,
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Promise<number> {
-  const parsed = parseQaArgs(argv);
   const say = qaSaysIn(argv, env);
+  const parsed = parseQaArgs(argv, say);
   const options = typeof parsed === 'string' ? parsed : { ...parsed, say };
   if (typeof options === 'string') {
     io.stderr.write(`qa: ${options}\n`);
     return 2;
   }
   if (options.help) {
-    io.stdout.write(QA_HELP);
+    io.stdout.write(qaHelp(say));
     return 0;
   }
   try {

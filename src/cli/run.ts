@@ -6,7 +6,7 @@
  * awaited, so a failed write is reported here, once.
  */
 import { availableParallelism } from 'node:os';
-import { Command, CommanderError } from 'commander';
+import { CommanderError, type Command } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
 import {
   Block,
@@ -27,6 +27,7 @@ import { auditBlockInParts } from './audit-block.ts';
 import { auditBlocksInPool } from './audit-pool.ts';
 import { auditJson, auditTable, emissionJson, emissionTable } from './audit-report.ts';
 import { addCheckLayout } from './checkLayout.ts';
+import { CommandFailureError, WordedCommand } from './commanderErrors.ts';
 import { cliLang, inLang, langOfEnv } from './lang.ts';
 import {
   checkOptionTokens,
@@ -159,7 +160,8 @@ function buildProgram(
   setExit: (code: number) => void,
   messages: { out: string; err: string },
 ): Command {
-  const program = new Command(PROGRAM);
+  // Commander's refusals come as facts, worded from the catalogue (commanderErrors.ts).
+  const program = new WordedCommand(PROGRAM);
   const words = say();
   program
     .description(words.programDescription)
@@ -180,7 +182,8 @@ function buildProgram(
     .configureOutput({
       // Help and version are collected and written by run(), which waits for the write.
       writeOut: (text) => void (messages.out += text),
-      // Commander's own messages are collected and reported as one line by run().
+      // Commander's refusals are thrown as facts (WordedCommand) and worded by run(); what commander
+      // would still write here (the help it shows for `grattez help`'s error) is not shown.
       writeErr: (text) => void (messages.err += text),
       outputError: (text, write) => write(text),
       getOutHelpWidth: () => 100,
@@ -356,24 +359,14 @@ async function failedWith(error: unknown, fail: (message: string, code: number) 
   return line === undefined ? EXIT_NOT_EXACT : fail(line, EXIT_NOT_EXACT);
 }
 
-/** Commander's method that reports an unknown option with a suggestion: in its code, not its types. */
+/** Commander's method that reports an unknown option with a suggestion: WordedCommand's, not in commander's types. */
 interface CommanderInternals {
   unknownOption(flag: string): never;
 }
 
-/** Commander's error text as one line, without its "error: " prefix. */
-function commanderMessage(text: string): string {
-  return text
-    .trim()
-    .replace(/^error: /, '')
-    .split(/\n+/)
-    .map((part) => part.trim())
-    .join(' ');
-}
-
 /** A word given to a command that takes options only, named as a missing option name or quote leaves it. */
 function tooManyArguments(command: string, stray: string): string {
-  return say().tooManyArguments(command, quote(stray));
+  return say().commander({ code: 'commander.excessArguments', command, extra: [stray] }, quote);
 }
 
 /** Whether `arg` is `--lang` or `--lang=…`. */
@@ -451,21 +444,19 @@ async function runInLang(argv: readonly string[], io: CliIo, seams: RunSeams): P
       if (error.code === 'commander.help') {
         return fail(words.missingOrUnknownCommand(useOne), EXIT_USAGE);
       }
-      // An unknown command, or an option before any command: the commands to use, unless commander suggests one.
-      const beforeCommand = error.code === 'commander.unknownOption' && argv[0]?.startsWith('-') === true;
-      if (error.code === 'commander.unknownCommand' || beforeCommand) {
-        const said = commanderMessage(messages.err || error.message);
-        if (said.includes('Did you mean')) return fail(words.commander(said), EXIT_USAGE);
-        const colon = cliLang() === 'fr' ? '\u00a0: ' : ': ';
-        return fail(`${words.commander(said)}${beforeCommand ? words.beforeCommand : ''}${colon}${useOne}`, EXIT_USAGE);
+      if (error instanceof CommandFailureError) {
+        const { failure } = error;
+        const line = words.commander(failure, quote);
+        // An unknown command, or an option before any command: the commands to use, unless a near one is suggested.
+        const beforeCommand = failure.code === 'commander.unknownOption' && argv[0]?.startsWith('-') === true;
+        if ((failure.code === 'commander.unknownCommand' || beforeCommand) && failure.similar.length === 0) {
+          const colon = cliLang() === 'fr' ? '\u00a0: ' : ': ';
+          return fail(`${line}${beforeCommand ? words.beforeCommand : ''}${colon}${useOne}`, EXIT_USAGE);
+        }
+        return fail(line, EXIT_USAGE);
       }
-      if (error.code === 'commander.excessArguments') {
-        // Commander counts the stray words; the line names the first, which a missing option name or quote left.
-        const name = argv[0] ?? '';
-        const stray = program?.commands.find((c) => c.name() === name)?.args[0];
-        if (stray !== undefined) return fail(tooManyArguments(name, stray), EXIT_USAGE);
-      }
-      return fail(words.commander(commanderMessage(messages.err || error.message)), EXIT_USAGE);
+      // A refusal of commander's that WordedCommand does not word (none that this program can meet).
+      return fail(error.message.replace(/^error: /, ''), EXIT_USAGE);
     }
     return failedWith(error, fail);
   }

@@ -6,6 +6,7 @@
  * and the `grattez: ` that starts every line are the same in both.
  */
 import type { CheckId } from '../qa/checks/problems.ts';
+import type { CommandFailure } from './commanderErrors.ts';
 import { QA_WORDS } from '../i18n/qa.ts';
 import { cliLang } from './lang.ts';
 
@@ -89,10 +90,38 @@ Exit codes: 0 the block is exact (with --blocks, every block); 1 one is not, or 
   missingCommand: (use: string) => `missing command: ${use}`,
   missingOrUnknownCommand: (use: string) => `missing or unknown command: ${use}`,
   beforeCommand: ' before a command',
-  tooManyArguments: (command: string, stray: string) =>
-    `too many arguments for '${command}': ${stray} is not an option's value (${command} takes options only)`,
-  /** Commander's own bad-input line, in this language (it says it in English). */
-  commander: (said: string) => said,
+  /**
+   * Commander's refusals, from their facts (commanderErrors.ts): the offending token as commander
+   * quotes it ('--frm'), a word too many as `quote` gives it.
+   */
+  commander: (failure: CommandFailure, quote: (text: string) => string): string => {
+    const similar = (words: readonly string[]) =>
+      words.length === 0
+        ? ''
+        : words.length === 1
+          ? ` (Did you mean ${words[0]!}?)`
+          : ` (Did you mean one of ${words.join(', ')}?)`;
+    switch (failure.code) {
+      case 'commander.unknownOption':
+        return `unknown option '${failure.option}'${similar(failure.similar)}`;
+      case 'commander.unknownCommand':
+        return `unknown command '${failure.command}'${similar(failure.similar)}`;
+      case 'commander.missingMandatoryOptionValue':
+        return `required option '${failure.option}' not specified`;
+      case 'commander.optionMissingArgument':
+        return `option '${failure.option}' argument missing`;
+      case 'commander.missingArgument':
+        return `missing required argument '${failure.argument}'`;
+      case 'commander.excessArguments':
+        return `too many arguments for '${failure.command}': ${quote(failure.extra[0] ?? '')} is not an option's value (${failure.command} takes options only)`;
+      case 'commander.conflictingOption':
+        return `option '${failure.option}' cannot be used with option '${failure.other}'`;
+      case 'commander.invalidArgument':
+        return `option '${failure.option}' argument ${quote(failure.value)} is invalid: ${
+          failure.choices === null ? failure.reason : `use ${orList(failure.choices, 'or')}`
+        }`;
+    }
+  },
   blockAndBlocks: '--block and --blocks cannot be used together: use one of them',
   neitherBlock: 'audit needs --block <block> or --blocks <A-B>: neither was given',
   notAGame: (text: string, games: readonly string[]) => `--game ${text} is not a game: use ${games.join(' or ')}`,
@@ -344,16 +373,34 @@ sortie a échoué${NB}; 2 entrée invalide (une ligne sur stderr, rien sur stdou
   missingCommand: (use) => `commande manquante${NB}: ${use}`,
   missingOrUnknownCommand: (use) => `commande manquante ou inconnue${NB}: ${use}`,
   beforeCommand: ' avant une commande',
-  tooManyArguments: (command, stray) =>
-    `trop d’arguments pour '${command}'${NB}: ${stray} n’est la valeur d’aucune option (${command} ne prend que des options)`,
-  commander: (said) =>
-    said
-      .replace(/^unknown option '(.*?)'/, "option inconnue '$1'")
-      .replace(/^unknown command '(.*)'/, "commande inconnue '$1'")
-      .replace(/^required option '(.*)' not specified$/, "option obligatoire '$1' absente")
-      .replace(/^option '(.*)' argument missing$/, `l’option '$1' attend une valeur`)
-      .replace(/ ?\(Did you mean (.*)\?\)$/, ` (vouliez-vous dire $1${NB}?)`)
-      .replace(/^error: /, ''),
+  commander: (failure, quote) => {
+    const similar = (words: readonly string[]) =>
+      words.length === 0
+        ? ''
+        : words.length === 1
+          ? ` (vouliez-vous dire ${words[0]!}${NB}?)`
+          : ` (vouliez-vous dire l’une de ${words.join(', ')}${NB}?)`;
+    switch (failure.code) {
+      case 'commander.unknownOption':
+        return `option inconnue '${failure.option}'${similar(failure.similar)}`;
+      case 'commander.unknownCommand':
+        return `commande inconnue '${failure.command}'${similar(failure.similar)}`;
+      case 'commander.missingMandatoryOptionValue':
+        return `option obligatoire '${failure.option}' absente`;
+      case 'commander.optionMissingArgument':
+        return `l’option '${failure.option}' attend une valeur`;
+      case 'commander.missingArgument':
+        return `argument obligatoire '${failure.argument}' absent`;
+      case 'commander.excessArguments':
+        return `trop d’arguments pour '${failure.command}'${NB}: ${quote(failure.extra[0] ?? '')} n’est la valeur d’aucune option (${failure.command} ne prend que des options)`;
+      case 'commander.conflictingOption':
+        return `l’option '${failure.option}' ne va pas avec l’option '${failure.other}'`;
+      case 'commander.invalidArgument':
+        return `l’option '${failure.option}' refuse la valeur ${quote(failure.value)}${NB}: ${
+          failure.choices === null ? failure.reason : `utilisez ${orList(failure.choices, 'ou')}`
+        }`;
+    }
+  },
   blockAndBlocks: `--block et --blocks ne vont pas ensemble${NB}: utilisez l’un des deux`,
   neitherBlock: `audit demande --block <bloc> ou --blocks <A-B>${NB}: aucun n’est donné`,
   notAGame: (text, games) => `--game ${text} n’est pas un jeu${NB}: utilisez ${games.join(' ou ')}`,

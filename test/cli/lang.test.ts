@@ -168,6 +168,36 @@ describe('bad input in both languages', () => {
       `grattez: commande inconnue 'expor' (vouliez-vous dire export${NB}?)`,
     ],
     [
+      'a command near two (commander’s code, both named)',
+      ['rend'],
+      "grattez: unknown command 'rend' (Did you mean one of find, render?)",
+      `grattez: commande inconnue 'rend' (vouliez-vous dire l’une de find, render${NB}?)`,
+    ],
+    [
+      'a command near none (commander’s code)',
+      ['dance'],
+      "grattez: unknown command 'dance': use export, audit, show, find, check-layout or render (see grattez --help)",
+      `grattez: commande inconnue 'dance'${NB}: utilisez export, audit, show, find, check-layout ou render (voir grattez --help)`,
+    ],
+    [
+      'an option before any command (commander’s code)',
+      ['--game', 'paws', 'export'],
+      "grattez: unknown option '--game' before a command: use export, audit, show, find, check-layout or render (see grattez --help)",
+      `grattez: option inconnue '--game' avant une commande${NB}: utilisez export, audit, show, find, check-layout ou render (voir grattez --help)`,
+    ],
+    [
+      'an unknown option near none (commander’s code)',
+      ['find', '--xyzzy'],
+      "grattez: unknown option '--xyzzy'",
+      "grattez: option inconnue '--xyzzy'",
+    ],
+    [
+      'a token with a quote and a parenthesis, said as typed',
+      ['export', "--it's(Did", '1'],
+      `grattez: unknown option '--it's(Did'`,
+      `grattez: option inconnue '--it's(Did'`,
+    ],
+    [
       'a stray word',
       ['show', '--serial', 'P.demo.0.0025102.G13B', 'extra'],
       `grattez: too many arguments for 'show': "extra" is not an option's value (show takes options only)`,

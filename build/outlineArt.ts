@@ -20,6 +20,7 @@ import { parseDesign } from '../src/layouts/parseDesign.ts';
 import { utf8Text } from '../src/layouts/utf8.ts';
 import { designFileTooLarge } from '../src/layouts/fileSize.ts';
 import { QA_WORDS } from '../src/i18n/qa.ts';
+import type { Lang } from '../src/i18n/index.ts';
 
 /*
  * The ticket art prints rules and labels. An SVG drawn as an image (the renderer loads the art
@@ -448,9 +449,9 @@ export function outlineArt(options: OutlineArtOptions = {}): Plugin {
 
   // Every design folder is read and every art file outlined up front, imported or not: a bad one
   // is named at once, the folder, the file, the zone and the field (and the line); null when all are sound.
-  const folderProblem = (): string | null => {
+  const folderProblem = (lang: Lang = 'en'): string | null => {
     for (const folder of designFolders(designsDir)) {
-      const problems = checkDesignFolder(folder);
+      const problems = checkDesignFolder(folder, lang);
       // Each problem names its file, from the project's root: one a line.
       if (problems.length > 0) return problems.map((problem) => `${relative(root, folder)}/${problem}`).join('\n');
       try {
@@ -464,12 +465,15 @@ export function outlineArt(options: OutlineArtOptions = {}): Plugin {
     }
     return null;
   };
-  // The dev server's: what is wrong with the design folders now (null: nothing), said as the build says it.
+  // The dev server's: what is wrong with the design folders now (null: nothing), said as the build says it;
+  // and in French, for a page in French (the readers word it in either language).
   let devProblem: string | null = null;
+  let devProblemFr: string | null = null;
   let logger: Logger | undefined;
   const checkForDev = (): boolean => {
     const before = devProblem;
     devProblem = folderProblem();
+    devProblemFr = devProblem === null ? null : folderProblem('fr');
     if (devProblem !== null && devProblem !== before)
       logger?.error(`${DESIGN_FOLDER_LEAD} ${devProblem}`, { timestamp: true });
     else if (devProblem === null && before !== null) logger?.info(DEV_FOLDERS_SOUND, { timestamp: true });
@@ -529,7 +533,9 @@ export function outlineArt(options: OutlineArtOptions = {}): Plugin {
         response.statusCode = 500;
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.setHeader('Cache-Control', 'no-store');
-        response.end(devProblemPage(`${DESIGN_FOLDER_LEAD} ${devProblem}`, lang, base));
+        response.end(
+          devProblemPage(`${DESIGN_FOLDER_LEAD} ${(lang === 'fr' ? devProblemFr : null) ?? devProblem}`, lang, base),
+        );
       });
       // Ahead of Vite's static files: the dev server answers the art's URL with the outlines.
       server.middlewares.use((request, response, next) => {
@@ -614,10 +620,10 @@ export function designFolders(designsDir: string): string[] {
  * when the parser itself gave up (xmldom overflows its stack on a comment of some 9 MB), that, for
  * the file may be well-formed.
  */
-function parseFailure(detail: string): string {
-  if (/RangeError|Maximum call stack/.test(detail))
-    return 'the XML parser gave up on the file (too large or too deeply nested for it): make it smaller';
-  return `not well-formed SVG: ${detail}`;
+function parseFailure(detail: string, lang: Lang = 'en'): string {
+  const words = QA_WORDS[lang].devServer.folder;
+  if (/RangeError|Maximum call stack/.test(detail)) return words.parserGaveUp;
+  return words.notWellFormed(detail);
 }
 
 /** The files of a design folder, by their names in it (`months.svg`, `symbols/clover.svg`). */
@@ -631,27 +637,29 @@ export function designFiles(folder: string): string[] {
 /**
  * What is wrong with a design folder (nothing: empty), as `parseDesign` reports it, then each SVG
  * it draws with as the design lab reads it: an SVG document, drawing nothing from outside the
- * file, and the art covering the ticket.
+ * file, and the art covering the ticket. In `lang`: English, as the build says it; the dev server's
+ * page says it in the page's language.
  */
-export function checkDesignFolder(folder: string): string[] {
+export function checkDesignFolder(folder: string, lang: Lang = 'en'): string[] {
   // Every file read as UTF-8, the one encoding the project reads: another is named, with its line.
   const problems: string[] = [];
   const text = (file: string): string | null => {
     // A file larger than any design file is refused unread, as the design lab does.
     const megabytes = designFileTooLarge(statSync(resolve(folder, file)).size);
     if (megabytes !== null) {
-      problems.push(QA_WORDS.en.lab.problem.tooLarge(file, megabytes));
+      problems.push(QA_WORDS[lang].lab.problem.tooLarge(file, megabytes));
       return null;
     }
     const read = utf8Text(readFileSync(resolve(folder, file)));
     if (read.ok) return read.text;
-    problems.push(`${file}: not UTF-8 (line ${read.line}): save it as UTF-8`);
+    problems.push(QA_WORDS[lang].devServer.folder.notUtf8(file, read.line));
     return null;
   };
   const json = text('design.json');
   if (json === null) return problems;
-  const parsed = parseDesign(json, designFiles(folder), DESIGN_WORDS.en, basename(folder));
-  if (!parsed.ok) return parsed.errors.map((error, i) => `${parsed.files[i] ?? 'design.json'}: ${error}`);
+  const parsed = parseDesign(json, designFiles(folder), DESIGN_WORDS[lang], basename(folder));
+  if (!parsed.ok)
+    return parsed.errors.map((error, i) => DESIGN_WORDS[lang].field(parsed.files[i] ?? 'design.json', error));
   const { design } = parsed;
   const arts = new Set([design.art.fr, design.art.en]);
   for (const file of new Set([...arts, ...Object.values(design.symbols)])) {
@@ -666,15 +674,15 @@ export function checkDesignFolder(folder: string): string[] {
       }).parseFromString(source, 'image/svg+xml').documentElement;
       problem =
         root === null || root.localName !== 'svg' || root.namespaceURI !== SVG_NS
-          ? 'the root element is not an <svg> in the SVG namespace'
-          : (svgReferenceProblem(root, source, DESIGN_WORDS.en, { art: arts.has(file) }) ??
+          ? QA_WORDS[lang].devServer.folder.notSvgRoot
+          : (svgReferenceProblem(root, source, DESIGN_WORDS[lang], { art: arts.has(file) }) ??
             (arts.has(file)
-              ? artViewBoxProblem(root, design.layout.width, design.layout.height, DESIGN_WORDS.en)
+              ? artViewBoxProblem(root, design.layout.width, design.layout.height, DESIGN_WORDS[lang])
               : null));
     } catch (error) {
-      problem = parseFailure(error instanceof Error ? error.message : String(error));
+      problem = parseFailure(error instanceof Error ? error.message : String(error), lang);
     }
-    if (problem !== null) problems.push(`${file}: ${problem}`);
+    if (problem !== null) problems.push(DESIGN_WORDS[lang].field(file, problem));
   }
   return problems;
 }

@@ -222,13 +222,13 @@ function readDesignFolder(dir: string): { layout: TicketLayout; arts: ArtSource[
   const parsed = parseDesign(
     readInput('--design', join(dir, 'design.json'), 'design.json'),
     files,
-    DESIGN_WORDS.en,
+    DESIGN_WORDS[cliLang()],
     basename(resolve(dir)),
   );
   if (!parsed.ok) {
     // Each problem named with its file, as the design lab names it: design.json, or a symbol's art the problem names.
     const named = parsed.errors.map((error, i) =>
-      parsed.files[i] === 'design.json' ? `design.json: ${error}` : error,
+      parsed.files[i] === 'design.json' ? DESIGN_WORDS[cliLang()].field('design.json', error) : error,
     );
     throw new UsageError(say().checkLayout.notADesign(quotePath(dir), named));
   }
@@ -380,7 +380,7 @@ export function addCheckLayout(
         named = `${basename(resolve(options.design))}/`;
       } else {
         const file = options.layout!;
-        const parsed = parseLayout(readInput('--layout', file), DESIGN_WORDS.en);
+        const parsed = parseLayout(readInput('--layout', file), DESIGN_WORDS[cliLang()]);
         if (!parsed.ok) throw new UsageError(words.notALayout(quotePath(file), parsed.notJson !== true, parsed.error));
         layout = parsed.layout;
         named = basename(file);

@@ -362,6 +362,15 @@ Codes de sortie\u00a0: 0 rien n’a changé et chaque vérification passe\u00a0;
   devServer: {
     title: 'Grattez · un dossier de modèle ne peut pas être construit',
     fix: 'Corrigez le fichier nommé ci-dessus (npm run build:app dit la même chose)\u00a0: cette page se recharge d’elle-même une fois le dossier corrigé.',
+    /** What the build's own reading of a design folder finds (checkDesignFolder), besides the readers' words (DESIGN_WORDS). */
+    folder: {
+      notUtf8: (file: string, line: number) =>
+        `${file}\u00a0: pas en UTF-8 (ligne ${line})\u00a0: enregistrez-le en UTF-8`,
+      notSvgRoot: 'l’élément racine n’est pas un <svg> de l’espace de noms SVG',
+      notWellFormed: (detail: string) => `SVG mal formé\u00a0: ${detail}`,
+      parserGaveUp:
+        'l’analyseur XML a renoncé à lire le fichier (trop grand ou trop imbriqué pour lui)\u00a0: réduisez-le',
+    },
   },
 };
 
@@ -645,6 +654,12 @@ Exit code: 0 when nothing changed and every check passes, 1 otherwise, 2 on bad 
   devServer: {
     title: 'Grattez · a design folder cannot be built',
     fix: 'Fix the file named above (npm run build:app says the same): this page reloads by itself once the folder is fixed.',
+    folder: {
+      notUtf8: (file, line) => `${file}: not UTF-8 (line ${line}): save it as UTF-8`,
+      notSvgRoot: 'the root element is not an <svg> in the SVG namespace',
+      notWellFormed: (detail) => `not well-formed SVG: ${detail}`,
+      parserGaveUp: 'the XML parser gave up on the file (too large or too deeply nested for it): make it smaller',
+    },
   },
 };
 

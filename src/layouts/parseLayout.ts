@@ -14,7 +14,7 @@ export type ParseLayoutResult = { ok: true; layout: TicketLayout } | { ok: false
 
 /**
  * Validates unknown data (or a JSON string) against the layout schema. On failure the error lists
- * every issue, worded in `words` as a design folder's are (`parseDesign`), `; ` between them:
+ * every issue, worded in `words` as a design folder's are (`parseDesign`), joined by `words.list`:
  * `zone paw-1: slots[0].size: must be greater than 0 (it is -4)`.
  */
 export function parseLayout(json: unknown, words: DesignWords): ParseLayoutResult {
@@ -27,5 +27,5 @@ export function parseLayout(json: unknown, words: DesignWords): ParseLayoutResul
     }
   }
   const read = readWorded(layoutSchema, data, words);
-  return read.ok ? { ok: true, layout: read.data } : { ok: false, error: read.errors.join('; ') };
+  return read.ok ? { ok: true, layout: read.data } : { ok: false, error: words.list(read.errors) };
 }

@@ -287,6 +287,32 @@ describe('checkDesignFolder: what the build refuses in a design folder', () => {
       expect(checkDesignFolder(folder)[1]).toBe(
         'symbols/bone.svg: <image> is not supported: a design draws with shapes and text only (line 2)',
       );
+      // In French, for the dev server's page in French: the readers' own words too.
+      expect(checkDesignFolder(folder, 'fr')[1]).toBe(
+        'symbols/bone.svg\u00a0: <image> n’est pas pris en charge\u00a0: un modèle ne dessine qu’avec des formes et du texte (ligne 2)',
+      );
+      writeFileSync(join(folder, 'symbols', 'bone.svg'), '<svg>\n<rect></svg>');
+      expect(checkDesignFolder(folder, 'fr')[1]).toMatch(/^symbols\/bone\.svg\u00a0: SVG mal formé\u00a0: /);
+      writeFileSync(join(folder, 'symbols', 'bone.svg'), '<html xmlns="http://www.w3.org/1999/xhtml"/>');
+      expect(checkDesignFolder(folder, 'fr')[1]).toBe(
+        'symbols/bone.svg\u00a0: l’élément racine n’est pas un <svg> de l’espace de noms SVG',
+      );
+      expect(checkDesignFolder(folder)[1]).toBe(
+        'symbols/bone.svg: the root element is not an <svg> in the SVG namespace',
+      );
+      writeFileSync(join(folder, 'symbols', 'bone.svg'), Buffer.from('<svg>\n<title>\nos été</title></svg>', 'latin1'));
+      expect(checkDesignFolder(folder, 'fr')[1]).toBe(
+        'symbols/bone.svg\u00a0: pas en UTF-8 (ligne 3)\u00a0: enregistrez-le en UTF-8',
+      );
+      expect(checkDesignFolder(folder, 'fr')[0]).toMatch(/^dog\.svg\u00a0: /);
+      const json = readFileSync(join(folder, 'design.json'), 'utf8');
+      writeFileSync(join(folder, 'design.json'), json.replace(/\n}\s*$/, ',\n}\n'));
+      expect(checkDesignFolder(folder, 'fr')).toEqual([
+        expect.stringMatching(
+          /^design\.json\u00a0: modèle «\u00a0dog\u00a0»\u00a0: JSON non valide\u00a0: virgule en trop/,
+        ) as unknown,
+      ]);
+      writeFileSync(join(folder, 'design.json'), json);
       // Over the design lab's limit: refused in its words, not read.
       writeFileSync(join(folder, 'symbols', 'bone.svg'), `<svg><!--${'x'.repeat(9_000_000)}--></svg>`);
       expect(checkDesignFolder(folder)[1]).toBe(

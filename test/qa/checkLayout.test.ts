@@ -214,6 +214,42 @@ describe('grattez check-layout (schema and geometry)', () => {
     });
   });
 
+  it('says what the layout’s reader finds wrong in the run’s language, French under a French locale', async () => {
+    const FR = { env: { LANG: 'fr_FR.UTF-8' } };
+    const NB = '\u00a0';
+    const notLayout = join(scratch, 'not-layout-fr.json');
+    writeFileSync(notLayout, JSON.stringify({ design: 'dog', width: 600, height: 900 }));
+    expect((await cli(['check-layout', '--layout', notLayout], FR)).stderr).toMatch(
+      new RegExp(
+        `^grattez: --layout ".+" n’est pas une maquette${NB}: background${NB}: manquant \\(attendu${NB}: un texte\\)\u202f; title${NB}: manquant`,
+      ),
+    );
+    // --lang en wins over the locale.
+    expect((await cli(['--lang', 'en', 'check-layout', '--layout', notLayout], FR)).stderr).toMatch(
+      /^grattez: --layout ".+" is not a layout: background: missing \(expected a string\); title: missing/,
+    );
+    const comma = join(scratch, 'dog-comma-fr');
+    mkdirSync(comma);
+    writeFileSync(join(comma, 'design.json'), '{\n  "design": "dog-comma-fr",\n  "game": "dog",\n}\n');
+    expect(await cli(['check-layout', '--design', comma], FR)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `grattez: --design ${JSON.stringify(comma)} n’est pas un design${NB}: design.json${NB}: modèle «${NB}dog-comma-fr${NB}»${NB}: JSON non valide${NB}: virgule en trop après le dernier élément (ligne 3, colonne 16)\n`,
+    });
+    // A layout that does not fit its game (a zone missing): the report line, the reader's words included.
+    const layout = JSON.parse(readFileSync('designs/dog/design.json', 'utf8')) as { zones: unknown[] };
+    layout.zones.pop();
+    const missingZone = join(scratch, 'missing-zone.json');
+    writeFileSync(missingZone, JSON.stringify(layout));
+    const zones = '[paw-1,paw-2,paw-3,paw-4,paw-5,paw-6,paw-7,paw-8,paw-9]';
+    expect((await cli(['check-layout', '--layout', missingZone], FR)).stdout).toBe(
+      `dog${NB}: zones${NB}: les identifiants sont ${zones}, attendu ${zones.replace(']', ',bonus]')}\n`,
+    );
+    expect((await cli(['check-layout', '--layout', missingZone])).stdout).toBe(
+      `dog: zones: ids are ${zones}, expected ${zones.replace(']', ',bonus]')}\n`,
+    );
+  });
+
   it('--design: exits 2 on a folder that is missing, not a design, or given with --art, naming the problem', async () => {
     const missing = await cli(['check-layout', '--design', join(scratch, 'nope')]);
     expect(missing).toEqual({

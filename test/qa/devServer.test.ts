@@ -71,6 +71,14 @@ describe('vite (the dev server) with a bad design folder', () => {
     expect(html).toContain('role="alert"');
     expect(html).not.toMatch(trace);
     expect(html).toContain('/@vite/client'); // reloaded when the folder changes
+    // A page in French says it in French, the readers' words too (the terminal keeps the build's English).
+    const french = await (
+      await fetch(`${url}index.html`, { headers: { accept: 'text/html', 'accept-language': 'fr-FR,fr;q=0.9' } })
+    ).text();
+    expect(french).toContain('<html lang="fr">');
+    expect(french).toContain(
+      '[grattez:outline-art] designs/cat/design.json\u00a0: modèle «\u00a0cat\u00a0»\u00a0: JSON non valide\u00a0: virgule en trop après le dernier élément (ligne 5, colonne 38)',
+    );
 
     // Fixed: the server, still running, reads the folder again and serves the app's page.
     writeFileSync(file, good);

@@ -19,7 +19,7 @@ function describeProblem(problem: Problem, lang: Lang): string {
     case 'schema':
       return words.schema(problem.detail);
     case 'structure':
-      return words.structure(problem.detail);
+      return words.structure(problem.detail[lang]);
     case 'outsideCover':
       return words.outsideCover(problem.what, units(problem.outside.w), units(problem.outside.h));
     case 'zonesOverlap':

@@ -91,9 +91,12 @@ export function checkGeometry(layout: TicketLayout, tally?: { checks: number }):
   const findings: Finding[] = [];
   const name = (element: string) => `${layout.design}.${element}`;
   let checks = 1; // the structure
-  for (const detail of checkStructure(layout, DESIGN_WORDS.en)) {
+  // The reader words its problems itself: each kept in both languages, the same checks in the same order.
+  const fr = checkStructure(layout, DESIGN_WORDS.fr);
+  checkStructure(layout, DESIGN_WORDS.en).forEach((en, i) => {
+    const detail = { fr: fr[i] ?? en, en };
     findings.push({ check: 'geometry', element: layout.design, problem: { kind: 'structure', detail } });
-  }
+  });
   for (const zone of layout.zones) {
     const parts = zoneParts(zone);
     for (const part of parts) {

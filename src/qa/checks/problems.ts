@@ -24,7 +24,8 @@ export type RenderedCheck = (typeof RENDERED_CHECK_IDS)[number];
  */
 export type Problem =
   | { readonly kind: 'schema'; readonly detail: string }
-  | { readonly kind: 'structure'; readonly detail: string }
+  /** What the layout's reader (checkStructure) says is wrong, in each language: it words it itself. */
+  | { readonly kind: 'structure'; readonly detail: Readonly<Record<Lang, string>> }
   | { readonly kind: 'outsideCover'; readonly what: 'slot' | 'text'; readonly outside: Rect } // outside: ticket units
   | { readonly kind: 'zonesOverlap'; readonly other: string; readonly areaUnits: number }
   | { readonly kind: 'partsOverlap'; readonly other: string; readonly areaUnits: number }

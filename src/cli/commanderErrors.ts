@@ -79,7 +79,7 @@ function editDistance(a: string, b: string): number {
  * The candidates nearest `word`, as commander suggests them ("Did you mean --from?"): at most 3
  * edits, more than 40 % alike, the nearest ones only, sorted; options compared without their `--`.
  */
-export function similarWords(word: string, candidates: readonly string[]): string[] {
+function similarWords(word: string, candidates: readonly string[]): string[] {
   const options = word.startsWith('--');
   const bare = (text: string) => (options ? text.slice(2) : text);
   let similar: string[] = [];

@@ -40,15 +40,13 @@ function TicketView({ current }: { current: CurrentTicket }) {
   const { lang, m } = useMessages();
   const { ticket, layout } = current;
   const name = gameName(ticket.game, lang);
-  const section = useRef<HTMLElement>(null);
   const frame = useRef<HTMLDivElement>(null);
-  useScreenTop(section);
   useFocusOnNewTicket(frame, ticket.serial);
   // The ticket's proportions, for the phone layout's CSS, which sizes it to the room it has.
   const screenStyle = { '--ticket-aspect': layout.width / layout.height } as CSSProperties;
   const still = useStill(current, lang);
   return (
-    <section ref={section} className="ticket-screen" style={screenStyle} aria-labelledby="ticket-title">
+    <section className="ticket-screen" style={screenStyle} aria-labelledby="ticket-title">
       <h1 id="ticket-title" className="visually-hidden">
         {name}
       </h1>
@@ -90,40 +88,6 @@ function useFocusOnNewTicket(frame: RefObject<HTMLElement | null>, serial: strin
     const lost = active === null || active === document.body || active.matches('.ticket-actions .buy');
     if (lost && navigator.userActivation?.hasBeenActive === true) frame.current?.focus();
   }, [frame, serial, store]);
-}
-
-/**
- * Keeps `--screen-top` on the element: its distance from the top of the page (the header, and a
- * notice when there is one). On a phone the ticket screen takes the rest of the screen's height,
- * so that the whole ticket, its result and its buttons show without scrolling (styles.css).
- */
-function useScreenTop(ref: RefObject<HTMLElement | null>): void {
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (element === null) return;
-    const update = () => {
-      const top = `${Math.round(element.getBoundingClientRect().top + window.scrollY)}px`;
-      if (element.style.getPropertyValue('--screen-top') !== top) element.style.setProperty('--screen-top', top);
-    };
-    update();
-    // What lies above changes size with the page (a header that wraps, a notice that comes or goes).
-    // Measured in the next frame, not in the observer's callback: the new top changes the body's
-    // height, which the observer watches, and a change made while it reports is a "ResizeObserver
-    // loop" error to the page's error listeners.
-    let frame = 0;
-    const later = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(update);
-    };
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(later) : null;
-    observer?.observe(document.body);
-    window.addEventListener('resize', update);
-    return () => {
-      observer?.disconnect();
-      cancelAnimationFrame(frame);
-      window.removeEventListener('resize', update);
-    };
-  }, [ref]);
 }
 
 /**

@@ -150,22 +150,6 @@ export async function waitForTicket(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the ticket screen is laid out for the window's size after it changed (a phone
- * turned): the room it keeps under the header (--screen-top, which sizes the ticket on a phone) is
- * the header's height now. The app sets it in the window's resize event, which the browser fires
- * in its next frame; a box read before is laid out for the new size with the old size's room,
- * where the ticket never shows.
- */
-export async function waitForScreenTop(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const screen = document.querySelector<HTMLElement>('.ticket-screen');
-    if (screen === null) return false;
-    const top = `${Math.round(screen.getBoundingClientRect().top + window.scrollY)}px`;
-    return screen.style.getPropertyValue('--screen-top') === top;
-  });
-}
-
-/**
  * Waits until the ticket canvas shows `covered` zones under their covers, then for the frame after:
  * the canvas has drawn every stroke and reveal the store held when this was called. A zone button
  * says "revealed" as soon as the store does, but the canvas draws in the next animation frame, and

@@ -180,6 +180,92 @@ describe('a phone whose header changes height (it wraps, a notice comes)', () =>
   });
 });
 
+/** What the ticket screen shows in a frame: the viewport, and the boxes that must be on it. */
+interface Laid {
+  readonly viewport: readonly number[];
+  readonly ticket: readonly number[]; // x, y, width, height, rounded
+  readonly actions: readonly number[];
+  readonly result: readonly number[];
+  readonly headerBottom: number;
+}
+
+describe('a phone turned', () => {
+  it('lays the ticket screen out for good in the first frame at the new size, both ways', async () => {
+    const s = await browser.open({ width: 900, height: 900, mobile: true, dpr: 2 });
+    try {
+      const { page } = s;
+      // The app in a frame of the phone's size, in a page of its own origin, which turns the phone
+      // by giving its frame the other size.
+      const host = `${base}/turned-phone-host`;
+      await page.route(host, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><meta name="viewport" content="width=device-width"><body style="margin:0"><iframe src="/?game=months" style="border:0;width:390px;height:844px"></iframe>',
+        }),
+      );
+      await page.goto(host);
+      await page.frameLocator('iframe').locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
+      const app = page.frames().find((f) => f !== page.mainFrame())!;
+      for (const [w, h] of [
+        [844, 390],
+        [390, 844],
+      ] as const) {
+        // Turned in one of the app's own frame callbacks: the frame is laid out and painted at the
+        // new size before the page hears of it (its resize event comes with the next frame), as
+        // Firefox and WebKit do with a turned phone. The layout that frame paints is the one its
+        // ResizeObserver callbacks see, after its layout and before its paint.
+        const { first, settled } = await app.evaluate(
+          ([width, height]) =>
+            new Promise<{ first: Laid; settled: Laid }>((resolve) => {
+              const box = (selector: string) => {
+                const r = document.querySelector(selector)!.getBoundingClientRect();
+                return [r.x, r.y, r.width, r.height].map(Math.round);
+              };
+              const laid = (): Laid => ({
+                viewport: [innerWidth, innerHeight],
+                ticket: box('.ticket-frame'),
+                actions: box('.ticket-actions'),
+                result: box('[data-testid="result"]'),
+                headerBottom: Math.round(document.querySelector('.app-header')!.getBoundingClientRect().bottom),
+              });
+              requestAnimationFrame(() => {
+                const frame = window.frameElement as HTMLElement;
+                frame.style.width = `${width}px`;
+                frame.style.height = `${height}px`;
+                const observer = new ResizeObserver(() => {
+                  observer.disconnect();
+                  const first = laid();
+                  requestAnimationFrame(() => requestAnimationFrame(() => resolve({ first, settled: laid() })));
+                });
+                observer.observe(document.querySelector('.ticket-frame')!);
+              });
+            }),
+          [w, h] as const,
+        );
+        expect(first.viewport).toEqual([w, h]);
+        // The layout it settles on shows the whole ticket, its result and its buttons, under the header.
+        const [, ticketY, , ticketHeight] = settled.ticket;
+        expect(ticketY!, `the ticket under the header, ${w}×${h}`).toBeGreaterThanOrEqual(settled.headerBottom);
+        for (const [what, [x, y, bw, bh]] of Object.entries({
+          ticket: settled.ticket,
+          actions: settled.actions,
+          result: settled.result,
+        }))
+          expect(
+            x! >= 0 && y! >= 0 && x! + bw! <= w && y! + bh! <= h,
+            `${what} on the ${w}×${h} screen: ${[x, y, bw, bh].join(', ')}`,
+          ).toBe(true);
+        expect(ticketHeight!).toBeGreaterThan(h / 2);
+        // And the first frame at the new size already showed it.
+        expect(first, `the first frame after the turn to ${w}×${h}`).toEqual(settled);
+      }
+      expect(s.errors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('a desktop window', () => {
   it('keeps the ticket at its desktop size, with the result and buttons beside it', async () => {
     const s = await browser.open({ width: 1280, height: 900 });

@@ -172,17 +172,28 @@ function TicketCanvas() {
  * scratch. They let pointers through to the canvas (pointer-events: none), so they never get in
  * the way of scratching; where the ticket cannot be drawn, they show the zones in words and take
  * taps and clicks (styles/overlay.css).
+ *
+ * A zone revealed is said once, by the live region (useAnnouncement), however it was revealed. A
+ * button keeps the name it had when it took the focus for as long as it has it: a screen reader
+ * that reads a focused element's new name (NVDA, Orca) would say the zone a second time, and one
+ * that does not (VoiceOver, JAWS at times) would have said nothing but for the live region. It
+ * takes its new name when the focus leaves it, which is what is read when the player comes back.
  */
 function ZoneButtons({ current }: { current: CurrentTicket }) {
   const { lang } = useMessages();
   const revealZone = useAppState((s) => s.revealZone);
   const { layout, ticket, revealed } = current;
+  const [held, setHeld] = useState<{ readonly serial: string; readonly zone: number; readonly label: string } | null>(
+    null,
+  );
   return (
     <ol className="zone-buttons">
       {layout.zones.map((zone, z) => {
         const b = shapeBounds(zone.shape);
         const isRevealed = revealed[z] === true;
         const note = isRevealed ? playedZoneNote(current, z, lang) : '';
+        const label = isRevealed ? playedZoneLabel(current, z, lang) : zoneName(ticket.game, z, lang);
+        const kept = held !== null && held.serial === ticket.serial && held.zone === z;
         return (
           <li key={zone.id}>
             <button
@@ -192,7 +203,9 @@ function ZoneButtons({ current }: { current: CurrentTicket }) {
               data-revealed={isRevealed}
               data-winning={winningZoneShown(current, z)}
               aria-disabled={isRevealed}
-              aria-label={isRevealed ? playedZoneLabel(current, z, lang) : zoneName(ticket.game, z, lang)}
+              aria-label={kept ? held.label : label}
+              onFocus={() => setHeld({ serial: ticket.serial, zone: z, label })}
+              onBlur={() => setHeld(null)}
               style={{
                 left: `${(b.x / layout.width) * 100}%`,
                 top: `${(b.y / layout.height) * 100}%`,

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Block, generateTicket } from '../../src/engine/index.ts';
+import { playedSettledAnnouncement, playedZoneLabel } from '../../src/i18n/playedZone.ts';
 import { TicketScreen } from '../../src/ui/TicketScreen.tsx';
 import { makeStore, renderWith, text } from './harness.tsx';
 
@@ -29,6 +30,8 @@ describe('TicketScreen', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Patte 4' }));
     expect(actions.revealZone).toHaveBeenCalledWith(3);
     expect(text(screen.getByTestId('result'))).toBe('1 zone grattée sur 10');
+    // Its new name once the focus the click gave it has left it (the live region said it meanwhile).
+    await userEvent.setup().tab();
     const paw = screen.getByRole('button', { name: /^Patte 4\u00a0: / });
     expect(paw.getAttribute('aria-disabled')).toBe('true');
     expect(paw.dataset.revealed).toBe('true');
@@ -63,6 +66,58 @@ describe('TicketScreen', () => {
     await waitFor(() => expect(screen.getByTestId('serial').textContent).not.toBe(''));
     expect(store.getState().current!.revealed.some(Boolean)).toBe(false);
     expect(screen.getByTestId('live').textContent).toBe('');
+  });
+
+  describe('a zone revealed from the keyboard is said once', () => {
+    /**
+     * What a screen reader says when Enter is pressed on `button`: the live region's new words, and
+     * the focused button's new name, which NVDA and Orca read when it changes under the focus.
+     */
+    const heardOnEnter = async (button: HTMLElement): Promise<string[]> => {
+      const live = screen.getByTestId('live');
+      const [saidBefore, nameBefore] = [live.textContent, button.getAttribute('aria-label')];
+      button.focus();
+      await userEvent.setup().keyboard('{Enter}');
+      const heard: string[] = [];
+      if (live.textContent !== saidBefore && live.textContent !== '') heard.push(live.textContent ?? '');
+      const name = button.getAttribute('aria-label');
+      if (document.activeElement === button && name !== nameBefore) heard.push(name ?? '');
+      return heard;
+    };
+    const times = (heard: readonly string[], words: string) => heard.filter((said) => said.includes(words)).length;
+
+    it('as the live region says it, not again as the focused button’s new name, which it takes once the focus leaves', async () => {
+      const store = makeStore();
+      await store.getState().buy('months');
+      renderWith(<TicketScreen />, { store });
+      const january = screen.getByRole('button', { name: 'Janvier' });
+      const heard = await heardOnEnter(january);
+      const said = playedZoneLabel(store.getState().current!, 0, 'fr');
+      expect(said).toMatch(/^Janvier\u00a0: /);
+      expect(heard).toEqual([said]);
+      // Read where it is once the player comes back to it.
+      await userEvent.setup().tab();
+      expect(document.activeElement).not.toBe(january);
+      expect(january.getAttribute('aria-label')).toBe(said);
+      january.focus();
+      expect(january.getAttribute('aria-label')).toBe(said);
+    });
+
+    it('with the result, when it is the zone that settles the ticket', async () => {
+      const store = makeStore();
+      await store.getState().buy('paws', 'dog');
+      renderWith(<TicketScreen />, { store });
+      const zones = store.getState().current!.layout.zones.length;
+      act(() => {
+        for (let z = 0; z < zones - 1; z++) store.getState().revealZone(z);
+      });
+      const last = screen.getAllByRole('button', { name: /^(Patte|Niche|Bonus)/ }).at(-1)!;
+      const heard = await heardOnEnter(last);
+      const current = store.getState().current!;
+      expect(current.settled).toBe(true);
+      expect(heard).toEqual([playedSettledAnnouncement(current, [zones - 1], 'fr')]);
+      expect(times(heard, playedZoneLabel(current, zones - 1, 'fr'))).toBe(1);
+    });
   });
 
   it('shows the still of its design and language under the canvas, and keeps it as the player begins', async () => {

@@ -38,6 +38,9 @@ describe('zone words', () => {
       await user.keyboard('{Enter}');
       const words = `Patte ${z + 1} : os (${k + 1} os sur les pattes découvertes)`;
       expect(said()).toBe(words);
+      // Said once: the button keeps its name under the focus, and takes the words once it leaves.
+      expect(label(button)).toBe(`Patte ${z + 1}`);
+      act(() => button.blur());
       expect(label(button)).toBe(words);
     }
     // Nothing said to win while the covers are on: the picture highlights nothing yet.

@@ -140,17 +140,6 @@ export function bootStill(
     img.hidden = true;
     done();
   };
-  // As the screen keeps it (TicketScreen's useScreenTop): the phone layout's height under the
-  // header, measured again in the frame after the body changes size, never in the observer's own
-  // callback (its change to the body would be a "ResizeObserver loop" error). Measured first in
-  // the page's first frame, before its first paint, not now: measuring lays the whole page out,
-  // which on a fresh page takes a long time, and the still's picture is asked for only once this
-  // script has returned.
-  const keepTop = () => {
-    if (!section.isConnected) return;
-    const top = `${Math.round(section.getBoundingClientRect().top + window.scrollY)}px`;
-    if (section.style.getPropertyValue('--screen-top') !== top) section.style.setProperty('--screen-top', top);
-  };
   img.setAttribute('fetchpriority', 'high');
   img.src = new URL(still, script.src).href;
   document.documentElement.lang = lang;
@@ -160,20 +149,11 @@ export function bootStill(
   // main thread then, as soon as the picture is in.
   img.decode().then(() => {
     if (!img.isConnected) return;
-    keepTop(); // the first frame may not have come yet: the still is marked where it is painted
     img.dataset.firstSight = 'true';
     frame.querySelector<HTMLElement>('.ticket-canvas')?.setAttribute('data-playable', 'true');
     performance.mark('grattez:boot-still');
     requestAnimationFrame(() => setTimeout(done, 0));
   }, fail);
-
-  let frameRequest = requestAnimationFrame(keepTop);
-  const later = () => {
-    cancelAnimationFrame(frameRequest);
-    frameRequest = requestAnimationFrame(keepTop);
-  };
-  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(later) : null;
-  observer?.observe(document.body);
 
   // Strokes: from a press on the ticket's frame (the shell's, or the app's once it has replaced
   // it) to the pointer's release, kept as fractions of that frame.
@@ -219,8 +199,6 @@ export function bootStill(
     document.removeEventListener('pointermove', move, true);
     document.removeEventListener('pointerup', up, true);
     document.removeEventListener('pointercancel', up, true);
-    observer?.disconnect();
-    cancelAnimationFrame(frameRequest);
   };
   document.addEventListener('pointerdown', down, true);
   document.addEventListener('pointermove', move, true);

@@ -219,6 +219,11 @@ export const en: Messages = {
       `The saved data was cut short just before its end (detail: ${detail}), but all of it could be read; a copy of the original data was set aside.`,
     lostRows: (count) => (count === 1 ? '1 row of the history' : `${count} rows of the history`),
     lostHistory: 'the history',
+    partsUnreadable: (detail) => `Part of the saved data could not be read (detail: ${detail}).`,
+    rowsRebuilt: (count, serials) =>
+      count === 1
+        ? `The history row of the bought ticket ${serials}, not yet uncovered, was rebuilt: its prize is credited once the ticket is uncovered.`
+        : `The history rows of the ${count} bought tickets ${serials}, not yet uncovered, were rebuilt: each one’s prize is credited once the ticket is uncovered.`,
     lostStats: (games) => (games === '' ? 'the statistics' : `the statistics of ${games}`),
     settledLeft: (serial, prize) =>
       `Ticket ${serial}, bought before the one in play, had never been uncovered; it now is, in full: ${

@@ -237,6 +237,14 @@ export const fr = {
       `Les données enregistrées étaient coupées juste avant leur fin (détail\u00a0: ${detail}), mais tout a pu être lu\u202f; une copie des données d’origine a été mise de côté.`,
     lostRows: (count: number) => (count === 1 ? '1 ligne de l’historique' : `${count} lignes de l’historique`),
     lostHistory: 'l’historique',
+    // history rows left out as unreadable, all of them made again (`rowsRebuilt` follows)
+    partsUnreadable: (detail: string) =>
+      `Une partie des données enregistrées était illisible (détail\u00a0: ${detail}).`,
+    // after the parts' sentence: the rows of bought tickets not yet uncovered, made again from what was whole
+    rowsRebuilt: (count: number, serials: string) =>
+      count === 1
+        ? `La ligne de l’historique du ticket acheté ${serials}, pas encore découvert, a été refaite\u00a0: son gain sera crédité une fois le ticket découvert.`
+        : `Les lignes de l’historique des ${count} tickets achetés ${serials}, pas encore découverts, ont été refaites\u00a0: le gain de chacun sera crédité une fois le ticket découvert.`,
     lostStats: (games: string) => (games === '' ? 'les statistiques' : `les statistiques de ${games}`),
     // a bought ticket an earlier release left unsettled under the one in play, settled at start
     settledLeft: (serial: string, prize: string | null) =>

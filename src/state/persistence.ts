@@ -5,6 +5,8 @@ import {
   ANY_VARIANT,
   BLOCK_SIZE,
   GAME_IDS,
+  GAMES,
+  generateTicket,
   MAX_BLOCK,
   parseSerial,
   readVariantChoice,
@@ -98,8 +100,9 @@ const stats = z.optional(z.unknown());
  * A copy of the history rows of the bought tickets not uncovered yet (in play, or left unsettled by
  * an earlier release), written before the balance: a record cut short whose balance arrived whole,
  * the purchases charged in it, has them whole too, so that none is lost with its prize (see
- * `readCutShort`). A whole record's history is the truth, this copy is not read; records written
- * before it existed have none.
+ * `readCutShort`). A whole record's history is the truth: this copy is read from it only to make
+ * again the rows of those tickets where the history's were left out as unreadable (`rebuildOwed`);
+ * records written before it existed have none.
  */
 const unsettled = z.optional(z.unknown());
 
@@ -251,6 +254,11 @@ export interface LostParts {
     readonly ticket: boolean;
     readonly owed: readonly string[] | null;
   };
+  /**
+   * The serials of the bought tickets not uncovered yet whose history rows were left out and were
+   * made again (`rebuildOwed`), newest first: counted out of `rows`, their prizes still to credit.
+   */
+  readonly rebuilt?: readonly string[];
 }
 
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
@@ -355,13 +363,70 @@ export function parseSavedSession(raw: string | null): ParsedSession {
   const parsed = version === 1 ? savedSessionV1Schema.safeParse(json) : savedSessionSchema.safeParse(json);
   if (!parsed.success) return invalid(parsed.error.issues);
   const data = parsed.data;
-  const parts = repairParts(data, data.version === SAVE_VERSION);
+  const parts = rebuildOwed(
+    repairParts(data, data.version === SAVE_VERSION),
+    data.current,
+    data.version === SAVE_VERSION ? data.unsettled : undefined,
+  );
   const stored: StoredSession =
     data.version === 1
       ? migrateV1({ ...data, history: parts.history, stats: data.stats })
       : { ...withoutCopy(data), history: parts.history, stats: parts.stats };
   const { session, lost } = repairDates(stored);
   return { kind: 'loaded', session, lostDates: lost, lostParts: parts.parts };
+}
+
+/**
+ * The parts read from a whole record, with the history rows of the bought tickets not uncovered
+ * yet made again where theirs were left out as unreadable: crediting a ticket needs its row
+ * unsettled (`credit`), so a row lost would lose the prize of a ticket the player paid for. A row
+ * comes back from the record's copy (`unsettled`), where that copy is whole and names a serial the
+ * history read lacks; else, for the bought ticket in play not uncovered yet, from the engine: its
+ * serial decides its game, price and prize (never a stored prize), its date unknown. Only where
+ * rows were left out: a history read whole is the truth, and a copy that disagrees with it, or is
+ * damaged itself, is not read (the next write makes it again from the history). The rows made
+ * again are counted out of the rows lost and named (`LostParts.rebuilt`); they come first, newest
+ * first, as a ticket bought is the newest row.
+ */
+function rebuildOwed(
+  read: ReturnType<typeof repairParts>,
+  current: StoredSession['current'],
+  unsettledCopy: unknown,
+): ReturnType<typeof repairParts> {
+  const lostParts = read.parts;
+  if (lostParts === null || (lostParts.rows === 0 && !lostParts.wholeHistory)) return read;
+  const has = (serial: string) => read.history.some((h) => h.serial === serial);
+  const copy = Array.isArray(unsettledCopy) ? repairParts({ history: unsettledCopy }, false) : null;
+  const rebuilt: StoredSession['history'] = [];
+  for (const row of copy !== null && copy.parts === null ? copy.history.filter(owed) : []) {
+    if (has(row.serial) || rebuilt.some((r) => r.serial === row.serial)) continue;
+    const ref = parseSerial(row.serial);
+    if (ref.ok) rebuilt.push({ ...row, prizeCents: generateTicket(ref.value).prize });
+  }
+  if (current !== null && current.paid && !current.revealed.every(Boolean) && !has(current.serial)) {
+    const ref = parseSerial(current.serial);
+    if (ref.ok && !rebuilt.some((r) => r.serial === current.serial)) {
+      const ticket = generateTicket(ref.value);
+      rebuilt.unshift({
+        serial: current.serial,
+        game: ticket.game,
+        priceCents: GAMES[ticket.game].priceCents,
+        prizeCents: ticket.prize,
+        settled: false,
+        at: '',
+      });
+    }
+  }
+  if (rebuilt.length === 0) return read;
+  return {
+    ...read,
+    history: [...rebuilt, ...read.history].slice(0, HISTORY_LIMIT),
+    parts: {
+      ...lostParts,
+      rows: Math.max(0, lostParts.rows - rebuilt.length),
+      rebuilt: rebuilt.map((r) => r.serial),
+    },
+  };
 }
 
 /**
@@ -489,7 +554,7 @@ function readPrefix(text: string): { readonly root: Record<string, unknown>; rea
   }
 }
 
-/** A record without its copy of the unsettled rows (`unsettled`), which only a record cut short reads. */
+/** A record without its copy of the unsettled rows (`unsettled`), read apart (`readCutShort`, `rebuildOwed`). */
 function withoutCopy<T extends { readonly unsettled?: unknown }>(data: T): Omit<T, 'unsettled'> {
   return Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'unsettled')) as Omit<T, 'unsettled'>;
 }

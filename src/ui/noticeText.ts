@@ -91,6 +91,29 @@ function partsNamed(parts: LostParts, lang: Lang): string {
 }
 
 /**
+ * The history rows made again (`LostParts.rebuilt`) as a sentence after the one naming what was
+ * left out (with a space before it), or ''.
+ */
+function rebuiltText(parts: LostParts, lang: Lang): string {
+  const rebuilt = parts.rebuilt ?? [];
+  return rebuilt.length === 0
+    ? ''
+    : ` ${MESSAGES[lang].notices.rowsRebuilt(rebuilt.length, ticketsNamed(rebuilt, lang))}`;
+}
+
+/**
+ * What was left out, as `said` words it when something is named; when nothing is (the only rows
+ * left out were made again), that part of the data could not be read, with its detail. Then the
+ * rows made again.
+ */
+function partsSaid(parts: LostParts, lang: Lang, said: (named: string, detail: string) => string): string {
+  const named = partsNamed(parts, lang);
+  const detail = quote(parts.problem.detail, 120);
+  const lost = named === '' ? MESSAGES[lang].notices.partsUnreadable(detail) : said(named, detail);
+  return `${lost}${rebuiltText(parts, lang)}`;
+}
+
+/**
  * The history rows and games' statistics left out (or a record cut short: what of it was lost), as
  * sentences, then the history rows whose date was lost, where some were, and what is kept.
  */
@@ -111,7 +134,7 @@ function partsLostText(parts: LostParts, dates: readonly string[] | undefined, l
           : '';
     return withDates(`${m.partsCut(named, detail)}${owed}`, dates, lang);
   }
-  return `${withDates(m.partsLost(named, detail), dates, lang)} ${m.partsKept}`;
+  return `${withDates(partsSaid(parts, lang, m.partsLost), dates, lang)} ${m.partsKept}`;
 }
 
 /**
@@ -134,7 +157,9 @@ export function noticeText(notice: Notice, lang: Lang): string {
       const dropped =
         parts === undefined
           ? m.notices.ticketDropped(reason)
-          : m.notices.ticketDroppedParts(reason, partsNamed(parts, lang), quote(parts.problem.detail, 120));
+          : partsNamed(parts, lang) === ''
+            ? `${m.notices.ticketDropped(reason)} ${partsSaid(parts, lang, m.notices.partsLostToo)}`
+            : partsSaid(parts, lang, (named, detail) => m.notices.ticketDroppedParts(reason, named, detail));
       return withDates(dropped, notice.lostDates, lang);
     }
     case 'dates-lost':
@@ -144,10 +169,7 @@ export function noticeText(notice: Notice, lang: Lang): string {
     case 'set-aside': {
       const setAside = m.storage.setAside(problemText(notice.problem, lang));
       const parts = notice.lostParts;
-      const lost =
-        parts === undefined
-          ? setAside
-          : `${setAside} ${m.notices.partsLostToo(partsNamed(parts, lang), quote(parts.problem.detail, 120))}`;
+      const lost = parts === undefined ? setAside : `${setAside} ${partsSaid(parts, lang, m.notices.partsLostToo)}`;
       return withDates(lost, notice.lostDates, lang);
     }
     case 'purchase-unsaved': {

@@ -105,3 +105,52 @@ describe('a record cut short through its ticket in play: what became of a bought
     expect(en).not.toMatch(/opens again/);
   });
 });
+
+describe('history rows of bought tickets not uncovered, made again', () => {
+  const parts = (rows: number, rebuilt: readonly string[]) =>
+    ({
+      problem: { cause: 'bad-parts', detail: 'history.0.prizeCents: invalid_type' },
+      rows,
+      wholeHistory: false,
+      stats: [],
+      rebuilt,
+    }) as const;
+
+  it('alone: says the data could not be read, with its detail, and that the row was made again, its prize to credit', () => {
+    const notice: Notice = { kind: 'parts-lost', parts: parts(0, ['M.x.0.0000001.G110']) };
+    expect(noticeText(notice, 'fr')).toBe(
+      'Une partie des données enregistrées était illisible (détail\u00a0: \u2068history.0.prizeCents: invalid_type\u2069). ' +
+        'La ligne de l’historique du ticket acheté \u2068M.x.0.0000001.G110\u2069, pas encore découvert, a été refaite\u00a0: son gain sera crédité une fois le ticket découvert. ' +
+        'Rien d’autre n’est perdu (solde, tickets déjà tirés, ticket en cours)\u202f; une copie des données d’origine a été mise de côté.',
+    );
+    expect(noticeText(notice, 'en')).toBe(
+      'Part of the saved data could not be read (detail: \u2068history.0.prizeCents: invalid_type\u2069). ' +
+        'The history row of the bought ticket \u2068M.x.0.0000001.G110\u2069, not yet uncovered, was rebuilt: its prize is credited once the ticket is uncovered. ' +
+        'Nothing else is lost (balance, tickets already dealt, ticket in play); a copy of the original data was set aside.',
+    );
+  });
+
+  it('with other rows lost: names those as left out, then the rows made again, counted (French and English)', () => {
+    const notice: Notice = { kind: 'parts-lost', parts: parts(2, ['M.x.0.0000001.G110', 'P.x.0.0000002.G111']) };
+    const fr = noticeText(notice, 'fr');
+    const en = noticeText(notice, 'en');
+    expect(fr).toMatch(/laissée de côté\u00a0: 2 lignes de l’historique \(détail/);
+    expect(fr).toContain(
+      'Les lignes de l’historique des 2 tickets achetés \u2068M.x.0.0000001.G110\u2069, \u2068P.x.0.0000002.G111\u2069, pas encore découverts, ont été refaites',
+    );
+    expect(en).toMatch(/left out: 2 rows of the history \(detail/);
+    expect(en).toContain(
+      'The history rows of the 2 bought tickets \u2068M.x.0.0000001.G110\u2069, \u2068P.x.0.0000002.G111\u2069, not yet uncovered, were rebuilt',
+    );
+  });
+
+  it('found while running (set aside) or with the ticket in play dropped: the row made again is said too', () => {
+    for (const notice of [
+      { kind: 'set-aside', problem, lostParts: parts(0, ['M.x.0.0000001.G110']) },
+      { kind: 'ticket-dropped', problem, lostParts: parts(0, ['M.x.0.0000001.G110']) },
+    ] as const satisfies readonly Notice[]) {
+      expect(noticeText(notice, 'fr')).toMatch(/illisible \(détail\u00a0: .*\)\. La ligne .* a été refaite/);
+      expect(noticeText(notice, 'en')).toMatch(/could not be read \(detail: .*\)\. The history row .* was rebuilt/);
+    }
+  });
+});

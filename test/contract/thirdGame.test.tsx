@@ -51,6 +51,10 @@ async function scratchAll(ticket: ThreeTicket): Promise<void> {
     const button = await screen.findByRole('button', { name: `Case ${box + 1}` });
     button.focus();
     await user.keyboard('{Enter}');
+    // The focused button keeps its name (the live region says the box); it takes the box's words
+    // once the focus leaves it.
+    expect(button.getAttribute('aria-label')).toBe(`Case ${box + 1}`);
+    act(() => button.blur());
     expect(button.getAttribute('aria-label')?.replace(/[\u00a0\u202f]/g, ' ')).toBe(
       `Case ${box + 1} : ${euros(ticket.boxes[box]!)}`,
     );

@@ -59,6 +59,8 @@ const fr = {
     margins: 'Marges de sécurité',
   },
   states: { covered: 'Couvert', revealed: 'Découvert', winning: 'Gagnant' },
+  /** The list under a revealed picture: each numbered box, and the checks it fails. */
+  legend: 'Cadres numérotés sur l’image découverte et leurs contrôles en échec',
   running: 'Contrôles en cours…',
   allPass: 'Tous les contrôles passent.',
   checkedAt: (page: number, density: number, lab: boolean = false) =>
@@ -401,6 +403,7 @@ const en: QaWords = {
     margins: 'Safe margins',
   },
   states: { covered: 'Covered', revealed: 'Revealed', winning: 'Winning' },
+  legend: 'Numbered boxes on the revealed picture and the checks they fail',
   running: 'Running the checks…',
   allPass: 'Every check passes.',
   checkedAt: (page, density, lab = false) =>

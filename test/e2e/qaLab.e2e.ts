@@ -42,6 +42,13 @@ function copyDesign(id: string, change: (data: DesignData) => void, from = 'mont
 const narrowWords = (data: DesignData) => {
   data.zones.find((z) => z.id === 'month-1')!.amountWords!.w = 40;
 };
+/**
+ * Month 1's amount-in-words box narrowed to 44 units and moved past its cover's left edge: one box
+ * that fails three checks (geometry, text twice, contrast against the art behind it).
+ */
+const narrowWordsOutside = (data: DesignData) => {
+  Object.assign(data.zones.find((z) => z.id === 'month-1')!.amountWords!, { x: 196, w: 44 });
+};
 /** The dog's price printed at 10 units: "2 €" reads at 5.7 px on the phone, below the price's floor. */
 const tinyPrice = (data: DesignData) => {
   data.price.size = 10;
@@ -108,9 +115,10 @@ describe('the design lab (qa.html?lab)', () => {
     'fails a text box too small for an amount the pages drawn do not show, as check-layout does',
     async () => {
       const { page } = s;
-      const dir = copyDesign('months-narrow', narrowWords);
+      const dir = copyDesign('months-narrow', narrowWordsOutside);
+      const m = QA_WORDS.en;
       await page.goto(`${base}/qa.html?lab&ui=en`);
-      await page.getByLabel(QA_WORDS.en.lab.folderInput, { exact: true }).setInputFiles(dir);
+      await page.getByLabel(m.lab.folderInput, { exact: true }).setInputFiles(dir);
       await expect.poll(labState, { timeout: CHECKS_TIMEOUT_MS, interval: 1000 }).toBe('done');
       // Measured without drawing: the longest amount in words the game can print there, in each language.
       for (const lang of ['fr', 'en']) {
@@ -119,6 +127,28 @@ describe('the design lab (qa.html?lab)', () => {
           expect.stringMatching(/^months-narrow\.month-1\.amountWords: text "[^"]+ EUROS" drawn at 2\.\d px/),
         );
       }
+
+      // The box fails several checks: one number on the picture (it had a name or a number per
+      // finding, side by side over one another), and one legend entry listing each check, each a
+      // link that takes the keyboard's focus to its finding in the results.
+      const revealed = page.locator('.qa-design[data-design="months-narrow"][data-lang="en"] .qa-card').nth(1);
+      const legend = revealed.getByRole('list', { name: m.legend });
+      const entry = legend.locator('> li', { hasText: 'month-1.amountWords' });
+      expect(await entry.count()).toBe(1);
+      const number = await entry.evaluate((li) => (li as HTMLLIElement).value);
+      const labels = await revealed.locator('.qa-picture svg text').allTextContents();
+      expect(labels.filter((t) => t === String(number) || t === 'month-1.amountWords')).toEqual([String(number)]);
+      expect(await entry.getByRole('link').allTextContents()).toEqual([
+        m.checks.geometry,
+        `${m.checks.text} (${m.failures(2)})`,
+        m.checks.contrast,
+      ]);
+      await entry.getByRole('link', { name: m.checks.contrast }).focus();
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(
+        /^months-narrow\.month-1\.amountWords: contrast /,
+      );
+      await saveScreenshot(page, 'qa-lab-several-checks-one-box');
     },
     CHECKS_TIMEOUT_MS + 60_000,
   );

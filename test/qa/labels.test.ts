@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { Rect } from '../../src/layouts/geometry.ts';
 import { designIds, getLayout } from '../../src/layouts/index.ts';
 import { priceFit, serialFit, titleFit } from '../../src/layouts/printedTexts.ts';
-import { overlaySpill, placeLabels } from '../../src/qa/sheet/labels.ts';
+import type { Finding } from '../../src/qa/checks/problems.ts';
+import { failingBoxes, overlaySpill, placeLabels } from '../../src/qa/sheet/labels.ts';
 
 const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
@@ -57,5 +58,46 @@ describe('overlaySpill', () => {
       300,
     );
     expect(spill).toEqual({ top: 0, right: 0, bottom: 20 + 3, left: 10 + 3 });
+  });
+});
+
+// A box failing several checks had a name or a number per finding, drawn side by side over one
+// another (on 12 Mois, 1, 2, 3 and 5 around one amount in words): now one box, one number, and
+// the legend lists its checks.
+describe('failingBoxes and placeLabels, several findings on one box', () => {
+  const layout = getLayout('months');
+  const words = layout.zones[0]!.amountWords!;
+  const finding = (check: Finding['check'], element: string, rect: Rect | undefined): Finding => ({
+    check,
+    element: `months-multi.${element}`,
+    ...(rect === undefined ? {} : { rect }),
+    problem: { kind: 'textMissing', text: 'x' },
+  });
+  const findings = [
+    finding('geometry', 'month-1.amountWords', words),
+    finding('text', 'month-1.amountWords', words),
+    finding('covers', 'month-12', { x: 20, y: 150, w: 160, h: 114 }),
+    finding('text', 'month-1.amountWords', words),
+    finding('facts', 'art', undefined), // no box: nothing drawn
+    finding('contrast', 'month-1.amountWords', { ...words }),
+  ];
+
+  it('groups the findings of one box, in the order they come, keeping their places', () => {
+    const boxes = failingBoxes(findings);
+    expect(boxes.map((b) => [b.name, b.findings.map((f) => `${f.index}:${f.finding.check}`)])).toEqual([
+      ['month-1.amountWords', ['0:geometry', '1:text', '3:text', '5:contrast']],
+      ['month-12', ['2:covers']],
+    ]);
+  });
+
+  it('writes one label a box: a number for the box failing several times, wherever a name would fit', () => {
+    for (const ticketWidthPx of [304, 374, 540]) {
+      const labels = placeLabels(layout, failingBoxes(findings), ticketWidthPx);
+      expect(labels).toHaveLength(2);
+      expect(labels[0]).toMatchObject({ keyed: true, text: '1' });
+    }
+    // The same box failing once is named where its name fits.
+    const [alone] = placeLabels(layout, failingBoxes(findings.slice(0, 1)), 540);
+    expect(alone).toMatchObject({ keyed: false, text: 'month-1.amountWords' });
   });
 });

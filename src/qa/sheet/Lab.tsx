@@ -18,6 +18,7 @@ import { contentPages } from '../content.ts';
 import { SHEET_STATES } from '../matrix.ts';
 import type { LayoutChecks } from '../measure/runChecks.ts';
 import { labReportHtml, type LabReportRow } from './labReport.ts';
+import { failingBoxes } from './labels.ts';
 import { recheckNote } from './recheckNote.ts';
 import type { SheetOptions } from './address.ts';
 import { DesignRow, forgetChecks, rowKey } from './Sheet.tsx';
@@ -41,10 +42,10 @@ function outlinedPicture(canvas: HTMLCanvasElement, layoutWidth: number, finding
   ctx.fillStyle = '#e0002a';
   ctx.lineWidth = Math.max(2, scale * 2);
   ctx.font = `800 ${Math.max(11, Math.round(scale * 11))}px Nunito, sans-serif`;
-  for (const f of findings) {
-    if (f.rect === undefined) continue;
-    ctx.strokeRect(f.rect.x * scale, f.rect.y * scale, f.rect.w * scale, f.rect.h * scale);
-    ctx.fillText(f.element.split('.').slice(1).join('.'), f.rect.x * scale, f.rect.y * scale - 3);
+  // One outline and one name a box, however many checks it fails: the report's table lists them.
+  for (const { name, rect } of failingBoxes(findings)) {
+    ctx.strokeRect(rect.x * scale, rect.y * scale, rect.w * scale, rect.h * scale);
+    ctx.fillText(name, rect.x * scale, rect.y * scale - 3);
   }
   return copy.toDataURL('image/png');
 }

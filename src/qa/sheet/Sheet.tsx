@@ -14,7 +14,7 @@ import { describeFinding } from '../checks/describe.ts';
 import { MIN_TAP_TARGET_PX } from '../checks/evaluate.ts';
 import { SAFE_MARGIN_UNITS } from '../checks/geometry.ts';
 import { PHONE_TICKET_WIDTH_PX } from '../checks/legibility.ts';
-import { CHECK_IDS, type Finding } from '../checks/problems.ts';
+import { CHECK_IDS, type CheckId, type Finding } from '../checks/problems.ts';
 import { contentPages } from '../content.ts';
 import { SHEET_STATES, SHEET_WIDTHS, ticketWidthOn, type SheetState } from '../matrix.ts';
 import type { LayoutChecks } from '../measure/runChecks.ts';
@@ -23,7 +23,7 @@ import { InspectingRenderer, qaPicture } from '../measure/pictures.ts';
 import { yieldToInput } from '../measure/yieldToInput.ts';
 import { sheetTicket } from './api.ts';
 import { fittingWidth, OVERLAYS, type Overlay, type SheetOptions } from './address.ts';
-import { LABEL_FONT_PX, overlaySpill, placeLabels, type PlacedLabel } from './labels.ts';
+import { failingBoxes, type FailingBox, LABEL_FONT_PX, overlaySpill, placeLabels, type PlacedLabel } from './labels.ts';
 import { loadArt } from '../measure/art.ts';
 import { ticketArtUrl } from '../../render/assets.ts';
 
@@ -157,13 +157,6 @@ function artTextBoxes(design: DesignId, lang: Lang): Promise<Rect[]> {
     artTextRuns.set(key, run);
   }
   return run;
-}
-
-/** The failing elements of one picture that have a box: its rect and its name, without the design. */
-function failingBoxes(findings: readonly Finding[]): { name: string; rect: Rect }[] {
-  return findings.flatMap((f) =>
-    f.rect === undefined ? [] : [{ name: f.element.split('.').slice(1).join('.'), rect: f.rect }],
-  );
 }
 
 /**
@@ -351,12 +344,12 @@ function Card({
         <Overlays layout={layout} overlays={options.overlays} failing={failing} labels={labels} ticketWidthPx={width} />
       </div>
       {labels.some((l) => l.keyed) && (
-        <ol className="qa-legend" style={{ width }}>
+        <ol className="qa-legend" style={{ width }} aria-label={m.legend}>
           {labels.map(
             (label, i) =>
               label.keyed && (
                 <li key={i} value={Number(label.text)}>
-                  {failing[i]!.name}
+                  <LegendEntry design={design} lang={lang} box={failing[i]!} ui={options.ui} />
                 </li>
               ),
           )}
@@ -443,16 +436,64 @@ function Results({
             <li key={check}>
               <span className={failed.length === 0 ? 'qa-pass' : 'qa-fail'}>{failed.length === 0 ? '✓' : '✗'}</span>{' '}
               {m.checks[check]}
-              {failed.map((f, i) => (
-                <div key={i} className="qa-finding">
-                  {describeFinding(f, ui)}
-                </div>
-              ))}
+              {failed.map((f) => {
+                const index = result.findings.indexOf(f);
+                return (
+                  // The legend under the picture links here (tabIndex -1: reached by the link, not by Tab).
+                  <div key={index} className="qa-finding" id={findingId(design, lang, index)} tabIndex={-1}>
+                    {describeFinding(f, ui)}
+                  </div>
+                );
+              })}
             </li>
           );
         })}
       </ul>
     </div>
+  );
+}
+
+/** The id of a row's finding (its place in the row's findings), where the legend links. */
+const findingId = (design: DesignId, lang: Lang, index: number) => `qa-finding-${design}-${lang}-${index}`;
+
+/**
+ * A numbered box's entry in the legend under the picture: its name, then each check it fails, a
+ * link to that check's first finding in the results (the focus goes there; how many when several).
+ */
+function LegendEntry({
+  design,
+  lang,
+  box,
+  ui,
+}: {
+  design: DesignId;
+  lang: Lang;
+  box: FailingBox;
+  ui: Lang;
+}): ReactNode {
+  const m = QA_WORDS[ui];
+  const checks = new Map<CheckId, { index: number; count: number }>();
+  for (const { finding, index } of box.findings) {
+    const seen = checks.get(finding.check);
+    checks.set(finding.check, { index: seen?.index ?? index, count: (seen?.count ?? 0) + 1 });
+  }
+  return (
+    <>
+      <span className="qa-legend-name">{box.name}</span>
+      <ul>
+        {[...checks].map(([check, { index, count }]) => {
+          const id = findingId(design, lang, index);
+          return (
+            <li key={check}>
+              <a href={`#${id}`} onClick={(e) => focusTarget(e, id)}>
+                {m.checks[check]}
+                {count > 1 && ` (${m.failures(count)})`}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { slotRect, type Rect } from '../../layouts/geometry.ts';
 import type { TicketLayout } from '../../layouts/index.ts';
 import { priceFit, serialFit, titleFit } from '../../layouts/printedTexts.ts';
+import type { Finding } from '../checks/problems.ts';
 
 /*
  * Where the sheet writes the name of each failing box. Just above the box, as it was, the name
@@ -9,8 +10,36 @@ import { priceFit, serialFit, titleFit } from '../../layouts/printedTexts.ts';
  * nothing: no text box, no symbol's slot, no text of the art or of the painter (the game's title,
  * the price, the serial), no other failing box nor name. Where
  * no side has room for the name, a number stands for it, placed the same way, and the legend under
- * the picture names it.
+ * the picture names it. A box that fails several checks (or one check several ways) gets one number,
+ * never a name and a number per finding side by side over one another: the legend names the box and
+ * each of its checks.
  */
+
+/** A box that fails: its name (without the design), where it is, and each finding outlining it. */
+export interface FailingBox {
+  readonly name: string;
+  readonly rect: Rect;
+  /** Each finding on this box, with its place in the list it came from (the results' order). */
+  readonly findings: readonly { readonly finding: Finding; readonly index: number }[];
+}
+
+/**
+ * The failing boxes of one picture, in the order their first finding comes: the findings that
+ * outline one box (one element, one rect) grouped into one.
+ */
+export function failingBoxes(findings: readonly Finding[]): FailingBox[] {
+  const boxes = new Map<string, { name: string; rect: Rect; findings: { finding: Finding; index: number }[] }>();
+  findings.forEach((finding, index) => {
+    if (finding.rect === undefined) return;
+    const name = finding.element.split('.').slice(1).join('.');
+    const { x, y, w, h } = finding.rect;
+    const key = JSON.stringify([name, x, y, w, h]);
+    const box = boxes.get(key) ?? { name, rect: finding.rect, findings: [] };
+    box.findings.push({ finding, index });
+    boxes.set(key, box);
+  });
+  return [...boxes.values()];
+}
 
 /** A name (or its number) as the sheet writes it, in ticket units. */
 export interface PlacedLabel {
@@ -79,11 +108,12 @@ function around(target: Rect, w: number, h: number, gap: number, width: number):
  * The names of `failing` boxes (in order) on a ticket drawn `ticketWidthPx` wide: each inside the
  * ticket where it hides nothing the ticket prints (`printedBoxes`, and the art's texts once read:
  * `artTexts`), no failing box and no other name; else its number (from 1, in the order of the
- * keyed ones), placed so; else, where no place is free, the number where it hides least.
+ * keyed ones), placed so; else, where no place is free, the number where it hides least. A box
+ * with several findings (`findings` over 1) always gets a number: its legend entry lists them.
  */
 export function placeLabels(
   layout: TicketLayout,
-  failing: readonly { readonly name: string; readonly rect: Rect }[],
+  failing: readonly { readonly name: string; readonly rect: Rect; readonly findings?: readonly unknown[] }[],
   ticketWidthPx: number,
   artTexts: readonly Rect[] = [],
 ): PlacedLabel[] {
@@ -96,9 +126,10 @@ export function placeLabels(
   const height = (ASCENT_EM + DESCENT_EM) * size;
   const placed: PlacedLabel[] = [];
   let keys = 0;
-  for (const { name, rect } of failing) {
+  for (const { name, rect, findings } of failing) {
     const nameWidth = name.length * CHAR_EM * size;
-    const named = around(rect, nameWidth, height, gap, layout.width).find(free);
+    const several = (findings?.length ?? 1) > 1;
+    const named = several ? undefined : around(rect, nameWidth, height, gap, layout.width).find(free);
     let label: PlacedLabel;
     if (named !== undefined) {
       label = {

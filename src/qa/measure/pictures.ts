@@ -7,6 +7,7 @@ import type { Picture } from '../../state/picture.ts';
 import { ScratchLog } from '../../state/scratchLog.ts';
 import { PHONE_TICKET_WIDTH_PX } from '../checks/legibility.ts';
 import type { SheetState } from '../matrix.ts';
+import type { PixelRect } from '../checks/pixels.ts';
 
 /** A picture of `ticket` drawn with `layout` (QA may pass any layout) in one state, still. */
 export function qaPicture(
@@ -61,17 +62,23 @@ export function pixelsOf(canvas: HTMLCanvasElement): ImageData {
 }
 
 /**
- * The pixels of the painter's WebGL canvas, read with readPixels (drawing a WebGL canvas into a
- * 2D one costs ten times more in software WebGL). Colours are un-premultiplied, rows top down.
+ * The pixels of the painter's WebGL canvas, or of `rect` in it (device pixels, inside the canvas),
+ * read with readPixels (drawing a WebGL canvas into a 2D one costs ten times more in software
+ * WebGL). Colours are un-premultiplied, rows top down. Reading only a rect is the lever where a
+ * check needs a small part of the picture: in WebKitGTK a whole picture's readback and its copy
+ * cost about as much as drawing it.
  */
-function webglPixels(canvas: HTMLCanvasElement): ImageData {
+function webglPixels(canvas: HTMLCanvasElement, rect?: PixelRect): ImageData {
   const gl = canvas.getContext('webgl2');
-  if (gl === null) return pixelsOf(canvas);
-  const { width, height } = canvas;
+  if (gl === null) return cropped(pixelsOf(canvas), rect);
+  const { x0, y0, x1, y1 } = rect ?? { x0: 0, y0: 0, x1: canvas.width, y1: canvas.height };
+  const width = x1 - x0;
+  const height = y1 - y0;
   const bound = gl.getParameter(gl.FRAMEBUFFER_BINDING) as WebGLFramebuffer | null;
   gl.bindFramebuffer(gl.FRAMEBUFFER, null);
   const raw = new Uint8Array(width * height * 4);
-  gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, raw);
+  // WebGL's rows count from the bottom.
+  gl.readPixels(x0, canvas.height - y1, width, height, gl.RGBA, gl.UNSIGNED_BYTE, raw);
   gl.bindFramebuffer(gl.FRAMEBUFFER, bound);
   const out = new ImageData(width, height);
   const row = width * 4;
@@ -86,6 +93,18 @@ function webglPixels(canvas: HTMLCanvasElement): ImageData {
       if (a === 255 || a === 0) continue;
       for (let c = 0; c < 3; c++) out.data[to + i + c] = Math.min(255, Math.round((raw[from + i + c]! * 255) / a));
     }
+  }
+  return out;
+}
+
+/** `rect` of `pixels` (all of them without one). */
+function cropped(pixels: ImageData, rect?: PixelRect): ImageData {
+  if (rect === undefined) return pixels;
+  const width = rect.x1 - rect.x0;
+  const out = new ImageData(width, rect.y1 - rect.y0);
+  for (let y = rect.y0; y < rect.y1; y++) {
+    const from = (y * pixels.width + rect.x0) * 4;
+    out.data.set(pixels.data.subarray(from, from + width * 4), (y - rect.y0) * width * 4);
   }
   return out;
 }
@@ -119,16 +138,22 @@ export class InspectingRenderer {
   /**
    * Draws `picture` and returns what was printed anew and, when `read` (the default), its pixels.
    * Pass false when only the printed texts and symbols matter: the picture is then built, not
-   * drawn (the drawing is most of the cost, in software WebGL).
+   * drawn (the drawing is most of the cost, in software WebGL). Pass a function to read only the
+   * rect it gives from what was printed (null: nothing read).
    */
-  async render(picture: Picture, read = true): Promise<{ pixels: ImageData | null; inspected: Inspected }> {
+  async render(
+    picture: Picture,
+    read: boolean | ((inspected: Inspected) => PixelRect | null) = true,
+  ): Promise<{ pixels: ImageData | null; inspected: Inspected }> {
     this.inspected = { texts: [], symbols: [], covers: null };
-    if (!read) {
+    if (read === false) {
       await this.renderer.build(picture);
       return { pixels: null, inspected: this.inspected };
     }
     const canvas = await this.renderer.render(picture, 0);
-    return { pixels: webglPixels(canvas), inspected: this.inspected };
+    if (read === true) return { pixels: webglPixels(canvas), inspected: this.inspected };
+    const rect = read(this.inspected);
+    return { pixels: rect === null ? null : webglPixels(canvas, rect), inspected: this.inspected };
   }
 
   destroy(): void {

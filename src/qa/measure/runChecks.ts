@@ -1,5 +1,5 @@
 import type { Lang } from '../../i18n/index.ts';
-import { pointInShape, shapeBounds } from '../../layouts/geometry.ts';
+import { pointInShape, shapeBounds, type Rect } from '../../layouts/geometry.ts';
 import { gameOfDesign, getDesign, type TicketLayout } from '../../layouts/index.ts';
 import { COVER_REACH_UNITS } from '../../render/coverArt.ts';
 import { ticketArtUrl } from '../../render/assets.ts';
@@ -160,11 +160,15 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
           'revealed',
           phoneView(layout, density),
         );
-        // Pixels are read (which waits for the GPU) only where a check needs them: contrast, and
-        // the symbols, each of which stands in the first slot on one of the first pages.
-        const needsPixels = contrastChecked || symbolPage;
+        // Pixels are read (which waits for the GPU) only where a check needs them: contrast, the
+        // whole picture; the symbols, each of which stands in the first slot on one of the first
+        // pages, only that slot (in WebKitGTK a whole picture's readback costs about its drawing).
+        const mapping = pixelMapping(picture);
+        const firstSlot = (printed: { symbols: readonly { slot: Rect }[] }) =>
+          printed.symbols[0] === undefined ? null : toPixels(printed.symbols[0].slot, mapping);
+        const read = contrastChecked || (symbolPage && firstSlot);
         await yieldToInput(); // a picture at a time: the page answers input between them
-        const { pixels, inspected } = await renderer.render(picture, needsPixels);
+        const { pixels, inspected } = await renderer.render(picture, read);
         for (const report of inspected.texts) {
           if (report.kind === 'scratchHere') continue; // under a removed cover: checked on covered pictures
           if (textChecked) {
@@ -195,9 +199,11 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
           // Each symbol as drawn in the first slot of the ticket, over the same paper on every page.
           const first = inspected.symbols[0];
           if (first !== undefined && !symbolPictures.has(first.symbol)) {
-            const r = toPixels(first.slot, pixelMapping(picture));
-            const crop = new ImageData(r.x1 - r.x0, r.y1 - r.y0);
-            for (let y = r.y0; y < r.y1; y++) {
+            const r = toPixels(first.slot, mapping);
+            // The slot alone was read, unless the whole picture was (for contrast).
+            const whole = contrastChecked;
+            const crop = whole ? new ImageData(r.x1 - r.x0, r.y1 - r.y0) : pixels;
+            for (let y = r.y0; whole && y < r.y1; y++) {
               const from = (y * pixels.width + r.x0) * 4;
               crop.data.set(pixels.data.subarray(from, from + (r.x1 - r.x0) * 4), (y - r.y0) * (r.x1 - r.x0) * 4);
             }

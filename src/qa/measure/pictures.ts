@@ -68,7 +68,7 @@ export function pixelsOf(canvas: HTMLCanvasElement): ImageData {
  * check needs a small part of the picture: in WebKitGTK a whole picture's readback and its copy
  * cost about as much as drawing it.
  */
-function webglPixels(canvas: HTMLCanvasElement, rect?: PixelRect): ImageData {
+export function webglPixels(canvas: HTMLCanvasElement, rect?: PixelRect): ImageData {
   const gl = canvas.getContext('webgl2');
   if (gl === null) return cropped(pixelsOf(canvas), rect);
   const { x0, y0, x1, y1 } = rect ?? { x0: 0, y0: 0, x1: canvas.width, y1: canvas.height };

@@ -163,7 +163,10 @@ describe('the QA sheet (qa.html)', () => {
               ...Array.from(svg.querySelectorAll('.qa-label-key rect')),
             ].map((e) => ({ text: e.textContent ?? '', ...box(e) })),
             named: Array.from(svg.querySelectorAll('.qa-label text')).map((e) => e.textContent ?? ''),
-            legend: Array.from(figure.querySelectorAll('.qa-legend li')).map((e) => e.textContent ?? ''),
+            // Each entry's box name (its checks listed under it).
+            legend: Array.from(figure.querySelectorAll('.qa-legend > li > .qa-legend-name')).map(
+              (e) => e.textContent ?? '',
+            ),
           };
         });
         const at = `at ${width} px, density ${density}`;

@@ -95,11 +95,29 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
   });
   another.addEventListener('click', () => store.getState().next());
 
+  // A zone revealed is said once, by the live region, however it was revealed. A zone button keeps
+  // the name it had when it took the focus for as long as it has it: a screen reader that reads a
+  // focused element's new name (NVDA, Orca) would say the zone a second time, and one that does
+  // not (VoiceOver, JAWS at times) would have said nothing but for the live region. It takes its
+  // new name when the focus leaves, which is what is read when the visitor comes back, as in the
+  // player (src/ui/TicketScreen.tsx). A ticket dealt or covered again under the focus (the parent's
+  // grattez:next or grattez:reset) gives it its covered name at once: the words held are gone, and
+  // the live region says nothing of the new ticket.
+  let held: { readonly button: HTMLButtonElement; round: number; label: string } | null = null;
+  const zoneLabel = (state: EmbedState, z: number) =>
+    state.revealed[z] === true ? playedZoneLabel(state, z, lang) : zoneName(state.ticket.game, z, lang);
+  const nameZoneButton = (button: HTMLButtonElement, z: number, state: EmbedState) => {
+    const label = zoneLabel(state, z);
+    if (held?.button === button && held.round !== state.round) held = { button, round: state.round, label };
+    button.setAttribute('aria-label', held?.button === button ? held.label : label);
+  };
+
   let buttons: HTMLButtonElement[] = [];
   let buttonsLayout: TicketLayout | null = null;
   const buildZoneButtons = (state: EmbedState) => {
     const { layout } = state;
     buttonsLayout = layout;
+    held = null; // its button leaves the page
     main.style.setProperty('--ticket-w', String(layout.width));
     main.style.setProperty('--ticket-h', String(layout.height));
     buttons = layout.zones.map((zone, z) => {
@@ -110,6 +128,15 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
       button.style.width = `${(b.w / layout.width) * 100}%`;
       button.style.height = `${(b.h / layout.height) * 100}%`;
       button.addEventListener('click', () => store.getState().revealZone(z));
+      button.addEventListener('focus', () => {
+        const s = store.getState();
+        held = { button, round: s.round, label: zoneLabel(s, z) };
+      });
+      button.addEventListener('blur', () => {
+        if (held?.button !== button) return; // a button of a layout no longer shown
+        held = null;
+        nameZoneButton(button, z, store.getState());
+      });
       // Shown only where the ticket cannot be drawn (styles/overlay.css): the zone as words, then
       // what a screen reader hears after them (the win symbols uncovered, a winning zone).
       button.append(
@@ -135,7 +162,7 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
       button.dataset.revealed = String(shown);
       button.dataset.winning = String(winningZoneShown(state, z));
       button.setAttribute('aria-disabled', String(shown));
-      button.setAttribute('aria-label', shown ? playedZoneLabel(state, z, lang) : zoneName(ticket.game, z, lang));
+      nameZoneButton(button, z, state);
       setText(button.querySelector<HTMLElement>('.zone-name')!, zoneName(ticket.game, z, lang));
       setText(button.querySelector<HTMLElement>('.zone-content')!, shown ? revealedZoneContent(ticket, z, lang) : '');
       const note = button.querySelector<HTMLElement>('.zone-note')!;

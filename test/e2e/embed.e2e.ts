@@ -438,7 +438,11 @@ describe('the embed page', () => {
     for (let z = 0; z < layout.zones.length; z++) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.zone)).toBe(layout.zones[z]!.id);
+      const focusedName = () => page.evaluate(() => document.activeElement!.getAttribute('aria-label'));
+      const name = await focusedName();
       await page.keyboard.press(z % 2 === 0 ? 'Enter' : 'Space');
+      // Said once, by the live region: the focused button keeps its name (NVDA and Orca read a new one).
+      expect(await focusedName()).toBe(name);
       if (z < layout.zones.length - 1) expect(await live.textContent()).toBe(playedZoneLabel(shown(z), z, 'en'));
       if (z === 1) expect(await live.textContent()).toBe('Paw 2: bone (1 bone on the paws uncovered)');
     }
@@ -456,6 +460,10 @@ describe('the embed page', () => {
     // Then on to another ticket, still by keyboard.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.testid)).toBe('next');
+    // The last zone, left, takes the words it is read by when the visitor comes back to it.
+    expect((await page.locator('.zone-button').last().getAttribute('aria-label'))!.replace(spaces, ' ')).toBe(
+      `${last} (winning zone)`.replace(spaces, ' '),
+    );
     await page.keyboard.press('Enter');
     const next = dealNext(ticket, { game: 'paws', variant: ticket.game === 'paws' ? ticket.variant : 'any' });
     await page.locator(`canvas[data-serial="${next.serial}"][data-ready="true"]`).waitFor({ state: 'attached' });

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateTicket, formatSerial, type TicketRef } from '../../src/engine/index.ts';
 import { explainBreakdown, formatEuros, revealedZoneLabel, zoneName } from '../../src/i18n/index.ts';
+import { playedSettledAnnouncement, playedZoneLabel } from '../../src/i18n/playedZone.ts';
 import { createEmbedStore, type EmbedState } from '../../src/embed/embedStore.ts';
 import { parseEmbedAddress } from '../../src/embed/params.ts';
 import { renderAddressErrors, renderEmbed } from '../../src/embed/view.ts';
@@ -136,6 +138,108 @@ describe('the embed page', () => {
     expect(text(q('status'))).toBe('À vous de gratter : souris, doigt ou clavier');
     store.getState().touch();
     expect(text(q('status'))).toBe('0 zone grattée sur 10');
+  });
+});
+
+describe('what a screen reader hears from the keyboard', () => {
+  const winner = new Block('paws', 'demo', 0).indicesWithPrize(3000)[0]!;
+  const name = (element: Element | null) => element?.getAttribute('aria-label') ?? element?.textContent ?? null;
+
+  /**
+   * What a screen reader says when `keys` are pressed on `target`: the live region's new words,
+   * then the focused element's name, when the focus moved (it is read there) or when it changed
+   * under the focus (NVDA and Orca read a focused element's new name).
+   */
+  const heardOn = async (root: HTMLElement, target: HTMLElement, keys: string): Promise<string[]> => {
+    const live = root.querySelector('[data-testid="live"]')!;
+    target.focus();
+    const [saidBefore, focusedBefore, nameBefore] = [live.textContent, document.activeElement, name(target)];
+    await userEvent.setup().keyboard(keys);
+    const heard: string[] = [];
+    if (live.textContent !== saidBefore && live.textContent !== '') heard.push(live.textContent ?? '');
+    const focused = document.activeElement;
+    if (focused !== focusedBefore || name(focused) !== nameBefore) heard.push(name(focused) ?? '');
+    return heard;
+  };
+  const times = (heard: readonly string[], words: string) => heard.filter((said) => said.includes(words)).length;
+
+  it('says a zone revealed by Enter once, by the live region; the button takes its words once the focus leaves', async () => {
+    const { store, root, buttons } = setup({ game: 'paws', seed: 'demo', block: 0, index: winner });
+    const paw = buttons()[1]!;
+    const heard = await heardOn(root, paw, '{Enter}');
+    const said = playedZoneLabel(store.getState(), 1, 'fr');
+    expect(said).toMatch(/^Patte 2\u00a0: os/);
+    expect(heard).toEqual([said]);
+    expect(paw.getAttribute('aria-label')).toBe('Patte 2'); // the name it had when it took the focus
+    expect(paw.dataset.revealed).toBe('true');
+    // Read where it is once the visitor comes back to it.
+    await userEvent.setup().tab();
+    expect(document.activeElement).not.toBe(paw);
+    expect(paw.getAttribute('aria-label')).toBe(said);
+    paw.focus();
+    expect(paw.getAttribute('aria-label')).toBe(said);
+  });
+
+  it('says the zone that settles the ticket once, with the result, on Space', async () => {
+    const { store, root, buttons } = setup({ game: 'paws', seed: 'demo', block: 0, index: winner });
+    for (let z = 0; z < 9; z++) store.getState().revealZone(z);
+    const heard = await heardOn(root, buttons()[9]!, ' ');
+    const state = store.getState();
+    expect(state.settled).toBe(true);
+    expect(heard).toEqual([playedSettledAnnouncement(state, [9], 'fr')]);
+    expect(times(heard, playedZoneLabel(state, 9, 'fr'))).toBe(1);
+    expect(playedZoneLabel(state, 9, 'fr')).toMatch(/\(zone gagnante\)$/);
+  });
+
+  it('says the result of Reveal all once, where the focus takes it', async () => {
+    const { root, q } = setup({ game: 'paws', seed: 'demo', block: 0, index: winner });
+    const heard = await heardOn(root, q('reveal-all') as HTMLElement, '{Enter}');
+    expect(heard).toEqual([q('status')!.textContent]);
+    expect(heard[0]).toMatch(/^Gagné /);
+  });
+
+  it('names a focused zone anew when its ticket is dealt or covered again under it, then says its reveal once', async () => {
+    const { store, root, buttons } = setup({ game: 'paws', seed: 'demo', block: 0, index: winner });
+    const paw = buttons()[1]!;
+    await heardOn(root, paw, '{Enter}');
+    await userEvent.setup().tab();
+    paw.focus(); // back on it: it holds its words
+    expect(paw.getAttribute('aria-label')).toMatch(/^Patte 2\u00a0: os/);
+    // Another ticket from the parent page (grattez:next), the focus still on the zone: its cover is
+    // back, and so is its name, said once (the live region says nothing of the new ticket).
+    store.getState().next();
+    expect(paw.dataset.revealed).toBe('false');
+    expect(document.activeElement).toBe(paw);
+    expect(paw.getAttribute('aria-label')).toBe('Patte 2');
+    expect(text(root.querySelector('[data-testid="live"]'))).toBe('');
+    const heard = await heardOn(root, paw, '{Enter}');
+    expect(heard).toEqual([playedZoneLabel(store.getState(), 1, 'fr')]);
+    // The same with the same ticket covered again (grattez:reset).
+    await userEvent.setup().tab();
+    paw.focus();
+    expect(paw.getAttribute('aria-label')).toBe(playedZoneLabel(store.getState(), 1, 'fr'));
+    store.getState().reset();
+    expect(paw.getAttribute('aria-label')).toBe('Patte 2');
+    expect(await heardOn(root, paw, ' ')).toEqual([playedZoneLabel(store.getState(), 1, 'fr')]);
+  });
+
+  it('says the zone once when the key that ends the demonstration reveals it', async () => {
+    const { store, root, buttons, q } = setup(
+      { game: 'paws', seed: 'demo', block: 0, index: winner },
+      'fr',
+      (s) => !s.touched,
+    );
+    // As the composition root does (src/embed/main.ts): any key is the visitor's first touch.
+    const touch = () => store.getState().touch();
+    document.addEventListener('keydown', touch, { capture: true });
+    try {
+      expect(text(q('status'))).toBe('À vous de gratter : souris, doigt ou clavier');
+      const heard = await heardOn(root, buttons()[0]!, '{Enter}');
+      expect(heard).toEqual([playedZoneLabel(store.getState(), 0, 'fr')]);
+      expect(text(q('status'))).toBe('1 zone grattée sur 10');
+    } finally {
+      document.removeEventListener('keydown', touch, { capture: true });
+    }
   });
 });
 

@@ -90,11 +90,13 @@ export function createQaApi(): QaApi {
       return runLayoutChecks({ layout: getLayout(design), lang });
     },
     checkLayout(json, lang, options = {}) {
-      const parsed = parseLayout(json, DESIGN_WORDS.en);
+      // What is wrong is said in the tool's language, as its progress is; `lang` is the art's.
+      const parsed = parseLayout(json, DESIGN_WORDS[options.progressLang ?? lang]);
       if (!parsed.ok) throw new Error(parsed.error);
       return runLayoutChecks({ layout: parsed.layout, lang, ...options });
     },
     async checkFolder(files, name, lang, options = {}) {
+      const say = options.progressLang ?? lang;
       const opened = await openDesignFolder(
         {
           kind: 'files',
@@ -102,9 +104,9 @@ export function createQaApi(): QaApi {
           files: Object.entries(files).map(([path, text]) => ({ path, file: new File([text], path) })),
           came: 'input',
         },
-        'en',
+        say,
       );
-      if (!opened.ok) return { ok: false, problems: opened.problems.map((p) => folderProblemText(p, 'en')) };
+      if (!opened.ok) return { ok: false, problems: opened.problems.map((p) => folderProblemText(p, say)) };
       try {
         return { ok: true, checks: await runLayoutChecks({ layout: opened.given.design.layout, lang, ...options }) };
       } finally {

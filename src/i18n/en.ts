@@ -217,6 +217,8 @@ export const en: Messages = {
       'This data, saved by an earlier version of Grattez, was cut before it said whether a bought ticket was still to be uncovered: if one was, it cannot be found again, and its price is not refunded, as it may have been uncovered and credited before the cut.',
     cutWhole: (detail) =>
       `The saved data was cut short just before its end (detail: ${detail}), but all of it could be read; a copy of the original data was set aside.`,
+    cutUnreadable: (detail) =>
+      `The saved data was cut short just before its end, and part of it could not be read (detail: ${detail}); a copy of the original data was set aside.`,
     lostRows: (count) => (count === 1 ? '1 row of the history' : `${count} rows of the history`),
     lostHistory: 'the history',
     partsUnreadable: (detail) => `Part of the saved data could not be read (detail: ${detail}).`,

@@ -235,6 +235,9 @@ export const fr = {
       'Ces données, enregistrées par une version antérieure de Grattez, sont coupées avant d’indiquer si un ticket acheté restait à découvrir\u00a0: s’il y en avait un, il ne peut pas être retrouvé, et son prix n’est pas remboursé, car il a pu être découvert et crédité avant la coupure.',
     cutWhole: (detail: string) =>
       `Les données enregistrées étaient coupées juste avant leur fin (détail\u00a0: ${detail}), mais tout a pu être lu\u202f; une copie des données d’origine a été mise de côté.`,
+    // a record cut just before its end whose rows left out as unreadable were all made again (`rowsRebuilt` follows)
+    cutUnreadable: (detail: string) =>
+      `Les données enregistrées étaient coupées juste avant leur fin, et une partie en était illisible (détail\u00a0: ${detail})\u202f; une copie des données d’origine a été mise de côté.`,
     lostRows: (count: number) => (count === 1 ? '1 ligne de l’historique' : `${count} lignes de l’historique`),
     lostHistory: 'l’historique',
     // history rows left out as unreadable, all of them made again (`rowsRebuilt` follows)

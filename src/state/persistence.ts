@@ -100,9 +100,9 @@ const stats = z.optional(z.unknown());
  * A copy of the history rows of the bought tickets not uncovered yet (in play, or left unsettled by
  * an earlier release), written before the balance: a record cut short whose balance arrived whole,
  * the purchases charged in it, has them whole too, so that none is lost with its prize (see
- * `readCutShort`). A whole record's history is the truth: this copy is read from it only to make
- * again the rows of those tickets where the history's were left out as unreadable (`rebuildOwed`);
- * records written before it existed have none.
+ * `readCutShort`). A history read whole is the truth: this copy is read only to give back the rows
+ * of those tickets the history read lacks, cut or left out as unreadable (`restoreOwed`); records
+ * written before it existed have none.
  */
 const unsettled = z.optional(z.unknown());
 
@@ -256,7 +256,8 @@ export interface LostParts {
   };
   /**
    * The serials of the bought tickets not uncovered yet whose history rows were left out and were
-   * made again (`rebuildOwed`), newest first: counted out of `rows`, their prizes still to credit.
+   * made again (`restoreOwed`), newest first: counted out of `rows`, their prizes still to credit.
+   * In a record cut short, not the rows the cut took (those are `cutShort.owed`'s).
    */
   readonly rebuilt?: readonly string[];
 }
@@ -363,10 +364,11 @@ export function parseSavedSession(raw: string | null): ParsedSession {
   const parsed = version === 1 ? savedSessionV1Schema.safeParse(json) : savedSessionSchema.safeParse(json);
   if (!parsed.success) return invalid(parsed.error.issues);
   const data = parsed.data;
-  const parts = rebuildOwed(
+  const parts = restoreOwed(
     repairParts(data, data.version === SAVE_VERSION),
     data.current,
-    data.version === SAVE_VERSION ? data.unsettled : undefined,
+    readCopy(data.version === SAVE_VERSION ? data.unsettled : undefined),
+    false,
   );
   const stored: StoredSession =
     data.version === 1
@@ -376,38 +378,64 @@ export function parseSavedSession(raw: string | null): ParsedSession {
   return { kind: 'loaded', session, lostDates: lost, lostParts: parts.parts };
 }
 
+/** The rows of a record's copy (`unsettled`) that name bought tickets not uncovered yet, where it is whole. */
+interface OwedCopy {
+  // null: no copy (a record from before it existed, or cut in it), or one damaged (not read)
+  readonly rows: StoredSession['history'] | null;
+  // what of a damaged copy could not be read (`unsettled.0.prizeCents: invalid_type`), or null
+  readonly problem: string | null;
+}
+
+function readCopy(copy: unknown): OwedCopy {
+  if (!Array.isArray(copy)) return { rows: null, problem: null };
+  const read = repairParts({ history: copy }, false);
+  return read.parts === null
+    ? { rows: read.history.filter(owed), problem: null }
+    : { rows: null, problem: read.parts.problem.detail.replaceAll('history', 'unsettled') };
+}
+
 /**
- * The parts read from a whole record, with the history rows of the bought tickets not uncovered
- * yet made again where theirs were left out as unreadable: crediting a ticket needs its row
- * unsettled (`credit`), so a row lost would lose the prize of a ticket the player paid for. A row
- * comes back from the record's copy (`unsettled`), where that copy is whole and names a serial the
- * history read lacks; else, for the bought ticket in play not uncovered yet, from the engine: its
- * serial decides its game, price and prize (never a stored prize), its date unknown. Only where
- * rows were left out: a history read whole is the truth, and a copy that disagrees with it, or is
- * damaged itself, is not read (the next write makes it again from the history). The rows made
- * again are counted out of the rows lost and named (`LostParts.rebuilt`); they come first, newest
- * first, as a ticket bought is the newest row.
+ * The one step both readers take for the rows a bought ticket not uncovered yet needs: crediting a
+ * ticket needs its row unsettled (`credit`), so a row missing would lose the prize of a ticket the
+ * player paid for. Where the history read lacks rows (rows left out as unreadable, the whole
+ * history, or, `cutRows`, the rows a cut took past those read), the rows of those tickets come
+ * back: from the record's copy (`unsettled`), where it is whole and names a serial the history read
+ * lacks; else, for the bought ticket in play not uncovered yet, from the engine: its serial decides
+ * its game, price and prize, its date unknown. What a row given back wins is always the engine's,
+ * never a stored prize. A history read whole, nothing left out, is the truth: the copy is not read.
+ *
+ * Each row given back is one of two kinds, and the notice counts it once. A row *made again* stood
+ * among the rows read and was left out as unreadable: it is counted out of `rows` and named
+ * (`LostParts.rebuilt`), and goes first in the history, newest first (a ticket bought is the newest
+ * row: right for the ticket in play; a ticket an earlier release left unsettled, made again from
+ * the copy, loses its place, which nothing whole records). A row *kept* was taken by the cut: it
+ * goes after the rows read (older than they are) and is told by the cut's own words
+ * (`LostParts.cutShort.owed`). Where the history arrived whole every row given back was made again;
+ * where the cut went through it, which of the missing rows stood among those read cannot be told
+ * (the copy has no positions, a damaged row may have no serial): the newest are taken as made again,
+ * as many as rows were left out, the others as kept, so that the counts always add up.
  */
-function rebuildOwed(
+function restoreOwed(
   read: ReturnType<typeof repairParts>,
   current: StoredSession['current'],
-  unsettledCopy: unknown,
-): ReturnType<typeof repairParts> {
+  copy: OwedCopy,
+  cutRows: boolean,
+): ReturnType<typeof repairParts> & { readonly kept: number } {
   const lostParts = read.parts;
-  if (lostParts === null || (lostParts.rows === 0 && !lostParts.wholeHistory)) return read;
+  const leftOut = lostParts?.rows ?? 0;
+  if (!cutRows && leftOut === 0 && lostParts?.wholeHistory !== true) return { ...read, kept: 0 };
   const has = (serial: string) => read.history.some((h) => h.serial === serial);
-  const copy = Array.isArray(unsettledCopy) ? repairParts({ history: unsettledCopy }, false) : null;
-  const rebuilt: StoredSession['history'] = [];
-  for (const row of copy !== null && copy.parts === null ? copy.history.filter(owed) : []) {
-    if (has(row.serial) || rebuilt.some((r) => r.serial === row.serial)) continue;
+  const back: StoredSession['history'] = [];
+  for (const row of copy.rows ?? []) {
+    if (has(row.serial) || back.some((r) => r.serial === row.serial)) continue;
     const ref = parseSerial(row.serial);
-    if (ref.ok) rebuilt.push({ ...row, prizeCents: generateTicket(ref.value).prize });
+    if (ref.ok) back.push({ ...row, prizeCents: generateTicket(ref.value).prize });
   }
   if (current !== null && current.paid && !current.revealed.every(Boolean) && !has(current.serial)) {
     const ref = parseSerial(current.serial);
-    if (ref.ok && !rebuilt.some((r) => r.serial === current.serial)) {
+    if (ref.ok && !back.some((r) => r.serial === current.serial)) {
       const ticket = generateTicket(ref.value);
-      rebuilt.unshift({
+      back.unshift({
         serial: current.serial,
         game: ticket.game,
         priceCents: GAMES[ticket.game].priceCents,
@@ -417,15 +445,17 @@ function rebuildOwed(
       });
     }
   }
-  if (rebuilt.length === 0) return read;
+  if (back.length === 0) return { ...read, kept: 0 };
+  const rebuilt = cutRows ? back.slice(0, leftOut) : back;
+  const kept = back.slice(rebuilt.length);
   return {
     ...read,
-    history: [...rebuilt, ...read.history].slice(0, HISTORY_LIMIT),
-    parts: {
-      ...lostParts,
-      rows: Math.max(0, lostParts.rows - rebuilt.length),
-      rebuilt: rebuilt.map((r) => r.serial),
-    },
+    history: [...rebuilt, ...read.history, ...kept].slice(0, HISTORY_LIMIT),
+    parts:
+      lostParts === null || rebuilt.length === 0
+        ? lostParts
+        : { ...lostParts, rows: Math.max(0, leftOut - rebuilt.length), rebuilt: rebuilt.map((r) => r.serial) },
+    kept: kept.length,
   };
 }
 
@@ -554,7 +584,7 @@ function readPrefix(text: string): { readonly root: Record<string, unknown>; rea
   }
 }
 
-/** A record without its copy of the unsettled rows (`unsettled`), read apart (`readCutShort`, `rebuildOwed`). */
+/** A record without its copy of the unsettled rows (`unsettled`), read apart (`readCopy`). */
 function withoutCopy<T extends { readonly unsettled?: unknown }>(data: T): Omit<T, 'unsettled'> {
   return Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'unsettled')) as Omit<T, 'unsettled'>;
 }
@@ -576,7 +606,8 @@ const owed = (row: { readonly priceCents: number; readonly settled: boolean }) =
  * did (the newest come first), and the ticket in play if it did. What is lost is said
  * (`LostParts.cutShort`). A bought ticket not uncovered yet is never lost with a balance that was
  * charged for it: its row is copied before the balance (`unsettled`), and put back in the history
- * when the cut took it; the store's start opens it again, what it wins being the engine's. A record
+ * when the cut took it, or made again when it was left out as unreadable, by the step a whole record
+ * takes too (`restoreOwed`); the store's start opens it again, what it wins being the engine's. A record
  * written before that copy existed (version 1, or 2 from an earlier release) says so only in its
  * newest history row: cut before that row is whole, whether one was owed cannot be known, and the
  * notice says so (nothing is refunded: the ticket may have been uncovered and credited already).
@@ -610,22 +641,17 @@ function readCutShort(raw: string): ParsedSession | null {
     data = withoutCopy(parsed.data);
   }
   const parts = repairParts(rowsRead === 0 ? { ...data, history: undefined } : data, true);
-  // The copy of the bought tickets not uncovered yet, where the record has one and it is whole:
-  // those the cut took from the history go back in it, after the rows read (they are older).
-  const copy =
-    has('unsettled') && Array.isArray(root.unsettled) ? repairParts({ history: root.unsettled }, false) : null;
-  const copied = copy !== null && copy.parts === null ? copy.history.filter(owed) : null;
-  const history = [
-    ...parts.history,
-    ...(copied ?? []).filter((row) => !parts.history.some((h) => h.serial === row.serial)),
-  ];
+  // The copy of the bought tickets not uncovered yet, where the record has it whole.
+  const copy = readCopy(has('unsettled') ? root.unsettled : undefined);
+  const owedBack = restoreOwed(parts, data.current, copy, !has('history'));
+  const history = owedBack.history;
   // What is owed is known from the copy, or from the history where its newest row arrived (an
   // earlier release's record: a ticket bought is its newest row).
   const newest = Array.isArray(root.history)
     ? (root.history[0] as { readonly serial?: unknown } | undefined)
     : undefined;
   const known =
-    copied !== null ||
+    copy.rows !== null ||
     has('history') ||
     (rowsRead !== null && rowsRead > 0 && parts.history[0]?.serial === newest?.serial);
   const owedNow = known ? history.filter(owed).map((h) => h.serial) : null;
@@ -642,11 +668,11 @@ function readCutShort(raw: string): ParsedSession | null {
     ...(rowsRead !== null && rowsRead > 0 ? [`history.${rowsRead}: cut_short`] : []),
     ...(ticket ? ['current: cut_short'] : []),
     ...(parts.parts === null ? [] : [parts.parts.problem.detail]),
-    ...(copy?.parts == null ? [] : [copy.parts.problem.detail.replaceAll('history', 'unsettled')]),
+    ...(copy.problem === null ? [] : [copy.problem]),
   ];
-  const before = parts.parts;
+  const before = owedBack.parts;
   // A history cut before its first row, whose newest rows the copy gave back: the older ones are lost.
-  const restored = before?.wholeHistory === true && history.length > 0;
+  const restored = before?.wholeHistory === true && owedBack.kept > 0;
   const lostParts: LostParts = {
     problem: { cause: 'bad-parts', detail: lost.join('; ') },
     rows: before?.rows ?? 0,
@@ -657,6 +683,7 @@ function readCutShort(raw: string): ParsedSession | null {
       ticket,
       owed: owedNow,
     },
+    ...(before?.rebuilt === undefined ? {} : { rebuilt: before.rebuilt }),
   };
   const { session, lost: lostDates } = repairDates({ ...data, history, stats: parts.stats });
   return { kind: 'loaded', session, lostDates, lostParts };

@@ -95,7 +95,10 @@ function partsNamed(parts: LostParts, lang: Lang): string {
  * left out (with a space before it), or ''.
  */
 function rebuiltText(parts: LostParts, lang: Lang): string {
-  const rebuilt = parts.rebuilt ?? [];
+  // A record cut short names its tickets kept in a sentence of its own (`cutOwed`): said there, not twice.
+  const cut = parts.cutShort;
+  const keptSaid = cut?.ticket === true && cut.owed !== null ? cut.owed : [];
+  const rebuilt = (parts.rebuilt ?? []).filter((serial) => !keptSaid.includes(serial));
   return rebuilt.length === 0
     ? ''
     : ` ${MESSAGES[lang].notices.rowsRebuilt(rebuilt.length, ticketsNamed(rebuilt, lang))}`;
@@ -123,7 +126,9 @@ function partsLostText(parts: LostParts, dates: readonly string[] | undefined, l
   const detail = quote(parts.problem.detail, 120);
   const cut = parts.cutShort;
   if (cut !== undefined) {
-    if (named === '') return withDates(m.cutWhole(detail), dates, lang);
+    const rebuilt = rebuiltText(parts, lang);
+    if (named === '')
+      return withDates(rebuilt === '' ? m.cutWhole(detail) : `${m.cutUnreadable(detail)}${rebuilt}`, dates, lang);
     // Where the ticket in play was cut, what became of a bought one not uncovered yet, or that it cannot be known.
     const owed = !cut.ticket
       ? ''
@@ -132,7 +137,7 @@ function partsLostText(parts: LostParts, dates: readonly string[] | undefined, l
         : cut.owed.length > 0
           ? ` ${m.cutOwed(cut.owed.length, ticketsNamed(cut.owed, lang))}`
           : '';
-    return withDates(`${m.partsCut(named, detail)}${owed}`, dates, lang);
+    return withDates(`${m.partsCut(named, detail)}${owed}${rebuilt}`, dates, lang);
   }
   return `${withDates(partsSaid(parts, lang, m.partsLost), dates, lang)} ${m.partsKept}`;
 }

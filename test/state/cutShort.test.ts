@@ -290,3 +290,65 @@ describe('a version 1 record cut short', () => {
     expect(read).toMatchObject({ kind: 'unreadable', problem: { cause: 'cut-short' } });
   });
 });
+
+describe('a record cut short whose history arrived whole, the bought ticket’s own row damaged', () => {
+  /** The base record with its newest history row's prize damaged, cut `from` characters after where its ticket in play starts. */
+  const damagedThenCut = (from: number) => {
+    const damaged = structuredClone(saved) as Omit<SavedSession, 'history'> & { history: { prizeCents: unknown }[] };
+    damaged.history[0]!.prizeCents = 'x';
+    const record = JSON.stringify(damaged);
+    return record.slice(0, record.indexOf('"current"') + from);
+  };
+
+  it('the ticket in play cut: the row made again from the copy is not said lost, and the ticket is named once, as kept', () => {
+    const read = readSession(damagedThenCut(20));
+    if (read.kind !== 'loaded') throw new Error(read.kind);
+    const serial = saved.current!.serial;
+    expect(read.value.history).toEqual(saved.history);
+    expect(read.lostParts).toMatchObject({ rows: 0, rebuilt: [serial], cutShort: { ticket: true, owed: [serial] } });
+    const fr = noticeText({ kind: 'parts-lost', parts: read.lostParts! }, 'fr');
+    const en = noticeText({ kind: 'parts-lost', parts: read.lostParts! }, 'en');
+    expect(fr).not.toMatch(/ligne de l’historique[^s]/);
+    expect(en).not.toMatch(/row of the history/);
+    expect(fr).toContain(`Le ticket acheté \u2068${serial}\u2069, pas encore découvert, est conservé`);
+    expect(en).toContain(`The bought ticket \u2068${serial}\u2069, not yet uncovered, is kept`);
+    expect(fr.split(serial)).toHaveLength(2);
+    expect(en.split(serial)).toHaveLength(2);
+    expect(en).toMatch(/detail: .*history\.0\.prizeCents: invalid_type/);
+  });
+
+  it('with another row damaged too: only that one is said lost', () => {
+    const damaged = structuredClone(saved) as Omit<SavedSession, 'history'> & { history: { prizeCents: unknown }[] };
+    damaged.history[0]!.prizeCents = 'x';
+    damaged.history[2]!.prizeCents = 'x';
+    const record = JSON.stringify(damaged);
+    const read = readSession(record.slice(0, record.indexOf('"current"') + 20));
+    if (read.kind !== 'loaded') throw new Error(read.kind);
+    expect(read.value.history.map((h) => h.serial)).toEqual(
+      saved.history.filter((_, i) => i !== 2).map((h) => h.serial),
+    );
+    expect(read.lostParts).toMatchObject({ rows: 1, rebuilt: [saved.current!.serial] });
+    expect(noticeText({ kind: 'parts-lost', parts: read.lostParts! }, 'en')).toMatch(/lost: 1 row of the history/);
+  });
+
+  it('cut through the history past that row: the row made again, first, not said lost; the older rows said lost', () => {
+    const damaged = structuredClone(saved) as Omit<SavedSession, 'history'> & { history: { prizeCents: unknown }[] };
+    damaged.history[0]!.prizeCents = 'x';
+    const record = JSON.stringify(damaged);
+    const rows = record.indexOf('"history":[');
+    // Cut inside the third row: the first two arrived (the first damaged).
+    const read = readSession(record.slice(0, record.indexOf('},{', record.indexOf('},{', rows) + 1) + 5));
+    if (read.kind !== 'loaded') throw new Error(read.kind);
+    expect(read.value.history).toEqual(saved.history.slice(0, 2));
+    expect(read.lostParts).toMatchObject({
+      rows: 0,
+      rebuilt: [saved.current!.serial],
+      cutShort: { rowsRead: 2, ticket: true, owed: [saved.current!.serial] },
+    });
+    expect(noticeText({ kind: 'parts-lost', parts: read.lostParts! }, 'en')).not.toMatch(/row of the history/);
+  });
+
+  it('opened by the store: the ticket opened again, covered, and credited once', async () => {
+    await boughtTicketCredited(damagedThenCut(20), saved.current!.serial, saved.balanceCents);
+  });
+});

@@ -223,3 +223,72 @@ describe('the bought ticket in play, its own history row damaged in a whole reco
     );
   });
 });
+
+describe('the same record cut short just before its end: the ticket in play arrived whole', () => {
+  /** The damaged base game's text, its closing brace cut (its ticket in play whole). */
+  const cutStored = (damage: (saved: Saved) => void) => {
+    const { storage, text } = stored(damage);
+    storage.data.set(STORAGE_KEY, text.slice(0, -1));
+    return storage;
+  };
+
+  it('its row and the copy damaged: the row made again from the engine, credited once, the notice counting it once', async () => {
+    const storage = cutStored((s) => {
+      damagePrize(0)(s);
+      (s.unsettled as HistoryEntry[])[0]!.prizeCents = -4;
+    });
+    const s = open(storage).getState();
+    expect(s.history[0]).toEqual({ ...base.history[0]!, at: '' });
+    expect(s.history.slice(1)).toEqual(base.history.slice(1));
+    expect(s.notice).toMatchObject({
+      kind: 'parts-lost',
+      parts: { rows: 0, rebuilt: [inPlay()], cutShort: { ticket: false } },
+    });
+    const fr = noticeText(s.notice!, 'fr');
+    const en = noticeText(s.notice!, 'en');
+    expect(fr).toContain(
+      `La ligne de l’historique du ticket acheté \u2068${inPlay()}\u2069, pas encore découvert, a été refaite`,
+    );
+    expect(en).toContain(
+      `The history row of the bought ticket \u2068${inPlay()}\u2069, not yet uncovered, was rebuilt`,
+    );
+    expect(en).toMatch(/cut short/);
+    expect(en).not.toMatch(/all of it could be read/);
+    expect(fr).not.toMatch(/tout a pu être lu/);
+    const game = base.history[0]!.game;
+    await creditedOnce(storage, base.balanceCents, base.stats[game]!.wonCents, game);
+  });
+
+  it('whichever row is damaged, and however, with the copy whole, damaged or absent: read as the whole record is, the ticket credited once', async () => {
+    const damages = [damagePrize, damageSerial, (row: number) => (s: Saved) => ((s.history as unknown[])[row] = 7)];
+    const copies = [
+      () => undefined,
+      (s: Saved) => ((s.unsettled as HistoryEntry[])[0]!.settled = 'no' as unknown as boolean),
+      (s: Saved) => delete s.unsettled,
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: base.history.length - 1 }),
+        fc.integer({ min: 0, max: damages.length - 1 }),
+        fc.integer({ min: 0, max: copies.length - 1 }),
+        async (row, how, copy) => {
+          const damage = (s: Saved) => {
+            damages[how]!(row)(s);
+            copies[copy]!(s);
+          };
+          const whole = open(stored(damage).storage).getState();
+          const storage = cutStored(damage);
+          const s = open(storage).getState();
+          expect(s.history).toEqual(whole.history);
+          if (whole.notice?.kind !== 'parts-lost' || s.notice?.kind !== 'parts-lost') throw new Error('no notice');
+          expect(s.notice.parts).toMatchObject({ rows: whole.notice.parts.rows, cutShort: { ticket: false } });
+          expect(s.notice.parts.rebuilt ?? []).toEqual(whole.notice.parts.rebuilt ?? []);
+          const game = base.history[0]!.game;
+          await creditedOnce(storage, base.balanceCents, base.stats[game]!.wonCents, game);
+          for (const store of opened.splice(0)) store.getState().dispose();
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+});

@@ -144,6 +144,31 @@ describe('history rows of bought tickets not uncovered, made again', () => {
     );
   });
 
+  it('in a record cut short: said after the cut’s own sentences, unless its ticket is already named as kept', () => {
+    const serial = 'M.x.0.0000001.G110';
+    const whole: Notice = {
+      kind: 'parts-lost',
+      parts: { ...parts(0, [serial]), cutShort: { rowsRead: null, ticket: false, owed: [serial] } },
+    };
+    expect(noticeText(whole, 'fr')).toBe(
+      'Les données enregistrées étaient coupées juste avant leur fin, et une partie en était illisible (détail\u00a0: \u2068history.0.prizeCents: invalid_type\u2069)\u202f; une copie des données d’origine a été mise de côté. ' +
+        'La ligne de l’historique du ticket acheté \u2068M.x.0.0000001.G110\u2069, pas encore découvert, a été refaite\u00a0: son gain sera crédité une fois le ticket découvert.',
+    );
+    expect(noticeText(whole, 'en')).toBe(
+      'The saved data was cut short just before its end, and part of it could not be read (detail: \u2068history.0.prizeCents: invalid_type\u2069); a copy of the original data was set aside. ' +
+        'The history row of the bought ticket \u2068M.x.0.0000001.G110\u2069, not yet uncovered, was rebuilt: its prize is credited once the ticket is uncovered.',
+    );
+    const ticketCut: Notice = {
+      kind: 'parts-lost',
+      parts: { ...parts(1, [serial]), cutShort: { rowsRead: null, ticket: true, owed: [serial] } },
+    };
+    for (const lang of ['fr', 'en'] as const) {
+      const said = noticeText(ticketCut, lang);
+      expect(said.split(serial)).toHaveLength(2); // named once, as kept
+      expect(said).toMatch(lang === 'fr' ? /1 ligne de l’historique.*est conservé/ : /1 row of the history.*is kept/);
+    }
+  });
+
   it('found while running (set aside) or with the ticket in play dropped: the row made again is said too', () => {
     for (const notice of [
       { kind: 'set-aside', problem, lostParts: parts(0, ['M.x.0.0000001.G110']) },

@@ -1,14 +1,16 @@
 /**
  * Dev page for the ticket renderer: /dev/render.html?game=months, ?game=paws&variant=dog,
- * ?serial=P.demo.0.0025102.G13B, plus &lang=en and &motion=reduce|full.
+ * ?serial=P.demo.0.0025102.G13B, plus &lang=en and &motion=reduce|full. An unknown game or a bad
+ * serial is named on the page, and nothing is drawn.
  */
-import { isGameId } from '../src/engine/index.ts';
+import { GAME_IDS, isGameId } from '../src/engine/index.ts';
 import { loadMessages, type Lang } from '../src/i18n/index.ts';
 import { mountPicture } from '../src/render/mountTicket.ts';
 import { appPictureSource } from '../src/state/appPicture.ts';
 import type { TicketView } from '../src/state/ticketView.ts';
 import { memoryStorage } from '../src/state/persistence.ts';
 import { createAppStore } from '../src/state/store.ts';
+import { showProblem } from './problem.ts';
 
 function element<T extends HTMLElement>(id: string): T {
   const found = document.getElementById(id);
@@ -16,84 +18,87 @@ function element<T extends HTMLElement>(id: string): T {
   return found as T;
 }
 
-// The words are loaded on demand, as the app does before its first render: the ticket prints some.
-await loadMessages(['fr', 'en']);
-const params = new URLSearchParams(window.location.search);
-const store = createAppStore({ storage: memoryStorage(), now: () => new Date(), newSeed: () => 'dev' });
-store.setState({ balanceCents: 1_000_000 });
-const lang = params.get('lang');
-if (lang === 'fr' || lang === 'en') store.getState().setLang(lang);
-const motion = params.get('motion');
-if (motion === 'reduce' || motion === 'full' || motion === 'system') store.getState().setMotion(motion);
+/** Shows the address's ticket, or names the parameter it cannot use. */
+async function start(): Promise<void> {
+  // The words are loaded on demand, as the app does before its first render: the ticket prints some.
+  await loadMessages(['fr', 'en']);
+  const params = new URLSearchParams(window.location.search);
+  const store = createAppStore({ storage: memoryStorage(), now: () => new Date(), newSeed: () => 'dev' });
+  store.setState({ balanceCents: 1_000_000 });
+  const lang = params.get('lang');
+  if (lang === 'fr' || lang === 'en') store.getState().setLang(lang);
+  const motion = params.get('motion');
+  if (motion === 'reduce' || motion === 'full' || motion === 'system') store.getState().setMotion(motion);
 
-const game = params.get('game') ?? 'paws';
-const variant = params.get('variant');
-const serial = params.get('serial');
-const buy = () => {
-  if (!isGameId(game)) throw new Error(`unknown game ${game}`);
-  void store.getState().buy(game, variant === 'dog' || variant === 'cat' ? variant : 'surprise');
-};
-if (serial !== null) {
-  const refusal = store.getState().openSerial(serial);
-  if (refusal !== null) throw new Error(`bad serial ${serial}: ${refusal}`);
-} else buy();
+  const game = params.get('game') ?? 'paws';
+  const variant = params.get('variant');
+  const serial = params.get('serial');
+  if (!isGameId(game)) return showProblem(`unknown game "${game}" (${GAME_IDS.join(', ')})`);
+  const buy = () => void store.getState().buy(game, variant === 'dog' || variant === 'cat' ? variant : 'surprise');
+  if (serial !== null) {
+    const refusal = store.getState().openSerial(serial);
+    if (refusal !== null) return showProblem(`bad serial ${serial}: ${refusal}`);
+  } else buy();
 
-const host = element<HTMLDivElement>('host');
-const info = element<HTMLDivElement>('info');
-const sizeHost = () => {
-  const layout = store.getState().current?.layout;
-  host.style.aspectRatio = layout ? `${layout.width} / ${layout.height}` : '2 / 3';
-};
-sizeHost();
-store.subscribe((s) => s.current?.layout, sizeHost);
-store.subscribe(
-  (s) => s.current,
-  (current) => {
-    info.textContent = current
-      ? `${current.ticket.serial} · prize ${current.ticket.prize / 100} € · revealed ${current.revealed.filter(Boolean).length}/${current.revealed.length}${current.settled ? ' · settled' : ''}`
-      : 'no ticket';
-  },
-  { fireImmediately: true },
-);
+  const host = element<HTMLDivElement>('host');
+  const info = element<HTMLDivElement>('info');
+  const sizeHost = () => {
+    const layout = store.getState().current?.layout;
+    host.style.aspectRatio = layout ? `${layout.width} / ${layout.height}` : '2 / 3';
+  };
+  sizeHost();
+  store.subscribe((s) => s.current?.layout, sizeHost);
+  store.subscribe(
+    (s) => s.current,
+    (current) => {
+      info.textContent = current
+        ? `${current.ticket.serial} · prize ${current.ticket.prize / 100} € · revealed ${current.revealed.filter(Boolean).length}/${current.revealed.length}${current.settled ? ' · settled' : ''}`
+        : 'no ticket';
+    },
+    { fireImmediately: true },
+  );
 
-let view: TicketView = mountPicture(
-  host,
-  appPictureSource(store, () => matchMedia('(prefers-reduced-motion: reduce)').matches),
-);
-if (params.get('strict') === '1') {
-  // What React StrictMode does to an effect: mount, unmount at once, mount again.
-  view.destroy();
-  view = mountPicture(
+  let view: TicketView = mountPicture(
     host,
     appPictureSource(store, () => matchMedia('(prefers-reduced-motion: reduce)').matches),
   );
+  if (params.get('strict') === '1') {
+    // What React StrictMode does to an effect: mount, unmount at once, mount again.
+    view.destroy();
+    view = mountPicture(
+      host,
+      appPictureSource(store, () => matchMedia('(prefers-reduced-motion: reduce)').matches),
+    );
+  }
+
+  const gl = (): WebGL2RenderingContext | WebGLRenderingContext | null => {
+    const canvas = host.querySelector('canvas');
+    return canvas?.getContext('webgl2') ?? canvas?.getContext('webgl') ?? null;
+  };
+  element('reveal-all').addEventListener('click', () => store.getState().revealAll());
+  element('lose-context').addEventListener('click', () => {
+    const ext = gl()?.getExtension('WEBGL_lose_context');
+    ext?.loseContext();
+    setTimeout(() => ext?.restoreContext(), 500);
+  });
+  element('lose-context-forever').addEventListener('click', () =>
+    gl()?.getExtension('WEBGL_lose_context')?.loseContext(),
+  );
+  element('lang').addEventListener('click', () => {
+    const next: Lang = store.getState().settings.lang === 'fr' ? 'en' : 'fr';
+    store.getState().setLang(next);
+  });
+  element('next').addEventListener('click', buy);
+  element('remount').addEventListener('click', () => {
+    view.destroy();
+    view = mountPicture(
+      host,
+      appPictureSource(store, () => matchMedia('(prefers-reduced-motion: reduce)').matches),
+    );
+  });
+
+  // For scripted checks from the console or a test driver.
+  Object.assign(window, { grattezStore: store });
 }
 
-const gl = (): WebGL2RenderingContext | WebGLRenderingContext | null => {
-  const canvas = host.querySelector('canvas');
-  return canvas?.getContext('webgl2') ?? canvas?.getContext('webgl') ?? null;
-};
-element('reveal-all').addEventListener('click', () => store.getState().revealAll());
-element('lose-context').addEventListener('click', () => {
-  const ext = gl()?.getExtension('WEBGL_lose_context');
-  ext?.loseContext();
-  setTimeout(() => ext?.restoreContext(), 500);
-});
-element('lose-context-forever').addEventListener('click', () =>
-  gl()?.getExtension('WEBGL_lose_context')?.loseContext(),
-);
-element('lang').addEventListener('click', () => {
-  const next: Lang = store.getState().settings.lang === 'fr' ? 'en' : 'fr';
-  store.getState().setLang(next);
-});
-element('next').addEventListener('click', buy);
-element('remount').addEventListener('click', () => {
-  view.destroy();
-  view = mountPicture(
-    host,
-    appPictureSource(store, () => matchMedia('(prefers-reduced-motion: reduce)').matches),
-  );
-});
-
-// For scripted checks from the console or a test driver.
-Object.assign(window, { grattezStore: store });
+await start();

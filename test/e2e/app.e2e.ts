@@ -611,6 +611,22 @@ describe('React StrictMode (development build)', () => {
       await dev.page.goto(`${inject('devUrl')}/dev/picture.html?state=revealed`);
       await dev.page.locator('#out[data-ready="true"]').waitFor({ state: 'attached' });
       expect(await dev.page.locator('#out').getAttribute('data-size')).toBe('600x900');
+      // Colours as the studio's address writes them: a `#` would start the address's fragment.
+      await dev.page.goto(`${inject('devUrl')}/dev/picture.html?w=1080&h=1080&caption=Trois%20os&bg=2b1a6b,ff7a59`);
+      await dev.page.locator('#out[data-ready="true"]').waitFor({ state: 'attached' });
+      expect(await dev.page.locator('#out').getAttribute('data-size')).toBe('1080x1080');
+    });
+  });
+
+  it('names a bad parameter of a developer page on the page, never a blank page', async () => {
+    await withSession({}, async (dev) => {
+      const alert = dev.page.locator('[role="alert"]');
+      await dev.page.goto(`${inject('devUrl')}/dev/picture.html?serial=P.demo.0.0025102.G13C`);
+      await alert.waitFor();
+      expect(await alert.textContent()).toMatch(/P\.demo\.0\.0025102\.G13C.*check code/);
+      await dev.page.goto(`${inject('devUrl')}/dev/render.html?game=poker`);
+      await alert.waitFor();
+      expect(await alert.textContent()).toMatch(/unknown game "poker"/);
     });
   });
 });

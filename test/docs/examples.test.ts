@@ -2,7 +2,8 @@
  * Every example of README.md and docs/*.md is run or checked here, so that the documents stay
  * true: each command of a fenced `sh` or `console` block (the CLI through the bundle built for
  * this run, its output compared where the document shows it, its exit code always), each npm
- * script named, and each address, read by the page's own parser. An example this file does not
+ * script named (in a block or in the prose's code spans, with the benchmarks `npm run bench` is
+ * given), and each address, read by the page's own parser. An example this file does not
  * know how to check fails the test, so a new one cannot slip by unchecked.
  */
 import { spawn } from 'node:child_process';
@@ -82,6 +83,20 @@ function examples(): Example[] {
   return found;
 }
 
+/** The `npm …` commands the documents' prose names in code spans (outside fenced blocks): checked as named, never run. */
+function inlineNpm(): Example[] {
+  return DOCS.flatMap((file) => {
+    let fenced = false;
+    return text(file)
+      .split('\n')
+      .flatMap((line, i) => {
+        if (/^\s*```/.test(line)) fenced = !fenced;
+        if (fenced) return [];
+        return [...line.matchAll(/`(npm (?:run|test|ci)\b[^`]*)`/g)].map((m) => ({ where: `${file}:${i + 1}`, command: m[1]!, output: null }));
+      });
+  });
+}
+
 const CLI_PREFIX = /^(?:npm run --silent grattez -- |grattez )/;
 /** A synopsis (`<command>`, `[--json]`, `(--serial X | …)`, `FILE.json`), not an example to run. */
 const SYNOPSIS = /<|\[|\(--|\bFILE\b/;
@@ -135,6 +150,14 @@ function shows(expected: string, actual: string): boolean {
   return new RegExp(`^${parts.join('[\\s\\S]*')}$`).test(norm(actual));
 }
 
+/**
+ * The benchmarks `npm run bench` takes by name: each is an object of its own whose `name` line
+ * stands alone (bench/run.ts lists them; importing it would run them).
+ */
+const BENCHMARKS = readdirSync(join(ROOT, 'bench'))
+  .filter((f) => f.endsWith('.ts'))
+  .flatMap((f) => [...text(`bench/${f}`).matchAll(/^ {2}name: '([\w-]+)',$/gm)].map((m) => m[1]!));
+
 const ALL = examples();
 const cliExamples = ALL.filter((e) => CLI_PREFIX.test(e.command) && !SYNOPSIS.test(e.command));
 /** What runs in the shell: the CLI's examples, and the folder the README makes for their files. */
@@ -169,12 +192,15 @@ describe('the examples of README.md and docs/', () => {
   });
 
   it('name npm scripts that exist, with arguments they take', () => {
-    const npm = ALL.filter((e) => !CLI_PREFIX.test(e.command) && e.command.includes('npm '));
-    expect(npm.length).toBeGreaterThan(5);
+    const npm = [...ALL, ...inlineNpm()].filter((e) => !CLI_PREFIX.test(e.command) && e.command.includes('npm '));
+    expect(npm.length).toBeGreaterThan(50);
     for (const e of npm) {
       for (const [, script, args] of e.command.matchAll(/npm run ([\w:]+)(?: -- ([^&]*))?/g)) {
         expect(Object.keys(packageJson.scripts), e.where).toContain(script);
         if (script === 'qa') expect(parseQaArgs(args?.trim().split(/\s+/) ?? []), e.where).not.toBeTypeOf('string');
+        if (script === 'bench')
+          for (const name of args?.trim().split(/\s+/) ?? [])
+            if (!name.startsWith('-') && !/^[A-Z]+$|…/.test(name)) expect(BENCHMARKS, e.where).toContain(name);
       }
       if (/npm (ci && npm )?test\b/.test(e.command)) expect(packageJson.scripts).toHaveProperty('test');
     }

@@ -7,9 +7,9 @@
  * know how to check fails the test, so a new one cannot slip by unchecked.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
 import { ticketLine } from '../../src/cli/ticket-json.ts';
@@ -280,5 +280,42 @@ describe('the documents’ addresses', () => {
     expect(named.length).toBeGreaterThanOrEqual(2);
     expect(built).toContain('index.html');
     for (const page of named) expect(built, page).toContain(page);
+  });
+});
+
+describe('the documents’ links', () => {
+  /** A Markdown file's text outside its fenced blocks, where links and headings are. */
+  const prose = (file: string) => text(file).replace(/^\s*```[\s\S]*?^\s*```/gm, '');
+
+  /** The anchors of a file's headings, as GitHub makes them (a repeated heading's get -1, -2…). */
+  function anchors(file: string): Set<string> {
+    const seen = new Map<string, number>();
+    const found = new Set<string>();
+    for (const [, heading] of prose(file).matchAll(/^#{1,6}\s+(.+)$/gm)) {
+      const slug = heading!
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+        .replace(/\s/g, '-');
+      const count = seen.get(slug);
+      seen.set(slug, (count ?? -1) + 1);
+      found.add(count === undefined ? slug : `${slug}-${count + 1}`);
+    }
+    return found;
+  }
+
+  it('every relative link reaches a file, and every #anchor a heading of it', () => {
+    let links = 0;
+    for (const file of DOCS) {
+      for (const [, link] of prose(file).matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z]+:/.test(link!)) continue;
+        links++;
+        const [path, anchor] = link!.split('#');
+        const target = path === '' ? file : join(dirname(file), path!);
+        expect(existsSync(join(ROOT, target)), `${file}: ${link}`).toBe(true);
+        if (anchor !== undefined) expect(anchors(target), `${file}: ${link}`).toContain(anchor);
+      }
+    }
+    expect(links).toBeGreaterThan(30);
   });
 });

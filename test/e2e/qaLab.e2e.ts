@@ -213,11 +213,19 @@ describe('the design lab (qa.html?lab)', () => {
     const m = QA_WORDS.fr.lab;
     await page.goto(`${base}/qa.html?lab`);
     const input = page.getByLabel(m.folderInput, { exact: true });
+    // The browser's own file input ("Choose Files", "No file chosen": the browser's language) is
+    // out of sight; the page says the same in its own, and what the input holds once chosen.
+    const box = (await input.boundingBox())!;
+    expect(box.width * box.height).toBeLessThanOrEqual(1);
+    const folderLabel = page.locator('label', { has: input });
+    expect((await folderLabel.innerText()).replace(/\s+/g, ' ')).toBe(`${m.folderInput} ${m.browse} ${m.noFolder}`);
+    expect(await input.evaluate((el) => el.getAttribute('aria-describedby'))).toBe('qa-lab-chosen');
 
     const unreadable = copyDesign('months-bad-art', () => undefined);
     writeFileSync(join(unreadable, 'months.en.svg'), 'GIF89a: not a drawing');
     await input.setInputFiles(unreadable);
     await expect.poll(labState).toBe('problems');
+    expect(await page.locator('#qa-lab-chosen').innerText()).toBe('months-bad-art');
     expect(await page.getByRole('alert').textContent()).toContain(m.problem.notSvg('months.en.svg', 'XML mal formé'));
 
     // A file saved in another encoding than UTF-8 (Windows-1252: "été" as one byte a letter).

@@ -202,18 +202,30 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
             {m.chooseFolder}
           </button>
         )}
-        <label>
+        {/* The browser's own file input says its words in the browser's language ("Choose
+            Files", "No file chosen"): it is kept, for the keyboard and screen readers, but out of
+            sight, and the page says the same in its own language. */}
+        <label className="qa-lab-folder">
           {m.folderInput}{' '}
           <input
             ref={input}
             type="file"
             multiple
+            className="qa-lab-file"
+            aria-label={m.folderInput}
+            aria-describedby="qa-lab-chosen"
             data-lab-input=""
             onChange={(e) => {
               const files = e.target.files;
               if (files !== null && files.length > 0) void open(filesOfInput(files));
             }}
           />
+          <span className="qa-lab-browse" aria-hidden="true">
+            {m.browse}
+          </span>{' '}
+          <span className="qa-lab-chosen" id="qa-lab-chosen" aria-hidden="true">
+            {chosenFolder(source, m)}
+          </span>
         </label>
         <p className="qa-lab-drop">{m.drop}</p>
         <p>
@@ -270,6 +282,17 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
  * What a reader of the lab's pictures should know: a built-in id replaced, live text, missing fonts,
  * styles (`refused`: a file the build will refuse, shown as a failure).
  */
+/**
+ * What the folder input holds, in the page's words: nothing yet, or the folder chosen with it (its
+ * files' names when they were picked one by one). A folder opened another way (the picker, a drop)
+ * is not the input's: the design shown names it.
+ */
+function chosenFolder(source: FolderSource | null, m: QaWords['lab']): string {
+  if (source === null) return m.noFolder;
+  if (source.kind !== 'files' || source.came !== 'input') return '';
+  return source.name ?? source.files.map((f) => f.path).join(', ');
+}
+
 function notesOf(given: GivenDesign, m: QaWords['lab']): { text: string; refused: boolean }[] {
   const notes: { text: string; refused: boolean }[] = [];
   if (isDesignId(given.design.id)) notes.push({ text: m.replaces(given.design.id), refused: false });

@@ -30,6 +30,8 @@ const fr = {
   designFolder: {
     heading: 'Modèle pas encore intégré',
     input: 'Dossier du modèle',
+    browse: 'Parcourir…',
+    noFolder: 'Aucun dossier choisi',
     choose: 'Choisir un dossier…',
     drop: 'Ou déposez ici le dossier du modèle. Rien n’est envoyé\u00a0: les fichiers sont lus dans cette page.',
     checkFirst: 'Le studio dessine le modèle tel quel, sans le contrôler\u00a0: vérifiez-le d’abord dans le',
@@ -291,6 +293,8 @@ const en: StudioWords = {
   designFolder: {
     heading: 'A design not built in yet',
     input: 'Design folder',
+    browse: 'Browse…',
+    noFolder: 'No folder chosen',
     choose: 'Choose a folder…',
     drop: 'Or drop the design’s folder here. Nothing is uploaded: the files are read in this page.',
     checkFirst: 'The studio draws the design as it is, without checking it: check it first in the',

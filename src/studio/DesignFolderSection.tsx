@@ -13,6 +13,7 @@ export function DesignFolderSection() {
   const [opened, setOpened] = useState<OpenedDesign | 'reading'>(null);
   const input = useRef<HTMLInputElement>(null);
   const headingId = useId();
+  const chosenId = useId();
   // The folder's design (the last one opened well), and whether the ticket is drawn with it: a bad
   // folder opened after it leaves it in use, and the status says so.
   const folder = useStudio((s) => s.folderDesign);
@@ -57,16 +58,27 @@ export function DesignFolderSection() {
           {words.choose}
         </button>
       )}
-      <label className="field">
+      {/* The browser's own file input says its words in the browser's language: it is kept, for
+          the keyboard and screen readers, out of sight, and the page says the same in its own. */}
+      <label className="field folder-field">
         {words.input}
         <input
           ref={input}
           type="file"
           multiple
+          className="folder-file"
+          aria-label={words.input}
+          aria-describedby={chosenId}
           onChange={(e) => {
             if (e.target.files !== null && e.target.files.length > 0) open({ files: e.target.files });
           }}
         />
+        <span className="folder-browse" aria-hidden="true">
+          {words.browse}
+        </span>
+        <span id={chosenId} aria-hidden="true">
+          {opened === null ? words.noFolder : ''}
+        </span>
       </label>
       <p className="hint">{words.drop}</p>
       <p className="hint">

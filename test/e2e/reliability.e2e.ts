@@ -355,7 +355,15 @@ describe('a design folder under the strict Content-Security-Policy', () => {
       for (const [name, text] of Object.entries(styledDogFolder())) writeFileSync(join(folder, name), text);
       await fresh(s.page, strict.url);
       await s.page.goto(`${strict.url}/studio.html?game=months`);
-      await s.page.getByLabel('Dossier du modèle', { exact: true }).setInputFiles(folder);
+      const input = s.page.getByLabel('Dossier du modèle', { exact: true });
+      // The browser's own file input (its words in the browser's language) out of sight, the
+      // page's in its place.
+      const box = (await input.boundingBox())!;
+      expect(box.width * box.height).toBeLessThanOrEqual(1);
+      expect((await s.page.locator('label', { has: input }).innerText()).replace(/\s+/g, ' ')).toBe(
+        'Dossier du modèle Parcourir… Aucun dossier choisi',
+      );
+      await input.setInputFiles(folder);
       await s.page.locator('[data-design-folder] [role="status"][data-state="ok"]').waitFor();
       await expect.poll(() => new URL(s.page.url()).searchParams.get('game')).toBe('paws');
       await s.page.locator('[data-testid="preview"] canvas[data-ready="true"]').waitFor({ state: 'attached' });

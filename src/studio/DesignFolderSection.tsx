@@ -66,7 +66,7 @@ export function DesignFolderSection() {
           ref={input}
           type="file"
           multiple
-          className="folder-file"
+          className="file-input-hidden"
           aria-label={words.input}
           aria-describedby={chosenId}
           onChange={(e) => {

@@ -211,7 +211,7 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
             ref={input}
             type="file"
             multiple
-            className="qa-lab-file"
+            className="file-input-hidden"
             aria-label={m.folderInput}
             aria-describedby="qa-lab-chosen"
             data-lab-input=""

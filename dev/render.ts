@@ -1,9 +1,8 @@
 /**
  * Dev page for the ticket renderer: /dev/render.html?game=months, ?game=paws&variant=dog,
- * ?serial=P.demo.0.0025102.G13B, plus &lang=en and &motion=reduce|full. An unknown game or a bad
- * serial is named on the page, and nothing is drawn.
+ * ?serial=P.demo.0.0025102.G13B, plus &lang=en and &motion=reduce|full. An unknown game or variant,
+ * or a bad serial, is named on the page, and nothing is drawn.
  */
-import { GAME_IDS, isGameId } from '../src/engine/index.ts';
 import { loadMessages, type Lang } from '../src/i18n/index.ts';
 import { mountPicture } from '../src/render/mountTicket.ts';
 import { appPictureSource } from '../src/state/appPicture.ts';
@@ -11,6 +10,7 @@ import type { TicketView } from '../src/state/ticketView.ts';
 import { memoryStorage } from '../src/state/persistence.ts';
 import { createAppStore } from '../src/state/store.ts';
 import { showProblem } from './problem.ts';
+import { readRenderChoice } from './renderParams.ts';
 
 function element<T extends HTMLElement>(id: string): T {
   const found = document.getElementById(id);
@@ -30,11 +30,10 @@ async function start(): Promise<void> {
   const motion = params.get('motion');
   if (motion === 'reduce' || motion === 'full' || motion === 'system') store.getState().setMotion(motion);
 
-  const game = params.get('game') ?? 'paws';
-  const variant = params.get('variant');
+  const choice = readRenderChoice(params);
+  if (!choice.ok) return showProblem(choice.problem);
   const serial = params.get('serial');
-  if (!isGameId(game)) return showProblem(`unknown game "${game}" (${GAME_IDS.join(', ')})`);
-  const buy = () => void store.getState().buy(game, variant === 'dog' || variant === 'cat' ? variant : 'surprise');
+  const buy = () => void store.getState().buy(choice.game, choice.variant);
   if (serial !== null) {
     const refusal = store.getState().openSerial(serial);
     if (refusal !== null) return showProblem(`bad serial ${serial}: ${refusal}`);

@@ -627,6 +627,9 @@ describe('React StrictMode (development build)', () => {
       await dev.page.goto(`${inject('devUrl')}/dev/render.html?game=poker`);
       await alert.waitFor();
       expect(await alert.textContent()).toMatch(/unknown game "poker"/);
+      await dev.page.goto(`${inject('devUrl')}/dev/render.html?game=paws&variant=horse`);
+      await alert.waitFor();
+      expect(await alert.textContent()).toMatch(/unknown variant "horse" for paws \(dog, cat, any\)/);
     });
   });
 });

@@ -18,7 +18,7 @@ import { contentPages } from '../content.ts';
 import { SHEET_STATES } from '../matrix.ts';
 import type { LayoutChecks } from '../measure/runChecks.ts';
 import { labReportHtml, type LabReportRow } from './labReport.ts';
-import { failingBoxes } from './labels.ts';
+import { failingBoxes, paintFailingBoxes } from './labels.ts';
 import { recheckNote } from './recheckNote.ts';
 import type { SheetOptions } from './address.ts';
 import { DesignRow, forgetChecks, rowKey } from './Sheet.tsx';
@@ -37,16 +37,8 @@ function outlinedPicture(canvas: HTMLCanvasElement, layoutWidth: number, finding
   const ctx = copy.getContext('2d');
   if (ctx === null) return canvas.toDataURL('image/png');
   ctx.drawImage(canvas, 0, 0);
-  const scale = canvas.width / layoutWidth;
-  ctx.strokeStyle = '#e0002a';
-  ctx.fillStyle = '#e0002a';
-  ctx.lineWidth = Math.max(2, scale * 2);
-  ctx.font = `800 ${Math.max(11, Math.round(scale * 11))}px Nunito, sans-serif`;
   // One outline and one name a box, however many checks it fails: the report's table lists them.
-  for (const { name, rect } of failingBoxes(findings)) {
-    ctx.strokeRect(rect.x * scale, rect.y * scale, rect.w * scale, rect.h * scale);
-    ctx.fillText(name, rect.x * scale, rect.y * scale - 3);
-  }
+  paintFailingBoxes(ctx, canvas.width / layoutWidth, failingBoxes(findings));
   return copy.toDataURL('image/png');
 }
 

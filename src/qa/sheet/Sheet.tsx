@@ -23,7 +23,8 @@ import { InspectingRenderer, qaPicture } from '../measure/pictures.ts';
 import { yieldToInput } from '../measure/yieldToInput.ts';
 import { sheetTicket } from './api.ts';
 import { fittingWidth, OVERLAYS, type Overlay, type SheetOptions } from './address.ts';
-import { failingBoxes, type FailingBox, LABEL_FONT_PX, overlaySpill, placeLabels, type PlacedLabel } from './labels.ts';
+import { failingBoxes, type FailingBox, overlaySpill, placeLabels, type PlacedLabel } from './labels.ts';
+import { LabelMark } from './LabelMark.tsx';
 import { loadArt } from '../measure/art.ts';
 import { ticketArtUrl } from '../../render/assets.ts';
 
@@ -233,29 +234,7 @@ function Overlays({
         />
       ))}
       {labels.map((label, i) => (
-        <g key={i} className={label.keyed ? 'qa-label-key' : 'qa-label'}>
-          {label.keyed && (
-            <rect
-              x={label.box.x}
-              y={label.box.y}
-              width={label.box.w}
-              height={label.box.h}
-              rx={3 * unitsPerPx}
-              fill="#e0002a"
-            />
-          )}
-          <text
-            x={label.textX}
-            y={label.baseline}
-            textLength={label.textWidth}
-            lengthAdjust="spacingAndGlyphs"
-            fill={label.keyed ? '#fff' : '#e0002a'}
-            fontSize={LABEL_FONT_PX * unitsPerPx}
-            fontWeight={800}
-          >
-            {label.text}
-          </text>
-        </g>
+        <LabelMark key={i} label={label} unitsPerPx={unitsPerPx} />
       ))}
     </svg>
   );

@@ -51,6 +51,15 @@ export interface PlacedLabel {
   readonly baseline: number; // where the text sits
 }
 
+/** The red of a failing box: its outline, a name's letters, a number's plate. */
+export const FAILING_RED = '#e0002a';
+/**
+ * What a name is written on. The name sits on the ticket's art, which may be as red or as dark as
+ * the name itself (a whole cover failing on 12 Mois puts its name over the dark art under January):
+ * an opaque plate makes the name as readable on any art as on white, where the red gives 5:1.
+ */
+export const NAME_PLATE = '#ffffff';
+
 /** The label's font size on the screen, px. */
 export const LABEL_FONT_PX = 11;
 // The width each character is given (textLength stretches or squeezes the text to it), in ems:
@@ -192,4 +201,38 @@ export function overlaySpill(
     bottom: most((b) => b.y + b.h - layout.height),
     left: most((b) => -b.x),
   };
+}
+
+/** What `paintFailingBoxes` draws with: a 2D canvas context, or a stand-in that records. */
+export type Painter = Pick<
+  CanvasRenderingContext2D,
+  'strokeStyle' | 'fillStyle' | 'lineWidth' | 'font' | 'strokeRect' | 'fillRect' | 'fillText' | 'measureText'
+>;
+
+/**
+ * Outlines each failing box on a picture `scale` canvas px a ticket unit, its name just above it
+ * on a plate (NAME_PLATE) so that the name reads whatever art lies under it: the lab's report
+ * picture, where the sheet's overlay (LabelMark) is not drawn.
+ */
+export function paintFailingBoxes(ctx: Painter, scale: number, boxes: readonly { name: string; rect: Rect }[]): void {
+  const fontPx = Math.max(11, Math.round(scale * 11));
+  const pad = Math.max(1, Math.round(fontPx / 8));
+  const line = Math.max(2, scale * 2);
+  ctx.lineWidth = line;
+  ctx.font = `800 ${fontPx}px Nunito, sans-serif`;
+  for (const { name, rect } of boxes) {
+    ctx.strokeStyle = FAILING_RED;
+    ctx.strokeRect(rect.x * scale, rect.y * scale, rect.w * scale, rect.h * scale);
+    // The plate's foot just clear of the outline (drawn `line` wide across the box's edge).
+    const [x, baseline] = [rect.x * scale, rect.y * scale - line / 2 - 1 - DESCENT_EM * fontPx];
+    ctx.fillStyle = NAME_PLATE;
+    ctx.fillRect(
+      x - pad,
+      baseline - ASCENT_EM * fontPx,
+      ctx.measureText(name).width + 2 * pad,
+      (ASCENT_EM + DESCENT_EM) * fontPx,
+    );
+    ctx.fillStyle = FAILING_RED;
+    ctx.fillText(name, x, baseline);
+  }
 }

@@ -70,6 +70,32 @@ const damagePrize = (row: number) => (s: Saved) => ((s.history[row] as { prizeCe
 const damageSerial = (row: number) => (s: Saved) =>
   (s.history[row]!.serial = s.history[row]!.serial.replace(/\.0\./, '.7.'));
 
+/**
+ * Any row of the history damaged, one way or another, with the copy of the unsettled rows left
+ * whole, damaged or taken out (built once `base` is read: its rows bound the row drawn).
+ */
+function anyDamage(): fc.Arbitrary<{ readonly row: number; readonly damage: (s: Saved) => void }> {
+  const damages = [damagePrize, damageSerial, (row: number) => (s: Saved) => ((s.history as unknown[])[row] = 7)];
+  const copies = [
+    () => undefined,
+    (s: Saved) => ((s.unsettled as HistoryEntry[])[0]!.settled = 'no' as unknown as boolean),
+    (s: Saved) => delete s.unsettled,
+  ];
+  return fc
+    .tuple(
+      fc.integer({ min: 0, max: base.history.length - 1 }),
+      fc.constantFrom(...damages),
+      fc.constantFrom(...copies),
+    )
+    .map(([row, damage, copy]) => ({
+      row,
+      damage: (s: Saved) => {
+        damage(row)(s);
+        copy(s);
+      },
+    }));
+}
+
 /** Uncovers the ticket in play, then again, and a reload: credited once, with the engine's prize. */
 async function creditedOnce(storage: MemoryStorage, balanceBefore: number, wonBefore: number, game: GameId) {
   const prize = prizeOf(inPlay());
@@ -191,34 +217,20 @@ describe('the bought ticket in play, its own history row damaged in a whole reco
   });
 
   it('whichever row is damaged, and however, with the copy whole, damaged or absent: the ticket in play is credited once', async () => {
-    const damages = [damagePrize, damageSerial, (row: number) => (s: Saved) => ((s.history as unknown[])[row] = 7)];
-    const copies = [
-      () => undefined,
-      (s: Saved) => ((s.unsettled as HistoryEntry[])[0]!.settled = 'no' as unknown as boolean),
-      (s: Saved) => delete s.unsettled,
-    ];
     await fc.assert(
-      fc.asyncProperty(
-        fc.integer({ min: 0, max: base.history.length - 1 }),
-        fc.integer({ min: 0, max: damages.length - 1 }),
-        fc.integer({ min: 0, max: copies.length - 1 }),
-        async (row, how, copy) => {
-          const { storage } = stored((s) => {
-            damages[how]!(row)(s);
-            copies[copy]!(s);
-          });
-          const s = open(storage).getState();
-          const game = base.history[0]!.game;
-          await creditedOnce(storage, base.balanceCents, base.stats[game]!.wonCents, game);
-          const kept = base.history.filter((_, i) => i !== row || row === 0).map((h) => h.serial);
-          expect(s.history.map((h) => h.serial)).toEqual(kept);
-          expect(s.notice).toMatchObject({
-            kind: 'parts-lost',
-            parts: row === 0 ? { rows: 0, rebuilt: [inPlay()] } : { rows: 1 },
-          });
-          for (const store of opened.splice(0)) store.getState().dispose();
-        },
-      ),
+      fc.asyncProperty(anyDamage(), async ({ row, damage }) => {
+        const { storage } = stored(damage);
+        const s = open(storage).getState();
+        const game = base.history[0]!.game;
+        await creditedOnce(storage, base.balanceCents, base.stats[game]!.wonCents, game);
+        const kept = base.history.filter((_, i) => i !== row || row === 0).map((h) => h.serial);
+        expect(s.history.map((h) => h.serial)).toEqual(kept);
+        expect(s.notice).toMatchObject({
+          kind: 'parts-lost',
+          parts: row === 0 ? { rows: 0, rebuilt: [inPlay()] } : { rows: 1 },
+        });
+        for (const store of opened.splice(0)) store.getState().dispose();
+      }),
       { numRuns: 30 },
     );
   });
@@ -260,34 +272,19 @@ describe('the same record cut short just before its end: the ticket in play arri
   });
 
   it('whichever row is damaged, and however, with the copy whole, damaged or absent: read as the whole record is, the ticket credited once', async () => {
-    const damages = [damagePrize, damageSerial, (row: number) => (s: Saved) => ((s.history as unknown[])[row] = 7)];
-    const copies = [
-      () => undefined,
-      (s: Saved) => ((s.unsettled as HistoryEntry[])[0]!.settled = 'no' as unknown as boolean),
-      (s: Saved) => delete s.unsettled,
-    ];
     await fc.assert(
-      fc.asyncProperty(
-        fc.integer({ min: 0, max: base.history.length - 1 }),
-        fc.integer({ min: 0, max: damages.length - 1 }),
-        fc.integer({ min: 0, max: copies.length - 1 }),
-        async (row, how, copy) => {
-          const damage = (s: Saved) => {
-            damages[how]!(row)(s);
-            copies[copy]!(s);
-          };
-          const whole = open(stored(damage).storage).getState();
-          const storage = cutStored(damage);
-          const s = open(storage).getState();
-          expect(s.history).toEqual(whole.history);
-          if (whole.notice?.kind !== 'parts-lost' || s.notice?.kind !== 'parts-lost') throw new Error('no notice');
-          expect(s.notice.parts).toMatchObject({ rows: whole.notice.parts.rows, cutShort: { ticket: false } });
-          expect(s.notice.parts.rebuilt ?? []).toEqual(whole.notice.parts.rebuilt ?? []);
-          const game = base.history[0]!.game;
-          await creditedOnce(storage, base.balanceCents, base.stats[game]!.wonCents, game);
-          for (const store of opened.splice(0)) store.getState().dispose();
-        },
-      ),
+      fc.asyncProperty(anyDamage(), async ({ damage }) => {
+        const whole = open(stored(damage).storage).getState();
+        const storage = cutStored(damage);
+        const s = open(storage).getState();
+        expect(s.history).toEqual(whole.history);
+        if (whole.notice?.kind !== 'parts-lost' || s.notice?.kind !== 'parts-lost') throw new Error('no notice');
+        expect(s.notice.parts).toMatchObject({ rows: whole.notice.parts.rows, cutShort: { ticket: false } });
+        expect(s.notice.parts.rebuilt ?? []).toEqual(whole.notice.parts.rebuilt ?? []);
+        const game = base.history[0]!.game;
+        await creditedOnce(storage, base.balanceCents, base.stats[game]!.wonCents, game);
+        for (const store of opened.splice(0)) store.getState().dispose();
+      }),
       { numRuns: 20 },
     );
   });

@@ -48,8 +48,9 @@ export default defineConfig({
       // - zod alone: a page that validates nothing (the embed) never loads it;
       // - React (and zustand's React binding): the embed, without React, never loads it;
       // - core, the code every page runs (engine, layouts, coverage, the store's base, the words'
-      //   formatters: each language's catalogue is a chunk of its own, src/i18n/messages.ts; and the
-      //   page's side of its load guard, src/pageStarted.ts);
+      //   formatters: each language's shared words are a chunk of their own, and its player's words
+      //   another, which the embed never loads, src/i18n/messages.ts; and the page's side of its
+      //   load guard, src/pageStarted.ts);
       // - app, the player's own modules that its lazy screens share with it (the stills' addresses too);
       // - fonts, the @font-face rules (only a font that is used is fetched).
       // `npm run bench -- bundle` checks what each page loads against its budget.
@@ -65,7 +66,7 @@ export default defineConfig({
             },
             {
               name: 'core',
-              test: /[\\/]src[\\/](engine[\\/]|layouts[\\/](index|geometry)\.ts|i18n[\\/](?!audit|studio|qa|embed|designWords|amountInWords|fr\.ts|en\.ts|loadFailure)|state[\\/](coverage|settingsSlice|scratchLog|deepLink)\.ts|render[\\/]fonts\.ts|pageStarted\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/](vanilla|middleware)\.mjs|vite[\\/]preload-helper/,
+              test: /[\\/]src[\\/](engine[\\/]|layouts[\\/](index|geometry)\.ts|i18n[\\/](?!audit|studio|qa|embed|designWords|amountInWords|(fr|en)(Player)?\.ts|loadFailure)|state[\\/](coverage|settingsSlice|scratchLog|deepLink)\.ts|render[\\/]fonts\.ts|pageStarted\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/](vanilla|middleware)\.mjs|vite[\\/]preload-helper/,
               priority: 1,
             },
             {

@@ -15,10 +15,11 @@ const PLAYER_MODULE = /[\\/]src[\\/]main\.tsx$/;
 /** Each page's app module: the player's, the studio's and the QA sheet's. */
 const APP_MODULE = /[\\/]src[\\/](studio[\\/]|qa[\\/]sheet[\\/])?main\.tsx$/;
 /**
- * Each language's words (src/i18n/messages.ts), which every page loads from the start, every
- * language but on the embed's page, which loads its own only and cannot know it before it runs.
+ * Each language's words (src/i18n/messages.ts: the shared words and the player's own), which every
+ * page loads from the start, every language but on the embed's page, which loads its own shared
+ * words only and cannot know its language before it runs.
  */
-const WORDS_MODULE = /[\\/]src[\\/]i18n[\\/](fr|en)\.ts$/;
+const WORDS_MODULE = /[\\/]src[\\/]i18n[\\/](fr|en)(Player)?\.ts$/;
 const ONE_LANGUAGE_PAGE = /(^|[\\/])embed\.html$/;
 
 export function isChunk(item: Rollup.OutputBundle[string]): item is Rollup.OutputChunk {

@@ -152,8 +152,9 @@ const lang = parsed.ok ? parsed.config.lang : parsed.lang;
 setLang(lang);
 // Pixi starts while the words arrive: the ticket's mount takes its renderer.
 if (parsed.ok) prestartRenderer();
-// The player's words in the embed's own language only: the other is never shown here.
-loadMessages([lang]).then(
+// The shared words, in the embed's own language only: the other language, and the player's own
+// words (its screens, its stored-data notices), are never shown here.
+loadMessages([lang], 'shared').then(
   () => {
     if (parsed.ok) start(root, parsed.config);
     else {

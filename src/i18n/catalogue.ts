@@ -1,39 +1,68 @@
-import type { Messages } from './fr.ts';
+import type { SharedMessages } from './fr.ts';
+import type { PlayerMessages } from './frPlayer.ts';
 import type { Lang } from './lang.ts';
 import { CATALOGUES } from './messages.ts';
 
-const loaded: { [L in Lang]?: Messages } = {};
-const loading: { [L in Lang]?: Promise<void> } = {};
+/** Every word Grattez shows a person, in one language: the shared words and the player's own. */
+export type Messages = SharedMessages & PlayerMessages;
+
+/** What a page loads of each language: every word (the player, the tools, the CLI), or the shared words only (the embed). */
+export type MessagesPart = 'all' | 'shared';
+
+type Part = keyof (typeof CATALOGUES)[Lang];
+type Words = { readonly shared: SharedMessages; readonly player: PlayerMessages };
+
+const loaded: { [L in Lang]: { -readonly [P in Part]?: Words[P] } } = { fr: {}, en: {} };
+const loading: { [L in Lang]: { [P in Part]?: Promise<void> } } = { fr: {}, en: {} };
+const whole: { [L in Lang]?: Messages } = {};
+const sharedOnly: { [L in Lang]?: Messages } = {};
+
+/** Loads one part of one language's words, once however many ask at once; a failed load is tried again by the next call. */
+function loadPart(lang: Lang, part: Part): Promise<void> {
+  if (loaded[lang][part] !== undefined) return Promise.resolve();
+  return (loading[lang][part] ??= (CATALOGUES[lang][part] as () => Promise<Words[Part]>)().then(
+    (words) => {
+      (loaded[lang] as Record<Part, Words[Part]>)[part] = words;
+    },
+    (error: unknown) => {
+      delete loading[lang][part];
+      throw error;
+    },
+  ));
+}
 
 /**
- * Loads the words of each language asked for, from its own chunk: once each, however many ask at
- * once; a load that failed (a dropped connection) is tried again by the next call. Every page and
- * command awaits it before it shows a word: the player, the studio, the QA sheet and the CLI
- * every language; the embed only its own.
+ * Loads the words of each language asked for, from their own chunks: every word (`all`, the
+ * default), or only those the embed shows (`shared`). Every page and command awaits it before it
+ * shows a word, so that no word, a stored-data notice at start included, is ever shown before its
+ * chunk is in: the player, the studio, the QA sheet and the CLI every word of every language; the
+ * embed the shared words of its own language only.
  */
-export async function loadMessages(langs: readonly Lang[]): Promise<void> {
+export async function loadMessages(langs: readonly Lang[], part: MessagesPart = 'all'): Promise<void> {
   await Promise.all(
-    langs
-      .filter((lang) => loaded[lang] === undefined)
-      .map(
-        (lang) =>
-          (loading[lang] ??= CATALOGUES[lang]().then(
-            (words) => {
-              loaded[lang] = words;
-            },
-            (error: unknown) => {
-              delete loading[lang];
-              throw error;
-            },
-          )),
-      ),
+    langs.flatMap((lang) => [loadPart(lang, 'shared'), ...(part === 'all' ? [loadPart(lang, 'player')] : [])]),
   );
 }
 
+/**
+ * The shared words of a language whose player's words are not loaded (the embed): a word of the
+ * player's asked for there is a mistake, said as one rather than shown as nothing.
+ */
+function withoutPlayerWords(lang: Lang, shared: SharedMessages): Messages {
+  return new Proxy(shared, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && !(key in target))
+        throw new Error(`the ${lang} player's words (${key}) are not loaded: await loadMessages(['${lang}']) first`);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  }) as Messages;
+}
+
 function loadedWords(lang: Lang): Messages {
-  const words = loaded[lang];
-  if (words === undefined) throw new Error(`the ${lang} words are not loaded: await loadMessages(['${lang}']) first`);
-  return words;
+  const { shared, player } = loaded[lang];
+  if (shared === undefined) throw new Error(`the ${lang} words are not loaded: await loadMessages(['${lang}']) first`);
+  if (player === undefined) return (sharedOnly[lang] ??= withoutPlayerWords(lang, shared));
+  return (whole[lang] ??= { ...shared, ...player });
 }
 
 /** Every word Grattez shows a person, by language: each language once loadMessages has loaded it. */

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const FILES = ['fr.ts', 'studio.ts', 'embed.ts', 'qa.ts', 'loadFailure.ts', 'designWords.ts'].map(
+const FILES = ['fr.ts', 'frPlayer.ts', 'studio.ts', 'embed.ts', 'qa.ts', 'loadFailure.ts', 'designWords.ts'].map(
   (f) => `src/i18n/${f}`,
 );
 /** A breakable space before the punctuation that takes a no-break one, or inside guillemets. */

@@ -101,8 +101,8 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
   // not (VoiceOver, JAWS at times) would have said nothing but for the live region. It takes its
   // new name when the focus leaves, which is what is read when the visitor comes back, as in the
   // player (src/ui/TicketScreen.tsx). A ticket dealt or covered again under the focus (the parent's
-  // grattez:next or grattez:reset) gives it its covered name at once: the words held are gone, and
-  // the live region says nothing of the new ticket.
+  // grattez:next or grattez:reset) gives it its covered name at once: the words held are gone (the
+  // live region says the new ticket, below).
   let held: { readonly button: HTMLButtonElement; round: number; label: string } | null = null;
   const zoneLabel = (state: EmbedState, z: number) =>
     state.revealed[z] === true ? playedZoneLabel(state, z, lang) : zoneName(state.ticket.game, z, lang);
@@ -151,9 +151,26 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
     zoneList.replaceChildren(...buttons.map((button) => el('li', {}, [button])));
   };
 
+  // Whether the visitor is in the embed: a screen reader then hears of a ticket dealt or covered
+  // again there (its own button, or the parent's command while the focus is here). A frame left
+  // for the host page keeps its activeElement but not the document's focus, and the host's own
+  // page tells its visitor of what its buttons do.
+  const focusInside = () => {
+    const active = document.activeElement;
+    return document.hasFocus() && active !== null && active !== main && main.contains(active);
+  };
+
   const update = (state: EmbedState, previous: EmbedState | null) => {
     const { ticket, layout, revealed, settled } = state;
-    if (layout !== buttonsLayout) buildZoneButtons(state);
+    const dealtHere = previous !== null && previous.round !== state.round && focusInside();
+    if (layout !== buttonsLayout) {
+      // A ticket of another layout (Chien & Chat changing animal) rebuilds the zone buttons: the
+      // focus on one of them would drop to the page's body, and the keyboard with it. It goes to
+      // the zone of the same place in the list, or the last one of a shorter list.
+      const focused = buttons.indexOf(document.activeElement as HTMLButtonElement);
+      buildZoneButtons(state);
+      if (focused >= 0) buttons[Math.min(focused, buttons.length - 1)]?.focus();
+    }
     const fullName = ticketName(ticket, lang);
     setText(heading, w.title(fullName));
     ticketBox.setAttribute('aria-label', m.ticketLabel(fullName));
@@ -191,7 +208,14 @@ export function renderEmbed(root: HTMLElement, store: EmbedStore, options: ViewO
     // zone that settled it, when one did); not the result Reveal all brings the focus to. A zone
     // is said as its button reads, as in the player (src/i18n/playedZone.ts).
     if (previous === null || previous.round !== state.round) {
-      setText(live, '');
+      // A ticket dealt or covered again where the visitor is: its name and its zones to scratch,
+      // said once, politely. "Another ticket" keeps the focus (pressed again, it deals again) and
+      // its name does not change, so nothing else would say it. The words come in a new element
+      // each time: the same words set again as text are not said again by every screen reader.
+      if (dealtHere) {
+        const words = ticket.serial === previous.ticket.serial ? w.coveredAgain : w.dealt;
+        live.replaceChildren(el('span', {}, [words(fullName, layout.zones.length)]));
+      } else setText(live, '');
     } else {
       const fresh = revealed.flatMap((r, i) => (r && previous.revealed[i] !== true ? [i] : []));
       if (settled && !previous.settled) setText(live, resultAsked ? '' : playedSettledAnnouncement(state, fresh, lang));

@@ -8,6 +8,8 @@ import type { Lang } from './lang.ts';
 const fr = {
   title: (game: string) => `${game} — ticket de démonstration`,
   another: 'Un autre ticket',
+  dealt: (game: string, zones: number) => `Nouveau ticket ${game}\u00a0: ${zones} zones à gratter`,
+  coveredAgain: (game: string, zones: number) => `Ticket ${game} recouvert\u00a0: ${zones} zones à gratter`,
   hint: 'À vous de gratter\u00a0: souris, doigt ou clavier',
   badAddress: 'Cette démo ne peut pas s’afficher\u00a0: son adresse est à corriger.',
   loadFailed: 'Cette démo n’a pas pu être chargée (connexion\u202f?). Rechargez la page pour réessayer.',
@@ -25,6 +27,8 @@ export type EmbedWords = typeof fr;
 const en: EmbedWords = {
   title: (game) => `${game} — demo ticket`,
   another: 'Another ticket',
+  dealt: (game, zones) => `New ${game} ticket: ${zones} zones to scratch`,
+  coveredAgain: (game, zones) => `${game} ticket covered again: ${zones} zones to scratch`,
   hint: 'Your turn to scratch: mouse, finger or keyboard',
   badAddress: 'This demo cannot be shown: its address needs fixing.',
   loadFailed: 'This demo could not be loaded (connection?). Reload the page to try again.',

@@ -2,7 +2,7 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateTicket, formatSerial, type TicketRef } from '../../src/engine/index.ts';
-import { explainBreakdown, formatEuros, revealedZoneLabel, zoneName } from '../../src/i18n/index.ts';
+import { explainBreakdown, formatEuros, revealedZoneLabel, ticketName, zoneName } from '../../src/i18n/index.ts';
 import { playedSettledAnnouncement, playedZoneLabel } from '../../src/i18n/playedZone.ts';
 import { createEmbedStore, type EmbedState } from '../../src/embed/embedStore.ts';
 import { parseEmbedAddress } from '../../src/embed/params.ts';
@@ -130,7 +130,9 @@ describe('the embed page', () => {
     expect(text(q('serial'))).toBe(formatSerial({ game: 'months', seed: 'demo', block: 0, index: loser + 1 }));
     expect(buttons().every((b) => b.dataset.revealed === 'false')).toBe(true);
     expect(text(q('status'))).toBe('0 of 13 zones scratched');
-    expect(text(q('live'))).toBe('');
+    // The focus is on the result Reveal all brought it to: the new ticket is said from there.
+    expect(document.activeElement).toBe(q('status'));
+    expect(text(q('live'))).toBe('New 12 Months ticket: 13 zones to scratch');
   });
 
   it('shows the hint while the demonstration runs', () => {
@@ -146,17 +148,28 @@ describe('what a screen reader hears from the keyboard', () => {
   const name = (element: Element | null) => element?.getAttribute('aria-label') ?? element?.textContent ?? null;
 
   /**
-   * What a screen reader says when `keys` are pressed on `target`: the live region's new words,
-   * then the focused element's name, when the focus moved (it is read there) or when it changed
-   * under the focus (NVDA and Orca read a focused element's new name).
+   * What a screen reader says when `keys` are pressed on `target` (or `act` is done with the focus
+   * there): the words added to the live region (a node added, or a text changed: what
+   * `aria-relevant` reads by default), then the focused element's name, when the focus moved (it
+   * is read there) or when it changed under the focus (NVDA and Orca read a focused element's new
+   * name).
    */
-  const heardOn = async (root: HTMLElement, target: HTMLElement, keys: string): Promise<string[]> => {
+  const heardOn = async (root: HTMLElement, target: HTMLElement, act: string | (() => void)): Promise<string[]> => {
     const live = root.querySelector('[data-testid="live"]')!;
     target.focus();
-    const [saidBefore, focusedBefore, nameBefore] = [live.textContent, document.activeElement, name(target)];
-    await userEvent.setup().keyboard(keys);
+    const [focusedBefore, nameBefore] = [document.activeElement, name(target)];
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((delivered) => records.push(...delivered));
+    observer.observe(live, { childList: true, subtree: true, characterData: true });
+    if (typeof act === 'string') await userEvent.setup().keyboard(act);
+    else act();
+    records.push(...observer.takeRecords());
     const heard: string[] = [];
-    if (live.textContent !== saidBefore && live.textContent !== '') heard.push(live.textContent ?? '');
+    for (const record of records) {
+      const added = record.type === 'characterData' ? [record.target] : [...record.addedNodes];
+      for (const node of added) if (live.contains(node) && node.textContent !== '') heard.push(node.textContent ?? '');
+    }
+    observer.disconnect();
     const focused = document.activeElement;
     if (focused !== focusedBefore || name(focused) !== nameBefore) heard.push(name(focused) ?? '');
     return heard;
@@ -206,21 +219,80 @@ describe('what a screen reader hears from the keyboard', () => {
     paw.focus(); // back on it: it holds its words
     expect(paw.getAttribute('aria-label')).toMatch(/^Patte 2\u00a0: os/);
     // Another ticket from the parent page (grattez:next), the focus still on the zone: its cover is
-    // back, and so is its name, said once (the live region says nothing of the new ticket).
-    store.getState().next();
+    // back, and so is its name, said once, after the new ticket.
+    expect(await heardOn(root, paw, () => store.getState().next())).toEqual([
+      'Nouveau ticket Chien & Chat (Chien)\u00a0: 10 zones à gratter',
+      'Patte 2',
+    ]);
     expect(paw.dataset.revealed).toBe('false');
     expect(document.activeElement).toBe(paw);
-    expect(paw.getAttribute('aria-label')).toBe('Patte 2');
-    expect(text(root.querySelector('[data-testid="live"]'))).toBe('');
     const heard = await heardOn(root, paw, '{Enter}');
     expect(heard).toEqual([playedZoneLabel(store.getState(), 1, 'fr')]);
     // The same with the same ticket covered again (grattez:reset).
     await userEvent.setup().tab();
     paw.focus();
     expect(paw.getAttribute('aria-label')).toBe(playedZoneLabel(store.getState(), 1, 'fr'));
-    store.getState().reset();
-    expect(paw.getAttribute('aria-label')).toBe('Patte 2');
+    expect(await heardOn(root, paw, () => store.getState().reset())).toEqual([
+      'Ticket Chien & Chat (Chien) recouvert\u00a0: 10 zones à gratter',
+      'Patte 2',
+    ]);
     expect(await heardOn(root, paw, ' ')).toEqual([playedZoneLabel(store.getState(), 1, 'fr')]);
+  });
+
+  it('says the ticket "Another ticket" deals, once on each press, the focus staying on the button', async () => {
+    const { store, root, q } = setup({ game: 'paws', seed: 'demo', block: 0, index: winner });
+    const another = q('next') as HTMLButtonElement;
+    const said = 'Nouveau ticket Chien & Chat (Chien)\u00a0: 10 zones à gratter';
+    const serial = store.getState().ticket.serial;
+    expect(await heardOn(root, another, '{Enter}')).toEqual([said]);
+    expect(store.getState().ticket.serial).not.toBe(serial);
+    expect(document.activeElement).toBe(another);
+    // Pressed again: the same words, for another ticket, said again.
+    expect(await heardOn(root, another, ' ')).toEqual([said]);
+    // The ticket's zones then say themselves as before.
+    const heard = await heardOn(root, root.querySelector<HTMLElement>('.zone-button')!, '{Enter}');
+    expect(heard).toEqual([playedZoneLabel(store.getState(), 0, 'fr')]);
+  });
+
+  it('says a new ticket in English', async () => {
+    const loser = new Block('months', 'demo', 0).indicesWithPrize(0)[0]!;
+    const { store, root, q } = setup({ game: 'months', seed: 'demo', block: 0, index: loser }, 'en');
+    expect(await heardOn(root, q('next') as HTMLElement, '{Enter}')).toEqual([
+      'New 12 Months ticket: 13 zones to scratch',
+    ]);
+    expect(await heardOn(root, q('reveal-all') as HTMLElement, () => store.getState().reset())).toEqual([
+      '12 Months ticket covered again: 13 zones to scratch',
+    ]);
+  });
+
+  it('says nothing of a ticket the parent deals while the visitor is on the parent page', () => {
+    const { store, root } = setup({ game: 'paws', seed: 'demo', block: 0, index: winner });
+    const live = root.querySelector('[data-testid="live"]')!;
+    (document.activeElement as HTMLElement | null)?.blur();
+    store.getState().next();
+    store.getState().reset();
+    expect(live.textContent).toBe('');
+  });
+
+  it('keeps the focus on the zone of the same place when the new ticket has another layout', async () => {
+    // Either animal: find a dog followed by a cat, whose paws lie elsewhere.
+    const block = new Block('paws', 'demo', 0);
+    let index = 0;
+    while (block.variantOf(index) === block.variantOf(index + 1)) index++;
+    const { store, root, buttons } = setup({ game: 'paws', seed: 'demo', block: 0, index }, 'fr');
+    store.setState({ rule: { game: 'paws', variant: 'any', design: null } });
+    const layout = store.getState().layout;
+    const old = buttons()[3]!;
+    const heard = await heardOn(root, old, () => store.getState().next());
+    expect(store.getState().layout).not.toBe(layout);
+    expect(old.isConnected).toBe(false);
+    const focused = buttons()[3]!;
+    expect(document.activeElement).toBe(focused);
+    const fullName = ticketName(store.getState().ticket, 'fr');
+    expect(fullName).not.toBe(ticketName(generateTicket({ game: 'paws', seed: 'demo', block: 0, index }), 'fr'));
+    expect(heard).toEqual([`Nouveau ticket ${fullName}\u00a0: 10 zones à gratter`, 'Patte 4']);
+    // The keyboard plays on from there.
+    expect(await heardOn(root, focused, '{Enter}')).toEqual([playedZoneLabel(store.getState(), 3, 'fr')]);
   });
 
   it('says the zone once when the key that ends the demonstration reveals it', async () => {

@@ -14,7 +14,7 @@ import {
   zoneSymbols,
   type Ticket,
 } from '../../src/engine/index.ts';
-import { explainBreakdown, formatEuros, MESSAGES, revealedZoneLabel } from '../../src/i18n/index.ts';
+import { explainBreakdown, formatEuros, MESSAGES, revealedZoneLabel, ticketName } from '../../src/i18n/index.ts';
 import { playedZoneLabel } from '../../src/i18n/playedZone.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { designOf, getLayout } from '../../src/layouts/index.ts';
@@ -468,6 +468,9 @@ describe('the embed page', () => {
     const next = dealNext(ticket, { game: 'paws', variant: ticket.game === 'paws' ? ticket.variant : 'any' });
     await page.locator(`canvas[data-serial="${next.serial}"][data-ready="true"]`).waitFor({ state: 'attached' });
     expect(await page.getByTestId('serial').textContent()).toBe(next.serial);
+    // Said where the focus stays (the button, whose name does not change): the new ticket, covered.
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.testid)).toBe('next');
+    expect(await live.textContent()).toBe(`New ${ticketName(next, 'en')} ticket: 10 zones to scratch`);
   });
 
   it('names every problem of a bad address in the frame', async () => {

@@ -557,7 +557,7 @@ describe('the embed page', () => {
     });
   });
 
-  it('loads at most 162 kB of JavaScript (gzip -9), no React, and the words of its language only', async () => {
+  it('loads at most 162 kB of JavaScript (gzip -9), no React, and the shared words of its language only', async () => {
     const page = s.page;
     // Every script the page has loaded by the time it is ready (from the cache or not), fetched again here.
     const loaded = async (url: string, ready: string): Promise<Buffer[]> => {
@@ -584,6 +584,8 @@ describe('the embed page', () => {
       expect(embed.some((body) => body.includes('react.transitional.element'))).toBe(false);
       expect(embed.some((body) => body.includes(TAGLINE[lang]))).toBe(true);
       expect(embed.some((body) => body.includes(TAGLINE[other]))).toBe(false);
+      // Nor the player's own words (src/i18n/frPlayer.ts, enPlayer.ts), told by a notice's heading.
+      expect(embed.some((body) => body.includes(MESSAGES[lang].storage.warningLabel))).toBe(false);
     }
     // The player does load React: the marker is a fair one.
     const player = await loaded(`${base}/`, '#root h1');

@@ -3,8 +3,14 @@ import type { PlayerMessages } from './frPlayer.ts';
 import type { Lang } from './lang.ts';
 import { CATALOGUES } from './messages.ts';
 
-/** Every word Grattez shows a person, in one language: the shared words and the player's own. */
-export type Messages = SharedMessages & PlayerMessages;
+/**
+ * Every word Grattez shows a person, in one language: the shared words and the player's own. A key
+ * in both would read one way in the player and another in the embed: the type is then `never`,
+ * and nothing that shows a word compiles.
+ */
+export type Messages = [Extract<keyof SharedMessages, keyof PlayerMessages>] extends [never]
+  ? SharedMessages & PlayerMessages
+  : never;
 
 /** What a page loads of each language: every word (the player, the tools, the CLI), or the shared words only (the embed). */
 export type MessagesPart = 'all' | 'shared';

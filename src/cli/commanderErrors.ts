@@ -128,7 +128,14 @@ export class WordedCommand extends Command {
   }
 
   unknownCommand(): void {
-    const command = this.args[0] ?? '';
+    this.refuseCommand(this.args[0] ?? '');
+  }
+
+  /**
+   * Refuses `command` as one of this command's subcommands, with the nearest ones as commander
+   * suggests them: `help <word>` names an unknown word as an unknown command does.
+   */
+  refuseCommand(command: string): never {
     const candidates = internals(this)._showSuggestionAfterError
       ? this.createHelp()
           .visibleCommands(this)

@@ -413,6 +413,15 @@ async function runInLang(argv: readonly string[], io: CliIo, seams: RunSeams): P
     const names = program.commands.map((command) => command.name());
     useOne = words.useOne(names, useOne);
     if (argv.length === 0) return fail(words.missingCommand(useOne), EXIT_USAGE);
+    // `help <word>`: commander would say "missing or unknown command" without the word. A word that
+    // is no command is named, with the nearest command, as an unknown command is; `help help` is the
+    // program's help, which describes `help [command]`.
+    if (argv[0] === 'help' && argv[1] !== undefined && !argv[1].startsWith('-')) {
+      const word = argv[1];
+      if (word === 'help') argv = ['help', ...argv.slice(2)];
+      else if (!program.commands.some((c) => c.name() === word || c.aliases().includes(word)))
+        (program as WordedCommand).refuseCommand(word);
+    }
     // The command's own arguments first: each option once, and with a value of its own. The
     // program's own options (--version) count as the command's, as commander takes them there too.
     const command = program.commands.find((c) => c.name() === argv[0]);

@@ -180,6 +180,18 @@ describe('bad input in both languages', () => {
       `grattez: commande inconnue 'dance'${NB}: utilisez export, audit, show, find, check-layout ou render (voir grattez --help)`,
     ],
     [
+      'help with a misspelt command: named, with the nearest command',
+      ['help', 'expor'],
+      "grattez: unknown command 'expor' (Did you mean export?)",
+      `grattez: commande inconnue 'expor' (vouliez-vous dire export${NB}?)`,
+    ],
+    [
+      'help with a word near no command: named, with the commands to use',
+      ['help', 'dance'],
+      "grattez: unknown command 'dance': use export, audit, show, find, check-layout or render (see grattez --help)",
+      `grattez: commande inconnue 'dance'${NB}: utilisez export, audit, show, find, check-layout ou render (voir grattez --help)`,
+    ],
+    [
       'an option before any command (commander’s code)',
       ['--game', 'paws', 'export'],
       "grattez: unknown option '--game' before a command: use export, audit, show, find, check-layout or render (see grattez --help)",

@@ -64,8 +64,9 @@ describe('bad input: one line on stderr, exit code 2, nothing on stdout', () => 
     [
       'unknown command after help',
       ['help', 'dance'],
-      'grattez: missing or unknown command: use export, audit, show, find, check-layout or render',
+      "grattez: unknown command 'dance': use export, audit, show, find, check-layout or render (see grattez --help)",
     ],
+    ['misspelt command after help', ['help', 'exprot'], "grattez: unknown command 'exprot' (Did you mean export?)"],
     [
       'unknown game',
       ['export', '--game', 'dice', '--seed', 'demo', '--block', '0'],
@@ -388,6 +389,7 @@ describe('help and version', () => {
     [['-h'], 'Commands:'],
     [['help'], 'Usage: grattez [options] [command]'],
     [['help', 'export'], 'Usage: grattez export [options]'],
+    [['help', 'help'], 'Usage: grattez [options] [command]'],
     [['export', '--help'], '--count <n>'],
     [['audit', '--help'], '--json'],
     [['show', '--help'], '--serial <serial>'],

@@ -36,9 +36,71 @@ export type ArtFont = fontkit.Font;
 /** Returns the face of `family` at `weight`; throws when the project does not bundle it. */
 export type FontLoader = (family: string, weight: number) => ArtFont;
 
-/** A problem in an art file, with the file, line and element that cause it. */
+/**
+ * What the outliner refuses, a stable code for each kind of problem: a program or a test reads the
+ * code, a person the words, which are in either language.
+ */
+export const ART_PROBLEM_CODES = [
+  'not-well-formed',
+  'parser-gave-up',
+  'not-svg-root',
+  'too-large',
+  'style',
+  'reference',
+  'glyph-id',
+  'outside-text',
+  'inherited-property',
+  'inside-text',
+  'not-characters',
+  'attribute',
+  'required',
+  'not-a-number',
+  'font-size',
+  'font-family',
+  'font-weight',
+  'text-anchor',
+  'text-length-adjust',
+  'length-adjust-alone',
+  'text-length',
+  'no-glyph',
+] as const;
+export type ArtProblemCode = (typeof ART_PROBLEM_CODES)[number];
+
+/** One problem of an art file: its code, where it is, and its words in each language. */
+export interface ArtProblem {
+  readonly code: ArtProblemCode;
+  /** `file:line:column`, the file alone when the place is unknown, or null when the words name the file. */
+  readonly where: string | null;
+  readonly message: Readonly<Record<Lang, string>>;
+}
+
+/** A problem's words, in the language asked for. */
+type Say = (lang: Lang) => string;
+const inBoth = (say: Say): Record<Lang, string> => ({ fr: say('fr'), en: say('en') });
+const outlineWords = (lang: Lang) => QA_WORDS[lang].devServer.outline;
+
+/**
+ * The problems of an art file, every one with its file, line and element, in the order of the file.
+ * Its message is in English, as the build says it; messageIn says them in either language, as
+ * check-layout and the dev server's page say them.
+ */
 export class ArtOutlineError extends Error {
   override name = 'ArtOutlineError';
+  constructor(readonly problems: readonly ArtProblem[]) {
+    super(artProblemsText(problems, 'en'));
+  }
+
+  messageIn(lang: Lang): string {
+    return artProblemsText(this.problems, lang);
+  }
+}
+
+function artProblemsText(problems: readonly ArtProblem[], lang: Lang): string {
+  return DESIGN_WORDS[lang].list(
+    problems.map(({ where, message }) =>
+      where === null ? message[lang] : outlineWords(lang).at(where, message[lang]),
+    ),
+  );
 }
 
 /** Loads faces from the @fontsource packages' latin .woff files (fontkit reads WOFF, not only TTF). */
@@ -121,9 +183,9 @@ const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:px)?$/i;
  * element, in the order of the file.
  */
 export function outlineSvgText(source: string, fileName: string, loadFont: FontLoader): string {
-  const fail = (node: Node | null, message: string): never => {
+  const fail = (node: Node | null, code: ArtProblemCode, say: Say): never => {
     const at = node?.lineNumber === undefined ? '' : `:${node.lineNumber}:${node.columnNumber ?? 0}`;
-    throw new ArtOutlineError(`${fileName}${at}: ${message}`);
+    throw new ArtOutlineError([{ code, where: `${fileName}${at}`, message: inBoth(say) }]);
   };
   let document: Document;
   let problem: string | undefined;
@@ -135,41 +197,48 @@ export function outlineSvgText(source: string, fileName: string, loadFont: FontL
       },
     }).parseFromString(source, 'image/svg+xml');
   } catch (error) {
-    return fail(null, parseFailure(problem ?? (error instanceof Error ? error.message : String(error))));
+    const detail = problem ?? (error instanceof Error ? error.message : String(error));
+    return fail(null, parserGaveUp(detail) ? 'parser-gave-up' : 'not-well-formed', (lang) =>
+      parseFailure(detail, lang),
+    );
   }
   const root = document.documentElement;
   if (root === null || root.localName !== 'svg' || root.namespaceURI !== SVG_NS) {
-    return fail(root, 'the root element is not an <svg> in the SVG namespace');
+    return fail(root, 'not-svg-root', (lang) => QA_WORDS[lang].devServer.folder.notSvgRoot);
   }
 
   // Every problem of the file is named in one go, each with its line, in the order of the file:
   // a designer fixing the art meets them all on one run, not one per run.
   const texts: Element[] = [];
-  const refused: { element: Element; problem: string }[] = [];
-  const refuse = (element: Element, problem: string) => refused.push({ element, problem });
+  const refused: { element: Element; code: ArtProblemCode; say: Say }[] = [];
+  const refuse = (element: Element, code: ArtProblemCode, say: Say) => refused.push({ element, code, say });
   const visit = (element: Element) => {
     const tag = element.localName;
     // Styles (this outliner follows none), images and external references (the painter draws the
     // art as one image, which loads nothing else).
-    for (const problem of [
-      artStyleProblem(element, DESIGN_WORDS.en),
-      elementReferenceProblem(element, DESIGN_WORDS.en),
-    ])
-      if (problem !== null) refuse(element, problem);
+    // In the readers' words (the lab and the studio name them alike), in either language.
+    for (const [code, problemIn] of [
+      ['style', artStyleProblem],
+      ['reference', elementReferenceProblem],
+    ] as const) {
+      if (problemIn(element, DESIGN_WORDS.en) !== null)
+        refuse(element, code, (lang) => problemIn(element, DESIGN_WORDS[lang]) ?? '');
+    }
     if (tag === 'style') return;
     if (element.getAttribute('id')?.startsWith(GLYPH_ID_PREFIX) === true) {
-      refuse(element, `ids starting with ${GLYPH_ID_PREFIX} are kept for the outlined glyphs`);
+      refuse(element, 'glyph-id', (lang) => outlineWords(lang).glyphId(GLYPH_ID_PREFIX));
     }
     if (tag === 'text') {
       texts.push(element);
       return;
     }
     if (tag === 'tspan' || tag === 'textPath') {
-      refuse(element, `<${tag}> outside a <text> is not supported`);
+      refuse(element, 'outside-text', (lang) => outlineWords(lang).outsideText(tag));
       return;
     }
     for (const name of INHERITED_TEXT_PROPERTIES) {
-      if (element.hasAttribute(name)) refuse(element, `${name} on <${tag}> is not supported: set it on each <text>`);
+      if (element.hasAttribute(name))
+        refuse(element, 'inherited-property', (lang) => outlineWords(lang).inherited(name, tag ?? ''));
     }
     for (const child of Array.from(element.childNodes)) {
       if (child.nodeType === child.ELEMENT_NODE) visit(child as Element);
@@ -179,17 +248,22 @@ export function outlineSvgText(source: string, fileName: string, loadFont: FontL
 
   const glyphs = new GlyphDefs(document);
   const outlines = texts.map((text) =>
-    outlineTextElement(document, text, loadFont, glyphs, (problem) => refuse(text, problem)),
+    outlineTextElement(document, text, loadFont, glyphs, (code, say) => refuse(text, code, say)),
   );
   if (refused.length > 0) {
     const line = (node: Node) => node.lineNumber ?? 0;
     const column = (node: Node) => node.columnNumber ?? 0;
-    const at = (node: Node) => `${fileName}:${line(node)}:${column(node)}`;
     // A text's problems were found after the walk: each goes back to its place in the file.
     const inFileOrder = refused
       .map((entry, order) => ({ ...entry, order }))
       .sort((a, b) => line(a.element) - line(b.element) || column(a.element) - column(b.element) || a.order - b.order);
-    throw new ArtOutlineError(inFileOrder.map(({ element, problem }) => `${at(element)}: ${problem}`).join('; '));
+    throw new ArtOutlineError(
+      inFileOrder.map(({ element, code, say }) => ({
+        code,
+        where: `${fileName}:${line(element)}:${column(element)}`,
+        message: inBoth(say),
+      })),
+    );
   }
   texts.forEach((text, i) => {
     const outline = outlines[i] ?? null;
@@ -266,17 +340,20 @@ function outlineTextElement(
   text: Element,
   loadFont: FontLoader,
   glyphs: GlyphDefs,
-  refuse: (problem: string) => void,
+  refuse: (code: ArtProblemCode, say: Say) => void,
 ): Element | null {
   let content = '';
-  const inside: string[] = [];
+  // What is inside, each once (by its English words).
+  const inside = new Map<string, { code: ArtProblemCode; say: Say }>();
+  const within = (code: ArtProblemCode, say: Say) => inside.set(say('en'), { code, say });
   for (const child of Array.from(text.childNodes)) {
     if (child.nodeType === child.TEXT_NODE || child.nodeType === child.CDATA_SECTION_NODE) {
       content += child.nodeValue ?? '';
     } else if (child.nodeType === child.ELEMENT_NODE) {
-      inside.push(`<${(child as Element).localName}> inside <text> is not supported: one <text> per run`);
+      const tag = (child as Element).localName;
+      within('inside-text', (lang) => outlineWords(lang).insideText(tag ?? ''));
     } else if (child.nodeType !== child.COMMENT_NODE) {
-      inside.push('<text> may only hold characters');
+      within('not-characters', (lang) => outlineWords(lang).onlyCharacters);
     }
   }
   // SVG's default white space handling: newlines go, tabs become spaces, runs of spaces collapse.
@@ -285,23 +362,24 @@ function outlineTextElement(
     .replace(/\t/g, ' ')
     .replace(/ {2,}/g, ' ')
     .trim();
-  const quoted = `<text> "${content.length > 40 ? `${content.slice(0, 40)}…` : content}"`;
+  const shown = content.length > 40 ? `${content.slice(0, 40)}…` : content;
   let refused = false;
-  const problem = (message: string) => {
+  /** A problem of the text, said whole (led by the text). */
+  const refuseText = (code: ArtProblemCode, say: Say) => {
     refused = true;
-    refuse(`${quoted}: ${message}`);
+    refuse(code, say);
   };
+  /** A problem of the text, led by it: `<text> "…": problem`. */
+  const problem = (code: ArtProblemCode, say: Say) =>
+    refuseText(code, (lang) => outlineWords(lang).text(shown, say(lang)));
   // What is inside the text is named as the element it is, before the text's own attributes.
-  for (const message of new Set(inside)) {
-    refused = true;
-    refuse(message);
-  }
+  for (const { code, say } of inside.values()) refuseText(code, say);
 
   for (const attribute of Array.from(text.attributes)) {
     // A style attribute is named by the walk of the file, as on any element.
     if (attribute.name === 'style') continue;
     if (!CONSUMED.has(attribute.name) && !KEPT.has(attribute.name)) {
-      problem(`the attribute ${attribute.name} is not supported`);
+      problem('attribute', (lang) => outlineWords(lang).attribute(attribute.name));
     }
   }
   const attr = (name: string) => (text.hasAttribute(name) ? text.getAttribute(name)! : undefined);
@@ -310,11 +388,11 @@ function outlineTextElement(
     const value = attr(name)?.trim();
     if (value === undefined) {
       if (fallback !== undefined) return fallback;
-      problem(`${name} is required`);
+      problem('required', (lang) => outlineWords(lang).required(name));
       return Number.NaN;
     }
     if (!NUMBER.test(value)) {
-      problem(`${name}="${value}" is not supported: give one number, in user units`);
+      problem('not-a-number', (lang) => outlineWords(lang).notOneNumber(name, value));
       return Number.NaN;
     }
     return Number.parseFloat(value);
@@ -323,32 +401,34 @@ function outlineTextElement(
   const x = number('x', 0);
   const y = number('y', 0);
   const fontSize = number('font-size');
-  if (fontSize <= 0) problem('font-size must be above 0');
+  if (fontSize <= 0) problem('font-size', (lang) => outlineWords(lang).aboveZero('font-size'));
 
   const familyList = attr('font-family');
-  if (familyList === undefined) problem('font-family is required');
+  if (familyList === undefined) problem('required', (lang) => outlineWords(lang).required('font-family'));
   const weightValue = attr('font-weight') ?? 'normal';
   const { family, weight, familyBundled, bundled } = artTextFace(familyList ?? '', weightValue);
   if (familyList !== undefined && !familyBundled) {
-    problem(`font-family must start with a bundled family (${ART_FACES_TEXT}), not "${family}"`);
+    refuseText('font-family', (lang) => DESIGN_WORDS[lang].textFontFamily(shown, family, ART_FACES_TEXT));
   }
   // The weight is named only for a bundled family: another family's is said above.
   if (familyBundled && !bundled) {
-    problem(`font-weight="${weightValue}" is not bundled for ${family} (bundled: ${ART_FACES_TEXT})`);
+    refuseText('font-weight', (lang) => DESIGN_WORDS[lang].textFontWeight(shown, weightValue, family, ART_FACES_TEXT));
   }
 
   const anchor = attr('text-anchor') ?? 'start';
   if (anchor !== 'start' && anchor !== 'middle' && anchor !== 'end') {
-    problem(`text-anchor="${anchor}" is not supported: start, middle or end`);
+    problem('text-anchor', (lang) => outlineWords(lang).anchor(anchor));
   }
   const letterSpacing = attr('letter-spacing') === 'normal' ? 0 : number('letter-spacing', 0);
   const textLength = attr('textLength') === undefined ? undefined : number('textLength');
   const lengthAdjust = attr('lengthAdjust');
   if (textLength !== undefined && lengthAdjust !== 'spacingAndGlyphs') {
-    problem('textLength is supported with lengthAdjust="spacingAndGlyphs" only');
+    problem('text-length-adjust', (lang) => outlineWords(lang).textLengthAdjust);
   }
-  if (textLength === undefined && lengthAdjust !== undefined) problem('lengthAdjust needs a textLength');
-  if (textLength !== undefined && textLength <= 0) problem('textLength must be above 0');
+  if (textLength === undefined && lengthAdjust !== undefined)
+    problem('length-adjust-alone', (lang) => outlineWords(lang).lengthAdjustAlone);
+  if (textLength !== undefined && textLength <= 0)
+    problem('text-length', (lang) => outlineWords(lang).aboveZero('textLength'));
 
   if (content === '' || !bundled) return null;
   const font = loadFont(family, weight);
@@ -356,7 +436,7 @@ function outlineTextElement(
   for (const char of new Set(content)) {
     if (!font.hasGlyphForCodePoint(char.codePointAt(0)!)) {
       const code = char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-      problem(`${family} ${weight} (latin subset) has no glyph for "${char}" (U+${code})`);
+      problem('no-glyph', (lang) => outlineWords(lang).noGlyph(`${family} ${weight}`, char, code));
     }
   }
   if (refused) return null;
@@ -435,8 +515,16 @@ export function outlineArt(options: OutlineArtOptions = {}): Plugin {
     // A file larger than any design file is refused unread, as the design lab, check-layout and
     // checkDesignFolder refuse it: the dev server outlines files edited after it started.
     const megabytes = designFileTooLarge(statSync(file).size);
-    if (megabytes !== null)
-      throw new ArtOutlineError(QA_WORDS.en.lab.problem.tooLarge(relative(root, file), megabytes));
+    if (megabytes !== null) {
+      const name = relative(root, file);
+      throw new ArtOutlineError([
+        {
+          code: 'too-large',
+          where: null,
+          message: inBoth((lang) => QA_WORDS[lang].lab.problem.tooLarge(name, megabytes)),
+        },
+      ]);
+    }
     const source = readFileSync(file, 'utf8');
     const hash = createHash('sha256').update(source).digest('hex');
     const hit = cache.get(file);
@@ -459,7 +547,7 @@ export function outlineArt(options: OutlineArtOptions = {}): Plugin {
           if (name.endsWith('.svg')) outlined(resolve(folder, name));
         }
       } catch (error) {
-        if (error instanceof ArtOutlineError) return error.message;
+        if (error instanceof ArtOutlineError) return error.messageIn(lang);
         throw error;
       }
     }
@@ -622,9 +710,11 @@ export function designFolders(designsDir: string): string[] {
  */
 function parseFailure(detail: string, lang: Lang = 'en'): string {
   const words = QA_WORDS[lang].devServer.folder;
-  if (/RangeError|Maximum call stack/.test(detail)) return words.parserGaveUp;
-  return words.notWellFormed(detail);
+  return parserGaveUp(detail) ? words.parserGaveUp : words.notWellFormed(detail);
 }
+
+/** Whether the XML parser's failure is its own giving up (see parseFailure). */
+const parserGaveUp = (detail: string): boolean => /RangeError|Maximum call stack/.test(detail);
 
 /** The files of a design folder, by their names in it (`months.svg`, `symbols/clover.svg`). */
 export function designFiles(folder: string): string[] {

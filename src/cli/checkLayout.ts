@@ -129,7 +129,8 @@ export async function checkDesign(
       try {
         return { lang: art.lang, svg: outlineSvgText(art.svg, art.file, loadFont) };
       } catch (error) {
-        if (error instanceof ArtOutlineError) throw new UsageError(`${options.artFrom ?? '--art'}: ${error.message}`);
+        if (error instanceof ArtOutlineError)
+          throw new UsageError(DESIGN_WORDS[cliLang()].field(options.artFrom ?? '--art', error.messageIn(cliLang())));
         throw error;
       }
     });

@@ -375,6 +375,30 @@ Codes de sortie\u00a0: 0 rien n’a changé et chaque vérification passe\u00a0;
       parserGaveUp:
         'l’analyseur XML a renoncé à lire le fichier (trop grand ou trop imbriqué pour lui)\u00a0: réduisez-le',
     },
+    /**
+     * What the build's outliner of the art's texts refuses (build/outlineArt.ts), said by
+     * check-layout --art and the dev server's page; the faces not bundled, in the readers' words (DESIGN_WORDS).
+     */
+    outline: {
+      at: (where: string, problem: string) => `${where}\u00a0: ${problem}`,
+      text: (text: string, problem: string) => `<text> «\u00a0${text}\u00a0»\u00a0: ${problem}`,
+      glyphId: (prefix: string) => `les identifiants commençant par ${prefix} sont réservés aux glyphes dessinés`,
+      outsideText: (tag: string) => `<${tag}> hors d’un <text> n’est pas pris en charge`,
+      inherited: (name: string, tag: string) =>
+        `${name} sur <${tag}> n’est pas pris en charge\u00a0: mettez-le sur chaque <text>`,
+      insideText: (tag: string) => `<${tag}> dans un <text> n’est pas pris en charge\u00a0: un <text> par segment`,
+      onlyCharacters: 'un <text> ne peut contenir que des caractères',
+      attribute: (name: string) => `l’attribut ${name} n’est pas pris en charge`,
+      required: (name: string) => `${name} est obligatoire`,
+      notOneNumber: (name: string, value: string) =>
+        `${name}="${value}" n’est pas pris en charge\u00a0: donnez un seul nombre, en unités de l’utilisateur`,
+      aboveZero: (name: string) => `${name} doit être supérieur à 0`,
+      anchor: (anchor: string) => `text-anchor="${anchor}" n’est pas pris en charge\u00a0: start, middle ou end`,
+      textLengthAdjust: 'textLength n’est pris en charge qu’avec lengthAdjust="spacingAndGlyphs"',
+      lengthAdjustAlone: 'lengthAdjust demande un textLength',
+      noGlyph: (face: string, char: string, code: string) =>
+        `${face} (sous-ensemble latin) n’a pas de glyphe pour «\u00a0${char}\u00a0» (U+${code})`,
+    },
   },
 };
 
@@ -666,6 +690,23 @@ Exit code: 0 when nothing changed and every check passes, 1 otherwise, 2 on bad 
       notSvgRoot: 'the root element is not an <svg> in the SVG namespace',
       notWellFormed: (detail) => `not well-formed SVG: ${detail}`,
       parserGaveUp: 'the XML parser gave up on the file (too large or too deeply nested for it): make it smaller',
+    },
+    outline: {
+      at: (where, problem) => `${where}: ${problem}`,
+      text: (text, problem) => `<text> "${text}": ${problem}`,
+      glyphId: (prefix) => `ids starting with ${prefix} are kept for the outlined glyphs`,
+      outsideText: (tag) => `<${tag}> outside a <text> is not supported`,
+      inherited: (name, tag) => `${name} on <${tag}> is not supported: set it on each <text>`,
+      insideText: (tag) => `<${tag}> inside <text> is not supported: one <text> per run`,
+      onlyCharacters: '<text> may only hold characters',
+      attribute: (name) => `the attribute ${name} is not supported`,
+      required: (name) => `${name} is required`,
+      notOneNumber: (name, value) => `${name}="${value}" is not supported: give one number, in user units`,
+      aboveZero: (name) => `${name} must be above 0`,
+      anchor: (anchor) => `text-anchor="${anchor}" is not supported: start, middle or end`,
+      textLengthAdjust: 'textLength is supported with lengthAdjust="spacingAndGlyphs" only',
+      lengthAdjustAlone: 'lengthAdjust needs a textLength',
+      noGlyph: (face, char, code) => `${face} (latin subset) has no glyph for "${char}" (U+${code})`,
     },
   },
 };

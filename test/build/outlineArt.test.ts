@@ -361,6 +361,53 @@ describe('the dev server’s art (outlineArt’s middleware)', () => {
   });
 });
 
+describe('the dev server’s page for an art the build cannot outline', () => {
+  it('says the outliner’s problems in the page’s language, French or English', () => {
+    const root = mkdtempSync(join(tmpdir(), 'grattez-dev-art-'));
+    try {
+      const folder = join(root, 'designs', 'dog');
+      cpSync('designs/dog', folder, { recursive: true });
+      const art = join(folder, 'dog.en.svg');
+      writeFileSync(
+        art,
+        readFileSync(art, 'utf8').replace('>Scratch the 9 paws', '><tspan>Scratch</tspan> the 9 paws 猫'),
+      );
+      const plugin = outlineArt();
+      const logger = { error: () => undefined, info: () => undefined };
+      (plugin.configResolved as (config: unknown) => void)({ root, base: '/', command: 'serve', logger });
+      (plugin.buildStart as () => void).call({});
+      type Handler = (request: unknown, response: unknown, next: () => void) => void;
+      const handlers: Handler[] = [];
+      (plugin.configureServer as (server: unknown) => void)({
+        middlewares: { use: (handler: Handler) => handlers.push(handler) },
+        watcher: { on: () => undefined },
+        config: { logger },
+      });
+      /** The page the dev server answers `/` with, for a browser asking for `language`. */
+      const page = (language: string) => {
+        let body = '';
+        const response = { setHeader: () => undefined, end: (text: string) => (body = text) };
+        handlers[0]!({ method: 'GET', url: '/', headers: { 'accept-language': language } }, response, () => undefined);
+        return body;
+      };
+      const where = 'designs/dog/dog.en.svg:90:5';
+      const nb = '\u00a0';
+      expect(page('fr-FR,fr;q=0.9')).toContain(
+        `${where}${nb}: &lt;tspan&gt; dans un &lt;text&gt; n’est pas pris en charge${nb}: un &lt;text&gt; par segment\u202f; ` +
+          `${where}${nb}: &lt;text&gt; «${nb}the 9 paws 猫 and find the bones!${nb}»${nb}: ` +
+          `Nunito 800 (sous-ensemble latin) n’a pas de glyphe pour «${nb}猫${nb}» (U+732B)`,
+      );
+      expect(page('en-GB,en;q=0.9')).toContain(
+        `${where}: &lt;tspan&gt; inside &lt;text&gt; is not supported: one &lt;text&gt; per run; ` +
+          `${where}: &lt;text&gt; &quot;the 9 paws 猫 and find the bones!&quot;: ` +
+          `Nunito 800 (latin subset) has no glyph for &quot;猫&quot; (U+732B)`,
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('an art with problems of several kinds', () => {
   it('has every one named, each with its line, in one go: the designer fixes them all in one pass', () => {
     const source = [

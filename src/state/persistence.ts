@@ -448,15 +448,29 @@ function restoreOwed(
   if (back.length === 0) return { ...read, kept: 0 };
   const rebuilt = cutRows ? back.slice(0, leftOut) : back;
   const kept = back.slice(rebuilt.length);
-  return {
-    ...read,
-    history: [...rebuilt, ...read.history, ...kept].slice(0, HISTORY_LIMIT),
-    parts:
-      lostParts === null || rebuilt.length === 0
+  // Past the history's limit (a row given back for one beyond it, a copy naming more than the cut
+  // took), rows read go, the oldest settled first: never a row given back nor a row not settled
+  // yet (the ticket in play's, a prize still to credit). Each is a row lost, and counted so.
+  const readRows = [...read.history];
+  let over = rebuilt.length + readRows.length + kept.length - HISTORY_LIMIT;
+  const trimmed = Math.max(0, over);
+  for (let i = readRows.length - 1; i >= 0 && over > 0; i--) {
+    if (readRows[i]!.settled) {
+      readRows.splice(i, 1);
+      over--;
+    }
+  }
+  if (over > 0) readRows.splice(readRows.length - over, over);
+  const rows = Math.max(0, leftOut - rebuilt.length) + trimmed;
+  const parts: LostParts | null =
+    lostParts === null
+      ? trimmed === 0
+        ? null
+        : { problem: { cause: 'bad-parts', detail: 'history: too_big' }, rows, wholeHistory: false, stats: [] }
+      : rebuilt.length === 0 && trimmed === 0
         ? lostParts
-        : { ...lostParts, rows: Math.max(0, leftOut - rebuilt.length), rebuilt: rebuilt.map((r) => r.serial) },
-    kept: kept.length,
-  };
+        : { ...lostParts, rows, ...(rebuilt.length === 0 ? {} : { rebuilt: rebuilt.map((r) => r.serial) }) };
+  return { ...read, history: [...rebuilt, ...readRows, ...kept], parts, kept: kept.length };
 }
 
 /**

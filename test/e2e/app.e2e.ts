@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { Block, generateTicket, parseSerial, type GameId, type Ticket } from '../../src/engine/index.ts';
 import { formatEuros, revealedZoneContent } from '../../src/i18n/index.ts';
 import { contrastRatio, relativeLuminance } from '../../src/layouts/colour.ts';
@@ -13,7 +13,9 @@ import {
   framesAsked,
   imageDifference,
   openSession,
+  type PageOptions,
   saveScreenshot,
+  type SharedBrowser,
   waitForCanvasCovered,
   waitForTicket,
   type Session,
@@ -29,6 +31,9 @@ const spaces = /[\u00a0\u202f]/g;
 
 const s = sharedSession();
 const browser = sharedBrowser();
+const NO_WEBGL = ['--disable-webgl', '--disable-3d-apis'];
+/** A third Chromium, without WebGL: a context of it for each test that needs no WebGL, not a launch. */
+const bareBrowser = sharedBrowser(NO_WEBGL);
 
 /** Opens the app on a clean profile state with the given query string. */
 async function fresh(page: Page, search = ''): Promise<void> {
@@ -72,16 +77,29 @@ const resultTitle = async (page: Page) =>
   ((await page.getByTestId('result-title').textContent()) ?? '').replace(spaces, ' ');
 
 /**
- * Runs `body` in a session of its own (a context of the file's second browser, or a launch of its
- * own for browser flags), checks that the page logged no error, and closes it. A failure says what
- * this session's page showed (the shared session's report shows the file's other page).
+ * Runs `body` in a session of its own (a context of the file's second browser, of `from`, or a
+ * launch of its own for browser flags), checks that the page logged no error, and closes it.
  */
 async function withSession(
   options: Parameters<typeof openSession>[0] & object,
   body: (session: Session) => Promise<void>,
+  from: Pick<SharedBrowser, 'open'> = browser,
 ): Promise<void> {
   const ownLaunch = options.extraArgs !== undefined || options.env !== undefined;
-  const session = ownLaunch ? await openSession(options) : await browser.open(options);
+  const session = ownLaunch ? await openSession(options) : await from.open(options);
+  try {
+    await inSession(session, body);
+  } finally {
+    await session.close();
+  }
+}
+
+/**
+ * Runs `body` in `session`, other than the file's shared one, and checks that the page logged no
+ * error (the list is then emptied, for a session kept for the next test). A failure says what this
+ * session's page showed (the shared session's report shows the file's other page).
+ */
+async function inSession(session: Session, body: (session: Session) => Promise<void>): Promise<void> {
   try {
     try {
       await body(session);
@@ -92,7 +110,7 @@ async function withSession(
     }
     expect(session.errors).toEqual([]);
   } finally {
-    await session.close();
+    session.errors.length = 0;
   }
 }
 
@@ -590,8 +608,19 @@ describe('forced colours', () => {
 });
 
 describe('React StrictMode (development build)', () => {
+  // One context for the three: each fresh one would fetch and compile the development build's
+  // hundreds of modules anew, and none of them tests what a new profile starts with.
+  let devSession: Promise<Session> | null = null;
+  const withDev = (body: (session: Session) => Promise<void>) =>
+    (devSession ??= browser.open()).then((session) => inSession(session, body));
+  afterAll(async () => {
+    const opened = devSession;
+    devSession = null;
+    await (await opened)?.close();
+  });
+
   it('double-mounts the ticket into exactly one canvas, without errors', async () => {
-    await withSession({}, async (dev) => {
+    await withDev(async (dev) => {
       await dev.page.goto(`${inject('devUrl')}/?game=months`);
       await waitForTicket(dev.page);
       await dev.page.getByRole('button', { name: 'Tout gratter' }).click();
@@ -603,7 +632,7 @@ describe('React StrictMode (development build)', () => {
   });
 
   it('serves the README’s developer pages, each drawing its ticket without an error', async () => {
-    await withSession({}, async (dev) => {
+    await withDev(async (dev) => {
       await dev.page.goto(
         `${inject('devUrl')}/dev/render.html?serial=${generateTicket({ game: 'months', seed: 'dev', block: 0, index: 4 }).serial}&lang=en`,
       );
@@ -619,7 +648,7 @@ describe('React StrictMode (development build)', () => {
   });
 
   it('names a bad parameter of a developer page on the page, never a blank page', async () => {
-    await withSession({}, async (dev) => {
+    await withDev(async (dev) => {
       const alert = dev.page.locator('[role="alert"]');
       await dev.page.goto(`${inject('devUrl')}/dev/picture.html?serial=P.demo.0.0025102.G13C`);
       await alert.waitFor();
@@ -635,8 +664,11 @@ describe('React StrictMode (development build)', () => {
 });
 
 describe('without WebGL', () => {
+  const withoutWebGL = (options: PageOptions, body: (session: Session) => Promise<void>) =>
+    withSession(options, body, bareBrowser);
+
   it('says why the ticket is not drawn, and the ticket stays playable from the keyboard', async () => {
-    await withSession({ extraArgs: ['--disable-webgl', '--disable-3d-apis'] }, async (bare) => {
+    await withoutWebGL({}, async (bare) => {
       await fresh(bare.page, '?game=months');
       await expect.poll(async () => (await bare.page.locator('.ticket-error').textContent()) ?? '').toMatch(/WebGL/);
       const serial = (await bare.page.getByTestId('serial').textContent()) ?? '';
@@ -648,14 +680,7 @@ describe('without WebGL', () => {
   });
 
   it('shows the zones in words on a phone, each uncovered by a tap and saying what it shows', async () => {
-    const phone = {
-      width: 390,
-      height: 844,
-      mobile: true,
-      dpr: 2,
-      extraArgs: ['--disable-webgl', '--disable-3d-apis'],
-    };
-    await withSession(phone, async (bare) => {
+    await withoutWebGL({ width: 390, height: 844, mobile: true, dpr: 2 }, async (bare) => {
       await fresh(bare.page, '?game=months');
       await bare.page.locator('.ticket-error').waitFor();
       const serial = (await bare.page.getByTestId('serial').textContent()) ?? '';

@@ -86,9 +86,18 @@ export interface SharedBrowser {
   close(): Promise<void>;
 }
 
-/** Launches Chromium with the flags openSession uses, for sessions that need no launch options of their own. */
-export async function launchSharedBrowser(): Promise<SharedBrowser> {
-  const browser = await chromium.launch({ executablePath: toolChromium(), headless: true, args: [...HEADLESS_FLAGS] });
+/**
+ * Launches Chromium with the flags openSession uses, and `extraArgs` (as openSession takes them),
+ * for sessions that need no launch options of their own, or the same ones.
+ */
+export async function launchSharedBrowser(extraArgs: readonly string[] = []): Promise<SharedBrowser> {
+  if (extraArgs.some((arg) => arg.startsWith('--disable-features')))
+    throw new Error('add the feature to DISABLED_FEATURES (src/headless/chromium.ts), not to extraArgs');
+  const browser = await chromium.launch({
+    executablePath: toolChromium(),
+    headless: true,
+    args: [...HEADLESS_FLAGS, ...extraArgs],
+  });
   return {
     open: async (options = {}) => {
       const context = await browser.newContext(contextOptions(options));

@@ -48,9 +48,10 @@ export function sharedSession(options?: Parameters<typeof openSession>[0]): Sess
 /**
  * One Chromium for the tests of a file that need pages of different sizes, touch or motion: each
  * `open` is a fresh context of it (empty storage, as a new profile), far cheaper than a launch.
- * Launched on the first `open`, closed after the file's last test. Call it at the top of a test file.
+ * Launched on the first `open` (with `extraArgs`, as openSession takes them), closed after the
+ * file's last test. Call it at the top of a test file.
  */
-export function sharedBrowser(): Pick<SharedBrowser, 'open'> {
+export function sharedBrowser(extraArgs: readonly string[] = []): Pick<SharedBrowser, 'open'> {
   let browser: Promise<SharedBrowser> | null = null;
   afterAll(async () => {
     const launched = browser;
@@ -59,7 +60,7 @@ export function sharedBrowser(): Pick<SharedBrowser, 'open'> {
   });
   return {
     open: async (options?: PageOptions) => {
-      browser ??= launchSharedBrowser();
+      browser ??= launchSharedBrowser(extraArgs);
       return (await browser).open(options);
     },
   };

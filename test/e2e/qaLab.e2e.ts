@@ -62,7 +62,7 @@ describe('the design lab (qa.html?lab)', () => {
     async () => {
       const { page } = s;
       const dir = copyDesign('dog-lab', tinyPrice, 'dog');
-      await page.goto(`${base}/qa.html?lab&ui=en`);
+      await page.goto(`${base}/qa.html?lab&ui=en&density=1`);
       const m = QA_WORDS.en;
       await page.getByLabel(m.lab.folderInput, { exact: true }).setInputFiles(dir);
       await expect.poll(labState, { timeout: CHECKS_TIMEOUT_MS, interval: 1000 }).toBe('done');
@@ -117,7 +117,7 @@ describe('the design lab (qa.html?lab)', () => {
       const { page } = s;
       const dir = copyDesign('months-narrow', narrowWordsOutside);
       const m = QA_WORDS.en;
-      await page.goto(`${base}/qa.html?lab&ui=en`);
+      await page.goto(`${base}/qa.html?lab&ui=en&density=1`);
       await page.getByLabel(m.lab.folderInput, { exact: true }).setInputFiles(dir);
       await expect.poll(labState, { timeout: CHECKS_TIMEOUT_MS, interval: 1000 }).toBe('done');
       // Measured without drawing: the longest amount in words the game can print there, in each language.
@@ -149,6 +149,32 @@ describe('the design lab (qa.html?lab)', () => {
         /^months-narrow\.month-1\.amountWords: contrast /,
       );
       await saveScreenshot(page, 'qa-lab-several-checks-one-box');
+
+      // The saved report writes the box's number where the sheet does, and names it in a legend
+      // under the picture (it wrote the name just above the box before, over what the ticket prints).
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: m.lab.save }).click(),
+      ]);
+      const report = readFileSync(await download.path(), 'utf8');
+      const english = report.slice(report.indexOf('<section data-lang="en">'));
+      expect(english).toContain(
+        `<li value="${number}"><code>month-1.amountWords</code> — ${[m.checks.geometry, m.checks.text, m.checks.contrast].join(' · ')}</li>`,
+      );
+      const shown = await page.context().newPage();
+      try {
+        for (const [width, height] of [
+          [1280, 900],
+          [390, 844],
+        ] as const) {
+          await shown.setViewportSize({ width, height });
+          await shown.setContent(report);
+          await shown.locator('section[data-lang="en"] figure').nth(1).scrollIntoViewIfNeeded();
+          await saveScreenshot(shown, `qa-lab-report-${width}`);
+        }
+      } finally {
+        await shown.close();
+      }
     },
     CHECKS_TIMEOUT_MS + 60_000,
   );
@@ -161,7 +187,7 @@ describe('the design lab (qa.html?lab)', () => {
       try {
         for (const width of [390, 320]) {
           await page.setViewportSize({ width, height: 844 });
-          await page.goto(`${base}/qa.html?lab&ui=en`);
+          await page.goto(`${base}/qa.html?lab&ui=en&density=1`);
           await page.getByLabel(QA_WORDS.en.lab.folderInput, { exact: true }).setInputFiles(dir);
           const drawn = page.locator('.qa-design[data-design="dog-phone"] canvas[data-drawn="true"]');
           await expect.poll(() => drawn.count(), { timeout: CHECKS_TIMEOUT_MS, interval: 500 }).toBe(6);
@@ -211,7 +237,7 @@ describe('the design lab (qa.html?lab)', () => {
   it('names what is wrong with a bad folder, never a blank page', async () => {
     const { page } = s;
     const m = QA_WORDS.fr.lab;
-    await page.goto(`${base}/qa.html?lab`);
+    await page.goto(`${base}/qa.html?lab&density=1`);
     const input = page.getByLabel(m.folderInput, { exact: true });
     // The browser's own file input ("Choose Files", "No file chosen": the browser's language) is
     // out of sight; the page says the same in its own, and what the input holds once chosen.

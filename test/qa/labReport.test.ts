@@ -51,6 +51,29 @@ describe("the design lab's report", () => {
     expect(html).toContain(QA_WORDS.en.lab.report.noFinding); // the French row
   });
 
+  it('names under a picture each number written on it, its box and the checks it fails, as the sheet’s legend', () => {
+    const numbered = labReportHtml({
+      ...report,
+      rows: [
+        {
+          lang: 'en',
+          pictures: [
+            {
+              caption: 'Revealed',
+              dataUrl: PIXEL,
+              legend: [{ number: '2', element: 'month-5.amountWords', checks: ['Geometry', 'Contrast'] }],
+            },
+          ],
+          findings: [],
+        },
+      ],
+    });
+    expect(numbered).toContain(
+      `<ol class="legend" aria-label="${QA_WORDS.en.legend}"><li value="2"><code>month-5.amountWords</code> — Geometry · Contrast</li></ol>`,
+    );
+    expect(html).not.toContain('<ol class="legend"'); // no number, no legend
+  });
+
   it('counts a finding shown in both languages’ rows (one that depends on no language) once', () => {
     const overlap = { element: 'months-lab.month-1', check: 'Geometry', problem: 'overlaps month-2' };
     const both = labReportHtml({

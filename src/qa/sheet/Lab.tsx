@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { gameName, LANGS, type Lang } from '../../i18n/index.ts';
 import { QA_WORDS, type QaWords } from '../../i18n/qa.ts';
-import { isDesignId } from '../../layouts/index.ts';
+import { getLayout, isDesignId, type DesignId } from '../../layouts/index.ts';
 import {
   filesOfInput,
   folderProblemText,
@@ -15,13 +15,13 @@ import {
 import { describeFinding, withoutRepeats } from '../checks/describe.ts';
 import { CHECK_IDS, type Finding } from '../checks/problems.ts';
 import { contentPages } from '../content.ts';
-import { SHEET_STATES } from '../matrix.ts';
+import { SHEET_STATES, ticketWidthOn } from '../matrix.ts';
 import type { LayoutChecks } from '../measure/runChecks.ts';
-import { labReportHtml, type LabReportRow } from './labReport.ts';
-import { failingBoxes, paintFailingBoxes } from './labels.ts';
+import { labReportHtml, type LabReportLegendEntry, type LabReportRow } from './labReport.ts';
+import { failingBoxes, overlaySpill, paintFailingBoxes, placeLabels } from './labels.ts';
 import { recheckNote } from './recheckNote.ts';
 import type { SheetOptions } from './address.ts';
-import { DesignRow, forgetChecks, rowKey } from './Sheet.tsx';
+import { artTextBoxes, DesignRow, forgetChecks, rowKey } from './Sheet.tsx';
 
 declare global {
   interface Window {
@@ -29,17 +29,48 @@ declare global {
   }
 }
 
-/** The revealed picture with each failing element outlined in red and named, as the sheet shows it. */
-function outlinedPicture(canvas: HTMLCanvasElement, layoutWidth: number, findings: readonly Finding[]): string {
+/**
+ * The revealed picture with each failing element outlined in red and named, or numbered, where the
+ * sheet names it (`paintFailingBoxes`, with the sheet's placement), with the room around it the
+ * sheet gives a box past the ticket's edge; and the legend of its numbers.
+ */
+async function outlinedPicture(
+  canvas: HTMLCanvasElement,
+  design: DesignId,
+  lang: Lang,
+  ticketWidthPx: number,
+  findings: readonly Finding[],
+  ui: Lang,
+): Promise<{ dataUrl: string; legend: LabReportLegendEntry[] }> {
+  const layout = getLayout(design);
+  const failing = failingBoxes(findings);
+  const density = canvas.width / ticketWidthPx;
+  // The art's texts, as the sheet keeps names off them; none when the art cannot be read (its checks say why).
+  const artTexts = failing.length === 0 ? [] : await artTextBoxes(design, lang).catch(() => []);
+  const labels = placeLabels(layout, failing, ticketWidthPx, artTexts);
+  const spill = overlaySpill(layout, [...failing.map((f) => f.rect), ...labels.map((l) => l.box)], ticketWidthPx);
   const copy = document.createElement('canvas');
-  copy.width = canvas.width;
-  copy.height = canvas.height;
+  copy.width = canvas.width + Math.round((spill.left + spill.right) * density);
+  copy.height = canvas.height + Math.round((spill.top + spill.bottom) * density);
   const ctx = copy.getContext('2d');
-  if (ctx === null) return canvas.toDataURL('image/png');
-  ctx.drawImage(canvas, 0, 0);
-  // One outline and one name a box, however many checks it fails: the report's table lists them.
-  paintFailingBoxes(ctx, canvas.width / layoutWidth, failingBoxes(findings));
-  return copy.toDataURL('image/png');
+  if (ctx === null) return { dataUrl: canvas.toDataURL('image/png'), legend: [] };
+  const origin = { x: Math.round(spill.left * density), y: Math.round(spill.top * density) };
+  ctx.drawImage(canvas, origin.x, origin.y);
+  // One outline and one label a box, however many checks it fails: the legend and the table list them.
+  paintFailingBoxes(ctx, { layout, ticketWidthPx, density, origin, artTexts }, failing);
+  const q = QA_WORDS[ui];
+  const legend = labels.flatMap((label, i) =>
+    label.keyed
+      ? [
+          {
+            number: label.text,
+            element: failing[i]!.name,
+            checks: [...new Set(failing[i]!.findings.map((f) => f.finding.check))].map((c) => q.checks[c]),
+          },
+        ]
+      : [],
+  );
+  return { dataUrl: copy.toDataURL('image/png'), legend };
 }
 
 type Status =
@@ -142,29 +173,41 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
     void sourceOfDrop(event.dataTransfer).then((dropped) => dropped && open(dropped));
   };
 
-  const saveReport = () => {
+  const saveReport = async () => {
     if (given === null) return;
     const q = QA_WORDS[options.ui];
-    const rows: LabReportRow[] = LANGS.map((lang) => {
-      const checks = results.current.get(lang);
-      const section = document.querySelector(`.qa-design[data-lang="${lang}"]`);
-      const canvases = Array.from(section?.querySelectorAll('canvas') ?? []);
-      const pictures = SHEET_STATES.flatMap((state, i) => {
-        const canvas = canvases[i];
-        if (canvas === undefined) return [];
-        const dataUrl =
-          state === 'revealed'
-            ? outlinedPicture(canvas, given.design.layout.width, checks?.findings ?? [])
-            : canvas.toDataURL('image/png');
-        return [{ caption: q.states[state], dataUrl }];
-      });
-      const findings = (checks?.findings ?? []).map((f) => ({
-        element: f.element,
-        check: q.checks[f.check],
-        problem: describeFinding(f, options.ui),
-      }));
-      return { lang, pictures, findings };
-    });
+    const rows: LabReportRow[] = await Promise.all(
+      LANGS.map(async (lang) => {
+        const checks = results.current.get(lang);
+        const section = document.querySelector(`.qa-design[data-lang="${lang}"]`);
+        const canvases = Array.from(section?.querySelectorAll('canvas') ?? []);
+        const pictures = await Promise.all(
+          SHEET_STATES.flatMap((state, i) => {
+            const canvas = canvases[i];
+            if (canvas === undefined) return [];
+            const caption = q.states[state];
+            return [
+              state === 'revealed'
+                ? outlinedPicture(
+                    canvas,
+                    given.design.id,
+                    lang,
+                    ticketWidthOn(options.width),
+                    checks?.findings ?? [],
+                    options.ui,
+                  ).then((p) => ({ caption, ...p }))
+                : Promise.resolve({ caption, dataUrl: canvas.toDataURL('image/png') }),
+            ];
+          }),
+        );
+        const findings = (checks?.findings ?? []).map((f) => ({
+          element: f.element,
+          check: q.checks[f.check],
+          problem: describeFinding(f, options.ui),
+        }));
+        return { lang, pictures, findings };
+      }),
+    );
     const html = labReportHtml({
       design: given.design.id,
       name: `${gameName(given.design.game, options.ui)} · ${given.design.name[options.ui]}`,
@@ -227,7 +270,7 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
           <span className="qa-scope">{recheckNote(source, m)}</span>
         </p>
         <p>
-          <button type="button" disabled={given === null} onClick={saveReport}>
+          <button type="button" disabled={given === null} onClick={() => void saveReport()}>
             {m.save}
           </button>
         </p>

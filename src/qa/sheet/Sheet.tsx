@@ -149,7 +149,7 @@ function Shape({ part, style }: { part: ShapePart; style: ShapeStyle }): ReactNo
 
 // The boxes of each art's texts, read once (a design and a language): the failing boxes' names keep off them.
 const artTextRuns = new Map<string, Promise<Rect[]>>();
-function artTextBoxes(design: DesignId, lang: Lang): Promise<Rect[]> {
+export function artTextBoxes(design: DesignId, lang: Lang): Promise<Rect[]> {
   const key = `${design}|${lang}`;
   let run = artTextRuns.get(key);
   if (run === undefined) {

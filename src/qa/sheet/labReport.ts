@@ -1,10 +1,21 @@
 import type { Lang } from '../../i18n/index.ts';
 import { QA_WORDS } from '../../i18n/qa.ts';
 
+/** A number written on a picture for a box whose name had no room (or that fails several checks). */
+export interface LabReportLegendEntry {
+  readonly number: string;
+  readonly element: string; // the box, without the design
+  readonly checks: readonly string[]; // each check it fails, named
+}
+
 /** One language's part of a lab report: its pictures (data: URLs) and what failed. */
 export interface LabReportRow {
   readonly lang: Lang;
-  readonly pictures: readonly { readonly caption: string; readonly dataUrl: string }[];
+  readonly pictures: readonly {
+    readonly caption: string;
+    readonly dataUrl: string;
+    readonly legend?: readonly LabReportLegendEntry[]; // the numbers on the picture, as the sheet's legend names them
+  }[];
   readonly findings: readonly { readonly element: string; readonly check: string; readonly problem: string }[];
 }
 
@@ -23,6 +34,18 @@ export interface LabReport {
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The legend of a picture's numbers, as the sheet's: each number, its box and the checks it fails. */
+function legendHtml(legend: readonly LabReportLegendEntry[], label: string): string {
+  if (legend.length === 0) return '';
+  const entries = legend
+    .map(
+      (e) =>
+        `<li value="${escape(e.number)}"><code>${escape(e.element)}</code> — ${e.checks.map(escape).join(' · ')}</li>`,
+    )
+    .join('');
+  return `<ol class="legend" aria-label="${escape(label)}">${entries}</ol>`;
+}
+
 /**
  * The design lab's report as one HTML file that needs nothing else (its pictures are data: URLs,
  * its style inline): the design, the date, the checks run, and per language the pictures and
@@ -39,7 +62,7 @@ export function labReportHtml(report: LabReport): string {
       const pictures = row.pictures
         .map(
           (p) =>
-            `<figure><img src="${escape(p.dataUrl)}" alt="${escape(`${p.caption} · ${row.lang.toUpperCase()}`)}"><figcaption>${escape(p.caption)}</figcaption></figure>`,
+            `<figure><img src="${escape(p.dataUrl)}" alt="${escape(`${p.caption} · ${row.lang.toUpperCase()}`)}"><figcaption>${escape(p.caption)}</figcaption>${legendHtml(p.legend ?? [], QA_WORDS[report.ui].legend)}</figure>`,
         )
         .join('');
       const findings =
@@ -64,6 +87,7 @@ export function labReportHtml(report: LabReport): string {
 body{font-family:system-ui,sans-serif;color:#1d1b2f;background:#f6f4fb;margin:0;padding:16px;max-width:1280px}
 h1{font-size:1.3rem}table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #c9c3e6;padding:4px 8px;text-align:left;vertical-align:top}
 .row{display:flex;flex-wrap:wrap;gap:12px}figure{margin:0}img{max-width:100%;border:1px solid #c9c3e6}
+.legend{font-size:.85rem;margin:.25rem 0;padding-left:1.6rem;max-width:360px}.legend li::marker{color:#e0002a;font-weight:800}
 .pass{color:#1b7a3a;font-weight:700}.fail{color:#c0152f;font-weight:700}dt{font-weight:700}dd{margin:0 0 .5rem}
 </style>
 </head>

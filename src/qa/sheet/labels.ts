@@ -209,30 +209,52 @@ export type Painter = Pick<
   'strokeStyle' | 'fillStyle' | 'lineWidth' | 'font' | 'strokeRect' | 'fillRect' | 'fillText' | 'measureText'
 >;
 
+/** Where and how large the ticket is on a picture `paintFailingBoxes` draws on. */
+export interface PictureFrame {
+  readonly layout: TicketLayout;
+  readonly ticketWidthPx: number; // as the sheet shows it, CSS px: the labels' size and place follow
+  readonly density: number; // canvas px a CSS px
+  readonly origin?: { readonly x: number; readonly y: number }; // the ticket's corner on the canvas, canvas px
+  readonly artTexts?: readonly Rect[]; // the art's texts, once read: no name hides them
+}
+
 /**
- * Outlines each failing box on a picture `scale` canvas px a ticket unit, its name just above it
- * on a plate (NAME_PLATE) so that the name reads whatever art lies under it: the lab's report
- * picture, where the sheet's overlay (LabelMark) is not drawn.
+ * Outlines each failing box on a canvas picture and writes its name, or its number, where the
+ * sheet writes it: placed by `placeLabels`, the one rule for both, so that the lab's saved report
+ * (where the sheet's overlay, LabelMark, is not drawn) hides nothing the sheet keeps clear. Drawn
+ * as LabelMark draws it: a name in red on an opaque white plate, a number white on a red plate
+ * ringed in white. Returns the labels, for the legend of the numbered ones.
  */
-export function paintFailingBoxes(ctx: Painter, scale: number, boxes: readonly { name: string; rect: Rect }[]): void {
-  const fontPx = Math.max(11, Math.round(scale * 11));
-  const pad = Math.max(1, Math.round(fontPx / 8));
-  const line = Math.max(2, scale * 2);
-  ctx.lineWidth = line;
-  ctx.font = `800 ${fontPx}px Nunito, sans-serif`;
-  for (const { name, rect } of boxes) {
-    ctx.strokeStyle = FAILING_RED;
-    ctx.strokeRect(rect.x * scale, rect.y * scale, rect.w * scale, rect.h * scale);
-    // The plate's foot just clear of the outline (drawn `line` wide across the box's edge).
-    const [x, baseline] = [rect.x * scale, rect.y * scale - line / 2 - 1 - DESCENT_EM * fontPx];
-    ctx.fillStyle = NAME_PLATE;
-    ctx.fillRect(
-      x - pad,
-      baseline - ASCENT_EM * fontPx,
-      ctx.measureText(name).width + 2 * pad,
-      (ASCENT_EM + DESCENT_EM) * fontPx,
-    );
-    ctx.fillStyle = FAILING_RED;
-    ctx.fillText(name, x, baseline);
+export function paintFailingBoxes(
+  ctx: Painter,
+  frame: PictureFrame,
+  failing: readonly { readonly name: string; readonly rect: Rect; readonly findings?: readonly unknown[] }[],
+): PlacedLabel[] {
+  const { layout, ticketWidthPx, density } = frame;
+  const scale = (ticketWidthPx / layout.width) * density; // canvas px a ticket unit
+  const [ox, oy] = [frame.origin?.x ?? 0, frame.origin?.y ?? 0];
+  const at = (r: Rect): [number, number, number, number] => [
+    ox + r.x * scale,
+    oy + r.y * scale,
+    r.w * scale,
+    r.h * scale,
+  ];
+  const labels = placeLabels(layout, failing, ticketWidthPx, frame.artTexts);
+  ctx.strokeStyle = FAILING_RED;
+  ctx.lineWidth = 3 * density; // as the sheet's outline: 1.5 units a CSS px, twice
+  for (const { rect } of failing) ctx.strokeRect(...at(rect));
+  ctx.font = `800 ${LABEL_FONT_PX * density}px Nunito, sans-serif`;
+  for (const label of labels) {
+    ctx.fillStyle = label.keyed ? FAILING_RED : NAME_PLATE;
+    ctx.fillRect(...at(label.box));
+    if (label.keyed) {
+      ctx.strokeStyle = NAME_PLATE;
+      ctx.lineWidth = density;
+      ctx.strokeRect(...at(label.box));
+    }
+    ctx.fillStyle = label.keyed ? NAME_PLATE : FAILING_RED;
+    // Squeezed to the width placeLabels gave it where the font draws it wider (the sheet's textLength).
+    ctx.fillText(label.text, ox + label.textX * scale, oy + label.baseline * scale, label.textWidth * scale);
   }
+  return labels;
 }

@@ -79,6 +79,9 @@ const fr = {
         : `Contrôles terminés\u00a0: ${failing} sur ${rows} en échec, liés dans le résumé.`,
     back: 'Retour au résumé',
   },
+  /** The density shown was taken from the screen (no `density` in the address), and written in the address. */
+  screenDensity: (density: number, ratio: number) =>
+    `Densité ${density}, celle de votre écran (devicePixelRatio ${frNum(ratio)})\u00a0; écrite dans l’adresse, un lien montre ces images ailleurs.`,
   /** The width shown is wider than the screen: each picture scrolls sideways. */
   tooWide: (width: number, screen: number, fits: number) =>
     `Cette largeur (${width} px) dépasse votre écran (${screen} px)\u00a0: chaque image défile de côté. Choisissez ${fits} sous «\u00a0Largeur d’écran\u00a0» pour la voir en entier.`,
@@ -446,6 +449,8 @@ const en: QaWords = {
         : `Checks done: ${failing} of ${rows} failing, linked in the summary.`,
     back: 'Back to the summary',
   },
+  screenDensity: (density, ratio) =>
+    `Density ${density}, your screen’s (devicePixelRatio ${formatDecimal(ratio, 'en', 3)}); written in the address, so a link shows these pictures elsewhere.`,
   tooWide: (width, screen, fits) =>
     `This width (${width} px) is wider than your screen (${screen} px): each picture scrolls sideways. Choose ${fits} under “Screen width” to see it whole.`,
   failuresListed: (failures, lines) =>

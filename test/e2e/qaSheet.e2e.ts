@@ -30,7 +30,7 @@ describe('the QA sheet (qa.html)', () => {
     'draws its pictures first, answers input between two steps of its checks, then shows every result',
     async () => {
       const { page } = s;
-      await page.goto(`${base}/qa.html?design=${DESIGN},nodesign&zoom=2`);
+      await page.goto(`${base}/qa.html?design=${DESIGN},nodesign&density=1&zoom=2`);
       // A parameter the sheet does not know is named, with those it knows.
       expect(await page.getByTestId('ignored-params').textContent()).toMatch(
         /^Ignoré dans l’adresse, la valeur par défaut est prise\u00a0: zoom «\u00a02\u00a0» \(possibles\u00a0: design, /,
@@ -224,8 +224,22 @@ describe('the QA sheet (qa.html)', () => {
       try {
         await session.context.addInitScript(`window.grattezQaResults = ${JSON.stringify(results)};`);
         const { page } = session;
-        await page.goto(`${base}/qa.html?design=${DESIGN}&ui=${ui}`);
+        // A phone of density 2: the French sheet, its address naming no density, takes the screen's,
+        // says so and writes it in the address; the English one names density 1, which wins.
+        const named = ui === 'en' ? '&density=1' : '';
+        await page.goto(`${base}/qa.html?design=${DESIGN}&ui=${ui}${named}`);
         await page.locator('body[data-ready="true"]').waitFor({ state: 'attached', timeout: 120_000 });
+        const density = ui === 'en' ? 1 : 2;
+        expect(await page.getByRole('radio', { name: String(density), exact: true }).isChecked()).toBe(true);
+        expect(new URL(page.url()).searchParams.get('density')).toBe(String(density));
+        expect(await page.locator('.qa-density-note').allTextContents()).toEqual(
+          ui === 'en' ? [] : [m.screenDensity(2, 2)],
+        );
+        // Each picture drawn with the screen's pixels at that density: its canvas `density` times its CSS size.
+        const canvases = await page
+          .locator('.qa-card canvas')
+          .evaluateAll((all) => all.map((c) => (c as HTMLCanvasElement).width / c.getBoundingClientRect().width));
+        expect(canvases.map((ratio) => Math.round(ratio * 100) / 100)).toEqual(canvases.map(() => density));
         // The width that fits the phone, chosen; no picture scrolls sideways.
         expect(await page.getByRole('radio', { name: '390', exact: true }).isChecked()).toBe(true);
         expect(

@@ -166,7 +166,7 @@ export async function runQa(
       await page.addInitScript((results) => {
         (window as unknown as { grattezQaResults: unknown }).grattezQaResults = results;
       }, checks);
-      await page.goto(`${served.url}/qa.html?width=${width}&ui=${options.lang}&overlays=zones,texts`);
+      await page.goto(`${served.url}/qa.html?width=${width}&density=1&ui=${options.lang}&overlays=zones,texts`);
       await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
       await page.screenshot({ path: join(REPORT, file), fullPage: true });
       log(`qa: ${words.run.sheetAt(width, elapsed())}`);

@@ -22,7 +22,7 @@ import { runLayoutChecks } from '../measure/runChecks.ts';
 import { InspectingRenderer, qaPicture } from '../measure/pictures.ts';
 import { yieldToInput } from '../measure/yieldToInput.ts';
 import { sheetTicket } from './api.ts';
-import { fittingWidth, OVERLAYS, type Overlay, type SheetOptions } from './address.ts';
+import { addressWith, fittingWidth, OVERLAYS, type Overlay, type SheetOptions } from './address.ts';
 import { failingBoxes, type FailingBox, overlaySpill, placeLabels, type PlacedLabel } from './labels.ts';
 import { LabelMark } from './LabelMark.tsx';
 import { loadArt } from '../measure/art.ts';
@@ -688,6 +688,12 @@ export function Sheet({
     shown.current = options;
     markReady(); // a design switched on has its checks to run
   }, [markReady, options]);
+  // The density shown, in the address: one taken from the screen, or switched to, is reproduced by
+  // a link copied from the address bar (the other switches stay out of it, as they were).
+  useEffect(() => {
+    const search = addressWith(window.location.search, options.density);
+    if (search !== window.location.search) window.history.replaceState(window.history.state, '', search);
+  }, [options.density]);
   // The page's language is the words' (a screen reader reads English words with an English voice).
   useEffect(() => {
     document.documentElement.lang = options.ui;
@@ -759,10 +765,18 @@ export function Sheet({
           <legend>{m.density}</legend>
           {[1, 2, 3].map((d) => (
             <label key={d}>
-              <input type="radio" name="density" checked={options.density === d} onChange={() => set({ density: d })} />{' '}
+              <input
+                type="radio"
+                name="density"
+                checked={options.density === d}
+                onChange={() => set({ density: d, densityFrom: 'address' })}
+              />{' '}
               {d}
             </label>
           ))}
+          {options.densityFrom === 'screen' && (
+            <p className="qa-note qa-density-note">{m.screenDensity(options.density, window.devicePixelRatio)}</p>
+          )}
         </fieldset>
         <fieldset>
           <legend>{m.page}</legend>

@@ -15,7 +15,8 @@ export interface SheetOptions {
   readonly designs: readonly DesignId[]; // the built-in designs shown, in the order of designIds
   readonly unknownDesigns: readonly string[]; // names in the address that are no design: shown, named
   readonly width: number; // the screen width shown, CSS px
-  readonly density: number;
+  readonly density: number; // device pixels a CSS px the pictures are drawn and checked at
+  readonly densityFrom: 'address' | 'screen'; // given in the address, or the screen's own (devicePixelRatio)
   readonly page: number; // 0-based page of worst-case content
   readonly overlays: ReadonlySet<Overlay>;
   readonly ui: Lang; // the sheet's own language
@@ -41,9 +42,21 @@ export function fittingWidth(screenWidth: number): number {
   return SHEET_WIDTHS.filter((w) => w <= screenWidth).at(-1) ?? SHEET_WIDTHS[0];
 }
 
+/** The densities the sheet draws at. */
+export const DENSITIES = [1, 2, 3] as const;
+
+/**
+ * The density of the sheet nearest a screen's `devicePixelRatio` (1.5 and over: 2; 2.5 and over,
+ * 2.625 on many phones: 3): the pictures drawn with the screen's own pixels, sharp under the
+ * outlines the overlay draws at that density anyway. 1 for a ratio the browser does not give.
+ */
+export function screenDensity(devicePixelRatio: number): number {
+  if (!Number.isFinite(devicePixelRatio) || devicePixelRatio <= 0) return DENSITIES[0];
+  return Math.min(DENSITIES.at(-1)!, Math.max(DENSITIES[0], Math.round(devicePixelRatio)));
+}
+
 /** `mode=api`: no sheet, only the page's API for a driver (main.tsx). */
 const PARAMS = ['design', 'width', 'density', 'page', 'overlays', 'ui', 'lang', 'lab', 'mode'] as const;
-const DENSITIES = [1, 2, 3] as const;
 
 /**
  * Options from the address: `?design=months&width=390&density=2&page=3&overlays=zones,texts&ui=en`.
@@ -51,9 +64,12 @@ const DENSITIES = [1, 2, 3] as const;
  * kept to be shown to the reader; if none of the names is a design, every design is shown.
  * `screenWidth`, CSS px: the sheet and the lab, opened on a person's own screen (a phone's too),
  * show by default the widest width that fits it (1280 on a desktop), so that no picture scrolls
- * sideways.
+ * sideways. `devicePixelRatio`: likewise, by default the density nearest the screen's
+ * (`screenDensity`), so that a HiDPI screen shows the ticket as sharp as it can; a `density` in
+ * the address always wins (a link, `npm run qa`, the tests), and the sheet writes the one it
+ * took in the address (`addressWith`) so that a link to it shows the same pictures elsewhere.
  */
-export function sheetOptionsFrom(params: URLSearchParams, screenWidth = Infinity): SheetOptions {
+export function sheetOptionsFrom(params: URLSearchParams, screenWidth = Infinity, devicePixelRatio = 1): SheetOptions {
   const asked = (params.get('design') ?? '')
     .split(',')
     .map((d) => d.trim())
@@ -75,7 +91,9 @@ export function sheetOptionsFrom(params: URLSearchParams, screenWidth = Infinity
   };
   const fitting = fittingWidth(screenWidth);
   const width = oneOf('width', SHEET_WIDTHS, fitting, Number);
-  const density = oneOf('density', DENSITIES, 1, Number);
+  const density = oneOf('density', DENSITIES, screenDensity(devicePixelRatio), Number);
+  const densityText = params.get('density') ?? '';
+  const densityFrom = densityText !== '' && String(density) === String(Number(densityText)) ? 'address' : 'screen';
   // Pages of content: as many as the design shown that has the most (the others go round).
   const pages = Math.max(...showing.map(contentPages));
   const pageText = params.get('page') ?? '';
@@ -100,10 +118,22 @@ export function sheetOptionsFrom(params: URLSearchParams, screenWidth = Infinity
     unknownDesigns: asked.filter((d) => !designs.some((known) => known === d)),
     width,
     density,
+    densityFrom,
     page,
     overlays: new Set(overlays),
     ui,
     lab: params.has('lab'),
     ignored,
   };
+}
+
+/**
+ * The address `search` with the density shown written in it (in place of any other value given,
+ * one the sheet could not use included), the other parameters as they were: a link copied from
+ * the address bar shows the same pictures on another screen.
+ */
+export function addressWith(search: string, density: number): string {
+  const params = new URLSearchParams(search);
+  params.set('density', String(density));
+  return `?${params.toString()}`;
 }

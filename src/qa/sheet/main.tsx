@@ -26,7 +26,7 @@ if (params.get('mode') === 'api') {
   createRoot(root).render(
     <StrictMode>
       <Sheet
-        initial={sheetOptionsFrom(params, document.documentElement.clientWidth)}
+        initial={sheetOptionsFrom(params, document.documentElement.clientWidth, window.devicePixelRatio)}
         lab={(options) => <Lab options={options} />}
       />
     </StrictMode>,

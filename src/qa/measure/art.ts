@@ -235,9 +235,15 @@ async function parseArt(svg: string, layout: TicketLayout): Promise<Art> {
 
 type Variant = 'alone' | 'without' | 'with' | 'before';
 
-/** Hides in `root`, a copy of the art's root, what `variant` leaves out around the text `index`. */
-function hideFor(root: Element, index: number, variant: Variant): void {
-  const g = root.querySelector(`[data-qa-text="${index}"]`);
+/**
+ * Draws a part of the art, `region` (ticket units, its corner on whole device pixels), at `scale`
+ * device pixels per unit: the whole art, the text alone, the art without it, or the art up to the
+ * text (what is drawn after it hidden).
+ */
+async function drawArt(art: Art, text: ArtText, variant: Variant, region: Rect, scale: number): Promise<ImageData> {
+  const copy = art.document.cloneNode(true) as Document;
+  const root = copy.documentElement;
+  const g = copy.querySelector(`[data-qa-text="${text.index}"]`);
   if (g === null) throw new Error('the art lost a text');
   if (variant === 'alone') {
     // Everything hidden but the text: each element beside its path from the root. (Not the root
@@ -255,30 +261,6 @@ function hideFor(root: Element, index: number, variant: Variant): void {
         next.setAttribute('visibility', 'hidden');
     }
   }
-}
-
-/**
- * Draws a part of the art, `region` (ticket units, its corner on whole device pixels), at `scale`
- * device pixels per unit, once for each of `variants`: the whole art, the text alone, the art
- * without it, or the art up to the text (what is drawn after it hidden).
- *
- * The variants are drawn from one image, decoded once: a copy of the art for each, stacked as
- * nested <svg> viewports each a whole number of pixels high, the art's <style> elements (and the
- * fonts a folder's art embeds in them, the bulk of its bytes) once for all. An SVG image is
- * parsed and decoded whole, fonts included, whatever part of it is drawn: one image a text and
- * density, where one a variant made the art's texts the lab's slowest step in WebKitGTK.
- */
-async function drawArt(
-  art: Art,
-  text: ArtText,
-  variants: readonly Variant[],
-  region: Rect,
-  scale: number,
-): Promise<ImageData[]> {
-  const copy = art.document.cloneNode(true) as Document;
-  const root = copy.documentElement;
-  const styles = Array.from(root.getElementsByTagNameNS(INERT_SVG_NS, 'style'));
-  for (const style of styles) style.remove();
   // The art's own viewBox, stretched over the ticket as the painter draws it.
   const [vx, vy, vw, vh] = (root.getAttribute('viewBox') ?? `0 0 ${art.layout.width} ${art.layout.height}`)
     .trim()
@@ -288,24 +270,10 @@ async function drawArt(
   const sy = vh / art.layout.height;
   const width = Math.max(1, Math.round(region.w * scale));
   const height = Math.max(1, Math.round(region.h * scale));
-  const parts = variants.map((variant, k) => {
-    const part = root.cloneNode(true) as Element;
-    hideFor(part, text.index, variant);
-    part.setAttribute('viewBox', `${vx + region.x * sx} ${vy + region.y * sy} ${region.w * sx} ${region.h * sy}`);
-    part.setAttribute('x', '0');
-    part.setAttribute('y', String(k * height));
-    part.setAttribute('width', String(width));
-    part.setAttribute('height', String(height));
-    part.setAttribute('preserveAspectRatio', 'none');
-    return part;
-  });
-  const stack = copy.createElementNS(INERT_SVG_NS, 'svg');
-  stack.setAttribute('width', String(width));
-  stack.setAttribute('height', String(height * variants.length));
-  // An id the art defines once is defined in each copy: a reference finds the first, which is why
-  // the whole art, if asked, comes first (no copy hides what the others refer to).
-  stack.append(...styles, ...parts);
-  copy.replaceChild(stack, root);
+  root.setAttribute('viewBox', `${vx + region.x * sx} ${vy + region.y * sy} ${region.w * sx} ${region.h * sy}`);
+  root.setAttribute('width', String(width));
+  root.setAttribute('height', String(height));
+  root.setAttribute('preserveAspectRatio', 'none');
   const url = URL.createObjectURL(new Blob([serializeInertSvg(copy)], { type: 'image/svg+xml' }));
   try {
     const image = new Image();
@@ -313,11 +281,11 @@ async function drawArt(
     await image.decode();
     const canvas = document.createElement('canvas');
     canvas.width = width;
-    canvas.height = height * variants.length;
+    canvas.height = height;
     const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
     ctx.imageSmoothingQuality = 'high';
-    ctx.drawImage(image, 0, 0, width, height * variants.length);
-    return variants.map((_, k) => ctx.getImageData(0, k * height, width, height));
+    ctx.drawImage(image, 0, 0, width, height);
+    return ctx.getImageData(0, 0, width, height);
   } finally {
     URL.revokeObjectURL(url);
   }
@@ -367,11 +335,7 @@ export async function measureArtText(
     w: Math.ceil((text.bbox.w + 2 * margin) * scale) / scale,
     h: Math.ceil((text.bbox.h + 2 * margin) * scale) / scale,
   };
-  // With the contrast, the art's other variants too, from the same image.
-  const [withText, alone, without, before] = withContrast
-    ? await drawArt(art, text, ['with', 'alone', 'without', 'before'], region, scale)
-    : [undefined, ...(await drawArt(art, text, ['alone'], region, scale))];
-  if (alone === undefined) throw new Error('the art was not drawn');
+  const alone = await drawArt(art, text, 'alone', region, scale);
   const bounds = inkBounds(alone);
   const ink =
     bounds === null
@@ -398,7 +362,12 @@ export async function measureArtText(
   };
   let contrast: ContrastMeasure | null = null;
   const covered: Finding[] = [];
-  if (withText !== undefined && without !== undefined && before !== undefined) {
+  if (withContrast) {
+    const [withText, without, before] = await Promise.all([
+      drawArt(art, text, 'with', region, scale),
+      drawArt(art, text, 'without', region, scale),
+      drawArt(art, text, 'before', region, scale),
+    ]);
     // The art drawn after the text must leave it as it was drawn: a shape or a shadow over part of
     // it (a neighbouring box over a label's accent) hides what the art means to print.
     const share = hiddenShare(alone, withText, before);

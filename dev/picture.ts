@@ -11,10 +11,14 @@ import { createPictureRenderer } from '../src/render/offscreen.ts';
 import { coveredPicture, type Background, type HexColour, type Picture } from '../src/state/picture.ts';
 import { followPath, revealedAt, strokePath } from '../src/state/strokePath.ts';
 import { showProblem } from './problem.ts';
+import { paramProblems, PICTURE_PARAMS } from './renderParams.ts';
 
 /** Draws the address's picture, or names the parameter it cannot use. */
 async function draw(): Promise<void> {
   const params = new URLSearchParams(window.location.search);
+  const problems = paramProblems(params, PICTURE_PARAMS);
+  if (params.has('caption') && !params.has('bg')) problems.push('caption: only with bg (the frame it is printed on)');
+  if (problems.length > 0) return showProblem(problems.join('; '));
   const lang: Lang = params.get('lang') === 'en' ? 'en' : 'fr';
   await loadMessages([lang]); // the words are loaded on demand: the picture prints some
   const ref = parseSerial(params.get('serial') ?? 'P.demo.0.0000017.G137');

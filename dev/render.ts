@@ -1,8 +1,9 @@
 /**
  * Dev page for the ticket renderer: /dev/render.html?game=months, ?game=paws&variant=dog,
- * ?serial=P.demo.0.0025102.G13B, plus &lang=en and &motion=reduce|full. An unknown game or variant,
- * or a bad serial, is named on the page, and nothing is drawn.
+ * ?serial=P.demo.0.0025102.G13B, plus &lang=en, &motion=reduce|full|system and &strict=1. An unknown
+ * game or variant, a bad serial, another parameter or value, is named on the page, and nothing is drawn.
  */
+import { parseSerial } from '../src/engine/index.ts';
 import { loadMessages, type Lang } from '../src/i18n/index.ts';
 import { mountPicture } from '../src/render/mountTicket.ts';
 import { appPictureSource } from '../src/state/appPicture.ts';
@@ -10,7 +11,7 @@ import type { TicketView } from '../src/state/ticketView.ts';
 import { memoryStorage } from '../src/state/persistence.ts';
 import { createAppStore } from '../src/state/store.ts';
 import { showProblem } from './problem.ts';
-import { readRenderChoice } from './renderParams.ts';
+import { paramProblems, readRenderChoice, RENDER_PARAMS } from './renderParams.ts';
 
 function element<T extends HTMLElement>(id: string): T {
   const found = document.getElementById(id);
@@ -23,6 +24,8 @@ async function start(): Promise<void> {
   // The words are loaded on demand, as the app does before its first render: the ticket prints some.
   await loadMessages(['fr', 'en']);
   const params = new URLSearchParams(window.location.search);
+  const problems = paramProblems(params, RENDER_PARAMS);
+  if (problems.length > 0) return showProblem(problems.join('; '));
   const store = createAppStore({ storage: memoryStorage(), now: () => new Date(), newSeed: () => 'dev' });
   store.setState({ balanceCents: 1_000_000 });
   const lang = params.get('lang');
@@ -35,6 +38,9 @@ async function start(): Promise<void> {
   const serial = params.get('serial');
   const buy = () => void store.getState().buy(choice.game, choice.variant);
   if (serial !== null) {
+    // The serial's own sentence (its form, its check code), as the picture page says it, not a code.
+    const ref = parseSerial(serial);
+    if (!ref.ok) return showProblem(ref.error.message);
     const refusal = store.getState().openSerial(serial);
     if (refusal !== null) return showProblem(`bad serial ${serial}: ${refusal}`);
   } else buy();

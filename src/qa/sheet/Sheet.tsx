@@ -147,14 +147,24 @@ function Shape({ part, style }: { part: ShapePart; style: ShapeStyle }): ReactNo
   }
 }
 
-// The boxes of each art's texts, read once (a design and a language): the failing boxes' names keep off them.
+// The boxes of each art's texts, read once an art: the failing boxes' names keep off them. Keyed
+// by the art's URL, not the design and language: a folder the lab reads again (Re-check) has its
+// art at a new blob: URL under the same id, so the names can never keep off the old art's texts,
+// whatever is still in flight or cached when the folder is read again. `forgetChecks` drops a
+// design's (its old URLs are revoked).
 const artTextRuns = new Map<string, Promise<Rect[]>>();
 export function artTextBoxes(design: DesignId, lang: Lang): Promise<Rect[]> {
-  const key = `${design}|${lang}`;
+  const layout = getLayout(design);
+  let url: string;
+  try {
+    url = ticketArtUrl(layout, lang);
+  } catch (e) {
+    return Promise.reject(e instanceof Error ? e : new Error(String(e))); // its callers hear a rejection, as of a read
+  }
+  const key = `${design}|${url}`;
   let run = artTextRuns.get(key);
   if (run === undefined) {
-    const layout = getLayout(design);
-    run = loadArt(ticketArtUrl(layout, lang), layout).then((art) => art.texts.map((t) => t.bbox));
+    run = loadArt(url, layout).then((art) => art.texts.map((t) => t.bbox));
     artTextRuns.set(key, run);
   }
   return run;

@@ -44,11 +44,16 @@ describe('the QA sheet’s density', () => {
   });
 
   it('writes the density shown in the address, the other parameters as they were', () => {
-    expect(addressWith('?design=dog&ui=en', 3)).toBe('?design=dog&ui=en&density=3');
-    expect(addressWith('?density=7&page=2', 2)).toBe('?density=2&page=2');
-    expect(addressWith('', 1)).toBe('?density=1');
+    const shown = (search: string, ratio: number) => sheetOptionsFrom(new URLSearchParams(search), 1280, ratio);
+    expect(addressWith('?design=dog&ui=en', shown('?design=dog&ui=en', 3))).toBe(
+      '?design=dog&ui=en&width=1280&density=3',
+    );
+    expect(addressWith('?density=7&page=2', { ...shown('?density=7&page=2', 2), density: 2 })).toBe(
+      '?density=2&page=2&width=1280',
+    );
+    expect(addressWith('', shown('', 1))).toBe('?width=1280&density=1');
     // The address it writes reads back as what is shown, from the address.
-    const options = sheetOptionsFrom(new URLSearchParams(addressWith('?lab', 3)), 1280, 1);
+    const options = shown(addressWith('?lab', shown('?lab', 3)), 1);
     expect([options.density, options.densityFrom, options.lab]).toEqual([3, 'address', true]);
   });
 

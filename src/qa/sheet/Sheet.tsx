@@ -698,12 +698,17 @@ export function Sheet({
     shown.current = options;
     markReady(); // a design switched on has its checks to run
   }, [markReady, options]);
-  // The density shown, in the address: one taken from the screen, or switched to, is reproduced by
-  // a link copied from the address bar (the other switches stay out of it, as they were).
+  // What is shown, in the address, as it is switched: a link copied from the address bar shows the
+  // same pictures. One entry replaced, never one added a click: Back leaves the sheet.
   useEffect(() => {
-    const search = addressWith(window.location.search, options.density);
-    if (search !== window.location.search) window.history.replaceState(window.history.state, '', search);
-  }, [options.density]);
+    const search = addressWith(window.location.search, options);
+    if (search === window.location.search) return;
+    try {
+      window.history.replaceState(window.history.state, '', search);
+    } catch {
+      // Safari and Firefox refuse more than 100 writes in 30 s (a page number held down): the next switch writes it.
+    }
+  }, [options]);
   // The page's language is the words' (a screen reader reads English words with an English voice).
   useEffect(() => {
     document.documentElement.lang = options.ui;

@@ -242,6 +242,7 @@ describe('the QA sheet (qa.html)', () => {
         expect(canvases.map((ratio) => Math.round(ratio * 100) / 100)).toEqual(canvases.map(() => density));
         // The width that fits the phone, chosen; no picture scrolls sideways.
         expect(await page.getByRole('radio', { name: '390', exact: true }).isChecked()).toBe(true);
+        expect(new URL(page.url()).searchParams.get('width')).toBe('390');
         expect(
           await page
             .locator('.qa-card')
@@ -270,6 +271,16 @@ describe('the QA sheet (qa.html)', () => {
         // Another width, wider than the phone, is said to scroll, and which to choose.
         await page.getByRole('radio', { name: '1280', exact: true }).check();
         expect(await page.getByRole('note').textContent()).toBe(m.tooWide(1280, 390, 390));
+        // A width and an overlay switched by hand are written in the address as well, in place (no
+        // history entry a click), and the overlay leaves it when switched off, its default.
+        await expect.poll(() => new URL(page.url()).searchParams.get('width')).toBe('1280');
+        const entries = await page.evaluate(() => history.length);
+        const texts = page.getByRole('checkbox', { name: m.overlay.texts });
+        await texts.check();
+        await expect.poll(() => new URL(page.url()).searchParams.get('overlays')).toBe('texts');
+        await texts.uncheck();
+        await expect.poll(() => new URL(page.url()).searchParams.has('overlays')).toBe(false);
+        expect(await page.evaluate(() => history.length)).toBe(entries);
         expect(session.errors).toEqual([]);
       } finally {
         await session.close();

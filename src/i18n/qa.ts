@@ -81,7 +81,7 @@ const fr = {
   },
   /** The density shown was taken from the screen (no `density` in the address), and written in the address. */
   screenDensity: (density: number, ratio: number) =>
-    `Densité ${density}, celle de votre écran (devicePixelRatio ${frNum(ratio)})\u00a0; écrite dans l’adresse, un lien montre ces images ailleurs.`,
+    `Densité ${density}\u00a0: celle de votre écran (devicePixelRatio ${frNum(ratio)}). Elle est écrite dans l’adresse\u00a0: un lien copié montre les mêmes images.`,
   /** The width shown is wider than the screen: each picture scrolls sideways. */
   tooWide: (width: number, screen: number, fits: number) =>
     `Cette largeur (${width} px) dépasse votre écran (${screen} px)\u00a0: chaque image défile de côté. Choisissez ${fits} sous «\u00a0Largeur d’écran\u00a0» pour la voir en entier.`,
@@ -450,7 +450,7 @@ const en: QaWords = {
     back: 'Back to the summary',
   },
   screenDensity: (density, ratio) =>
-    `Density ${density}, your screen’s (devicePixelRatio ${formatDecimal(ratio, 'en', 3)}); written in the address, so a link shows these pictures elsewhere.`,
+    `Density ${density}: your screen’s (devicePixelRatio ${formatDecimal(ratio, 'en', 3)}). It is written in the address, so a copied link shows the same pictures.`,
   tooWide: (width, screen, fits) =>
     `This width (${width} px) is wider than your screen (${screen} px): each picture scrolls sideways. Choose ${fits} under “Screen width” to see it whole.`,
   failuresListed: (failures, lines) =>

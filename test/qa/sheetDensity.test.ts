@@ -59,10 +59,10 @@ describe('the QA sheet’s density', () => {
 
   it('says which density it took from the screen, in each language', () => {
     expect(QA_WORDS.fr.screenDensity(3, 2.625)).toBe(
-      'Densité 3, celle de votre écran (devicePixelRatio 2,625)\u00a0; écrite dans l’adresse, un lien montre ces images ailleurs.',
+      'Densité 3\u00a0: celle de votre écran (devicePixelRatio 2,625). Elle est écrite dans l’adresse\u00a0: un lien copié montre les mêmes images.',
     );
     expect(QA_WORDS.en.screenDensity(2, 2)).toBe(
-      'Density 2, your screen’s (devicePixelRatio 2); written in the address, so a link shows these pictures elsewhere.',
+      'Density 2: your screen’s (devicePixelRatio 2). It is written in the address, so a copied link shows the same pictures.',
     );
   });
 });

@@ -4,8 +4,27 @@
  * by a screen the app loads on demand (the first import of its chunk in a test file), and the test
  * failed with the screen on its way. Only files run in jsdom load Testing Library.
  */
+import { afterAll } from 'vitest';
+
 if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 15_000 });
+
+  /*
+   * The unit-dom project (vitest.config.ts) runs its files one after the other in one jsdom
+   * window: what a file leaves there is cleared, so that the next starts on the page as a fresh
+   * window would give it. The document's head is left alone, as modules that are not imported again
+   * may have put their own nodes there.
+   */
+  const address = window.location.href;
+  afterAll(() => {
+    document.body.replaceChildren();
+    for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
+    for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
+    document.title = '';
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', address);
+  });
 }
 export {};

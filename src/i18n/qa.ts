@@ -203,6 +203,9 @@ const fr = {
     noFolder: 'Aucun dossier choisi',
     drop: 'Ou déposez ici le dossier, ou ses fichiers.',
     recheck: 'Recontrôler',
+    pagesOnOpen: 'Le nombre de pages vient du modèle ouvert\u00a0: il est dit une fois le dossier ouvert.',
+    pageCut: (asked: number, pages: number) =>
+      `Ce modèle a ${pages} pages de contenu\u00a0: la page ${asked} demandée n’existe pas, la page ${pages} est montrée.`,
     recheckHint: 'Relit les fichiers après une modification dans votre logiciel.',
     /** How a folder given as plain files came: dropped, or chosen with the folder input. */
     chooseAgain: (came: 'drop' | 'input'): string =>
@@ -552,6 +555,9 @@ const en: QaWords = {
     noFolder: 'No folder chosen',
     drop: 'Or drop the folder, or its files, here.',
     recheck: 'Re-check',
+    pagesOnOpen: 'The number of pages comes from the design opened: it is given once a folder is opened.',
+    pageCut: (asked, pages) =>
+      `This design has ${pages} content pages: page ${asked}, asked for, does not exist; page ${pages} is shown.`,
     recheckHint: 'Reads the files again after an edit in your own tool.',
     chooseAgain: (came) =>
       came === 'drop'

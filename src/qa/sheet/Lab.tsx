@@ -84,7 +84,14 @@ type Status =
  * a drop), shown and checked as the sheet shows the built-in designs, checked again after an edit,
  * and its report saved as one HTML file.
  */
-export function Lab({ options }: { options: SheetOptions }): ReactNode {
+export function Lab({
+  options,
+  onPages,
+}: {
+  options: SheetOptions;
+  /** Told the open design's pages of content (its game's and variant's), or null when none is open. */
+  onPages: (pages: number | null) => void;
+}): ReactNode {
   const m = QA_WORDS[options.ui].lab;
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [announce, setAnnounce] = useState('');
@@ -112,6 +119,7 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
       results.current = new Map();
       done.current = new Set();
       if (!result.ok) {
+        onPages(null);
         setStatus({ kind: 'problems', problems: result.problems });
         setAnnounce(''); // the problems' alert says it
         document.body.dataset.labState = 'problems';
@@ -120,11 +128,12 @@ export function Lab({ options }: { options: SheetOptions }): ReactNode {
       const { design } = result.given;
       forgetChecks(design.id);
       generation.current++;
+      onPages(contentPages(design.id));
       setStatus({ kind: 'open', given: result.given, generation: generation.current });
       setAnnounce(m.opened(design.id, design.name[options.ui]));
       document.body.dataset.labState = 'checking';
     },
-    [m, options.ui],
+    [m, options.ui, onPages],
   );
 
   const given = status.kind === 'open' ? status.given : null;

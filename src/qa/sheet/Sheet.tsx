@@ -648,14 +648,30 @@ export function Sheet({
   lab,
 }: {
   initial: SheetOptions;
-  lab: (options: SheetOptions) => ReactNode;
+  /** The lab, told the options shown and how to say its design's pages (null: no design open). */
+  lab: (options: SheetOptions, onPages: (pages: number | null) => void) => ReactNode;
 }): ReactNode {
   const [options, setOptions] = useState(initial);
+  // The lab's pages are its open design's (one of any game), not the built-in designs': unknown
+  // until a folder is opened. A page past that design's last is brought to its last, and said.
+  const [labPages, setLabPages] = useState<{ pages: number; cut: number | null } | null>(null);
   // Each row's number of failures, for the density and page shown (what its checks were run for).
   const [checked, setChecked] = useState<ReadonlyMap<string, { scope: string; failures: number }>>(new Map());
   const scope = `${options.density}|${options.page}`;
   // The options shown (set after each render): a row's checks report for them.
   const shown = useRef(options);
+  const page = options.page;
+  const onLabPages = useCallback(
+    (pages: number | null) => {
+      if (pages === null) {
+        setLabPages(null);
+        return;
+      }
+      setLabPages({ pages, cut: page >= pages ? page + 1 : null });
+      setOptions((o) => (o.page >= pages ? { ...o, page: pages - 1 } : o));
+    },
+    [page],
+  );
   const onChecks = useCallback((r: LayoutChecks) => {
     const now = `${shown.current.density}|${shown.current.page}`;
     setChecked((before) => new Map(before).set(`${r.design}-${r.lang}`, { scope: now, failures: r.findings.length }));
@@ -714,7 +730,11 @@ export function Sheet({
     document.documentElement.lang = options.ui;
   }, [options.ui]);
   const m = QA_WORDS[options.ui];
-  const pages = Math.max(...options.designs.map(contentPages));
+  // Before the lab has a design open, any page of any game may be asked for; no count is said.
+  const pages = options.lab
+    ? (labPages?.pages ?? Math.max(...designIds.map(contentPages)))
+    : Math.max(...options.designs.map(contentPages));
+  const pagesKnown = !options.lab || labPages !== null;
   const set = (change: Partial<SheetOptions>) => setOptions((o) => ({ ...o, ...change }));
   const elsewhere = new URLSearchParams(options.lab ? {} : { lab: '' });
   if (options.ui === 'en') elsewhere.set('ui', 'en');
@@ -801,10 +821,19 @@ export function Sheet({
               min={1}
               max={pages}
               value={options.page + 1}
-              onChange={(e) => set({ page: Math.min(pages, Math.max(1, Number(e.target.value) || 1)) - 1 })}
+              onChange={(e) => {
+                if (labPages?.cut != null) setLabPages({ ...labPages, cut: null });
+                set({ page: Math.min(pages, Math.max(1, Number(e.target.value) || 1)) - 1 });
+              }}
             />{' '}
-            {m.pageOf(options.page + 1, pages)}
+            {pagesKnown ? m.pageOf(options.page + 1, pages) : String(options.page + 1)}
           </label>
+          {!pagesKnown && <p className="qa-note">{m.lab.pagesOnOpen}</p>}
+          {labPages?.cut != null && (
+            <p className="qa-note" role="note">
+              {m.lab.pageCut(labPages.cut, labPages.pages)}
+            </p>
+          )}
         </fieldset>
         <fieldset>
           <legend>{m.overlays}</legend>
@@ -826,7 +855,7 @@ export function Sheet({
         </fieldset>
       </div>
       {options.lab
-        ? lab(options)
+        ? lab(options, onLabPages)
         : options.designs.flatMap((design) =>
             LANGS.map((lang) => (
               <DesignRow

@@ -94,8 +94,10 @@ export function sheetOptionsFrom(params: URLSearchParams, screenWidth = Infinity
   const density = oneOf('density', DENSITIES, screenDensity(devicePixelRatio), Number);
   const densityText = params.get('density') ?? '';
   const densityFrom = densityText !== '' && String(density) === String(Number(densityText)) ? 'address' : 'screen';
-  // Pages of content: as many as the design shown that has the most (the others go round).
-  const pages = Math.max(...showing.map(contentPages));
+  // Pages of content: as many as the design shown that has the most (the others go round). The lab
+  // shows none of them: its folder's design, of any game, is known only once opened (the lab then
+  // brings a page past that design's last to its last).
+  const pages = Math.max(...(params.has('lab') ? designIds : showing).map(contentPages));
   const pageText = params.get('page') ?? '';
   let page = 0;
   if (/^\d+$/.test(pageText) && Number(pageText) >= 1 && Number(pageText) <= pages) page = Number(pageText) - 1;

@@ -27,7 +27,7 @@ if (params.get('mode') === 'api') {
     <StrictMode>
       <Sheet
         initial={sheetOptionsFrom(params, document.documentElement.clientWidth, window.devicePixelRatio)}
-        lab={(options) => <Lab options={options} />}
+        lab={(options, onPages) => <Lab options={options} onPages={onPages} />}
       />
     </StrictMode>,
   );

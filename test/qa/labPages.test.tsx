@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+/**
+ * The lab's content pages are the folder's design's, not the built-in designs' (all of them, 21
+ * for 12 Mois, by default): a dog folder has 6 (its symbols go round), and before any folder is
+ * open no count is said. The rows' pictures are left out (no canvas here): this is the paging.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QA_WORDS } from '../../src/i18n/qa.ts';
+import { contentPages } from '../../src/qa/content.ts';
+import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
+import { Lab } from '../../src/qa/sheet/Lab.tsx';
+import { Sheet } from '../../src/qa/sheet/Sheet.tsx';
+import type * as SheetModule from '../../src/qa/sheet/Sheet.tsx';
+
+vi.mock('../../src/qa/sheet/Sheet.tsx', async (original) => ({
+  ...(await original<typeof SheetModule>()),
+  DesignRow: () => null,
+}));
+
+afterEach(cleanup);
+
+/** The files of a folder of designs/ as the folder input gives them. */
+function folderFiles(name: string): File[] {
+  const dir = join(import.meta.dirname, '../../designs', name);
+  return readdirSync(dir).map((entry) => {
+    const file = new File([readFileSync(join(dir, entry), 'utf8')], entry);
+    Object.defineProperty(file, 'webkitRelativePath', { value: `${name}/${entry}` });
+    return file;
+  });
+}
+
+describe('the lab’s content pages', () => {
+  it('are counted from the folder opened, a page past its last brought to its last', async () => {
+    // The premise: a paws folder and a 12 Mois one have different counts.
+    expect(contentPages('dog')).toBe(6);
+    expect(contentPages('months')).toBe(21);
+    window.history.replaceState(null, '', '/qa.html?lab&page=15&ui=en');
+    const m = QA_WORDS.en;
+    render(
+      <Sheet
+        initial={sheetOptionsFrom(new URLSearchParams(window.location.search), 1280, 2)}
+        lab={(options, onPages) => <Lab options={options} onPages={onPages} />}
+      />,
+    );
+    const group = () => screen.getByRole('group', { name: m.page });
+    const input = () => group().querySelector('input')!;
+    const said = () => group().querySelector('label')!.textContent.trim();
+    // No folder: the page asked for, and no count (the built-in designs' 21 is not the folder's).
+    expect(said()).toBe('15');
+    expect(group().textContent).toContain(m.lab.pagesOnOpen);
+
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText(m.lab.folderInput), folderFiles('dog'));
+    await waitFor(() => expect(said()).toBe('6 of 6'));
+    expect(input().max).toBe('6');
+    expect(within(group()).getByRole('note').textContent).toBe(m.lab.pageCut(15, 6));
+    expect(group().textContent).not.toContain(m.lab.pagesOnOpen);
+    fireEvent.change(input(), { target: { value: '9' } });
+    expect(said()).toBe('6 of 6');
+    expect(within(group()).queryByRole('note')).toBeNull();
+    fireEvent.change(input(), { target: { value: '2' } });
+    expect(said()).toBe('2 of 6');
+
+    // A 12 Mois folder next: its 21 pages, every one reachable.
+    await user.upload(screen.getByLabelText(m.lab.folderInput), folderFiles('calendrier'));
+    await waitFor(() => expect(said()).toBe('2 of 21'));
+    fireEvent.change(input(), { target: { value: '21' } });
+    expect(said()).toBe('21 of 21');
+  });
+});

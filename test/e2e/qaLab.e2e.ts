@@ -76,6 +76,10 @@ describe('the design lab (qa.html?lab)', () => {
       // The failing element is outlined and named on the revealed picture.
       expect(await english.locator('.qa-picture svg text').allTextContents()).toContain('price');
       expect(await page.getByRole('status').textContent()).toBe(m.lab.done('dog-lab', 2));
+      // Its pages of content are the dog's 6, not the 21 of 12 Mois, a built-in design.
+      expect((await page.getByRole('group', { name: m.page }).locator('label').textContent())?.trim()).toBe(
+        m.pageOf(1, 6),
+      );
       // A design not built in: the scope note points to check-layout, which npm run qa is not for.
       expect(await english.locator('.qa-results .qa-scope').textContent()).toMatch(
         /\(grattez check-layout --design <folder> checks every page at densities 1, 2 and 3\)\.$/,

@@ -828,7 +828,7 @@ export function Sheet({
             />{' '}
             {pagesKnown ? m.pageOf(options.page + 1, pages) : String(options.page + 1)}
           </label>
-          {!pagesKnown && <p className="qa-note">{m.lab.pagesOnOpen}</p>}
+          {!pagesKnown && <p className="qa-note qa-pages-note">{m.lab.pagesOnOpen}</p>}
           {labPages?.cut != null && (
             <p className="qa-note" role="note">
               {m.lab.pageCut(labPages.cut, labPages.pages)}

@@ -17,8 +17,9 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'userActivation');
 });
 
-function store(): AppStore {
-  return createAppStore({
+/** The store as src/main.tsx opens it: its stored session read and shown before anything else. */
+function store(): Promise<AppStore> {
+  return openAppStore({
     storage: new MemoryStorage(),
     now: () => new Date('2026-11-29T12:00:00Z'),
     newSeed: () => 'uitest',
@@ -43,26 +44,51 @@ function keyPressedWhileLoading(): void {
 
 const serial = generateTicket({ game: 'months', seed: 'cold', block: 0, index: 25 }).serial;
 
+/**
+ * The ticket screen's code is in, as src/main.tsx loads it before the first render of a page that
+ * opens on a ticket (and as a file run before this one in a shared window leaves it): the screen
+ * then mounts with the store's first ticket, never after a wait.
+ */
+async function ticketScreenLoaded(): Promise<void> {
+  const s = await store();
+  s.getState().openSerial(generateTicket({ game: 'months', seed: 'warm', block: 0, index: 1 }).serial);
+  renderApp(s);
+  await screen.findByRole('group', { name: /12 Mois/ });
+  cleanup();
+  s.getState().dispose();
+}
+
+/** A page opened on `serial`'s link, a key pressed while it loaded: the focus stays on the page, a new ticket then takes it. */
+async function coldLinkThenNewTicket(): Promise<void> {
+  keyPressedWhileLoading();
+  const s = await store();
+  await s.getState().applyLink(`?serial=${serial}`); // the link, applied before the first render (src/main.tsx)
+  renderApp(s);
+  await screen.findByRole('group', { name: /12 Mois/ });
+  await act(() => Promise.resolve());
+  expect(document.activeElement).toBe(document.body);
+  // The player's own purchase is news: Nouveau ticket gives the focus to the ticket it brings.
+  const user = userEvent.setup();
+  screen.getByRole('button', { name: /^Nouveau ticket/ }).focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(s.getState().current!.ticket.serial).not.toBe(serial));
+  await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('group'));
+  s.getState().dispose();
+}
+
 describe('a page opened on a ticket', () => {
   it('leaves the focus on the page, though a key was pressed while it loaded, and a new ticket then takes it', async () => {
-    keyPressedWhileLoading();
-    const s = store();
-    s.getState().openSerial(serial); // the link, read before the first render (src/main.tsx)
-    renderApp(s);
-    await screen.findByRole('group', { name: /12 Mois/ });
-    await act(() => Promise.resolve());
-    expect(document.activeElement).toBe(document.body);
-    // The player's own purchase is news: Nouveau ticket gives the focus to the ticket it brings.
-    const user = userEvent.setup();
-    screen.getByRole('button', { name: /^Nouveau ticket/ }).focus();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(s.getState().current!.ticket.serial).not.toBe(serial));
-    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('group'));
+    await coldLinkThenNewTicket();
+  });
+
+  it('does the same when the ticket screen’s code is in before the first render (src/main.tsx loads it so)', async () => {
+    await ticketScreenLoaded();
+    await coldLinkThenNewTicket();
   });
 
   it('leaves the focus on the page when a ?game= link’s purchase shows its ticket after the lobby rendered', async () => {
     keyPressedWhileLoading();
-    const s = store();
+    const s = await store();
     renderApp(s); // the page renders while the link's purchase is being saved (src/main.tsx)
     await screen.findByRole('heading', { level: 1 });
     await act(() => s.getState().applyLink('?game=months'));

@@ -80,8 +80,11 @@ function useFocusOnNewTicket(frame: RefObject<HTMLElement | null>, serial: strin
   useEffect(() => {
     // The page's first ticket (a link's, or the one in play found stored), whenever it comes: the
     // sticky activation of a key pressed while the page loaded (a Tab before the app had rendered)
-    // is no purchase.
-    if (store.getState().pageFirst === serial) return;
+    // is no purchase. A ticket the store has already replaced is not decided here: a ?game= link's
+    // purchase can land between the render of the stored ticket and this effect, and the effect run
+    // for the ticket that replaced it decides, from the store's word on that one.
+    const { current, pageFirst } = store.getState();
+    if (current?.ticket.serial !== serial || pageFirst === serial) return;
     const active = document.activeElement;
     // Chromium moves the focus off a button disabled under it; Firefox and WebKit leave it there,
     // where a second Enter would buy another ticket over the one the player has not seen.

@@ -2,7 +2,7 @@
 // A page opened cold on a ticket (a link to it) starts from its top, whenever a key was pressed.
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateTicket } from '../../src/engine/index.ts';
 import { keyValueBackend, type SessionBackend } from '../../src/state/sessionBackend.ts';
@@ -102,6 +102,38 @@ describe('a page opened on a ticket', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(s.getState().current!.ticket.serial).not.toBe(first));
     await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('group'));
+  });
+
+  it('leaves the focus on the page when a ?game= link’s purchase lands between the stored ticket’s render and its effects', async () => {
+    // The last visit left a ticket in play: the page starts on it, the ticket screen's code in.
+    const storage = new MemoryStorage();
+    const before = createAppStore({ storage, now: () => new Date('2026-11-29T12:00:00Z'), newSeed: () => 'last' });
+    expect(await before.getState().buy('months')).toBe(true);
+    await before.getState().flush();
+    const stored = before.getState().current!.ticket.serial;
+    before.getState().dispose();
+    await ticketScreenLoaded();
+    keyPressedWhileLoading();
+    const s = await openAppStore({ storage, now: () => new Date('2026-11-29T12:00:00Z'), newSeed: () => 'next' });
+    expect(s.getState().pageFirst).toBe(stored);
+    // The link's purchase lands once the stored ticket is on the page, before its effects have run,
+    // as it can in a browser: the purchase is saved in a later task, and React runs a render's
+    // effects after the page is painted.
+    function PurchaseLands() {
+      useLayoutEffect(() => void s.getState().applyLink('?game=months'), []);
+      return null;
+    }
+    render(
+      <AppContext.Provider value={{ store: s, mountTicket: fakeMount }}>
+        <App />
+        <PurchaseLands />
+      </AppContext.Provider>,
+    );
+    await waitFor(() => expect(s.getState().current!.ticket.serial).not.toBe(stored));
+    await screen.findByRole('group', { name: /12 Mois/ });
+    await act(() => Promise.resolve());
+    expect(document.activeElement).toBe(document.body);
+    s.getState().dispose();
   });
 
   it('leaves the focus on the page when the saved ticket in play shows only once storage answers, after the first render', async () => {

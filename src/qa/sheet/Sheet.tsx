@@ -22,7 +22,7 @@ import { runLayoutChecks } from '../measure/runChecks.ts';
 import { InspectingRenderer, qaPicture } from '../measure/pictures.ts';
 import { yieldToInput } from '../measure/yieldToInput.ts';
 import { sheetTicket } from './api.ts';
-import { addressWith, fittingWidth, OVERLAYS, type Overlay, type SheetOptions } from './address.ts';
+import { addressWith, DENSITIES, fittingWidth, OVERLAYS, type Overlay, type SheetOptions } from './address.ts';
 import { failingBoxes, type FailingBox, overlaySpill, placeLabels, type PlacedLabel } from './labels.ts';
 import { LabelMark } from './LabelMark.tsx';
 import { loadArt } from '../measure/art.ts';
@@ -798,7 +798,7 @@ export function Sheet({
         </fieldset>
         <fieldset>
           <legend>{m.density}</legend>
-          {[1, 2, 3].map((d) => (
+          {DENSITIES.map((d) => (
             <label key={d}>
               <input
                 type="radio"

@@ -57,7 +57,7 @@ async function outlinedPicture(
   const origin = { x: Math.round(spill.left * density), y: Math.round(spill.top * density) };
   ctx.drawImage(canvas, origin.x, origin.y);
   // One outline and one label a box, however many checks it fails: the legend and the table list them.
-  paintFailingBoxes(ctx, { layout, ticketWidthPx, density, origin, artTexts }, failing);
+  paintFailingBoxes(ctx, { layout, ticketWidthPx, density, origin, artTexts }, failing, labels);
   const q = QA_WORDS[ui];
   const legend = labels.flatMap((label, i) =>
     label.keyed
@@ -323,10 +323,6 @@ export function Lab({
 }
 
 /**
- * What a reader of the lab's pictures should know: a built-in id replaced, live text, missing fonts,
- * styles (`refused`: a file the build will refuse, shown as a failure).
- */
-/**
  * What the folder input holds, in the page's words: nothing yet, or the folder chosen with it (its
  * files' names when they were picked one by one). A folder opened another way (the picker, a drop)
  * is not the input's: the design shown names it.
@@ -337,6 +333,10 @@ function chosenFolder(source: FolderSource | null, m: QaWords['lab']): string {
   return source.name ?? source.files.map((f) => f.path).join(', ');
 }
 
+/**
+ * What a reader of the lab's pictures should know: a built-in id replaced, live text, missing fonts,
+ * styles (`refused`: a file the build will refuse, shown as a failure).
+ */
 function notesOf(given: GivenDesign, m: QaWords['lab']): { text: string; refused: boolean }[] {
   const notes: { text: string; refused: boolean }[] = [];
   if (isDesignId(given.design.id)) notes.push({ text: m.replaces(given.design.id), refused: false });

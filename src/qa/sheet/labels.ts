@@ -229,7 +229,9 @@ export function paintFailingBoxes(
   ctx: Painter,
   frame: PictureFrame,
   failing: readonly { readonly name: string; readonly rect: Rect; readonly findings?: readonly unknown[] }[],
-): PlacedLabel[] {
+  // Placed already by a caller that needed them first (the room they take around the picture).
+  labels: readonly PlacedLabel[] = placeLabels(frame.layout, failing, frame.ticketWidthPx, frame.artTexts),
+): readonly PlacedLabel[] {
   const { layout, ticketWidthPx, density } = frame;
   const scale = (ticketWidthPx / layout.width) * density; // canvas px a ticket unit
   const [ox, oy] = [frame.origin?.x ?? 0, frame.origin?.y ?? 0];
@@ -239,7 +241,6 @@ export function paintFailingBoxes(
     r.w * scale,
     r.h * scale,
   ];
-  const labels = placeLabels(layout, failing, ticketWidthPx, frame.artTexts);
   ctx.strokeStyle = FAILING_RED;
   ctx.lineWidth = 3 * density; // as the sheet's outline: 1.5 units a CSS px, twice
   for (const { rect } of failing) ctx.strokeRect(...at(rect));

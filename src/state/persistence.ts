@@ -449,8 +449,9 @@ function restoreOwed(
   const rebuilt = cutRows ? back.slice(0, leftOut) : back;
   const kept = back.slice(rebuilt.length);
   // Past the history's limit (a row given back for one beyond it, a copy naming more than the cut
-  // took), rows read go, the oldest settled first: never a row given back nor a row not settled
-  // yet (the ticket in play's, a prize still to credit). Each is a row lost, and counted so.
+  // took), rows read go, the oldest settled first: never a row given back, and a row not settled
+  // yet (a prize still to credit) only where too few settled rows were read, as the limit holds
+  // for any record written. Each is a row lost, and counted so.
   const readRows = [...read.history];
   let over = rebuilt.length + readRows.length + kept.length - HISTORY_LIMIT;
   const trimmed = Math.max(0, over);

@@ -72,3 +72,25 @@ describe('the lab’s content pages', () => {
     expect(said()).toBe('21 of 21');
   });
 });
+
+describe('the lab’s note on a page cut', () => {
+  it('names the page asked for when the folder came, not one asked for before it was read', async () => {
+    window.history.replaceState(null, '', '/qa.html?lab&page=15&ui=en');
+    const m = QA_WORDS.en;
+    render(
+      <Sheet
+        initial={sheetOptionsFrom(new URLSearchParams(window.location.search), 1280, 2)}
+        lab={(options, onPages) => <Lab options={options} onPages={onPages} />}
+      />,
+    );
+    const group = () => screen.getByRole('group', { name: m.page });
+    const input = () => group().querySelector('input')!;
+    const said = () => group().querySelector('label')!.textContent.trim();
+    // The folder chosen, then, while it is read (its files are read asynchronously), page 12 asked for.
+    fireEvent.change(screen.getByLabelText(m.lab.folderInput), { target: { files: folderFiles('dog') } });
+    fireEvent.change(input(), { target: { value: '12' } });
+    expect(said()).toBe('12');
+    await waitFor(() => expect(said()).toBe('6 of 6'));
+    expect(within(group()).getByRole('note').textContent).toBe(m.lab.pageCut(12, 6));
+  });
+});

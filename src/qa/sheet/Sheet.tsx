@@ -638,6 +638,12 @@ export function DesignRow({
   );
 }
 
+/** The lab's open design's pages of content, and the page asked for that it did not have (1-based), if any. */
+interface LabPages {
+  readonly pages: number;
+  readonly cut: number | null;
+}
+
 /**
  * The QA sheet: every design × language in every state, switches, overlays and the checks' results.
  * In lab mode it shows `lab` under the same switches (the design lab, given by the page: it builds
@@ -651,26 +657,35 @@ export function Sheet({
   /** The lab, told the options shown and how to say its design's pages (null: no design open). */
   lab: (options: SheetOptions, onPages: (pages: number | null) => void) => ReactNode;
 }): ReactNode {
-  const [options, setOptions] = useState(initial);
-  // The lab's pages are its open design's (one of any game), not the built-in designs': unknown
-  // until a folder is opened. A page past that design's last is brought to its last, and said.
-  const [labPages, setLabPages] = useState<{ pages: number; cut: number | null } | null>(null);
+  // What is shown, and the lab's pages with them: the lab's are its open design's (one of any game),
+  // not the built-in designs', unknown until a folder is opened. A page past that design's last is
+  // brought to its last, and said, with the page asked for when the folder came: one state, so that
+  // the note and the page it cuts are read from the same moment (a page switched to while a folder
+  // is read is the one cut, not the one shown when the folder was chosen).
+  const [view, setView] = useState<{ options: SheetOptions; labPages: LabPages | null }>(() => ({
+    options: initial,
+    labPages: null,
+  }));
+  const { options, labPages } = view;
+  const setOptions = useCallback(
+    (change: (o: SheetOptions) => SheetOptions) => setView((v) => ({ ...v, options: change(v.options) })),
+    [],
+  );
   // Each row's number of failures, for the density and page shown (what its checks were run for).
   const [checked, setChecked] = useState<ReadonlyMap<string, { scope: string; failures: number }>>(new Map());
   const scope = `${options.density}|${options.page}`;
   // The options shown (set after each render): a row's checks report for them.
   const shown = useRef(options);
-  const page = options.page;
   const onLabPages = useCallback(
-    (pages: number | null) => {
-      if (pages === null) {
-        setLabPages(null);
-        return;
-      }
-      setLabPages({ pages, cut: page >= pages ? page + 1 : null });
-      setOptions((o) => (o.page >= pages ? { ...o, page: pages - 1 } : o));
-    },
-    [page],
+    (pages: number | null) =>
+      setView(({ options: o }) =>
+        pages === null
+          ? { options: o, labPages: null }
+          : o.page >= pages
+            ? { options: { ...o, page: pages - 1 }, labPages: { pages, cut: o.page + 1 } }
+            : { options: o, labPages: { pages, cut: null } },
+      ),
+    [],
   );
   const onChecks = useCallback((r: LayoutChecks) => {
     const now = `${shown.current.density}|${shown.current.page}`;
@@ -822,8 +837,12 @@ export function Sheet({
               max={pages}
               value={options.page + 1}
               onChange={(e) => {
-                if (labPages?.cut != null) setLabPages({ ...labPages, cut: null });
-                set({ page: Math.min(pages, Math.max(1, Number(e.target.value) || 1)) - 1 });
+                const page = Math.min(pages, Math.max(1, Number(e.target.value) || 1)) - 1;
+                // A page chosen by hand: the note on the one cut before is done with.
+                setView((v) => ({
+                  options: { ...v.options, page },
+                  labPages: v.labPages && { ...v.labPages, cut: null },
+                }));
               }}
             />{' '}
             {pagesKnown ? m.pageOf(options.page + 1, pages) : String(options.page + 1)}

@@ -39,6 +39,7 @@ const fr = {
   intro:
     'Chaque modèle dans chaque langue\u00a0: couvert, découvert avec le contenu le plus défavorable, gagnant. Les contrôles mesurent le rendu réel.',
   designs: 'Modèles',
+  language: 'Langue de la page',
   ignoredParams: (params: readonly { name: string; value: string; takes: readonly string[] }[]) =>
     `Ignoré dans l’adresse, la valeur par défaut est prise\u00a0: ${params
       .map((p) => `${p.name} «\u00a0${p.value}\u00a0» (possibles\u00a0: ${p.takes.join(', ')})`)
@@ -415,6 +416,7 @@ const en: QaWords = {
   intro:
     'Every design in every language: covered, revealed with the worst-case content, winning. The checks measure the real rendering.',
   designs: 'Designs',
+  language: 'Page language',
   ignoredParams: (params) =>
     `Ignored in the address, the default is used: ${params
       .map((p) => `${p.name} “${p.value}” (possible: ${p.takes.join(', ')})`)
@@ -721,6 +723,9 @@ Exit code: 0 when nothing changed and every check passes, 1 otherwise, 2 on bad 
     },
   },
 };
+
+/** Each language the sheet can be read in, named in itself (as the player's switch names it). */
+export const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = { fr: 'Français', en: 'English' };
 
 /** The QA sheet's words in each language. */
 export const QA_WORDS: Readonly<Record<Lang, QaWords>> = { fr, en };

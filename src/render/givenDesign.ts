@@ -146,6 +146,8 @@ export interface GivenDesign {
   readonly unbundled: Readonly<Record<string, string>>;
   /** What the build will refuse in the art though this page draws it (its styles, each with its line), by file. */
   readonly buildRefuses: Readonly<Record<string, string>>;
+  /** `unbundled` and `buildRefuses` worded for a page whose language changed: the files already read, parsed again. */
+  notesIn(lang: Lang): Pick<GivenDesign, 'unbundled' | 'buildRefuses'>;
   /** Whether the art still has <text> (drawn with embedded fonts; the build outlines it). */
   readonly liveText: boolean;
   withdraw(): void;
@@ -161,7 +163,7 @@ export type GivenDesignResult =
       /** In the language asked for (the design's own problems come worded: their details). */
       readonly problems: readonly FolderProblem[];
       /** The same problems for a page whose language changed: the files already read, parsed again. */
-      problemsIn(lang: Lang): readonly FolderProblem[];
+      problemsIn: (lang: Lang) => readonly FolderProblem[];
     };
 
 /** A problem with a folder, in words (the design lab's and the studio's). */
@@ -228,6 +230,13 @@ export async function openDesignFolder(source: FolderSource, lang: Lang): Promis
       svg: drawn,
       unbundled,
       buildRefuses,
+      notesIn(other) {
+        if (other === lang) return { unbundled, buildRefuses };
+        const again = parseDesignFolder(read.files, DESIGN_WORDS[other], read.name);
+        return again.ok
+          ? { unbundled: again.folder.unbundled, buildRefuses: again.folder.buildRefuses }
+          : { unbundled, buildRefuses };
+      },
       liveText,
       withdraw() {
         withdrawFiles();

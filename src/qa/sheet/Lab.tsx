@@ -76,7 +76,13 @@ async function outlinedPicture(
 type Status =
   | { readonly kind: 'idle' }
   | { readonly kind: 'reading' }
-  | { readonly kind: 'problems'; readonly problems: readonly FolderProblem[] }
+  | {
+      readonly kind: 'problems';
+      /** The problems worded in a language (the files read once, parsed again for another). */
+      readonly problemsIn: (lang: Lang) => readonly FolderProblem[];
+      /** Alerted as they came; reworded in place, not alerted again, once the page's language is switched. */
+      readonly alert: boolean;
+    }
   | { readonly kind: 'open'; readonly given: GivenDesign; readonly generation: number };
 
 /**
@@ -94,7 +100,14 @@ export function Lab({
 }): ReactNode {
   const m = QA_WORDS[options.ui].lab;
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [announce, setAnnounce] = useState('');
+  // What the status says, in the page's language whatever it was said in.
+  const [announce, setAnnounce] = useState<{ readonly say: (ui: Lang) => string } | null>(null);
+  // The language shown: a switch rewords the problems alerted before, which are not alerted again.
+  const [shownUi, setShownUi] = useState(options.ui);
+  if (shownUi !== options.ui) {
+    setShownUi(options.ui);
+    if (status.kind === 'problems' && status.alert) setStatus({ ...status, alert: false });
+  }
   const [source, setSource] = useState<FolderSource | null>(null);
   const results = useRef(new Map<Lang, LayoutChecks>());
   const generation = useRef(0);
@@ -110,7 +123,7 @@ export function Lab({
     async (next: FolderSource) => {
       setSource(next);
       setStatus({ kind: 'reading' });
-      setAnnounce(m.reading);
+      setAnnounce({ say: (ui) => QA_WORDS[ui].lab.reading });
       document.body.dataset.labState = 'reading';
       const result = await openDesignFolder(next, options.ui);
       // The design shown before, withdrawn once its successor is ready (or the folder found bad).
@@ -120,8 +133,8 @@ export function Lab({
       done.current = new Set();
       if (!result.ok) {
         onPages(null);
-        setStatus({ kind: 'problems', problems: result.problems });
-        setAnnounce(''); // the problems' alert says it
+        setStatus({ kind: 'problems', problemsIn: result.problemsIn, alert: true });
+        setAnnounce(null); // the problems' alert says it
         document.body.dataset.labState = 'problems';
         return;
       }
@@ -130,10 +143,10 @@ export function Lab({
       generation.current++;
       onPages(contentPages(design.id));
       setStatus({ kind: 'open', given: result.given, generation: generation.current });
-      setAnnounce(m.opened(design.id, design.name[options.ui]));
+      setAnnounce({ say: (ui) => QA_WORDS[ui].lab.opened(design.id, design.name[ui]) });
       document.body.dataset.labState = 'checking';
     },
-    [m, options.ui, onPages],
+    [options.ui, onPages],
   );
 
   const given = status.kind === 'open' ? status.given : null;
@@ -160,10 +173,10 @@ export function Lab({
       const failures = withoutRepeats(listed).length;
       const refused = new Set([...Object.keys(given.unbundled), ...Object.keys(given.buildRefuses)]).size;
       // The rows list such a finding under each language: the status says how many lines, and why.
-      setAnnounce(m.done(given.design.id, failures, refused, listed.length));
+      setAnnounce({ say: (ui) => QA_WORDS[ui].lab.done(given.design.id, failures, refused, listed.length) });
       document.body.dataset.labState = 'done';
     },
-    [given, m, allDone],
+    [given, allDone],
   );
   const onChecks = useCallback((r: LayoutChecks) => results.current.set(r.lang, r), []);
 
@@ -224,7 +237,7 @@ export function Lab({
       ui: options.ui,
       checksRun: CHECK_IDS.map((c) => q.checks[c]),
       scope: q.checkedAt((options.page % contentPages(given.design.id)) + 1, options.density, true),
-      notes: notesOf(given, m),
+      notes: notesOf(given, options.ui),
       rows,
     });
     const url = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
@@ -284,14 +297,16 @@ export function Lab({
           </button>
         </p>
       </div>
-      <p className="qa-lab-status" role="status" aria-live="polite">
-        {announce}
+      {/* A new region in another language, not this one's words changed: what was said is not
+          said again when the page's language is switched. */}
+      <p className="qa-lab-status" role="status" aria-live="polite" key={options.ui}>
+        {announce?.say(options.ui)}
       </p>
       {status.kind === 'problems' && (
-        <div className="qa-lab-problems qa-fail" role="alert">
+        <div className="qa-lab-problems qa-fail" role={status.alert ? 'alert' : undefined}>
           <p>{m.problemsTitle}</p>
           <ul>
-            {status.problems.map((p, i) => (
+            {status.problemsIn(options.ui).map((p, i) => (
               <li key={i}>{folderProblemText(p, options.ui)}</li>
             ))}
           </ul>
@@ -299,7 +314,7 @@ export function Lab({
       )}
       {status.kind === 'open' && (
         <>
-          {notesOf(status.given, m).map(({ text, refused }) => (
+          {notesOf(status.given, options.ui).map(({ text, refused }) => (
             <p key={text} className={refused ? 'qa-fail' : 'qa-scope'}>
               {text}
             </p>
@@ -337,13 +352,15 @@ function chosenFolder(source: FolderSource | null, m: QaWords['lab']): string {
  * What a reader of the lab's pictures should know: a built-in id replaced, live text, missing fonts,
  * styles (`refused`: a file the build will refuse, shown as a failure).
  */
-function notesOf(given: GivenDesign, m: QaWords['lab']): { text: string; refused: boolean }[] {
+function notesOf(given: GivenDesign, ui: Lang): { text: string; refused: boolean }[] {
+  const m = QA_WORDS[ui].lab;
+  const { unbundled, buildRefuses } = given.notesIn(ui);
   const notes: { text: string; refused: boolean }[] = [];
   if (isDesignId(given.design.id)) notes.push({ text: m.replaces(given.design.id), refused: false });
   if (given.liveText) notes.push({ text: m.liveText, refused: false });
-  for (const [file, detail] of Object.entries(given.unbundled))
+  for (const [file, detail] of Object.entries(unbundled))
     notes.push({ text: m.unbundled(file, detail), refused: true });
-  for (const [file, detail] of Object.entries(given.buildRefuses))
+  for (const [file, detail] of Object.entries(buildRefuses))
     notes.push({ text: m.buildRefuses(file, detail), refused: true });
   return notes;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { gameName, type Lang, LANGS } from '../../i18n/index.ts';
-import { QA_WORDS } from '../../i18n/qa.ts';
+import { LANGUAGE_NAMES, QA_WORDS } from '../../i18n/qa.ts';
 import { shapeBounds, slotRect, type Rect } from '../../layouts/geometry.ts';
 import {
   designIds,
@@ -551,7 +551,9 @@ function Summary({
           );
         })}
       </ul>
-      <p role="status" className="qa-summary-status">
+      {/* A new region in another language, not this one's words changed: a screen reader says the
+          line when every row is checked, not again each time the page's language is switched. */}
+      <p role="status" className="qa-summary-status" key={ui}>
         {done ? m.summary.done(rows.filter((n) => (n ?? 0) > 0).length, rows.length) : ''}
       </p>
     </nav>
@@ -671,6 +673,9 @@ export function Sheet({
     (change: (o: SheetOptions) => SheetOptions) => setView((v) => ({ ...v, options: change(v.options) })),
     [],
   );
+  // Whether the page's language has been switched by hand: what the address's problems alerted at
+  // load is then reworded in place, not alerted again.
+  const [reworded, setReworded] = useState(false);
   // Each row's number of failures, for the density and page shown (what its checks were run for).
   const [checked, setChecked] = useState<ReadonlyMap<string, { scope: string; failures: number }>>(new Map());
   const scope = `${options.density}|${options.page}`;
@@ -761,17 +766,35 @@ export function Sheet({
         <a href={`?${elsewhere.toString()}`}>{options.lab ? m.lab.back : m.lab.open}</a>
       </p>
       {options.unknownDesigns.length > 0 && (
-        <p className="qa-fail" role="alert">
+        <p className="qa-fail" role={reworded ? undefined : 'alert'}>
           {m.unknownDesigns(options.unknownDesigns, designIds)}
         </p>
       )}
       {options.ignored.length > 0 && (
-        <p className="qa-fail" role="alert" data-testid="ignored-params">
+        <p className="qa-fail" role={reworded ? undefined : 'alert'} data-testid="ignored-params">
           {m.ignoredParams(options.ignored)}
         </p>
       )}
       {!options.lab && <Summary designs={options.designs} ui={options.ui} failures={failures} />}
       <div className="qa-controls">
+        <fieldset className="qa-language">
+          <legend>{m.language}</legend>
+          {/* Each named in its own language, French first; the focus stays on the one chosen. */}
+          {LANGS.map((lang) => (
+            <label key={lang} lang={lang}>
+              <input
+                type="radio"
+                name="ui"
+                checked={options.ui === lang}
+                onChange={() => {
+                  set({ ui: lang });
+                  setReworded(true);
+                }}
+              />{' '}
+              {LANGUAGE_NAMES[lang]}
+            </label>
+          ))}
+        </fieldset>
         {!options.lab && (
           <fieldset>
             <legend>{m.designs}</legend>

@@ -130,16 +130,21 @@ export function sheetOptionsFrom(params: URLSearchParams, screenWidth = Infinity
 }
 
 /** What the sheet shows that its address names and a person switches by hand. */
-export type AddressedSettings = Pick<SheetOptions, 'designs' | 'width' | 'density' | 'page' | 'overlays' | 'lab'>;
+export type AddressedSettings = Pick<
+  SheetOptions,
+  'designs' | 'width' | 'density' | 'page' | 'overlays' | 'ui' | 'lab'
+>;
 
 /**
  * The address `search` naming what the sheet shows (in place of any value given before, one the
  * sheet could not use included), the other parameters as they were: a link copied from the address
  * bar shows the same pictures on another screen. The width and the density are always written:
  * where the address names none they are the screen's own, which another screen's would not be.
- * The designs, the page and the overlays are written only when they are not their defaults (every
- * design, the first page, none), which are the same everywhere: the address stays as short as
- * what it shows allows. In the design lab the designs, which it does not show, are left as they were.
+ * The designs, the page, the overlays and the language are written only when they are not their
+ * defaults (every design, the first page, none, French), which are the same everywhere: the address
+ * stays as short as what it shows allows. The language is written as `ui`, in place of a `lang` the
+ * address named it by (one name for one setting). In the design lab the designs, which it does not
+ * show, are left as they were.
  */
 export function addressWith(search: string, shown: AddressedSettings): string {
   const params = new URLSearchParams(search);
@@ -149,6 +154,8 @@ export function addressWith(search: string, shown: AddressedSettings): string {
   if (!shown.lab) put('design', shown.designs.length === designIds.length ? null : shown.designs.join(','));
   put('page', shown.page === 0 ? null : String(shown.page + 1));
   put('overlays', shown.overlays.size === 0 ? null : OVERLAYS.filter((o) => shown.overlays.has(o)).join(','));
+  params.delete('lang');
+  put('ui', shown.ui === 'fr' ? null : shown.ui);
   // A parameter with no value stays a bare name (`?lab`), and a list's commas stay commas.
   const written = [...params].map(([name, value]) =>
     (value === '' ? encodeURIComponent(name) : new URLSearchParams([[name, value]]).toString()).replaceAll('%2C', ','),

@@ -18,8 +18,11 @@ export interface QaApi {
   images(): ImageSpec[];
   /** One image of the matrix: RGBA pixels, base64. */
   renderImage(name: string): Promise<{ width: number; height: number; rgba: string }>;
-  /** Every check of a built-in design in one language. */
-  runChecks(design: DesignId, lang: Lang): Promise<LayoutChecks>;
+  /**
+   * Every check of a built-in design in one language; `progress` hears each step's label as it
+   * starts (a driver waits on those rather than on one deadline for the whole run).
+   */
+  runChecks(design: DesignId, lang: Lang, options?: { progress?: (label: string) => void }): Promise<LayoutChecks>;
   /** Every rendered check of a layout given as JSON (its art is served in place of the design's). */
   checkLayout(
     layout: unknown,
@@ -86,8 +89,8 @@ export function createQaApi(): QaApi {
       if (pixels === null) throw new Error('the picture was not read');
       return { width: pixels.width, height: pixels.height, rgba: toBase64(pixels.data) };
     },
-    runChecks(design, lang) {
-      return runLayoutChecks({ layout: getLayout(design), lang });
+    runChecks(design, lang, options = {}) {
+      return runLayoutChecks({ layout: getLayout(design), lang, ...options });
     },
     checkLayout(json, lang, options = {}) {
       // What is wrong is said in the tool's language, as its progress is; `lang` is the art's.

@@ -21,24 +21,104 @@ import type { Engine, EngineName, EngineTab } from './engine.ts';
 const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self' blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 const WAIT_MS = 60_000;
+/**
+ * The limit of a test whose long work (the QA checks, a video export) is waited on by its progress:
+ * each wait fails once the work has stopped moving for WAIT_MS, whatever it took until then.
+ */
+const HUNG_MS = 600_000;
 const DIST = join(process.cwd(), 'dist');
 /** The player is shown, and saves: no warning that storage did not answer (the WebKit bug's mark once it has a time limit). */
 const PLAYER_SAVING = `(document.querySelector('[data-testid="balance"]') && !document.querySelector('[data-testid="save-warning"]'))`;
 const spaces = /[\u00a0\u202f]/g;
+/** The studio's export, done; and how far it has gone, to wait on its progress rather than on a fixed time. */
+const EXPORT_DONE = `document.querySelector('[data-testid="job"]').dataset.state === 'done'`;
+const EXPORT_PROGRESS = `document.querySelector('[data-testid="job"] progress')?.value ?? null`;
 
-/** Polls `condition` (a JavaScript expression) in the page until it is true. */
-async function waitFor(tab: EngineTab, condition: string, what: string, timeoutMs = WAIT_MS): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * How long one call waits in the page before it answers anyway: a bound on a driver call, not a
+ * timing (a page that has gone, or a condition its document cannot see, is then asked again).
+ */
+const SLICE_MS = 5_000;
+
+/**
+ * Waits in the page until `condition` (a JavaScript expression) holds, or `sliceMs` has passed:
+ * checked at once, at every change of the document, and every 100 ms for what changes no node
+ * (storage, the address, a window property). Its answer: `met`, the last error the condition
+ * threw, and the value of `progress` (an expression) at the end. It also answers when the page is
+ * left: a call still waiting in a page that enters the back/forward cache would never return.
+ */
+const waitInPage = (condition: string, sliceMs: number, progress: string) => `
+  let error = '';
+  const check = () => {
+    try {
+      return Boolean(${condition});
+    } catch (e) {
+      error = String(e);
+      return false;
+    }
+  };
+  const met = check() || (await new Promise((resolve) => {
+    const finish = (value) => {
+      observer.disconnect();
+      clearInterval(poll);
+      clearTimeout(limit);
+      removeEventListener('pagehide', left);
+      resolve(value);
+    };
+    const test = () => { if (check()) finish(true); };
+    const left = () => {
+      error = 'the page was left';
+      finish(false);
+    };
+    const end = () => finish(false);
+    const observer = new MutationObserver(test);
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    const poll = setInterval(test, 100);
+    const limit = setTimeout(end, ${sliceMs});
+    addEventListener('pagehide', left);
+  }));
+  let now = null;
+  try { now = ${progress}; } catch {}
+  return { met, error, progress: now };`;
+
+/**
+ * Waits until `condition` (a JavaScript expression) holds in the page. The waiting is done in the
+ * page (waitInPage), one driver call at most every few seconds: each call costs the engine's
+ * driver and page more than the condition does. With `progress` (an expression whose value moves
+ * while the work awaited goes on, e.g. an export's progress bar), the time allowed counts from its
+ * last move, not from the start: a loaded machine slows the work, which still ends.
+ */
+async function waitFor(
+  tab: EngineTab,
+  condition: string,
+  what: string,
+  { timeoutMs = WAIT_MS, progress = 'null' }: { timeoutMs?: number; progress?: string } = {},
+): Promise<void> {
+  let deadline = Date.now() + timeoutMs;
   let last = '';
+  let moved: unknown = null;
   while (Date.now() < deadline) {
     try {
-      if (await tab.evaluate<boolean>(`return Boolean(${condition});`)) return;
+      const answer = await tab.evaluate<{ met: boolean; error: string; progress: unknown }>(
+        waitInPage(condition, Math.min(SLICE_MS, Math.max(0, deadline - Date.now())), progress),
+      );
+      if (answer.met) return;
+      last = answer.error;
+      // the next document is not there yet
+      if (answer.error === 'the page was left') await new Promise((resolve) => setTimeout(resolve, 100));
+      if (answer.progress !== null && answer.progress !== moved) {
+        moved = answer.progress;
+        deadline = Date.now() + timeoutMs;
+      }
     } catch (e) {
-      last = String(e); // a navigation under way
+      last = String(e); // a navigation under way: the new document is not there yet
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`waited ${timeoutMs / 1000} s for ${what} (${condition}) ${last}; the page: ${await pageState(tab)}`);
+  const progressed = moved === null ? '' : ` (its progress stopped at ${JSON.stringify(moved)})`;
+  throw new Error(
+    `waited ${timeoutMs / 1000} s for ${what}${progressed} (${condition}) ${last}; the page: ${await pageState(tab)}`,
+  );
 }
 
 /** What a page shows and has recorded, for a wait's failure message: where it is, its errors, the start of its markup. */
@@ -190,7 +270,11 @@ async function showsPictureAgain(tab: EngineTab, selector: string, before: Pixel
   const deadline = Date.now() + WAIT_MS;
   let now = await shownPixels(tab, selector);
   while (!(drawnShare(now) > 0.2 && meanDifference(now, before) < 12) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A screenshot shows something new only once the page has drawn a frame since the last one
+    // (bounded: a page that draws no frame is looked at again all the same).
+    await tab.evaluate(
+      `await new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); setTimeout(resolve, 1000); }); return null;`,
+    );
     now = await shownPixels(tab, selector);
   }
   expect(
@@ -359,13 +443,16 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
       const ticket = await shownTicket(tab);
       await scratchZone(tab, ticket, 0);
       await waitFor(tab, `document.querySelector('[data-zone="month-1"][data-revealed="true"]')`, 'January revealed');
-      const deadline = Date.now() + WAIT_MS;
-      while (
-        (await tab.evaluate<{ current?: { revealed: boolean[] } } | null>(SAVED_SESSION))?.current?.revealed[0] !== true
-      ) {
-        if (Date.now() > deadline) throw new Error('the revealed zone was never saved');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      // The session is read in the page until it holds the reveal (a save changes no node to watch).
+      const saved = await tab.evaluate<boolean>(`
+        const read = async () => { ${SAVED_SESSION} };
+        const deadline = Date.now() + ${WAIT_MS};
+        while ((await read())?.current?.revealed[0] !== true) {
+          if (Date.now() > deadline) return false;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return true;`);
+      if (!saved) throw new Error(`the revealed zone was never saved; the page: ${await pageState(tab)}`);
       await tab.reload();
       const resumed = await shownTicket(tab);
       expect(resumed.serial).toBe(ticket.serial);
@@ -515,9 +602,11 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
           spaces,
           ' ',
         );
-        const deadline = Date.now() + WAIT_MS;
-        while ((await text(tab, '[data-testid="balance"]')) !== balance && Date.now() < deadline)
-          await new Promise((resolve) => setTimeout(resolve, 100));
+        await waitFor(
+          tab,
+          `document.querySelector('[data-testid="balance"]')?.textContent.replace(/[\\u00a0\\u202f]/g, ' ').trim() === ${JSON.stringify(balance)}`,
+          'the first tab’s balance, with the second purchase',
+        );
         expect(await text(tab, '[data-testid="balance"]')).toBe(balance);
         expect(await text(other, '[data-testid="balance"]')).toBe(balance);
         expect(await text(tab, '[data-testid="serial"]')).toBe(second.serial);
@@ -601,7 +690,7 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
       );
 
       await tab.click('[data-testid="export-png"]');
-      await waitFor(tab, `document.querySelector('[data-testid="job"]').dataset.state === 'done'`, 'the export');
+      await waitFor(tab, EXPORT_DONE, 'the export', { progress: EXPORT_PROGRESS });
       const base64 = await tab.evaluate<string>(`
         const bytes = new Uint8Array(await (await fetch(document.querySelector('[data-testid="job"] a[download]').href)).arrayBuffer());
         let s = ''; for (const b of bytes) s += String.fromCharCode(b); return btoa(s);`);
@@ -610,36 +699,43 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
       saveShot(name, 'studio-export', PNG.sync.write(png));
     });
 
-    it('exports a reveal video that starts on the covered ticket the PNG shows, upright', async () => {
-      await tab.goto(
-        `${app.url}/studio.html?game=paws&variant=dog&prize=3000&state=covered&size=200x200&density=1&video=3&bg=ffffff`,
-      );
-      await waitFor(tab, `document.querySelector('[data-testid="preview"] canvas[data-ready="true"]')`, 'the preview');
-      // The engine here encodes one of the two (waited for, so that the check below always runs).
-      await waitFor(
-        tab,
-        `['export-webm', 'export-mp4'].some((id) => document.querySelector('[data-testid="' + id + '"]')?.disabled === false)`,
-        'a video format this engine can encode',
-      );
-      const button = await tab.evaluate<string | null>(`
+    it(
+      'exports a reveal video that starts on the covered ticket the PNG shows, upright',
+      { timeout: HUNG_MS },
+      async () => {
+        await tab.goto(
+          `${app.url}/studio.html?game=paws&variant=dog&prize=3000&state=covered&size=200x200&density=1&video=3&bg=ffffff`,
+        );
+        await waitFor(
+          tab,
+          `document.querySelector('[data-testid="preview"] canvas[data-ready="true"]')`,
+          'the preview',
+        );
+        // The engine here encodes one of the two (waited for, so that the check below always runs).
+        await waitFor(
+          tab,
+          `['export-webm', 'export-mp4'].some((id) => document.querySelector('[data-testid="' + id + '"]')?.disabled === false)`,
+          'a video format this engine can encode',
+        );
+        const button = await tab.evaluate<string | null>(`
         for (const id of ['export-webm', 'export-mp4']) {
           const b = document.querySelector('[data-testid="' + id + '"]');
           if (b && !b.disabled) return id;
         }
         return null;`);
-      expect(button, 'a video format this engine can encode').not.toBeNull();
-      const exported = async (id: string, key: string) => {
-        await tab.click(`[data-testid="${id}"]`);
-        await waitFor(tab, `document.querySelector('[data-testid="job"]').dataset.state === 'done'`, `the ${id}`);
-        await tab.evaluate(
-          `window.${key} = await (await fetch(document.querySelector('[data-testid="job"] a[download]').href)).blob(); return null;`,
-        );
-      };
-      await exported('export-png', '__still');
-      await exported(button!, '__video');
-      // The video's first frame, decoded by this engine, against the PNG and against the PNG upside down:
-      // mean difference per channel, 0 to 255 (the codec is lossy).
-      const differences = await tab.evaluate<{ upright: number; flipped: number; size: number[] }>(`
+        expect(button, 'a video format this engine can encode').not.toBeNull();
+        const exported = async (id: string, key: string) => {
+          await tab.click(`[data-testid="${id}"]`);
+          await waitFor(tab, EXPORT_DONE, `the ${id}`, { progress: EXPORT_PROGRESS });
+          await tab.evaluate(
+            `window.${key} = await (await fetch(document.querySelector('[data-testid="job"] a[download]').href)).blob(); return null;`,
+          );
+        };
+        await exported('export-png', '__still');
+        await exported(button!, '__video');
+        // The video's first frame, decoded by this engine, against the PNG and against the PNG upside down:
+        // mean difference per channel, 0 to 255 (the codec is lossy).
+        const differences = await tab.evaluate<{ upright: number; flipped: number; size: number[] }>(`
         const still = await createImageBitmap(window.__still);
         const video = document.createElement('video');
         video.muted = true;
@@ -665,38 +761,48 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
         if (flat(frame)) throw new Error('the video’s first frame was never drawn: ' + video.readyState);
         const mean = (other) => { let sum = 0; for (let i = 0; i < frame.length; i += 4) for (let c = 0; c < 3; c++) sum += Math.abs(frame[i + c] - other[i + c]); return sum / (frame.length / 4 * 3); };
         return { upright: mean(pixels(still, false)), flipped: mean(pixels(still, true)), size: [video.videoWidth, video.videoHeight] };`);
-      expect(differences.size).toEqual([200, 200]);
-      expect(differences.upright, JSON.stringify(differences)).toBeLessThan(15);
-      expect(differences.flipped, JSON.stringify(differences)).toBeGreaterThan(3 * differences.upright);
-    });
+        expect(differences.size).toEqual([200, 200]);
+        expect(differences.upright, JSON.stringify(differences)).toBeLessThan(15);
+        expect(differences.flipped, JSON.stringify(differences)).toBeGreaterThan(3 * differences.upright);
+      },
+    );
 
-    it('exports an MP4 whose H.264 configuration is its stream’s own, as players that trust it need', async () => {
-      await tab.goto(
-        `${app.url}/studio.html?game=paws&variant=dog&prize=3000&state=covered&size=200x200&density=1&video=3&bg=ffffff`,
-      );
-      await waitFor(tab, `document.querySelector('[data-testid="preview"] canvas[data-ready="true"]')`, 'the preview');
-      const { avc } = await encodersAt(tab, 200);
-      // Without an H.264 encoder the button stays off (the test above checks the studio says why).
-      await waitFor(
-        tab,
-        `document.querySelector('[data-testid="export-mp4"]')?.disabled === ${!avc}`,
-        avc ? 'the MP4 button on' : 'the MP4 button off',
-      );
-      if (!avc) return;
-      await tab.click('[data-testid="export-mp4"]');
-      await waitFor(tab, `document.querySelector('[data-testid="job"]').dataset.state === 'done'`, 'the MP4');
-      const base64 = await tab.evaluate<string>(`
+    it(
+      'exports an MP4 whose H.264 configuration is its stream’s own, as players that trust it need',
+      { timeout: HUNG_MS },
+      async () => {
+        await tab.goto(
+          `${app.url}/studio.html?game=paws&variant=dog&prize=3000&state=covered&size=200x200&density=1&video=3&bg=ffffff`,
+        );
+        await waitFor(
+          tab,
+          `document.querySelector('[data-testid="preview"] canvas[data-ready="true"]')`,
+          'the preview',
+        );
+        const { avc } = await encodersAt(tab, 200);
+        // Without an H.264 encoder the button stays off (the test above checks the studio says why).
+        await waitFor(
+          tab,
+          `document.querySelector('[data-testid="export-mp4"]')?.disabled === ${!avc}`,
+          avc ? 'the MP4 button on' : 'the MP4 button off',
+        );
+        if (!avc) return;
+        await tab.click('[data-testid="export-mp4"]');
+        await waitFor(tab, EXPORT_DONE, 'the MP4', { progress: EXPORT_PROGRESS });
+        const base64 = await tab.evaluate<string>(`
         const blob = await (await fetch(document.querySelector('[data-testid="job"] a[download]').href)).blob();
         const bytes = new Uint8Array(await blob.arrayBuffer());
         let text = '';
         for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
         return btoa(text);`);
-      expect(mp4AvcProblems(new Uint8Array(Buffer.from(base64, 'base64')))).toEqual([]);
-    });
+        expect(mp4AvcProblems(new Uint8Array(Buffer.from(base64, 'base64')))).toEqual([]);
+      },
+    );
 
     it(
       'passes the QA sheet’s checks of a design, drawn by this engine (no false failure)',
-      { timeout: 240_000 },
+      // A bound on a run that hangs; a run that stops moving fails sooner, in its wait.
+      { timeout: HUNG_MS },
       async () => {
         await tab.goto(`${app.url}/qa.html?design=dog&width=320&density=1`);
         await waitFor(tab, `window.grattezQa !== undefined`, 'the QA page’s API');
@@ -706,10 +812,27 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
         );
         expect(page).toBeLessThanOrEqual(window);
         // Every check of the design in French: the art's texts are drawn alone, without them and
-        // with them by the engine's own SVG rasteriser, at each density.
-        const findings = await tab.evaluate<unknown[]>(
-          `return (await window.grattezQa.runChecks('dog', 'fr')).findings;`,
+        // with them by the engine's own SVG rasteriser, at each density. The run takes a minute or
+        // more in WebKit on a loaded machine: it is started in the page and waited on step by step
+        // (its progress), not held to one deadline for the whole run.
+        await tab.evaluate(`
+          const run = (window.grattezChecks = { steps: 0, step: '', findings: null, error: null });
+          window.grattezQa
+            .runChecks('dog', 'fr', { progress: (label) => { run.steps++; run.step = label; } })
+            .then((checks) => { run.findings = checks.findings; }, (e) => { run.error = String(e); });
+          return null;`);
+        await waitFor(
+          tab,
+          `window.grattezChecks.findings !== null || window.grattezChecks.error !== null`,
+          'the QA checks',
+          {
+            progress: `window.grattezChecks.steps + ' ' + window.grattezChecks.step`,
+          },
         );
+        const { findings, error } = await tab.evaluate<{ findings: unknown[] | null; error: string | null }>(
+          `return { findings: window.grattezChecks.findings, error: window.grattezChecks.error };`,
+        );
+        expect(error).toBeNull();
         expect(findings).toEqual([]);
         // To the design lab by its link, and Back: the sheet comes back from the cache with its
         // pictures shown (WebKit had dropped what its canvases showed: a blank card, pixels kept).

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GAMES, generateTicket, parseSerial, START_BALANCE_CENTS, type Ticket } from '../../../src/engine/index.ts';
 import { formatEuros } from '../../../src/i18n/index.ts';
 import { STUDIO_WORDS } from '../../../src/i18n/studio.ts';
@@ -365,6 +365,15 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
     display?.stop();
   });
 
+  // What the tab showed when a test failed, to look at (a screenshot costs the engine a second or
+  // more: none is taken for a test that passes).
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(async ({ task }) => {
+      const file = task.name.replace(/[^\w]+/g, '-').slice(0, 80);
+      saveShot(name, `failed-${file}`, await tab.screenshot());
+    });
+  });
+
   afterEach(async () => {
     for (const t of [tab, ...extraTabs]) expect(await takeErrors(t)).toEqual([]);
     for (const t of extraTabs.splice(0)) await t.close();
@@ -381,14 +390,12 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
       await tab.goto(`${app.url}/${search}`);
       const ticket = await shownTicket(tab);
       expect(designOf(ticket)).toBe(design);
-      const shot = search.startsWith('?serial=') ? `${design}-link` : design; // a picture of its own
       if (search.startsWith('?serial='))
         expect(
           await tab.evaluate<boolean>(
             `return window.grattezBoot !== undefined && document.querySelectorAll('#root > .app').length === 1;`,
           ),
         ).toBe(true);
-      saveShot(name, `${shot}-covered`, await tab.screenshot());
       await scratchZone(tab, ticket, 0);
       await waitFor(
         tab,
@@ -434,7 +441,6 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
         `document.querySelector('canvas[data-covered="0"][data-animating="false"]')`,
         'every cover gone from the canvas',
       );
-      saveShot(name, `${shot}-revealed`, await tab.screenshot());
     });
 
     it('resumes a half-scratched ticket after a reload', async () => {
@@ -639,7 +645,6 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
           expect(uncaught).toHaveLength(how === 'arrives cut short' ? 1 : 0);
           expect(errors.filter((e) => !report.includes(e) && !uncaught.includes(e))).toEqual([]);
         }
-        saveShot(name, `studio-core-${how === 'arrives cut short' ? 'cut' : 'failed'}`, await tab.screenshot());
       } finally {
         await refusing.close();
       }
@@ -659,7 +664,6 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
         `${app.url}/studio.html?game=paws&variant=dog&prize=3000&state=scratched:0.4&size=square&density=1`,
       );
       await waitFor(tab, `document.querySelector('[data-testid="preview"] canvas[data-ready="true"]')`, 'the preview');
-      saveShot(name, 'studio', await tab.screenshot());
       // What this engine's WebCodecs can encode at the export's size (1080 × 1080), asked directly,
       // and what the studio must then say: without VP9 either, the MP4's reason is that only the
       // GIF is left, not the WebM.
@@ -878,7 +882,6 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
       const ref = parseSerial(finished.serial ?? '');
       if (!ref.ok) throw new Error(`the embed told a bad serial ${finished.serial}`);
       expect(finished.prize).toBe(generateTicket(ref.value).prize);
-      saveShot(name, 'embed', await tab.screenshot());
       // The host page left and back: the frame's page comes back from the cache with it, and its
       // ticket shows as it was (the frame is of another origin: its pixels are compared once still).
       let before = await shownPixels(tab, '#embed');

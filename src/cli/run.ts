@@ -372,6 +372,22 @@ function tooManyArguments(command: string, stray: string): string {
 /** Whether `arg` is `--lang` or `--lang=…`. */
 const isLangFlag = (arg: string): boolean => arg === '--lang' || arg.startsWith('--lang=');
 
+/** `args` without their `--lang VALUE` and `--lang=VALUE`, each value checked (a bad one is refused, exit 2). */
+function withoutLang(args: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--') {
+      kept.push(...args.slice(i));
+      break;
+    }
+    if (!isLangFlag(arg)) kept.push(arg);
+    else if (arg.includes('=')) parseLang(arg.slice('--lang='.length));
+    else parseLang(args[++i] ?? '');
+  }
+  return kept;
+}
+
 /**
  * The language of a run: `--lang` before the command, else the command's own `--lang` (render's and
  * check-layout's name the picture's or the art's language, and the messages' with it), else the
@@ -413,6 +429,9 @@ async function runInLang(argv: readonly string[], io: CliIo, seams: RunSeams): P
     const names = program.commands.map((command) => command.name());
     useOne = words.useOne(names, useOne);
     if (argv.length === 0) return fail(words.missingCommand(useOne), EXIT_USAGE);
+    // `help`'s own words, the run's --lang taken out wherever it stands (langOfRun has read it):
+    // left in, commander took `help --lang fr foo` for a help with no word and printed the program's.
+    if (argv[0] === 'help') argv = ['help', ...withoutLang(argv.slice(1))];
     // `help <word>`: commander would say "missing or unknown command" without the word. A word that
     // is no command is named, with the nearest command, as an unknown command is; `help help` is the
     // program's help, which describes `help [command]`.

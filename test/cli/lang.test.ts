@@ -246,6 +246,59 @@ describe('bad input in both languages', () => {
   });
 });
 
+describe('help with --lang anywhere', () => {
+  /** Every place --lang can stand around `help WORD`, in both spellings. */
+  const orders = (word: string, lang: string): string[][] => [
+    ['help', word, '--lang', lang],
+    ['help', word, `--lang=${lang}`],
+    ['help', '--lang', lang, word],
+    ['help', `--lang=${lang}`, word],
+    ['--lang', lang, 'help', word],
+    [`--lang=${lang}`, 'help', word],
+  ];
+  const UNKNOWN = {
+    en: "grattez: unknown command 'expor' (Did you mean export?)\n",
+    fr: `grattez: commande inconnue 'expor' (vouliez-vous dire export${NB}?)\n`,
+  };
+  const NEAR_NONE = {
+    en: "grattez: unknown command 'dance': use export, audit, show, find, check-layout or render (see grattez --help)\n",
+    fr: `grattez: commande inconnue 'dance'${NB}: utilisez export, audit, show, find, check-layout ou render (voir grattez --help)\n`,
+  };
+
+  it.each(['fr', 'en'] as const)('an unknown word is named, exit 2, in %s, wherever --lang stands', async (lang) => {
+    // The locale says the other language: --lang decides.
+    const env = lang === 'fr' ? {} : FR;
+    for (const argv of [...orders('expor', lang), ...orders('dance', lang)]) {
+      const expected = argv.includes('expor') ? UNKNOWN[lang] : NEAR_NONE[lang];
+      expect([argv, await cli(argv, { env })]).toEqual([argv, { code: 2, stdout: '', stderr: expected }]);
+    }
+  });
+
+  it.each(['fr', 'en'] as const)('a command’s help, in %s, wherever --lang stands', async (lang) => {
+    const env = lang === 'fr' ? {} : FR;
+    const usage = lang === 'fr' ? `Usage${NB}: grattez find [options]` : 'Usage: grattez find [options]';
+    for (const argv of orders('find', lang)) {
+      const result = await cli(argv, { env });
+      expect([argv, result.code, result.stderr, result.stdout.split('\n')[0]]).toEqual([argv, 0, '', usage]);
+    }
+  });
+
+  it('a --lang that names no language, or none, is refused wherever it stands', async () => {
+    for (const [argv, value] of [
+      [['help', '--lang', 'de', 'dance'], 'de'],
+      [['help', 'dance', '--lang=de'], 'de'],
+      [['help', '--lang=de'], 'de'],
+      [['help', 'find', '--lang'], ''],
+      [['help', '--lang'], ''],
+    ] as const) {
+      expect([argv, await cli(argv)]).toEqual([
+        argv,
+        { code: 2, stdout: '', stderr: `grattez: --lang "${value}" is not a language: use fr or en\n` },
+      ]);
+    }
+  });
+});
+
 describe('output in both languages', () => {
   const AUDIT = ['audit', '--game', 'paws', '--seed', 'demo', '--block', '0'];
   it('the audit’s table is in the run’s language; its JSON is the same in both', async () => {

@@ -46,8 +46,11 @@ export function folderPath(path: string): string {
  * inert (parseInertSvg: no page's policy refuses them).
  */
 export function svgProblem(text: string, words: DesignWords): string | null {
-  if (text.trim() === '') return words.svgEmpty;
-  const parsed = parseInertSvg(text);
+  return text.trim() === '' ? words.svgEmpty : svgDocumentProblem(parseInertSvg(text), words);
+}
+
+/** svgProblem of a text already parsed (parseInertSvg): a folder's reader parses each file once. */
+function svgDocumentProblem(parsed: Document, words: DesignWords): string | null {
   const error = parsed.getElementsByTagName('parsererror')[0];
   if (error !== undefined) {
     // Chromium wraps the parser's message in words about a page: only the message is kept.
@@ -305,12 +308,14 @@ export function parseDesignFolder(
   const problems: DesignFolderProblem[] = [];
   for (const file of new Set(drawn)) {
     const text = texts.get(file) ?? '';
-    const problem = svgProblem(text, words);
-    if (problem !== null) {
-      problems.push({ code: 'notSvg', file, detail: problem });
+    // Parsed once for every check below: parsing is most of the time a folder takes to open.
+    const parsed = text.trim() === '' ? null : parseInertSvg(text);
+    const problem = parsed === null ? words.svgEmpty : svgDocumentProblem(parsed, words);
+    if (parsed === null || problem !== null) {
+      problems.push({ code: 'notSvg', file, detail: problem ?? words.svgEmpty });
       continue;
     }
-    const root = parseInertSvg(text).documentElement;
+    const root = parsed.documentElement;
     const art = arts.has(file);
     // A file refused for what it draws from outside is refused with its styles named too (the build
     // refuses them): the person fixes them in one go.

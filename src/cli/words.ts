@@ -89,6 +89,9 @@ Exit codes: 0 the block is exact (with --blocks, every block); 1 one is not, or 
   useOne: (names: readonly string[], see: string) => `use ${orList(names, 'or')} (${see})`,
   missingCommand: (use: string) => `missing command: ${use}`,
   missingOrUnknownCommand: (use: string) => `missing or unknown command: ${use}`,
+  /** `help` given a second word: it shows one command's help. */
+  helpOneCommand: (stray: string) =>
+    `too many arguments for 'help': ${stray} (help takes one command, e.g. grattez help export)`,
   beforeCommand: ' before a command',
   /**
    * Commander's refusals, from their facts (commanderErrors.ts): the offending token as commander
@@ -372,6 +375,8 @@ sortie a échoué${NB}; 2 entrée invalide (une ligne sur stderr, rien sur stdou
   useOne: (names, see) => `utilisez ${orList(names, 'ou')} (${see})`,
   missingCommand: (use) => `commande manquante${NB}: ${use}`,
   missingOrUnknownCommand: (use) => `commande manquante ou inconnue${NB}: ${use}`,
+  helpOneCommand: (stray) =>
+    `trop d’arguments pour 'help'${NB}: ${stray} (help prend une seule commande, par exemple grattez help export)`,
   beforeCommand: ' avant une commande',
   commander: (failure, quote) => {
     const similar = (words: readonly string[]) =>

@@ -283,6 +283,25 @@ describe('help with --lang anywhere', () => {
     }
   });
 
+  it('a second word after help is named, exit 2, in both languages', async () => {
+    for (const argv of [
+      ['help', 'export', 'extra'],
+      ['help', '--lang', 'fr', 'export', 'extra'],
+      ['help', 'find', 'extra', '--lang=fr'],
+    ]) {
+      expect([argv, await cli(argv)]).toEqual([
+        argv,
+        {
+          code: 2,
+          stdout: '',
+          stderr: argv.some((a) => a.includes('fr'))
+            ? `grattez: trop d’arguments pour 'help'${NB}: "extra" (help prend une seule commande, par exemple grattez help export)\n`
+            : `grattez: too many arguments for 'help': "extra" (help takes one command, e.g. grattez help export)\n`,
+        },
+      ]);
+    }
+  });
+
   it('a --lang that names no language, or none, is refused wherever it stands', async () => {
     for (const [argv, value] of [
       [['help', '--lang', 'de', 'dance'], 'de'],

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { bootPreloads } from '../build/appPreload.ts';
 import { buildForProduction } from '../test/e2e/productionBuild.ts';
 import type { Table } from './table.ts';
 
@@ -79,10 +80,14 @@ export async function benchBundle(): Promise<EntryBundle[]> {
     };
     return htmlFiles(outDir).map((page) => {
       const html = readFileSync(join(outDir, page), 'utf8');
-      // What the browser fetches before the page runs: module scripts and module preloads.
+      // What the browser fetches before the page runs: module scripts and module preloads, the
+      // page's own or its boot script's.
       const loaded = [
-        ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g),
-      ].map((m) => m[1]!);
+        ...[...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map(
+          (m) => m[1]!,
+        ),
+        ...bootPreloads(html).map((path) => path.replace(/^\//, '')),
+      ];
       const initialKeys = staticClosure(manifest, [
         ...loaded.map((file) => byFile.get(file) ?? file),
         ...(STARTING_IMPORTS[page] ?? []),

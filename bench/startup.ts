@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { build, preview } from 'vite';
+import { bootPreloads } from '../build/appPreload.ts';
 import { generateTicket } from '../src/engine/index.ts';
 import { openSession, watchErrors } from '../test/e2e/browser.ts';
 import { buildForProduction } from '../test/e2e/productionBuild.ts';
@@ -126,15 +127,19 @@ const median = (values: readonly number[]): number => {
 };
 
 /**
- * The page's own scripts, as the built HTML lists them: its module script and the modules it
- * preloads (not what the ticket link's hint or the app add later, such as the other screens).
+ * The page's own scripts, as the built HTML lists them: its module script and the modules it or
+ * its boot script preloads (not what the ticket link's hint or the app add later, such as the
+ * other screens).
  */
 function entryScripts(html: string): string[] {
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-  return tags
-    .filter((tag) => /\btype="module"/.test(tag) || /\brel="modulepreload"/.test(tag))
-    .map((tag) => /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '')
-    .filter((path) => path !== '');
+  return [
+    ...tags
+      .filter((tag) => /\btype="module"/.test(tag) || /\brel="modulepreload"/.test(tag))
+      .map((tag) => /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '')
+      .filter((path) => path !== ''),
+    ...bootPreloads(html),
+  ];
 }
 
 /**

@@ -7,7 +7,8 @@ import type { Plugin, Rollup } from 'vite';
  * import's chunks are asked for when it runs, so this plugin adds to each page a modulepreload link
  * for its app's chunk and every chunk it imports, however deep: they arrive and compile while the
  * page waits, as the entry's own did. It does the same for the words of each language, which a page
- * loads as it starts (all but the embed).
+ * loads as it starts (all but the embed). The player's page has its boot script ask for them
+ * instead (build/boot/plugin.ts), once it has asked for its still.
  */
 
 /** The player's app module: the composition root its entry imports. */
@@ -65,26 +66,43 @@ function wordsChunks(bundle: Rollup.OutputBundle): string[] {
     .map((c) => c.fileName);
 }
 
+/**
+ * The chunks a page preloads for its app (and its words): every chunk the app imports, however
+ * deep, that the page's entry does not bring already. `path` is the page's, as Vite names it.
+ */
+export function appPreloads(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk, path: string): string[] {
+  const wanted = [...appChunks(bundle, entry), ...(ONE_LANGUAGE_PAGE.test(path) ? [] : wordsChunks(bundle))];
+  const first = chunkClosure(bundle, [entry.fileName]);
+  return [...chunkClosure(bundle, wanted)].filter((name) => !first.has(name));
+}
+
+/**
+ * Where a page's boot script asks for the app's chunks itself (`data-app-preload`, build/boot/
+ * plugin.ts: the player's, after its still), the page lists none of them.
+ */
+export const BOOT_PRELOADS_ATTRIBUTE = 'data-app-preload';
+
+/** The chunks a built page's boot script asks for (`/assets/…` paths): none on most pages. */
+export function bootPreloads(html: string): string[] {
+  return [...html.matchAll(new RegExp(`\\s${BOOT_PRELOADS_ATTRIBUTE}="([^"]*)"`, 'g'))].flatMap((m) =>
+    m[1]!.split(' ').filter((path) => path !== ''),
+  );
+}
+
 export function appPreload(): Plugin {
   return {
     name: 'grattez:app-preload',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         if (ctx.bundle === undefined || ctx.chunk === undefined) return [];
-        const wanted = [
-          ...appChunks(ctx.bundle, ctx.chunk),
-          ...(ONE_LANGUAGE_PAGE.test(ctx.path) ? [] : wordsChunks(ctx.bundle)),
-        ];
-        const first = chunkClosure(ctx.bundle, [ctx.chunk.fileName]);
-        return [...chunkClosure(ctx.bundle, wanted)]
-          .filter((name) => !first.has(name))
-          .map((name) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${name}` },
-            injectTo: 'head' as const,
-          }));
+        if (html.includes(`${BOOT_PRELOADS_ATTRIBUTE}=`)) return [];
+        return appPreloads(ctx.bundle, ctx.chunk, ctx.path).map((name) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${name}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };

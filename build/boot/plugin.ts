@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rollup } from 'vite';
+import { appPreloads, BOOT_PRELOADS_ATTRIBUTE } from '../appPreload.ts';
 import { SERIAL_PATTERN, serialCheckCode } from '../../src/engine/index.ts';
 import { BOOT_HINT_KEY } from '../../src/state/bootHint.ts';
 import { linkFacts } from '../linkFacts.ts';
@@ -10,10 +11,14 @@ import { bootStill, type BootPlan } from './bootStill.ts';
 
 /**
  * The boot script's text: `bootStill` run with its plan, the Chien & Chat animal as the link hint
- * computes it, and the engine's own serial check code (its text: it is self-contained).
+ * computes it, and the engine's own serial check code (its text: it is self-contained); then the
+ * app's chunks its tag lists (`data-app-preload`) asked for, in a microtask, so after the still,
+ * whose request the image starts in one queued before. Listed in the page's head, they were asked
+ * for first: on a server's six connections (HTTP/1.1) the still waited for a dozen of them, and the
+ * app starts only once the still is painted (src/entry.ts).
  */
 export function bootCode(plan: BootPlan): string {
-  return `(function(){${IS_CAT}(${bootStill.toString()})(${JSON.stringify(plan)},isCat,${serialCheckCode.toString()})})();\n`;
+  return `(function(){var tag=document.currentScript;${IS_CAT}try{(${bootStill.toString()})(${JSON.stringify(plan)},isCat,${serialCheckCode.toString()})}finally{var files=tag&&tag.getAttribute('${BOOT_PRELOADS_ATTRIBUTE}');if(files)queueMicrotask(function(){files.split(' ').forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)})})}})();\n`;
 }
 
 /**
@@ -62,14 +67,19 @@ export function bootStillScript(): Plugin {
       fileName = `${folder}${this.getFileName(ref).slice(folder.length)}`;
     },
     transformIndexHtml: {
-      order: 'post',
+      order: 'post', // before build/appPreload.ts's, which leaves the app's chunks to this script
       handler(html, ctx) {
         if (fileName === null || !ctx.filename.endsWith('index.html') || !html.includes('<div id="root">')) return html;
+        const preloads =
+          ctx.bundle === undefined || ctx.chunk === undefined
+            ? []
+            : appPreloads(ctx.bundle, ctx.chunk, ctx.path).map((name) => `/${name}`);
+        const listed = preloads.length === 0 ? '' : ` ${BOOT_PRELOADS_ATTRIBUTE}="${preloads.join(' ')}"`;
         // Asked for first thing: the page's other requests (styles, modules, fonts) would otherwise
         // queue before it, and the page's parser waits for it.
         return html
           .replace('<head>', `<head>\n    <link rel="preload" as="script" fetchpriority="high" href="/${fileName}" />`)
-          .replace('<div id="root"></div>', `<div id="root"></div>\n    <script src="/${fileName}"></script>`);
+          .replace('<div id="root"></div>', `<div id="root"></div>\n    <script src="/${fileName}"${listed}></script>`);
       },
     },
   };

@@ -26,6 +26,8 @@ const PLAN: BootPlan = {
 };
 // The script's very text, as the build writes it.
 const CODE = bootCode(PLAN);
+/** The app's chunks the script's tag lists (build/appPreload.ts). */
+const APP_CHUNKS = ['/assets/main-1.js', '/assets/react-1.js'];
 
 type BootWindow = Window & { grattezBoot?: BootInput };
 
@@ -51,16 +53,35 @@ let decoding: { resolve: () => void; reject: (error: Error) => void } = { resolv
 
 beforeEach(() => {
   HTMLImageElement.prototype.decode = () => new Promise<void>((resolve, reject) => (decoding = { resolve, reject }));
-  Object.defineProperty(document, 'currentScript', {
-    configurable: true,
-    value: { src: 'https://grattez.example/assets/boot-still-1.js' },
-  });
+  const tag = document.createElement('script');
+  tag.src = 'https://grattez.example/assets/boot-still-1.js';
+  tag.setAttribute('data-app-preload', APP_CHUNKS.join(' '));
+  Object.defineProperty(document, 'currentScript', { configurable: true, value: tag });
 });
 afterEach(() => {
   Reflect.deleteProperty(document, 'currentScript');
 });
 
 describe('the boot still', () => {
+  it('asks for the app’s chunks after its still’s picture, and at once on a page it shows nothing on', async () => {
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => ({
+        href: l.getAttribute('href'),
+        cors: l.getAttribute('crossorigin'), // anonymous, as the module scripts are fetched
+      }));
+    const listed = APP_CHUNKS.map((href) => ({ href, cors: '' }));
+    for (const search of [`?serial=${MONTHS}`, '', '?serial=nope']) {
+      document.head.innerHTML = '';
+      const app = boot(search);
+      expect(app?.querySelector('img.ticket-still')?.isConnected ?? true, search).toBe(true);
+      // The still's image starts its request in a microtask queued as it joins the page: the
+      // chunks' links come in one queued after it.
+      expect(preloads(), search).toEqual([]);
+      await Promise.resolve();
+      expect(preloads(), search).toEqual(listed);
+    }
+  });
+
   it('shows a ticket link’s screen with its design’s still, its serial and its proportions, the rest inert', () => {
     const app = boot(`?serial=${MONTHS}`)!;
     expect(app).not.toBeNull();

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { bootPreloads } from '../../build/appPreload.ts';
 import { generateTicket } from '../../src/engine/index.ts';
 import { waitForTicket } from './browser.ts';
 import { sharedBrowser } from './sharedSession.ts';
@@ -29,9 +30,12 @@ function pawsSerial(variant: 'dog' | 'cat'): string {
 /** The scripts an HTML page of the served build loads before it runs, as text. */
 async function initialScripts(path: string): Promise<string> {
   const html = await (await fetch(`${base}${path}`)).text();
-  const urls = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map(
-    (m) => new URL(m[1]!, `${base}${path}`).href,
-  );
+  const urls = [
+    ...[...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    ),
+    ...bootPreloads(html),
+  ].map((file) => new URL(file, `${base}${path}`).href);
   expect(urls.length).toBeGreaterThan(0);
   return (await Promise.all(urls.map(async (url) => (await fetch(url)).text()))).join('\n');
 }

@@ -1,15 +1,18 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { Block, blockTiers, evaluate, GAMES, generateTicket, GAME_IDS } from '../../src/engine/index.ts';
 import { explainBreakdown, LANGS, MESSAGES, type Lang } from '../../src/i18n/index.ts';
-import { saveScreenshot, waitForTicket, type Session } from './browser.ts';
-import { clearSavedSession } from './savedSession.ts';
+import { saveScreenshot, waitForTicket } from './browser.ts';
+import { keptScreens } from './keptScreens.ts';
 import { headerGrows } from './screenTop.ts';
 import { sharedBrowser } from './sharedSession.ts';
 
 const base = inject('baseUrl');
-/** Each screen a context of its own in one Chromium: a fresh profile's storage, without a launch. */
-const browser = sharedBrowser();
+/**
+ * One Chromium, and in it a context for each kind of screen (touch, pixel ratio), kept from test to
+ * test: each test sets its size and starts with the app's storages emptied, as a fresh profile's.
+ */
+const screens = keptScreens(sharedBrowser(), base);
 
 /** Phone screens the ticket must fit without scrolling (issue 10): three portrait, one landscape. */
 const PHONES = [
@@ -69,18 +72,9 @@ async function expectPlayableWithoutScrolling(page: Page, lang: Lang, settled: b
 }
 
 describe.each(PHONES)('a $width×$height phone', ({ width, height }) => {
-  let s: Session;
-  beforeAll(async () => {
-    s = await browser.open({ width, height, mobile: true });
-  });
-  afterAll(async () => {
-    await s.close();
-  });
-
   it.each(LANGS)('shows the whole ticket, its buttons, then its result, without scrolling (%s)', async (lang) => {
+    const s = await screens.open({ width, height, mobile: true });
     const { page } = s;
-    await page.goto(`${base}/favicon.svg`);
-    await clearSavedSession(page);
 
     // A bought ticket, before and after it is revealed.
     await page.goto(`${base}/?game=months&lang=${lang}`);
@@ -102,7 +96,7 @@ describe.each(PHONES)('a $width×$height phone', ({ width, height }) => {
   });
 
   it.each(LANGS)('keeps the header within the screen, whatever the balance (%s)', async (lang) => {
-    const { page } = s;
+    const { page } = await screens.open({ width, height, mobile: true });
     await page.goto(`${base}/?lang=${lang}`);
     await page.getByTestId('balance').waitFor();
     // A starting balance: the header keeps two lines, the screens, then the brand, the balance,
@@ -135,48 +129,40 @@ describe.each([
   { width: 640, height: 400, mobile: false }, // a 1280×800 window zoomed to 200 %
 ])('a small phone on its side, or a zoomed window: $width×$height', ({ width, height, mobile }) => {
   it.each(LANGS)('shows a ticket bought far down the lobby whole, its header on one line (%s)', async (lang) => {
-    const s = await browser.open({ width, height, mobile });
-    try {
-      const { page } = s;
-      await page.goto(`${base}/?lang=${lang}`);
-      await page.getByTestId('game-months').waitFor();
-      // Bought from the foot of the lobby: the ticket screen starts at its top, as a new page does.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      await page
-        .getByTestId('game-months')
-        .getByRole('button', { name: /^(Acheter|Buy)/ })
-        .click();
-      await waitForTicket(page);
-      await expectPlayableWithoutScrolling(page, lang, false);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      const buttons = page.locator('.app-header button');
-      expect(await buttons.count()).toBe(7); // four screens, refill, sound, language
-      for (let i = 0; i < 7; i++) await expectOnScreen(page, buttons.nth(i), `header button ${i + 1}`);
-      const rows = await buttons.evaluateAll(
-        (all) => new Set(all.map((b) => Math.round(b.getBoundingClientRect().top))).size,
-      );
-      expect(rows).toBe(1);
-      expect(s.errors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    const s = await screens.open({ width, height, mobile });
+    const { page } = s;
+    await page.goto(`${base}/?lang=${lang}`);
+    await page.getByTestId('game-months').waitFor();
+    // Bought from the foot of the lobby: the ticket screen starts at its top, as a new page does.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page
+      .getByTestId('game-months')
+      .getByRole('button', { name: /^(Acheter|Buy)/ })
+      .click();
+    await waitForTicket(page);
+    await expectPlayableWithoutScrolling(page, lang, false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const buttons = page.locator('.app-header button');
+    expect(await buttons.count()).toBe(7); // four screens, refill, sound, language
+    for (let i = 0; i < 7; i++) await expectOnScreen(page, buttons.nth(i), `header button ${i + 1}`);
+    const rows = await buttons.evaluateAll(
+      (all) => new Set(all.map((b) => Math.round(b.getBoundingClientRect().top))).size,
+    );
+    expect(rows).toBe(1);
+    expect(s.errors).toEqual([]);
   });
 });
 
 describe('a phone whose header changes height (it wraps, a notice comes)', () => {
   it('keeps the whole ticket on screen, without a ResizeObserver loop', async () => {
-    const s = await browser.open({ width: 390, height: 844, mobile: true });
-    try {
-      const { page } = s;
-      await page.goto(`${base}/?game=months`);
-      await waitForTicket(page);
-      expect(await headerGrows(page)).toEqual([]);
-      await expectPlayableWithoutScrolling(page, 'fr', false);
-      expect(s.errors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    const s = await screens.open({ width: 390, height: 844, mobile: true });
+    const { page } = s;
+    await page.goto(`${base}/?game=months`);
+    await waitForTicket(page);
+    expect(await headerGrows(page)).toEqual([]);
+    await expectPlayableWithoutScrolling(page, 'fr', false);
+    expect(s.errors).toEqual([]);
   });
 });
 
@@ -191,12 +177,12 @@ interface Laid {
 
 describe('a phone turned', () => {
   it('lays the ticket screen out for good in the first frame at the new size, both ways', async () => {
-    const s = await browser.open({ width: 900, height: 900, mobile: true, dpr: 2 });
+    const s = await screens.open({ width: 900, height: 900, mobile: true, dpr: 2 });
+    const { page } = s;
+    // The app in a frame of the phone's size, in a page of its own origin, which turns the phone
+    // by giving its frame the other size.
+    const host = `${base}/turned-phone-host`;
     try {
-      const { page } = s;
-      // The app in a frame of the phone's size, in a page of its own origin, which turns the phone
-      // by giving its frame the other size.
-      const host = `${base}/turned-phone-host`;
       await page.route(host, (route) =>
         route.fulfill({
           contentType: 'text/html',
@@ -261,29 +247,25 @@ describe('a phone turned', () => {
       }
       expect(s.errors).toEqual([]);
     } finally {
-      await s.close();
+      await page.unroute(host); // the page is kept for the next test
     }
   });
 });
 
 describe('a desktop window', () => {
   it('keeps the ticket at its desktop size, with the result and buttons beside it', async () => {
-    const s = await browser.open({ width: 1280, height: 900 });
-    try {
-      await s.page.goto(`${base}/?serial=${LONG_RESULT}`);
-      await waitForTicket(s.page);
-      await s.page.getByRole('button', { name: 'Tout gratter' }).click();
-      await s.page.locator('[data-testid="result"][data-settled="true"]').waitFor();
-      const frame = (await s.page.locator('.ticket-frame').boundingBox())!;
-      const result = (await s.page.getByTestId('result').boundingBox())!;
-      // min(540 px, (900 − 150) × 2 / 3) wide, as before the phone layout.
-      expect(Math.round(frame.width)).toBe(500);
-      expect(result.x).toBeGreaterThan(frame.x + frame.width);
-      expect(result.y).toBeLessThan(frame.y + frame.height / 2);
-      expect(s.errors).toEqual([]);
-    } finally {
-      await s.close();
-    }
+    const s = await screens.open({ width: 1280, height: 900 });
+    await s.page.goto(`${base}/?serial=${LONG_RESULT}`);
+    await waitForTicket(s.page);
+    await s.page.getByRole('button', { name: 'Tout gratter' }).click();
+    await s.page.locator('[data-testid="result"][data-settled="true"]').waitFor();
+    const frame = (await s.page.locator('.ticket-frame').boundingBox())!;
+    const result = (await s.page.getByTestId('result').boundingBox())!;
+    // min(540 px, (900 − 150) × 2 / 3) wide, as before the phone layout.
+    expect(Math.round(frame.width)).toBe(500);
+    expect(result.x).toBeGreaterThan(frame.x + frame.width);
+    expect(result.y).toBeLessThan(frame.y + frame.height / 2);
+    expect(s.errors).toEqual([]);
   });
 });
 
@@ -362,39 +344,35 @@ describe.each([
   { width: 568, height: 320 },
 ])('the keyboard on a $width×$height phone', ({ width, height }) => {
   it.each(LANGS)('goes through each screen in the order it shows, top to bottom, left to right (%s)', async (lang) => {
-    const s = await browser.open({ width, height, mobile: true, dpr: 2 });
-    try {
-      const { page } = s;
-      const m = MESSAGES[lang];
-      const back: Record<string, string[]> = {};
-      // No screenshot of each screen: the order is read from the boxes, and a picture would be
-      // compared with nothing.
-      const walk = async (screen: string) => {
-        const steps = await tabWalk(page);
-        expect(steps.length, `stops on the ${screen} screen`).toBeGreaterThanOrEqual(7); // the header's at least
-        back[screen] = stepsBack(steps);
-      };
-      await page.goto(`${base}/?lang=${lang}`);
-      await page.getByTestId('game-months').waitFor();
-      await walk('lobby');
-      for (const [screen, search] of [
-        ['paws', 'game=paws&variant=dog'],
-        ['months', 'game=months'],
-      ] as const) {
-        await page.goto(`${base}/?${search}&lang=${lang}`);
-        await waitForTicket(page);
-        await walk(screen);
-      }
-      await page.locator('.app-header').getByRole('button', { name: m.nav.rules, exact: true }).click();
-      await page.locator('.rules').waitFor();
-      await walk('rules');
-      await page.locator('.app-header').getByRole('button', { name: m.nav.history, exact: true }).click();
-      await page.locator('.history').waitFor();
-      await walk('history');
-      expect(back).toEqual({ lobby: [], paws: [], months: [], rules: [], history: [] });
-      expect(s.errors).toEqual([]);
-    } finally {
-      await s.close();
+    const s = await screens.open({ width, height, mobile: true, dpr: 2 });
+    const { page } = s;
+    const m = MESSAGES[lang];
+    const back: Record<string, string[]> = {};
+    // No screenshot of each screen: the order is read from the boxes, and a picture would be
+    // compared with nothing.
+    const walk = async (screen: string) => {
+      const steps = await tabWalk(page);
+      expect(steps.length, `stops on the ${screen} screen`).toBeGreaterThanOrEqual(7); // the header's at least
+      back[screen] = stepsBack(steps);
+    };
+    await page.goto(`${base}/?lang=${lang}`);
+    await page.getByTestId('game-months').waitFor();
+    await walk('lobby');
+    for (const [screen, search] of [
+      ['paws', 'game=paws&variant=dog'],
+      ['months', 'game=months'],
+    ] as const) {
+      await page.goto(`${base}/?${search}&lang=${lang}`);
+      await waitForTicket(page);
+      await walk(screen);
     }
+    await page.locator('.app-header').getByRole('button', { name: m.nav.rules, exact: true }).click();
+    await page.locator('.rules').waitFor();
+    await walk('rules');
+    await page.locator('.app-header').getByRole('button', { name: m.nav.history, exact: true }).click();
+    await page.locator('.history').waitFor();
+    await walk('history');
+    expect(back).toEqual({ lobby: [], paws: [], months: [], rules: [], history: [] });
+    expect(s.errors).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { Block, blockTiers, evaluate, GAMES, generateTicket, GAME_IDS } from '../../src/engine/index.ts';
 import { explainBreakdown, LANGS, MESSAGES, type Lang } from '../../src/i18n/index.ts';
-import { saveScreenshot, waitForTicket } from './browser.ts';
+import { waitForTicket } from './browser.ts';
 import { keptScreens } from './keptScreens.ts';
 import { headerGrows } from './screenTop.ts';
 import { sharedBrowser } from './sharedSession.ts';
@@ -91,7 +91,6 @@ describe.each(PHONES)('a $width×$height phone', ({ width, height }) => {
     await page.getByRole('button', { name: MESSAGES[lang].revealAll }).click();
     await page.locator('[data-testid="result"][data-settled="true"]').waitFor();
     await expectPlayableWithoutScrolling(page, lang, true);
-    await saveScreenshot(page, `phone-${width}x${height}-${lang}`);
     expect(s.errors).toEqual([]);
   });
 

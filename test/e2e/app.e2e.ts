@@ -14,13 +14,13 @@ import {
   imageDifference,
   openSession,
   type PageOptions,
-  saveScreenshot,
   type SharedBrowser,
   waitForCanvasCovered,
   waitForTicket,
   type Session,
 } from './browser.ts';
 import { coinPasses, PASS_STEP_UNITS } from './coinPasses.ts';
+import { keptScreens, type Screen } from './keptScreens.ts';
 import { pageAtFailure } from './pageAtFailure.ts';
 import { sharedBrowser, sharedSession } from './sharedSession.ts';
 import { clearSavedSession, savedSessionText, storeSavedSession } from './savedSession.ts';
@@ -34,6 +34,8 @@ const browser = sharedBrowser();
 const NO_WEBGL = ['--disable-webgl', '--disable-3d-apis'];
 /** A third Chromium, without WebGL: a context of it for each test that needs no WebGL, not a launch. */
 const bareBrowser = sharedBrowser(NO_WEBGL);
+/** Contexts of the second browser kept from test to test, each test's storage emptied first (keptScreens.ts). */
+const screens = keptScreens(browser, base);
 
 /** Opens the app on a clean profile state with the given query string. */
 async function fresh(page: Page, search = ''): Promise<void> {
@@ -114,6 +116,11 @@ async function inSession(session: Session, body: (session: Session) => Promise<v
   }
 }
 
+/** Runs `body` in the kept page for `screen`, as withSession does in a session of its own. */
+async function withKept(screen: Screen, body: (session: Session) => Promise<void>): Promise<void> {
+  await inSession(await screens.open(screen), body);
+}
+
 /** One finger on the session's page, through the DevTools protocol, as a touch screen sends it. */
 async function finger(session: Session) {
   const cdp = await session.context.newCDPSession(session.page);
@@ -156,7 +163,6 @@ describe('the lobby', () => {
     expect(paws).toContain('15 000 €');
     const months = ((await s.page.getByTestId('game-months').textContent()) ?? '').replace(spaces, ' ');
     expect(months).toContain('1 chance sur 4,81');
-    await saveScreenshot(s.page, 'lobby-desktop');
   });
 
   it.each([
@@ -183,7 +189,6 @@ describe('playing', () => {
     await scratchWithMouse(s.page, ticket, 4);
     await s.page.locator('[data-zone="paw-5"][data-revealed="true"]').waitFor({ state: 'attached' });
     expect(await s.page.locator('.zone-button[data-revealed="true"]').count()).toBe(1);
-    await saveScreenshot(s.page, 'dog-one-zone-scratched');
   });
 
   it.each([
@@ -196,7 +201,6 @@ describe('playing', () => {
     expect(designOf(ticket)).toBe(design);
     await s.page.getByRole('button', { name: 'Tout gratter' }).click();
     expect(await resultTitle(s.page)).toBe(expectedTitle(ticket));
-    await saveScreenshot(s.page, `${design}-revealed`);
   });
 
   it.each([
@@ -216,7 +220,6 @@ describe('playing', () => {
       expect(((await s.page.locator('.result-explanation').textContent()) ?? '').replace(spaces, ' ')).toMatch(
         explanation,
       );
-      await saveScreenshot(s.page, `win-${designOf(ticket)}-${amount}`);
     },
   );
 
@@ -411,7 +414,6 @@ describe('playing', () => {
     const after = await frame.screenshot();
     expect(imageDifference(before, after)).toBeLessThan(4);
     expect(await s.page.locator('.zone-button[data-revealed="true"]').count()).toBe(1);
-    await saveScreenshot(s.page, 'months-after-context-loss');
   });
 });
 
@@ -485,7 +487,6 @@ describe('motion', () => {
       await animated.page.locator('canvas[data-animating="true"]').waitFor({ state: 'attached' });
       await animated.page.locator('canvas[data-result="win"][data-animating="false"]').waitFor({ state: 'attached' });
       expect(await animated.page.locator('canvas').getAttribute('data-covered')).toBe('0');
-      await saveScreenshot(animated.page, 'win-paws-600-after-celebration');
       // Idle means idle: over half a second (30 frames' time), not one frame asked for.
       const before = await framesAsked(animated.page);
       expect(before).toBeGreaterThan(0); // the count works: the celebration asked for frames
@@ -749,12 +750,11 @@ describe('phone', () => {
       );
       await phone.page.locator('[data-zone="paw-1"][data-revealed="true"]').waitFor({ state: 'attached' });
       expect(await phone.page.locator('[data-zone="paw-1"]').getAttribute('aria-label')).toMatch(/^Paw 1: /);
-      await saveScreenshot(phone.page, 'cat-phone-dpr3');
     });
   });
 
   it('scratches with real touch input without scrolling the page', async () => {
-    await withSession({ width: 390, height: 844, dpr: 2, mobile: true }, async (phone) => {
+    await withKept({ width: 390, height: 844, dpr: 2, mobile: true }, async (phone) => {
       await fresh(phone.page, '?game=paws&variant=dog');
       const ticket = await shownTicket(phone.page);
       const box = await zoneBox(phone.page, ticket, 3);
@@ -780,7 +780,7 @@ describe('phone', () => {
   });
 
   it('keeps the reopen field in view, focused and marked invalid, when its serial cannot be opened', async () => {
-    await withSession({ width: 390, height: 844, dpr: 2, mobile: true }, async (phone) => {
+    await withKept({ width: 390, height: 844, dpr: 2, mobile: true }, async (phone) => {
       // A ticket played: the history shows its chart, and the field sits below the screen's fold.
       await fresh(phone.page, '?game=months');
       await waitForTicket(phone.page);
@@ -849,7 +849,7 @@ describe('phone', () => {
   });
 
   it('scratches again where a finger that went past the ticket’s edge comes back, as a mouse does', async () => {
-    await withSession({ width: 390, height: 844, dpr: 2, mobile: true }, async (phone) => {
+    await withKept({ width: 390, height: 844, dpr: 2, mobile: true }, async (phone) => {
       await fresh(phone.page, '?game=paws&variant=dog');
       const ticket = await shownTicket(phone.page);
       const first = await zoneBox(phone.page, ticket, 0);

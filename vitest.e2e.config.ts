@@ -13,7 +13,8 @@ import LongestFirst from './test/e2e/sequencer.ts';
  * - wait for a state (locator.waitFor, page.waitForFunction, expect.poll), never for a time: a
  *   file beside another, on a loaded machine, runs slower; expect.poll waits up to 30 s here;
  * - nothing shared is fixed: servers listen on port 0, folders come from mkdtemp, browser
- *   profiles are fresh (openSession), screenshots in test-results/e2e/ have names of their own;
+ *   profiles are fresh (openSession), or emptied and checked empty (keptScreens), screenshots in
+ *   test-results/e2e/ have names of their own;
  * - dist/ (the build the global setup made, or npm test's build:app step) is only read;
  * - one browser for the tests of a file (sharedSession) unless a test needs its own launch
  *   options; process.env may be changed, the process being the file's own, but put back after.

@@ -9,7 +9,7 @@ export type Screen = PageOptions & { readonly width: number; readonly height: nu
 /**
  * Contexts of `browser` kept from one test of a file to the next, one for each kind of screen
  * (touch, pixel ratio, motion): the size is the page's viewport, set for each test. A fresh
- * context starts with cold caches, and its first ticket takes about a second more to draw than the
+ * context starts with cold caches, and its first ticket takes much longer to draw than the
  * next ones; what a fresh profile gives a test, an empty storage, `open` gives it by emptying the
  * app's storages and checking that they are empty (`startClean`).
  *

@@ -70,6 +70,7 @@ export const enPlayer: PlayerMessages = {
   reopenTitle: 'Reopen a ticket from its serial number',
   reopen: 'Open',
   dismiss: 'Close',
+  noticeLabel: 'Notice',
   settings: 'Settings',
   motion: 'Animations',
   motions: { system: 'Follow the system', reduce: 'Reduced', full: 'Full' },

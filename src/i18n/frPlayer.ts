@@ -77,6 +77,7 @@ export const frPlayer = {
   reopenTitle: 'Rouvrir un ticket par son numéro de série',
   reopen: 'Ouvrir',
   dismiss: 'Fermer',
+  noticeLabel: 'Avis',
   settings: 'Réglages',
   motion: 'Animations',
   motions: { system: 'Selon le système', reduce: 'Réduites', full: 'Complètes' },

@@ -309,7 +309,16 @@ function NoticeBanner() {
         {polite && came.notice === notice && came.lang === lang ? noticeText(notice, lang) : ''}
       </p>
       {notice !== null && (
-        <div className="notice" role={polite ? undefined : 'alert'} data-testid="notice" ref={banner} tabIndex={-1}>
+        // A polite notice is no live region (the status above says it): it is a named landmark,
+        // so that it is not content outside every landmark, and a screen reader can go to it.
+        <div
+          className="notice"
+          role={polite ? 'region' : 'alert'}
+          aria-label={polite ? m.noticeLabel : undefined}
+          data-testid="notice"
+          ref={banner}
+          tabIndex={-1}
+        >
           <p>{noticeText(notice, lang)}</p>
           <button
             type="button"

@@ -63,8 +63,10 @@ describe('announcements', () => {
       .finishedFirst(old.serial, old.prize > 0 ? formatEuros(old.prize, 'fr') : null)
       .replace(nbsp, ' ');
     expect(text(notice.querySelector('p')!)).toBe(said);
-    // Polite, not an alert over the new ticket's own words; said once.
-    expect(notice.getAttribute('role')).toBeNull();
+    // Polite, not an alert over the new ticket's own words; said once. Not a live region, it is
+    // a landmark of its own, named, as the rest of the page is in landmarks (axe-core's "region").
+    expect(notice.getAttribute('role')).toBe('region');
+    expect(screen.getByRole('region', { name: MESSAGES.fr.noticeLabel })).toBe(notice);
     expect(notice.querySelector('[role="alert"]')).toBeNull();
     expect(screen.getByTestId('notice-said').getAttribute('role')).toBe('status');
     expect(liveTexts()).toEqual([said]);

@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
 import { ticketLine } from '../../src/cli/ticket-json.ts';
 import { parseEmbedAddress } from '../../src/embed/params.ts';
-import { generateTicket, parseSerial } from '../../src/engine/index.ts';
+import { FACE_ZONES, generateTicket, parseSerial } from '../../src/engine/index.ts';
 import { parseQaArgs } from '../../src/qa/cli/qaArgs.ts';
 import { parseLink } from '../../src/state/deepLink.ts';
 import { parseStudioQuery } from '../../src/studio/state/studioSettings.ts';
@@ -261,6 +261,28 @@ describe('the documents’ addresses', () => {
     const addresses = [...all.matchAll(/\/studio\.html(\?[^\s`"]+)/g)].map((m) => m[1]!);
     expect(addresses.length).toBeGreaterThan(0);
     for (const search of addresses) expect(parseStudioQuery(search).problems, search).toEqual([]);
+  });
+
+  it('the studio’s state row numbers the zones as the studio does, not by their ids', () => {
+    const row = text('docs/studio.md')
+      .split('\n')
+      .find((line) => line.startsWith('| `state` |'));
+    expect(row).toBeDefined();
+    // "0 to 8 the paws, 9 the bonus", "0 January to 11 December, 12 the Gain box": the zones of FACE_ZONES.
+    const paws = /0 to (\d+) the paws, (\d+) the bonus/.exec(row!);
+    const months = /0 January to (\d+) December, (\d+) the Gain box/.exec(row!);
+    expect(paws, row).not.toBeNull();
+    expect(months, row).not.toBeNull();
+    const kinds = (game: 'paws' | 'months') => FACE_ZONES[game].map((zone) => zone.kind);
+    expect(kinds('paws').lastIndexOf('paw')).toBe(Number(paws![1]));
+    expect(kinds('paws').indexOf('bonus')).toBe(Number(paws![2]));
+    expect(kinds('months').lastIndexOf('month')).toBe(Number(months![1]));
+    expect(kinds('months').indexOf('gain')).toBe(Number(months![2]));
+    for (const zone of [paws![2]!, months![2]!])
+      expect(parseStudioQuery(`?state=one-left:${zone}`).problems, zone).toEqual([]);
+    // The id the row says is refused, is.
+    expect(/`one-left:paw-3` is refused/.test(row!), row).toBe(true);
+    expect(parseStudioQuery('?state=one-left:paw-3').problems.map((p) => p.code)).not.toEqual([]);
   });
 
   it('the embed’s addresses and parameters read without a problem', () => {

@@ -33,22 +33,31 @@ function folderFiles(name: string): File[] {
   });
 }
 
+const m = QA_WORDS.en;
+
+/** The lab in English at `?lab&page=15`, no folder open yet; its page group, the group's field and what the group says. */
+function openLabAtPage15() {
+  window.history.replaceState(null, '', '/qa.html?lab&page=15&ui=en');
+  render(
+    <Sheet
+      initial={sheetOptionsFrom(new URLSearchParams(window.location.search), 1280, 2)}
+      lab={(options, onPages) => <Lab options={options} onPages={onPages} />}
+    />,
+  );
+  const group = () => screen.getByRole('group', { name: m.page });
+  return {
+    group,
+    input: () => group().querySelector('input')!,
+    said: () => group().querySelector('label')!.textContent.trim(),
+  };
+}
+
 describe('the lab’s content pages', () => {
   it('are counted from the folder opened, a page past its last brought to its last', async () => {
     // The premise: a paws folder and a 12 Mois one have different counts.
     expect(contentPages('dog')).toBe(6);
     expect(contentPages('months')).toBe(21);
-    window.history.replaceState(null, '', '/qa.html?lab&page=15&ui=en');
-    const m = QA_WORDS.en;
-    render(
-      <Sheet
-        initial={sheetOptionsFrom(new URLSearchParams(window.location.search), 1280, 2)}
-        lab={(options, onPages) => <Lab options={options} onPages={onPages} />}
-      />,
-    );
-    const group = () => screen.getByRole('group', { name: m.page });
-    const input = () => group().querySelector('input')!;
-    const said = () => group().querySelector('label')!.textContent.trim();
+    const { group, input, said } = openLabAtPage15();
     // No folder: the page asked for, and no count (the built-in designs' 21 is not the folder's).
     expect(said()).toBe('15');
     expect(group().textContent).toContain(m.lab.pagesOnOpen);
@@ -75,17 +84,7 @@ describe('the lab’s content pages', () => {
 
 describe('the lab’s note on a page cut', () => {
   it('names the page asked for when the folder came, not one asked for before it was read', async () => {
-    window.history.replaceState(null, '', '/qa.html?lab&page=15&ui=en');
-    const m = QA_WORDS.en;
-    render(
-      <Sheet
-        initial={sheetOptionsFrom(new URLSearchParams(window.location.search), 1280, 2)}
-        lab={(options, onPages) => <Lab options={options} onPages={onPages} />}
-      />,
-    );
-    const group = () => screen.getByRole('group', { name: m.page });
-    const input = () => group().querySelector('input')!;
-    const said = () => group().querySelector('label')!.textContent.trim();
+    const { group, input, said } = openLabAtPage15();
     // The folder chosen, then, while it is read (its files are read asynchronously), page 12 asked for.
     fireEvent.change(screen.getByLabelText(m.lab.folderInput), { target: { files: folderFiles('dog') } });
     fireEvent.change(input(), { target: { value: '12' } });

@@ -81,6 +81,14 @@ const waitInPage = (condition: string, sliceMs: number, progress: string) => `
   try { now = ${progress}; } catch {}
   return { met, error, progress: now };`;
 
+/** The studio on a small covered Chien & Chat ticket with a 3 s video, its preview drawn (the video exports' page). */
+async function openVideoStudio(tab: EngineTab, base: string): Promise<void> {
+  await tab.goto(
+    `${base}/studio.html?game=paws&variant=dog&prize=3000&state=covered&size=200x200&density=1&video=3&bg=ffffff`,
+  );
+  await waitFor(tab, `document.querySelector('[data-testid="preview"] canvas[data-ready="true"]')`, 'the preview');
+}
+
 /**
  * Waits until `condition` (a JavaScript expression) holds in the page. The waiting is done in the
  * page (waitInPage), one driver call at most every few seconds: each call costs the engine's
@@ -707,14 +715,7 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
       'exports a reveal video that starts on the covered ticket the PNG shows, upright',
       { timeout: HUNG_MS },
       async () => {
-        await tab.goto(
-          `${app.url}/studio.html?game=paws&variant=dog&prize=3000&state=covered&size=200x200&density=1&video=3&bg=ffffff`,
-        );
-        await waitFor(
-          tab,
-          `document.querySelector('[data-testid="preview"] canvas[data-ready="true"]')`,
-          'the preview',
-        );
+        await openVideoStudio(tab, app.url);
         // The engine here encodes one of the two (waited for, so that the check below always runs).
         await waitFor(
           tab,
@@ -775,14 +776,7 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
       'exports an MP4 whose H.264 configuration is its stream’s own, as players that trust it need',
       { timeout: HUNG_MS },
       async () => {
-        await tab.goto(
-          `${app.url}/studio.html?game=paws&variant=dog&prize=3000&state=covered&size=200x200&density=1&video=3&bg=ffffff`,
-        );
-        await waitFor(
-          tab,
-          `document.querySelector('[data-testid="preview"] canvas[data-ready="true"]')`,
-          'the preview',
-        );
+        await openVideoStudio(tab, app.url);
         const { avc } = await encodersAt(tab, 200);
         // Without an H.264 encoder the button stays off (the test above checks the studio says why).
         await waitFor(

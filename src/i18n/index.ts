@@ -19,3 +19,4 @@ export {
 export { formatCount, formatDateTime, formatEuros, formatPercent, plural } from './format.ts';
 export { isLang, LANGS, localeOf, type Lang } from './lang.ts';
 export { loadMessages, MESSAGES } from './catalogue.ts';
+export { emptyParam, linkErrorParam, paramValue, quoted } from './quoted.ts';

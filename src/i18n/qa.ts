@@ -6,6 +6,7 @@
 import { OUTSIDE_TICKET } from './designWords.ts';
 import { formatDecimal } from './format.ts';
 import type { Lang } from './lang.ts';
+import { paramValue } from './quoted.ts';
 
 /**
  * The largest design file read, in megabytes: `DESIGN_FILE_LIMIT_MB` of src/layouts/fileSize.ts,
@@ -42,7 +43,7 @@ const fr = {
   language: 'Langue de la page',
   ignoredParams: (params: readonly { name: string; value: string; takes: readonly string[] }[]) =>
     `Ignoré dans l’adresse, la valeur par défaut est prise\u00a0: ${params
-      .map((p) => `${p.name} «\u00a0${p.value}\u00a0» (possibles\u00a0: ${p.takes.join(', ')})`)
+      .map((p) => `${paramValue(p.name, p.value, 'fr', ' ')} (possibles\u00a0: ${p.takes.join(', ')})`)
       .join('\u202f; ')}.`,
   unknownDesigns: (unknown: readonly string[], known: readonly string[]) =>
     `${unknown.length > 1 ? 'Modèles inconnus' : 'Modèle inconnu'} dans l’adresse\u00a0: ${unknown.map((d) => `«\u00a0${d}\u00a0»`).join(', ')}. Les modèles sont\u00a0: ${known.join(', ')}.`,
@@ -419,7 +420,7 @@ const en: QaWords = {
   language: 'Page language',
   ignoredParams: (params) =>
     `Ignored in the address, the default is used: ${params
-      .map((p) => `${p.name} “${p.value}” (possible: ${p.takes.join(', ')})`)
+      .map((p) => `${paramValue(p.name, p.value, 'en', ' ')} (possible: ${p.takes.join(', ')})`)
       .join('; ')}.`,
   unknownDesigns: (unknown, known) =>
     `${unknown.length > 1 ? 'Unknown designs' : 'Unknown design'} in the address: ${unknown.map((d) => `“${d}”`).join(', ')}. The designs are: ${known.join(', ')}.`,

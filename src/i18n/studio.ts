@@ -5,6 +5,7 @@
  */
 import { GAME_IDS, MAX_BLOCK, SERIAL_EXAMPLE, SERIAL_INDICES, SERIAL_PREFIXES } from '../engine/index.ts';
 import type { Lang } from './lang.ts';
+import { paramValue } from './quoted.ts';
 
 /** The facts a studio problem names: a count (tickets, zones), the limits of a value, or its choices. */
 export interface StudioFacts {
@@ -192,75 +193,75 @@ const fr = {
     'repeated-param': (name: string, _value: string, _f: StudioFacts) =>
       `«\u00a0${name}\u00a0» est donné plusieurs fois\u00a0: seul le premier compte`,
     'bad-game': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: jeu inconnu (${GAME_IDS.join(' ou ')})`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: jeu inconnu (${GAME_IDS.join(' ou ')})`,
     'bad-variant': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: variante inconnue (dog, cat ou any)`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: variante inconnue (dog, cat ou any)`,
     'variant-needs-paws': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: une variante ne vaut que pour le jeu paws`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: une variante ne vaut que pour le jeu paws`,
     'bad-design': (name: string, value: string, f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: modèle de ticket inconnu (${f.choices})`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: modèle de ticket inconnu (${f.choices})`,
     'design-mismatch': (name: string, value: string, f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: ce modèle ne va pas avec ce ticket (modèles possibles\u00a0: ${f.choices})`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: ce modèle ne va pas avec ce ticket (modèles possibles\u00a0: ${f.choices})`,
     'bad-seed': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: graine non valide (1 à 32 caractères parmi A-Z, a-z, 0-9, _ et -)`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: graine non valide (1 à 32 caractères parmi A-Z, a-z, 0-9, _ et -)`,
     'bad-block': (name: string, value: string, f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: bloc non valide (un entier de 0 à ${f.max})`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: bloc non valide (un entier de 0 à ${f.max})`,
     'bad-prize': (name: string, value: string, f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: ce n’est pas un gain de ce jeu (en centimes, l’un de ${f.choices})`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: ce n’est pas un gain de ce jeu (en centimes, l’un de ${f.choices})`,
     'bad-pick': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: rang non valide (un entier à partir de 0, le premier ticket de ce gain étant 0)`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: rang non valide (un entier à partir de 0, le premier ticket de ce gain étant 0)`,
     'serial-and-prize': (name: string, value: string, _f: StudioFacts) =>
       `${name} ne va pas avec ${value}\u00a0: un ticket se choisit par son n° de série ou par son gain`,
     'bad-serial-format': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: numéro de série mal formé (de la forme ${SERIAL_EXAMPLE})`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: numéro de série mal formé (de la forme ${SERIAL_EXAMPLE})`,
     'bad-serial-game': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: numéro de série d’un jeu inconnu (sa première lettre est ${SERIAL_PREFIXES.join(' ou ')})`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: numéro de série d’un jeu inconnu (sa première lettre est ${SERIAL_PREFIXES.join(' ou ')})`,
     'bad-serial-block': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: numéro de série d’un bloc hors limites (de 0 à ${MAX_BLOCK})`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: numéro de série d’un bloc hors limites (de 0 à ${MAX_BLOCK})`,
     'bad-serial-check': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: code de contrôle faux (un caractère modifié\u202f?)`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: code de contrôle faux (un caractère modifié\u202f?)`,
     'bad-serial-index': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: numéro hors du bloc (de ${SERIAL_INDICES[0]} à ${SERIAL_INDICES[1]})`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: numéro hors du bloc (de ${SERIAL_INDICES[0]} à ${SERIAL_INDICES[1]})`,
     'bad-lang': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: langue inconnue (fr ou en)`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: langue inconnue (fr ou en)`,
     'bad-state': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: état inconnu (covered, scratched:0.4 avec une part entre 0 et 1, one-left, one-left:3 avec le numéro d’une zone à partir de 0, ou revealed)`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: état inconnu (covered, scratched:0.4 avec une part entre 0 et 1, one-left, one-left:3 avec le numéro d’une zone à partir de 0, ou revealed)`,
     'bad-share': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: la part grattée est entre 0 et 1, exclus (par exemple scratched:0.4)`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: la part grattée est entre 0 et 1, exclus (par exemple scratched:0.4)`,
     'bad-zone': (name: string, value: string, f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: ce ticket a ${f.count} zones, numérotées de 0 à ${f.count - 1}`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: ce ticket a ${f.count} zones, numérotées de 0 à ${f.count - 1}`,
     'bad-hand': (name: string, value: string, f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: tracé non valide (un entier de 1 à ${f.max})`,
-    'bad-coin': (name: string, value: string, _f: StudioFacts) => `${name} «\u00a0${value}\u00a0»\u00a0: 0 ou 1`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: tracé non valide (un entier de 1 à ${f.max})`,
+    'bad-coin': (name: string, value: string, _f: StudioFacts) => `${paramValue(name, value, 'fr', ' ')}\u00a0: 0 ou 1`,
     'bad-size': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: taille mal formée (LxH, par exemple 1080x1080, ou square, story, card, banner, ticket)`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: taille mal formée (LxH, par exemple 1080x1080, ou square, story, card, banner, ticket)`,
     'bad-side': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: un nombre entier de pixels (par exemple 1080)`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: un nombre entier de pixels (par exemple 1080)`,
     'size-out-of-range': (name: string, value: string, f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: taille hors limites (chaque côté d’au moins ${f.min} px, et d’au plus ${f.max} px une fois multiplié par la densité)`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: taille hors limites (chaque côté d’au moins ${f.min} px, et d’au plus ${f.max} px une fois multiplié par la densité)`,
     'bad-density': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: densité non valide (1, 2 ou 3)`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: densité non valide (1, 2 ou 3)`,
     'bad-angle': (name: string, value: string, f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: angle non valide (un entier de ${f.min} à ${f.max})`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: angle non valide (un entier de ${f.min} à ${f.max})`,
     'bad-background': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: fond non valide (une couleur CSS opaque comme #ffcc00 ou white, deux couleurs et un angle pour un dégradé, ou transparent)`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: fond non valide (une couleur CSS opaque comme #ffcc00 ou white, deux couleurs et un angle pour un dégradé, ou transparent)`,
     'caption-script': (name: string, value: string, _f: StudioFacts) =>
       `${name}\u00a0: «\u00a0${value}\u00a0» ne peut pas être dessiné\u00a0: une légende est dessinée avec les polices de Grattez, qui ont les lettres du français, de l’anglais, de l’espagnol, de l’allemand et des autres langues d’Europe de l’Ouest (pas celles du polonais ou du tchèque, par exemple), les chiffres, la ponctuation et quelques symboles (€, %, &, ©…)\u00a0; ni emoji, ni autre alphabet`,
     'caption-too-long': (name: string, _value: string, f: StudioFacts) =>
       `${name}\u00a0: légende trop longue (${f.max} caractères au plus)`,
     'bad-seconds': (name: string, value: string, f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: durée non valide (de ${f.min} à ${f.max} secondes, au dixième près)`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: durée non valide (de ${f.min} à ${f.max} secondes, au dixième près)`,
     'bad-formats': (name: string, value: string, _f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: formats non valides (png, webm, mp4 ou gif, séparés par des virgules, sans répétition)`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: formats non valides (png, webm, mp4 ou gif, séparés par des virgules, sans répétition)`,
     'pick-out-of-range': (name: string, value: string, f: StudioFacts) => {
       const of = f.choices === '' ? 'de ce gain' : `de ce gain dans la variante ${variantWord(f.choices, 'fr')}`;
-      const head = `${name} «\u00a0${value}\u00a0»\u00a0:`;
+      const head = `${paramValue(name, value, 'fr', ' ')}\u00a0:`;
       if (f.count === 0) return `${head} le bloc n’a aucun ticket ${of}`;
       if (f.count === 1) return `${head} le bloc n’a qu’un ticket ${of}, numéroté 0`;
       return `${head} le bloc n’a que ${f.count} tickets ${of}, numérotés de 0 à ${f.count - 1}`;
     },
     'prize-not-in-variant': (name: string, value: string, f: StudioFacts) =>
-      `${name} «\u00a0${value}\u00a0»\u00a0: le bloc n’a aucun ticket de ce gain dans cette variante (${f.count === 1 ? 'son seul ticket est' : `ses ${f.count} tickets sont`} d’une autre)`,
+      `${paramValue(name, value, 'fr', ' ')}\u00a0: le bloc n’a aucun ticket de ce gain dans cette variante (${f.count === 1 ? 'son seul ticket est' : `ses ${f.count} tickets sont`} d’une autre)`,
   },
   sheet: {
     title: (game: string, seed: string, block: string) => `${game} — planche contact, bloc ${seed}/${block}`,
@@ -439,60 +440,70 @@ const en: StudioWords = {
   problems: {
     'unknown-param': (name, _value, _f) => `unknown parameter “${name}”`,
     'repeated-param': (name, _value, _f) => `“${name}” is given more than once: only the first counts`,
-    'bad-game': (name, value, _f) => `${name} “${value}”: unknown game (${GAME_IDS.join(' or ')})`,
-    'bad-variant': (name, value, _f) => `${name} “${value}”: unknown variant (dog, cat or any)`,
-    'variant-needs-paws': (name, value, _f) => `${name} “${value}”: a variant only goes with the paws game`,
-    'bad-design': (name, value, f) => `${name} “${value}”: unknown design (${f.choices})`,
+    'bad-game': (name, value, _f) => `${paramValue(name, value, 'en', ' ')}: unknown game (${GAME_IDS.join(' or ')})`,
+    'bad-variant': (name, value, _f) => `${paramValue(name, value, 'en', ' ')}: unknown variant (dog, cat or any)`,
+    'variant-needs-paws': (name, value, _f) =>
+      `${paramValue(name, value, 'en', ' ')}: a variant only goes with the paws game`,
+    'bad-design': (name, value, f) => `${paramValue(name, value, 'en', ' ')}: unknown design (${f.choices})`,
     'design-mismatch': (name, value, f) =>
-      `${name} “${value}”: this design does not go with that ticket (designs: ${f.choices})`,
+      `${paramValue(name, value, 'en', ' ')}: this design does not go with that ticket (designs: ${f.choices})`,
     'bad-seed': (name, value, _f) =>
-      `${name} “${value}”: invalid seed (1 to 32 characters from A-Z, a-z, 0-9, _ and -)`,
-    'bad-block': (name, value, f) => `${name} “${value}”: invalid block (an integer from 0 to ${f.max})`,
-    'bad-prize': (name, value, f) => `${name} “${value}”: not a prize of this game (in cents, one of ${f.choices})`,
+      `${paramValue(name, value, 'en', ' ')}: invalid seed (1 to 32 characters from A-Z, a-z, 0-9, _ and -)`,
+    'bad-block': (name, value, f) =>
+      `${paramValue(name, value, 'en', ' ')}: invalid block (an integer from 0 to ${f.max})`,
+    'bad-prize': (name, value, f) =>
+      `${paramValue(name, value, 'en', ' ')}: not a prize of this game (in cents, one of ${f.choices})`,
     'bad-pick': (name, value, _f) =>
-      `${name} “${value}”: invalid pick (an integer from 0, the first ticket of that prize being 0)`,
+      `${paramValue(name, value, 'en', ' ')}: invalid pick (an integer from 0, the first ticket of that prize being 0)`,
     'serial-and-prize': (name, value, _f) =>
       `${name} cannot go with ${value}: a ticket is chosen by its serial or by its prize`,
-    'bad-serial-format': (name, value, _f) => `${name} “${value}”: malformed serial (of the form ${SERIAL_EXAMPLE})`,
+    'bad-serial-format': (name, value, _f) =>
+      `${paramValue(name, value, 'en', ' ')}: malformed serial (of the form ${SERIAL_EXAMPLE})`,
     'bad-serial-game': (name, value, _f) =>
-      `${name} “${value}”: a serial of an unknown game (its first letter is ${SERIAL_PREFIXES.join(' or ')})`,
-    'bad-serial-block': (name, value, _f) => `${name} “${value}”: a serial of a block out of range (0 to ${MAX_BLOCK})`,
-    'bad-serial-check': (name, value, _f) => `${name} “${value}”: wrong check code (a changed character?)`,
+      `${paramValue(name, value, 'en', ' ')}: a serial of an unknown game (its first letter is ${SERIAL_PREFIXES.join(' or ')})`,
+    'bad-serial-block': (name, value, _f) =>
+      `${paramValue(name, value, 'en', ' ')}: a serial of a block out of range (0 to ${MAX_BLOCK})`,
+    'bad-serial-check': (name, value, _f) =>
+      `${paramValue(name, value, 'en', ' ')}: wrong check code (a changed character?)`,
     'bad-serial-index': (name, value, _f) =>
-      `${name} “${value}”: outside its block (${SERIAL_INDICES[0]} to ${SERIAL_INDICES[1]})`,
-    'bad-lang': (name, value, _f) => `${name} “${value}”: unknown language (fr or en)`,
+      `${paramValue(name, value, 'en', ' ')}: outside its block (${SERIAL_INDICES[0]} to ${SERIAL_INDICES[1]})`,
+    'bad-lang': (name, value, _f) => `${paramValue(name, value, 'en', ' ')}: unknown language (fr or en)`,
     'bad-state': (name, value, _f) =>
-      `${name} “${value}”: unknown state (covered, scratched:0.4 with a share between 0 and 1, one-left, one-left:3 with a zone’s number from 0, or revealed)`,
+      `${paramValue(name, value, 'en', ' ')}: unknown state (covered, scratched:0.4 with a share between 0 and 1, one-left, one-left:3 with a zone’s number from 0, or revealed)`,
     'bad-share': (name, value, _f) =>
-      `${name} “${value}”: the share scratched is between 0 and 1, both excluded (e.g. scratched:0.4)`,
+      `${paramValue(name, value, 'en', ' ')}: the share scratched is between 0 and 1, both excluded (e.g. scratched:0.4)`,
     'bad-zone': (name, value, f) =>
-      `${name} “${value}”: this ticket has ${f.count} zones, numbered 0 to ${f.count - 1}`,
-    'bad-hand': (name, value, f) => `${name} “${value}”: invalid stroke path (an integer from 1 to ${f.max})`,
-    'bad-coin': (name, value, _f) => `${name} “${value}”: 0 or 1`,
+      `${paramValue(name, value, 'en', ' ')}: this ticket has ${f.count} zones, numbered 0 to ${f.count - 1}`,
+    'bad-hand': (name, value, f) =>
+      `${paramValue(name, value, 'en', ' ')}: invalid stroke path (an integer from 1 to ${f.max})`,
+    'bad-coin': (name, value, _f) => `${paramValue(name, value, 'en', ' ')}: 0 or 1`,
     'bad-size': (name, value, _f) =>
-      `${name} “${value}”: malformed size (WxH, e.g. 1080x1080, or square, story, card, banner, ticket)`,
-    'bad-side': (name, value, _f) => `${name} “${value}”: a whole number of pixels (for example 1080)`,
+      `${paramValue(name, value, 'en', ' ')}: malformed size (WxH, e.g. 1080x1080, or square, story, card, banner, ticket)`,
+    'bad-side': (name, value, _f) =>
+      `${paramValue(name, value, 'en', ' ')}: a whole number of pixels (for example 1080)`,
     'size-out-of-range': (name, value, f) =>
-      `${name} “${value}”: size out of range (each side at least ${f.min} px, and at most ${f.max} px once multiplied by the density)`,
-    'bad-density': (name, value, _f) => `${name} “${value}”: invalid density (1, 2 or 3)`,
-    'bad-angle': (name, value, f) => `${name} “${value}”: invalid angle (an integer from ${f.min} to ${f.max})`,
+      `${paramValue(name, value, 'en', ' ')}: size out of range (each side at least ${f.min} px, and at most ${f.max} px once multiplied by the density)`,
+    'bad-density': (name, value, _f) => `${paramValue(name, value, 'en', ' ')}: invalid density (1, 2 or 3)`,
+    'bad-angle': (name, value, f) =>
+      `${paramValue(name, value, 'en', ' ')}: invalid angle (an integer from ${f.min} to ${f.max})`,
     'bad-background': (name, value, _f) =>
-      `${name} “${value}”: invalid background (an opaque CSS colour such as #ffcc00 or white, two colours and an angle for a gradient, or transparent)`,
+      `${paramValue(name, value, 'en', ' ')}: invalid background (an opaque CSS colour such as #ffcc00 or white, two colours and an angle for a gradient, or transparent)`,
     'caption-too-long': (name, _value, f) => `${name}: caption too long (at most ${f.max} characters)`,
     'caption-script': (name, value, _f) =>
       `${name}: “${value}” cannot be drawn: a caption is drawn with Grattez’s own fonts, which have the letters of French, English, Spanish, German and the other Western European languages (not those of Polish or Czech, say), digits, punctuation and a few symbols (€, %, &, ©…); no emoji, no other script`,
-    'bad-seconds': (name, value, f) => `${name} “${value}”: invalid length (${f.min} to ${f.max} seconds, to a tenth)`,
+    'bad-seconds': (name, value, f) =>
+      `${paramValue(name, value, 'en', ' ')}: invalid length (${f.min} to ${f.max} seconds, to a tenth)`,
     'bad-formats': (name, value, _f) =>
-      `${name} “${value}”: invalid formats (png, webm, mp4 or gif, separated by commas, none twice)`,
+      `${paramValue(name, value, 'en', ' ')}: invalid formats (png, webm, mp4 or gif, separated by commas, none twice)`,
     'pick-out-of-range': (name, value, f) => {
       const of = f.choices === '' ? 'of this prize' : `of this prize in the ${variantWord(f.choices, 'en')} variant`;
-      const head = `${name} “${value}”:`;
+      const head = `${paramValue(name, value, 'en', ' ')}:`;
       if (f.count === 0) return `${head} the block has no ticket ${of}`;
       if (f.count === 1) return `${head} the block has only 1 ticket ${of}, numbered 0`;
       return `${head} the block has only ${f.count} tickets ${of}, numbered 0 to ${f.count - 1}`;
     },
     'prize-not-in-variant': (name, value, f) =>
-      `${name} “${value}”: the block has no ticket of this prize in this variant (${f.count === 1 ? 'its one ticket is' : `its ${f.count} tickets are`} of another)`,
+      `${paramValue(name, value, 'en', ' ')}: the block has no ticket of this prize in this variant (${f.count === 1 ? 'its one ticket is' : `its ${f.count} tickets are`} of another)`,
   },
   sheet: {
     title: (game, seed, block) => `${game} — contact sheet, block ${seed}/${block}`,

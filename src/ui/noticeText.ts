@@ -1,8 +1,9 @@
-import { formatEuros, gameName, MESSAGES, type Lang } from '../i18n/index.ts';
+import { emptyParam, formatEuros, gameName, linkErrorParam, MESSAGES, type Lang } from '../i18n/index.ts';
 import { isGameId, type SerialErrorCode } from '../engine/index.ts';
 import { storedLeft, type SaveProblem } from '../state/persistenceSlice.ts';
 import type { LostParts, StorageProblem } from '../state/persistence.ts';
 import { reasonText, type StorageReason } from '../state/storageReason.ts';
+import type { LinkError } from '../state/deepLink.ts';
 import type { Notice } from '../state/store.ts';
 
 /** Longest quoted value a notice shows, in characters as a person counts them. */
@@ -197,7 +198,7 @@ export function noticeText(notice: Notice, lang: Lang): string {
         .map((t) => m.notices.settledLeft(t.serial, t.prizeCents > 0 ? formatEuros(t.prizeCents, lang) : null))
         .join(' ');
     case 'link': {
-      const shown = notice.errors.slice(0, LINK_ERRORS_SHOWN).map((e) => m.linkErrors[e.code](quote(e.value)));
+      const shown = notice.errors.slice(0, LINK_ERRORS_SHOWN).map((e) => linkErrorText(e.code, e.value, lang));
       const hidden = notice.errors.length - shown.length;
       const more = hidden > 0 ? `${m.notices.joiner}${m.notices.moreProblems(hidden)}` : '';
       return `${m.notices.link} ${shown.join(m.notices.joiner)}${more}.`;
@@ -212,6 +213,13 @@ export function noticeText(notice: Notice, lang: Lang): string {
 export function serialErrorText(code: SerialErrorCode, value: string, lang: Lang): string {
   const said = MESSAGES[lang].linkErrors[code](quote(value));
   return `${said.charAt(0).toLocaleUpperCase(lang)}${said.slice(1)}.`;
+}
+
+/** A problem of the address in words; a parameter given empty is said to be (empty quotes read as a misprint). */
+function linkErrorText(code: LinkError['code'], value: string, lang: Lang): string {
+  const param = linkErrorParam(code);
+  const shown = quote(value);
+  return param !== null && shown === quote('') ? emptyParam(param, lang) : MESSAGES[lang].linkErrors[code](shown);
 }
 
 /** `text` with a full stop, unless it ends with one already (a quoted browser message may), or an ellipsis. */

@@ -1,6 +1,6 @@
 import { ANY_VARIANT, GAME_IDS, type GameId, type TicketRef, type VariantChoice } from '../engine/index.ts';
-import { isLang, MESSAGES, type Lang } from '../i18n/index.ts';
-import { EMBED_WORDS } from '../i18n/embed.ts';
+import { isLang, linkErrorParam, MESSAGES, paramValue, type Lang } from '../i18n/index.ts';
+import { EMBED_WORDS, type EmbedWords } from '../i18n/embed.ts';
 import type { DesignId } from '../layouts/index.ts';
 import { readTicketChoice, type TicketChoiceErrorCode } from '../state/deepLink.ts';
 
@@ -38,11 +38,17 @@ export interface RefusedEmbedAddress {
 
 export type ParsedEmbedAddress = { readonly ok: true; readonly config: EmbedConfig } | RefusedEmbedAddress;
 
-/** A problem of the address in words; those the player's address has too, as the player words them. */
+/**
+ * A problem of the address in words. Each line about one parameter's value names it with its value,
+ * `attract=« 2 » : …` (or says it is empty); the others (an unknown or repeated parameter, two
+ * parameters that do not go together) as the player words them.
+ */
 export function describeEmbedError(error: EmbedError, lang: Lang): string {
-  return error.code === 'bad-attract' || error.code === 'bad-origin'
-    ? EMBED_WORDS[lang].errors[error.code](error.value)
-    : MESSAGES[lang].linkErrors[error.code](error.value);
+  const param =
+    error.code === 'bad-attract' ? 'attract' : error.code === 'bad-origin' ? 'origin' : linkErrorParam(error.code);
+  const said = EMBED_WORDS[lang].errors[error.code as keyof EmbedWords['errors']];
+  if (param !== null && said !== undefined) return said(paramValue(param, error.value, lang));
+  return MESSAGES[lang].linkErrors[error.code as Exclude<EmbedErrorCode, 'bad-attract' | 'bad-origin'>](error.value);
 }
 
 const KNOWN = ['game', 'variant', 'serial', 'design', 'lang', 'attract', 'origin'];

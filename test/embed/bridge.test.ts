@@ -157,7 +157,7 @@ describe('the embed bridge', () => {
           errors: [
             { code: 'unknown-param', value: 'size', text: 'unknown parameter “size”' },
             { code: 'bad-attract', value: '2', text: 'attract=“2”: 1 or 0 expected' },
-            { code: 'unknown-game', value: 'poker', text: 'unknown game “poker” (paws or months)' },
+            { code: 'unknown-game', value: 'poker', text: 'game=“poker”: unknown game (paws or months)' },
           ],
         },
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatSerial } from '../../src/engine/index.ts';
-import { parseEmbedAddress, type EmbedErrorCode } from '../../src/embed/params.ts';
+import { describeEmbedError, parseEmbedAddress, type EmbedErrorCode } from '../../src/embed/params.ts';
 import { EMBED_WORDS } from '../../src/i18n/embed.ts';
 
 const paws17 = formatSerial({ game: 'paws', seed: 'demo', block: 0, index: 17 });
@@ -102,5 +102,30 @@ describe('the embed address', () => {
     expect(parsed.errors.map((e) => e.code).sort()).toEqual(
       ['bad-attract', 'bad-origin', 'unknown-game', 'unknown-param'].sort(),
     );
+  });
+
+  it.each([
+    ['fr', (name: string, value: string) => `${name}=«\u00a0${value}\u00a0»\u00a0: `],
+    ['en', (name: string, value: string) => `${name}=“${value}”: `],
+  ] as const)('names the parameter of every bad value the same way, attract=«…» (%s)', (lang, head) => {
+    const cases: readonly [string, string, string][] = [
+      ['?attract=2', 'attract', '2'],
+      ['?origin=shop', 'origin', 'shop'],
+      ['?lang=de', 'lang', 'de'],
+      ['?game=poker', 'game', 'poker'],
+      ['?game=paws&variant=horse', 'variant', 'horse'],
+      ['?game=months&variant=dog', 'variant', 'dog'],
+      [`?serial=${paws17}&variant=cat`, 'variant', 'cat'],
+      ['?design=nope', 'design', 'nope'],
+      ['?serial=nonsense', 'serial', 'nonsense'],
+      [`?serial=${paws17.slice(0, -1)}X`, 'serial', `${paws17.slice(0, -1)}X`],
+    ];
+    for (const [search, name, value] of cases) {
+      const parsed = parseEmbedAddress(search);
+      if (parsed.ok) throw new Error(`${search} should be refused`);
+      expect(parsed.errors).toHaveLength(1);
+      const line = describeEmbedError(parsed.errors[0]!, lang);
+      expect(line.startsWith(head(name, value)), `${search}: “${line}”`).toBe(true);
+    }
   });
 });

@@ -324,8 +324,8 @@ describe('a bad embed address', () => {
     const items = [...root.querySelectorAll('li')].map((li) => li.textContent);
     expect(items).toEqual([
       'attract=“maybe”: 1 or 0 expected',
-      'invalid origin “shop.example” (expected https://site.example or http://host:port, without a path)',
-      'unknown game “poker” (paws or months)',
+      'origin=“shop.example”: invalid origin (expected https://site.example or http://host:port, without a path)',
+      'game=“poker”: unknown game (paws or months)',
     ]);
     expect(root.querySelector('h1')!.textContent).toBe('This demo cannot be shown: its address needs fixing.');
     expect(root.textContent).toContain('Simulated game — no value');

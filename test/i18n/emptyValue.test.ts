@@ -1,9 +1,10 @@
 /**
  * A parameter given without a value (`?serial=`, `?lang=`) is said to be empty, never quoted as
- * empty quotes (`« »`, `“”`), by every page that answers a bad address: the player, the studio and
- * the QA sheet, in French and in English.
+ * empty quotes (`« »`, `“”`), by every page that answers a bad address: the player, the embed, the
+ * studio and the QA sheet, in French and in English.
  */
 import { describe, expect, it } from 'vitest';
+import { describeEmbedError, parseEmbedAddress } from '../../src/embed/params.ts';
 import { LANGS } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
@@ -20,6 +21,16 @@ describe('an empty parameter', () => {
       expect(text).not.toMatch(EMPTY_QUOTES);
       expect(text).toContain(`${code === 'unknown-lang' ? 'lang' : 'serial'} ${EMPTY[lang]}`);
     }
+  });
+
+  it.each(LANGS)('the embed says it is empty (%s)', (lang) => {
+    const parsed = parseEmbedAddress('?serial=&lang=&attract=&origin=');
+    if (parsed.ok) throw new Error('the address should be refused');
+    const lines = parsed.errors.map((e) => describeEmbedError(e, lang));
+    expect(lines.length).toBe(4);
+    for (const line of lines) expect(line).not.toMatch(EMPTY_QUOTES);
+    for (const name of ['serial', 'lang', 'attract', 'origin'])
+      expect(lines.some((line) => line.startsWith(`${name} ${EMPTY[lang]}`))).toBe(true);
   });
 
   it.each(LANGS)('the studio says it is empty (%s)', (lang) => {

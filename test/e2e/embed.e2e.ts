@@ -481,8 +481,8 @@ describe('the embed page', () => {
     expect(await errors.locator('li').allTextContents()).toEqual([
       'unknown parameter “size”',
       'attract=“2”: 1 or 0 expected',
-      'invalid origin “shop.example” (expected https://site.example or http://host:port, without a path)',
-      'unknown game “poker” (paws or months)',
+      'origin=“shop.example”: invalid origin (expected https://site.example or http://host:port, without a path)',
+      'game=“poker”: unknown game (paws or months)',
     ]);
     expect(await errors.getByRole('heading').textContent()).toBe(
       'This demo cannot be shown: its address needs fixing.',
@@ -497,7 +497,7 @@ describe('the embed page', () => {
     expect(french).toHaveLength(2);
     expect(french[0]).toContain('code de contrôle faux');
     expect(french[1]).toBe(
-      'la variante «\u00a0cat\u00a0» ne va pas avec serial\u00a0: le numéro de série décide de l’animal',
+      'variant=«\u00a0cat\u00a0»\u00a0: une variante ne va pas avec serial, le numéro de série décide de l’animal',
     );
 
     // The page that frames it hears it too, by the rules of the other messages: one grattez:error,
@@ -512,7 +512,7 @@ describe('the embed page', () => {
           type: 'grattez:error',
           errors: [
             { code: 'bad-attract', value: '2', text: 'attract=“2”: 1 or 0 expected' },
-            { code: 'unknown-game', value: 'poker', text: 'unknown game “poker” (paws or months)' },
+            { code: 'unknown-game', value: 'poker', text: 'game=“poker”: unknown game (paws or months)' },
           ],
         },
       },

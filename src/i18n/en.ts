@@ -105,6 +105,7 @@ export const en: SharedMessages = {
   webglError:
     'This browser cannot draw the ticket (WebGL is unavailable). Uncover each box with a tap, a click or the keyboard, or “Reveal all”.',
   rulesRegulation: (date, blockSize) => `Regulation of ${date}. Blocks of ${blockSize} tickets.`,
+  serialEmpty: `empty serial number (of the form ${SERIAL_EXAMPLE})`,
   linkErrors: {
     'unknown-param': (v) => `unknown parameter “${v}”`,
     'repeated-param': (v) => `parameter “${v}” given more than once`,

@@ -113,6 +113,8 @@ export const fr = {
   webglError:
     'Ce navigateur ne peut pas dessiner le ticket (WebGL indisponible). Découvrez chaque case en la touchant, d’un clic ou au clavier, ou «\u00a0Tout gratter\u00a0».',
   rulesRegulation: (date: string, blockSize: string) => `Règlement du ${date}. Blocs de ${blockSize} tickets.`,
+  // A serial typed in a field and sent empty: said so, not quoted as « ».
+  serialEmpty: `numéro de série vide (de la forme ${SERIAL_EXAMPLE})`,
   linkErrors: {
     'unknown-param': (v: string) => `paramètre inconnu «\u00a0${v}\u00a0»`,
     'repeated-param': (v: string) => `paramètre «\u00a0${v}\u00a0» donné plusieurs fois`,

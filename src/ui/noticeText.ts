@@ -211,7 +211,8 @@ export function noticeText(notice: Notice, lang: Lang): string {
  * address's problems are parts of a list, so they start in lower case).
  */
 export function serialErrorText(code: SerialErrorCode, value: string, lang: Lang): string {
-  const said = MESSAGES[lang].linkErrors[code](quote(value));
+  const shown = quote(value);
+  const said = shown === quote('') ? MESSAGES[lang].serialEmpty : MESSAGES[lang].linkErrors[code](shown);
   return `${said.charAt(0).toLocaleUpperCase(lang)}${said.slice(1)}.`;
 }
 

@@ -31,6 +31,15 @@ describe('notices quoting values from outside', () => {
     );
   });
 
+  it('say that a serial submitted empty is empty, not quote it as empty quotes', () => {
+    expect(serialErrorText('bad-serial-format', '', 'fr')).toBe(
+      'Numéro de série vide (de la forme P.demo.0.0000017.G137).',
+    );
+    expect(serialErrorText('bad-serial-format', '\u200f', 'en')).toBe(
+      'Empty serial number (of the form P.demo.0.0000017.G137).',
+    );
+  });
+
   it('say what a serial is like where one is not: its form, its first letters, its indices', () => {
     expect(serialErrorText('bad-serial-game', 'X.demo.0.0000017.G137', 'fr')).toContain(
       'jeu inconnu (sa première lettre est P ou M)',

@@ -23,6 +23,7 @@ import { say } from './words.ts';
 import { checkWritable, writeFileWhole, type CliIo } from './output.ts';
 import { ANY_VARIANT, GAME_IDS, gameVariants, isGameId } from '../engine/index.ts';
 import { designIds, isDesignId } from '../layouts/index.ts';
+import { emptyParam } from '../i18n/index.ts';
 import { exportFileName, exportFrameCount, outputSize, pictureProblems } from '../studio/state/studioPicture.ts';
 import {
   DEFAULT_STUDIO_SETTINGS,
@@ -129,7 +130,13 @@ function problemText(p: StudioProblem, game: string | undefined): string {
   const text = studioProblemText(p, 'en', quoted);
   const wording = CLI_WORDING[p.code];
   const shown = p.value.length > 60 ? `${p.value.slice(0, 60)}…` : p.value;
-  const head = p.code === 'caption-too-long' ? `${quoted}: ` : `${option} “${shown}”: `;
+  // An empty value: the studio says it is empty; the CLI quotes it all the same, "", as its other messages do.
+  const head =
+    p.code === 'caption-too-long'
+      ? `${quoted}: `
+      : p.value === ''
+        ? `${emptyParam(option, 'en')}: `
+        : `${option} “${shown}”: `;
   if (wording === undefined || !text.startsWith(head)) return text.replace(/[“”]/g, '"');
   const said = text.slice(head.length);
   const advice = wording.use === undefined ? null : /^[^(]*\((.*)\)$/s.exec(said)?.[1];
@@ -149,7 +156,12 @@ function problemLine(problems: readonly StudioProblem[], game?: string): string 
   // In French, the studio's own French words, the option named; the CLI quotes with straight quotes, as its other messages do.
   if (cliLang() === 'fr')
     return problems
-      .map((p) => studioProblemText(p, 'fr', OPTION_OF[p.name] ?? p.name).replace(/[“”]|«\u00a0|\u00a0»/g, '"'))
+      .map((p) => {
+        const option = OPTION_OF[p.name] ?? p.name;
+        // Given empty, `--size "" est vide`, as the CLI's other messages say it.
+        const named = p.value === '' ? `${option} ""` : option;
+        return studioProblemText(p, 'fr', named).replace(/[“”]|«\u00a0|\u00a0»/g, '"');
+      })
       .join('\u00a0; ');
   return problems.map((p) => problemText(p, game)).join('; ');
 }

@@ -269,6 +269,18 @@ describe('grattez render: its own checks in French', () => {
   });
 });
 
+describe('grattez render: an option given empty', () => {
+  it('is quoted as the CLI quotes it, "", and said empty in French as the studio says it', () => {
+    const job = { game: 'paws', prize: '3000', size: '', out: join(dir, 'empty.png') };
+    inLang('en', () => expect(() => renderJob(job, dir)).toThrow('--size "" is malformed: use WxH, e.g. 1080x1080'));
+    inLang('fr', () =>
+      expect(() => renderJob(job, dir)).toThrow(
+        `--size "" est vide\u00a0: taille mal formée (LxH, par exemple 1080x1080`,
+      ),
+    );
+  });
+});
+
 describe('the studio’s own words', () => {
   it('stay as its page shows them, though render words its lines as the other commands do', () => {
     expect(studioProblemText({ code: 'bad-seed', name: 'seed', value: 'a b' }, 'en')).toBe(

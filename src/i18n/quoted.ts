@@ -27,7 +27,7 @@ export function paramValue(name: string, value: string, lang: Lang, sign: '=' | 
  * The parameter of the address each of the player's link problems is about, for those whose value
  * is the parameter's own (an unknown or repeated parameter's value is its name; a mismatch's, two values).
  */
-export const LINK_ERROR_PARAM = {
+const LINK_ERROR_PARAM = {
   'unknown-lang': 'lang',
   'unknown-game': 'game',
   'unknown-variant': 'variant',

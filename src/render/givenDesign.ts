@@ -202,10 +202,17 @@ export async function openDesignFolder(source: FolderSource, lang: Lang): Promis
   const read = await readFolder(source);
   if (!read.ok) return { ok: false, problems: [read.problem], problemsIn: () => [read.problem] };
   const parsed = parseDesignFolder(read.files, DESIGN_WORDS[lang], read.name);
+  // The folder worded in another language, parsed once for it: the page asks at every render.
+  const parsedIn = new Map<Lang, typeof parsed>([[lang, parsed]]);
+  const wordedIn = (other: Lang): typeof parsed => {
+    let again = parsedIn.get(other);
+    if (again === undefined)
+      parsedIn.set(other, (again = parseDesignFolder(read.files, DESIGN_WORDS[other], read.name)));
+    return again;
+  };
   if (!parsed.ok) {
     const problemsIn = (other: Lang): readonly FolderProblem[] => {
-      if (other === lang) return parsed.problems;
-      const again = parseDesignFolder(read.files, DESIGN_WORDS[other], read.name);
+      const again = wordedIn(other);
       return again.ok ? parsed.problems : again.problems;
     };
     return { ok: false, problems: parsed.problems, problemsIn };
@@ -231,8 +238,7 @@ export async function openDesignFolder(source: FolderSource, lang: Lang): Promis
       unbundled,
       buildRefuses,
       notesIn(other) {
-        if (other === lang) return { unbundled, buildRefuses };
-        const again = parseDesignFolder(read.files, DESIGN_WORDS[other], read.name);
+        const again = wordedIn(other);
         return again.ok
           ? { unbundled: again.folder.unbundled, buildRefuses: again.folder.buildRefuses }
           : { unbundled, buildRefuses };

@@ -159,4 +159,25 @@ describe('the lab’s words after a language switch', () => {
     expect(pageText()).not.toContain('font-family doit commencer');
     expect(ownWords('fr').filter((w) => pageText().includes(w))).toEqual([]);
   });
+
+  it('reads the folder again once for the new language, not at every render', async () => {
+    showSheet('?lab');
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText(QA_WORDS.fr.lab.folderInput), folderFiles('dog'));
+    await waitFor(() => expect(document.body.dataset.labState).toBe('checking'));
+    const parses = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    try {
+      fireEvent.click(radio('English'));
+      const once = parses.mock.calls.length;
+      // Renders of the page that change nothing of the folder: a page asked for, then another.
+      const page = screen.getByRole('group', { name: QA_WORDS.en.page }).querySelector('input')!;
+      fireEvent.change(page, { target: { value: '2' } });
+      fireEvent.change(page, { target: { value: '3' } });
+      fireEvent.click(radio('Français'));
+      fireEvent.click(radio('English'));
+      expect(parses.mock.calls.length).toBe(once);
+    } finally {
+      parses.mockRestore();
+    }
+  });
 });

@@ -111,6 +111,9 @@ export function readTicketChoice(params: URLSearchParams): {
   const gameText = params.get('game');
   const variantText = params.get('variant');
   const serialText = params.get('serial');
+  // A parameter given empty is reported once, as empty: it asks for nothing, so it clashes with nothing.
+  const gameGiven = gameText !== null && gameText !== '';
+  const serialGiven = serialText !== null && serialText !== '';
 
   let game: GameId | null = null;
   if (gameText !== null) {
@@ -134,12 +137,11 @@ export function readTicketChoice(params: URLSearchParams): {
     if (read !== undefined) variant = read;
     else errors.push({ code: 'unknown-variant', value: variantText });
     // A serial decides the animal; without one, only a game with variants takes one.
-    if (serialText !== null) errors.push({ code: 'variant-with-serial', value: variantText });
+    if (serialGiven) errors.push({ code: 'variant-with-serial', value: variantText });
     else if (gameText === null || (game !== null && !withVariants))
       errors.push({ code: 'variant-needs-paws', value: variantText });
   }
-  if (gameText !== null && serialText !== null)
-    errors.push({ code: 'game-and-serial', value: `${gameText} / ${serialText}` });
+  if (gameGiven && serialGiven) errors.push({ code: 'game-and-serial', value: `${gameText} / ${serialText}` });
 
   const designText = params.get('design');
   let design: DesignId | null = null;
@@ -157,7 +159,7 @@ export function readTicketChoice(params: URLSearchParams): {
       )
         errors.push({
           code: 'design-mismatch',
-          value: `${designText} / ${serialText ?? [gameText ?? drawn.game, variantText].filter((v) => v !== null).join(' ')}`,
+          value: `${designText} / ${serialGiven ? serialText : [gameText ?? drawn.game, variantText].filter((v) => v !== null).join(' ')}`,
         });
       if (game === null && ref === null && gameText === null && serialText === null) {
         game = drawn.game;

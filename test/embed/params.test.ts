@@ -88,6 +88,24 @@ describe('the embed address', () => {
     ['?game=paws&design=calendrier', [['design-mismatch', 'calendrier / paws']]],
     ['?game=paws&variant=cat&design=dog', [['design-mismatch', 'dog / paws cat']]],
     [`?serial=${paws17}&design=months`, [['design-mismatch', `months / ${paws17}`]]],
+    // A parameter given empty is reported as such, once: it is not also said to clash with another.
+    ['?game=paws&serial=', [['bad-serial-format', '']]],
+    [
+      '?game=poker&serial=',
+      [
+        ['unknown-game', 'poker'],
+        ['bad-serial-format', ''],
+      ],
+    ],
+    [`?game=&serial=${paws17}`, [['unknown-game', '']]],
+    ['?serial=&variant=cat&game=paws', [['bad-serial-format', '']]],
+    [
+      '?game=paws&serial=&design=months',
+      [
+        ['bad-serial-format', ''],
+        ['design-mismatch', 'months / paws'],
+      ],
+    ],
   ])('%s is refused: %j', (search, expected) => {
     const parsed = parseEmbedAddress(search);
     expect(parsed.ok).toBe(false);

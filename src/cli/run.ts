@@ -437,12 +437,12 @@ async function runInLang(argv: readonly string[], io: CliIo, seams: RunSeams): P
     // program's help, which describes `help [command]`.
     if (argv[0] === 'help' && argv[1] !== undefined && !argv[1].startsWith('-')) {
       const word = argv[1];
-      if (word === 'help') argv = ['help', ...argv.slice(2)];
-      else if (!program.commands.some((c) => c.name() === word || c.aliases().includes(word)))
+      if (word !== 'help' && !program.commands.some((c) => c.name() === word || c.aliases().includes(word)))
         (program as WordedCommand).refuseCommand(word);
       // A second word, which commander dropped without a word: `help export extra` showed export's help.
       const stray = argv.slice(2).find((a) => !a.startsWith('-'));
       if (stray !== undefined) return fail(words.helpOneCommand(quote(stray)), EXIT_USAGE);
+      if (word === 'help') argv = ['help', ...argv.slice(2)];
     }
     // The command's own arguments first: each option once, and with a value of its own. The
     // program's own options (--version) count as the command's, as commander takes them there too.

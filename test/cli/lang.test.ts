@@ -288,6 +288,8 @@ describe('help with --lang anywhere', () => {
       ['help', 'export', 'extra'],
       ['help', '--lang', 'fr', 'export', 'extra'],
       ['help', 'find', 'extra', '--lang=fr'],
+      ['help', 'help', 'extra'],
+      ['help', '--lang', 'fr', 'help', 'extra'],
     ]) {
       expect([argv, await cli(argv)]).toEqual([
         argv,

@@ -153,6 +153,28 @@ export function framesAsked(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __framesAsked: number }).__framesAsked);
 }
 
+/**
+ * Waits until `predicate` (a function's source, as `page.waitForFunction` takes a string, called with
+ * `arg`) holds in the page. `waitForFunction` tests at every animation frame, and asking for frames
+ * keeps a still page producing them (renderer, compositor, GPU process) as long as the wait lasts;
+ * this tests at each change to the document instead, and on a slow timer for what no change to the
+ * document shows (history.state). Unlike `waitForFunction`, it ends with the page's document: use
+ * it once the page has loaded. Rejects, naming the predicate's argument, after `timeout` ms.
+ */
+export async function waitForCondition(page: Page, predicate: string, arg: unknown, timeout = 30_000): Promise<void> {
+  const held = await page.evaluate<boolean>(`new Promise((resolve) => {
+    const arg = ${JSON.stringify(arg)};
+    const holds = () => { try { return Boolean((${predicate})(arg)); } catch { return false; } };
+    if (holds()) return resolve(true);
+    const done = (value) => { observer.disconnect(); clearInterval(timer); clearTimeout(limit); resolve(value); };
+    const observer = new MutationObserver(() => { if (holds()) done(true); });
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    const timer = setInterval(() => { if (holds()) done(true); }, 100);
+    const limit = setTimeout(() => done(false), ${timeout});
+  })`);
+  if (!held) throw new Error(`the page never met the condition (${JSON.stringify(arg)}) within ${timeout} ms`);
+}
+
 /** Waits until the ticket canvas has drawn its first full frame. */
 export async function waitForTicket(page: Page): Promise<void> {
   await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });

@@ -20,7 +20,7 @@ import {
 } from '../../src/engine/index.ts';
 import { designIds } from '../../src/layouts/index.ts';
 import { parseLink } from '../../src/state/deepLink.ts';
-import { openSession, type Session } from './browser.ts';
+import { openSession, type Session, waitForCondition } from './browser.ts';
 import { clearSavedSession } from './savedSession.ts';
 import { serveDist, type StaticServer } from './staticServer.ts';
 
@@ -148,7 +148,7 @@ afterAll(async () => {
 });
 
 /**
- * Whether the page shows what the link led to, in the page (a string, as `waitForFunction` takes
+ * Whether the page shows what the link led to, in the page (a string, as `waitForCondition` takes
  * it): the link applied (the app then writes the screen it shows into its history entry), that
  * screen's button marked current, on the ticket screen the note that the ticket cannot be drawn
  * (no WebGL here), a link with errors' notice, a link's language on the page, and the ticket
@@ -178,12 +178,10 @@ async function check(page: Page, search: string): Promise<{ problems: string[]; 
   // The link applied (a purchase is written first) and all it shows on the page.
   const link = parseLink(`?${search}`);
   const expected = { notice: link.errors.length > 0, lang: link.lang, ticket: link.intent?.kind === 'open' };
-  const shown = await page
-    .waitForFunction(`${SHOWN}(${JSON.stringify(expected)})`, undefined, { timeout: 15_000 })
-    .then(
-      () => [],
-      () => [`never showed what the link leads to (${JSON.stringify(expected)})`],
-    );
+  const shown = await waitForCondition(page, SHOWN, expected, 15_000).then(
+    () => [],
+    () => [`never showed what the link leads to (${JSON.stringify(expected)})`],
+  );
   const found = await page.evaluate((width) => {
     const problems: string[] = [];
     if (document.documentElement.scrollWidth > width) {

@@ -111,13 +111,55 @@ function checkCode(body) {
   return code;
 }
 
+// Every serial of a block shares its body up to the index (`P.seed.block.`): that part's sum is
+// reckoned once per block, and each ticket's 7 index digits added to it; the weights depend only on
+// the position, so the sum is checkCode's. Called once the seed and block are known to be valid.
+let prefixOfSum = '';
+let prefixSum = 0;
+function serialFor(prefix, digits, index) {
+  if (!Number.isSafeInteger(index) || index < 0 || index >= BLOCK_SIZE) {
+    const body = prefix + digits;
+    return `${body}.${checkCode(body)}`;
+  }
+  if (prefix !== prefixOfSum) {
+    prefixSum = 0;
+    for (let i = 0; i < prefix.length; i++) {
+      const rank = BODY_ALPHABET.indexOf(prefix[i]);
+      if (rank < 0) return undefined;
+      prefixSum = (prefixSum + (((i + 1) * 524_287) % CHECK_MODULUS) * (rank + 1)) % CHECK_MODULUS;
+    }
+    prefixOfSum = prefix;
+  }
+  let sum = prefixSum;
+  for (let i = 0, at = prefix.length; i < digits.length; i++, at++) {
+    // A digit's rank in BODY_ALPHABET is its value.
+    sum = (sum + (((at + 1) * 524_287) % CHECK_MODULUS) * (digits.charCodeAt(i) - 47)) % CHECK_MODULUS;
+  }
+  let code = '';
+  for (let d = 0; d < 4; d++) {
+    code = CHECK_ALPHABET[sum % 32] + code;
+    sum = Math.floor(sum / 32);
+  }
+  return `${prefix}${digits}.${code}`;
+}
+
+// A block's tickets all name one seed: the last one that had the serial's form.
+let goodSeed;
+function isSerialSeed(seed) {
+  if (seed === goodSeed) return true;
+  if (typeof seed !== 'string' || !/^[A-Za-z0-9_-]{1,32}$/.test(seed)) return false;
+  goodSeed = seed;
+  return true;
+}
+
 const isCents = (v) => Number.isSafeInteger(v) && v >= 0;
 const isSymbol = (v) => typeof v === 'string' && v.length > 0;
 
 /** The score of a paws face under the rules above, or a string saying why it has none. */
-function scorePaws(t, decoys) {
-  const rules = PAWS_RULES[t.variant];
+function scorePaws(t, decoysByVariant) {
+  const rules = Object.hasOwn(PAWS_RULES, t.variant) ? PAWS_RULES[t.variant] : undefined;
   if (rules === undefined) return `variant ${JSON.stringify(t.variant)} is neither dog nor cat`;
+  const decoys = decoysByVariant[t.variant];
   if (!Array.isArray(t.paws) || t.paws.length !== PAWS_PRINTS) return `paws must hold ${PAWS_PRINTS} symbols`;
   if (!Array.isArray(t.bonus) || t.bonus.length !== PAWS_BONUS) return `bonus must hold ${PAWS_BONUS} symbols`;
   let wins = 0;
@@ -125,14 +167,14 @@ function scorePaws(t, decoys) {
     if (s === rules.win) wins++;
     else if (!isSymbol(s) || PAWS_SPECIAL.has(s))
       return `paw symbol ${JSON.stringify(s)} is neither the win symbol nor a decoy`;
-    else decoys.add(`${t.variant}:${s}`);
+    else decoys.add(s);
   }
   let multipliers = 0;
   for (const s of t.bonus) {
     if (s === rules.multiplier) multipliers++;
     else if (!isSymbol(s) || PAWS_SPECIAL.has(s))
       return `bonus symbol ${JSON.stringify(s)} is neither the multiplier nor a decoy`;
-    else decoys.add(`${t.variant}:${s}`);
+    else decoys.add(s);
   }
   if (wins >= PAWS_BASE.length) return `${wins} win symbols: the regulation pays 1 to 5`;
   if (multipliers > 1) return 'two multipliers in the bonus';
@@ -164,6 +206,12 @@ function scoreMonths(t, decoys) {
 }
 
 function keyOrderProblem(t, expected) {
+  const keys = Object.keys(t);
+  if (keys.length === expected.length) {
+    let i = 0;
+    while (i < keys.length && keys[i] === expected[i]) i++;
+    if (i === keys.length) return undefined;
+  }
   const present = Object.keys(t).filter((k) => expected.includes(k));
   if (present.length !== expected.length)
     return `missing field(s): ${expected.filter((k) => !present.includes(k)).join(', ')}`;
@@ -214,7 +262,8 @@ const state = {
   problems: 0,
   shown: [],
   counts: new Map(), // re-scored amount -> tickets
-  decoys: new Set(),
+  decoys: new Set(), // months: symbol
+  pawsDecoys: { dog: new Set(), cat: new Set() }, // paws: symbol, by variant
 };
 
 function problem(text) {
@@ -224,7 +273,7 @@ function problem(text) {
 
 function check(t) {
   if (t === null || typeof t !== 'object' || Array.isArray(t)) return problem('not a JSON object');
-  const game = GAMES[t.game];
+  const game = Object.hasOwn(GAMES, t.game) ? GAMES[t.game] : undefined;
   if (game === undefined) return problem(`game ${JSON.stringify(t.game)} is neither paws nor months`);
   state.tickets++;
   if (state.game === undefined) {
@@ -244,17 +293,17 @@ function check(t) {
     state.firstIndex ??= t.index;
     state.lastIndex = t.index;
   }
-  const body = `${game.letter}.${t.seed}.${t.block}.${String(t.index).padStart(7, '0')}`;
+  const prefix = `${game.letter}.${t.seed}.${t.block}.`;
+  const digits = String(t.index).padStart(7, '0');
   const serialOk =
-    typeof t.seed === 'string' &&
-    /^[A-Za-z0-9_-]{1,32}$/.test(t.seed) &&
+    isSerialSeed(t.seed) &&
     Number.isSafeInteger(t.block) &&
     t.block >= 0 &&
     t.block <= 999_999 &&
-    t.serial === `${body}.${checkCode(body)}`;
-  if (!serialOk) problem(`serial ${JSON.stringify(t.serial)} is not the serial of ${body}`);
+    t.serial === serialFor(prefix, digits, t.index);
+  if (!serialOk) problem(`serial ${JSON.stringify(t.serial)} is not the serial of ${prefix}${digits}`);
 
-  const score = t.game === 'paws' ? scorePaws(t, state.decoys) : scoreMonths(t, state.decoys);
+  const score = t.game === 'paws' ? scorePaws(t, state.pawsDecoys) : scoreMonths(t, state.decoys);
   if (typeof score === 'string') return problem(`${t.serial}: ${score}`);
   state.counts.set(score, (state.counts.get(score) ?? 0) + 1);
   if (score === t.prize) state.scoreEqualsPrize++;
@@ -362,7 +411,10 @@ function report() {
   out.push(
     `faces whose score equals their prize: ${fmt.format(state.scoreEqualsPrize)} of ${fmt.format(state.tickets)}`,
   );
-  const decoys = [...state.decoys].sort();
+  const decoys = [
+    ...state.decoys,
+    ...Object.entries(state.pawsDecoys).flatMap(([variant, symbols]) => [...symbols].map((s) => `${variant}:${s}`)),
+  ].sort();
   out.push(`decoy symbols seen: ${decoys.length > 0 ? decoys.join(' ') : 'none'}`);
 
   let tableOk = true;

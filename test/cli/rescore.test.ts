@@ -55,6 +55,19 @@ describe('rescore.mjs on tampered input', () => {
       const { code, stdout } = await rescore(tickets.map(ticketLine).join(''), ['--partial']);
       expect(stdout).toContain('faces whose score equals their prize: 300 of 300');
       expect(stdout).toContain('partial input');
+      // The symbols other than the winning ones, paws' under their variant, in sorted order.
+      const decoys = new Set<string>();
+      for (const t of tickets as unknown as Record<string, unknown>[]) {
+        if (t.game === 'paws') {
+          const special = t.variant === 'dog' ? ['bone', 'bowl'] : ['mouse', 'yarn'];
+          for (const s of [...(t.paws as string[]), ...(t.bonus as string[])])
+            if (!special.includes(s)) decoys.add(`${String(t.variant)}:${s}`);
+        } else {
+          for (const box of t.months as { symbols: string[] }[])
+            for (const s of box.symbols) if (s !== 'clover') decoys.add(s);
+        }
+      }
+      expect(stdout).toContain(`decoy symbols seen: ${[...decoys].sort().join(' ')}\n`);
       expect(stdout.trimEnd().endsWith('OK')).toBe(true);
       expect(code).toBe(0);
     }
@@ -109,6 +122,18 @@ describe('rescore.mjs on tampered input', () => {
     ],
     ['a missing paw', 'paws', (t) => (t[0]!.paws as string[]).pop(), /paws must hold 9 symbols/],
     ['the price', 'paws', (t) => (t[1]!.price = 300), /price 300 instead of 200/],
+    // Names every object has, which a lookup in a plain object would find.
+    ['the variant', 'paws', (t) => (t[0]!.variant = 'constructor'), /variant "constructor" is neither dog nor cat/],
+    ['the game', 'months', (t) => (t[0]!.game = 'toString'), /game "toString" is neither paws nor months/],
+    [
+      'the check code alone',
+      'paws',
+      (t) => {
+        const serial = String(t[4]!.serial);
+        t[4]!.serial = serial.slice(0, -1) + (serial.endsWith('0') ? '1' : '0');
+      },
+      /serial "P\.tamper\.5\.0000004\.\w{4}" is not the serial of P\.tamper\.5\.0000004/,
+    ],
     [
       'the serial',
       'paws',

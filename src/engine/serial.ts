@@ -32,14 +32,30 @@ const ANY_BLOCK_PATTERN = /^([A-Z])\.([A-Za-z0-9_-]{1,32})\.(0|[1-9][0-9]*)\.([0
  * app's modules, to show only links the app will open.
  */
 export function serialCheckCode(body: string): string {
-  const bodyAlphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-.';
+  // A character's rank in the body alphabet, 0123456789A…Za…z_-. (-1 outside it), read from its
+  // code rather than searched for: a whole block's export formats 1,500,000 serials.
   const checkAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
   const modulus = 1_048_573;
   const spread = 524_287;
   let sum = 0;
   for (let i = 0; i < body.length; i++) {
+    const c = body.charCodeAt(i);
+    const rank =
+      c >= 48 && c <= 57
+        ? c - 48
+        : c >= 65 && c <= 90
+          ? c - 55
+          : c >= 97 && c <= 122
+            ? c - 61
+            : c === 95
+              ? 62
+              : c === 45
+                ? 63
+                : c === 46
+                  ? 64
+                  : -1;
     const weight = ((i + 1) * spread) % modulus;
-    sum = (sum + weight * (bodyAlphabet.indexOf(body.charAt(i)) + 1)) % modulus;
+    sum = (sum + weight * (rank + 1)) % modulus;
   }
   let code = '';
   for (let d = 0; d < 4; d++) {

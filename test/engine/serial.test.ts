@@ -150,6 +150,30 @@ describe('serials', () => {
     },
   );
 
+  it('computes the check code as its definition says, for any text, characters outside the alphabet counting for nothing', () => {
+    // The definition (src/engine/serial.ts): S = sum of ((i + 1) * 524287 mod P) * (rank + 1) mod P,
+    // rank being the character's place in the body alphabet (-1 outside it), P = 1048573; then S
+    // written as four characters of the check alphabet, most significant first.
+    const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-.';
+    const definition = (body: string): string => {
+      let sum = 0;
+      for (let i = 0; i < body.length; i++)
+        sum = (sum + (((i + 1) * 524_287) % 1_048_573) * (alphabet.indexOf(body.charAt(i)) + 1)) % 1_048_573;
+      return [15, 10, 5, 0].map((shift) => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'.charAt((sum >>> shift) & 31)).join('');
+    };
+    const text = fc.oneof(
+      fc.string({
+        unit: fc.constantFrom(...alphabet, ' ', '/', '@', '[', '`', '{', '~', 'é', '\u0000'),
+        maxLength: 60,
+      }),
+      fc.string({ unit: 'binary', maxLength: 20 }),
+    );
+    fc.assert(
+      fc.property(text, (body) => serialCheckCode(body) === definition(body)),
+      { numRuns: 2000 },
+    );
+  });
+
   it('rejects a block past the last even with a right check code', () => {
     const body = `P.demo.${MAX_BLOCK + 1}.0000017`;
     const parsed = parseSerial(`${body}.${serialCheckCode(body)}`);

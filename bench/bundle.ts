@@ -17,10 +17,13 @@ export interface FileSize {
 
 /**
  * Modules a page imports as it starts, before it shows anything, though not preloaded by its HTML:
- * the embed's words, in its own language only, which it learns from its address as it runs
- * (French by default, the larger of the two).
+ * the words of its own language only, which it learns as it runs (French by default, the larger of
+ * the two): the embed's shared words, the player's every word (the other language's come when idle).
  */
-const STARTING_IMPORTS: Readonly<Record<string, readonly string[]>> = { 'embed.html': ['src/i18n/fr.ts'] };
+const STARTING_IMPORTS: Readonly<Record<string, readonly string[]>> = {
+  'embed.html': ['src/i18n/fr.ts'],
+  'index.html': ['src/i18n/fr.ts', 'src/i18n/frPlayer.ts'],
+};
 
 /** What one HTML page of the build loads: before it runs, and later on demand. */
 export interface EntryBundle {

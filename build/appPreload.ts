@@ -6,8 +6,10 @@ import type { Plugin, Rollup } from 'vite';
  * words are loaded (src/pageStart.ts), and the player's once its boot still is painted. A dynamic
  * import's chunks are asked for when it runs, so this plugin adds to each page a modulepreload link
  * for its app's chunk and every chunk it imports, however deep: they arrive and compile while the
- * page waits, as the entry's own did. It does the same for the words of each language, which a page
- * loads as it starts (all but the embed). The player's page has its boot script ask for them
+ * page waits, as the entry's own did. It does the same for the words of each language, which the
+ * studio and the QA sheet load as they start. The player's page and the embed load the words of
+ * one language, which they learn as they run (the address's, or the player's last visit's): their
+ * entry asks for them. The player's page has its boot script ask for them
  * instead (build/boot/plugin.ts), once it has asked for its still.
  */
 
@@ -16,12 +18,12 @@ const PLAYER_MODULE = /[\\/]src[\\/]main\.tsx$/;
 /** Each page's app module: the player's, the studio's and the QA sheet's. */
 const APP_MODULE = /[\\/]src[\\/](studio[\\/]|qa[\\/]sheet[\\/])?main\.tsx$/;
 /**
- * Each language's words (src/i18n/messages.ts: the shared words and the player's own), which every
- * page loads from the start, every language but on the embed's page, which loads its own shared
- * words only and cannot know its language before it runs.
+ * Each language's words (src/i18n/messages.ts: the shared words and the player's own), which the
+ * studio and the QA sheet load from the start, every language. The player's page and the embed's
+ * load one language's (the embed its shared words only), which they cannot know before they run.
  */
 const WORDS_MODULE = /[\\/]src[\\/]i18n[\\/](fr|en)(Player)?\.ts$/;
-const ONE_LANGUAGE_PAGE = /(^|[\\/])embed\.html$/;
+const ONE_LANGUAGE_PAGE = /(^|[\\/])(embed|index)\.html$/;
 
 export function isChunk(item: Rollup.OutputBundle[string]): item is Rollup.OutputChunk {
   return item.type === 'chunk';

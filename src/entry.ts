@@ -6,8 +6,9 @@
  * has been painted (`grattezBoot.shown`): its modules are evaluated in one long task, which would
  * otherwise hold the still back however early it arrived. Its chunks are not waited for: the page
  * preloads them (build/appPreload.ts), so they arrive and compile meanwhile, as do the words of
- * both languages (the player switches between them), loaded from the start. Any other page starts
- * the app at once. An app that cannot start says so (src/pageStart.ts).
+ * the language the page starts in (the address's, or the last visit's: state/bootHint.ts); the
+ * other language's come when the browser is idle, or when the player switches (ui/App.tsx). Any
+ * other page starts the app at once. An app that cannot start says so (src/pageStart.ts).
  */
 import '@fontsource/fredoka/600.css';
 import '@fontsource/nunito/400.css';
@@ -16,10 +17,21 @@ import '@fontsource/nunito/800.css';
 import './ui/styles.css'; // with the shared styles (base, overlay) it imports
 import { startPage } from './pageStart.ts';
 import type { BootInput } from './render/bootInput.ts';
+import { startingLang } from './state/bootHint.ts';
+
+/** The page's localStorage, or null where it is refused (a browser's privacy settings). */
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 await startPage({
   page: 'player',
   langParam: 'lang',
   after: (window as Window & { grattezBoot?: BootInput }).grattezBoot?.shown,
   app: () => import('./main.tsx'),
+  langs: [startingLang(window.location.search, localStorageOrNull())],
 });

@@ -15,7 +15,7 @@ import { browserAddressBar, followScreens } from './state/addressBar.ts';
 import { App, preloadTicketScreen } from './ui/App.tsx';
 import { AppContext, type MountTicket } from './ui/AppContext.tsx';
 import { markPlayableOverStill } from './ui/stillMarks.ts';
-import { formatEuros, MESSAGES } from './i18n/index.ts';
+import { formatEuros, loadMessages, MESSAGES } from './i18n/index.ts';
 import type { TicketView } from './state/ticketView.ts';
 import { keepBootHint } from './state/bootHint.ts';
 import type { BootInput } from './render/bootInput.ts';
@@ -56,6 +56,9 @@ const store = await openAppStore({
   ...(tab === null ? {} : { tabTicket: tab }),
 });
 performance.mark('grattez:session-read');
+// The page loaded the words of the language it expected (entry.ts); a session kept in another, which
+// the hint did not know of, needs its words before the first render (a link's language is in already).
+await loadMessages([parseLink(window.location.search).lang ?? store.getState().settings.lang]);
 // What the boot still of the next visit needs (build/boot/bootStill.ts), kept as the store changes.
 keepBootHint(store, localStorageOrNull());
 

@@ -50,6 +50,11 @@ export async function loadMessages(langs: readonly Lang[], part: MessagesPart = 
   );
 }
 
+/** Whether every word of `lang` (the shared words and the player's own) is loaded: a page may show it at once. */
+export function messagesLoaded(lang: Lang): boolean {
+  return loaded[lang].shared !== undefined && loaded[lang].player !== undefined;
+}
+
 /**
  * The shared words of a language whose player's words are not loaded (the embed): a word of the
  * player's asked for there is a mistake, said as one rather than shown as nothing.

@@ -76,6 +76,8 @@ export const enPlayer: PlayerMessages = {
   motions: { system: 'Follow the system', reduce: 'Reduced', full: 'Full' },
   threshold: 'Share to scratch to reveal a zone',
   notices: {
+    langUnavailable:
+      'The French text could not be loaded: the page stays in English. Check the connection, then try again.',
     storageReset: (reason) => `The saved data could not be read and was set aside; the game starts afresh. (${reason})`,
     storageFailed: (reason) => `This browser would not save the game: ${reason}`,
     ticketDropped: (reason) =>

@@ -83,6 +83,9 @@ export const frPlayer = {
   motions: { system: 'Selon le système', reduce: 'Réduites', full: 'Complètes' },
   threshold: 'Part à gratter pour découvrir une zone',
   notices: {
+    // Said in the language the page stays in, of the other one (otherLang), which could not be fetched.
+    langUnavailable:
+      'Le texte en anglais n’a pas pu être chargé\u00a0: la page reste en français. Vérifiez la connexion, puis réessayez.',
     storageReset: (reason: string) =>
       `Les données enregistrées étaient illisibles et ont été mises de côté\u202f; la partie repart de zéro. (${reason})`,
     storageFailed: (reason: string) => `Impossible d’enregistrer la partie dans ce navigateur\u00a0: ${reason}`,

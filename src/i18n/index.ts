@@ -18,5 +18,5 @@ export {
 } from './describe.ts';
 export { formatCount, formatDateTime, formatEuros, formatPercent, plural } from './format.ts';
 export { isLang, LANGS, localeOf, type Lang } from './lang.ts';
-export { loadMessages, MESSAGES } from './catalogue.ts';
+export { loadMessages, MESSAGES, messagesLoaded } from './catalogue.ts';
 export { emptyParam, linkErrorParam, paramValue, quoted } from './quoted.ts';

@@ -1,4 +1,6 @@
-import { formatEuros } from '../i18n/index.ts';
+import { formatEuros, isLang, type Lang } from '../i18n/index.ts';
+import { parseLink } from './deepLink.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
 import type { AppState, AppStore } from './store.ts';
 
 /** Where the hint is kept in localStorage (read by the boot still, build/boot/bootStill.ts). */
@@ -58,4 +60,22 @@ export function keepBootHint(store: AppStore, storage: Pick<Storage, 'setItem'> 
   };
   write(hintParts(store.getState()));
   return store.subscribe(hintParts, write, { equalityFn: (a, b) => a.every((part, i) => part === b[i]) });
+}
+
+/**
+ * The language the player's page starts in, before the session is read, so that it loads that
+ * language's words only: the address's (`?lang=`), or the one the hint kept (the stored setting,
+ * as of the last visit), or French. A hint that is lost, stale or unreadable costs one more fetch
+ * once the session is read (src/main.tsx), never a wrong word.
+ */
+export function startingLang(search: string, storage: Pick<Storage, 'getItem'> | null): Lang {
+  const linked = parseLink(search).lang;
+  if (linked !== null) return linked;
+  try {
+    const hint: unknown = JSON.parse(storage?.getItem(BOOT_HINT_KEY) ?? 'null');
+    const lang: unknown = typeof hint === 'object' && hint !== null ? (hint as { lang?: unknown }).lang : null;
+    return typeof lang === 'string' && isLang(lang) ? lang : DEFAULT_SETTINGS.lang;
+  } catch {
+    return DEFAULT_SETTINGS.lang; // refused, or not JSON: the first visit's language
+  }
 }

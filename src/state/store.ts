@@ -1,6 +1,7 @@
 import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { generateTicket, type GameId } from '../engine/index.ts';
+import type { Lang } from '../i18n/index.ts';
 import { parseLink, type LinkError } from './deepLink.ts';
 import type { KeyValueStorage, LostParts, StorageProblem } from './persistence.ts';
 import { createSessionSync, type PersistenceActions, type PersistenceState } from './persistenceSlice.ts';
@@ -46,6 +47,8 @@ export type Notice =
       readonly offer: boolean;
     }
   | { readonly kind: 'ticket-elsewhere' } // another tab replaced the ticket shown here
+  // The words of the language asked for could not be fetched: the page stays in the one it shows.
+  | { readonly kind: 'lang-unavailable'; readonly lang: Lang }
   // The saved game, which storage did not give at start (the page showed a stand-in), is shown at last.
   | { readonly kind: 'saved-game-back' }
   | { readonly kind: 'link'; readonly errors: readonly LinkError[] }

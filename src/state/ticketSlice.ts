@@ -13,6 +13,7 @@ import { Coverage } from './coverage.ts';
 import type { RemoteStrokes } from './persistenceSlice.ts';
 import { ScratchLog } from './scratchLog.ts';
 import type { Settings } from './persistence.ts';
+import { loadMessages, messagesLoaded, type Lang } from '../i18n/index.ts';
 import { playerLayout } from './settings.ts';
 import { finishedByOpening, type SessionTicket, type SessionValue } from './session.ts';
 import type { SliceCreator, Store } from './slice.ts';
@@ -126,6 +127,33 @@ export function ticketView(
   onReached: (serial: string, zones: number[]) => void,
 ) {
   let replaying = false;
+  let awaitedLang: Lang | null = null; // a language another tab chose, whose words are on their way
+  let first = true; // the session read at start shows as it is: the page awaits its words before any render (main.tsx)
+
+  /**
+   * The settings to show of a session's: its own, but for a language whose words are not in yet
+   * (chosen in another tab: this page's own choices wait for their words, settingsSlice.ts), which
+   * shows once they arrive, the page staying in its language meanwhile, and if they cannot come.
+   */
+  const shownSettings = (shown: Settings, stored: Settings): Settings => {
+    awaitedLang = null;
+    if (first) {
+      first = false;
+      return stored;
+    }
+    if (stored.lang === shown.lang || messagesLoaded(stored.lang) || !messagesLoaded(shown.lang)) return stored;
+    const lang = stored.lang;
+    awaitedLang = lang;
+    loadMessages([lang]).then(
+      () => {
+        if (awaitedLang === lang) set({ settings: { ...get().settings, lang } });
+      },
+      () => {
+        if (awaitedLang === lang) set({ notice: { kind: 'lang-unavailable', lang } });
+      },
+    );
+    return { ...stored, lang: shown.lang };
+  };
 
   /** Replays the next batch of a restored log, and schedules the one after. */
   const replayStep = () => {
@@ -167,7 +195,10 @@ export function ticketView(
     show: (value: SessionValue, remote: RemoteStrokes | null) => {
       const s = get();
       const patch: { -readonly [K in keyof Store]?: Store[K] } = {};
-      if (!same(s.settings, value.settings)) patch.settings = value.settings;
+      const settings = shownSettings(s.settings, value.settings);
+      if (!same(s.settings, settings)) patch.settings = settings;
+      // A notice that another language's words could not come goes once the page shows another.
+      if (settings.lang !== s.settings.lang && s.notice?.kind === 'lang-unavailable') patch.notice = null;
       if (s.balanceCents !== value.balanceCents) patch.balanceCents = value.balanceCents;
       if (!same(s.emission, value.emission)) patch.emission = value.emission;
       if (!same(s.stats, value.stats)) patch.stats = value.stats;

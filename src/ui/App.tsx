@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { START_BALANCE_CENTS } from '../engine/index.ts';
-import { formatEuros, type Lang } from '../i18n/index.ts';
+import { formatEuros, LANGS, loadMessages, type Lang } from '../i18n/index.ts';
 import { offersUnsaved } from '../state/persistenceSlice.ts';
 import type { Notice, Screen } from '../state/store.ts';
 import { useAppState, useMessages, useServices } from './AppContext.tsx';
@@ -69,11 +69,17 @@ export function App() {
     document.title = `${m.appName} — ${m.nav[screen]}`;
   }, [lang, m, screen]);
 
-  // The other screens' code is fetched when the browser is idle after the page has loaded, so that
-  // it never competes with what the first screen needs (a ticket's code, fonts and art).
+  // The other screens' code, and the other language's words (the page loaded its own only), are
+  // fetched when the browser is idle after the page has loaded, so that they never compete with
+  // what the first screen needs (a ticket's code, fonts and art), and a switch is then instant.
   useEffect(() => {
     const prefetch = () =>
-      void Promise.all([ticketScreen.preload(), rulesScreen.preload(), historyScreen.preload()]).catch(() => undefined);
+      void Promise.all([
+        ticketScreen.preload(),
+        rulesScreen.preload(),
+        historyScreen.preload(),
+        loadMessages(LANGS), // a failure is said if the player switches (settingsSlice.ts)
+      ]).catch(() => undefined);
     let handle: number | null = null;
     let timer: ReturnType<typeof setTimeout> | null = null;
     const whenIdle = () => {

@@ -184,6 +184,8 @@ export function noticeText(notice: Notice, lang: Lang): string {
     }
     case 'ticket-elsewhere':
       return m.storage.ticketElsewhere;
+    case 'lang-unavailable':
+      return m.notices.langUnavailable;
     case 'saved-game-back':
       return m.storage.savedGameBack;
     case 'insufficient-funds':

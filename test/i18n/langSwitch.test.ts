@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import type * as Messages from '../../src/i18n/messages.ts';
+import { MemoryStorage } from '../state/memoryStorage.ts';
+
+/**
+ * The player's page loads its own language's words only; the other's come when idle, or when the
+ * player switches. A switch whose words cannot be fetched leaves the page in its language, says so,
+ * and works on the next try.
+ */
+async function pageInFrench(english: () => 'down' | 'up') {
+  const { CATALOGUES } = await vi.importActual<typeof Messages>('../../src/i18n/messages.ts');
+  vi.resetModules();
+  vi.doMock('../../src/i18n/messages.ts', () => ({
+    CATALOGUES: {
+      ...CATALOGUES,
+      en: {
+        shared: () =>
+          english() === 'down'
+            ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+            : CATALOGUES.en.shared(),
+        player: () => CATALOGUES.en.player(),
+      },
+    },
+  }));
+  const { loadMessages, messagesLoaded } = await import('../../src/i18n/index.ts');
+  await loadMessages(['fr']);
+  const { createAppStore } = await import('../../src/state/store.ts');
+  const { noticeText } = await import('../../src/ui/noticeText.ts');
+  const store = createAppStore({ storage: new MemoryStorage(), now: () => new Date(2026, 11, 7), newSeed: () => 's' });
+  return { store, noticeText, messagesLoaded };
+}
+
+describe('switching language, the other language’s words not loaded', () => {
+  it('keeps the page in its language and says so when they cannot be fetched, and switches on the next try', async () => {
+    let english: 'down' | 'up' = 'down';
+    try {
+      const { store, noticeText, messagesLoaded } = await pageInFrench(() => english);
+      expect(messagesLoaded('en')).toBe(false);
+      store.getState().setLang('en');
+      await vi.waitFor(() => expect(store.getState().notice).toEqual({ kind: 'lang-unavailable', lang: 'en' }));
+      expect(store.getState().settings.lang).toBe('fr');
+      expect(noticeText(store.getState().notice!, 'fr')).toBe(
+        'Le texte en anglais n’a pas pu être chargé\u00a0: la page reste en français. Vérifiez la connexion, puis réessayez.',
+      );
+      english = 'up';
+      store.getState().setLang('en');
+      await vi.waitFor(() => expect(store.getState().settings.lang).toBe('en'));
+      expect(store.getState().notice).toBeNull(); // the notice goes with the language it spoke of
+    } finally {
+      vi.doUnmock('../../src/i18n/messages.ts');
+    }
+  });
+
+  it('shows another tab’s language once its words arrive, the page in its own meanwhile', async () => {
+    try {
+      const { store, messagesLoaded } = await pageInFrench(() => 'up');
+      const { DEFAULT_SETTINGS } = await import('../../src/state/settings.ts');
+      const { ticketView } = await import('../../src/state/ticketSlice.ts');
+      const view = ticketView(
+        store.setState,
+        store.getState,
+        (task) => task(),
+        () => undefined,
+      );
+      const value = view.value(store.getState());
+      view.show(value, null); // the session as read at start
+      view.show({ ...value, settings: { ...DEFAULT_SETTINGS, lang: 'en' } }, null); // another tab's choice
+      expect(store.getState().settings.lang).toBe('fr');
+      await vi.waitFor(() => expect(store.getState().settings.lang).toBe('en'));
+      expect(messagesLoaded('en')).toBe(true);
+    } finally {
+      vi.doUnmock('../../src/i18n/messages.ts');
+    }
+  });
+});

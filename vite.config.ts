@@ -52,7 +52,10 @@ export default defineConfig({
       //   another, which the embed never loads, src/i18n/messages.ts; and the page's side of its
       //   load guard, src/pageStarted.ts);
       // - app, the player's own modules that its lazy screens share with it (the stills' addresses too);
-      // - fonts, the @font-face rules (only a font that is used is fetched).
+      // - fonts, the @font-face rules (only a font that is used is fetched);
+      // - pageStart, how the player, the studio and the QA sheet start (src/pageStart.ts), with the
+      //   boot hint, which the player's entry reads for its language and its app writes: alone, it
+      //   would be a file of its own on the player's first load.
       // `npm run bench -- bundle` checks what each page loads against its budget.
       output: {
         codeSplitting: {
@@ -74,6 +77,10 @@ export default defineConfig({
               test: /[\\/]src[\\/](state[\\/](appPicture|persistence|strictCsp)\.ts|ui[\\/]AppContext\.tsx|stills[\\/]index\.ts)/,
             },
             { name: 'fonts', test: /[\\/]node_modules[\\/]@fontsource[\\/].*\.css$/ },
+            {
+              name: 'pageStart',
+              test: /[\\/]src[\\/](pageStart|loadNote|state[\\/]bootHint|i18n[\\/]loadFailure)\.ts$/,
+            },
           ],
         },
       },

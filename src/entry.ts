@@ -19,19 +19,10 @@ import { startPage } from './pageStart.ts';
 import type { BootInput } from './render/bootInput.ts';
 import { startingLang } from './state/bootHint.ts';
 
-/** The page's localStorage, or null where it is refused (a browser's privacy settings). */
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 await startPage({
   page: 'player',
   langParam: 'lang',
   after: (window as Window & { grattezBoot?: BootInput }).grattezBoot?.shown,
   app: () => import('./main.tsx'),
-  langs: [startingLang(window.location.search, localStorageOrNull())],
+  langs: [startingLang(window.location.search, () => window.localStorage)],
 });

@@ -68,11 +68,11 @@ export function keepBootHint(store: AppStore, storage: Pick<Storage, 'setItem'> 
  * as of the last visit), or French. A hint that is lost, stale or unreadable costs one more fetch
  * once the session is read (src/main.tsx), never a wrong word.
  */
-export function startingLang(search: string, storage: Pick<Storage, 'getItem'> | null): Lang {
+export function startingLang(search: string, storage: () => Pick<Storage, 'getItem'>): Lang {
   const linked = parseLink(search).lang;
   if (linked !== null) return linked;
   try {
-    const hint: unknown = JSON.parse(storage?.getItem(BOOT_HINT_KEY) ?? 'null');
+    const hint: unknown = JSON.parse(storage().getItem(BOOT_HINT_KEY) ?? 'null');
     const lang: unknown = typeof hint === 'object' && hint !== null ? (hint as { lang?: unknown }).lang : null;
     return typeof lang === 'string' && isLang(lang) ? lang : DEFAULT_SETTINGS.lang;
   } catch {

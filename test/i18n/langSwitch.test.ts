@@ -73,3 +73,22 @@ describe('switching language, the other language’s words not loaded', () => {
     }
   });
 });
+
+describe('the language the player’s page starts in', () => {
+  it('is the address’s, else the one the boot hint kept, else French, whatever the hint holds', async () => {
+    const { startingLang } = await import('../../src/state/bootHint.ts');
+    const kept = (text: string | null) => () => ({ getItem: () => text });
+    expect(startingLang('?lang=en', kept('{"lang":"fr"}'))).toBe('en');
+    expect(startingLang('?lang=fr', kept('{"lang":"en"}'))).toBe('fr');
+    expect(startingLang('', kept('{"lang":"en"}'))).toBe('en');
+    expect(startingLang('?lang=de', kept('{"lang":"en"}'))).toBe('en'); // the address's error is said by the app
+    expect(startingLang('', kept(null))).toBe('fr');
+    expect(startingLang('', kept('{"lang":"de"}'))).toBe('fr');
+    expect(startingLang('', kept('{"lang":'))).toBe('fr');
+    expect(startingLang('', kept('"en"'))).toBe('fr');
+    const refused = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    expect(startingLang('', refused)).toBe('fr');
+  });
+});

@@ -1,4 +1,4 @@
-import { loadMessages, messagesLoaded, type Lang } from '../i18n/index.ts';
+import type { Lang } from '../i18n/index.ts';
 import type { DesignId } from '../layouts/index.ts';
 import type { Settings } from './persistence.ts';
 import { rememberDesign } from './settings.ts';
@@ -10,11 +10,6 @@ export interface SettingsState {
 }
 
 export interface SettingsActions {
-  /**
-   * Shows the page in `lang`: at once when its words are in (the page's own, and the other's once
-   * fetched when idle), or once they arrive; words that cannot be fetched leave the page in its
-   * language, with a notice saying so.
-   */
   setLang: (lang: Lang) => void;
   setMotion: (motion: Settings['motion']) => void;
   /** Sound effects on or off (the header's mute switch). */
@@ -25,12 +20,8 @@ export interface SettingsActions {
   chooseDesign: (design: DesignId) => void;
 }
 
-export const createSettingsSlice: SliceCreator<SettingsActions> = (set, get, context) => ({
-  setLang: (lang) => {
-    const show = () => context.sync.act({ kind: 'settings', patch: { lang } });
-    if (messagesLoaded(lang)) show();
-    else loadMessages([lang]).then(show, () => set({ notice: { kind: 'lang-unavailable', lang } }));
-  },
+export const createSettingsSlice: SliceCreator<SettingsActions> = (_set, get, context) => ({
+  setLang: (lang) => context.sync.act({ kind: 'settings', patch: { lang } }),
   setMotion: (motion) => context.sync.act({ kind: 'settings', patch: { motion } }),
   setSound: (sound) => context.sync.act({ kind: 'settings', patch: { sound } }),
   setRevealThreshold: (ratio) =>

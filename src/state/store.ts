@@ -1,7 +1,7 @@
 import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { generateTicket, type GameId } from '../engine/index.ts';
-import type { Lang } from '../i18n/index.ts';
+import { loadMessages, messagesLoaded, type Lang } from '../i18n/index.ts';
 import { parseLink, type LinkError } from './deepLink.ts';
 import type { KeyValueStorage, LostParts, StorageProblem } from './persistence.ts';
 import { createSessionSync, type PersistenceActions, type PersistenceState } from './persistenceSlice.ts';
@@ -140,50 +140,65 @@ function build(options: StoreOptions) {
   let linking = 0; // links being applied: the ticket they bring is the page's first
   let engine: ReturnType<typeof createSessionSync> | null = null;
   const store = createStore<Store>()(
-    subscribeWithSelector((set, get) => ({
-      screen: 'lobby',
-      notice: null,
-      pageFirst: null,
-      settings: placeholder.settings,
-      balanceCents: placeholder.balanceCents,
-      emission: placeholder.emission,
-      stats: placeholder.stats,
-      history: placeholder.history,
-      current: null,
-      progress: null,
-      saveProblem: null,
-      purchasing: false,
-      ...createSettingsSlice(set, get, context),
-      ...createWalletSlice(set, get, context),
-      ...createTicketSlice(set, get, context),
-      flush: () => engine?.flush() ?? Promise.resolve(),
-      idle: () => engine?.idle() ?? Promise.resolve(),
-      dispose: () => engine?.dispose(),
-      suspend: () => engine?.suspend(),
-      resume: () => engine?.resume(),
-      playUnsaved: () => engine?.playUnsaved() ?? Promise.resolve(),
-      go: (screen) => set({ screen }),
-      dismissNotice: () => set({ notice: null }),
-      applyLink: async (search) => {
-        const link = parseLink(search);
-        if (link.lang !== null) get().setLang(link.lang);
-        if (link.errors.length > 0) {
-          set({ notice: { kind: 'link', errors: link.errors }, screen: 'lobby' });
-          return;
-        }
-        const intent = link.intent;
-        if (intent === null) return;
-        if (intent.design !== null) get().chooseDesign(intent.design);
-        linking++;
-        try {
-          if (intent.kind === 'buy') {
-            if (!(await get().buy(intent.game, intent.variant))) set({ screen: 'lobby' });
-          } else get().openSerial(generateTicket(intent.ref).serial);
-        } finally {
-          linking--;
-        }
-      },
-    })),
+    subscribeWithSelector((set, get) => {
+      const settings = createSettingsSlice(set, get, context);
+      return {
+        screen: 'lobby',
+        notice: null,
+        pageFirst: null,
+        settings: placeholder.settings,
+        balanceCents: placeholder.balanceCents,
+        emission: placeholder.emission,
+        stats: placeholder.stats,
+        history: placeholder.history,
+        current: null,
+        progress: null,
+        saveProblem: null,
+        purchasing: false,
+        ...settings,
+        // The page shows a language once its words are in: at once for its own, and for the other's
+        // once fetched when idle (ui/App.tsx); otherwise once they arrive. Words that cannot be
+        // fetched leave the page in its language, with a notice saying so. (Here, not in the settings
+        // slice, whose chunk the embed loads too.)
+        setLang: (lang) => {
+          if (messagesLoaded(lang)) settings.setLang(lang);
+          else
+            loadMessages([lang]).then(
+              () => settings.setLang(lang),
+              () => set({ notice: { kind: 'lang-unavailable', lang } }),
+            );
+        },
+        ...createWalletSlice(set, get, context),
+        ...createTicketSlice(set, get, context),
+        flush: () => engine?.flush() ?? Promise.resolve(),
+        idle: () => engine?.idle() ?? Promise.resolve(),
+        dispose: () => engine?.dispose(),
+        suspend: () => engine?.suspend(),
+        resume: () => engine?.resume(),
+        playUnsaved: () => engine?.playUnsaved() ?? Promise.resolve(),
+        go: (screen) => set({ screen }),
+        dismissNotice: () => set({ notice: null }),
+        applyLink: async (search) => {
+          const link = parseLink(search);
+          if (link.lang !== null) get().setLang(link.lang);
+          if (link.errors.length > 0) {
+            set({ notice: { kind: 'link', errors: link.errors }, screen: 'lobby' });
+            return;
+          }
+          const intent = link.intent;
+          if (intent === null) return;
+          if (intent.design !== null) get().chooseDesign(intent.design);
+          linking++;
+          try {
+            if (intent.kind === 'buy') {
+              if (!(await get().buy(intent.game, intent.variant))) set({ screen: 'lobby' });
+            } else get().openSerial(generateTicket(intent.ref).serial);
+          } finally {
+            linking--;
+          }
+        },
+      };
+    }),
   );
   // The state object, as built above, is in V8's slow dictionary mode (it has more properties than
   // V8 adds in fast mode), and zustand's Object.assign copies keep that mode: a set then costs

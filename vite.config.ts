@@ -51,7 +51,8 @@ export default defineConfig({
       //   formatters: each language's shared words are a chunk of their own, and its player's words
       //   another, which the embed never loads, src/i18n/messages.ts; and the page's side of its
       //   load guard, src/pageStarted.ts);
-      // - app, the player's own modules that its lazy screens share with it (the stills' addresses too);
+      // - app, the player's own modules that its lazy screens share with it (the stills' addresses, the
+      //   odds, the still's marks: each a file of its own otherwise);
       // - fonts, the @font-face rules (only a font that is used is fetched);
       // - pageStart, how the player, the studio and the QA sheet start (src/pageStart.ts), with the
       //   boot hint, which the player's entry reads for its language and its app writes: alone, it
@@ -74,7 +75,7 @@ export default defineConfig({
             },
             {
               name: 'app',
-              test: /[\\/]src[\\/](state[\\/](appPicture|persistence|strictCsp)\.ts|ui[\\/]AppContext\.tsx|stills[\\/]index\.ts)/,
+              test: /[\\/]src[\\/](state[\\/](appPicture|persistence|strictCsp)\.ts|ui[\\/](AppContext|Odds)\.tsx|ui[\\/]stillMarks\.ts|stills[\\/]index\.ts)/,
             },
             { name: 'fonts', test: /[\\/]node_modules[\\/]@fontsource[\\/].*\.css$/ },
             {

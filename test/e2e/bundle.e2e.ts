@@ -66,6 +66,44 @@ describe('the build under test', () => {
   });
 });
 
+describe('the words', () => {
+  it('are the page’s own language’s at first, the other’s once the browser is idle', async () => {
+    const session = await freshSession();
+    const { page } = session;
+    try {
+      // The browser's idle callbacks held, and run when the test says: the page is idle then only.
+      await page.addInitScript(() => {
+        const held: (() => void)[] = [];
+        (window as Window & { heldIdle?: typeof held }).heldIdle = held;
+        window.requestIdleCallback = (run) => held.push(() => run({ didTimeout: false, timeRemaining: () => 50 }));
+        window.cancelIdleCallback = () => undefined;
+      });
+      const words: string[] = [];
+      page.on('request', (request) => {
+        const chunk = /\/assets\/((?:fr|en)(?:Player)?)-[\w-]+\.js$/.exec(request.url());
+        if (chunk !== null) words.push(chunk[1]!);
+      });
+      await page.goto(`${base}/?lang=en`);
+      await page.getByRole('button', { name: 'Buy — €2' }).waitFor();
+      expect(words.sort()).toEqual(['en', 'enPlayer']);
+      const idle = () =>
+        page.evaluate(() =>
+          (window as Window & { heldIdle?: (() => void)[] }).heldIdle?.splice(0).forEach((run) => run()),
+        );
+      await expect
+        .poll(async () => {
+          await idle();
+          return [...words].sort();
+        })
+        .toEqual(['en', 'enPlayer', 'fr', 'frPlayer']);
+      await page.getByRole('button', { name: 'Français' }).click();
+      await page.getByRole('button', { name: 'Acheter — 2 €' }).waitFor();
+    } finally {
+      await session.close();
+    }
+  });
+});
+
 describe('the ticket chunk', () => {
   it('is preloaded while the page loads on a link to a ticket, and only then', async () => {
     const session = await freshSession();

@@ -132,7 +132,7 @@ export function ticketView(
 
   /**
    * The settings to show of a session's: its own, but for a language whose words are not in yet
-   * (chosen in another tab: this page's own choices wait for their words, settingsSlice.ts), which
+   * (chosen in another tab: this page's own choices wait for their words, setLang in store.ts), which
    * shows once they arrive, the page staying in its language meanwhile, and if they cannot come.
    */
   const shownSettings = (shown: Settings, stored: Settings): Settings => {

@@ -78,7 +78,7 @@ export function App() {
         ticketScreen.preload(),
         rulesScreen.preload(),
         historyScreen.preload(),
-        loadMessages(LANGS), // a failure is said if the player switches (settingsSlice.ts)
+        loadMessages(LANGS), // a failure is said if the player switches (setLang, state/store.ts)
       ]).catch(() => undefined);
     let handle: number | null = null;
     let timer: ReturnType<typeof setTimeout> | null = null;

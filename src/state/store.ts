@@ -142,6 +142,7 @@ function build(options: StoreOptions) {
   const store = createStore<Store>()(
     subscribeWithSelector((set, get) => {
       const settings = createSettingsSlice(set, get, context);
+      let langAsked: Lang | null = null;
       return {
         screen: 'lobby',
         notice: null,
@@ -160,12 +161,18 @@ function build(options: StoreOptions) {
         // once fetched when idle (ui/App.tsx); otherwise once they arrive. Words that cannot be
         // fetched leave the page in its language, with a notice saying so. (Here, not in the settings
         // slice, whose chunk the embed loads too.)
+        // The language asked for last wins: words that arrive for an earlier request change nothing.
         setLang: (lang) => {
+          langAsked = lang;
           if (messagesLoaded(lang)) settings.setLang(lang);
           else
             loadMessages([lang]).then(
-              () => settings.setLang(lang),
-              () => set({ notice: { kind: 'lang-unavailable', lang } }),
+              () => {
+                if (langAsked === lang) settings.setLang(lang);
+              },
+              () => {
+                if (langAsked === lang) set({ notice: { kind: 'lang-unavailable', lang } });
+              },
             );
         },
         ...createWalletSlice(set, get, context),

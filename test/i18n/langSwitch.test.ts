@@ -7,17 +7,18 @@ import { MemoryStorage } from '../state/memoryStorage.ts';
  * player switches. A switch whose words cannot be fetched leaves the page in its language, says so,
  * and works on the next try.
  */
-async function pageInFrench(english: () => 'down' | 'up') {
+async function pageInFrench(english: () => 'down' | 'up' | Promise<void>) {
   const { CATALOGUES } = await vi.importActual<typeof Messages>('../../src/i18n/messages.ts');
   vi.resetModules();
   vi.doMock('../../src/i18n/messages.ts', () => ({
     CATALOGUES: {
       ...CATALOGUES,
       en: {
-        shared: () =>
-          english() === 'down'
-            ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-            : CATALOGUES.en.shared(),
+        shared: () => {
+          const state = english();
+          if (state === 'down') return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+          return state === 'up' ? CATALOGUES.en.shared() : state.then(() => CATALOGUES.en.shared()); // held until then
+        },
         player: () => CATALOGUES.en.player(),
       },
     },
@@ -46,6 +47,24 @@ describe('switching language, the other language’s words not loaded', () => {
       store.getState().setLang('en');
       await vi.waitFor(() => expect(store.getState().settings.lang).toBe('en'));
       expect(store.getState().notice).toBeNull(); // the notice goes with the language it spoke of
+    } finally {
+      vi.doUnmock('../../src/i18n/messages.ts');
+    }
+  });
+
+  it('keeps the language asked for last: English on its way, then French asked for, stays French', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const { store, messagesLoaded } = await pageInFrench(() => held);
+      store.getState().setLang('en');
+      store.getState().setLang('fr'); // changed their mind before the English words came
+      release();
+      await vi.waitFor(() => expect(messagesLoaded('en')).toBe(true));
+      await Promise.resolve();
+      expect(store.getState().settings.lang).toBe('fr');
+      store.getState().setLang('en'); // and English, asked for now, comes at once
+      expect(store.getState().settings.lang).toBe('en');
     } finally {
       vi.doUnmock('../../src/i18n/messages.ts');
     }

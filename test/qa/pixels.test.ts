@@ -105,6 +105,62 @@ describe('pixel measures', () => {
       expect(printedTextContrast(far, raster, { x: 5, y: 4 })).toBeGreaterThan(10);
     });
 
+    it('reads the same pixels as the definition, neighbour by neighbour, on seeded random texts', () => {
+      // The definition: solid raster pixels are text; others are background when no pixel within
+      // `clearance` (a square) has any alpha, outside the raster counting as clear.
+      const byDefinition = (pic: RgbaImage, ras: RgbaImage, ox: number, oy: number, clearance: number) => {
+        const alpha = (x: number, y: number) =>
+          x < 0 || y < 0 || x >= ras.width || y >= ras.height ? 0 : ras.data[(y * ras.width + x) * 4 + 3]!;
+        const bounds = inkBounds(ras, 1);
+        if (bounds === null) return null;
+        const text: number[] = [];
+        const background: number[] = [];
+        for (let y = bounds.y0; y < bounds.y1; y++) {
+          for (let x = bounds.x0; x < bounds.x1; x++) {
+            const px = x + ox;
+            const py = y + oy;
+            if (px < 0 || py < 0 || px >= pic.width || py >= pic.height) continue;
+            const at = (py * pic.width + px) * 4;
+            const l = relativeLuminance(pic.data[at]!, pic.data[at + 1]!, pic.data[at + 2]!);
+            if (alpha(x, y) >= 250) text.push(l);
+            else {
+              let clear = true;
+              for (let dy = -clearance; dy <= clearance; dy++)
+                for (let dx = -clearance; dx <= clearance; dx++) clear &&= alpha(x + dx, y + dy) === 0;
+              if (clear) background.push(l);
+            }
+          }
+        }
+        if (text.length === 0 || background.length === 0) return null;
+        const sortedText = [...text].sort((a, b) => a - b);
+        const median = sortedText[Math.floor(0.5 * sortedText.length)]!;
+        const ratios = background.map((l) => contrastRatio(median, l)).sort((a, b) => a - b);
+        return ratios[Math.floor(0.1 * ratios.length)]!;
+      };
+      let seed = 7;
+      const random = () => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return seed / 2147483648;
+      };
+      for (let run = 0; run < 200; run++) {
+        const ras = image(3 + Math.floor(random() * 20), 3 + Math.floor(random() * 14), [0, 0, 0, 0], () =>
+          random() < 0.35 ? [0, 0, 0, random() < 0.6 ? 255 : Math.floor(random() * 256)] : null,
+        );
+        const pic = image(30, 24, [0, 0, 0, 255], () => [
+          Math.floor(random() * 256),
+          Math.floor(random() * 256),
+          Math.floor(random() * 256),
+          255,
+        ]);
+        const ox = Math.floor(random() * 30) - 8;
+        const oy = Math.floor(random() * 24) - 6;
+        const clearance = run % 3;
+        expect(printedTextContrast(pic, ras, { x: ox, y: oy }, clearance)).toBe(
+          byDefinition(pic, ras, ox, oy, clearance),
+        );
+      }
+    });
+
     it('art text is compared pixel by pixel with what lies behind it', () => {
       const alone = image(16, 12, [0, 0, 0, 0], (x, y) => (glyph(x, y) ? [255, 255, 255, 255] : null));
       const behind = image(16, 12, [30, 30, 120, 255]);

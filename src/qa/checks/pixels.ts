@@ -79,6 +79,32 @@ const luminanceAt = (image: RgbaImage, i: number) =>
   relativeLuminance(image.data[i]!, image.data[i + 1]!, image.data[i + 2]!);
 
 /**
+ * For each pixel of `image`, 1 when a pixel within `reach` of it (a square, itself included) has
+ * any alpha, else 0: a max filter run along the rows, then the columns, rather than a look at each
+ * neighbour of each pixel (the contrast of every text of every page drawn asks this of every
+ * pixel of its bounds).
+ */
+function inkNear(image: RgbaImage, reach: number): Uint8Array {
+  const { data, width, height } = image;
+  const across = new Uint8Array(width * height); // some alpha within `reach` along the row
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      if (data[(row + x) * 4 + 3] === 0) continue;
+      for (let k = Math.max(0, x - reach); k <= Math.min(width - 1, x + reach); k++) across[row + k] = 1;
+    }
+  }
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (across[y * width + x] === 0) continue;
+      for (let k = Math.max(0, y - reach); k <= Math.min(height - 1, y + reach); k++) out[k * width + x] = 1;
+    }
+  }
+  return out;
+}
+
+/**
  * Contrast of a text printed by the painter, sampled from the rendered picture. The text's colour
  * is read at its solid pixels (where its own raster is opaque, so no edge blends in; their
  * median). The background is read where it shows through the text: the pixels inside the bounds
@@ -99,10 +125,9 @@ export function printedTextContrast(
 ): number | null {
   const ox = Math.round(origin.x);
   const oy = Math.round(origin.y);
-  const rAlpha = (x: number, y: number) =>
-    x < 0 || y < 0 || x >= raster.width || y >= raster.height ? 0 : raster.data[(y * raster.width + x) * 4 + 3]!;
   const bounds = inkBounds(raster, 1);
   if (bounds === null) return null;
+  const inked = inkNear(raster, clearance);
   const text: number[] = [];
   const background: number[] = [];
   for (let y = bounds.y0; y < bounds.y1; y++) {
@@ -111,15 +136,8 @@ export function printedTextContrast(
       const py = y + oy;
       if (px < 0 || py < 0 || px >= picture.width || py >= picture.height) continue;
       const at = (py * picture.width + px) * 4;
-      if (rAlpha(x, y) >= 250) {
-        text.push(luminanceAt(picture, at));
-        continue;
-      }
-      let clear = true;
-      for (let dy = -clearance; dy <= clearance && clear; dy++) {
-        for (let dx = -clearance; dx <= clearance && clear; dx++) clear = rAlpha(x + dx, y + dy) === 0;
-      }
-      if (clear) background.push(luminanceAt(picture, at));
+      if (raster.data[(y * raster.width + x) * 4 + 3]! >= 250) text.push(luminanceAt(picture, at));
+      else if (inked[y * raster.width + x] === 0) background.push(luminanceAt(picture, at));
     }
   }
   if (text.length === 0 || background.length === 0) return null;

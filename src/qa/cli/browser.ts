@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -97,4 +97,28 @@ function launch(
     handleSIGINT: false,
     handleSIGTERM: false,
   });
+}
+
+/**
+ * A screenshot of the whole page as PNG, written to `path`: the pixels of Playwright's full-page
+ * screenshot, taken through the DevTools protocol with `optimizeForSpeed`, which compresses the
+ * PNG lightly. The sheet's screenshots are tall (up to about 23,000 px), and the browser process
+ * spent most of their CPU time in compressing them hard; the report's files, looked at and thrown
+ * away, are about a quarter larger.
+ */
+export async function fullPageScreenshot(page: Page, path: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const metrics = (await cdp.send('Page.getLayoutMetrics')) as { cssContentSize: { width: number; height: number } };
+    const { width, height } = metrics.cssContentSize;
+    const shot = await cdp.send('Page.captureScreenshot', {
+      format: 'png',
+      captureBeyondViewport: true,
+      optimizeForSpeed: true,
+      clip: { x: 0, y: 0, width: Math.ceil(width), height: Math.ceil(height), scale: 1 },
+    });
+    writeFileSync(path, Buffer.from(shot.data, 'base64'));
+  } finally {
+    await cdp.detach();
+  }
 }

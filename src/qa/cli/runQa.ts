@@ -18,7 +18,7 @@ import { SHEET_WIDTHS } from '../matrix.ts';
 import type { QaApi } from '../sheet/api.ts';
 import { openStarted } from '../../headless/chromium.ts';
 import { QA_WORDS, type QaWords } from '../../i18n/qa.ts';
-import { API_READY, checkQaBrowser, openQaBrowser, type QaBrowser } from './browser.ts';
+import { API_READY, checkQaBrowser, fullPageScreenshot, openQaBrowser, type QaBrowser } from './browser.ts';
 import { compareImages, encodePng, encodeReportPng, MAX_DIFFERING_PIXELS, pngOf } from './compare.ts';
 import type { QaOptions } from './qaArgs.ts';
 import { imageCounts, reportHtml, type ImageResult } from './report.ts';
@@ -168,7 +168,7 @@ export async function runQa(
       }, checks);
       await page.goto(`${served.url}/qa.html?width=${width}&density=1&ui=${options.lang}&overlays=zones,texts`);
       await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
-      await page.screenshot({ path: join(REPORT, file), fullPage: true });
+      await fullPageScreenshot(page, join(REPORT, file));
       log(`qa: ${words.run.sheetAt(width, elapsed())}`);
       await page.close();
     });

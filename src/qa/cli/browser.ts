@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import {
   HEADLESS_FLAGS,
   missingBrowserLine,
@@ -106,19 +106,35 @@ function launch(
  * spent most of their CPU time in compressing them hard; the report's files, looked at and thrown
  * away, are about a quarter larger.
  */
-export async function fullPageScreenshot(page: Page, path: string): Promise<void> {
+export async function fullPageScreenshot(page: Page, path: string, limitMs = SCREENSHOT_LIMIT_MS): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The protocol's calls wait for ever: a browser that hangs would hang the run, not fail it.
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the browser gave no screenshot of ${page.url()} within ${limitMs / 1000} s`)),
+      limitMs,
+    );
+  });
   try {
-    const metrics = (await cdp.send('Page.getLayoutMetrics')) as { cssContentSize: { width: number; height: number } };
-    const { width, height } = metrics.cssContentSize;
-    const shot = await cdp.send('Page.captureScreenshot', {
-      format: 'png',
-      captureBeyondViewport: true,
-      optimizeForSpeed: true,
-      clip: { x: 0, y: 0, width: Math.ceil(width), height: Math.ceil(height), scale: 1 },
-    });
-    writeFileSync(path, Buffer.from(shot.data, 'base64'));
+    await Promise.race([shoot(cdp, path), limit]);
   } finally {
-    await cdp.detach();
+    clearTimeout(timer);
+    await cdp.detach().catch(() => undefined);
   }
+}
+
+/** A limit for a screenshot that never comes, not a measure: under load a tall sheet takes seconds. */
+const SCREENSHOT_LIMIT_MS = 180_000;
+
+async function shoot(cdp: CDPSession, path: string): Promise<void> {
+  const metrics = (await cdp.send('Page.getLayoutMetrics')) as { cssContentSize: { width: number; height: number } };
+  const { width, height } = metrics.cssContentSize;
+  const shot = await cdp.send('Page.captureScreenshot', {
+    format: 'png',
+    captureBeyondViewport: true,
+    optimizeForSpeed: true,
+    clip: { x: 0, y: 0, width: Math.ceil(width), height: Math.ceil(height), scale: 1 },
+  });
+  writeFileSync(path, Buffer.from(shot.data, 'base64'));
 }

@@ -1,10 +1,10 @@
-import { formatEuros, isLang, type Lang } from '../i18n/index.ts';
-import { parseLink } from './deepLink.ts';
-import { DEFAULT_SETTINGS } from './settings.ts';
+import { formatEuros, isLang, LANGS, type Lang } from '../i18n/index.ts';
 import type { AppState, AppStore } from './store.ts';
 
 /** Where the hint is kept in localStorage (read by the boot still, build/boot/bootStill.ts). */
 export const BOOT_HINT_KEY = 'grattez:boot';
+/** A first visit's language (the settings' default, state/settings.ts: test/i18n/langSwitch.test.ts holds them equal). */
+const FIRST_VISIT_LANG: Lang = LANGS[0];
 
 /**
  * What the boot still needs to show a ticket link's screen as the app will, before the session is
@@ -69,13 +69,15 @@ export function keepBootHint(store: AppStore, storage: Pick<Storage, 'setItem'> 
  * once the session is read (src/main.tsx), never a wrong word.
  */
 export function startingLang(search: string, storage: () => Pick<Storage, 'getItem'>): Lang {
-  const linked = parseLink(search).lang;
-  if (linked !== null) return linked;
+  // As the link's own reading takes it (state/deepLink.ts), which this module does not import: the
+  // build's tools (the boot still's plugin) load this module, and that one the designs.
+  const linked = new URLSearchParams(search).get('lang');
+  if (linked !== null && isLang(linked)) return linked;
   try {
     const hint: unknown = JSON.parse(storage().getItem(BOOT_HINT_KEY) ?? 'null');
     const lang: unknown = typeof hint === 'object' && hint !== null ? (hint as { lang?: unknown }).lang : null;
-    return typeof lang === 'string' && isLang(lang) ? lang : DEFAULT_SETTINGS.lang;
+    return typeof lang === 'string' && isLang(lang) ? lang : FIRST_VISIT_LANG;
   } catch {
-    return DEFAULT_SETTINGS.lang; // refused, or not JSON: the first visit's language
+    return FIRST_VISIT_LANG; // refused, or not JSON
   }
 }

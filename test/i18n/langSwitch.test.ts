@@ -110,4 +110,24 @@ describe('the language the player’s page starts in', () => {
     };
     expect(startingLang('', refused)).toBe('fr');
   });
+
+  it('takes the address’s language as the link’s reading does, and a first visit’s as the settings’ default', async () => {
+    const { startingLang } = await import('../../src/state/bootHint.ts');
+    const { parseLink } = await import('../../src/state/deepLink.ts');
+    const { DEFAULT_SETTINGS } = await import('../../src/state/settings.ts');
+    const none = () => ({ getItem: () => null });
+    for (const search of [
+      '',
+      '?lang=en',
+      '?lang=fr',
+      '?lang=',
+      '?lang=EN',
+      '?lang=en&lang=fr',
+      '?lang=de&lang=en',
+      '?serial=x&lang=en',
+      'lang=en',
+      '?lang=en%20',
+    ])
+      expect([search, startingLang(search, none)]).toEqual([search, parseLink(search).lang ?? DEFAULT_SETTINGS.lang]);
+  });
 });

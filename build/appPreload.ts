@@ -8,9 +8,10 @@ import type { Plugin, Rollup } from 'vite';
  * for its app's chunk and every chunk it imports, however deep: they arrive and compile while the
  * page waits, as the entry's own did. It does the same for the words of each language, which the
  * studio and the QA sheet load as they start. The player's page and the embed load the words of
- * one language, which they learn as they run (the address's, or the player's last visit's): their
- * entry asks for them. The player's page has its boot script ask for them
- * instead (build/boot/plugin.ts), once it has asked for its still.
+ * one language, which they learn as they run (the address's, or the player's last visit's): the
+ * embed's entry asks for them. The player's page has its boot script ask for them instead
+ * (build/boot/plugin.ts), with the app's chunks once it has asked for its still: the build lists
+ * each language's on its tag, and the boot picks the page's language as the entry does.
  */
 
 /** The player's app module: the composition root its entry imports. */
@@ -60,12 +61,19 @@ function appChunks(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): stri
   });
 }
 
+/** The chunks of each language's words (`fr`: fr.ts and frPlayer.ts). */
+function wordsChunksByLang(bundle: Rollup.OutputBundle): Map<string, string[]> {
+  const byLang = new Map<string, string[]>();
+  for (const chunk of Object.values(bundle).filter(isChunk)) {
+    const lang = chunk.facadeModuleId === null ? undefined : WORDS_MODULE.exec(chunk.facadeModuleId)?.[1];
+    if (lang !== undefined) byLang.set(lang, [...(byLang.get(lang) ?? []), chunk.fileName]);
+  }
+  return byLang;
+}
+
 /** The chunks of each language's words. */
 function wordsChunks(bundle: Rollup.OutputBundle): string[] {
-  return Object.values(bundle)
-    .filter(isChunk)
-    .filter((c) => c.facadeModuleId !== null && WORDS_MODULE.test(c.facadeModuleId))
-    .map((c) => c.fileName);
+  return [...wordsChunksByLang(bundle).values()].flat();
 }
 
 /**
@@ -84,9 +92,36 @@ export function appPreloads(bundle: Rollup.OutputBundle, entry: Rollup.OutputChu
  */
 export const BOOT_PRELOADS_ATTRIBUTE = 'data-app-preload';
 
+/**
+ * Where a page's boot script asks for one language's words itself (the player's), the tag lists
+ * each language's under this prefix and the language (`data-words-en`); the boot asks for one.
+ */
+export const BOOT_WORDS_PREFIX = 'data-words-';
+
+/**
+ * Each language's words chunks for a page whose boot script asks for them, and the chunks they
+ * import that the page's entry and its app do not bring already: by language.
+ */
+export function bootWordsPreloads(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): Map<string, string[]> {
+  const before = chunkClosure(bundle, [entry.fileName, ...appChunks(bundle, entry)]);
+  return new Map(
+    [...wordsChunksByLang(bundle)].map(([lang, files]) => [
+      lang,
+      [...chunkClosure(bundle, files)].filter((name) => !before.has(name)),
+    ]),
+  );
+}
+
 /** The chunks a built page's boot script asks for (`/assets/…` paths): none on most pages. */
 export function bootPreloads(html: string): string[] {
   return [...html.matchAll(new RegExp(`\\s${BOOT_PRELOADS_ATTRIBUTE}="([^"]*)"`, 'g'))].flatMap((m) =>
+    m[1]!.split(' ').filter((path) => path !== ''),
+  );
+}
+
+/** The words chunks a built page's boot script asks for when the page is in `lang`: none on most pages. */
+export function bootWordsOf(html: string, lang: string): string[] {
+  return [...html.matchAll(new RegExp(`\\s${BOOT_WORDS_PREFIX}${lang}="([^"]*)"`, 'g'))].flatMap((m) =>
     m[1]!.split(' ').filter((path) => path !== ''),
   );
 }

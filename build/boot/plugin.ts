@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rollup } from 'vite';
-import { appPreloads, BOOT_PRELOADS_ATTRIBUTE } from '../appPreload.ts';
+import { appPreloads, BOOT_PRELOADS_ATTRIBUTE, BOOT_WORDS_PREFIX, bootWordsPreloads } from '../appPreload.ts';
 import { SERIAL_PATTERN, serialCheckCode } from '../../src/engine/index.ts';
 import { BOOT_HINT_KEY } from '../../src/state/bootHint.ts';
+import { DEFAULT_SETTINGS } from '../../src/state/settings.ts';
 import { linkFacts } from '../linkFacts.ts';
 import { classicScript } from '../classicScript.ts';
 import { firstModules, guardCode } from '../loadGuard.ts';
 import { IS_CAT } from '../ticketLinkHint.ts';
 import { bootStill, type BootPlan } from './bootStill.ts';
+import { bootWords } from './bootWords.ts';
 
 /**
  * The boot script's text: `bootStill` run with its plan, the Chien & Chat animal as the link hint
@@ -15,10 +17,13 @@ import { bootStill, type BootPlan } from './bootStill.ts';
  * app's chunks its tag lists (`data-app-preload`) asked for, in a microtask, so after the still,
  * whose request the image starts in one queued before. Listed in the page's head, they were asked
  * for first: on a server's six connections (HTTP/1.1) the still waited for a dozen of them, and the
- * app starts only once the still is painted (src/entry.ts).
+ * app starts only once the still is painted (src/entry.ts). With them, the words of the page's
+ * language (build/boot/bootWords.ts), which the app needs as much as its code: asked for by the
+ * entry, they came a round trip after it had run.
  */
 export function bootCode(plan: BootPlan): string {
-  return `(function(){var tag=document.currentScript;${IS_CAT}try{(${bootStill.toString()})(${JSON.stringify(plan)},isCat,${serialCheckCode.toString()})}finally{var files=tag&&tag.getAttribute('${BOOT_PRELOADS_ATTRIBUTE}');if(files)queueMicrotask(function(){files.split(' ').forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)})})}})();\n`;
+  const words = `(${bootWords.toString()})(tag,'${BOOT_WORDS_PREFIX}',${JSON.stringify(plan.hintKey)},${JSON.stringify(DEFAULT_SETTINGS.lang)})`;
+  return `(function(){var tag=document.currentScript;${IS_CAT}try{(${bootStill.toString()})(${JSON.stringify(plan)},isCat,${serialCheckCode.toString()})}finally{var files=tag?((tag.getAttribute('${BOOT_PRELOADS_ATTRIBUTE}')||'')+' '+${words}).split(' ').filter(Boolean):[];if(files.length)queueMicrotask(function(){files.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)})})}})();\n`;
 }
 
 /**
@@ -70,11 +75,19 @@ export function bootStillScript(): Plugin {
       order: 'post', // before build/appPreload.ts's, which leaves the app's chunks to this script
       handler(html, ctx) {
         if (fileName === null || !ctx.filename.endsWith('index.html') || !html.includes('<div id="root">')) return html;
+        const { bundle, chunk } = ctx;
         const preloads =
-          ctx.bundle === undefined || ctx.chunk === undefined
+          bundle === undefined || chunk === undefined
             ? []
-            : appPreloads(ctx.bundle, ctx.chunk, ctx.path).map((name) => `/${name}`);
-        const listed = preloads.length === 0 ? '' : ` ${BOOT_PRELOADS_ATTRIBUTE}="${preloads.join(' ')}"`;
+            : appPreloads(bundle, chunk, ctx.path).map((name) => `/${name}`);
+        // Each language's words: the boot asks for its page's language's only.
+        const words =
+          bundle === undefined || chunk === undefined
+            ? []
+            : [...bootWordsPreloads(bundle, chunk)].map(
+                ([lang, files]) => ` ${BOOT_WORDS_PREFIX}${lang}="${files.map((name) => `/${name}`).join(' ')}"`,
+              );
+        const listed = `${preloads.length === 0 ? '' : ` ${BOOT_PRELOADS_ATTRIBUTE}="${preloads.join(' ')}"`}${words.join('')}`;
         // Asked for first thing: the page's other requests (styles, modules, fonts) would otherwise
         // queue before it, and the page's parser waits for it.
         return html

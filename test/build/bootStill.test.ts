@@ -26,8 +26,9 @@ const PLAN: BootPlan = {
 };
 // The script's very text, as the build writes it.
 const CODE = bootCode(PLAN);
-/** The app's chunks the script's tag lists (build/appPreload.ts). */
+/** The app's chunks the script's tag lists (build/appPreload.ts), and each language's words. */
 const APP_CHUNKS = ['/assets/main-1.js', '/assets/react-1.js'];
+const WORDS = { fr: ['/assets/fr-1.js', '/assets/frPlayer-1.js'], en: ['/assets/en-1.js', '/assets/enPlayer-1.js'] };
 
 type BootWindow = Window & { grattezBoot?: BootInput };
 
@@ -56,6 +57,7 @@ beforeEach(() => {
   const tag = document.createElement('script');
   tag.src = 'https://grattez.example/assets/boot-still-1.js';
   tag.setAttribute('data-app-preload', APP_CHUNKS.join(' '));
+  for (const [lang, files] of Object.entries(WORDS)) tag.setAttribute(`data-words-${lang}`, files.join(' '));
   Object.defineProperty(document, 'currentScript', { configurable: true, value: tag });
 });
 afterEach(() => {
@@ -63,16 +65,24 @@ afterEach(() => {
 });
 
 describe('the boot still', () => {
-  it('asks for the app’s chunks after its still’s picture, and at once on a page it shows nothing on', async () => {
+  it('asks for the app’s chunks and its language’s words after its still’s picture, and at once on a page it shows nothing on', async () => {
     const preloads = () =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => ({
         href: l.getAttribute('href'),
         cors: l.getAttribute('crossorigin'), // anonymous, as the module scripts are fetched
       }));
-    const listed = APP_CHUNKS.map((href) => ({ href, cors: '' }));
-    for (const search of [`?serial=${MONTHS}`, '', '?serial=nope']) {
+    for (const [search, hint, lang] of [
+      [`?serial=${MONTHS}`, null, 'fr'],
+      ['', null, 'fr'],
+      ['?serial=nope', null, 'fr'],
+      [`?serial=${MONTHS}&lang=en`, null, 'en'],
+      [`?serial=${MONTHS}`, { lang: 'en' }, 'en'],
+      [`?serial=${MONTHS}&lang=fr`, { lang: 'en' }, 'fr'],
+      ['?lang=de', { lang: 'en' }, 'en'],
+    ] as const) {
+      const listed = [...APP_CHUNKS, ...WORDS[lang]].map((href) => ({ href, cors: '' }));
       document.head.innerHTML = '';
-      const app = boot(search);
+      const app = boot(search, hint);
       expect(app?.querySelector('img.ticket-still')?.isConnected ?? true, search).toBe(true);
       // The still's image starts its request in a microtask queued as it joins the page: the
       // chunks' links come in one queued after it.

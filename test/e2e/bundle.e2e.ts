@@ -6,6 +6,7 @@ import { generateTicket } from '../../src/engine/index.ts';
 import { waitForTicket } from './browser.ts';
 import { sharedBrowser } from './sharedSession.ts';
 import { clearSavedSession } from './savedSession.ts';
+import { BOOT_HINT_KEY } from '../../src/state/bootHint.ts';
 
 const base = inject('baseUrl');
 /** The symbols' pictures (assets/symbols/*.svg), built as files of their own: `/assets/bowl-<hash>.svg`. */
@@ -98,6 +99,62 @@ describe('the words', () => {
         .toEqual(['en', 'enPlayer', 'fr', 'frPlayer']);
       await page.getByRole('button', { name: 'Français' }).click();
       await page.getByRole('button', { name: 'Acheter — 2 €' }).waitFor();
+    } finally {
+      await session.close();
+    }
+  });
+
+  it.each([
+    ['a ticket link in English', '&lang=en', false, 'en'],
+    ['a ticket link in French, after a visit in English', '&lang=fr', true, 'fr'],
+    ['a ticket link without a language, after a visit in English', '', true, 'en'],
+  ])('are asked for by the boot, with the app’s chunks, on %s', async (_what, lang, visitedInEnglish, words) => {
+    const session = await freshSession();
+    const { page } = session;
+    try {
+      if (visitedInEnglish) {
+        await page.goto(`${base}/?lang=en`);
+        await page.getByRole('button', { name: 'Buy — €2' }).waitFor();
+        // The boot hint the app keeps says English (src/state/bootHint.ts).
+        await expect
+          .poll(() =>
+            page.evaluate(
+              (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { lang?: string }).lang,
+              BOOT_HINT_KEY,
+            ),
+          )
+          .toBe('en');
+      }
+      // The page's entry held: whatever is asked for until it is released, the boot asked for.
+      const entry = /<script type="module"[^>]*\ssrc="([^"]+\.js)"/.exec(await (await fetch(`${base}/`)).text())![1]!;
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(new URL(entry, base).href, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const chunk = /\/assets\/((?:fr|en)(?:Player)?)-[\w-]+\.js$/.exec(request.url());
+        if (chunk !== null) asked.push(chunk[1]!);
+      });
+      const serial = generateTicket({ game: 'months', seed: 'demo', block: 0, index: 3 }).serial;
+      await page.goto(`${base}/?serial=${serial}${lang}`, { waitUntil: 'commit' });
+      // The boot's links to the app's chunks, and to its words, join the page in one microtask.
+      await page.locator('link[rel="modulepreload"][href*="/assets/main-"]').waitFor({ state: 'attached' });
+      const linked = await page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((links) =>
+          links.flatMap(
+            (l) => /\/assets\/((?:fr|en)(?:Player)?)-[\w-]+\.js$/.exec(l.getAttribute('href') ?? '')?.[1] ?? [],
+          ),
+        );
+      expect(linked).toEqual([words, `${words}Player`]);
+      release();
+      // The entry takes what the boot asked for: each of its words is fetched once.
+      await waitForTicket(page);
+      expect(asked.filter((name) => name.startsWith(words))).toEqual([words, `${words}Player`]);
+      expect(session.errors).toEqual([]);
     } finally {
       await session.close();
     }

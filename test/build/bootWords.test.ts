@@ -31,7 +31,7 @@ describe('the boot’s words', () => {
     const hint = fc.oneof(
       fc.constant(null), // a first visit
       fc.constant('refused'), // a storage that throws
-      fc.constantFrom('not json', '[]', 'null', '"en"', '{}', '{"lang":5}'),
+      fc.constantFrom('not json', '[]', 'null', '"en"', '{}', '{"lang":5}', '{"lang":["en"]}', '{"lang":null}'),
       langValue.map((lang) => JSON.stringify({ lang, sound: true })),
     );
     fc.assert(

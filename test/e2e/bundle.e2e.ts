@@ -124,6 +124,8 @@ describe('the words', () => {
             ),
           )
           .toBe('en');
+        // Left before anything is counted: once idle, that page fetches the other language's words.
+        await page.goto('about:blank');
       }
       // The page's entry held: whatever is asked for until it is released, the boot asked for.
       const entry = /<script type="module"[^>]*\ssrc="([^"]+\.js)"/.exec(await (await fetch(`${base}/`)).text())![1]!;

@@ -5,8 +5,9 @@ import { withFixtureGame } from './test/fixtures/games/plugin.ts';
 
 /**
  * Six projects. `npm run test:unit` runs four, the quick gate:
- * - unit: the test files that mock modules, stub globals or fake timers, those outside jsdom that
- *   spy, and one named below, each in a fresh module graph (isolated);
+ * - unit: the jsdom files that mock modules, the other files that mock modules, stub globals or
+ *   the environment, fake timers or spy, and one named below, each in a fresh module graph
+ *   (isolated);
  * - unit-dom: the other jsdom files, which each worker runs one after the other in one jsdom
  *   window and module graph (not isolated): setting jsdom up again for each file cost more than
  *   most of their tests. Each file makes its own stores; what a file leaves in the window (the
@@ -36,17 +37,25 @@ function unitFiles(dir: string): string[] {
     return /\.test\.tsx?$/.test(entry.name) && !/\.(slow|clock)\.test\.ts$/.test(entry.name) ? [path] : [];
   });
 }
-/** What a jsdom file may not do to share its window with the next: Vitest itself undoes spies. */
-const CHANGES_MODULES_OR_GLOBALS = /\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv|useFakeTimers)\b/;
 /**
- * jsdom files kept isolated all the same, each for a reason said here: none now. (PageStart's first
- * test once failed in the shared window: it opened its ticket as no link does, and passed alone only
- * because the ticket screen's code came after the store had marked that ticket the page's first.)
+ * What a jsdom file may not do to share its window with the next: change its module graph. Vitest
+ * itself undoes spies; test/dom.setup.ts puts back the real timers, the stubbed globals and
+ * environment variables after each file.
  */
-const OWN_WINDOW = new Set<string>([]);
+const CHANGES_MODULES = /\bvi\.(mock|doMock|resetModules)\b/;
+/**
+ * jsdom files kept isolated all the same, each for a reason said here:
+ * - test/build/bootStill.test.ts runs the boot script in the window again and again, empties the
+ *   document's head (where modules imported once keep their nodes) and replaces
+ *   HTMLImageElement.prototype.decode.
+ * (PageStart's first test once failed in the shared window: it opened its ticket as no link does,
+ * and passed alone only because the ticket screen's code came after the store had marked that
+ * ticket the page's first.)
+ */
+const OWN_WINDOW = new Set<string>(['test/build/bootStill.test.ts']);
 const sources = new Map(unitFiles('test').map((file) => [file, readFileSync(file, 'utf8')]));
 const domShared = [...sources]
-  .filter(([, text]) => /@vitest-environment jsdom\b/.test(text) && !CHANGES_MODULES_OR_GLOBALS.test(text))
+  .filter(([, text]) => /@vitest-environment jsdom\b/.test(text) && !CHANGES_MODULES.test(text))
   .filter(([file]) => !OWN_WINDOW.has(file))
   .map(([file]) => file);
 const isolated = [...sources]

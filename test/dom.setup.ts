@@ -4,7 +4,7 @@
  * by a screen the app loads on demand (the first import of its chunk in a test file), and the test
  * failed with the screen on its way. Only files run in jsdom load Testing Library.
  */
-import { afterAll } from 'vitest';
+import { afterAll, vi } from 'vitest';
 
 if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
@@ -13,7 +13,7 @@ if (typeof document !== 'undefined') {
   /*
    * The unit-dom project (vitest.config.ts) runs its files one after the other in one jsdom
    * window: what a file leaves there is cleared, so that the next starts on the page as a fresh
-   * window would give it. The document's head is left alone, as modules that are not imported again
+   * window would give it, with the real timers, globals and environment variables. The document's head is left alone, as modules that are not imported again
    * may have put their own nodes there.
    */
   const address = window.location.href;
@@ -25,6 +25,9 @@ if (typeof document !== 'undefined') {
     window.localStorage.clear();
     window.sessionStorage.clear();
     window.history.replaceState(null, '', address);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
   });
 }
 export {};

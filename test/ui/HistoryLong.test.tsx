@@ -1,20 +1,21 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatSerial } from '../../src/engine/index.ts';
-import type * as i18n from '../../src/i18n/index.ts';
+import * as i18n from '../../src/i18n/index.ts';
 import { formatDateTime } from '../../src/i18n/index.ts';
 import { HISTORY_LIMIT, type HistoryEntry } from '../../src/state/persistence.ts';
 import { HistoryScreen } from '../../src/ui/HistoryScreen.tsx';
 import { makeStore, renderWith } from './harness.tsx';
 
-// Each row's date is formatted as the row is drawn: the calls say how many rows were drawn.
-vi.mock('../../src/i18n/index.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof i18n>();
-  return { ...actual, formatDateTime: vi.fn(actual.formatDateTime) };
+// Each row's date is formatted as the row is drawn: the calls say how many rows were drawn. A spy
+// on the module's export, not a mock of the module, lets this file share the jsdom window and
+// module graph of the others (unit-dom in vitest.config.ts).
+beforeEach(() => void vi.spyOn(i18n, 'formatDateTime'));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
 });
-
-afterEach(cleanup);
 
 /** As many rows as the app keeps, newest first. */
 const longHistory = (): HistoryEntry[] =>

@@ -1,25 +1,26 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Layouts from '../../src/layouts/index.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as layouts from '../../src/layouts/index.ts';
 import { Lobby } from '../../src/ui/Lobby.tsx';
 import { renderWith } from './harness.tsx';
 
 // The game's designs are this test's own list, so that no folder added to designs/ changes it: the
 // dog's and the cat's own, and one more for the dog alone, under an id no folder can take (a
-// folder's id has no capital letter).
-vi.mock('../../src/layouts/index.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof Layouts>();
-  const puppy = { ...actual.getDesign('dog'), id: 'Test-puppy', name: { fr: 'Chiot d’essai', en: 'Test puppy' } };
-  return {
-    ...actual,
-    designsOfGame: (game: Parameters<typeof actual.designsOfGame>[0]) =>
-      game === 'paws' ? [actual.getDesign('dog'), actual.getDesign('cat'), puppy] : actual.designsOfGame(game),
-  };
+// folder's id has no capital letter). A spy on the module's export, not a mock of the module, lets
+// this file share the jsdom window and module graph of the others (unit-dom in vitest.config.ts).
+beforeEach(() => {
+  const { designsOfGame, getDesign } = layouts;
+  const puppy = { ...getDesign('dog'), id: 'Test-puppy', name: { fr: 'Chiot d’essai', en: 'Test puppy' } };
+  vi.spyOn(layouts, 'designsOfGame').mockImplementation((game) =>
+    game === 'paws' ? [getDesign('dog'), getDesign('cat'), puppy] : designsOfGame(game),
+  );
 });
-
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('Lobby, with a design of one animal besides its own', () => {
   it('offers the designs that can draw the animal chosen, and none while it is either', async () => {

@@ -5,16 +5,19 @@ import { withFixtureGame } from './test/fixtures/games/plugin.ts';
 
 /**
  * Six projects. `npm run test:unit` runs four, the quick gate:
- * - unit: the jsdom files that mock modules, the other files that mock modules, stub globals or
- *   the environment, fake timers or spy, and one named below, each in a fresh module graph
- *   (isolated);
+ * - unit: the test files that mock modules or import them afresh (vi.mock, vi.doMock,
+ *   vi.resetModules), the jsdom files among them and the files outside jsdom that name jsdom, and
+ *   one named below, each in a fresh module graph (isolated);
  * - unit-dom: the other jsdom files, which each worker runs one after the other in one jsdom
  *   window and module graph (not isolated): setting jsdom up again for each file cost more than
  *   most of their tests. Each file makes its own stores; what a file leaves in the window (the
  *   page's children, its language and title, its address, its storage) is cleared after it
  *   (test/dom.setup.ts);
  * - unit-shared: every other unit test file, sharing each worker's module graph (not isolated),
- *   which saves importing the engine, zod and the catalogues again for each file;
+ *   which saves importing the engine, zod and the catalogues again for each file.
+ * In unit-dom and unit-shared a file may spy, stub globals or the environment and fake timers:
+ * Vitest restores spies after each file, test/dom.setup.ts the real timers, globals and
+ * environment variables.
  * - contract: test/contract/, the app built with the fixture third game of test/fixtures/games
  *   registered beside the real ones (docs/adding-a-game.md), each file isolated.
  * slow (`npm run test:slow`): files named *.slow.test.ts, which pass over whole blocks again and
@@ -27,8 +30,7 @@ import { withFixtureGame } from './test/fixtures/games/plugin.ts';
  * Each run first builds the CLI bundle afresh into a temporary folder (test/cli/bundle.setup.ts),
  * so no test runs a stale dist-cli/.
  */
-const NEEDS_ISOLATION =
-  /\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv|spyOn|useFakeTimers)\b|@vitest-environment|jsdom/;
+const NEEDS_ISOLATION = /\bvi\.(mock|doMock|resetModules)\b|@vitest-environment|jsdom/;
 
 function unitFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

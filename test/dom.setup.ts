@@ -13,7 +13,7 @@ if (typeof document !== 'undefined') {
   /*
    * The unit-dom project (vitest.config.ts) runs its files one after the other in one jsdom
    * window: what a file leaves there is cleared, so that the next starts on the page as a fresh
-   * window would give it, with the real timers, globals and environment variables. The document's head is left alone, as modules that are not imported again
+   * window would give it. The document's head is left alone, as modules that are not imported again
    * may have put their own nodes there.
    */
   const address = window.location.href;
@@ -25,9 +25,16 @@ if (typeof document !== 'undefined') {
     window.localStorage.clear();
     window.sessionStorage.clear();
     window.history.replaceState(null, '', address);
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.unstubAllEnvs();
   });
 }
+/*
+ * The unit-dom and unit-shared projects run their files one after the other in one module graph:
+ * each file starts with the real timers, globals and environment variables (Vitest itself restores
+ * spies after each file).
+ */
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
 export {};

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin, Rollup } from 'vite';
 import { appPreloads, BOOT_PRELOADS_ATTRIBUTE, BOOT_WORDS_PREFIX, bootWordsPreloads } from '../appPreload.ts';
 import { SERIAL_PATTERN, serialCheckCode } from '../../src/engine/index.ts';
-import { BOOT_HINT_KEY } from '../../src/state/bootHint.ts';
-import { DEFAULT_SETTINGS } from '../../src/state/settings.ts';
+import { BOOT_HINT_KEY, FIRST_VISIT_LANG } from '../../src/state/bootHint.ts';
 import { linkFacts } from '../linkFacts.ts';
 import { classicScript } from '../classicScript.ts';
 import { firstModules, guardCode } from '../loadGuard.ts';
@@ -22,7 +21,7 @@ import { bootWords } from './bootWords.ts';
  * entry, they came a round trip after it had run.
  */
 export function bootCode(plan: BootPlan): string {
-  const words = `(${bootWords.toString()})(tag,'${BOOT_WORDS_PREFIX}',${JSON.stringify(plan.hintKey)},${JSON.stringify(DEFAULT_SETTINGS.lang)})`;
+  const words = `(${bootWords.toString()})(tag,'${BOOT_WORDS_PREFIX}',${JSON.stringify(plan.hintKey)},${JSON.stringify(FIRST_VISIT_LANG)})`;
   return `(function(){var tag=document.currentScript;${IS_CAT}try{(${bootStill.toString()})(${JSON.stringify(plan)},isCat,${serialCheckCode.toString()})}finally{var files=tag?((tag.getAttribute('${BOOT_PRELOADS_ATTRIBUTE}')||'')+' '+${words}).split(' ').filter(Boolean):[];if(files.length)queueMicrotask(function(){files.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)})})}})();\n`;
 }
 

@@ -4,7 +4,7 @@ import type { AppState, AppStore } from './store.ts';
 /** Where the hint is kept in localStorage (read by the boot still, build/boot/bootStill.ts). */
 export const BOOT_HINT_KEY = 'grattez:boot';
 /** A first visit's language (the settings' default, state/settings.ts: test/i18n/langSwitch.test.ts holds them equal). */
-const FIRST_VISIT_LANG: Lang = LANGS[0];
+export const FIRST_VISIT_LANG: Lang = LANGS[0];
 
 /**
  * What the boot still needs to show a ticket link's screen as the app will, before the session is

@@ -236,39 +236,11 @@ async function parseArt(svg: string, layout: TicketLayout): Promise<Art> {
 type Variant = 'alone' | 'without' | 'with' | 'before';
 
 /**
- * The art as one variant shows it, decoded once: an SVG image costs most in its decoding (a
- * document of its own, parsed and laid out), little in each drawing of a part of it at a density.
- * The whole art ('with') serves every text; a text's own variants serve its densities, and go
- * when the next text is measured (runLayoutChecks measures one text at a time), or a run would
- * hold a document per text and variant.
+ * Draws a part of the art, `region` (ticket units, its corner on whole device pixels), at `scale`
+ * device pixels per unit: the whole art, the text alone, the art without it, or the art up to the
+ * text (what is drawn after it hidden).
  */
-interface Decoded {
-  readonly whole: Map<Variant, Promise<HTMLImageElement>>; // 'with' alone, the same for every text
-  text: number;
-  readonly own: Map<Variant, Promise<HTMLImageElement>>;
-}
-const decodedArt = new WeakMap<Art, Decoded>();
-
-function decodedVariant(art: Art, text: ArtText, variant: Variant): Promise<HTMLImageElement> {
-  let decoded = decodedArt.get(art);
-  if (decoded === undefined) {
-    decoded = { whole: new Map(), text: text.index, own: new Map() };
-    decodedArt.set(art, decoded);
-  }
-  if (decoded.text !== text.index) {
-    decoded.own.clear();
-    decoded.text = text.index;
-  }
-  const cache = variant === 'with' ? decoded.whole : decoded.own;
-  let image = cache.get(variant);
-  if (image === undefined) {
-    image = decodeVariant(art, text, variant);
-    cache.set(variant, image);
-  }
-  return image;
-}
-
-async function decodeVariant(art: Art, text: ArtText, variant: Variant): Promise<HTMLImageElement> {
+async function drawArt(art: Art, text: ArtText, variant: Variant, region: Rect, scale: number): Promise<ImageData> {
   const copy = art.document.cloneNode(true) as Document;
   const root = copy.documentElement;
   const g = copy.querySelector(`[data-qa-text="${text.index}"]`);
@@ -289,39 +261,34 @@ async function decodeVariant(art: Art, text: ArtText, variant: Variant): Promise
         next.setAttribute('visibility', 'hidden');
     }
   }
-  // The art's own viewBox, stretched over the ticket as the painter draws it, one unit a pixel:
-  // each drawing takes its region, in ticket units, at its own scale.
-  if (!root.hasAttribute('viewBox')) root.setAttribute('viewBox', `0 0 ${art.layout.width} ${art.layout.height}`);
-  root.setAttribute('width', String(art.layout.width));
-  root.setAttribute('height', String(art.layout.height));
+  // The art's own viewBox, stretched over the ticket as the painter draws it.
+  const [vx, vy, vw, vh] = (root.getAttribute('viewBox') ?? `0 0 ${art.layout.width} ${art.layout.height}`)
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number) as [number, number, number, number];
+  const sx = vw / art.layout.width;
+  const sy = vh / art.layout.height;
+  const width = Math.max(1, Math.round(region.w * scale));
+  const height = Math.max(1, Math.round(region.h * scale));
+  root.setAttribute('viewBox', `${vx + region.x * sx} ${vy + region.y * sy} ${region.w * sx} ${region.h * sy}`);
+  root.setAttribute('width', String(width));
+  root.setAttribute('height', String(height));
   root.setAttribute('preserveAspectRatio', 'none');
   const url = URL.createObjectURL(new Blob([serializeInertSvg(copy)], { type: 'image/svg+xml' }));
   try {
     const image = new Image();
     image.src = url;
     await image.decode();
-    return image;
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(image, 0, 0, width, height);
+    return ctx.getImageData(0, 0, width, height);
   } finally {
     URL.revokeObjectURL(url);
   }
-}
-
-/**
- * Draws a part of the art, `region` (ticket units, its corner on whole device pixels), at `scale`
- * device pixels per unit: the whole art, the text alone, the art without it, or the art up to the
- * text (what is drawn after it hidden).
- */
-async function drawArt(art: Art, text: ArtText, variant: Variant, region: Rect, scale: number): Promise<ImageData> {
-  const image = await decodedVariant(art, text, variant);
-  const width = Math.max(1, Math.round(region.w * scale));
-  const height = Math.max(1, Math.round(region.h * scale));
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
-  ctx.imageSmoothingQuality = 'high';
-  ctx.drawImage(image, region.x, region.y, region.w, region.h, 0, 0, width, height);
-  return ctx.getImageData(0, 0, width, height);
 }
 
 /** The zone whose month label holds the text's centre, if any. */

@@ -37,8 +37,13 @@ export function loadGuard(plan: GuardPlan, show: (note: LoadNote) => void): void
     // The page's module script gets an `error` event of its own when any file of its module graph
     // cannot be fetched (it does not bubble: heard while capturing); one of those files that throws
     // as it is evaluated, or cannot be parsed, reports an ErrorEvent on the window, naming the file.
+    // WebKit reports a graph that cannot be linked (a file cut short, whose exports another file
+    // imports) as a SyntaxError of the page itself: no file of the page's but these is a module.
     const unfetched = target instanceof HTMLScriptElement && target.type === 'module' && target.src === entry;
-    const thrown = event instanceof ErrorEvent && ours.has(event.filename);
+    const thrown =
+      event instanceof ErrorEvent &&
+      (ours.has(event.filename) ||
+        (event.error instanceof SyntaxError && [window.location.href, ''].includes(event.filename)));
     if (!unfetched && !thrown) return;
     stop();
     const reason: unknown = unfetched

@@ -77,6 +77,24 @@ describe('the load guard', () => {
     expect(errors).toHaveBeenCalledWith('Grattez: the app could not be loaded.', 'Unexpected end of input');
   });
 
+  it('shows it when the page’s first modules cannot be linked, which WebKit reports as a SyntaxError of the page itself', () => {
+    const root = guard('player', '?serial=x&lang=en');
+    const error = new SyntaxError("Importing binding name 'mt' is not found.");
+    window.dispatchEvent(new ErrorEvent('error', { filename: window.location.href, message: error.message, error }));
+    expect(root.textContent).toBe('Grattez could not be loaded (connection?). Try again');
+    expect(errors).toHaveBeenCalledWith('Grattez: the app could not be loaded.', error);
+  });
+
+  it('leaves the page alone for another error of the page itself, or a syntax error of another file', () => {
+    const root = guard('player');
+    window.dispatchEvent(
+      new ErrorEvent('error', { filename: window.location.href, message: 'x', error: new TypeError('x') }),
+    );
+    const error = new SyntaxError('Unexpected token');
+    window.dispatchEvent(new ErrorEvent('error', { filename: at('/assets/extension-1.js'), message: 'x', error }));
+    expect(root.textContent).toBe('the boot still');
+  });
+
   it('shows it once, whatever follows', () => {
     const root = guard('qa');
     unfetched();

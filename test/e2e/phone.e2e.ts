@@ -98,6 +98,8 @@ describe.each(PHONES)('a $width×$height phone', ({ width, height }) => {
     const { page } = await screens.open({ width, height, mobile: true });
     await page.goto(`${base}/?lang=${lang}`);
     await page.getByTestId('balance').waitFor();
+    // Measured in the app's fonts: the page can render before they are in, in a wider fallback.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     // A starting balance: the header keeps two lines, the screens, then the brand, the balance,
     // its refill, sound and language side by side (a third line takes the ticket's height).
     const middles = await page.locator('.app-header').evaluate((header) =>

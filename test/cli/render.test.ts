@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { inLang } from '../../src/cli/lang.ts';
 import { renderJob, studioSourceHash } from '../../src/cli/render.ts';
 import { exportFileName, outputSize } from '../../src/studio/state/studioExport.ts';
@@ -375,7 +375,9 @@ describe('the studio build render reuses', () => {
   // Its cache is keyed by what the build is made from: a design edited in designs/ after a render
   // drew the old design from the cached build.
   it('is made anew when a source or a design folder changes', () => {
-    const project = mkdtempSync(join(dir, 'project-'));
+    // A folder of its own, not in `dir`: the bad-input tests check that nothing is written there.
+    const project = mkdtempSync(join(tmpdir(), 'grattez-render-project-'));
+    onTestFinished(() => rmSync(project, { recursive: true, force: true }));
     mkdirSync(join(project, 'src'));
     mkdirSync(join(project, 'designs', 'almanach'), { recursive: true });
     writeFileSync(join(project, 'src', 'main.ts'), 'export {};\n');

@@ -16,7 +16,7 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
  * Debian's build of Chromium's headless shell (package "chromium-headless-shell", the same version
  * as "chromium"): the same Blink, V8, Skia and SwiftShader, without the browser around the page
  * (its profile services, its own WebUI pages), which a headless tool never shows. The end-to-end
- * tests ran in about a fifth less CPU time with it (docs/performance.md).
+ * tests take about a fifth less CPU time with it than with Chromium.
  */
 export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
@@ -45,7 +45,8 @@ export function toolChromium(
 const DISABLED_FEATURES: readonly string[] = [
   // The project's: Chromium starts two WebUI pages for its omnibox popups (chrome://omnibox-popup),
   // each in a renderer of its own, which a headless browser never shows and which would take CPU
-  // from the page under test while it loads (docs/performance.md says how much).
+  // from the page under test while it loads (a cold browser left alone uses about half the CPU
+  // time without them).
   'WebUIOmniboxPopup',
   'WebUIOmniboxAimPopup',
   // Playwright's: requests of the browser's own (hints, network time, search preconnects, media

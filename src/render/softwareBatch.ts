@@ -27,8 +27,9 @@ export function drawsInSoftware(gl: RendererInfo): boolean {
  * Pixi's batch shader picks each fragment's texture with a chain of ifs, one per texture a batch
  * may hold (32 with SwiftShader). A GPU runs the one branch taken; a software renderer pays for
  * the chain in every fragment. A ticket holds a handful of textures, so a few more draw calls cost
- * less than the chain (figures in docs/performance.md). The pixels are the same: which batch draws
- * a sprite does not change how it is drawn.
+ * less than the chain: with two textures a batch rather than sixteen, scratching a ticket in
+ * software took about 30 % less CPU time. The pixels are the same: which batch draws a sprite does
+ * not change how it is drawn.
  *
  * The limit is set once the renderer has started, after Pixi's own shader for shapes was built for
  * its full count; shapes still draw right, as their batches then never use more than the limit.

@@ -1,11 +1,12 @@
 import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { generateTicket, type GameId } from '../engine/index.ts';
-import { loadMessages, messagesLoaded, type Lang } from '../i18n/index.ts';
+import type { Lang } from '../i18n/index.ts';
 import { parseLink, type LinkError } from './deepLink.ts';
 import type { KeyValueStorage, LostParts, StorageProblem } from './persistence.ts';
 import { createSessionSync, type PersistenceActions, type PersistenceState } from './persistenceSlice.ts';
 import { freshSession, leftUnsettled } from './session.ts';
+import { createLangSwitch } from './langSwitch.ts';
 import { keyValueBackend, type SessionBackend } from './sessionBackend.ts';
 import type { StorageReason } from './storageReason.ts';
 import type { TabTicket } from './tabTicket.ts';
@@ -139,10 +140,10 @@ function build(options: StoreOptions) {
   const placeholder = freshSession('placeholder');
   let linking = 0; // links being applied: the ticket they bring is the page's first
   let engine: ReturnType<typeof createSessionSync> | null = null;
+  const langs = createLangSwitch((lang) => store.setState({ notice: { kind: 'lang-unavailable', lang } }));
   const store = createStore<Store>()(
     subscribeWithSelector((set, get) => {
       const settings = createSettingsSlice(set, get, context);
-      let langAsked: Lang | null = null;
       return {
         screen: 'lobby',
         notice: null,
@@ -159,22 +160,10 @@ function build(options: StoreOptions) {
         ...settings,
         // The page shows a language once its words are in: at once for its own, and for the other's
         // once fetched when idle (ui/App.tsx); otherwise once they arrive. Words that cannot be
-        // fetched leave the page in its language, with a notice saying so. (Here, not in the settings
-        // slice, whose chunk the embed loads too.)
-        // The language asked for last wins: words that arrive for an earlier request change nothing.
-        setLang: (lang) => {
-          langAsked = lang;
-          if (messagesLoaded(lang)) settings.setLang(lang);
-          else
-            loadMessages([lang]).then(
-              () => {
-                if (langAsked === lang) settings.setLang(lang);
-              },
-              () => {
-                if (langAsked === lang) set({ notice: { kind: 'lang-unavailable', lang } });
-              },
-            );
-        },
+        // fetched leave the page in its language, with a notice saying so. The last switch wins,
+        // this page's or another tab's (langSwitch.ts). (Here, not in the settings slice, whose
+        // chunk the embed loads too.)
+        setLang: (lang) => langs.to(lang, () => settings.setLang(lang)),
         ...createWalletSlice(set, get, context),
         ...createTicketSlice(set, get, context),
         flush: () => engine?.flush() ?? Promise.resolve(),
@@ -212,8 +201,12 @@ function build(options: StoreOptions) {
   // several µs, most of a pointer event's budget. A spread copy is in fast mode, and so are the
   // copies made from it (measured by `npm run bench -- coverage`).
   store.setState({ ...store.getState() }, true);
-  const view = ticketView(store.setState, store.getState, options.schedule ?? defaultSchedule, (serial, zones) =>
-    sync?.act({ kind: 'reveal', serial, zones }),
+  const view = ticketView(
+    store.setState,
+    store.getState,
+    options.schedule ?? defaultSchedule,
+    (serial, zones) => sync?.act({ kind: 'reveal', serial, zones }),
+    langs,
   );
   engine = createSessionSync(store, view, {
     backend,

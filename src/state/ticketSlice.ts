@@ -13,7 +13,8 @@ import { Coverage } from './coverage.ts';
 import type { RemoteStrokes } from './persistenceSlice.ts';
 import { ScratchLog } from './scratchLog.ts';
 import type { Settings } from './persistence.ts';
-import { loadMessages, messagesLoaded, type Lang } from '../i18n/index.ts';
+import { messagesLoaded, type Lang } from '../i18n/index.ts';
+import type { LangSwitch } from './langSwitch.ts';
 import { playerLayout } from './settings.ts';
 import { finishedByOpening, type SessionTicket, type SessionValue } from './session.ts';
 import type { SliceCreator, Store } from './slice.ts';
@@ -119,39 +120,53 @@ function zonesReached(state: Store, mask: number): number[] {
 
 const ALL_ZONES = -1;
 
-/** The store's side of the session: how it reads a session value off the store, and shows one. */
+/**
+ * The store's side of the session: how it reads a session value off the store, and shows one.
+ * `langs` is the page's language switch, which this page's own choices go through too (setLang,
+ * store.ts).
+ */
 export function ticketView(
   set: (partial: Partial<Store>) => void,
   get: () => Store,
   schedule: (task: () => void) => void,
   onReached: (serial: string, zones: number[]) => void,
+  langs: LangSwitch,
 ) {
   let replaying = false;
-  let awaitedLang: Lang | null = null; // a language another tab chose, whose words are on their way
-  let first = true; // the session read at start shows as it is: the page awaits its words before any render (main.tsx)
+  // The session's language, as last shown here (null until the first): the page may show another
+  // while the session's words are on their way, or could not come.
+  let sessionLang: Lang | null = null;
+
+  /** Shows `lang`, whose words are in, over the session's settings (the notice that it could not come goes). */
+  const showLang = (lang: Lang) => {
+    const s = get();
+    if (s.settings.lang === lang) return;
+    set({ settings: { ...s.settings, lang }, ...(s.notice?.kind === 'lang-unavailable' ? { notice: null } : {}) });
+  };
 
   /**
-   * The settings to show of a session's: its own, but for a language whose words are not in yet
-   * (chosen in another tab: this page's own choices wait for their words, setLang in store.ts), which
-   * shows once they arrive, the page staying in its language meanwhile, and if they cannot come.
+   * The settings to show of a session's: its own, but for a language whose words are not in yet,
+   * which shows once they arrive (unless a later switch, this page's own or another tab's, came
+   * first), the page staying in its language meanwhile, and if they cannot come. Only a change of
+   * the session's language is a switch: a session that changed otherwise (another tab's purchase)
+   * leaves this page's own switch on its way.
    */
   const shownSettings = (shown: Settings, stored: Settings): Settings => {
-    awaitedLang = null;
-    if (first) {
-      first = false;
+    const before = sessionLang;
+    sessionLang = stored.lang;
+    // The session read at start shows as it is: the page awaits its words before any render (main.tsx).
+    if (before === null) return stored;
+    const switched = stored.lang !== before;
+    if (stored.lang === shown.lang || messagesLoaded(stored.lang) || !messagesLoaded(shown.lang)) {
+      if (switched) langs.drop();
       return stored;
     }
-    if (stored.lang === shown.lang || messagesLoaded(stored.lang) || !messagesLoaded(shown.lang)) return stored;
-    const lang = stored.lang;
-    awaitedLang = lang;
-    loadMessages([lang]).then(
-      () => {
-        if (awaitedLang === lang) set({ settings: { ...get().settings, lang } });
-      },
-      () => {
-        if (awaitedLang === lang) set({ notice: { kind: 'lang-unavailable', lang } });
-      },
-    );
+    // The session's language, chosen in another tab; or the same again, its words having failed
+    // to come last time (tried again, as every time the session is heard).
+    if (switched || langs.awaited() === null) {
+      const lang = stored.lang;
+      langs.to(lang, () => showLang(lang));
+    }
     return { ...stored, lang: shown.lang };
   };
 
@@ -180,7 +195,13 @@ export function ticketView(
     value: (state: Store) => {
       const c = state.current;
       return {
-        settings: state.settings,
+        // The session's language, not the one shown while its words are awaited: a change of this
+        // page's own (a setting, a purchase) is shown with it, not taken for a switch back to the
+        // language shown, which would drop the one awaited.
+        settings:
+          sessionLang === null || sessionLang === state.settings.lang
+            ? state.settings
+            : { ...state.settings, lang: sessionLang },
         balanceCents: state.balanceCents,
         emission: state.emission,
         stats: state.stats,

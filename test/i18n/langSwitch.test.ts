@@ -1,5 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LANGS, type Lang } from '../../src/i18n/index.ts';
 import type * as Messages from '../../src/i18n/messages.ts';
+import { readSession } from '../../src/state/session.ts';
+import type { AppStore } from '../../src/state/store.ts';
+import { SharedProfile } from '../state/fakeBrowser.ts';
 import { MemoryStorage } from '../state/memoryStorage.ts';
 
 /**
@@ -69,27 +73,195 @@ describe('switching language, the other language’s words not loaded', () => {
       vi.doUnmock('../../src/i18n/messages.ts');
     }
   });
+});
 
+/** The English words' fetch, as a test drives it: failing, working, or held until settled. */
+type English = 'down' | 'up' | Promise<void>;
+
+function deferred(): { promise: Promise<void>; resolve: () => void; reject: () => void } {
+  let resolve = () => {};
+  let reject = () => {};
+  const promise = new Promise<void>((res, rej) => {
+    resolve = () => res();
+    reject = () => rej(new TypeError('Failed to fetch dynamically imported module'));
+  });
+  return { promise, resolve, reject };
+}
+
+/**
+ * A tab of `profile`, with modules of its own, as a browser's tab has: its words are its own to
+ * load (`preload`, the English ones fetched as `english` says). `heard()` resolves once the tab has
+ * shown the next session another tab wrote.
+ */
+async function openTab(profile: SharedProfile, english: () => English, preload: readonly Lang[]) {
+  const { CATALOGUES } = await vi.importActual<typeof Messages>('../../src/i18n/messages.ts');
+  vi.resetModules();
+  vi.doMock('../../src/i18n/messages.ts', () => ({
+    CATALOGUES: {
+      ...CATALOGUES,
+      en: {
+        shared: () => {
+          const state = english();
+          if (state === 'down') return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+          return state === 'up' ? CATALOGUES.en.shared() : state.then(() => CATALOGUES.en.shared());
+        },
+        player: () => CATALOGUES.en.player(),
+      },
+    },
+  }));
+  const words = await import('../../src/i18n/index.ts');
+  await words.loadMessages(preload);
+  const { openAppStore } = await import('../../src/state/store.ts');
+  const waiting: (() => void)[] = [];
+  const backend = profile.tab();
+  const store = await openAppStore({
+    backend: {
+      ...backend,
+      subscribe: (listener) =>
+        backend.subscribe(() => {
+          listener(); // queues the reading of the session (the store's idle() awaits it)
+          waiting.shift()?.();
+        }),
+    },
+    now: () => new Date(2026, 11, 7),
+    newSeed: () => 's',
+    saveDelayMs: 0,
+  });
+  opened.push(store);
+  const heard = async () => {
+    await new Promise<void>((resolve) => waiting.push(resolve));
+    await store.getState().idle();
+  };
+  /** Resolves once the English words' fetch has ended and what awaited it has run. */
+  const englishSettled = () => words.loadMessages(['en']).catch(() => undefined);
+  return { store, heard, englishSettled, messagesLoaded: words.messagesLoaded };
+}
+
+const opened: AppStore[] = [];
+afterEach(() => {
+  for (const s of opened.splice(0)) s.getState().dispose();
+  vi.doUnmock('../../src/i18n/messages.ts');
+});
+
+/** This page, in French with the French words only, and another tab that has both languages' words. */
+async function twoTabs(english: () => English) {
+  const profile = new SharedProfile();
+  const page = await openTab(profile, english, ['fr']);
+  const other = await openTab(profile, () => 'up', LANGS);
+  /** The other tab chooses `lang`; resolves once this page has heard it. */
+  const otherChooses = async (lang: Lang) => {
+    const heard = page.heard();
+    other.store.getState().setLang(lang);
+    await other.store.getState().flush();
+    await heard;
+  };
+  const storedLang = async () => {
+    await page.store.getState().flush();
+    const read = readSession(profile.text);
+    return read.kind === 'loaded' ? read.value.settings.lang : read.kind;
+  };
+  return { page, other, otherChooses, storedLang };
+}
+
+describe('a language chosen in another tab, and this page’s own switch', () => {
   it('shows another tab’s language once its words arrive, the page in its own meanwhile', async () => {
-    try {
-      const { store, messagesLoaded } = await pageInFrench(() => 'up');
-      const { DEFAULT_SETTINGS } = await import('../../src/state/settings.ts');
-      const { ticketView } = await import('../../src/state/ticketSlice.ts');
-      const view = ticketView(
-        store.setState,
-        store.getState,
-        (task) => task(),
-        () => undefined,
-      );
-      const value = view.value(store.getState());
-      view.show(value, null); // the session as read at start
-      view.show({ ...value, settings: { ...DEFAULT_SETTINGS, lang: 'en' } }, null); // another tab's choice
-      expect(store.getState().settings.lang).toBe('fr');
-      await vi.waitFor(() => expect(store.getState().settings.lang).toBe('en'));
-      expect(messagesLoaded('en')).toBe(true);
-    } finally {
-      vi.doUnmock('../../src/i18n/messages.ts');
-    }
+    const words = deferred();
+    const { page, otherChooses } = await twoTabs(() => words.promise);
+    await otherChooses('en');
+    expect(page.store.getState().settings.lang).toBe('fr');
+    words.resolve();
+    await vi.waitFor(() => expect(page.store.getState().settings.lang).toBe('en'));
+    expect(page.messagesLoaded('en')).toBe(true);
+  });
+
+  it('keeps the last switch: this page asks for English, then another tab chooses English and French again', async () => {
+    const words = deferred();
+    const { page, otherChooses, storedLang } = await twoTabs(() => words.promise);
+    page.store.getState().setLang('en'); // its words on their way
+    await otherChooses('en');
+    await otherChooses('fr'); // the last switch, made while the English words were still coming
+    words.resolve();
+    await page.englishSettled();
+    expect(page.messagesLoaded('en')).toBe(true);
+    expect(page.store.getState().settings.lang).toBe('fr');
+    expect(await storedLang()).toBe('fr');
+    expect(page.store.getState().notice).toBeNull();
+  });
+
+  it('keeps the last switch: another tab chooses English, then this page asks for French', async () => {
+    const words = deferred();
+    const { page, other, otherChooses, storedLang } = await twoTabs(() => words.promise);
+    await otherChooses('en'); // shown here once its words are in
+    const otherHears = other.heard();
+    page.store.getState().setLang('fr'); // the last switch: this page's
+    expect(await storedLang()).toBe('fr'); // the session takes it, though this page showed it already
+    await otherHears;
+    expect(other.store.getState().settings.lang).toBe('fr');
+    words.resolve();
+    await page.englishSettled();
+    expect(page.messagesLoaded('en')).toBe(true);
+    expect(page.store.getState().settings.lang).toBe('fr');
+    expect(await storedLang()).toBe('fr');
+  });
+
+  it('keeps this page’s switch on its way while another tab plays (the session’s language unchanged)', async () => {
+    const words = deferred();
+    const { page, other, storedLang } = await twoTabs(() => words.promise);
+    page.store.getState().setLang('en');
+    const heard = page.heard();
+    expect(await other.store.getState().buy('months')).toBe(true);
+    await heard;
+    expect(page.store.getState().current).not.toBeNull(); // the other tab's purchase is shown here
+    words.resolve();
+    await page.englishSettled();
+    expect(page.store.getState().settings.lang).toBe('en');
+    expect(await storedLang()).toBe('en');
+  });
+
+  it('says nothing of words that failed for a switch made before the last', async () => {
+    const words = deferred();
+    const { page, otherChooses } = await twoTabs(() => words.promise);
+    page.store.getState().setLang('en');
+    await otherChooses('en');
+    await otherChooses('fr');
+    words.reject();
+    await page.englishSettled();
+    expect(page.messagesLoaded('en')).toBe(false);
+    expect(page.store.getState().settings.lang).toBe('fr');
+    expect(page.store.getState().notice).toBeNull();
+  });
+
+  it('says once, naming it, that the language wanted could not come, and switches when asked again', async () => {
+    let english: English = deferred().promise;
+    const words = deferred();
+    english = words.promise;
+    const { page, otherChooses } = await twoTabs(() => english);
+    const notices: unknown[] = [];
+    page.store.subscribe(
+      (s) => s.notice,
+      (notice) => notices.push(notice),
+    );
+    page.store.getState().setLang('en');
+    await otherChooses('en'); // both switches await the same words
+    words.reject();
+    await page.englishSettled();
+    expect(notices).toEqual([{ kind: 'lang-unavailable', lang: 'en' }]);
+    expect(page.store.getState().settings.lang).toBe('fr');
+    english = 'up';
+    page.store.getState().setLang('en');
+    await vi.waitFor(() => expect(page.store.getState().settings.lang).toBe('en'));
+    expect(page.store.getState().notice).toBeNull();
+  });
+
+  it('takes the notice away once the page shows the language another tab chose', async () => {
+    let english: English = 'down';
+    const { page, otherChooses } = await twoTabs(() => english);
+    page.store.getState().setLang('en');
+    await vi.waitFor(() => expect(page.store.getState().notice).toEqual({ kind: 'lang-unavailable', lang: 'en' }));
+    english = 'up';
+    await otherChooses('en');
+    await vi.waitFor(() => expect(page.store.getState().settings.lang).toBe('en'));
+    expect(page.store.getState().notice).toBeNull();
   });
 });
 

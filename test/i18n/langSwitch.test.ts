@@ -93,7 +93,12 @@ function deferred(): { promise: Promise<void>; resolve: () => void; reject: () =
  * load (`preload`, the English ones fetched as `english` says). `heard()` resolves once the tab has
  * shown the next session another tab wrote.
  */
-async function openTab(profile: SharedProfile, english: () => English, preload: readonly Lang[]) {
+async function openTab(
+  profile: SharedProfile,
+  english: () => English,
+  preload: readonly Lang[],
+  saveDelayMs = 0, // how long a change waits before it is saved (flush() saves it at once)
+) {
   const { CATALOGUES } = await vi.importActual<typeof Messages>('../../src/i18n/messages.ts');
   vi.resetModules();
   vi.doMock('../../src/i18n/messages.ts', () => ({
@@ -125,7 +130,7 @@ async function openTab(profile: SharedProfile, english: () => English, preload: 
     },
     now: () => new Date(2026, 11, 7),
     newSeed: () => 's',
-    saveDelayMs: 0,
+    saveDelayMs,
   });
   opened.push(store);
   const heard = async () => {
@@ -144,9 +149,9 @@ afterEach(() => {
 });
 
 /** This page, in French with the French words only, and another tab that has both languages' words. */
-async function twoTabs(english: () => English) {
+async function twoTabs(english: () => English, pageSaveDelayMs = 0) {
   const profile = new SharedProfile();
-  const page = await openTab(profile, english, ['fr']);
+  const page = await openTab(profile, english, ['fr'], pageSaveDelayMs);
   const other = await openTab(profile, () => 'up', LANGS);
   /** The other tab chooses `lang`; resolves once this page has heard it. */
   const otherChooses = async (lang: Lang) => {
@@ -204,6 +209,18 @@ describe('a language chosen in another tab, and this page’s own switch', () =>
     expect(await storedLang()).toBe('fr');
   });
 
+  it('keeps another tab’s language awaited while this page changes a setting', async () => {
+    const words = deferred();
+    // This page's changes wait to be saved: its setting is shown here before storage has it.
+    const { page, otherChooses, storedLang } = await twoTabs(() => words.promise, 3_600_000);
+    await otherChooses('en');
+    page.store.getState().setMotion('reduce');
+    words.resolve();
+    await page.englishSettled();
+    expect(page.store.getState().settings).toMatchObject({ lang: 'en', motion: 'reduce' });
+    expect(await storedLang()).toBe('en');
+  });
+
   it('keeps this page’s switch on its way while another tab plays (the session’s language unchanged)', async () => {
     const words = deferred();
     const { page, other, storedLang } = await twoTabs(() => words.promise);
@@ -232,9 +249,8 @@ describe('a language chosen in another tab, and this page’s own switch', () =>
   });
 
   it('says once, naming it, that the language wanted could not come, and switches when asked again', async () => {
-    let english: English = deferred().promise;
     const words = deferred();
-    english = words.promise;
+    let english: English = words.promise;
     const { page, otherChooses } = await twoTabs(() => english);
     const notices: unknown[] = [];
     page.store.subscribe(

@@ -1,11 +1,13 @@
 /**
  * The real `grattez` process on whole blocks: an export of a whole block to a slow reader
- * (back-pressure and memory), and audits of whole blocks on the worker pool.
+ * (back-pressure and memory), which hands it on to scripts/rescore.mjs, and audits of whole blocks
+ * on the worker pool.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cliCommand, cpuTicks, ROOT, spawnCli } from './helpers.ts';
+import { expectExactBlock, startRescorer } from './rescore.ts';
 
 const BLOCK_SIZE = 1_500_000;
 /** Peak resident memory allowed to an export of a whole block (it writes about 365 MB of NDJSON for paws; about 150 MB is usual). */
@@ -50,10 +52,13 @@ describe('the grattez process on whole blocks', () => {
     );
   });
 
+  // The block read here is the paws block rescore.slow.test.ts would otherwise export again: the
+  // reader hands each chunk on to the re-scorer, which must find it exact.
+  const [seed, block] = ['rescore-Fixed_1', 271_828];
   it.runIf(existsSync('/proc/self/status'))(
-    'streams a whole block to a slow reader in bounded memory, every line in order',
+    'streams a whole block to a slow reader in bounded memory, every line in order, and the re-scorer finds it exact',
     async () => {
-      const [command, args] = cliCommand(['export', '--game', 'paws', '--seed', 'backpressure', '--block', '3']);
+      const [command, args] = cliCommand(['export', '--game', 'paws', '--seed', seed, '--block', String(block)]);
       const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
       const pid = child.pid!;
       let stderr = '';
@@ -80,21 +85,38 @@ describe('the grattez process on whole blocks', () => {
       expect(idle, 'the exporter kept working while nobody read its output').toBe(5);
       expect(peakKb).toBeLessThan(MEMORY_LIMIT_KB);
 
-      // 2. Read every line, stopping for a while twice more on the way.
+      // 2. Read every line, stopping for a while twice more on the way, and hand each chunk on to
+      // the re-scorer (whose own pace pauses the reading too, till it drains).
+      const rescorer = startRescorer();
+      let waits = 0; // what the reading waits for: a pause of the test's, the re-scorer's drain
+      const wait = (): void => {
+        if (waits++ === 0) child.stdout.pause();
+      };
+      const go = (): void => {
+        if (--waits === 0) child.stdout.resume();
+      };
       let expected = 0;
       let badLine: string | undefined;
       let carry = '';
       let pauses = 0;
-      child.stdout.setEncoding('latin1');
-      child.stdout.on('data', (chunk: string) => {
-        const text = carry + chunk;
+      child.stdout.on('data', (bytes: Buffer) => {
+        if (!rescorer.stdin.write(bytes)) {
+          wait();
+          // Drained, or gone (a re-scorer that ended early says why in its outcome).
+          const on = (): void => {
+            rescorer.stdin.off('drain', on).off('close', on);
+            go();
+          };
+          rescorer.stdin.on('drain', on).on('close', on);
+        }
+        const text = carry + bytes.toString('latin1');
         let start = 0;
         for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
           const line = text.slice(start, end);
           start = end + 1;
           if (
             badLine === undefined &&
-            !line.startsWith(`{"game":"paws","serial":"P.backpressure.3.${String(expected).padStart(7, '0')}.`)
+            !line.startsWith(`{"game":"paws","serial":"P.${seed}.${block}.${String(expected).padStart(7, '0')}.`)
           ) {
             badLine = `line ${expected}: ${line.slice(0, 80)}`;
           }
@@ -103,11 +125,11 @@ describe('the grattez process on whole blocks', () => {
         carry = text.slice(start);
         if ((expected > 400_000 && pauses === 0) || (expected > 900_000 && pauses === 1)) {
           pauses++;
-          child.stdout.pause();
+          wait();
           sample();
           setTimeout(() => {
             sample();
-            child.stdout.resume();
+            go();
           }, 300);
         }
       });
@@ -115,13 +137,16 @@ describe('the grattez process on whole blocks', () => {
       const sampler = setInterval(sample, 50);
       const code = await closed;
       clearInterval(sampler);
+      rescorer.stdin.end();
+      const rescored = await rescorer.outcome;
 
       expect({ code, stderr, badLine, carry }).toEqual({ code: 0, stderr: '', badLine: undefined, carry: '' });
       expect(expected).toBe(BLOCK_SIZE);
       expect(pauses).toBe(2);
       expect(peakKb).toBeGreaterThan(0);
       expect(peakKb).toBeLessThan(MEMORY_LIMIT_KB);
+      expectExactBlock(rescored, 'paws', seed, block);
     },
-    120_000,
+    180_000,
   );
 });

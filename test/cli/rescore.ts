@@ -2,14 +2,15 @@
  * A whole block exported by the real CLI (the bundle) and piped into scripts/rescore.mjs, the
  * independent re-scorer: every face must score its prize and the block hold article 3's counts.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Writable } from 'node:stream';
 import { expect } from 'vitest';
 import type { GameId } from '../../src/engine/index.ts';
 import { cliCommand, ROOT } from './helpers.ts';
 
 const RESCORE = 'scripts/rescore.mjs';
 
-interface Outcome {
+export interface Outcome {
   readonly code: number | null;
   readonly stdout: string;
   readonly stderr: string;
@@ -28,22 +29,39 @@ function exportIntoRescore(
   // read it and write it again for nothing. This process closes its own end, which it never reads.
   const rescorer = spawn(process.execPath, [RESCORE], { cwd: ROOT, stdio: [exporter.stdout, 'pipe', 'pipe'] });
   exporter.stdout.destroy();
-  const collect = (child: typeof exporter, withStdout: boolean): Promise<Outcome> => {
-    let stdout = '';
-    let stderr = '';
-    if (withStdout) child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-  };
   return Promise.all([collect(exporter, false), collect(rescorer, true)]).then(([e, r]) => ({
     exporter: e,
     rescorer: r,
   }));
 }
 
+function collect(child: ChildProcess, withStdout: boolean): Promise<Outcome> {
+  let stdout = '';
+  let stderr = '';
+  if (withStdout) child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+/**
+ * rescore.mjs reading what the caller writes to `stdin` (a block it reads itself on the way, as
+ * process.slow.test.ts's slow reader does), and its outcome once it ends.
+ */
+export function startRescorer(): { stdin: Writable; outcome: Promise<Outcome> } {
+  const child = spawn(process.execPath, [RESCORE], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+  // A re-scorer that ends before its input does (EPIPE on a write) says why in its outcome.
+  child.stdin.on('error', () => undefined);
+  return { stdin: child.stdin, outcome: collect(child, true) };
+}
+
 export async function expectExactRescore(game: GameId, seed: string, block: number): Promise<void> {
   const { exporter, rescorer } = await exportIntoRescore(game, seed, block);
   expect(exporter).toEqual({ code: 0, stdout: '', stderr: '' });
+  expectExactBlock(rescorer, game, seed, block);
+}
+
+/** rescore.mjs's verdict on a whole block: every face scores its prize, the counts are article 3's. */
+export function expectExactBlock(rescorer: Outcome, game: GameId, seed: string, block: number): void {
   expect(rescorer.stderr).toBe('');
   expect(rescorer.stdout).toContain(`rescore: ${game} `);
   expect(rescorer.stdout).toContain(`seed ${seed}, block ${block}: 1,500,000 tickets, indices 0 to 1499999`);

@@ -13,7 +13,7 @@ import {
 } from '../../src/qa/checks/legibility.ts';
 import type { QaApi } from '../../src/qa/sheet/api.ts';
 import { spawnCli } from '../cli/helpers.ts';
-import { openSession, type Session } from './browser.ts';
+import { launchSharedBrowser, type Session, type SharedBrowser } from './browser.ts';
 
 /*
  * The rendered checks of visual QA, each trusted because it fails on a planted defect: fixtures of
@@ -26,14 +26,17 @@ const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../qa/fixtures/${name}.json`, import.meta.url), 'utf8')) as unknown;
 type WindowWithQa = Window & { grattezQa: QaApi };
 
+// One Chromium: the checks' page and the phone's are contexts of it, not a launch each.
+let browser: SharedBrowser;
 let session: Session;
 beforeAll(async () => {
-  session = await openSession({ extraArgs: ['--font-render-hinting=none', '--disable-lcd-text'] });
+  browser = await launchSharedBrowser(['--font-render-hinting=none', '--disable-lcd-text']);
+  session = await browser.open();
   await session.page.goto(`${base}/qa.html?mode=api`);
   await session.page.locator('body[data-api="ready"]').waitFor({ state: 'attached' });
 });
 afterAll(async () => {
-  await session?.close();
+  await browser?.close();
 });
 
 async function check(
@@ -101,7 +104,7 @@ describe('rendered checks fail on planted defects, naming the element', () => {
 
 describe('the screen the legibility rules are set on', () => {
   it(`the player shows the ticket ${PHONE_TICKET_WIDTH_PX} px wide on a ${PHONE_SCREEN_WIDTH_PX} px wide phone`, async () => {
-    const phone = await openSession({
+    const phone = await browser.open({
       width: PHONE_SCREEN_WIDTH_PX,
       height: PHONE_SCREEN_HEIGHT_PX,
       dpr: 2,

@@ -6,12 +6,14 @@ import type { AppStore } from '../../src/state/store.ts';
 import { SharedProfile } from '../state/fakeBrowser.ts';
 import { MemoryStorage } from '../state/memoryStorage.ts';
 
+/** The English words' fetch, as a test drives it: failing, working, or held until settled. */
+type English = 'down' | 'up' | Promise<void>;
+
 /**
- * The player's page loads its own language's words only; the other's come when idle, or when the
- * player switches. A switch whose words cannot be fetched leaves the page in its language, says so,
- * and works on the next try.
+ * A fresh module graph whose English words are fetched as `english` says (the French ones as
+ * built): what a new page of the player loads.
  */
-async function pageInFrench(english: () => 'down' | 'up' | Promise<void>) {
+async function freshModules(english: () => English): Promise<void> {
   const { CATALOGUES } = await vi.importActual<typeof Messages>('../../src/i18n/messages.ts');
   vi.resetModules();
   vi.doMock('../../src/i18n/messages.ts', () => ({
@@ -27,6 +29,15 @@ async function pageInFrench(english: () => 'down' | 'up' | Promise<void>) {
       },
     },
   }));
+}
+
+/**
+ * The player's page loads its own language's words only; the other's come when idle, or when the
+ * player switches. A switch whose words cannot be fetched leaves the page in its language, says so,
+ * and works on the next try.
+ */
+async function pageInFrench(english: () => English) {
+  await freshModules(english);
   const { loadMessages, messagesLoaded } = await import('../../src/i18n/index.ts');
   await loadMessages(['fr']);
   const { createAppStore } = await import('../../src/state/store.ts');
@@ -75,9 +86,6 @@ describe('switching language, the other language’s words not loaded', () => {
   });
 });
 
-/** The English words' fetch, as a test drives it: failing, working, or held until settled. */
-type English = 'down' | 'up' | Promise<void>;
-
 function deferred(): { promise: Promise<void>; resolve: () => void; reject: () => void } {
   let resolve = () => {};
   let reject = () => {};
@@ -99,21 +107,7 @@ async function openTab(
   preload: readonly Lang[],
   saveDelayMs = 0, // how long a change waits before it is saved (flush() saves it at once)
 ) {
-  const { CATALOGUES } = await vi.importActual<typeof Messages>('../../src/i18n/messages.ts');
-  vi.resetModules();
-  vi.doMock('../../src/i18n/messages.ts', () => ({
-    CATALOGUES: {
-      ...CATALOGUES,
-      en: {
-        shared: () => {
-          const state = english();
-          if (state === 'down') return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-          return state === 'up' ? CATALOGUES.en.shared() : state.then(() => CATALOGUES.en.shared());
-        },
-        player: () => CATALOGUES.en.player(),
-      },
-    },
-  }));
+  await freshModules(english);
   const words = await import('../../src/i18n/index.ts');
   await words.loadMessages(preload);
   const { openAppStore } = await import('../../src/state/store.ts');

@@ -11,6 +11,7 @@ import { generateTicket } from '../../src/engine/index.ts';
 import { getLayout } from '../../src/layouts/index.ts';
 import { refusedThenRetried } from './loadFailure.ts';
 import { headerGrows } from './screenTop.ts';
+import { waitForCondition } from './browser.ts';
 import { sharedSession } from './sharedSession.ts';
 import { strokeAcrossZone } from './zoneStroke.ts';
 
@@ -79,7 +80,7 @@ describe.each([
 
     // The ticket is begun: its link shows no boot still now (its scratches would seem to vanish).
     const again = await visitHeld(page, `?serial=${serial}`);
-    await page.waitForFunction(() => document.readyState !== 'loading');
+    await waitForCondition(page, `() => document.readyState !== 'loading'`, null);
     expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBe(0);
     await again();
     await page.locator('canvas[data-first-sight="true"][data-animating="false"]').waitFor({ state: 'attached' });
@@ -109,7 +110,8 @@ describe.each([
     });
     try {
       await page.goto(`${base}/?serial=${months(6)}`, { waitUntil: 'commit' });
-      await page.waitForFunction(() => performance.getEntriesByName('grattez:app-evaluated').length > 0);
+      // Tested on a slow timer, not at every frame: asking for frames for 2 s would keep the page drawing.
+      await waitForCondition(page, `() => performance.getEntriesByName('grattez:app-evaluated').length > 0`, null);
       const [app, still] = await page.evaluate(() => [
         performance.getEntriesByName('grattez:app-evaluated')[0]!.startTime,
         performance.getEntriesByName('grattez:boot-still').length,
@@ -156,7 +158,7 @@ describe.each([
     const mistyped = serial.slice(0, -1) + (serial.endsWith('Z') ? 'Y' : 'Z');
     for (const search of [`?serial=${mistyped}`, `?serial=${serial}&lang=de`, '']) {
       const release = await visitHeld(page, search);
-      await page.waitForFunction(() => document.readyState !== 'loading');
+      await waitForCondition(page, `() => document.readyState !== 'loading'`, null);
       expect(await page.locator('#root').evaluate((root) => root.childElementCount), search).toBe(0);
       await release();
       await page.locator('.app').waitFor();

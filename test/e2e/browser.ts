@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { HEADLESS_FLAGS, toolChromium } from '../../src/headless/chromium.ts';
 
@@ -159,9 +159,15 @@ export function framesAsked(page: Page): Promise<number> {
  * keeps a still page producing them (renderer, compositor, GPU process) as long as the wait lasts;
  * this tests at each change to the document instead, and on a slow timer for what no change to the
  * document shows (history.state). Unlike `waitForFunction`, it ends with the page's document: use
- * it once the page has loaded. Rejects, naming the predicate's argument, after `timeout` ms.
+ * it once the page has loaded. Rejects, naming the predicate's argument, after `timeout` ms. `page`
+ * may be a frame of a page (an embed's), which it then watches.
  */
-export async function waitForCondition(page: Page, predicate: string, arg: unknown, timeout = 30_000): Promise<void> {
+export async function waitForCondition(
+  page: Page | Frame,
+  predicate: string,
+  arg: unknown,
+  timeout = 30_000,
+): Promise<void> {
   const held = await page.evaluate<boolean>(`new Promise((resolve) => {
     const arg = ${JSON.stringify(arg)};
     const holds = () => { try { return Boolean((${predicate})(arg)); } catch { return false; } };

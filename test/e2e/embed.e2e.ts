@@ -20,7 +20,7 @@ import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { designOf, getLayout } from '../../src/layouts/index.ts';
 import { ATTRACT_MAX_SHARE } from '../../src/embed/attract.ts';
 import { dealNext } from '../../src/embed/deal.ts';
-import { openSession, saveScreenshot } from './browser.ts';
+import { openSession, saveScreenshot, waitForCondition } from './browser.ts';
 import { coinPasses } from './coinPasses.ts';
 import { embedHostPage } from './embedHost.ts';
 import { refusedThenRetried } from './loadFailure.ts';
@@ -120,10 +120,7 @@ async function embedFrame(page: Page): Promise<Frame> {
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
 
 async function waitToHear(page: Page, type: string, count = 1): Promise<void> {
-  await page.waitForFunction(
-    ([t, n]) => (window as unknown as { heard: Heard[] }).heard.filter((m) => m.data.type === t).length >= n,
-    [type, count] as const,
-  );
+  await waitForCondition(page, `([t, n]) => window.heard.filter((m) => m.data.type === t).length >= n`, [type, count]);
 }
 
 /** Records, inside the embed, every message it receives: a sync point to know one was handled. */
@@ -136,7 +133,7 @@ async function recordArrivals(frame: Frame): Promise<void> {
 }
 
 async function waitForArrivals(frame: Frame, count: number): Promise<void> {
-  await frame.waitForFunction((n) => (window as unknown as { arrived: string[] }).arrived.length >= n, count);
+  await waitForCondition(frame, `(n) => window.arrived.length >= n`, count);
 }
 
 const revealedCount = (frame: Frame) => frame.locator('.zone-button[data-revealed="true"]').count();
@@ -315,7 +312,7 @@ describe('the embed in a page of another origin', () => {
         iframe.width = '728';
         iframe.height = '300';
       });
-      await frame.waitForFunction(() => innerWidth === 728);
+      await waitForCondition(frame, `() => innerWidth === 728`, null);
       const outside = await frame.evaluate(() =>
         ['.note', '[data-testid="mention"]'].filter((selector) => {
           const r = document.querySelector(selector)!.getBoundingClientRect();
@@ -351,13 +348,15 @@ describe('the embed in a page of another origin', () => {
       );
     const frame = await embedFrame(page);
     // The canvas has been drawn again at the ticket box's new size.
-    await frame.waitForFunction(() => {
-      const box = document.querySelector('.ticket')!.getBoundingClientRect();
-      const canvas = document.querySelector('canvas');
-      return (
-        canvas !== null && canvas.dataset.ready === 'true' && Math.abs(canvas.width - box.width * devicePixelRatio) <= 1
-      );
-    });
+    await waitForCondition(
+      frame,
+      `() => {
+        const box = document.querySelector('.ticket').getBoundingClientRect();
+        const canvas = document.querySelector('canvas');
+        return canvas !== null && canvas.dataset.ready === 'true' && Math.abs(canvas.width - box.width * devicePixelRatio) <= 1;
+      }`,
+      null,
+    );
     const geometry = await frame.evaluate(() => {
       const rect = (el: Element | null) => {
         const r = el!.getBoundingClientRect();
@@ -632,19 +631,23 @@ describe('the attract mode', () => {
       const main = frame.locator('main');
       expect(await main.getAttribute('data-attract')).toBe('on');
       // The coin scratches (strokes on the canvas)…
-      await frame.waitForFunction(() => Number(document.querySelector('canvas')!.dataset.segments) > 0, undefined, {
-        timeout: 60_000,
-      });
+      await waitForCondition(
+        frame,
+        `() => Number(document.querySelector('canvas').dataset.segments) > 0`,
+        null,
+        60_000,
+      );
       await saveScreenshot(page, 'embed-attract');
       // …and the covers come back, zone after zone (or it stopped: then the checks below fail at once).
-      await frame.waitForFunction(
-        () => {
-          const m = document.querySelector('main')!;
+      await waitForCondition(
+        frame,
+        `() => {
+          const m = document.querySelector('main');
           const revealed = document.querySelector('.zone-button[data-revealed="true"]') !== null;
           return Number(m.dataset.attractLoops) >= 2 || m.dataset.attract !== 'on' || revealed;
-        },
-        undefined,
-        { timeout: 60_000 },
+        }`,
+        null,
+        60_000,
       );
       expect(await main.getAttribute('data-attract')).toBe('on');
       expect(Number(await main.getAttribute('data-attract-loops'))).toBeGreaterThanOrEqual(2);

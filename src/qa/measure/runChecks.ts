@@ -95,6 +95,12 @@ export interface CheckRun {
   readonly progress?: (label: string) => void;
   /** The language of `progress`'s labels: the tool's, not the layout's (default: English). */
   readonly progressLang?: Lang;
+  /**
+   * Stops the run at its next step once aborted: it rejects with the signal's reason and what it
+   * measured is dropped (the QA sheet's checks of a box no longer shown, which would hold up the
+   * checks of what the page shows).
+   */
+  readonly signal?: AbortSignal;
 }
 
 /** One finding per element, check, problem kind, language and density: pages repeat the same fault. */
@@ -121,6 +127,10 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
   // Each step's label, in the tool's language: the design and the language checked.
   const steps = QA_WORDS[run.progressLang ?? 'en'].tool.steps;
   const where = `${design} ${lang}`;
+  const step = (label: string) => {
+    run.signal?.throwIfAborted();
+    run.progress?.(label);
+  };
   const findings: Finding[] = [...checkGeometry(layout)];
   const texts: TextMeasure[] = [];
   const contrasts: ContrastMeasure[] = [];
@@ -136,6 +146,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
   // Every density a picture is drawn at: the checked ones, and where contrast and symbols are read.
   const drawn = [...new Set([...densities, contrastDensity, symbolDensity])].sort((x, y) => x - y);
 
+  run.signal?.throwIfAborted(); // stopped before it began: no painter made for nothing
   const renderer = await InspectingRenderer.create();
   const second = await InspectingRenderer.create();
   try {
@@ -152,7 +163,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
         const textChecked = textDensity && checkedPage(page);
         const contrastChecked = density === contrastDensity && checkedPage(page);
         if (!textChecked && !contrastChecked && !symbolPage) continue;
-        run.progress?.(steps.page(where, page + 1, pages, density));
+        step(steps.page(where, page + 1, pages, density));
         const picture = qaPicture(
           worstCaseTicket(design, page, layout),
           layout,
@@ -216,7 +227,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
     // Covers: two tickets with one serial whose contents differ in every zone.
     const [a, b] = coverPair(design, layout);
     for (const density of parts.has('covers') ? densities : []) {
-      run.progress?.(steps.covers(where, density));
+      step(steps.covers(where, density));
       const view = phoneView(layout, density);
       await yieldToInput();
       const pictureA = qaPicture(a, layout, lang, 'covered', view);
@@ -279,7 +290,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
   }
 
   // The art's own texts.
-  run.progress?.(steps.artTexts(where));
+  step(steps.artTexts(where));
   const art = parts.has('art') ? await loadArt(run.artUrl ?? ticketArtUrl(layout, lang), layout) : null;
   // What the art prints (price, prize ladder, multiplier…) against the engine's facts: no drawing.
   const facts = { checks: 0, compared: [] as FactMeasure[] };
@@ -307,7 +318,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
   const artDensities = [...new Set([...densities, contrastDensity])].sort((x, y) => x - y);
   for (const text of art?.texts ?? []) {
     for (const density of artDensities) {
-      run.progress?.(steps.artTextsAt(where, density));
+      step(steps.artTextsAt(where, density));
       await yieldToInput();
       const measured = await measureArtText(art!, text, lang, density, density === contrastDensity);
       if (densities.includes(density)) {
@@ -326,7 +337,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
   const differences: { a: string; b: string; difference: number }[] = [];
   for (let i = 0; i < symbols.length; i++) {
     for (let j = i + 1; j < symbols.length; j++) {
-      run.progress?.(steps.symbols(where, symbols[i]!.symbol, symbols[j]!.symbol));
+      step(steps.symbols(where, symbols[i]!.symbol, symbols[j]!.symbol));
       await yieldToInput();
       const [a, b] = [symbols[i]!, symbols[j]!];
       differences.push({ a: a.symbol, b: b.symbol, difference: symbolDifference(a.picture, b.picture) });
@@ -345,6 +356,7 @@ export async function runLayoutChecks(run: CheckRun): Promise<LayoutChecks> {
       (a.problem.kind !== 'textTooSmall' || b.problem.kind !== 'textTooSmall' || a.problem.sizePx <= b.problem.sizePx);
     findings.push(...checkTextFit(layout).filter((f) => f.lang === lang && !drawn.some((d) => worse(d, f))));
   }
+  run.signal?.throwIfAborted(); // stopped during its last step: what it measured is no result
   return {
     design,
     lang,

@@ -74,7 +74,18 @@ function givenChecks(design: DesignId, lang: Lang): LayoutChecks | undefined {
 // time: text on that page and covers at that density, contrast on that page at density 3, symbols
 // at 2 where their rules are set. npm run qa checks every page at every density (about ten times
 // the work: two minutes on a loaded two-core machine, where the sheet must be ready in one).
-const checkRuns = new Map<string, Promise<LayoutChecks>>();
+// A run is kept while a box shows it: once its last box goes (a design switched off, another page
+// or density shown) it is dropped from the queue, or stopped at its next step if under way, so that
+// what the page shows next is not held up behind it; it is never cached, and asked for again, it
+// runs afresh. A run that has ended stays, its result (or its error) kept for the next box.
+interface CheckRunEntry {
+  readonly result: Promise<LayoutChecks>;
+  readonly stop: AbortController;
+  /** How many boxes wait for it or show it. */
+  boxes: number;
+  ended: boolean;
+}
+const checkRuns = new Map<string, CheckRunEntry>();
 let checkQueue: Promise<unknown> = Promise.resolve();
 // Steps the checks have begun (a picture, an art text, a pair of symbols), and the most begun in
 // one task of the event loop, on the page's body for a driver or a test to follow: where that is
@@ -105,16 +116,30 @@ export function forgetChecks(design: DesignId): void {
   for (const key of artTextRuns.keys()) if (key.startsWith(`${design}|`)) artTextRuns.delete(key);
 }
 
-function checksOf(design: DesignId, lang: Lang, density: number, page: number): Promise<LayoutChecks> {
+/**
+ * Asks for the checks of a design and language at a density and page, for one box: `onResult` or
+ * `onError` hears how they end. The box calls the function returned when it no longer shows them;
+ * nothing is heard after that.
+ */
+function watchChecks(
+  design: DesignId,
+  lang: Lang,
+  density: number,
+  page: number,
+  onResult: (r: LayoutChecks) => void,
+  onError: (e: unknown) => void,
+): () => void {
   const key = `${design}|${lang}|${density}|${page % contentPages(design)}`;
-  let run = checkRuns.get(key);
-  if (run === undefined) {
+  let entry = checkRuns.get(key);
+  if (entry === undefined) {
+    const stop = new AbortController();
     const given = givenChecks(design, lang);
-    run =
+    const result =
       given !== undefined
         ? Promise.resolve(given)
-        : checkQueue.then(() =>
-            runLayoutChecks({
+        : checkQueue.then(() => {
+            stop.signal.throwIfAborted(); // dropped while queued: never begun
+            return runLayoutChecks({
               layout: getLayout(design),
               lang,
               densities: [density],
@@ -122,12 +147,38 @@ function checksOf(design: DesignId, lang: Lang, density: number, page: number): 
               contrastDensity: SHEET_CONTRAST_DENSITY,
               symbolDensity: SHEET_SYMBOL_DENSITY,
               progress: countStep,
-            }),
-          );
-    checkQueue = run.catch(() => undefined);
-    checkRuns.set(key, run);
+              signal: stop.signal,
+            });
+          });
+    const made: CheckRunEntry = { result, stop, boxes: 0, ended: false };
+    const end = () => {
+      made.ended = !stop.signal.aborted;
+    };
+    result.then(end, end);
+    checkQueue = result.catch(() => undefined);
+    checkRuns.set(key, made);
+    entry = made;
   }
-  return run;
+  const run = entry;
+  run.boxes++;
+  let live = true;
+  run.result.then(
+    (r) => live && onResult(r),
+    // A run stopped had no box left to tell; its reason is no error of the checks.
+    (e: unknown) => live && !run.stop.signal.aborted && onError(e),
+  );
+  return () => {
+    if (!live) return;
+    live = false;
+    run.boxes--;
+    // Weighed once the page's change is done: a box that asks again in the same change (a row
+    // shown anew, React's strict mode running an effect twice) keeps the run it had.
+    queueMicrotask(() => {
+      if (run.boxes > 0 || run.ended) return;
+      run.stop.abort();
+      if (checkRuns.get(key) === run) checkRuns.delete(key);
+    });
+  };
 }
 
 interface ShapeStyle {
@@ -370,20 +421,21 @@ function Results({
   const scope = `${density}|${page}`;
   const [checked, setChecked] = useState<{ scope: string; result: LayoutChecks } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    checksOf(design, lang, density, page).then(
-      (r) => {
-        if (!live) return;
-        setChecked({ scope: `${density}|${page}`, result: r });
-        onChecked(r);
-      },
-      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [design, lang, density, page, onChecked]);
+  useEffect(
+    () =>
+      watchChecks(
+        design,
+        lang,
+        density,
+        page,
+        (r) => {
+          setChecked({ scope: `${density}|${page}`, result: r });
+          onChecked(r);
+        },
+        (e) => setError(e instanceof Error ? e.message : String(e)),
+      ),
+    [design, lang, density, page, onChecked],
+  );
   const m = QA_WORDS[ui];
   // The summary's link leads here, the focus too (tabIndex -1: reached by the link, not by Tab).
   const target = { id: resultsId(design, lang), tabIndex: -1 };

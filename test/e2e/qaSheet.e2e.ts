@@ -97,8 +97,8 @@ describe('the QA sheet (qa.html)', () => {
       await other.uncheck();
       await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
       expect(await page.locator(`section.qa-design[data-design="${OTHER}"]`).count()).toBe(0);
-      // The other design's checks, begun with its rows, run on after they have gone (a run is never
-      // cut short, and nothing here waits for it): leave the page rather than pay for them.
+      // The other design's checks went with its rows (a run no box shows is dropped or stopped at
+      // its next step: test/qa/sheetCancel.test.tsx); the page is done with.
       await page.goto('about:blank');
     },
     READY_TIMEOUT_MS + 240_000,

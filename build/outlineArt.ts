@@ -606,10 +606,18 @@ export function outlineArt(options: OutlineArtOptions = {}): Plugin {
       return `export default import.meta.ROLLUP_FILE_URL_${referenceId};`;
     },
     configureServer(server) {
-      // A file of a design folder changed: read them again, and reload the pages when that changes what they show.
+      // A file of a design folder changed: read them again, and reload the pages when that changes
+      // what they show. Read once the changes have been quiet for a moment: a file written in place
+      // is emptied first, its change can be heard then, and the end of its writing may bring no
+      // event of its own (a folder read at the first event stayed bad once the file was fixed).
+      let settling: ReturnType<typeof setTimeout> | undefined;
       server.watcher.on('all', (_event, file) => {
         if (!resolve(file).startsWith(designsDir + sep)) return;
-        if (checkForDev()) server.ws.send({ type: 'full-reload' });
+        clearTimeout(settling);
+        settling = setTimeout(() => {
+          settling = undefined;
+          if (checkForDev()) server.ws.send({ type: 'full-reload' });
+        }, DEV_SETTLE_MS);
       });
       // While a design folder is bad, every page asked for says so (the app could not draw it), with
       // Vite's client, which reloads it once the folder is fixed.
@@ -656,6 +664,9 @@ export function outlineArt(options: OutlineArtOptions = {}): Plugin {
     },
   };
 }
+
+/** How long the dev server waits after the last change to a design folder before reading the folders again. */
+const DEV_SETTLE_MS = 100;
 
 /** How Vite leads a plugin's error, and so how the build and the dev server lead a design folder's problem. */
 const DESIGN_FOLDER_LEAD = '[grattez:outline-art]';

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ArtOutlineError,
   checkDesignFolder,
@@ -402,6 +402,49 @@ describe('the dev server’s page for an art the build cannot outline', () => {
           `${where}: &lt;text&gt; &quot;the 9 paws 猫 and find the bones!&quot;: ` +
           `Nunito 800 (latin subset) has no glyph for &quot;猫&quot; (U+732B)`,
       );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the dev server, a design folder fixed by a file written in place', () => {
+  it('reads the folders once the writing is done, not while the file is still empty', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'grattez-dev-fix-'));
+    try {
+      const folder = join(root, 'designs', 'cat');
+      cpSync('designs/cat', folder, { recursive: true });
+      const file = join(folder, 'design.json');
+      const good = readFileSync(file, 'utf8');
+      writeFileSync(file, good.replace('"en": "Cat" }', '"en": "Cat", }'));
+      const plugin = outlineArt();
+      const logger = { error: () => undefined, info: () => undefined };
+      (plugin.configResolved as (config: unknown) => void)({ root, base: '/', command: 'serve', logger });
+      (plugin.buildStart as () => void).call({});
+      type Handler = (request: unknown, response: unknown, next: () => void) => void;
+      const handlers: Handler[] = [];
+      let changed: (event: string, file: string) => void = () => undefined;
+      const sent: unknown[] = [];
+      (plugin.configureServer as (server: unknown) => void)({
+        middlewares: { use: (handler: Handler) => handlers.push(handler) },
+        watcher: { on: (_name: string, listener: typeof changed) => (changed = listener) },
+        ws: { send: (message: unknown) => sent.push(message) },
+        config: { logger },
+      });
+      /** Whether the dev server answers `/` with its problem page (not the app's). */
+      const problemPage = () => {
+        let answered = false;
+        const response = { statusCode: 200, setHeader: () => undefined, end: () => (answered = true) };
+        handlers[0]!({ method: 'GET', url: '/', headers: {} }, response, () => undefined);
+        return answered;
+      };
+      expect(problemPage()).toBe(true);
+      // An editor saving in place: the file emptied (its change heard), then written, unheard.
+      writeFileSync(file, '');
+      changed('change', file);
+      writeFileSync(file, good);
+      await vi.waitFor(() => expect(problemPage()).toBe(false));
+      expect(sent).toEqual([{ type: 'full-reload' }]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -361,6 +361,31 @@ describe('the dev server’s art (outlineArt’s middleware)', () => {
   });
 });
 
+type DevHandler = (request: unknown, response: unknown, next: () => void) => void;
+
+/**
+ * outlineArt's side of a dev server on `root`, started: its middlewares (the problem page's first),
+ * the watcher's listener it set, and what it sent the pages.
+ */
+function startedDevServer(root: string) {
+  const plugin = outlineArt();
+  const logger = { error: () => undefined, info: () => undefined };
+  (plugin.configResolved as (config: unknown) => void)({ root, base: '/', command: 'serve', logger });
+  (plugin.buildStart as () => void).call({});
+  const server = {
+    handlers: [] as DevHandler[],
+    changed: (() => undefined) as (event: string, file: string) => void,
+    sent: [] as unknown[],
+  };
+  (plugin.configureServer as (server: unknown) => void)({
+    middlewares: { use: (handler: DevHandler) => server.handlers.push(handler) },
+    watcher: { on: (_name: string, listener: typeof server.changed) => (server.changed = listener) },
+    ws: { send: (message: unknown) => server.sent.push(message) },
+    config: { logger },
+  });
+  return server;
+}
+
 describe('the dev server’s page for an art the build cannot outline', () => {
   it('says the outliner’s problems in the page’s language, French or English', () => {
     const root = mkdtempSync(join(tmpdir(), 'grattez-dev-art-'));
@@ -372,17 +397,7 @@ describe('the dev server’s page for an art the build cannot outline', () => {
         art,
         readFileSync(art, 'utf8').replace('>Scratch the 9 paws', '><tspan>Scratch</tspan> the 9 paws 猫'),
       );
-      const plugin = outlineArt();
-      const logger = { error: () => undefined, info: () => undefined };
-      (plugin.configResolved as (config: unknown) => void)({ root, base: '/', command: 'serve', logger });
-      (plugin.buildStart as () => void).call({});
-      type Handler = (request: unknown, response: unknown, next: () => void) => void;
-      const handlers: Handler[] = [];
-      (plugin.configureServer as (server: unknown) => void)({
-        middlewares: { use: (handler: Handler) => handlers.push(handler) },
-        watcher: { on: () => undefined },
-        config: { logger },
-      });
+      const { handlers } = startedDevServer(root);
       /** The page the dev server answers `/` with, for a browser asking for `language`. */
       const page = (language: string) => {
         let body = '';
@@ -417,20 +432,8 @@ describe('the dev server, a design folder fixed by a file written in place', () 
       const file = join(folder, 'design.json');
       const good = readFileSync(file, 'utf8');
       writeFileSync(file, good.replace('"en": "Cat" }', '"en": "Cat", }'));
-      const plugin = outlineArt();
-      const logger = { error: () => undefined, info: () => undefined };
-      (plugin.configResolved as (config: unknown) => void)({ root, base: '/', command: 'serve', logger });
-      (plugin.buildStart as () => void).call({});
-      type Handler = (request: unknown, response: unknown, next: () => void) => void;
-      const handlers: Handler[] = [];
-      let changed: (event: string, file: string) => void = () => undefined;
-      const sent: unknown[] = [];
-      (plugin.configureServer as (server: unknown) => void)({
-        middlewares: { use: (handler: Handler) => handlers.push(handler) },
-        watcher: { on: (_name: string, listener: typeof changed) => (changed = listener) },
-        ws: { send: (message: unknown) => sent.push(message) },
-        config: { logger },
-      });
+      const server = startedDevServer(root);
+      const { handlers, sent } = server;
       /** Whether the dev server answers `/` with its problem page (not the app's). */
       const problemPage = () => {
         let answered = false;
@@ -441,7 +444,7 @@ describe('the dev server, a design folder fixed by a file written in place', () 
       expect(problemPage()).toBe(true);
       // An editor saving in place: the file emptied (its change heard), then written, unheard.
       writeFileSync(file, '');
-      changed('change', file);
+      server.changed('change', file);
       writeFileSync(file, good);
       await vi.waitFor(() => expect(problemPage()).toBe(false));
       expect(sent).toEqual([{ type: 'full-reload' }]);

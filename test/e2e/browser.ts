@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Frame, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { HEADLESS_FLAGS, toolChromium } from '../../src/headless/chromium.ts';
 
@@ -98,15 +98,25 @@ export async function launchSharedBrowser(extraArgs: readonly string[] = []): Pr
     headless: true,
     args: [...HEADLESS_FLAGS, ...extraArgs],
   });
-  return {
-    open: async (options = {}) => {
-      const context = await browser.newContext(contextOptions(options));
-      await context.addInitScript(RESIZE_LOOPS);
-      const page = await context.newPage();
-      return { context, page, errors: watchErrors(page), close: () => context.close() };
-    },
-    close: () => browser.close(),
-  };
+  return { open: (options = {}) => newSession(browser, options), close: () => browser.close() };
+}
+
+/** A fresh context and page of `browser`, as a session: empty storage, as a new profile has. */
+async function newSession(browser: Browser, options: PageOptions): Promise<Session> {
+  const context = await browser.newContext(contextOptions(options));
+  await context.addInitScript(RESIZE_LOOPS);
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page), close: () => context.close() };
+}
+
+/**
+ * A fresh context of the browser `session` runs in (a page of another size, touch or density, with
+ * empty storage), much cheaper than a launch of its own (openSession). Close it before the session.
+ */
+export function openContext(session: Session, options: PageOptions = {}): Promise<Session> {
+  const browser = session.context.browser();
+  if (browser === null) throw new Error('this session’s context has no browser to open another context in');
+  return newSession(browser, options);
 }
 
 /** Page errors, console errors and failed loads of `page`, as they come: to assert none happened. */

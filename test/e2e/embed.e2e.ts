@@ -20,7 +20,7 @@ import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { designOf, getLayout } from '../../src/layouts/index.ts';
 import { ATTRACT_MAX_SHARE } from '../../src/embed/attract.ts';
 import { dealNext } from '../../src/embed/deal.ts';
-import { openSession, saveScreenshot, waitForCondition } from './browser.ts';
+import { openSession, waitForCondition } from './browser.ts';
 import { coinPasses } from './coinPasses.ts';
 import { embedHostPage } from './embedHost.ts';
 import { refusedThenRetried } from './loadFailure.ts';
@@ -165,7 +165,6 @@ describe('the embed in a page of another origin', () => {
     expect(messages.at(-1)).toEqual({ type: 'grattez:finished', serial: ticket.serial, prize: ticket.prize });
     await frame.locator('canvas[data-covered="0"]').waitFor({ state: 'attached' });
     expect(await revealedCount(frame)).toBe(layout.zones.length);
-    await saveScreenshot(page, 'embed-example-revealed');
 
     // Covered again, then another ticket: each comes back with ready.
     await page.getByRole('button', { name: 'Cover it again' }).click();
@@ -195,7 +194,6 @@ describe('the embed in a page of another origin', () => {
         ])
           expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
       }
-      await saveScreenshot(page, 'embed-example-320');
     } finally {
       await page.setViewportSize(desktop);
     }
@@ -280,7 +278,6 @@ describe('the embed in a page of another origin', () => {
     expect(await frame.locator('.zone-button[data-zone="paw-5"]').getAttribute('data-revealed')).toBe('true');
     expect(await revealedCount(frame)).toBe(1);
     await frame.locator('canvas[data-covered="9"]').waitFor({ state: 'attached' });
-    await saveScreenshot(page, 'embed-scratched-paw-5');
   });
 
   it('says why the ticket is not drawn without WebGL, and still plays', async () => {
@@ -305,7 +302,6 @@ describe('the embed in a page of another origin', () => {
         serial: ticket.serial,
         prize: ticket.prize,
       });
-      await saveScreenshot(page, 'embed-no-webgl');
       // In a banner, the words go beside the grid: the note and the mention stay in the frame.
       await page.evaluate(() => {
         const iframe = document.getElementById('embed') as HTMLIFrameElement;
@@ -320,7 +316,6 @@ describe('the embed in a page of another origin', () => {
         }),
       );
       expect(outside).toEqual([]);
-      await saveScreenshot(page, 'embed-no-webgl-banner');
       expect(bare.errors).toEqual([]);
     } finally {
       await bare.close();
@@ -410,7 +405,6 @@ describe('the embed in a page of another origin', () => {
     const zone = shapeBounds(getLayout('cat').zones[0]!.shape);
     expect(first.x - box.x).toBeCloseTo((zone.x / 600) * box.w, 0);
     expect(first.w).toBeCloseTo((zone.w / 600) * box.w, 0);
-    await saveScreenshot(page, `embed-iframe-${w}x${h}`);
   });
 });
 
@@ -454,7 +448,6 @@ describe('the embed page', () => {
     expect((await page.getByTestId('status').textContent())!.replace(spaces, ' ')).toContain(won.replace(spaces, ' '));
     await page.locator('canvas[data-result="win"][data-covered="0"]').waitFor({ state: 'attached' });
     expect(await page.getByTestId('reveal-all').isDisabled()).toBe(true);
-    await saveScreenshot(page, 'embed-keyboard-won');
 
     // Then on to another ticket, still by keyboard.
     await page.keyboard.press('Tab');
@@ -488,7 +481,6 @@ describe('the embed page', () => {
     );
     expect(await page.locator('canvas').count()).toBe(0);
     expect(await page.title()).toBe('This demo cannot be shown: its address needs fixing.');
-    await saveScreenshot(page, 'embed-bad-address');
 
     await page.goto(`${base}/embed.html?serial=P.demo.0.0000017.AAAA&variant=cat`);
     await errors.waitFor();
@@ -529,7 +521,6 @@ describe('the embed page', () => {
       expect(await failure.getByRole('alert').textContent()).toBe(EMBED_WORDS.fr.loadFailed);
       expect(await page.title()).toBe(EMBED_WORDS.fr.loadFailed);
       expect(await page.locator('canvas').count()).toBe(0);
-      await saveScreenshot(page, 'embed-words-failed');
     } finally {
       await page.unroute(words);
     }
@@ -552,7 +543,6 @@ describe('the embed page', () => {
       root: '#embed',
       started: 'canvas[data-ready="true"]',
       page: 'the demo',
-      screenshot: 'embed-core-failed',
     });
   });
 
@@ -637,7 +627,6 @@ describe('the attract mode', () => {
         null,
         60_000,
       );
-      await saveScreenshot(page, 'embed-attract');
       // …and the covers come back, zone after zone (or it stopped: then the checks below fail at once).
       await waitForCondition(
         frame,
@@ -688,6 +677,5 @@ describe('the attract mode', () => {
     expect(await page.locator('canvas').getAttribute('data-animating')).toBe('false');
     expect(await main.getAttribute('data-attract-loops')).toBe('0');
     expect(await page.getByTestId('status').textContent()).toBe('À vous de gratter\u00a0: souris, doigt ou clavier');
-    await saveScreenshot(page, 'embed-attract-still');
   });
 });

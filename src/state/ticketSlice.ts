@@ -161,12 +161,12 @@ export function ticketView(
       if (switched) langs.drop();
       return stored;
     }
-    // The session's language, chosen in another tab; or the same again, its words having failed
-    // to come last time (tried again, as every time the session is heard).
-    if (switched || langs.awaited() === null) {
-      const lang = stored.lang;
-      langs.to(lang, () => showLang(lang));
-    }
+    // The session's language, chosen in another tab: a switch; or the same again, its words having
+    // failed to come last time: that switch tried again, as every time the session is heard, its
+    // failure not said again (the player may have closed the notice already).
+    const lang = stored.lang;
+    if (switched) langs.to(lang, () => showLang(lang));
+    else if (langs.awaited() === null) langs.retry(lang, () => showLang(lang));
     return { ...stored, lang: shown.lang };
   };
 

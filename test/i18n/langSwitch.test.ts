@@ -263,6 +263,57 @@ describe('a language chosen in another tab, and this page’s own switch', () =>
     expect(page.store.getState().notice).toBeNull();
   });
 
+  it('does not bring back by itself a notice the player closed: another tab’s switch tried again fails quietly', async () => {
+    let english: English = 'down';
+    let fetches = 0;
+    const { page, other, otherChooses } = await twoTabs(() => (fetches++, english));
+    const notices: unknown[] = [];
+    page.store.subscribe(
+      (s) => s.notice,
+      (notice) => notices.push(notice),
+    );
+    await otherChooses('en');
+    await page.englishSettled();
+    expect(notices).toEqual([{ kind: 'lang-unavailable', lang: 'en' }]);
+    page.store.getState().dismissNotice();
+    const again = deferred();
+    english = again.promise;
+    const before = fetches;
+    const heard = page.heard();
+    expect(await other.store.getState().buy('months')).toBe(true); // the session heard again, still in English
+    await heard;
+    expect(fetches).toBe(before + 1); // its words tried again
+    again.reject();
+    await page.englishSettled();
+    expect(notices).toEqual([{ kind: 'lang-unavailable', lang: 'en' }, null]);
+    expect(page.store.getState().settings.lang).toBe('fr');
+    const works = deferred();
+    english = works.promise;
+    const heardAgain = page.heard();
+    other.store.getState().revealAll(); // and once they come, the page shows the language the other tab chose
+    await other.store.getState().flush();
+    await heardAgain;
+    works.resolve();
+    await vi.waitFor(() => expect(page.store.getState().settings.lang).toBe('en'));
+    expect(notices).toEqual([{ kind: 'lang-unavailable', lang: 'en' }, null]);
+  });
+
+  it('tells again of a switch the player asks for again, after closing the notice of the last one', async () => {
+    let english: English = 'down';
+    const { page, otherChooses } = await twoTabs(() => english);
+    await otherChooses('en');
+    await page.englishSettled();
+    expect(page.store.getState().notice).toEqual({ kind: 'lang-unavailable', lang: 'en' });
+    page.store.getState().dismissNotice();
+    const held = deferred();
+    english = held.promise;
+    page.store.getState().setLang('en'); // a switch of the player's own: nothing else would say it failed
+    held.reject();
+    await page.englishSettled();
+    expect(page.store.getState().notice).toEqual({ kind: 'lang-unavailable', lang: 'en' });
+    expect(page.store.getState().settings.lang).toBe('fr');
+  });
+
   it('takes the notice away once the page shows the language another tab chose', async () => {
     let english: English = 'down';
     const { page, otherChooses } = await twoTabs(() => english);

@@ -7,7 +7,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { CommanderError, type Command } from 'commander';
-import packageJson from '../../package.json' with { type: 'json' };
+import { version } from '../../package.json' with { type: 'json' };
 import {
   Block,
   BLOCK_SIZE,
@@ -166,7 +166,7 @@ function buildProgram(
   program
     .description(words.programDescription)
     .usage(words.programUsage)
-    .version(packageJson.version, '-V, --version', words.versionHelp)
+    .version(version, '-V, --version', words.versionHelp)
     .helpOption('-h, --help', words.helpHelp)
     .helpCommand('help [command]', words.helpCommandHelp)
     .configureHelp({

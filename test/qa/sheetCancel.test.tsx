@@ -3,17 +3,22 @@
  * The QA sheet runs its checks one run at a time: a run whose last result box goes (a design
  * switched off) must not hold up the checks of what the page shows. Dropped while queued, it never
  * begins; under way, it is stopped; asked for again, it runs afresh; a box that still shows it
- * keeps it running. The checks are stubbed: each run waits for the test to end it, and ends
+ * keeps it running; a design forgotten (the lab's folder read again) has its run stopped and its
+ * box follows a fresh one. The checks are stubbed: each run waits for the test to end it, and ends
  * rejected at once when its signal is aborted, as runLayoutChecks does at its next step.
+ * The sheet's pictures, drawn one at a time, likewise: a card gone before its turn is never drawn.
+ * The painter is stubbed: each picture waits for the test to end it.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import { getDesign, type DesignId } from '../../src/layouts/index.ts';
 import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
-import { DesignRow, Sheet } from '../../src/qa/sheet/Sheet.tsx';
+import { DesignRow, forgetChecks, Sheet } from '../../src/qa/sheet/Sheet.tsx';
 import type * as PicturesModule from '../../src/qa/measure/pictures.ts';
+import type { Finding } from '../../src/qa/checks/problems.ts';
+import type { Picture } from '../../src/state/picture.ts';
 
 /** A run of the checks begun: what for, its signal, and how the test ends it. */
 interface Begun {
@@ -21,14 +26,31 @@ interface Begun {
   readonly lang: Lang;
   readonly density: number;
   readonly signal: AbortSignal | undefined;
-  readonly finish: () => void;
+  readonly finish: (findings?: readonly Finding[]) => void;
 }
 const begun = vi.hoisted(() => [] as Begun[]);
+/** A picture the painter has begun: what of (design, language, state, density), and how the test ends it. */
+interface Painting {
+  readonly what: string;
+  readonly finish: () => void;
+}
+const painting = vi.hoisted(() => [] as Painting[]);
 
-// The pictures are never drawn (no canvas here).
 vi.mock('../../src/qa/measure/pictures.ts', async (original) => ({
   ...(await original<typeof PicturesModule>()),
-  InspectingRenderer: { create: () => new Promise(() => undefined) },
+  InspectingRenderer: {
+    create: () =>
+      Promise.resolve({
+        render: (picture: Picture) =>
+          new Promise((resolve) => {
+            const state = !picture.revealed[0] ? 'covered' : picture.result ? 'winning' : 'revealed';
+            painting.push({
+              what: `${picture.layout.design}-${picture.lang}-${state}@${picture.density}`,
+              finish: () => resolve({ pixels: { width: 1, height: 1, data: new Uint8ClampedArray(4) } }),
+            });
+          }),
+      }),
+  },
 }));
 vi.mock('../../src/qa/measure/runChecks.ts', () => ({
   runLayoutChecks: ({
@@ -49,7 +71,7 @@ vi.mock('../../src/qa/measure/runChecks.ts', () => ({
         lang,
         density: densities[0]!,
         signal,
-        finish: () => resolve({ design, lang, findings: [] }),
+        finish: (findings = []) => resolve({ design, lang, findings }),
       });
       signal?.addEventListener('abort', () => reject(signal.reason as Error));
     }),
@@ -58,6 +80,9 @@ vi.mock('../../src/qa/measure/runChecks.ts', () => ({
 afterEach(() => {
   cleanup();
   begun.length = 0;
+  // The picture under way, whose card has gone, ends: the painter is free for the next test.
+  for (const p of painting) p.finish();
+  painting.length = 0;
 });
 
 const m = QA_WORDS.fr;
@@ -166,5 +191,63 @@ describe('the QA sheet’s checks nobody waits for', () => {
     rerender(<>{rows(0)}</>);
     await waitFor(() => expect(run.signal!.aborted).toBe(true));
     expect(begun).toHaveLength(1);
+  });
+});
+
+describe('the QA sheet’s pictures nobody will see', () => {
+  beforeEach(() => {
+    // A drawn picture is put on its canvas; jsdom has no 2D context, and says so.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  });
+
+  /** Ends each picture the painter begins, in turn, until `n` have begun since the test began; what they were of. */
+  async function paintUntil(n: number): Promise<string[]> {
+    for (let i = 0; i < n; i++) {
+      await waitFor(() => expect(painting.length).toBeGreaterThan(i));
+      act(() => painting[i]!.finish());
+    }
+    return painting.map((p) => p.what);
+  }
+  const row = (design: string, lang: Lang, density: number) =>
+    (['covered', 'revealed', 'winning'] as const).map((state) => `${design}-${lang}-${state}@${density}`);
+
+  it('never draws the pictures of a design switched off before their turn, and draws those shown in order', async () => {
+    showSheet('?design=dog&density=1');
+    await waitFor(() => expect(painting).toHaveLength(1));
+    expect(painting[0]!.what).toBe('dog-fr-covered@1');
+    await toggle('cat'); // its six pictures queued behind dog's five others
+    await toggle('dog'); // dog's, one under way and five queued, nobody will see
+    expect(await paintUntil(7)).toEqual(['dog-fr-covered@1', ...row('cat', 'fr', 1), ...row('cat', 'en', 1)]);
+    await waitFor(() => expect(document.querySelectorAll('canvas[data-drawn]')).toHaveLength(6));
+  });
+
+  it('never draws the pictures of a density left before their turn', async () => {
+    showSheet('?design=months&density=2');
+    await waitFor(() => expect(painting).toHaveLength(1));
+    await act(() => fireEvent.click(screen.getByRole('radio', { name: '3' })));
+    expect(await paintUntil(7)).toEqual(['months-fr-covered@2', ...row('months', 'fr', 3), ...row('months', 'en', 3)]);
+    await waitFor(() => expect(document.querySelectorAll('canvas[data-drawn]')).toHaveLength(6));
+  });
+});
+
+describe('a design forgotten (the lab’s folder read again)', () => {
+  it('has its checks under way stopped, its box showing the fresh run’s result', async () => {
+    forgetChecks('cat'); // what the tests before kept of it
+    const options = sheetOptionsFrom(new URLSearchParams('design=cat&density=2'), 1280, 2);
+    render(<DesignRow design="cat" lang="fr" options={options} onStart={() => undefined} onDone={() => undefined} />);
+    const old = await nth(1);
+    expect(what(old)).toBe('cat-fr@2');
+    act(() => forgetChecks('cat'));
+    expect(old.signal?.aborted).toBe(true);
+    const fresh = await nth(2);
+    expect(what(fresh)).toBe('cat-fr@2');
+    expect(fresh).not.toBe(old);
+    old.finish(); // too late: the run was stopped
+    const finding: Finding = { check: 'covers', element: 'cat.zone1', problem: { kind: 'coverLeak', pixels: 3 } };
+    act(() => fresh.finish([finding]));
+    await waitFor(() => expect(box('cat', 'fr')?.dataset.checked).toBe('true'));
+    expect(box('cat', 'fr')?.textContent).toContain(m.failures(1));
+    expect(begun).toHaveLength(2);
+    expectNoErrorShown();
   });
 });

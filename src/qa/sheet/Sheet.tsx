@@ -35,9 +35,25 @@ declare global {
   }
 }
 
-// One painter for every card, drawing one picture at a time.
+// One painter for every card, drawing one picture at a time, in the order the cards asked. A card
+// that goes (a design switched off, another page, density, width or state shown, the lab's rows
+// made anew) aborts its signal: its picture, if still queued, is taken out and never drawn, so
+// that what the page shows next is not held up behind it; under way, it stops at its next await
+// (the painter's creation), a render begun being one step that cannot be cut.
 let rendererPromise: Promise<InspectingRenderer> | null = null;
-let queue: Promise<unknown> = Promise.resolve();
+const pictureJobs: (() => Promise<void>)[] = [];
+let painting = false;
+async function paintQueued(): Promise<void> {
+  painting = true;
+  for (;;) {
+    // The page answers input between pictures; a card gone meanwhile has its job taken out before its turn.
+    await yieldToInput();
+    const draw = pictureJobs.shift();
+    if (draw === undefined) break;
+    await draw();
+  }
+  painting = false;
+}
 function drawPicture(
   design: DesignId,
   lang: Lang,
@@ -45,20 +61,35 @@ function drawPicture(
   page: number,
   width: number,
   density: number,
+  signal: AbortSignal,
 ): Promise<ImageData> {
-  const job = queue.then(async () => {
-    await yieldToInput(); // one picture at a time, the page answering input between them
-    rendererPromise ??= InspectingRenderer.create();
-    const renderer = await rendererPromise;
-    const layout = getLayout(design);
-    const height = Math.round((width * layout.height) / layout.width);
-    const ticket = sheetTicket(design, state, page, layout);
-    const { pixels } = await renderer.render(qaPicture(ticket, layout, lang, state, { width, height, density }));
-    if (pixels === null) throw new Error('the picture was not read');
-    return pixels;
+  return new Promise<ImageData>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error);
+    const draw = async () => {
+      signal.removeEventListener('abort', drop);
+      try {
+        rendererPromise ??= InspectingRenderer.create();
+        const renderer = await rendererPromise;
+        signal.throwIfAborted();
+        const layout = getLayout(design);
+        const height = Math.round((width * layout.height) / layout.width);
+        const ticket = sheetTicket(design, state, page, layout);
+        const { pixels } = await renderer.render(qaPicture(ticket, layout, lang, state, { width, height, density }));
+        if (pixels === null) throw new Error('the picture was not read');
+        resolve(pixels);
+      } catch (e) {
+        reject(e instanceof Error ? e : new Error(String(e)));
+      }
+    };
+    const drop = () => {
+      const at = pictureJobs.indexOf(draw);
+      if (at >= 0) pictureJobs.splice(at, 1);
+      reject(signal.reason as Error);
+    };
+    signal.addEventListener('abort', drop, { once: true });
+    pictureJobs.push(draw);
+    if (!painting) void paintQueued();
   });
-  queue = job.catch(() => undefined);
-  return job;
 }
 
 /** Where the sheet reads contrast and symbols, whatever density it shows: where their rules are set. */
@@ -78,11 +109,14 @@ function givenChecks(design: DesignId, lang: Lang): LayoutChecks | undefined {
 // or density shown) it is dropped from the queue, or stopped at its next step if under way, so that
 // what the page shows next is not held up behind it; it is never cached, and asked for again, it
 // runs afresh. A run that has ended stays, its result (or its error) kept for the next box.
+// `forgetChecks` (the lab's design read again) stops a design's runs not yet ended, and their boxes
+// follow a fresh run of the design as it now is.
 interface CheckRunEntry {
+  readonly key: string;
   readonly result: Promise<LayoutChecks>;
   readonly stop: AbortController;
-  /** How many boxes wait for it or show it. */
-  boxes: number;
+  /** The boxes that wait for it or show it, each by how it follows a fresh run. */
+  readonly boxes: Set<() => void>;
   ended: boolean;
 }
 const checkRuns = new Map<string, CheckRunEntry>();
@@ -110,10 +144,54 @@ const countStep = () => {
   document.body.dataset.checkSteps = String(checkSteps);
   document.body.dataset.stepsInOneTask = String(mostInOneTask);
 };
-/** Forgets a design's checks (the design lab's, read again after an edit). */
+/**
+ * Forgets a design's checks (the design lab's, read again after an edit): a run not yet ended is
+ * stopped, dropped from the queue or at its next step, and the boxes waiting for it follow a fresh
+ * run; one that has ended is kept by the boxes showing it, until they ask again.
+ */
 export function forgetChecks(design: DesignId): void {
-  for (const key of checkRuns.keys()) if (key.startsWith(`${design}|`)) checkRuns.delete(key);
+  // Taken out first: the runs its boxes then follow are the fresh ones, kept.
+  const forgotten = [...checkRuns].filter(([key]) => key.startsWith(`${design}|`));
+  for (const [key] of forgotten) checkRuns.delete(key);
+  for (const [, run] of forgotten) {
+    if (run.ended) continue;
+    run.stop.abort();
+    for (const follow of [...run.boxes]) follow();
+  }
   for (const key of artTextRuns.keys()) if (key.startsWith(`${design}|`)) artTextRuns.delete(key);
+}
+
+/** The run of the checks of a design and language at a density and page: the one kept, or a new one queued. */
+function checkRun(design: DesignId, lang: Lang, density: number, page: number): CheckRunEntry {
+  const key = `${design}|${lang}|${density}|${page % contentPages(design)}`;
+  const kept = checkRuns.get(key);
+  if (kept !== undefined) return kept;
+  const stop = new AbortController();
+  const given = givenChecks(design, lang);
+  const result =
+    given !== undefined
+      ? Promise.resolve(given)
+      : checkQueue.then(() => {
+          stop.signal.throwIfAborted(); // dropped while queued: never begun
+          return runLayoutChecks({
+            layout: getLayout(design),
+            lang,
+            densities: [density],
+            page,
+            contrastDensity: SHEET_CONTRAST_DENSITY,
+            symbolDensity: SHEET_SYMBOL_DENSITY,
+            progress: countStep,
+            signal: stop.signal,
+          });
+        });
+  const made: CheckRunEntry = { key, result, stop, boxes: new Set(), ended: false };
+  const end = () => {
+    made.ended = !stop.signal.aborted;
+  };
+  result.then(end, end);
+  checkQueue = result.catch(() => undefined);
+  checkRuns.set(key, made);
+  return made;
 }
 
 /**
@@ -129,54 +207,34 @@ function watchChecks(
   onResult: (r: LayoutChecks) => void,
   onError: (e: unknown) => void,
 ): () => void {
-  const key = `${design}|${lang}|${density}|${page % contentPages(design)}`;
-  let entry = checkRuns.get(key);
-  if (entry === undefined) {
-    const stop = new AbortController();
-    const given = givenChecks(design, lang);
-    const result =
-      given !== undefined
-        ? Promise.resolve(given)
-        : checkQueue.then(() => {
-            stop.signal.throwIfAborted(); // dropped while queued: never begun
-            return runLayoutChecks({
-              layout: getLayout(design),
-              lang,
-              densities: [density],
-              page,
-              contrastDensity: SHEET_CONTRAST_DENSITY,
-              symbolDensity: SHEET_SYMBOL_DENSITY,
-              progress: countStep,
-              signal: stop.signal,
-            });
-          });
-    const made: CheckRunEntry = { result, stop, boxes: 0, ended: false };
-    const end = () => {
-      made.ended = !stop.signal.aborted;
-    };
-    result.then(end, end);
-    checkQueue = result.catch(() => undefined);
-    checkRuns.set(key, made);
-    entry = made;
-  }
-  const run = entry;
-  run.boxes++;
   let live = true;
-  run.result.then(
-    (r) => live && onResult(r),
-    // A run stopped had no box left to tell; its reason is no error of the checks.
-    (e: unknown) => live && !run.stop.signal.aborted && onError(e),
-  );
+  let run = checkRun(design, lang, density, page);
+  const hear = (followed: CheckRunEntry) => {
+    followed.boxes.add(follow);
+    followed.result.then(
+      (r) => live && run === followed && onResult(r),
+      // A run stopped had no box left to tell, or its boxes follow another; its reason is no error of the checks.
+      (e: unknown) => live && run === followed && !followed.stop.signal.aborted && onError(e),
+    );
+  };
+  // The run forgotten: this box follows the fresh one.
+  function follow() {
+    run.boxes.delete(follow);
+    run = checkRun(design, lang, density, page);
+    hear(run);
+  }
+  hear(run);
   return () => {
     if (!live) return;
     live = false;
-    run.boxes--;
+    const left = run;
+    left.boxes.delete(follow);
     // Weighed once the page's change is done: a box that asks again in the same change (a row
     // shown anew, React's strict mode running an effect twice) keeps the run it had.
     queueMicrotask(() => {
-      if (run.boxes > 0 || run.ended) return;
-      run.stop.abort();
-      if (checkRuns.get(key) === run) checkRuns.delete(key);
+      if (left.boxes.size > 0 || left.ended) return;
+      left.stop.abort();
+      if (checkRuns.get(left.key) === left) checkRuns.delete(left.key);
     });
   };
 }
@@ -321,18 +379,23 @@ function Card({
   const layout = getLayout(design);
   const height = Math.round((width * layout.height) / layout.width);
   useEffect(() => {
-    let live = true;
+    const gone = new AbortController();
     let shown = false;
-    void drawPicture(design, lang, state, options.page, width, options.density).then((pixels) => {
-      const c = canvas.current;
-      if (!live || c === null) return;
-      c.width = pixels.width;
-      c.height = pixels.height;
-      c.getContext('2d')?.putImageData(pixels, 0, 0);
-      shown = true;
-      c.dataset.drawn = 'true';
-      onDrawn();
-    });
+    void drawPicture(design, lang, state, options.page, width, options.density, gone.signal).then(
+      (pixels) => {
+        const c = canvas.current;
+        if (gone.signal.aborted || c === null) return;
+        c.width = pixels.width;
+        c.height = pixels.height;
+        c.getContext('2d')?.putImageData(pixels, 0, 0);
+        shown = true;
+        c.dataset.drawn = 'true';
+        onDrawn();
+      },
+      (e: unknown) => {
+        if (!gone.signal.aborted) throw e; // a picture that could not be drawn is an error; one nobody waits for is not
+      },
+    );
     // A page back from the back/forward cache: WebKit has dropped what the canvas showed (its
     // pixels kept, a blank card on screen): the picture is put again, read from the canvas itself
     // (a copy kept per card would hold the sheet's every picture twice in memory).
@@ -344,7 +407,7 @@ function Card({
     };
     window.addEventListener('pageshow', onPageShow);
     return () => {
-      live = false;
+      gone.abort();
       window.removeEventListener('pageshow', onPageShow);
     };
   }, [design, lang, state, options.page, width, options.density, onDrawn]);

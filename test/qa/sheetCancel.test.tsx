@@ -228,6 +228,23 @@ describe('the QA sheet’s pictures nobody will see', () => {
     expect(await paintUntil(7)).toEqual(['months-fr-covered@2', ...row('months', 'fr', 3), ...row('months', 'en', 3)]);
     await waitFor(() => expect(document.querySelectorAll('canvas[data-drawn]')).toHaveLength(6));
   });
+  it('does not draw a row’s pictures again when only its callbacks are made anew (the lab’s, at a switch of language or overlays)', async () => {
+    const options = sheetOptionsFrom(new URLSearchParams('design=cat&density=3'), 1280, 2);
+    const catRow = (onDone: () => void) => (
+      <DesignRow design="cat" lang="en" options={options} onStart={() => undefined} onDone={onDone} />
+    );
+    const { rerender } = render(catRow(() => undefined));
+    await waitFor(() => expect(painting).toHaveLength(1));
+    const onDone = vi.fn();
+    rerender(catRow(onDone));
+    expect(await paintUntil(3)).toEqual(row('cat', 'en', 3));
+    await waitFor(() => expect(document.querySelectorAll('canvas[data-drawn]')).toHaveLength(3));
+    // The row's callback heard is its latest.
+    const checks = await nth(1);
+    expect(what(checks)).toBe('cat-en@3');
+    act(() => checks.finish());
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+  });
 });
 
 describe('a design forgotten (the lab’s folder read again)', () => {

@@ -378,6 +378,12 @@ function Card({
   const width = ticketWidthOn(options.width);
   const layout = getLayout(design);
   const height = Math.round((width * layout.height) / layout.width);
+  // Heard through a ref: a row's callback made anew (the lab's, at each switch of its options) is
+  // no reason to draw the same picture again.
+  const drawn = useRef(onDrawn);
+  useEffect(() => {
+    drawn.current = onDrawn;
+  }, [onDrawn]);
   useEffect(() => {
     const gone = new AbortController();
     let shown = false;
@@ -390,7 +396,7 @@ function Card({
         c.getContext('2d')?.putImageData(pixels, 0, 0);
         shown = true;
         c.dataset.drawn = 'true';
-        onDrawn();
+        drawn.current();
       },
       (e: unknown) => {
         if (!gone.signal.aborted) throw e; // a picture that could not be drawn is an error; one nobody waits for is not
@@ -410,7 +416,7 @@ function Card({
       gone.abort();
       window.removeEventListener('pageshow', onPageShow);
     };
-  }, [design, lang, state, options.page, width, options.density, onDrawn]);
+  }, [design, lang, state, options.page, width, options.density]);
   const m = QA_WORDS[options.ui];
   const failing = useMemo(() => (state === 'revealed' ? failingBoxes(findings) : []), [state, findings]);
   const [artTexts, setArtTexts] = useState<readonly Rect[]>([]);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { Block, blockTiers, evaluate, GAMES, generateTicket, GAME_IDS } from '../../src/engine/index.ts';
 import { explainBreakdown, LANGS, MESSAGES, type Lang } from '../../src/i18n/index.ts';
@@ -119,6 +119,40 @@ describe.each(PHONES)('a $width×$height phone', ({ width, height }) => {
       expect(wide, `page width with a balance of ${text}`).toBeLessThanOrEqual(width);
       for (const name of [MESSAGES[lang].refill, MESSAGES[lang].nav.rules])
         await expectOnScreen(page, page.locator('.app-header').getByRole('button', { name, exact: true }), name);
+    }
+  });
+});
+
+describe('a 320×640 phone whose fonts are on their way', () => {
+  it.each(LANGS)('lays its header out as it will once they are in (%s)', async (lang) => {
+    const { page } = await screens.open({ width: 320, height: 640, mobile: true });
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fonts = /\.woff2?$/;
+    const hold = async (route: Route) => {
+      await held;
+      await route.continue();
+    };
+    await page.route(fonts, hold);
+    try {
+      // A ticket link: the header's four screens, and the balance, its refill, sound and language.
+      await page.goto(`${base}/?game=months&lang=${lang}`, { waitUntil: 'commit' });
+      await waitForTicket(page);
+      const header = page.locator('.app-header');
+      const webFontsIn = () =>
+        page.evaluate(
+          () =>
+            [...document.fonts].filter((f) => /^"?(Nunito|Fredoka)"?$/.test(f.family) && f.status === 'loaded').length,
+        );
+      expect(await webFontsIn(), 'web fonts loaded while held').toBe(0);
+      const standIn = (await header.boundingBox())!.height;
+      release();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      expect(await webFontsIn(), 'web fonts loaded once released').toBeGreaterThanOrEqual(4);
+      expect((await header.boundingBox())!.height).toBeCloseTo(standIn, 0);
+    } finally {
+      release();
+      await page.unroute(fonts, hold);
     }
   });
 });

@@ -53,7 +53,8 @@ export default defineConfig({
       //   load guard, src/pageStarted.ts);
       // - app, the player's own modules that its lazy screens share with it (the stills' addresses, the
       //   odds, the still's marks: each a file of its own otherwise);
-      // - fonts, the @font-face rules (only a font that is used is fetched);
+      // - fonts, the @font-face rules, the web fonts' and their stand-ins', in a stylesheet without
+      //   @media rules (src/styles/fallbackFonts.css says why; only a font that is used is fetched);
       // - pageStart, how the player, the studio and the QA sheet start (src/pageStart.ts), with the
       //   boot hint, which the player's entry reads for its language and its app writes: alone, it
       //   would be a file of its own on the player's first load.
@@ -77,7 +78,10 @@ export default defineConfig({
               name: 'app',
               test: /[\\/]src[\\/](state[\\/](appPicture|persistence|strictCsp)\.ts|ui[\\/](AppContext|Odds)\.tsx|ui[\\/]stillMarks\.ts|stills[\\/]index\.ts)/,
             },
-            { name: 'fonts', test: /[\\/]node_modules[\\/]@fontsource[\\/].*\.css$/ },
+            {
+              name: 'fonts',
+              test: /[\\/](node_modules[\\/]@fontsource[\\/].*|src[\\/]styles[\\/]fallbackFonts)\.css$/,
+            },
             {
               name: 'pageStart',
               test: /[\\/]src[\\/](pageStart|loadNote|state[\\/]bootHint|i18n[\\/]loadFailure)\.ts$/,

@@ -56,7 +56,15 @@ for (const family of ['Liberation Sans', 'DejaVu Sans']) {
       console.log(`${family}: not found`);
       break;
     }
-    const ratio = advance(load(web.family, web.weight), words) / advance(font, words);
-    console.log(`${web.family} ${web.weight} over ${font.fullName}: size-adjust: ${(ratio * 100).toFixed(1)}%;`);
+    const webFont = load(web.family, web.weight);
+    const ratio = advance(webFont, words) / advance(font, words);
+    // The web font's heights too, which size-adjust scales as it scales the stand-in's: a line
+    // holding a button (its baseline aligned with the text's) is as tall in both.
+    const override = (units: number) => `${((Math.abs(units) / webFont.unitsPerEm / ratio) * 100).toFixed(1)}%`;
+    console.log(
+      `${web.family} ${web.weight} over ${font.fullName}: size-adjust: ${(ratio * 100).toFixed(1)}%; ` +
+        `ascent-override: ${override(webFont.ascent)}; descent-override: ${override(webFont.descent)}; ` +
+        `line-gap-override: ${override(webFont.lineGap)};`,
+    );
   }
 }

@@ -14,6 +14,7 @@ import '@fontsource/fredoka/600.css';
 import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/700.css';
 import '@fontsource/nunito/800.css';
+import './styles/fallbackFonts.css';
 import './ui/styles.css'; // with the shared styles (base, overlay) it imports
 import { startPage } from './pageStart.ts';
 import type { BootInput } from './render/bootInput.ts';

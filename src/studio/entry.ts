@@ -7,6 +7,7 @@ import '@fontsource/fredoka/600.css';
 import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/700.css';
 import '@fontsource/nunito/800.css';
+import '../styles/fallbackFonts.css';
 import '../styles/base.css';
 import '../styles/overlay.css';
 import './studio.css';

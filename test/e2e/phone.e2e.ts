@@ -204,6 +204,7 @@ describe('a phone whose header changes height (it wraps, a notice comes)', () =>
 /** What the ticket screen shows in a frame: the viewport, and the boxes that must be on it. */
 interface Laid {
   readonly viewport: readonly number[];
+  readonly newFaces: number; // font faces the page has that it had not before the turn
   readonly ticket: readonly number[]; // x, y, width, height, rounded
   readonly actions: readonly number[];
   readonly result: readonly number[];
@@ -227,6 +228,9 @@ describe('a phone turned', () => {
       await page.goto(host);
       await page.frameLocator('iframe').locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
       const app = page.frames().find((f) => f !== page.mainFrame())!;
+      // The page's fonts in first: one arriving between the two frames compared would change the
+      // layout for a reason of its own.
+      await app.evaluate(() => document.fonts.ready.then(() => undefined));
       for (const [w, h] of [
         [844, 390],
         [390, 844],
@@ -235,15 +239,20 @@ describe('a phone turned', () => {
         // new size before the page hears of it (its resize event comes with the next frame), as
         // Firefox and WebKit do with a turned phone. The layout that frame paints is the one its
         // ResizeObserver callbacks see, after its layout and before its paint.
+        // A turn must not make the page's font faces anew: a new face loads again, even from the
+        // cache, and the first frame shows its text in the next font of the stack (a stylesheet
+        // whose media queries change with the turn, were it to hold @font-face rules, would).
         const { first, settled } = await app.evaluate(
           ([width, height]) =>
             new Promise<{ first: Laid; settled: Laid }>((resolve) => {
+              const faces = new Set(document.fonts);
               const box = (selector: string) => {
                 const r = document.querySelector(selector)!.getBoundingClientRect();
                 return [r.x, r.y, r.width, r.height].map(Math.round);
               };
               const laid = (): Laid => ({
                 viewport: [innerWidth, innerHeight],
+                newFaces: [...document.fonts].filter((f) => !faces.has(f)).length,
                 ticket: box('.ticket-frame'),
                 actions: box('.ticket-actions'),
                 result: box('[data-testid="result"]'),
@@ -264,6 +273,7 @@ describe('a phone turned', () => {
           [w, h] as const,
         );
         expect(first.viewport).toEqual([w, h]);
+        expect(first.newFaces, `font faces made anew by the turn to ${w}×${h}`).toBe(0);
         // The layout it settles on shows the whole ticket, its result and its buttons, under the header.
         const [, ticketY, , ticketHeight] = settled.ticket;
         expect(ticketY!, `the ticket under the header, ${w}×${h}`).toBeGreaterThanOrEqual(settled.headerBottom);

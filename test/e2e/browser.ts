@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
@@ -140,12 +140,6 @@ export function watchErrors(page: Page): string[] {
     if (reason !== 'net::ERR_ABORTED') errors.push(`request failed: ${request.url()} ${reason}`);
   });
   return errors;
-}
-
-/** Saves a screenshot as a test artefact. */
-export async function saveScreenshot(page: Page, name: string): Promise<Buffer> {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  return page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }
 
 /**

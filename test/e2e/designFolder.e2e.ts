@@ -5,7 +5,7 @@ import { preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileErrorsEndTheirRequest } from '../../src/qa/cli/serve.ts';
 import type { QaApi } from '../../src/qa/sheet/api.ts';
-import { saveScreenshot, waitForTicket } from './browser.ts';
+import { waitForTicket } from './browser.ts';
 
 import { buildForProduction } from './productionBuild.ts';
 import { sharedSession } from './sharedSession.ts';
@@ -90,7 +90,6 @@ describe('a design folder added to a copy of the project', () => {
     await waitForTicket(page);
     expect((await gainTop(page)) * 900).toBeCloseTo(716 + MOVED_BY, 0);
     expect(new URL(page.url()).searchParams.get('design')).toBe('agenda');
-    await saveScreenshot(page, 'design-folder-player');
   });
 
   it('is a design of the studio', async () => {

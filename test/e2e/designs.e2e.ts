@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
 import { getLayout } from '../../src/layouts/index.ts';
-import { saveScreenshot, waitForTicket } from './browser.ts';
+import { waitForTicket } from './browser.ts';
 import { clearSavedSession } from './savedSession.ts';
 import { sharedSession } from './sharedSession.ts';
 import { gainTop } from './zoneButtons.ts';
@@ -31,7 +31,6 @@ describe('a ticket drawn with another design', () => {
     expect(await page.getByTestId('ticket-link').getAttribute('href')).toContain('design=calendrier');
     expect(await gainTop(page)).toBeCloseTo(designGainTop('calendrier'), 2);
     expect(designGainTop('calendrier')).not.toBeCloseTo(designGainTop('months'), 1);
-    await saveScreenshot(page, 'design-calendrier-390');
     // A reload draws the same ticket with the same design.
     const serial = await page.getByTestId('serial').textContent();
     await page.reload();
@@ -50,7 +49,6 @@ describe('a ticket drawn with another design', () => {
     // Chien & Chat has no other design than its two animals: no choice of design there.
     expect(await page.getByTestId('game-paws').getByRole('group', { name: 'Modèle du ticket' }).count()).toBe(0);
     await calendar.check();
-    await saveScreenshot(page, 'design-lobby-390');
     await card.getByRole('button', { name: /^Acheter/ }).click();
     await waitForTicket(page);
     expect(await gainTop(page)).toBeCloseTo(designGainTop('calendrier'), 2);
@@ -75,7 +73,6 @@ describe('a ticket drawn with another design', () => {
       await page.locator('[data-testid="preview"] canvas[data-ready="true"]').waitFor({ state: 'attached' });
       expect(await page.getByRole('radio', { name: 'Calendrier' }).isChecked()).toBe(true);
       expect(await page.getByTestId('share-link').inputValue()).toContain('design=calendrier');
-      await saveScreenshot(page, 'design-studio-1280');
       await page.getByRole('radio', { name: 'Roue des mois' }).check();
       await expect.poll(() => page.getByTestId('share-link').inputValue()).not.toContain('design=');
       // A design that does not go with the ticket is named, never a blank page.
@@ -95,6 +92,5 @@ describe('a ticket drawn with another design', () => {
     await page.goto(`${base}/embed.html?game=months&design=calendrier`);
     await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
     expect(await gainTop(page)).toBeCloseTo(designGainTop('calendrier'), 2);
-    await saveScreenshot(page, 'design-embed-390');
   });
 });

@@ -5,7 +5,6 @@ import { describe, expect, inject, it } from 'vitest';
 import { GAME_IDS } from '../../src/engine/index.ts';
 import { formatEuros } from '../../src/i18n/index.ts';
 import { HISTORY_LIMIT } from '../../src/state/persistence.ts';
-import { saveScreenshot } from './browser.ts';
 import { longHistorySession } from './longHistory.ts';
 import { storeSavedSession } from './savedSession.ts';
 import { sharedBrowser } from './sharedSession.ts';
@@ -76,7 +75,6 @@ describe('the history chart', () => {
           expect(t.inside, `"${t.text}" inside its drawing`).toBe(true);
         }
         expect(await axeViolations(page, '[data-testid="history-chart"]')).toEqual([]);
-        await saveScreenshot(page, `history-chart-${width}-${lang}`);
         expect(session.errors).toEqual([]);
       } finally {
         await session.close();
@@ -160,7 +158,6 @@ describe('a history as long as the app keeps it', () => {
         await page.reload();
         await expect.poll(() => rows.count()).toBe(HISTORY_LIMIT);
         await expect.poll(() => page.evaluate(() => scrollY)).toBe(read);
-        await saveScreenshot(page, `history-long-${width}`);
         // Back from a ticket reopened there comes back to that place, after the reload too
         // (Firefox and WebKit left the list at its top, or short of its place).
         await rows.nth(300).getByRole('button').click();

@@ -3,7 +3,6 @@ import { formatSerial } from '../../src/engine/index.ts';
 import type { Lang } from '../../src/i18n/index.ts';
 import type { LinkError } from '../../src/state/deepLink.ts';
 import { noticeText } from '../../src/ui/noticeText.ts';
-import { saveScreenshot } from './browser.ts';
 import { clearSavedSession } from './savedSession.ts';
 import { sharedSession } from './sharedSession.ts';
 
@@ -96,7 +95,6 @@ describe('a bad address of the player', () => {
     await page.getByTestId('game-paws').waitFor();
     expect(await page.getByTestId('game-months').isVisible()).toBe(true);
     expect(new URL(page.url()).search).toBe(lang === 'fr' ? '' : '?lang=en');
-    if (search.includes('foo=')) await saveScreenshot(page, 'link-errors-390');
     expect(s.errors).toEqual([]);
   });
 });

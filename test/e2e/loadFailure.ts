@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { saveScreenshot, type Session } from './browser.ts';
+import type { Session } from './browser.ts';
 
 /** A page opened with one of its chunks refused by the network, and what it must do then. */
 export interface RefusedChunk {
@@ -11,7 +11,6 @@ export interface RefusedChunk {
   readonly cut?: boolean; // the chunk arrives cut short (half its bytes: a syntax error), rather than not at all
   readonly started: string; // a selector found once the page has started
   readonly page: string; // the page as its console report names it: `the app`, `the studio`…
-  readonly screenshot?: string; // a name to keep the note's picture under
 }
 
 /**
@@ -39,7 +38,6 @@ export async function refusedThenRetried(s: Session, o: RefusedChunk): Promise<v
   await expect.poll(() => page.getByRole('alert').textContent()).toBe(o.text);
   expect(await page.locator(`${o.root ?? '#root'} > *`).count()).toBe(1);
   expect(await page.getByRole('alert').getByRole('button').count()).toBe(o.retry === null ? 0 : 1);
-  if (o.screenshot !== undefined) await saveScreenshot(page, o.screenshot);
   await page.unroute(chunk);
   if (o.retry === null) await page.reload();
   else await page.getByRole('button', { name: o.retry }).click();

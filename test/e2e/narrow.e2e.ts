@@ -4,7 +4,7 @@ import { LANGS, MESSAGES, type Lang } from '../../src/i18n/index.ts';
 import { checkControl, type ControlMeasure } from '../../src/qa/checks/evaluate.ts';
 import { describeFinding } from '../../src/qa/checks/describe.ts';
 import { MIN_TAP_TARGET_PX } from '../../src/qa/checks/evaluate.ts';
-import { saveScreenshot, type Session } from './browser.ts';
+import type { Session } from './browser.ts';
 import { clearSavedSession } from './savedSession.ts';
 import { sharedBrowser } from './sharedSession.ts';
 
@@ -103,8 +103,6 @@ describe('a 360 × 740 phone', () => {
         const box = (await button.boundingBox())!;
         expect(box.height, 'reopen button height').toBeGreaterThanOrEqual(MIN_TAP_TARGET_PX);
       }
-      await page.getByTestId('history').scrollIntoViewIfNeeded();
-      await saveScreenshot(page, `history-360-${lang}`);
       expect(s.errors).toEqual([]);
     },
   );
@@ -126,7 +124,6 @@ describe('a 360 × 740 phone', () => {
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       for (const card of await page.locator('.rules .game-rules').all()) expect(await overflowing(card)).toEqual([]);
-      await saveScreenshot(page, `rules-360-${lang}`);
       expect(s.errors).toEqual([]);
     },
   );
@@ -192,7 +189,6 @@ describe.each([
           true,
         );
       }
-      if (lang === 'fr') await saveScreenshot(page, `embed-${width}x${height}`);
       expect(s.errors).toEqual([]);
     },
   );

@@ -5,7 +5,6 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DESIGN_WORDS } from '../../src/i18n/designWords.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import { STUDIO_WORDS } from '../../src/i18n/studio.ts';
-import { saveScreenshot } from './browser.ts';
 import { sharedSession } from './sharedSession.ts';
 
 const base = inject('baseUrl');
@@ -86,7 +85,6 @@ describe('the design lab (qa.html?lab)', () => {
       );
       // The art's text was drawn with the bundled fonts embedded: the lab says how that differs.
       expect(await page.getByText(m.lab.liveText).count()).toBe(1);
-      await saveScreenshot(page, 'qa-lab-1280');
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -100,9 +98,6 @@ describe('the design lab (qa.html?lab)', () => {
       expect(report).toContain('grattez check-layout --design &lt;folder&gt; checks every page');
       expect(report.match(/<img src="data:image\/png;base64,/g)).toHaveLength(6);
       expect(report).not.toMatch(/(?:src|href)="(?!data:)/);
-      await page.setViewportSize({ width: 390, height: 844 });
-      await saveScreenshot(page, 'qa-lab-390');
-      await page.setViewportSize({ width: 1280, height: 900 });
 
       // Edited after it was chosen with the plain input: the browser refuses the changed file,
       // and the lab says to choose the folder again.
@@ -152,7 +147,6 @@ describe('the design lab (qa.html?lab)', () => {
       expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(
         /^months-narrow\.month-1\.amountWords: contrast /,
       );
-      await saveScreenshot(page, 'qa-lab-several-checks-one-box');
 
       // The saved report writes the box's number where the sheet does, and names it in a legend
       // under the picture (it wrote the name just above the box before, over what the ticket prints).
@@ -165,20 +159,6 @@ describe('the design lab (qa.html?lab)', () => {
       expect(english).toContain(
         `<li value="${number}"><code>month-1.amountWords</code> — ${[m.checks.geometry, m.checks.text, m.checks.contrast].join(' · ')}</li>`,
       );
-      const shown = await page.context().newPage();
-      try {
-        for (const [width, height] of [
-          [1280, 900],
-          [390, 844],
-        ] as const) {
-          await shown.setViewportSize({ width, height });
-          await shown.setContent(report);
-          await shown.locator('section[data-lang="en"] figure').nth(1).scrollIntoViewIfNeeded();
-          await saveScreenshot(shown, `qa-lab-report-${width}`);
-        }
-      } finally {
-        await shown.close();
-      }
     },
     CHECKS_TIMEOUT_MS + 60_000,
   );
@@ -209,7 +189,6 @@ describe('the design lab (qa.html?lab)', () => {
           });
           expect(overflow, `at ${width} px`).toEqual({ page: 0, widest: expect.any(Number) as unknown });
           expect(overflow.widest, `at ${width} px`).toBeLessThanOrEqual(0);
-          if (width === 390) await saveScreenshot(page, 'qa-lab-390');
         }
         // The sheet width 1280 chosen by hand on a 390 px phone: each picture keeps its true size
         // (540 px, the ticket's width on that screen) and scrolls inside its own card; the page
@@ -230,7 +209,6 @@ describe('the design lab (qa.html?lab)', () => {
           ).length,
         }));
         expect(wide).toEqual({ page: 0, cardsOut: 0, cardsScrolling: 6 });
-        await saveScreenshot(page, 'qa-lab-390-width-1280');
       } finally {
         await page.setViewportSize({ width: 1280, height: 900 });
       }
@@ -282,7 +260,6 @@ describe('the design lab (qa.html?lab)', () => {
     rmSync(join(noJson, 'design.json'));
     await input.setInputFiles(noJson);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain(m.problem.noDesignJson(''));
-    await saveScreenshot(page, 'qa-lab-bad-folder');
 
     // Files dropped on the page (here by a script, so without handles or entries: plain files).
     await page.evaluate(() => {
@@ -324,6 +301,5 @@ describe('the studio opens a design folder (studio.html)', () => {
     expect(new URL(page.url()).searchParams.get('design')).toBeNull();
     expect(new URL(await page.getByTestId('share-link').inputValue()).searchParams.get('design')).toBeNull();
     await page.locator('canvas[data-ready="true"]').waitFor({ state: 'attached' });
-    await saveScreenshot(page, 'studio-design-folder');
   });
 });

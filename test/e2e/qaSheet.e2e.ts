@@ -5,7 +5,6 @@ import { getDesign, getLayout } from '../../src/layouts/index.ts';
 import { priceFit, serialFit, titleFit } from '../../src/layouts/printedTexts.ts';
 import { SHEET_STATES } from '../../src/qa/matrix.ts';
 import type { QaApi } from '../../src/qa/sheet/api.ts';
-import { saveScreenshot } from './browser.ts';
 import { refusedThenRetried } from './loadFailure.ts';
 import { sharedBrowser, sharedSession } from './sharedSession.ts';
 
@@ -72,7 +71,6 @@ describe('the QA sheet (qa.html)', () => {
         expect(await result.locator('.qa-scope').textContent()).toBe(QA_WORDS.fr.checkedAt(1, 1));
         expect(await result.locator('.qa-pass').first().textContent()).toBe(QA_WORDS.fr.allPass);
       }
-      await saveScreenshot(page, 'qa-sheet-1280');
 
       // Another page of content is drawn and checked again: not ready until its results show.
       await page.getByRole('spinbutton').fill('2');
@@ -198,7 +196,6 @@ describe('the QA sheet (qa.html)', () => {
         }
         // Each failing box is named once: beside it, or by its number in the legend.
         expect([...seen.named, ...seen.legend].sort(), at).toEqual(names);
-        await saveScreenshot(session.page, `qa-sheet-labels-${width}-${density}`);
         expect(session.errors, at).toEqual([]);
       } finally {
         await session.close();
@@ -272,7 +269,6 @@ describe('the QA sheet (qa.html)', () => {
         const listed = page.locator(`section.qa-design[data-design="${DESIGN}"][data-lang="en"] .qa-results`);
         await expect.poll(() => listed.evaluate((r) => r === document.activeElement)).toBe(true);
         expect(await listed.textContent()).toContain(m.failures(1));
-        await saveScreenshot(page, `qa-sheet-summary-390-${ui}`);
         // Another width, wider than the phone, is said to scroll, and which to choose.
         await page.getByRole('radio', { name: '1280', exact: true }).check();
         expect(await page.getByRole('note').textContent()).toBe(m.tooWide(1280, 390, 390));
@@ -335,7 +331,6 @@ describe('the QA sheet (qa.html)', () => {
       retry,
       started: 'body[data-api="ready"]',
       page: 'the QA sheet',
-      screenshot: `qa-sheet-${chunk}-failed`,
     });
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SIZE_PRESET_IDS, SIZE_PRESETS } from '../../src/studio/state/studioSettings.ts';
-import { imageDifference, saveScreenshot, type Session } from './browser.ts';
+import { imageDifference, type Session } from './browser.ts';
 import { sharedBrowser } from './sharedSession.ts';
 
 const base = inject('baseUrl');
@@ -53,7 +53,6 @@ describe.each(WINDOWS)('the studio preview in a $width×$height window', ({ widt
       const summary = (await page.getByTestId('summary').boundingBox())!;
       expect(summary.y, where).toBeGreaterThan(frame.y + frame.height);
     }
-    if (preset === 'story') await saveScreenshot(page, `studio-story-${width}x${height}`);
     expect(s.errors).toEqual([]);
   });
 
@@ -162,7 +161,6 @@ describe.each(PHONES)('the studio on a $width×$height phone', ({ width, height 
     );
     expect(onTop).toBe(true);
     await expect.poll(async () => imageDifference(before, await frame.screenshot())).toBeGreaterThan(5);
-    await saveScreenshot(page, `studio-phone-editing-${width}x${height}`);
 
     // Every control of the settings, reached with Tab and then Shift+Tab (which scrolls up, where
     // the preview is), is focused in the window and clear of the preview.

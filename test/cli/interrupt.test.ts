@@ -15,11 +15,12 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  watch,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { dirname, join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { progressLine } from '../../src/cli/progress.ts';
 import { BLOCK_SIZE } from '../../src/engine/index.ts';
 import { undoAll } from '../../src/headless/interrupt.ts';
@@ -27,6 +28,50 @@ import { cliCommand, cpuTicks, ROOT, Sink } from './helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'grattez-interrupt-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/**
+ * The CLIs still running, by process group, each with what it was doing: a test that times out
+ * leaves none behind, and says where its CLI stood.
+ */
+const running = new Map<number, () => string>();
+afterEach(() => {
+  const left = [...running];
+  running.clear();
+  for (const [pid] of left) killGroup(pid, 'SIGKILL');
+  if (left.length > 0)
+    throw new Error(`still running when the test ended, killed:\n${left.map(([, where]) => where()).join('\n')}`);
+});
+
+/** Sends `signal` to the process group `pid` leads, if it is still there. */
+function killGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Ended already: its exit code tells the test what it did.
+  }
+}
+
+/**
+ * How long a CLI may take to end once interrupted: it only has to undo what it made (each undo
+ * is given 3 s at most, src/headless/interrupt.ts) and exit. Past it, it is killed and the test
+ * fails on what it printed. What comes before the signal (an app to build, on a machine maybe
+ * busy with other work) has no limit here: the test's own timeout bounds it.
+ */
+const ENDS_WITHIN_MS = 30_000;
+
+/**
+ * The limit of a test whose CLI builds the app before its browser starts (check-layout --art).
+ * The build alone takes tens of seconds of CPU, and a machine running other work gives it a
+ * share of its cores; it must not fail for that. A CLI that never gets there still fails, here.
+ */
+const BUILDS_APP_TIMEOUT_MS = 300_000;
+
+/** When to interrupt a CLI: once `ready` holds, tested at each change to `watched` (a file or folder), else every 50 ms. */
+interface Interrupt {
+  readonly name: NodeJS.Signals;
+  readonly ready: (temp: string, pid: number) => boolean;
+  readonly watched?: (temp: string) => string;
+}
 
 /** An executable script in the test folder. */
 function script(name: string, body: string): string {
@@ -67,7 +112,7 @@ interface Spawned {
 async function runCli(
   argv: string[],
   env: Record<string, string>,
-  signal?: { name: NodeJS.Signals; ready: (temp: string, pid: number) => boolean },
+  signal?: Interrupt,
   stdoutFd?: number,
 ): Promise<Spawned> {
   const temp = mkdtempSync(join(dir, 'tmp-'));
@@ -82,27 +127,50 @@ async function runCli(
   let stderr = '';
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const pid = child.pid!;
+  let sent = false;
+  running.set(
+    pid,
+    () =>
+      `grattez ${argv.join(' ')}: ${signal === undefined ? 'never to be interrupted' : sent ? `${signal.name} sent` : 'not ready to be interrupted yet'}; its stderr: ${JSON.stringify(stderr)}`,
+  );
   const closed = new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
     child.on('close', (code, s) => resolve([code, s])),
   );
-  let timer: ReturnType<typeof setInterval> | undefined;
+  let stopWaiting = (): void => undefined;
+  let stuck: ReturnType<typeof setTimeout> | undefined;
   if (signal !== undefined) {
-    timer = setInterval(() => {
-      if (!signal.ready(temp, child.pid!)) return;
-      clearInterval(timer);
-      process.kill(-child.pid!, signal.name);
-    }, 50);
+    const test = () => {
+      if (sent || !signal.ready(temp, pid)) return;
+      sent = true;
+      stopWaiting();
+      killGroup(pid, signal.name);
+      stuck = setTimeout(() => killGroup(pid, 'SIGKILL'), ENDS_WITHIN_MS);
+    };
+    if (signal.watched === undefined) {
+      const timer = setInterval(test, 50);
+      stopWaiting = () => clearInterval(timer);
+    } else {
+      // Watched before the first test: a change between the two is still heard.
+      const watcher = watch(signal.watched(temp), test);
+      stopWaiting = () => watcher.close();
+      test();
+    }
   }
-  // A process that does not end is killed, so that a failing test leaves nothing running.
-  const stuck = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 40_000);
   const [code, s] = await closed;
-  clearInterval(timer);
+  running.delete(pid);
+  stopWaiting();
   clearTimeout(stuck);
   return { code, signal: s, stdout, stderr, temp: readdirSync(temp) };
 }
 
 const renderArgs = ['render', '--game', 'paws', '--prize', '3000', '--out', join(dir, 'out.png')];
-const started = (env: NodeJS.ProcessEnv) => () => existsSync(env.STARTED!);
+/** An interrupt sent once the fake browser has written its file `path`: it is starting. */
+const onceStarted = (name: NodeJS.Signals, path: string): Interrupt => ({
+  name,
+  ready: () => existsSync(path),
+  watched: () => dirname(path),
+});
 
 describe('an interrupted browser command', () => {
   it.each<[NodeJS.Signals, number]>([
@@ -113,7 +181,7 @@ describe('an interrupted browser command', () => {
     const result = await runCli(
       renderArgs,
       { GRATTEZ_CHROMIUM: SLEEPING, GRATTEZ_STUDIO_DIR: studio, STARTED },
-      { name, ready: started({ STARTED }) },
+      onceStarted(name, STARTED),
     );
     expect(result).toEqual({ code, signal: null, stdout: '', stderr: 'grattez: interrupted\n', temp: [] });
     expect(existsSync(join(dir, 'out.png'))).toBe(false);
@@ -128,7 +196,7 @@ describe('an interrupted browser command', () => {
       const result = await runCli(
         [...argv],
         { ...env, GRATTEZ_CHROMIUM: SLEEPING, GRATTEZ_STUDIO_DIR: studio, STARTED },
-        { name: 'SIGINT', ready: started({ STARTED }) },
+        onceStarted('SIGINT', STARTED),
       );
       expect(result).toEqual({ code: 130, signal: null, stdout: '', stderr: 'grattez: interrompu\n', temp: [] });
     }
@@ -138,20 +206,28 @@ describe('an interrupted browser command', () => {
     const result = await runCli(
       ['check-layout', '--layout', 'designs/months/design.json', '--art', 'designs/months/months.svg'],
       { GRATTEZ_CHROMIUM: SLEEPING, GRATTEZ_PREBUILT_APP: '' },
-      { name: 'SIGINT', ready: (temp) => readdirSync(temp).some((f) => f.startsWith('grattez-qa-build-')) },
+      {
+        name: 'SIGINT',
+        ready: (temp) => readdirSync(temp).some((f) => f.startsWith('grattez-qa-build-')),
+        watched: (temp) => temp,
+      },
     );
     expect(result).toMatchObject({ code: 130, stderr: 'grattez: interrupted\n', temp: [] });
   });
 
-  it('check-layout --art, Ctrl-C once the browser is starting: its build and its profile are removed', async () => {
-    const STARTED = join(dir, 'started-check-layout');
-    const result = await runCli(
-      ['check-layout', '--layout', 'designs/months/design.json', '--art', 'designs/months/months.svg'],
-      { GRATTEZ_CHROMIUM: SLEEPING, GRATTEZ_PREBUILT_APP: '', STARTED },
-      { name: 'SIGINT', ready: started({ STARTED }) },
-    );
-    expect(result).toMatchObject({ code: 130, stdout: '', stderr: 'grattez: interrupted\n', temp: [] });
-  });
+  it(
+    'check-layout --art, Ctrl-C once the browser is starting: its build and its profile are removed',
+    async () => {
+      const STARTED = join(dir, 'started-check-layout');
+      const result = await runCli(
+        ['check-layout', '--layout', 'designs/months/design.json', '--art', 'designs/months/months.svg'],
+        { GRATTEZ_CHROMIUM: SLEEPING, GRATTEZ_PREBUILT_APP: '', STARTED },
+        onceStarted('SIGINT', STARTED),
+      );
+      expect(result).toMatchObject({ code: 130, stdout: '', stderr: 'grattez: interrupted\n', temp: [] });
+    },
+    BUILDS_APP_TIMEOUT_MS,
+  );
 });
 
 describe('an interrupted export', () => {
@@ -165,7 +241,7 @@ describe('an interrupted export', () => {
       result = await runCli(
         ['export', '--game', 'paws', '--seed', 'demo', '--block', '0'],
         {},
-        { name: 'SIGINT', ready: () => statSync(path).size > 0 },
+        { name: 'SIGINT', ready: () => statSync(path).size > 0, watched: () => path },
         fd,
       );
     } finally {

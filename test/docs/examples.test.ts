@@ -195,7 +195,7 @@ describe('the examples of README.md and docs/', () => {
     const npm = [...ALL, ...inlineNpm()].filter((e) => !CLI_PREFIX.test(e.command) && e.command.includes('npm '));
     expect(npm.length).toBeGreaterThan(50);
     for (const e of npm) {
-      for (const [, script, args] of e.command.matchAll(/npm run ([\w:]+)(?: -- ([^&]*))?/g)) {
+      for (const [, script, args] of e.command.matchAll(/npm run ([\w:-]+)(?: -- ([^&]*))?/g)) {
         expect(Object.keys(packageJson.scripts), e.where).toContain(script);
         if (script === 'qa') expect(parseQaArgs(args?.trim().split(/\s+/) ?? []), e.where).not.toBeTypeOf('string');
         if (script === 'bench')

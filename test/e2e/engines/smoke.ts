@@ -835,7 +835,16 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
         // To the design lab by its link, and Back: the sheet comes back from the cache with its
         // pictures shown (WebKit had dropped what its canvases showed: a blank card, pixels kept).
         const picture = '.qa-picture canvas';
-        await waitFor(tab, `document.querySelectorAll('${picture}[data-drawn="true"]').length === 6`, 'the pictures');
+        // The sheet settled, not only its pictures drawn: its own checks of each row done too (the
+        // body's data-ready), waited on by their steps. The last row's, ending, adds the summary's
+        // closing line above every picture: a picture read while they run is read at a place the
+        // page leaves, and compared after Back at the wrong one.
+        await waitFor(
+          tab,
+          `document.body.dataset.ready === 'true' && document.querySelectorAll('${picture}[data-drawn="true"]').length === 6`,
+          'the sheet drawn and checked',
+          { progress: `document.body.dataset.checkSteps ?? null` },
+        );
         // The whole picture in view, before and after, to be compared.
         const inView = `document.querySelector('${picture}').scrollIntoView({ block: 'start' }); return true;`;
         await tab.evaluate(inView);

@@ -672,10 +672,23 @@ function Summary({
           );
         })}
       </ul>
-      {/* A new region in another language, not this one's words changed: a screen reader says the
-          line when every row is checked, not again each time the page's language is switched. */}
-      <p role="status" className="qa-summary-status" key={ui}>
-        {done ? m.summary.done(rows.filter((n) => (n ?? 0) > 0).length, rows.length) : ''}
+      {/* The line has its place from the start, as tall as the longest of its words: the end of the
+          checks changes its words, not the place of the pictures below, which a person may be
+          reading. Only the end is in the live region, which a screen reader says once, when every
+          row is checked (not when checks begin again for another page or density); a new region in
+          another language, not this one's words changed, so that a switch of the page's language
+          does not say it again. */}
+      <p className="qa-summary-status">
+        <span role="status" key={ui}>
+          {done ? m.summary.done(rows.filter((n) => (n ?? 0) > 0).length, rows.length) : ''}
+        </span>
+        {!done && <span>{m.running}</span>}
+        <span className="qa-summary-room" aria-hidden="true">
+          {m.summary.done(0, rows.length)}
+        </span>
+        <span className="qa-summary-room" aria-hidden="true">
+          {m.summary.done(rows.length, rows.length)}
+        </span>
       </p>
     </nav>
   );

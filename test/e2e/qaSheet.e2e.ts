@@ -51,6 +51,13 @@ describe('the QA sheet (qa.html)', () => {
         .toBe(SECTIONS * SHEET_STATES.length);
       await expect.poll(steps, { timeout: 120_000 }).toBeGreaterThan(0);
       expect(await page.locator('[data-checked="true"]').count()).toBeLessThan(SECTIONS);
+      // Where the first picture is while the checks run: their end, said in the summary, moves it not.
+      const firstPictureTop = () =>
+        page
+          .locator('.qa-card canvas')
+          .first()
+          .evaluate((c) => c.getBoundingClientRect().top);
+      const topWhileRunning = await firstPictureTop();
 
       // Input while the checks run: a click on an overlay's switch is drawn within a few of the
       // checks' steps (the click and each of the test's round trips wait for one at most), where
@@ -63,6 +70,8 @@ describe('the QA sheet (qa.html)', () => {
       expect(await page.evaluate(() => document.body.dataset.ready)).toBeUndefined();
 
       await page.locator('body[data-ready="true"]').waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS });
+      expect(await page.getByRole('status').textContent()).toBe(QA_WORDS.fr.summary.done(0, SECTIONS));
+      expect(await firstPictureTop()).toBe(topWhileRunning);
       // Every step of the checks ran in a task of its own: none held the page through another.
       expect(await page.evaluate(() => document.body.dataset.stepsInOneTask)).toBe('1');
       const results = page.locator('[data-checked="true"]');

@@ -119,7 +119,7 @@ async function runCli(
   const [command, args] = cliCommand(argv);
   const child = spawn(command, args, {
     cwd: ROOT,
-    detached: true, // a process group of its own, the browser in it
+    detached: true, // a process group of its own (the browser playwright-core starts has one of its own, ended by the CLI)
     stdio: ['ignore', stdoutFd ?? 'pipe', 'pipe'],
     env: { ...process.env, LC_ALL: 'C', TMPDIR: temp, STARTED: join(dir, `started-${Date.now()}`), ...env },
   });

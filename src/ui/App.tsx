@@ -110,6 +110,7 @@ export function App() {
       </a>
       <header className="app-header">
         <div className="brand">
+          <BrandMark />
           <span className="brand-name">{m.appName}</span>
         </div>
         <nav aria-label={m.screens}>
@@ -220,6 +221,27 @@ function SaveWarning() {
         </button>
       )}
     </div>
+  );
+}
+
+const LEAF = 'M0,0 C-20,-8 -27,-28 -16,-38 C-8,-45 0,-38 0,-31 C0,-38 8,-45 16,-38 C27,-28 20,-8 0,0 Z';
+
+/**
+ * The brand's mark, the favicon's clover: a phone's header shows it in place of the brand's name,
+ * which leaves the balance and its refill button room to spare on one line (styles.css, "Phones
+ * narrower than 390 px"). Drawn inline, so it is there with the header's first frame.
+ */
+function BrandMark() {
+  return (
+    <svg className="brand-mark" viewBox="0 0 100 100" width="30" height="30" aria-hidden="true" focusable="false">
+      <path d="M50,50 C58,66 62,80 76,94" fill="none" stroke="#3fbf4f" strokeWidth="6" strokeLinecap="round" />
+      <g transform="translate(48,46)" fill="#2fb344" stroke="#0d4d1c" strokeWidth="3.5" strokeLinejoin="round">
+        {[45, 135, 225, 315].map((angle) => (
+          <path key={angle} d={LEAF} transform={`rotate(${angle})`} />
+        ))}
+        <circle r="4" fill="#1e7b34" stroke="none" />
+      </g>
+    </svg>
   );
 }
 

@@ -71,6 +71,74 @@ async function expectPlayableWithoutScrolling(page: Page, lang: Lang, settled: b
   }
 }
 
+/** A line of the phone's header: the room left on it, and the width of the words it holds. */
+interface HeaderLine {
+  readonly line: string;
+  readonly sparePx: number;
+  readonly wordsPx: number;
+}
+
+/**
+ * The room each line of a phone's two-line header leaves, measured from its items' boxes (the
+ * wallet's as wide as its balance and refill button side by side, whatever the grid gives it), so
+ * that it can be told even where a line has wrapped already.
+ */
+function headerRoom(page: Page): Promise<HeaderLine[]> {
+  return page.locator('.app-header').evaluate((header) => {
+    const shown = (el: Element) => {
+      const style = getComputedStyle(el);
+      return style.display !== 'none' && style.position !== 'absolute';
+    };
+    const width = (el: Element) => el.getBoundingClientRect().width;
+    const words = (els: Element[]) =>
+      els.filter(shown).reduce((sum, el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return sum + range.getBoundingClientRect().width;
+      }, 0);
+    const row = (els: Element[], gapPx: number) => {
+      const items = els.filter(shown);
+      return items.reduce((sum, el) => sum + width(el), 0) + gapPx * (items.length - 1);
+    };
+    const gap = (el: Element) => parseFloat(getComputedStyle(el).columnGap) || 0;
+    const style = getComputedStyle(header);
+    const roomPx = header.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const ul = header.querySelector('nav ul')!;
+    const wallet = header.querySelector('.wallet')!;
+    const [brand, sound, lang] = ['.brand', '.sound-switch', '.lang-switch'].map((s) => header.querySelector(s)!);
+    const walletPx = row([...wallet.children], gap(wallet));
+    const secondPx =
+      [brand!, sound!, lang!].filter(shown).reduce((sum, el) => sum + width(el), walletPx) + 3 * gap(header);
+    return [
+      {
+        line: 'the screens',
+        sparePx: roomPx - row([...ul.children], gap(ul)),
+        wordsPx: words([...ul.querySelectorAll('button')]),
+      },
+      {
+        line: 'the brand, balance, refill, sound and language',
+        sparePx: roomPx - secondPx,
+        wordsPx: words([header.querySelector('.brand-name')!, ...wallet.children]),
+      },
+    ];
+  });
+}
+
+/**
+ * Each line of a phone's two-line header with room to spare: its words may come a tenth wider (a
+ * wider stand-in font, text rendered with hinting, a larger text size) and still fit, rather than
+ * wrap onto a third line that takes the ticket's height. Measured in the app's fonts.
+ */
+async function expectRoomToSpare(page: Page, width: number): Promise<void> {
+  if (width > 520) return; // wider, the header is one line, with room of its own
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  for (const { line, sparePx, wordsPx } of await headerRoom(page))
+    expect(
+      sparePx,
+      `${line}: ${sparePx.toFixed(1)} px to spare for ${wordsPx.toFixed(1)} px of words`,
+    ).toBeGreaterThanOrEqual(wordsPx / 10);
+}
+
 describe.each(PHONES)('a $width×$height phone', ({ width, height }) => {
   it.each(LANGS)('shows the whole ticket, its buttons, then its result, without scrolling (%s)', async (lang) => {
     const s = await screens.open({ width, height, mobile: true });
@@ -80,6 +148,7 @@ describe.each(PHONES)('a $width×$height phone', ({ width, height }) => {
     await page.goto(`${base}/?game=months&lang=${lang}`);
     await waitForTicket(page);
     await expectPlayableWithoutScrolling(page, lang, false);
+    await expectRoomToSpare(page, width); // the four screens: a ticket's among them
     await page.getByRole('button', { name: MESSAGES[lang].revealAll }).click();
     await page.locator('[data-testid="result"][data-settled="true"]').waitFor();
     await expectPlayableWithoutScrolling(page, lang, true);
@@ -112,6 +181,7 @@ describe.each(PHONES)('a $width×$height phone', ({ width, height }) => {
       Math.max(...middles) - Math.min(...middles),
       `the header's second line: ${middles.join(', ')}`,
     ).toBeLessThanOrEqual(6);
+    await expectRoomToSpare(page, width); // the lobby: three screens, and the starting balance
     // The widest balance a player can reach in a long session: grouped thousands and cents.
     for (const text of ['20,00 €', '1 234,50 €', '123 456 789,00 €', '€123,456,789.00']) {
       await page.getByTestId('balance').evaluate((el, t) => (el.textContent = t), text);

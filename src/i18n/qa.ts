@@ -73,13 +73,35 @@ const fr = {
   summary: {
     title: 'Résumé',
     /** A language's result: `failures` undefined while its checks run. */
-    row: (lang: string, failures: number | undefined) =>
-      `${lang}\u00a0: ${failures === undefined ? 'en cours…' : failures === 0 ? 'tout passe' : fr.failures(failures)}`,
-    done: (failing: number, rows: number) =>
-      failing === 0
+    row: (lang: string, failures: number | undefined, pictures: number = 0) =>
+      `${lang}\u00a0: ${
+        failures === undefined
+          ? 'en cours…'
+          : pictures > 0
+            ? `${fr.picture.notDrawn(pictures)}${failures === 0 ? ', contrôles réussis' : ` et ${fr.failures(failures)}`}`
+            : failures === 0
+              ? 'tout passe'
+              : fr.failures(failures)
+      }`,
+    /** `failing`: the rows with a failure of their checks or a picture not drawn, `pictures` of those. */
+    done: (failing: number, rows: number, pictures: number = 0) =>
+      (failing === 0
         ? `Contrôles terminés\u00a0: tout passe (${rows} sur ${rows}).`
-        : `Contrôles terminés\u00a0: ${failing} sur ${rows} en échec, liés dans le résumé.`,
+        : `Contrôles terminés\u00a0: ${failing} sur ${rows} en échec, liés dans le résumé.`) +
+      (pictures > 0 ? ` ${fr.picture.notDrawnSaid(pictures)}` : ''),
     back: 'Retour au résumé',
+  },
+  /** A card whose picture could not be drawn: why (the error's message), and its button to draw it again. */
+  picture: {
+    failed: (message: string) => `Image non dessinée\u00a0: ${message}`,
+    retry: 'Réessayer',
+    retrying: 'Nouvel essai…',
+    notDrawn: (n: number) => (n <= 1 ? `${n} image non dessinée` : `${n} images non dessinées`),
+    /** The same, said at the end of the summary or of the lab's status. */
+    notDrawnSaid: (n: number) =>
+      n <= 1
+        ? `${n} image n’a pas pu être dessinée (voir sa carte).`
+        : `${n} images n’ont pas pu être dessinées (voir leurs cartes).`,
   },
   /** The density shown was taken from the screen (no `density` in the address), and written in the address. */
   screenDensity: (density: number, ratio: number) =>
@@ -447,13 +469,30 @@ const en: QaWords = {
   failures: (n) => (n === 1 ? `${n} failure` : `${n} failures`),
   summary: {
     title: 'Summary',
-    row: (lang, failures) =>
-      `${lang}: ${failures === undefined ? 'running…' : failures === 0 ? 'all pass' : en.failures(failures)}`,
-    done: (failing, rows) =>
-      failing === 0
+    row: (lang, failures, pictures = 0) =>
+      `${lang}: ${
+        failures === undefined
+          ? 'running…'
+          : pictures > 0
+            ? `${en.picture.notDrawn(pictures)}${failures === 0 ? ', checks pass' : ` and ${en.failures(failures)}`}`
+            : failures === 0
+              ? 'all pass'
+              : en.failures(failures)
+      }`,
+    done: (failing, rows, pictures = 0) =>
+      (failing === 0
         ? `Checks done: all pass (${rows} of ${rows}).`
-        : `Checks done: ${failing} of ${rows} failing, linked in the summary.`,
+        : `Checks done: ${failing} of ${rows} failing, linked in the summary.`) +
+      (pictures > 0 ? ` ${en.picture.notDrawnSaid(pictures)}` : ''),
     back: 'Back to the summary',
+  },
+  picture: {
+    failed: (message) => `Picture not drawn: ${message}`,
+    retry: 'Try again',
+    retrying: 'Trying again…',
+    notDrawn: (n) => (n === 1 ? '1 picture not drawn' : `${n} pictures not drawn`),
+    notDrawnSaid: (n) =>
+      n === 1 ? '1 picture could not be drawn (see its card).' : `${n} pictures could not be drawn (see their cards).`,
   },
   screenDensity: (density, ratio) =>
     `Density ${density}: your screen’s (devicePixelRatio ${formatDecimal(ratio, 'en', 3)}). It is written in the address, so a copied link shows the same pictures.`,

@@ -3,13 +3,13 @@
  * The QA sheet's own language, switched on the page (French first), as the address's `ui` names
  * it: every word of the sheet and the lab follows, the document's `lang` too, the address is
  * written, the focus stays on the switch, and what was announced is not announced again in the
- * other language. The rows' pictures are left out (no canvas here).
+ * other language. The rows' pictures are drawn blank at once (no canvas here).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
@@ -23,16 +23,27 @@ vi.mock('../../src/qa/sheet/Sheet.tsx', async (original) => ({
   ...(await original<typeof SheetModule>()),
   DesignRow: () => null, // the lab's rows
 }));
-// The sheet's own rows: their pictures never drawn, their checks all passing.
+// The sheet's own rows: their pictures drawn, their checks all passing.
 vi.mock('../../src/qa/measure/pictures.ts', async (original) => ({
   ...(await original<typeof PicturesModule>()),
-  InspectingRenderer: { create: () => new Promise(() => undefined) },
+  // Each picture drawn at once (a blank one: jsdom has no 2D context to put it on): the summary's end
+  // waits for every row's pictures, as for its checks.
+  InspectingRenderer: {
+    create: () =>
+      Promise.resolve({
+        render: () => Promise.resolve({ pixels: { width: 1, height: 1, data: new Uint8ClampedArray(4) } }),
+      }),
+  },
 }));
 vi.mock('../../src/qa/measure/runChecks.ts', () => ({
   runLayoutChecks: ({ layout, lang }: { layout: { design: string }; lang: Lang }) =>
     Promise.resolve({ design: layout.design, lang, findings: [] }),
 }));
 
+// A drawn picture is put on its canvas; jsdom has no 2D context, and says so.
+beforeEach(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
 afterEach(cleanup);
 
 function showSheet(search: string) {

@@ -4,10 +4,10 @@
  * says so, in the box where their end is then said, so that the end changes the line's words, not
  * the page's layout (pictures below it do not move). A screen reader hears the end once: the live
  * region inside the box holds nothing until every row is checked. The checks are stubbed: each run
- * waits for the test to end it; the painter never draws.
+ * waits for the test to end it; the painter draws each picture at once.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import type { Finding } from '../../src/qa/checks/problems.ts';
@@ -18,7 +18,14 @@ import { Sheet } from '../../src/qa/sheet/Sheet.tsx';
 const finishes = vi.hoisted(() => [] as ((findings: readonly Finding[]) => void)[]);
 vi.mock('../../src/qa/measure/pictures.ts', async (original) => ({
   ...(await original<typeof PicturesModule>()),
-  InspectingRenderer: { create: () => new Promise(() => undefined) },
+  // Each picture drawn at once (a blank one: jsdom has no 2D context to put it on): the summary's end
+  // waits for every row's pictures, as for its checks.
+  InspectingRenderer: {
+    create: () =>
+      Promise.resolve({
+        render: () => Promise.resolve({ pixels: { width: 1, height: 1, data: new Uint8ClampedArray(4) } }),
+      }),
+  },
 }));
 vi.mock('../../src/qa/measure/runChecks.ts', () => ({
   runLayoutChecks: ({ layout, lang }: { layout: { design: string }; lang: Lang }) =>
@@ -27,6 +34,10 @@ vi.mock('../../src/qa/measure/runChecks.ts', () => ({
     }),
 }));
 
+// A drawn picture is put on its canvas; jsdom has no 2D context, and says so.
+beforeEach(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
 afterEach(() => {
   cleanup();
   finishes.length = 0;

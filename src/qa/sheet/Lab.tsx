@@ -112,7 +112,8 @@ export function Lab({
   const results = useRef(new Map<Lang, LayoutChecks>());
   const generation = useRef(0);
   const current = useRef<GivenDesign | null>(null);
-  const done = useRef(new Set<string>());
+  // The rows done (their pictures and checks), each with how many of its pictures could not be drawn.
+  const done = useRef(new Map<string, number>());
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -130,7 +131,7 @@ export function Lab({
       current.current?.withdraw();
       current.current = result.ok ? result.given : null;
       results.current = new Map();
-      done.current = new Set();
+      done.current = new Map();
       if (!result.ok) {
         onPages(null);
         setStatus({ kind: 'problems', problemsIn: result.problemsIn, alert: true });
@@ -164,8 +165,8 @@ export function Lab({
     [given],
   );
   const onDone = useCallback(
-    (key: string) => {
-      done.current.add(key);
+    (key: string, failedPictures: number) => {
+      done.current.set(key, failedPictures);
       if (given === null || !allDone()) return;
       // Each finding once, as check-layout counts them: one that depends on no language (the
       // geometry, a symbol) is in both languages' rows.
@@ -173,10 +174,19 @@ export function Lab({
       const failures = withoutRepeats(listed).length;
       const refused = new Set([...Object.keys(given.unbundled), ...Object.keys(given.buildRefuses)]).size;
       // The rows list such a finding under each language: the status says how many lines, and why.
-      setAnnounce({ say: (ui) => QA_WORDS[ui].lab.done(given.design.id, failures, refused, listed.length) });
-      document.body.dataset.labState = 'done';
+      // A picture not drawn is said too, and in the state a script reads: no "done" reads as all clear.
+      const notDrawn = LANGS.reduce(
+        (sum, lang) => sum + (done.current.get(rowKey(given.design.id, lang, options)) ?? 0),
+        0,
+      );
+      setAnnounce({
+        say: (ui) =>
+          QA_WORDS[ui].lab.done(given.design.id, failures, refused, listed.length) +
+          (notDrawn > 0 ? ` ${QA_WORDS[ui].picture.notDrawnSaid(notDrawn)}` : ''),
+      });
+      document.body.dataset.labState = notDrawn > 0 ? 'failed' : 'done';
     },
-    [given, allDone],
+    [given, allDone, options],
   );
   const onChecks = useCallback((r: LayoutChecks) => results.current.set(r.lang, r), []);
 

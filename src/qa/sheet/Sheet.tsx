@@ -68,8 +68,12 @@ function drawPicture(
     const draw = async () => {
       signal.removeEventListener('abort', drop);
       try {
-        rendererPromise ??= InspectingRenderer.create();
-        const renderer = await rendererPromise;
+        const creating = (rendererPromise ??= InspectingRenderer.create());
+        const renderer = await creating.catch((e: unknown) => {
+          // A painter that could not be made is not kept: the next picture (a card's retry) makes one afresh.
+          if (rendererPromise === creating) rendererPromise = null;
+          throw e;
+        });
         signal.throwIfAborted();
         const layout = getLayout(design);
         const height = Math.round((width * layout.height) / layout.width);
@@ -359,31 +363,44 @@ function Overlays({
   );
 }
 
+/** How a card's picture ended: drawn, or not (its error's message said on the card). */
+export type PictureOutcome = 'drawn' | 'failed';
+
 function Card({
   design,
   lang,
   state,
   options,
   findings,
-  onDrawn,
+  onSettled,
+  onRetry,
 }: {
   design: DesignId;
   lang: Lang;
   state: SheetState;
   options: SheetOptions;
   findings: readonly Finding[];
-  onDrawn: () => void;
+  /** The picture drawn, or failed: the row is done once each of its cards is one or the other. */
+  onSettled: (state: SheetState, outcome: PictureOutcome) => void;
+  /** The picture failed is asked for again: the row waits for it anew. */
+  onRetry: (state: SheetState) => void;
 }): ReactNode {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const figure = useRef<HTMLElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
   const width = ticketWidthOn(options.width);
   const layout = getLayout(design);
   const height = Math.round((width * layout.height) / layout.width);
   // Heard through a ref: a row's callback made anew (the lab's, at each switch of its options) is
   // no reason to draw the same picture again.
-  const drawn = useRef(onDrawn);
+  const settled = useRef(onSettled);
   useEffect(() => {
-    drawn.current = onDrawn;
-  }, [onDrawn]);
+    settled.current = onSettled;
+  }, [onSettled]);
+  // Why the picture could not be drawn (the error's message), and whether it is being drawn again;
+  // `attempt` counts the tries asked for by the card's button, each drawing the picture afresh.
+  const [failure, setFailure] = useState<{ readonly message: string; readonly retrying: boolean } | null>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const gone = new AbortController();
     let shown = false;
@@ -396,10 +413,17 @@ function Card({
         c.getContext('2d')?.putImageData(pixels, 0, 0);
         shown = true;
         c.dataset.drawn = 'true';
-        drawn.current();
+        // The keyboard that asked for the picture again stays on its card, the button gone.
+        if (document.activeElement !== null && document.activeElement === retryButton.current) figure.current?.focus();
+        setFailure(null);
+        settled.current(state, 'drawn');
       },
       (e: unknown) => {
-        if (!gone.signal.aborted) throw e; // a picture that could not be drawn is an error; one nobody waits for is not
+        // A picture nobody waits for any more is no failure; one that could not be drawn is said on
+        // its card, and the row (and the page's readiness) hears it as settled, failed.
+        if (gone.signal.aborted) return;
+        setFailure({ message: e instanceof Error ? e.message : String(e), retrying: false });
+        settled.current(state, 'failed');
       },
     );
     // A page back from the back/forward cache: WebKit has dropped what the canvas showed (its
@@ -416,7 +440,20 @@ function Card({
       gone.abort();
       window.removeEventListener('pageshow', onPageShow);
     };
-  }, [design, lang, state, options.page, width, options.density]);
+  }, [design, lang, state, options.page, width, options.density, attempt]);
+  // Another picture asked for (another page, density or width): a failure said was the last one's.
+  const drawing = `${design}|${lang}|${state}|${options.page}|${width}|${options.density}`;
+  const [failureOf, setFailureOf] = useState(drawing);
+  if (failureOf !== drawing) {
+    setFailureOf(drawing);
+    setFailure(null);
+  }
+  const retry = () => {
+    if (failure === null || failure.retrying) return;
+    setFailure({ ...failure, retrying: true });
+    onRetry(state);
+    setAttempt((n) => n + 1);
+  };
   const m = QA_WORDS[options.ui];
   const failing = useMemo(() => (state === 'revealed' ? failingBoxes(findings) : []), [state, findings]);
   const [artTexts, setArtTexts] = useState<readonly Rect[]>([]);
@@ -437,8 +474,15 @@ function Card({
     () => overlaySpill(layout, [...failing.map((f) => f.rect), ...labels.map((l) => l.box)], width),
     [layout, failing, labels, width],
   );
+  const failureId = `qa-picture-failed-${design}-${lang}-${state}`;
   return (
-    <figure className="qa-card">
+    <figure
+      className="qa-card"
+      id={cardId(design, lang, state)}
+      ref={figure}
+      tabIndex={-1}
+      data-picture-failed={failure === null ? undefined : ''}
+    >
       <figcaption>{m.states[state]}</figcaption>
       <div
         className="qa-picture"
@@ -451,6 +495,25 @@ function Card({
       >
         <canvas ref={canvas} style={{ width, height }} />
         <Overlays layout={layout} overlays={options.overlays} failing={failing} labels={labels} ticketWidthPx={width} />
+        {/* On the blank picture, why it is blank and a way to draw it again. The failure is said
+            once, when it comes: a live region there from the start, its words put in; a new one in
+            another language (not these words changed), not said again at a switch. */}
+        <div className="qa-picture-failure" data-failed={failure === null ? undefined : ''}>
+          <p aria-live="polite" key={options.ui} id={failureId}>
+            {failure === null ? '' : m.picture.failed(failure.message)}
+          </p>
+          {failure !== null && (
+            <button
+              type="button"
+              ref={retryButton}
+              onClick={retry}
+              aria-describedby={failureId}
+              aria-disabled={failure.retrying ? 'true' : undefined}
+            >
+              {failure.retrying ? m.picture.retrying : m.picture.retry}
+            </button>
+          )}
+        </div>
       </div>
       {labels.some((l) => l.keyed) && (
         <ol className="qa-legend" style={{ width }} aria-label={m.legend}>
@@ -609,12 +672,19 @@ function LegendEntry({
 
 /** The summary's id on the page, where each failing row's results link back. */
 const SUMMARY_ID = 'qa-summary';
+/** The id of a row's first card whose picture failed, where the summary links (null: none has). */
+function failedCardId(design: DesignId, lang: Lang): string | null {
+  const card = document.querySelector(`.qa-design[data-design="${design}"][data-lang="${lang}"] [data-picture-failed]`);
+  return card?.id ?? null;
+}
+/** The id of a card, on which its picture's failure is said. */
+const cardId = (design: DesignId, lang: Lang, state: SheetState) => `qa-card-${design}-${lang}-${state}`;
 /** The id of a row's results, where the summary links. */
 const resultsId = (design: DesignId, lang: Lang) => `qa-results-${design}-${lang}`;
 
 /** Follows an in-page link by moving the focus to its target (which scrolls it into view): the keyboard goes on from there. */
-function focusTarget(event: { preventDefault: () => void }, id: string): void {
-  const target = document.getElementById(id);
+function focusTarget(event: { preventDefault: () => void }, id: string | null): void {
+  const target = id === null ? null : document.getElementById(id);
   if (target === null) return;
   event.preventDefault();
   target.focus();
@@ -629,15 +699,26 @@ function Summary({
   designs,
   ui,
   failures,
+  failedPictures,
 }: {
   designs: readonly DesignId[];
   ui: Lang;
   /** The number of failures of each row checked for what is shown, by `${design}-${lang}`. */
   failures: ReadonlyMap<string, number>;
+  /** The number of pictures not drawn of each row done (pictures and checks) for what is shown, by `${design}-${lang}`. */
+  failedPictures: ReadonlyMap<string, number>;
 }): ReactNode {
   const m = QA_WORDS[ui];
-  const rows = designs.flatMap((design) => LANGS.map((lang) => failures.get(`${design}-${lang}`)));
-  const done = rows.every((n) => n !== undefined);
+  const rows = designs.flatMap((design) =>
+    LANGS.map((lang) => ({
+      failures: failures.get(`${design}-${lang}`),
+      pictures: failedPictures.get(`${design}-${lang}`),
+    })),
+  );
+  // Done once every row's checks and pictures are: no end is said while a picture may yet fail.
+  const done = rows.every((r) => r.failures !== undefined && r.pictures !== undefined);
+  const failing = rows.filter((r) => (r.failures ?? 0) > 0 || (r.pictures ?? 0) > 0).length;
+  const notDrawn = rows.reduce((sum, r) => sum + (r.pictures ?? 0), 0);
   return (
     <nav className="qa-summary" id={SUMMARY_ID} tabIndex={-1} aria-labelledby={`${SUMMARY_ID}-title`}>
       <h2 id={`${SUMMARY_ID}-title`}>{m.summary.title}</h2>
@@ -649,16 +730,18 @@ function Summary({
               {name} —{' '}
               {LANGS.map((lang, i) => {
                 const n = failures.get(`${design}-${lang}`);
-                const text = m.summary.row(lang.toUpperCase(), n);
+                const p = failedPictures.get(`${design}-${lang}`) ?? 0;
+                const text = m.summary.row(lang.toUpperCase(), n, p);
                 return (
                   <span key={lang}>
                     {i > 0 && ' · '}
-                    {n !== undefined && n > 0 ? (
+                    {n !== undefined && (n > 0 || p > 0) ? (
                       <a
                         href={`#${resultsId(design, lang)}`}
                         aria-label={`${name} · ${text}`}
                         className="qa-fail"
-                        onClick={(e) => focusTarget(e, resultsId(design, lang))}
+                        // A picture not drawn: to its card, where its button draws it again.
+                        onClick={(e) => focusTarget(e, p > 0 ? failedCardId(design, lang) : resultsId(design, lang))}
                       >
                         {text}
                       </a>
@@ -680,7 +763,7 @@ function Summary({
           does not say it again. */}
       <p className="qa-summary-status">
         <span role="status" key={ui}>
-          {done ? m.summary.done(rows.filter((n) => (n ?? 0) > 0).length, rows.length) : ''}
+          {done ? m.summary.done(failing, rows.length, notDrawn) : ''}
         </span>
         {!done && <span>{m.running}</span>}
         <span className="qa-summary-room" aria-hidden="true">
@@ -713,7 +796,8 @@ export function DesignRow({
   lang: Lang;
   options: SheetOptions;
   onStart: (key: string) => void;
-  onDone: (key: string) => void;
+  /** The row's pictures and checks are done: how many of its pictures could not be drawn. */
+  onDone: (key: string, failedPictures: number) => void;
   onChecks?: (r: LayoutChecks) => void;
   /** In the design lab: its scope note points to check-layout, not to `npm run qa`. */
   inLab?: boolean;
@@ -723,23 +807,40 @@ export function DesignRow({
   // pictures and checks of the one before end unheard (their effects' cleanup), so the count
   // starts afresh once they have started (a child's effect runs before this one, its result later).
   const key = rowKey(design, lang, options);
-  const progress = useRef({ drawn: 0, checked: false });
+  // Each card's picture, once drawn or failed; the row is done when every card's is, and its checks.
+  const progress = useRef({ pictures: new Map<SheetState, PictureOutcome>(), checked: false });
   useEffect(() => {
-    progress.current = { drawn: 0, checked: false };
+    progress.current = { pictures: new Map(), checked: false };
     onStart(key);
   }, [onStart, key]);
-  const onDrawn = useCallback(() => {
-    progress.current.drawn++;
-    if (progress.current.drawn >= SHEET_STATES.length && progress.current.checked) onDone(key);
+  const doneIfSo = useCallback(() => {
+    const { pictures, checked } = progress.current;
+    if (!checked || pictures.size < SHEET_STATES.length) return;
+    onDone(key, [...pictures.values()].filter((p) => p === 'failed').length);
   }, [onDone, key]);
+  const onSettled = useCallback(
+    (state: SheetState, outcome: PictureOutcome) => {
+      progress.current.pictures.set(state, outcome);
+      doneIfSo();
+    },
+    [doneIfSo],
+  );
+  // A failed picture drawn again: the row waits for it, as for a row begun.
+  const onRetry = useCallback(
+    (state: SheetState) => {
+      progress.current.pictures.delete(state);
+      onStart(key);
+    },
+    [onStart, key],
+  );
   const onChecked = useCallback(
     (r: LayoutChecks) => {
       setFindings(r.findings);
       onChecks?.(r);
       progress.current.checked = true;
-      if (progress.current.drawn >= SHEET_STATES.length) onDone(key);
+      doneIfSo();
     },
-    [onDone, onChecks, key],
+    [doneIfSo, onChecks],
   );
   const { game, name: designName } = getDesign(design);
   const name = `${gameName(game, options.ui)} · ${designName[options.ui]}`;
@@ -757,7 +858,8 @@ export function DesignRow({
             state={state}
             options={options}
             findings={findings}
-            onDrawn={onDrawn}
+            onSettled={onSettled}
+            onRetry={onRetry}
           />
         ))}
         <Results
@@ -841,25 +943,37 @@ export function Sheet({
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, []);
-  // The rows whose pictures and checks are done; the page is ready when every row shown is.
-  const done = useRef(new Set<string>());
+  // The rows whose pictures and checks are done, each with how many of its pictures failed (by
+  // rowKey); the page is ready when every row shown is: `data-ready` is "true" when every picture
+  // was drawn, "failed" when one could not be (docs/qa.md), with their number in `data-failed-pictures`.
+  const done = useRef(new Map<string, number>());
+  // The same, for the summary to show.
+  const [settled, setSettled] = useState<ReadonlyMap<string, number>>(new Map());
   const markReady = useCallback(() => {
-    const ready = shown.current.designs.every((design) =>
-      LANGS.every((lang) => done.current.has(rowKey(design, lang, shown.current))),
+    const rows = shown.current.designs.flatMap((design) =>
+      LANGS.map((lang) => done.current.get(rowKey(design, lang, shown.current))),
     );
-    if (ready) document.body.dataset.ready = 'true';
-    else delete document.body.dataset.ready;
+    const body = document.body.dataset;
+    if (rows.every((n) => n !== undefined)) {
+      const failed = rows.reduce((sum, n) => sum + n, 0);
+      body.ready = failed === 0 ? 'true' : 'failed';
+      body.failedPictures = String(failed);
+    } else {
+      delete body.ready;
+      delete body.failedPictures;
+    }
   }, []);
   const onDone = useCallback(
-    (key: string) => {
-      done.current.add(key);
+    (key: string, failedPictures: number) => {
+      done.current.set(key, failedPictures);
+      setSettled(new Map(done.current));
       markReady();
     },
     [markReady],
   );
   const onStart = useCallback(
     (key: string) => {
-      done.current.delete(key);
+      if (done.current.delete(key)) setSettled(new Map(done.current));
       markReady();
     },
     [markReady],
@@ -909,7 +1023,23 @@ export function Sheet({
           {m.ignoredParams(options.ignored)}
         </p>
       )}
-      {!options.lab && <Summary designs={options.designs} ui={options.ui} failures={failures} />}
+      {!options.lab && (
+        <Summary
+          designs={options.designs}
+          ui={options.ui}
+          failures={failures}
+          failedPictures={
+            new Map(
+              options.designs.flatMap((design) =>
+                LANGS.flatMap((lang) => {
+                  const n = settled.get(rowKey(design, lang, options));
+                  return n === undefined ? [] : [[`${design}-${lang}`, n] as const];
+                }),
+              ),
+            )
+          }
+        />
+      )}
       <div className="qa-controls">
         <fieldset className="qa-language">
           <legend>{m.language}</legend>

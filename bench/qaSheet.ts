@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CHROMIUM_PATH, HEADLESS_FLAGS } from '../src/headless/chromium.ts';
+import { sheetSettled } from '../src/qa/cli/browser.ts';
 import type { Table } from './table.ts';
 import { longTasks, recordLongTasks } from './longTasks.ts';
 
@@ -40,8 +41,10 @@ export async function qaSheetTable(): Promise<Table> {
         const page = context.pages()[0] ?? (await context.newPage());
         const t0 = performance.now();
         await page.goto(`${served.url}${address}`);
-        await page.locator('body[data-ready="true"]').waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS });
+        const notDrawn = await sheetSettled(page, { timeout: READY_TIMEOUT_MS });
         const ready = (performance.now() - t0) / 1000;
+        // A sheet with a picture not drawn is no figure of the sheet: the bench says which, and why.
+        if (notDrawn.length > 0) throw new Error(`${address}: ${notDrawn.join('; ')}`);
         const tasks = await longTasks(page);
         rows.push([
           address,

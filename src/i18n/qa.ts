@@ -368,6 +368,9 @@ Codes de sortie\u00a0: 0 rien n’a changé et chaque vérification passe\u00a0;
       checked: (design: string, lang: string, failed: number, elapsed: string) =>
         `contrôles ${design} ${lang}\u00a0: ${failed === 0 ? 'réussis' : `${failed} en échec`} (${elapsed})`,
       sheetAt: (width: number, elapsed: string) => `la planche à ${width} px (${elapsed})`,
+      /** The sheet's cards whose picture could not be drawn, each as the card says it. */
+      sheetNotDrawn: (width: number, said: readonly string[]) =>
+        `la planche à ${width} px\u00a0: ${said.length <= 1 ? 'une image non dessinée' : `${said.length} images non dessinées`}\u00a0: ${said.join('\u00a0; ')}`,
       baselinesGone: (removed: boolean, files: string) =>
         `références qui ne sont plus dans la matrice${removed ? ', supprimées' : ''}\u00a0: ${files}`,
       summary: (
@@ -723,6 +726,8 @@ Exit code: 0 when nothing changed and every check passes, 1 otherwise, 2 on bad 
       checked: (design, lang, failed, elapsed) =>
         `checks ${design} ${lang}: ${failed === 0 ? 'pass' : `${failed} failed`} (${elapsed})`,
       sheetAt: (width, elapsed) => `the sheet at ${width} px (${elapsed})`,
+      sheetNotDrawn: (width, said) =>
+        `the sheet at ${width} px: ${said.length === 1 ? 'a picture not drawn' : `${said.length} pictures not drawn`}: ${said.join('; ')}`,
       baselinesGone: (removed, files) => `baselines no longer in the matrix${removed ? ', removed' : ''}: ${files}`,
       summary: (images, changed, updated, added, failed, elapsed, report) =>
         `${images} images, ${changed} ${updated ? 'updated' : 'changed'}, ${added} new; ${failed} failed checks; ${elapsed}; report: ${report}`,

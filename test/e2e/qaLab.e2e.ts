@@ -54,6 +54,15 @@ const tinyPrice = (data: DesignData) => {
 };
 
 const labState = () => s.page.evaluate(() => document.body.dataset.labState ?? '');
+/**
+ * The lab's design drawn and checked: its state "done", not "failed" (a card that could not draw
+ * its picture), which fails at once, naming what the card says, rather than at the poll's timeout.
+ */
+async function labDone(): Promise<void> {
+  await expect.poll(labState, { timeout: CHECKS_TIMEOUT_MS, interval: 1000 }).toMatch(/^(?:done|failed)$/);
+  expect(await s.page.locator('[data-picture-failed] [aria-live]').allTextContents()).toEqual([]);
+  expect(await labState()).toBe('done');
+}
 
 describe('the design lab (qa.html?lab)', () => {
   it(
@@ -64,7 +73,7 @@ describe('the design lab (qa.html?lab)', () => {
       await page.goto(`${base}/qa.html?lab&ui=en&density=1`);
       const m = QA_WORDS.en;
       await page.getByLabel(m.lab.folderInput, { exact: true }).setInputFiles(dir);
-      await expect.poll(labState, { timeout: CHECKS_TIMEOUT_MS, interval: 1000 }).toBe('done');
+      await labDone();
 
       // Shown as the sheet shows a built-in design: each language in every state, with its checks.
       expect(await page.locator('.qa-design[data-design="dog-lab"] canvas[data-drawn="true"]').count()).toBe(6);
@@ -118,7 +127,7 @@ describe('the design lab (qa.html?lab)', () => {
       const m = QA_WORDS.en;
       await page.goto(`${base}/qa.html?lab&ui=en&density=1`);
       await page.getByLabel(m.lab.folderInput, { exact: true }).setInputFiles(dir);
-      await expect.poll(labState, { timeout: CHECKS_TIMEOUT_MS, interval: 1000 }).toBe('done');
+      await labDone();
       // Measured without drawing: the longest amount in words the game can print there, in each language.
       for (const lang of ['fr', 'en']) {
         const row = page.locator(`.qa-design[data-design="months-narrow"][data-lang="${lang}"]`);

@@ -3,6 +3,7 @@ import { LANGS } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import { getDesign, getLayout } from '../../src/layouts/index.ts';
 import { priceFit, serialFit, titleFit } from '../../src/layouts/printedTexts.ts';
+import { sheetSettled } from '../../src/qa/cli/browser.ts';
 import { SHEET_STATES } from '../../src/qa/matrix.ts';
 import type { QaApi } from '../../src/qa/sheet/api.ts';
 import { refusedThenRetried } from './loadFailure.ts';
@@ -69,7 +70,7 @@ describe('the QA sheet (qa.html)', () => {
       expect((await steps()) - before).toBeLessThanOrEqual(10);
       expect(await page.evaluate(() => document.body.dataset.ready)).toBeUndefined();
 
-      await page.locator('body[data-ready="true"]').waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS });
+      expect(await sheetSettled(page, { timeout: READY_TIMEOUT_MS })).toEqual([]);
       expect(await page.getByRole('status').textContent()).toBe(QA_WORDS.fr.summary.done(0, SECTIONS));
       expect(await firstPictureTop()).toBe(topWhileRunning);
       // Every step of the checks ran in a task of its own: none held the page through another.
@@ -84,7 +85,7 @@ describe('the QA sheet (qa.html)', () => {
       // Another page of content is drawn and checked again: not ready until its results show.
       await page.getByRole('spinbutton').fill('2');
       await expect.poll(() => page.evaluate(() => document.body.dataset.ready)).toBeUndefined();
-      await page.locator('body[data-ready="true"]').waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS });
+      expect(await sheetSettled(page, { timeout: READY_TIMEOUT_MS })).toEqual([]);
       for (const result of await results.all())
         expect(await result.locator('.qa-scope').textContent()).toBe(QA_WORDS.fr.checkedAt(2, 1));
 
@@ -102,7 +103,7 @@ describe('the QA sheet (qa.html)', () => {
       expect(await page.evaluate(() => document.body.dataset.ready)).toBeUndefined();
       expect(await own.isDisabled()).toBe(false);
       await other.uncheck();
-      await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+      expect(await sheetSettled(page)).toEqual([]);
       expect(await page.locator(`section.qa-design[data-design="${OTHER}"]`).count()).toBe(0);
       // The other design's checks went with its rows (a run no box shows is dropped or stopped at
       // its next step: test/qa/sheetCancel.test.tsx); the page is done with.
@@ -239,7 +240,7 @@ describe('the QA sheet (qa.html)', () => {
         // says so and writes it in the address; the English one names density 1, which wins.
         const named = ui === 'en' ? '&density=1' : '';
         await page.goto(`${base}/qa.html?design=${DESIGN}&ui=${ui}${named}`);
-        await page.locator('body[data-ready="true"]').waitFor({ state: 'attached', timeout: 120_000 });
+        expect(await sheetSettled(page, { timeout: 120_000 })).toEqual([]);
         const density = ui === 'en' ? 1 : 2;
         expect(await page.getByRole('radio', { name: String(density), exact: true }).isChecked()).toBe(true);
         expect(new URL(page.url()).searchParams.get('density')).toBe(String(density));

@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import type * as PicturesModule from '../../src/qa/measure/pictures.ts';
+import { sheetSettled } from '../../src/qa/cli/browser.ts';
 import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
 import { Sheet } from '../../src/qa/sheet/Sheet.tsx';
 import type { Picture } from '../../src/state/picture.ts';
@@ -84,6 +85,19 @@ async function checkRows(rows: number) {
 const card = (design: string, lang: Lang, state: string) =>
   document.getElementById(`qa-card-${design}-${lang}-${state}`)!;
 const ready = () => document.body.dataset.ready;
+/**
+ * This page as `npm run qa` drives a browser's (the calls `sheetSettled` makes): a wait for an
+ * element ends when it is there, and fails at once otherwise (the real one would wait until its timeout).
+ */
+const thisPage = {
+  locator: (selector: string) => ({
+    waitFor: () =>
+      document.querySelector(selector) === null
+        ? Promise.reject(new Error(`nothing matches ${selector}`))
+        : Promise.resolve(),
+  }),
+  evaluate: <T,>(read: () => T) => Promise.resolve(read()),
+} as unknown as Parameters<typeof sheetSettled>[0];
 
 // The painter's creation first: the module's painter, once made, is kept for the tests after.
 describe('a QA sheet’s painter that could not be made', () => {
@@ -135,6 +149,10 @@ describe('a QA sheet’s picture that could not be drawn', () => {
     const button = within(failed).getByRole('button', { name: QA_WORDS.fr.picture.retry });
     expect(button.getAttribute('aria-describedby')).toBe(status.id);
     expect(document.querySelectorAll('[data-picture-failed]')).toHaveLength(1);
+    // What npm run qa's wait reads of it: the card, and what it says.
+    expect(await sheetSettled(thisPage)).toEqual([
+      `dog-fr-revealed: ${QA_WORDS.fr.picture.failed('the picture was not read')}`,
+    ]);
     // The summary: the end counts the picture, the row says it; no "all pass".
     const end = screen.getByRole('status');
     expect(end.textContent).toBe(QA_WORDS.fr.summary.done(1, 2, 1));
@@ -156,6 +174,7 @@ describe('a QA sheet’s picture that could not be drawn', () => {
     act(() => redrawn.finish());
     await waitFor(() => expect(ready()).toBe('true'));
     expect(document.body.dataset.failedPictures).toBe('0');
+    expect(await sheetSettled(thisPage)).toEqual([]);
     expect(failed.querySelector('canvas')?.dataset.drawn).toBe('true');
     expect(failed.dataset.pictureFailed).toBeUndefined();
     expect(within(failed).queryByRole('button')).toBeNull();

@@ -20,6 +20,29 @@ const QA_DEVICE_SCALE_FACTOR = 1;
 /** The QA page in API mode (`qa.html?mode=api`) has started: `window.grattezQa` is there. */
 export const API_READY = `document.body.dataset.api === 'ready'`;
 
+/** The QA sheet (`qa.html`) has settled: every card has its picture or says why not, every row its checks (docs/qa.md). */
+export const SHEET_SETTLED = 'body[data-ready]';
+
+/**
+ * Waits for the QA sheet to settle and resolves to what its cards say of the pictures that could
+ * not be drawn, each named by its card (`dog-fr-revealed: Picture not drawn: …`); none when
+ * `data-ready` is "true". A run that waited for "true" alone would wait until its own timeout.
+ */
+export async function sheetSettled(
+  page: Pick<Page, 'locator' | 'evaluate'>,
+  options: { readonly timeout?: number } = {},
+): Promise<string[]> {
+  await page.locator(SHEET_SETTLED).waitFor({ state: 'attached', ...options });
+  return page.evaluate(() => {
+    const ready = document.body.dataset.ready;
+    if (ready === 'true') return [];
+    const said = [...document.querySelectorAll('[data-picture-failed] [aria-live]')].map(
+      (region) => `${region.closest('figure')?.id.replace(/^qa-card-/, '') ?? '?'}: ${region.textContent}`,
+    );
+    return said.length > 0 ? said : [`data-ready="${ready ?? ''}"`];
+  });
+}
+
 export interface QaBrowser {
   readonly page: Page;
   readonly context: BrowserContext;

@@ -18,7 +18,14 @@ import { SHEET_WIDTHS } from '../matrix.ts';
 import type { QaApi } from '../sheet/api.ts';
 import { openStarted } from '../../headless/chromium.ts';
 import { QA_WORDS, type QaWords } from '../../i18n/qa.ts';
-import { API_READY, checkQaBrowser, fullPageScreenshot, openQaBrowser, type QaBrowser } from './browser.ts';
+import {
+  API_READY,
+  checkQaBrowser,
+  fullPageScreenshot,
+  openQaBrowser,
+  sheetSettled,
+  type QaBrowser,
+} from './browser.ts';
 import { compareImages, encodePng, encodeReportPng, MAX_DIFFERING_PIXELS, pngOf } from './compare.ts';
 import type { QaOptions } from './qaArgs.ts';
 import { imageCounts, reportHtml, type ImageResult } from './report.ts';
@@ -160,6 +167,8 @@ export async function runQa(
     // The sheet at each width, showing the results just computed, two widths at a time: a sheet
     // draws one picture after another, each waiting on the GPU process, and keeps one core busy.
     const sheets = SHEET_WIDTHS.map((width) => ({ width, file: `sheet-${width}.png` }));
+    // A picture the sheet could not draw fails the run, named; its screenshot, the card saying why, is kept.
+    const notDrawn: string[] = [];
     await shareOut([0, 1], sheets, async (_, { width, file }) => {
       const page = await browser.context.newPage();
       await page.setViewportSize({ width, height: 900 });
@@ -167,9 +176,13 @@ export async function runQa(
         (window as unknown as { grattezQaResults: unknown }).grattezQaResults = results;
       }, checks);
       await page.goto(`${served.url}/qa.html?width=${width}&density=1&ui=${options.lang}&overlays=zones,texts`);
-      await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+      const failed = await sheetSettled(page);
       await fullPageScreenshot(page, join(REPORT, file));
       log(`qa: ${words.run.sheetAt(width, elapsed())}`);
+      if (failed.length > 0) {
+        notDrawn.push(...failed);
+        log(`qa: ${words.run.sheetNotDrawn(width, failed)}`);
+      }
       await page.close();
     });
     if (browser.errors.length > 0) throw new Error(words.pageErrors(browser.errors));
@@ -187,7 +200,7 @@ export async function runQa(
       `qa: ${words.run.summary(images.length, changed, options.update, added, failed.length, elapsed(), resolve(REPORT, 'index.html'))}`,
     );
     const imagesOk = options.update || (changed + added === 0 && removed.length === 0);
-    return imagesOk && failed.length === 0 ? 0 : 1;
+    return imagesOk && failed.length === 0 && notDrawn.length === 0 ? 0 : 1;
   } finally {
     await browser.close();
     await served.close();

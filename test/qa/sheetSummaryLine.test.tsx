@@ -63,6 +63,7 @@ describe('the QA sheet’s summary line', () => {
     render(<Sheet initial={sheetOptionsFrom(new URLSearchParams('design=dog&density=1'), 1280, 2)} lab={() => null} />);
     const box = line();
     expect(shown(box)).toBe(QA_WORDS.fr.running);
+    expect((box as HTMLElement).dataset.outcome).toBe('running'); // the band's colour
     expect(screen.getByRole('status').textContent).toBe('');
 
     // One row checked of two: still running, nothing said.
@@ -84,5 +85,6 @@ describe('the QA sheet’s summary line', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(QA_WORDS.en.summary.done(1, 2)));
     expect(line()).toBe(before);
     expect(shown(before)).toBe(QA_WORDS.en.summary.done(1, 2));
+    expect((before as HTMLElement).dataset.outcome).toBe('fail');
   });
 });

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+/**
+ * The design lab's end, when a picture could not be drawn: its status says so beside the checks'
+ * result, and its state (`data-lab-state`, which scripts read) is "failed", not "done", so that a
+ * lab with a blank card never reads as all clear. The rows are stubbed: each says at once that its
+ * checks passed and its pictures are done, the French row with one not drawn.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Lang } from '../../src/i18n/index.ts';
+import { QA_WORDS } from '../../src/i18n/qa.ts';
+import type { DesignId } from '../../src/layouts/index.ts';
+import { sheetOptionsFrom, type SheetOptions } from '../../src/qa/sheet/address.ts';
+import { Lab } from '../../src/qa/sheet/Lab.tsx';
+import { Sheet } from '../../src/qa/sheet/Sheet.tsx';
+import type * as SheetModule from '../../src/qa/sheet/Sheet.tsx';
+
+vi.mock('../../src/qa/sheet/Sheet.tsx', async (original) => {
+  const sheet = await original<typeof SheetModule>();
+  const { useEffect } = await import('react');
+  return {
+    ...sheet,
+    DesignRow: ({
+      design,
+      lang,
+      options,
+      onDone,
+      onChecks,
+    }: {
+      design: DesignId;
+      lang: Lang;
+      options: SheetOptions;
+      onDone: (key: string, failedPictures: number) => void;
+      onChecks?: (r: { design: DesignId; lang: Lang; findings: [] }) => void;
+    }) => {
+      useEffect(() => {
+        onChecks?.({ design, lang, findings: [] });
+        onDone(sheet.rowKey(design, lang, options), lang === 'fr' ? 1 : 0);
+      }, [design, lang, options, onDone, onChecks]);
+      return null;
+    },
+  };
+});
+
+afterEach(cleanup);
+
+/** The files of a folder of designs/ as the folder input gives them. */
+function folderFiles(name: string): File[] {
+  const dir = join(import.meta.dirname, '../../designs', name);
+  return readdirSync(dir).map((entry) => {
+    const file = new File([readFileSync(join(dir, entry), 'utf8')], entry);
+    Object.defineProperty(file, 'webkitRelativePath', { value: `${name}/${entry}` });
+    return file;
+  });
+}
+
+describe('the design lab with a picture not drawn', () => {
+  it('says so at its end, and its state is "failed", not "done"', async () => {
+    window.history.replaceState(null, '', '/qa.html?lab&ui=en');
+    render(
+      <Sheet
+        initial={sheetOptionsFrom(new URLSearchParams(window.location.search), 1280, 2)}
+        lab={(options, onPages) => <Lab options={options} onPages={onPages} />}
+      />,
+    );
+    const m = QA_WORDS.en;
+    await userEvent.setup().upload(screen.getByLabelText(m.lab.folderInput), folderFiles('dog'));
+    await waitFor(() => expect(document.body.dataset.labState).toBe('failed'));
+    expect(screen.getByRole('status').textContent).toBe(`${m.lab.done('dog', 0)} ${m.picture.notDrawnSaid(1)}`);
+  });
+});

@@ -34,10 +34,16 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
  * leaves none behind, and says where its CLI stood.
  */
 const running = new Map<number, () => string>();
+/**
+ * The fake browsers started, by the file each writes its pid into: playwright-core starts a
+ * browser in a process group of its own, which a CLI killed (it hung) does not end.
+ */
+const fakes = new Set<string>();
 afterEach(() => {
   const left = [...running];
   running.clear();
   for (const [pid] of left) killGroup(pid, 'SIGKILL');
+  for (const started of fakes) endFake(started);
   if (left.length > 0)
     throw new Error(`still running when the test ended, killed:\n${left.map(([, where]) => where()).join('\n')}`);
 });
@@ -73,6 +79,24 @@ interface Interrupt {
   readonly watched?: (temp: string) => string;
 }
 
+/** Ends the fake browser that wrote its pid into `started`, if it did and still runs. */
+function endFake(started: string): void {
+  fakes.delete(started);
+  let pid: number;
+  try {
+    pid = Number(readFileSync(started, 'utf8'));
+    // Its pid, not one given since to another process.
+    if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('sleep\0')) return;
+  } catch {
+    return; // never started, or ended already
+  }
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Ended between the two.
+  }
+}
+
 /** An executable script in the test folder. */
 function script(name: string, body: string): string {
   const path = join(dir, name);
@@ -81,8 +105,11 @@ function script(name: string, body: string): string {
   return path;
 }
 
-/** A browser that says it started (a file named by $STARTED) and then never answers. */
-const SLEEPING = script('sleeping-browser', 'touch "$STARTED"\nexec sleep 60');
+/**
+ * A browser that says it started (a file named by $STARTED, which holds its pid, written whole
+ * before the file appears) and then never answers.
+ */
+const SLEEPING = script('sleeping-browser', 'echo $$ > "$STARTED.pid"\nmv "$STARTED.pid" "$STARTED"\nexec sleep 60');
 /** A browser that cannot start, as a Chromium missing a library does, after D-Bus's usual noise. */
 const BROKEN = script(
   'broken-browser',
@@ -116,12 +143,14 @@ async function runCli(
   stdoutFd?: number,
 ): Promise<Spawned> {
   const temp = mkdtempSync(join(dir, 'tmp-'));
+  const started = env.STARTED ?? join(dir, `started-${Date.now()}`);
+  fakes.add(started);
   const [command, args] = cliCommand(argv);
   const child = spawn(command, args, {
     cwd: ROOT,
     detached: true, // a process group of its own (the browser playwright-core starts has one of its own, ended by the CLI)
     stdio: ['ignore', stdoutFd ?? 'pipe', 'pipe'],
-    env: { ...process.env, LC_ALL: 'C', TMPDIR: temp, STARTED: join(dir, `started-${Date.now()}`), ...env },
+    env: { ...process.env, LC_ALL: 'C', TMPDIR: temp, ...env, STARTED: started },
   });
   let stdout = '';
   let stderr = '';
@@ -159,6 +188,7 @@ async function runCli(
   }
   const [code, s] = await closed;
   running.delete(pid);
+  endFake(started);
   stopWaiting();
   clearTimeout(stuck);
   return { code, signal: s, stdout, stderr, temp: readdirSync(temp) };

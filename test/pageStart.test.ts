@@ -1,17 +1,16 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as I18n from '../src/i18n/index.ts';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as I18n from '../src/i18n/index.ts';
 import { startPage } from '../src/pageStart.ts';
 
-// The words' loading, held or failed at will (by default, loaded at once).
-const words = vi.hoisted(() => ({ load: vi.fn((): Promise<void> => Promise.resolve()) }));
-vi.mock('../src/i18n/index.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof I18n>()),
-  loadMessages: words.load,
-}));
+// The words' loading, held or failed at will (by default, loaded at once): a spy on the export
+// pageStart calls, so that this file shares its worker's window and module graph.
+const words: { load: MockInstance<typeof I18n.loadMessages> } = { load: vi.fn() };
+beforeEach(() => {
+  words.load = vi.spyOn(I18n, 'loadMessages').mockImplementation(() => Promise.resolve());
+});
 
 afterEach(() => {
-  words.load.mockImplementation(() => Promise.resolve());
   document.body.replaceChildren();
   document.documentElement.lang = '';
   window.history.replaceState(null, '', '/');

@@ -92,6 +92,10 @@ describe('grattez check-layout (schema and geometry)', () => {
   it('with --art in French: its stages on a terminal, and a browser that fails, in French', async () => {
     vi.stubEnv('GRATTEZ_CHROMIUM', '/bin/true');
     vi.stubEnv('GRATTEZ_PREBUILT_APP', '1');
+    // The build's server is closed though the browser never started: one left listening would
+    // keep the CLI's process from ending once it has said why.
+    const listening = () => process.getActiveResourcesInfo().filter((kind) => kind === 'TCPServerWrap').length;
+    const before = listening();
     try {
       const result = await cli(
         [
@@ -112,6 +116,7 @@ describe('grattez check-layout (schema and geometry)', () => {
       expect(result.stderr.split('\r').at(-1)).toBe(
         'grattez: le navigateur /bin/true n’a pas pu démarrer\u00a0: il s’est arrêté aussitôt, sans rien dire (donnez à GRATTEZ_CHROMIUM un autre Chromium)\n',
       );
+      expect(listening()).toBe(before);
     } finally {
       vi.unstubAllEnvs();
     }

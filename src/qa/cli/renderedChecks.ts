@@ -62,12 +62,30 @@ export async function renderedLayoutChecks(
   const prebuilt = process.env.GRATTEZ_PREBUILT_APP === '1';
   stage?.(prebuilt ? words.serving : words.building);
   const served = await serveBuiltApp(root, prebuilt ? join(root, 'dist') : undefined);
-  stage?.(words.starting);
+  // The server is closed whatever happens next: a browser that cannot start would otherwise leave
+  // it listening, and the CLI, having said why, would never end.
+  try {
+    stage?.(words.starting);
+    return await checkServed(served.url, layout, arts, stage, folder, lang);
+  } finally {
+    await served.close();
+  }
+}
+
+async function checkServed(
+  url: string,
+  layout: TicketLayout,
+  arts: readonly OutlinedArt[],
+  stage: ((text: string) => void) | undefined,
+  folder: { readonly name: string; readonly files: Readonly<Record<string, string>> } | undefined,
+  lang: Lang,
+): Promise<RenderedChecks> {
+  const words = QA_WORDS[lang].tool;
   const browser = await openQaBrowser();
   try {
     const { page } = browser;
     if (stage !== undefined) await page.exposeFunction(PROGRESS_HOOK, stage);
-    await openStarted(page, `${served.url}/qa.html?mode=api`, API_READY, { what: words.qaPage }, words.browser);
+    await openStarted(page, `${url}/qa.html?mode=api`, API_READY, { what: words.qaPage }, words.browser);
     const findings: Finding[] = [];
     const checks: Record<RenderedCheck | 'geometry', number> = {
       geometry: 0,
@@ -99,7 +117,6 @@ export async function renderedLayoutChecks(
     return { findings, checks };
   } finally {
     await browser.close();
-    await served.close();
   }
 }
 

@@ -43,8 +43,16 @@ export async function serveBuiltApp(root: string, built?: string): Promise<Serve
     remove();
   };
   try {
+    // The project's config is loaded by Vite's module runner, not bundled: the bundler that bundles
+    // a config has no option against its "[PLUGIN_TIMINGS]" warning, which it prints on stderr,
+    // whatever the log level, when the machine is busy enough to make its plugins look slow.
     if (built === undefined)
-      await build({ root, logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
+      await build({
+        root,
+        configLoader: 'runner',
+        logLevel: 'silent',
+        build: { outDir, emptyOutDir: true, sourcemap: false },
+      });
     else if (!existsSync(join(built, 'qa.html'))) throw new Error(`${built} holds no build of the QA sheet (qa.html)`);
     // The preview server only sends the built files: without the project's config, which Vite
     // would bundle and load with every build plugin it imports (the art's outliner, React's), for

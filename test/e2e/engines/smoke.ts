@@ -667,6 +667,28 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
       expect(await text(tab, '[data-testid="result-title"]')).toBe(expectedTitle(ticket));
     });
 
+    // The stand-ins of src/styles/fallbackFonts.css keep the header's lines in place while the web
+    // fonts load. A machine may lack a stand-in family altogether (the next one serves), but one
+    // whose regular face the engine finds must be found at its bold weights too: WebKitGTK finds
+    // local() by family name only, never by a face's full name ('DejaVu Sans Bold').
+    it('finds the web fonts’ stand-ins at every weight where it finds them at one', async () => {
+      await tab.goto(`${app.url}/`);
+      await waitFor(tab, PLAYER_SAVING, 'the player');
+      const faces = await tab.evaluate<{ family: string; weight: string; found: boolean }[]>(`
+        const faces = [...document.fonts].filter((face) => face.family.includes(' fallback'));
+        const found = await Promise.all(faces.map((face) => face.load().then(() => true, () => false)));
+        return faces.map((face, i) => ({ family: face.family, weight: face.weight, found: found[i] }));`);
+      // 'Nunito fallback' and 'Fredoka fallback' name the same stand-ins (Arial's metrics), as do
+      // the two '… fallback DejaVu'.
+      const standIn = (family: string) => family.replace(/^\S+ /, '');
+      const anyFound = new Set(faces.filter((face) => face.found).map((face) => standIn(face.family)));
+      expect(anyFound.size, JSON.stringify(faces)).toBeGreaterThan(0);
+      expect(
+        faces.filter((face) => anyFound.has(standIn(face.family)) && !face.found),
+        'stand-in faces not found',
+      ).toEqual([]);
+    });
+
     it('exports a PNG from the studio, and says which video formats this engine cannot encode', async () => {
       await tab.goto(
         `${app.url}/studio.html?game=paws&variant=dog&prize=3000&state=scratched:0.4&size=square&density=1`,

@@ -335,9 +335,9 @@ function encodersAt(tab: EngineTab, size: number): Promise<{ vp9: boolean; avc: 
 
 /**
  * The smoke suite every other engine runs: the games drawn, scratched and paid as the engine says,
- * a reload that resumes, full navigations with back and forward, two tabs, the strict CSP, a page
- * whose first code cannot be fetched, the studio's PNG and what it says of video, the embed's
- * messages to another origin, and no page error.
+ * a reload that resumes, full navigations with back and forward, two tabs, the strict CSP, the web
+ * fonts' stand-ins found at every weight, a page whose first code cannot be fetched, the studio's
+ * PNG and what it says of video, the embed's messages to another origin, and no page error.
  * One browser for the whole file, one display, one build (the end-to-end setup's).
  */
 export function engineSmokeSuite(name: EngineName, launch: (display: string) => Promise<Engine>): void {

@@ -21,7 +21,7 @@ const QA_DEVICE_SCALE_FACTOR = 1;
 export const API_READY = `document.body.dataset.api === 'ready'`;
 
 /** The QA sheet (`qa.html`) has settled: every card has its picture or says why not, every row its checks (docs/qa.md). */
-export const SHEET_SETTLED = 'body[data-ready]';
+const SHEET_SETTLED = 'body[data-ready]';
 
 /**
  * Waits for the QA sheet to settle and resolves to what its cards say of the pictures that could

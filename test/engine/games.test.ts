@@ -12,6 +12,7 @@ import {
   gameOfDesign,
   GAMES,
   generateTicket,
+  isPrizeOf,
   readVariantChoice,
   variantChoices,
   variantOf,
@@ -72,6 +73,33 @@ describe('game definitions', () => {
         ...rows.map(([count, amount]) => ({ amountCents: amount * 100, count })),
         { amountCents: 0, count: BLOCK_TICKETS - winners },
       ]);
+    },
+  );
+
+  it.each(PRINTED)(
+    '$game: the top prize, the losers and the sales are article 2 and 3’s figures',
+    ({ game, winners }) => {
+      const rows = ARTICLE_3[game];
+      const price = { paws: 2, months: 3 }[game]; // article 2, in euros
+      const stats = computeGameStats(GAMES[game]);
+      // The lobby and the CLI show the top prize: the largest row of article 3, not its first.
+      expect(stats.topPrizeCents).toBe(Math.max(...rows.map(([, amount]) => amount)) * 100);
+      expect(stats.losers).toBe(BLOCK_TICKETS - winners);
+      expect(stats.salesCents).toBe(BLOCK_TICKETS * price * 100);
+    },
+  );
+
+  it.each(['paws', 'months'] as const)(
+    '%s: a ticket may be worth an amount of article 3, or nothing, and no other',
+    (game) => {
+      for (const [, amount] of ARTICLE_3[game]) expect(isPrizeOf(GAMES[game], amount * 100)).toBe(true);
+      expect(isPrizeOf(GAMES[game], 0)).toBe(true);
+      const other = game === 'paws' ? 'months' : 'paws';
+      const amounts = new Set(ARTICLE_3[game].map(([, amount]) => amount));
+      for (const [, amount] of ARTICLE_3[other]) {
+        if (!amounts.has(amount)) expect(isPrizeOf(GAMES[game], amount * 100)).toBe(false);
+      }
+      for (const cents of [1, 100, 700, -200, 4_000_001]) expect(isPrizeOf(GAMES[game], cents)).toBe(false);
     },
   );
 

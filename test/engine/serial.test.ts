@@ -61,6 +61,12 @@ describe('serials', () => {
     );
   });
 
+  it('reads a serial with the spaces or line end around it that a copied line brings', () => {
+    const ref: TicketRef = { game: 'months', seed: 'demo', block: 3, index: 42 };
+    for (const around of [' ', '\n', '\t', '\r\n'])
+      expect(parseSerial(`${around}${formatSerial(ref)}${around}`)).toEqual({ ok: true, value: ref });
+  });
+
   it('keeps the seed’s case when it tidies, so that another seed is never taken for this one', () => {
     const serial = formatSerial({ game: 'paws', seed: 'Demo', block: 0, index: 17 });
     const lowered = serial.replace('Demo', 'demo');

@@ -106,9 +106,4 @@ export class Sfc32 {
   nextBelow(n: number): number {
     return below(this.nextInt32(), n);
   }
-
-  /** True with probability numerator / 2^32, exactly. */
-  nextChance(numeratorOf2to32: number): boolean {
-    return this.nextUint32() < numeratorOf2to32;
-  }
 }

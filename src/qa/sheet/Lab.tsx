@@ -101,7 +101,11 @@ export function Lab({
   const m = QA_WORDS[options.ui].lab;
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   // What the status says, in the page's language whatever it was said in.
-  const [announce, setAnnounce] = useState<{ readonly say: (ui: Lang) => string } | null>(null);
+  const [announce, setAnnounce] = useState<{
+    readonly say: (ui: Lang) => string;
+    /** The lab's state once this is on the page: a script that reads the end's state finds its words there. */
+    readonly ends?: 'done' | 'failed';
+  } | null>(null);
   // The language shown: a switch rewords the problems alerted before, which are not alerted again.
   const [shownUi, setShownUi] = useState(options.ui);
   if (shownUi !== options.ui) {
@@ -119,6 +123,11 @@ export function Lab({
   useEffect(() => {
     if (input.current !== null) input.current.webkitdirectory = true;
   }, []);
+  // The end's state is set once its words are on the page, never before: a script waiting for
+  // "done" or "failed" then reads the status that says why.
+  useEffect(() => {
+    if (announce?.ends !== undefined) document.body.dataset.labState = announce.ends;
+  }, [announce]);
 
   const open = useCallback(
     async (next: FolderSource) => {
@@ -183,8 +192,8 @@ export function Lab({
         say: (ui) =>
           QA_WORDS[ui].lab.done(given.design.id, failures, refused, listed.length) +
           (notDrawn > 0 ? ` ${QA_WORDS[ui].picture.notDrawnSaid(notDrawn)}` : ''),
+        ends: notDrawn > 0 ? 'failed' : 'done',
       });
-      document.body.dataset.labState = notDrawn > 0 ? 'failed' : 'done';
     },
     [given, allDone, options],
   );

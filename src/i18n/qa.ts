@@ -72,23 +72,29 @@ const fr = {
   /** The sheet's summary, at its top: each design and language, a failing one a link to its results. */
   summary: {
     title: 'Résumé',
-    /** A language's result: `failures` undefined while its checks run. */
-    row: (lang: string, failures: number | undefined, pictures: number = 0) =>
+    /** A language's result: `failures` undefined while its checks run, or when they could not (`notRun`). */
+    row: (lang: string, failures: number | undefined, pictures: number = 0, notRun: boolean = false) =>
       `${lang}\u00a0: ${
-        failures === undefined
-          ? 'en cours…'
-          : pictures > 0
-            ? `${fr.picture.notDrawn(pictures)}${failures === 0 ? ', contrôles réussis' : ` et ${fr.failures(failures)}`}`
-            : failures === 0
-              ? 'tout passe'
-              : fr.failures(failures)
+        notRun
+          ? `${pictures > 0 ? `${fr.picture.notDrawn(pictures)}, ` : ''}${fr.checkRun.notRun}`
+          : failures === undefined
+            ? 'en cours…'
+            : pictures > 0
+              ? `${fr.picture.notDrawn(pictures)}${failures === 0 ? ', contrôles réussis' : ` et ${fr.failures(failures)}`}`
+              : failures === 0
+                ? 'tout passe'
+                : fr.failures(failures)
       }`,
-    /** `failing`: the rows with a failure of their checks or a picture not drawn, `pictures` of those. */
-    done: (failing: number, rows: number, pictures: number = 0) =>
+    /**
+     * `failing`: the rows with a failure of their checks, a picture not drawn or checks that could
+     * not run; `pictures` and `notRun`, how many of those.
+     */
+    done: (failing: number, rows: number, pictures: number = 0, notRun: number = 0) =>
       (failing === 0
         ? `Contrôles terminés\u00a0: tout passe (${rows} sur ${rows}).`
         : `Contrôles terminés\u00a0: ${failing} sur ${rows} en échec, liés dans le résumé.`) +
-      (pictures > 0 ? ` ${fr.picture.notDrawnSaid(pictures)}` : ''),
+      (pictures > 0 ? ` ${fr.picture.notDrawnSaid(pictures)}` : '') +
+      (notRun > 0 ? ` ${fr.checkRun.notRunSaid(notRun)}` : ''),
     back: 'Retour au résumé',
   },
   /** A card whose picture could not be drawn: why (the error's message), and its button to draw it again. */
@@ -102,6 +108,19 @@ const fr = {
       n <= 1
         ? `${n} image n’a pas pu être dessinée (voir sa carte).`
         : `${n} images n’ont pas pu être dessinées (voir leurs cartes).`,
+  },
+  /**
+   * A row's checks that could not run (their run threw): said in its results box with the error's
+   * message, and a button that runs them again (the picture's words).
+   */
+  checkRun: {
+    failed: (message: string) => `Les contrôles n’ont pas pu être menés\u00a0: ${message}`,
+    notRun: 'contrôles non menés',
+    /** The same, said at the end of the summary. */
+    notRunSaid: (n: number) =>
+      n <= 1
+        ? `Les contrôles d’une ligne n’ont pas pu être menés (voir ses résultats).`
+        : `Les contrôles de ${n} lignes n’ont pas pu être menés (voir leurs résultats).`,
   },
   /** The density shown was taken from the screen (no `density` in the address), and written in the address. */
   screenDensity: (density: number, ratio: number) =>
@@ -239,6 +258,9 @@ const fr = {
     save: 'Enregistrer le rapport (HTML)',
     reading: 'Lecture du dossier…',
     opened: (id: string, name: string) => `Modèle «\u00a0${id}\u00a0» (${name}) ouvert. Contrôles en cours…`,
+    /** The checks of a language (`FR`, `EN`) could not run: said first, as no pass. */
+    notRun: (id: string, langs: readonly string[]) =>
+      `Modèle «\u00a0${id}\u00a0»\u00a0: les contrôles n’ont pas pu être menés en ${langs.join(' et ')} (voir les résultats).`,
     done: (id: string, failures: number, refused: number = 0, lines: number = failures) =>
       (failures === 0
         ? `Modèle «\u00a0${id}\u00a0»\u00a0: tous les contrôles passent`
@@ -369,8 +391,9 @@ Codes de sortie\u00a0: 0 rien n’a changé et chaque vérification passe\u00a0;
         `contrôles ${design} ${lang}\u00a0: ${failed === 0 ? 'réussis' : `${failed} en échec`} (${elapsed})`,
       sheetAt: (width: number, elapsed: string) => `la planche à ${width} px (${elapsed})`,
       /** The sheet's cards whose picture could not be drawn, each as the card says it. */
-      sheetNotDrawn: (width: number, said: readonly string[]) =>
-        `la planche à ${width} px\u00a0: ${said.length <= 1 ? 'une image non dessinée' : `${said.length} images non dessinées`}\u00a0: ${said.join('\u00a0; ')}`,
+      /** The sheet's cards whose picture could not be drawn and rows whose checks could not run, each as the page says it. */
+      sheetFailed: (width: number, said: readonly string[]) =>
+        `la planche à ${width} px\u00a0: ${said.length <= 1 ? 'une image ou des contrôles en échec' : `${said.length} images ou contrôles en échec`}\u00a0: ${said.join('\u00a0; ')}`,
       baselinesGone: (removed: boolean, files: string) =>
         `références qui ne sont plus dans la matrice${removed ? ', supprimées' : ''}\u00a0: ${files}`,
       summary: (
@@ -472,21 +495,24 @@ const en: QaWords = {
   failures: (n) => (n === 1 ? `${n} failure` : `${n} failures`),
   summary: {
     title: 'Summary',
-    row: (lang, failures, pictures = 0) =>
+    row: (lang, failures, pictures = 0, notRun = false) =>
       `${lang}: ${
-        failures === undefined
-          ? 'running…'
-          : pictures > 0
-            ? `${en.picture.notDrawn(pictures)}${failures === 0 ? ', checks pass' : ` and ${en.failures(failures)}`}`
-            : failures === 0
-              ? 'all pass'
-              : en.failures(failures)
+        notRun
+          ? `${pictures > 0 ? `${en.picture.notDrawn(pictures)}, ` : ''}${en.checkRun.notRun}`
+          : failures === undefined
+            ? 'running…'
+            : pictures > 0
+              ? `${en.picture.notDrawn(pictures)}${failures === 0 ? ', checks pass' : ` and ${en.failures(failures)}`}`
+              : failures === 0
+                ? 'all pass'
+                : en.failures(failures)
       }`,
-    done: (failing, rows, pictures = 0) =>
+    done: (failing, rows, pictures = 0, notRun = 0) =>
       (failing === 0
         ? `Checks done: all pass (${rows} of ${rows}).`
         : `Checks done: ${failing} of ${rows} failing, linked in the summary.`) +
-      (pictures > 0 ? ` ${en.picture.notDrawnSaid(pictures)}` : ''),
+      (pictures > 0 ? ` ${en.picture.notDrawnSaid(pictures)}` : '') +
+      (notRun > 0 ? ` ${en.checkRun.notRunSaid(notRun)}` : ''),
     back: 'Back to the summary',
   },
   picture: {
@@ -496,6 +522,14 @@ const en: QaWords = {
     notDrawn: (n) => (n === 1 ? '1 picture not drawn' : `${n} pictures not drawn`),
     notDrawnSaid: (n) =>
       n === 1 ? '1 picture could not be drawn (see its card).' : `${n} pictures could not be drawn (see their cards).`,
+  },
+  checkRun: {
+    failed: (message) => `The checks could not run: ${message}`,
+    notRun: 'checks could not run',
+    notRunSaid: (n) =>
+      n === 1
+        ? 'The checks of 1 row could not run (see its results).'
+        : `The checks of ${n} rows could not run (see their results).`,
   },
   screenDensity: (density, ratio) =>
     `Density ${density}: your screen’s (devicePixelRatio ${formatDecimal(ratio, 'en', 3)}). It is written in the address, so a copied link shows the same pictures.`,
@@ -611,6 +645,7 @@ const en: QaWords = {
     save: 'Save the report (HTML)',
     reading: 'Reading the folder…',
     opened: (id, name) => `Design "${id}" (${name}) opened. Running the checks…`,
+    notRun: (id, langs) => `Design "${id}": the checks could not run in ${langs.join(' and ')} (see the results).`,
     done: (id, failures, refused = 0, lines = failures) =>
       (failures === 0
         ? `Design "${id}": every check passes`
@@ -726,8 +761,8 @@ Exit code: 0 when nothing changed and every check passes, 1 otherwise, 2 on bad 
       checked: (design, lang, failed, elapsed) =>
         `checks ${design} ${lang}: ${failed === 0 ? 'pass' : `${failed} failed`} (${elapsed})`,
       sheetAt: (width, elapsed) => `the sheet at ${width} px (${elapsed})`,
-      sheetNotDrawn: (width, said) =>
-        `the sheet at ${width} px: ${said.length === 1 ? 'a picture not drawn' : `${said.length} pictures not drawn`}: ${said.join('; ')}`,
+      sheetFailed: (width, said) =>
+        `the sheet at ${width} px: ${said.length === 1 ? 'a picture or checks failed' : `${said.length} pictures or checks failed`}: ${said.join('; ')}`,
       baselinesGone: (removed, files) => `baselines no longer in the matrix${removed ? ', removed' : ''}: ${files}`,
       summary: (images, changed, updated, added, failed, elapsed, report) =>
         `${images} images, ${changed} ${updated ? 'updated' : 'changed'}, ${added} new; ${failed} failed checks; ${elapsed}; report: ${report}`,

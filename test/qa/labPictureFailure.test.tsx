@@ -17,6 +17,7 @@ import { sheetOptionsFrom, type SheetOptions } from '../../src/qa/sheet/address.
 import { Lab } from '../../src/qa/sheet/Lab.tsx';
 import { Sheet } from '../../src/qa/sheet/Sheet.tsx';
 import type * as SheetModule from '../../src/qa/sheet/Sheet.tsx';
+import type { RowOutcome } from '../../src/qa/sheet/Sheet.tsx';
 
 vi.mock('../../src/qa/sheet/Sheet.tsx', async (original) => {
   const sheet = await original<typeof SheetModule>();
@@ -33,12 +34,15 @@ vi.mock('../../src/qa/sheet/Sheet.tsx', async (original) => {
       design: DesignId;
       lang: Lang;
       options: SheetOptions;
-      onDone: (key: string, failedPictures: number) => void;
+      onDone: (key: string, outcome: RowOutcome) => void;
       onChecks?: (r: { design: DesignId; lang: Lang; findings: [] }) => void;
     }) => {
       useEffect(() => {
         onChecks?.({ design, lang, findings: [] });
-        onDone(sheet.rowKey(design, lang, options), lang === 'fr' ? 1 : 0);
+        onDone(sheet.rowKey(design, lang, options), {
+          failedPictures: lang === 'fr' ? ['revealed'] : [],
+          checksFailed: false,
+        });
       }, [design, lang, options, onDone, onChecks]);
       return null;
     },

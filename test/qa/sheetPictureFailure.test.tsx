@@ -156,7 +156,12 @@ describe('a QA sheet’s picture that could not be drawn', () => {
     // The summary: the end counts the picture, the row says it; no "all pass".
     const end = screen.getByRole('status');
     expect(end.textContent).toBe(QA_WORDS.fr.summary.done(1, 2, 1));
-    expect(screen.getByRole('link', { name: /Chien.*FR/ }).textContent).toBe(QA_WORDS.fr.summary.row('FR', 0, 1));
+    const link = screen.getByRole('link', { name: /Chien.*FR/ });
+    expect(link.textContent).toBe(QA_WORDS.fr.summary.row('FR', 0, 1));
+    // Its address is the card's, where its click leads: a middle click, a copied link, a screen reader agree.
+    expect(link.getAttribute('href')).toBe(`#${failed.id}`);
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(failed);
     // In English, the card's words too.
     fireEvent.click(screen.getByRole('radio', { name: 'English' }));
     const reworded = failed.querySelector('[aria-live="polite"]')!;

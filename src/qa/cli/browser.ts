@@ -25,8 +25,10 @@ const SHEET_SETTLED = 'body[data-ready]';
 
 /**
  * Waits for the QA sheet to settle and resolves to what its cards say of the pictures that could
- * not be drawn, each named by its card (`dog-fr-revealed: Picture not drawn: …`); none when
- * `data-ready` is "true". A run that waited for "true" alone would wait until its own timeout.
+ * not be drawn, each named by its card (`dog-fr-revealed: Picture not drawn: …`), and what its
+ * results boxes say of checks that could not run, each named by its row (`dog-fr: The checks could
+ * not run: …`); none when `data-ready` is "true". A run that waited for "true" alone would wait
+ * until its own timeout.
  */
 export async function sheetSettled(
   page: Pick<Page, 'locator' | 'evaluate'>,
@@ -36,9 +38,14 @@ export async function sheetSettled(
   return page.evaluate(() => {
     const ready = document.body.dataset.ready;
     if (ready === 'true') return [];
-    const said = [...document.querySelectorAll('[data-picture-failed] [aria-live]')].map(
-      (region) => `${region.closest('figure')?.id.replace(/^qa-card-/, '') ?? '?'}: ${region.textContent}`,
-    );
+    const said = [
+      ...[...document.querySelectorAll('[data-picture-failed] [aria-live]')].map(
+        (region) => `${region.closest('figure')?.id.replace(/^qa-card-/, '') ?? '?'}: ${region.textContent}`,
+      ),
+      ...[...document.querySelectorAll('[data-checks-failed] [aria-live]')].map(
+        (region) => `${region.closest('.qa-results')?.id.replace(/^qa-results-/, '') ?? '?'}: ${region.textContent}`,
+      ),
+    ];
     return said.length > 0 ? said : [`data-ready="${ready ?? ''}"`];
   });
 }

@@ -167,8 +167,9 @@ export async function runQa(
     // The sheet at each width, showing the results just computed, two widths at a time: a sheet
     // draws one picture after another, each waiting on the GPU process, and keeps one core busy.
     const sheets = SHEET_WIDTHS.map((width) => ({ width, file: `sheet-${width}.png` }));
-    // A picture the sheet could not draw fails the run, named; its screenshot, the card saying why, is kept.
-    const notDrawn: string[] = [];
+    // A picture the sheet could not draw, or a row's checks that could not run, fails the run, named; its
+    // screenshot, the card or results box saying why, is kept.
+    const notSettled: string[] = [];
     await shareOut([0, 1], sheets, async (_, { width, file }) => {
       const page = await browser.context.newPage();
       await page.setViewportSize({ width, height: 900 });
@@ -180,8 +181,8 @@ export async function runQa(
       await fullPageScreenshot(page, join(REPORT, file));
       log(`qa: ${words.run.sheetAt(width, elapsed())}`);
       if (failed.length > 0) {
-        notDrawn.push(...failed);
-        log(`qa: ${words.run.sheetNotDrawn(width, failed)}`);
+        notSettled.push(...failed);
+        log(`qa: ${words.run.sheetFailed(width, failed)}`);
       }
       await page.close();
     });
@@ -200,7 +201,7 @@ export async function runQa(
       `qa: ${words.run.summary(images.length, changed, options.update, added, failed.length, elapsed(), resolve(REPORT, 'index.html'))}`,
     );
     const imagesOk = options.update || (changed + added === 0 && removed.length === 0);
-    return imagesOk && failed.length === 0 && notDrawn.length === 0 ? 0 : 1;
+    return imagesOk && failed.length === 0 && notSettled.length === 0 ? 0 : 1;
   } finally {
     await browser.close();
     await served.close();

@@ -21,7 +21,7 @@ import { labReportHtml, type LabReportLegendEntry, type LabReportRow } from './l
 import { failingBoxes, overlaySpill, paintFailingBoxes, placeLabels } from './labels.ts';
 import { recheckNote } from './recheckNote.ts';
 import type { SheetOptions } from './address.ts';
-import { artTextBoxes, DesignRow, forgetChecks, rowKey } from './Sheet.tsx';
+import { artTextBoxes, DesignRow, forgetChecks, rowKey, type RowOutcome } from './Sheet.tsx';
 
 declare global {
   interface Window {
@@ -116,8 +116,8 @@ export function Lab({
   const results = useRef(new Map<Lang, LayoutChecks>());
   const generation = useRef(0);
   const current = useRef<GivenDesign | null>(null);
-  // The rows done (their pictures and checks), each with how many of its pictures could not be drawn.
-  const done = useRef(new Map<string, number>());
+  // The rows done (their pictures and checks), each with how it ended.
+  const done = useRef(new Map<string, RowOutcome>());
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -174,8 +174,8 @@ export function Lab({
     [given],
   );
   const onDone = useCallback(
-    (key: string, failedPictures: number) => {
-      done.current.set(key, failedPictures);
+    (key: string, outcome: RowOutcome) => {
+      done.current.set(key, outcome);
       if (given === null || !allDone()) return;
       // Each finding once, as check-layout counts them: one that depends on no language (the
       // geometry, a symbol) is in both languages' rows.
@@ -184,15 +184,27 @@ export function Lab({
       const refused = new Set([...Object.keys(given.unbundled), ...Object.keys(given.buildRefuses)]).size;
       // The rows list such a finding under each language: the status says how many lines, and why.
       // A picture not drawn is said too, and in the state a script reads: no "done" reads as all clear.
-      const notDrawn = LANGS.reduce(
-        (sum, lang) => sum + (done.current.get(rowKey(given.design.id, lang, options)) ?? 0),
-        0,
-      );
+      // Checks that could not run are said first, and no pass is said where they could not: what
+      // the other language found is said only if it found something.
+      const outcomes = LANGS.map((lang) => ({
+        lang,
+        outcome: done.current.get(rowKey(given.design.id, lang, options)),
+      }));
+      const notDrawn = outcomes.reduce((sum, { outcome }) => sum + (outcome?.failedPictures.length ?? 0), 0);
+      const notRun = outcomes
+        .filter(({ outcome }) => outcome?.checksFailed === true)
+        .map(({ lang }) => lang.toUpperCase());
       setAnnounce({
-        say: (ui) =>
-          QA_WORDS[ui].lab.done(given.design.id, failures, refused, listed.length) +
-          (notDrawn > 0 ? ` ${QA_WORDS[ui].picture.notDrawnSaid(notDrawn)}` : ''),
-        ends: notDrawn > 0 ? 'failed' : 'done',
+        say: (ui) => {
+          const w = QA_WORDS[ui];
+          const found = w.lab.done(given.design.id, failures, refused, listed.length);
+          const checks =
+            notRun.length === 0
+              ? found
+              : w.lab.notRun(given.design.id, notRun) + (failures + refused > 0 ? ` ${found}` : '');
+          return checks + (notDrawn > 0 ? ` ${w.picture.notDrawnSaid(notDrawn)}` : '');
+        },
+        ends: notDrawn > 0 || notRun.length > 0 ? 'failed' : 'done',
       });
     },
     [given, allDone, options],

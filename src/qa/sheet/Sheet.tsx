@@ -122,6 +122,8 @@ interface CheckRunEntry {
   /** The boxes that wait for it or show it, each by how it follows a fresh run. */
   readonly boxes: Set<() => void>;
   ended: boolean;
+  /** Ended in an error of the checks (not stopped): `checkAgain` runs it afresh. */
+  failed: boolean;
 }
 const checkRuns = new Map<string, CheckRunEntry>();
 let checkQueue: Promise<unknown> = Promise.resolve();
@@ -165,9 +167,25 @@ export function forgetChecks(design: DesignId): void {
   for (const key of artTextRuns.keys()) if (key.startsWith(`${design}|`)) artTextRuns.delete(key);
 }
 
+const checkRunKey = (design: DesignId, lang: Lang, density: number, page: number) =>
+  `${design}|${lang}|${density}|${page % contentPages(design)}`;
+
+/**
+ * Runs again the checks of a design and language at a density and page whose run ended in an error
+ * (a results box's button): the run is forgotten, and the boxes showing its error follow a fresh one,
+ * queued as any other. A run that passed, or still runs, is left as it is.
+ */
+function checkAgain(design: DesignId, lang: Lang, density: number, page: number): void {
+  const key = checkRunKey(design, lang, density, page);
+  const run = checkRuns.get(key);
+  if (run?.failed !== true) return;
+  checkRuns.delete(key);
+  for (const follow of [...run.boxes]) follow();
+}
+
 /** The run of the checks of a design and language at a density and page: the one kept, or a new one queued. */
 function checkRun(design: DesignId, lang: Lang, density: number, page: number): CheckRunEntry {
-  const key = `${design}|${lang}|${density}|${page % contentPages(design)}`;
+  const key = checkRunKey(design, lang, density, page);
   const kept = checkRuns.get(key);
   if (kept !== undefined) return kept;
   const stop = new AbortController();
@@ -188,11 +206,14 @@ function checkRun(design: DesignId, lang: Lang, density: number, page: number): 
             signal: stop.signal,
           });
         });
-  const made: CheckRunEntry = { key, result, stop, boxes: new Set(), ended: false };
+  const made: CheckRunEntry = { key, result, stop, boxes: new Set(), ended: false, failed: false };
   const end = () => {
     made.ended = !stop.signal.aborted;
   };
-  result.then(end, end);
+  result.then(end, () => {
+    end();
+    made.failed = made.ended;
+  });
   checkQueue = result.catch(() => undefined);
   checkRuns.set(key, made);
   return made;
@@ -365,6 +386,8 @@ function Overlays({
 
 /** How a card's picture ended: drawn, or not (its error's message said on the card). */
 export type PictureOutcome = 'drawn' | 'failed';
+/** How a row's checks stand: running, ended with their results ('passed', whatever they found), or not run (their run threw). */
+type CheckOutcome = 'running' | 'passed' | 'failed';
 
 function Card({
   design,
@@ -538,6 +561,8 @@ function Results({
   density,
   page,
   onChecked,
+  onCheckFailed,
+  onCheckAgain,
   inLab = false,
 }: {
   design: DesignId;
@@ -548,11 +573,18 @@ function Results({
   /** In the design lab: a design not built in, which `npm run qa` does not check. */
   inLab?: boolean;
   onChecked: (r: LayoutChecks) => void;
+  /** The checks could not run (their run threw): the row is settled, and failed. */
+  onCheckFailed: () => void;
+  /** They are run again (the box's button): the row waits for them anew. */
+  onCheckAgain: () => void;
 }): ReactNode {
   // With what it was checked for: another page or density shows "running" until its own result.
   const scope = `${density}|${page}`;
   const [checked, setChecked] = useState<{ scope: string; result: LayoutChecks } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Why the checks could not run (the error's message), for what, and whether they run again.
+  const [error, setError] = useState<{ scope: string; message: string; retrying: boolean } | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
   useEffect(
     () =>
       watchChecks(
@@ -562,30 +594,76 @@ function Results({
         page,
         (r) => {
           setChecked({ scope: `${density}|${page}`, result: r });
+          // The keyboard that ran them again stays on the box, the button gone.
+          if (document.activeElement !== null && document.activeElement === retryButton.current) box.current?.focus();
+          setError(null);
           onChecked(r);
         },
-        (e) => setError(e instanceof Error ? e.message : String(e)),
+        (e) => {
+          setError({
+            scope: `${density}|${page}`,
+            message: e instanceof Error ? e.message : String(e),
+            retrying: false,
+          });
+          onCheckFailed();
+        },
       ),
-    [design, lang, density, page, onChecked],
+    [design, lang, density, page, onChecked, onCheckFailed],
   );
   const m = QA_WORDS[ui];
   // The summary's link leads here, the focus too (tabIndex -1: reached by the link, not by Tab).
-  const target = { id: resultsId(design, lang), tabIndex: -1 };
-  if (error !== null)
+  const target = { id: resultsId(design, lang), tabIndex: -1, ref: box };
+  const failure = error?.scope === scope ? error : null;
+  const failureId = `qa-checks-failed-${design}-${lang}`;
+  // Why the checks could not run, said once when it comes: a live region there from the start (the
+  // same element whatever the box shows, by its key), its words put in; a new one in another
+  // language, not said again at a switch.
+  const said = (
+    <p className="qa-checks-failure" aria-live="polite" key={`said-${ui}`} id={failureId}>
+      {failure === null ? '' : m.checkRun.failed(failure.message)}
+    </p>
+  );
+  if (failure !== null)
     return (
-      <div className="qa-results qa-fail" {...target}>
-        {error}
+      <div className="qa-results qa-fail" data-checks-failed="" {...target}>
+        {said}
+        <p>
+          <button
+            type="button"
+            ref={retryButton}
+            aria-describedby={failureId}
+            aria-disabled={failure.retrying ? 'true' : undefined}
+            onClick={() => {
+              if (failure.retrying) return;
+              setError({ ...failure, retrying: true });
+              onCheckAgain();
+              checkAgain(design, lang, density, page);
+            }}
+          >
+            {failure.retrying ? m.picture.retrying : m.picture.retry}
+          </button>
+          {!inLab && (
+            <>
+              {' '}
+              <a href={`#${SUMMARY_ID}`} onClick={(e) => focusTarget(e, SUMMARY_ID)}>
+                {m.summary.back}
+              </a>
+            </>
+          )}
+        </p>
       </div>
     );
   const result = checked?.scope === scope ? checked.result : null;
   if (result === null)
     return (
       <div className="qa-results" {...target}>
+        {said}
         {m.running}
       </div>
     );
   return (
     <div className="qa-results" data-checked="true" {...target}>
+      {said}
       <p className={result.findings.length === 0 ? 'qa-pass' : 'qa-fail'}>
         {result.findings.length === 0 ? m.allPass : m.failures(result.findings.length)}
         {!inLab && result.findings.length > 0 && (
@@ -672,11 +750,6 @@ function LegendEntry({
 
 /** The summary's id on the page, where each failing row's results link back. */
 const SUMMARY_ID = 'qa-summary';
-/** The id of a row's first card whose picture failed, where the summary links (null: none has). */
-function failedCardId(design: DesignId, lang: Lang): string | null {
-  const card = document.querySelector(`.qa-design[data-design="${design}"][data-lang="${lang}"] [data-picture-failed]`);
-  return card?.id ?? null;
-}
 /** The id of a card, on which its picture's failure is said. */
 const cardId = (design: DesignId, lang: Lang, state: SheetState) => `qa-card-${design}-${lang}-${state}`;
 /** The id of a row's results, where the summary links. */
@@ -699,26 +772,30 @@ function Summary({
   designs,
   ui,
   failures,
-  failedPictures,
+  settled,
 }: {
   designs: readonly DesignId[];
   ui: Lang;
   /** The number of failures of each row checked for what is shown, by `${design}-${lang}`. */
   failures: ReadonlyMap<string, number>;
-  /** The number of pictures not drawn of each row done (pictures and checks) for what is shown, by `${design}-${lang}`. */
-  failedPictures: ReadonlyMap<string, number>;
+  /** How each row done (pictures and checks) for what is shown ended, by `${design}-${lang}`. */
+  settled: ReadonlyMap<string, RowOutcome>;
 }): ReactNode {
   const m = QA_WORDS[ui];
   const rows = designs.flatMap((design) =>
     LANGS.map((lang) => ({
       failures: failures.get(`${design}-${lang}`),
-      pictures: failedPictures.get(`${design}-${lang}`),
+      settled: settled.get(`${design}-${lang}`),
     })),
   );
-  // Done once every row's checks and pictures are: no end is said while a picture may yet fail.
-  const done = rows.every((r) => r.failures !== undefined && r.pictures !== undefined);
-  const failing = rows.filter((r) => (r.failures ?? 0) > 0 || (r.pictures ?? 0) > 0).length;
-  const notDrawn = rows.reduce((sum, r) => sum + (r.pictures ?? 0), 0);
+  // Done once every row's checks and pictures are: no end is said while a picture may yet fail. A
+  // row whose checks could not run is done, and failing: checks not run are no pass.
+  const done = rows.every((r) => r.settled !== undefined && (r.failures !== undefined || r.settled.checksFailed));
+  const failing = rows.filter(
+    (r) => (r.failures ?? 0) > 0 || (r.settled?.failedPictures.length ?? 0) > 0 || r.settled?.checksFailed === true,
+  ).length;
+  const notDrawn = rows.reduce((sum, r) => sum + (r.settled?.failedPictures.length ?? 0), 0);
+  const notRun = rows.filter((r) => r.settled?.checksFailed === true).length;
   return (
     <nav className="qa-summary" id={SUMMARY_ID} tabIndex={-1} aria-labelledby={`${SUMMARY_ID}-title`}>
       <h2 id={`${SUMMARY_ID}-title`}>{m.summary.title}</h2>
@@ -730,18 +807,23 @@ function Summary({
               {name} —{' '}
               {LANGS.map((lang, i) => {
                 const n = failures.get(`${design}-${lang}`);
-                const p = failedPictures.get(`${design}-${lang}`) ?? 0;
-                const text = m.summary.row(lang.toUpperCase(), n, p);
+                const row = settled.get(`${design}-${lang}`);
+                const notDrawnFirst = row?.failedPictures[0];
+                const notRunHere = row?.checksFailed === true;
+                const text = m.summary.row(lang.toUpperCase(), n, row?.failedPictures.length ?? 0, notRunHere);
+                // A picture not drawn: to its card, where its button draws it again; else to the
+                // results (where a button runs again checks that could not run). The link's address
+                // and its click lead to the same place, for a middle click, a copied link, a screen reader.
+                const to = notDrawnFirst !== undefined ? cardId(design, lang, notDrawnFirst) : resultsId(design, lang);
                 return (
                   <span key={lang}>
                     {i > 0 && ' · '}
-                    {n !== undefined && (n > 0 || p > 0) ? (
+                    {(n ?? 0) > 0 || notDrawnFirst !== undefined || notRunHere ? (
                       <a
-                        href={`#${resultsId(design, lang)}`}
+                        href={`#${to}`}
                         aria-label={`${name} · ${text}`}
                         className="qa-fail"
-                        // A picture not drawn: to its card, where its button draws it again.
-                        onClick={(e) => focusTarget(e, p > 0 ? failedCardId(design, lang) : resultsId(design, lang))}
+                        onClick={(e) => focusTarget(e, to)}
                       >
                         {text}
                       </a>
@@ -765,7 +847,7 @@ function Summary({
           does not say it again. */}
       <p className="qa-summary-status" data-outcome={!done ? 'running' : failing === 0 ? 'pass' : 'fail'}>
         <span role="status" key={ui}>
-          {done ? m.summary.done(failing, rows.length, notDrawn) : ''}
+          {done ? m.summary.done(failing, rows.length, notDrawn, notRun) : ''}
         </span>
         {!done && <span>{m.running}</span>}
         <span className="qa-summary-room" aria-hidden="true">
@@ -777,6 +859,12 @@ function Summary({
       </p>
     </nav>
   );
+}
+
+/** How a row's pictures and checks ended: the cards whose picture could not be drawn, and whether its checks could not run. */
+export interface RowOutcome {
+  readonly failedPictures: readonly SheetState[];
+  readonly checksFailed: boolean;
 }
 
 /** What a row is done for: its design and language, at the density, page and width shown. */
@@ -798,8 +886,8 @@ export function DesignRow({
   lang: Lang;
   options: SheetOptions;
   onStart: (key: string) => void;
-  /** The row's pictures and checks are done: how many of its pictures could not be drawn. */
-  onDone: (key: string, failedPictures: number) => void;
+  /** The row's pictures and checks are done: which of its pictures could not be drawn, and whether its checks could not run. */
+  onDone: (key: string, outcome: RowOutcome) => void;
   onChecks?: (r: LayoutChecks) => void;
   /** In the design lab: its scope note points to check-layout, not to `npm run qa`. */
   inLab?: boolean;
@@ -809,16 +897,23 @@ export function DesignRow({
   // pictures and checks of the one before end unheard (their effects' cleanup), so the count
   // starts afresh once they have started (a child's effect runs before this one, its result later).
   const key = rowKey(design, lang, options);
-  // Each card's picture, once drawn or failed; the row is done when every card's is, and its checks.
-  const progress = useRef({ pictures: new Map<SheetState, PictureOutcome>(), checked: false });
+  // Each card's picture, once drawn or failed; the row is done when every card's is, and its
+  // checks have ended, passed or not run (their run threw: no pass, but no wait for ever either).
+  const progress = useRef<{ pictures: Map<SheetState, PictureOutcome>; checks: CheckOutcome }>({
+    pictures: new Map(),
+    checks: 'running',
+  });
   useEffect(() => {
-    progress.current = { pictures: new Map(), checked: false };
+    progress.current = { pictures: new Map(), checks: 'running' };
     onStart(key);
   }, [onStart, key]);
   const doneIfSo = useCallback(() => {
-    const { pictures, checked } = progress.current;
-    if (!checked || pictures.size < SHEET_STATES.length) return;
-    onDone(key, [...pictures.values()].filter((p) => p === 'failed').length);
+    const { pictures, checks } = progress.current;
+    if (checks === 'running' || pictures.size < SHEET_STATES.length) return;
+    onDone(key, {
+      failedPictures: SHEET_STATES.filter((state) => pictures.get(state) === 'failed'),
+      checksFailed: checks === 'failed',
+    });
   }, [onDone, key]);
   const onSettled = useCallback(
     (state: SheetState, outcome: PictureOutcome) => {
@@ -839,11 +934,21 @@ export function DesignRow({
     (r: LayoutChecks) => {
       setFindings(r.findings);
       onChecks?.(r);
-      progress.current.checked = true;
+      progress.current.checks = 'passed';
       doneIfSo();
     },
     [doneIfSo, onChecks],
   );
+  const onCheckFailed = useCallback(() => {
+    setFindings([]); // no outline left from the checks of another page or density
+    progress.current.checks = 'failed';
+    doneIfSo();
+  }, [doneIfSo]);
+  // Checks that could not run, run again: the row waits for them, as for a row begun.
+  const onCheckAgain = useCallback(() => {
+    progress.current.checks = 'running';
+    onStart(key);
+  }, [onStart, key]);
   const { game, name: designName } = getDesign(design);
   const name = `${gameName(game, options.ui)} · ${designName[options.ui]}`;
   return (
@@ -871,6 +976,8 @@ export function DesignRow({
           density={options.density}
           page={options.page}
           onChecked={onChecked}
+          onCheckFailed={onCheckFailed}
+          onCheckAgain={onCheckAgain}
           inLab={inLab}
         />
       </div>
@@ -945,29 +1052,33 @@ export function Sheet({
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, []);
-  // The rows whose pictures and checks are done, each with how many of its pictures failed (by
-  // rowKey); the page is ready when every row shown is: `data-ready` is "true" when every picture
-  // was drawn, "failed" when one could not be (docs/qa.md), with their number in `data-failed-pictures`.
-  const done = useRef(new Map<string, number>());
+  // The rows whose pictures and checks are done, each with how it ended (by rowKey); the page is
+  // ready when every row shown is: `data-ready` is "true" when every picture was drawn and every
+  // row's checks ran, "failed" otherwise (docs/qa.md), with the pictures not drawn counted in
+  // `data-failed-pictures` and the rows whose checks could not run in `data-failed-checks`.
+  const done = useRef(new Map<string, RowOutcome>());
   // The same, for the summary to show.
-  const [settled, setSettled] = useState<ReadonlyMap<string, number>>(new Map());
+  const [settled, setSettled] = useState<ReadonlyMap<string, RowOutcome>>(new Map());
   const markReady = useCallback(() => {
     const rows = shown.current.designs.flatMap((design) =>
       LANGS.map((lang) => done.current.get(rowKey(design, lang, shown.current))),
     );
     const body = document.body.dataset;
-    if (rows.every((n) => n !== undefined)) {
-      const failed = rows.reduce((sum, n) => sum + n, 0);
-      body.ready = failed === 0 ? 'true' : 'failed';
-      body.failedPictures = String(failed);
+    if (rows.every((row) => row !== undefined)) {
+      const pictures = rows.reduce((sum, row) => sum + row.failedPictures.length, 0);
+      const checks = rows.filter((row) => row.checksFailed).length;
+      body.ready = pictures + checks === 0 ? 'true' : 'failed';
+      body.failedPictures = String(pictures);
+      body.failedChecks = String(checks);
     } else {
       delete body.ready;
       delete body.failedPictures;
+      delete body.failedChecks;
     }
   }, []);
   const onDone = useCallback(
-    (key: string, failedPictures: number) => {
-      done.current.set(key, failedPictures);
+    (key: string, outcome: RowOutcome) => {
+      done.current.set(key, outcome);
       setSettled(new Map(done.current));
       markReady();
     },
@@ -1030,12 +1141,12 @@ export function Sheet({
           designs={options.designs}
           ui={options.ui}
           failures={failures}
-          failedPictures={
+          settled={
             new Map(
               options.designs.flatMap((design) =>
                 LANGS.flatMap((lang) => {
-                  const n = settled.get(rowKey(design, lang, options));
-                  return n === undefined ? [] : [[`${design}-${lang}`, n] as const];
+                  const row = settled.get(rowKey(design, lang, options));
+                  return row === undefined ? [] : [[`${design}-${lang}`, row] as const];
                 }),
               ),
             )

@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+/**
+ * A row whose checks could not run (their run threw) is settled, and failed, as a picture not drawn
+ * is: its results box says why with a button that runs them again, the page becomes ready
+ * (`data-ready="failed"`, the row counted in `data-failed-checks`), the summary counts the row as
+ * failing and links to its results, `sheetSettled` names it, and the design lab ends on "failed".
+ * Checks that never end would keep scripts waiting until their own timeout, and the lab on
+ * "checking". The painter and the checks are stubbed: each picture is drawn at once, each run of the
+ * checks waits for the test to end it, passed or thrown.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Lang } from '../../src/i18n/index.ts';
+import { QA_WORDS } from '../../src/i18n/qa.ts';
+import type * as PicturesModule from '../../src/qa/measure/pictures.ts';
+import { sheetSettled } from '../../src/qa/cli/browser.ts';
+import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
+import { Lab } from '../../src/qa/sheet/Lab.tsx';
+import { Sheet } from '../../src/qa/sheet/Sheet.tsx';
+
+/** A run of the checks begun: of what, and how the test ends it. */
+interface Run {
+  readonly what: string;
+  readonly pass: () => void;
+  readonly fail: (message: string) => void;
+}
+const runs = vi.hoisted(() => [] as Run[]);
+
+vi.mock('../../src/qa/measure/pictures.ts', async (original) => ({
+  ...(await original<typeof PicturesModule>()),
+  InspectingRenderer: {
+    create: () =>
+      Promise.resolve({
+        render: () => Promise.resolve({ pixels: { width: 1, height: 1, data: new Uint8ClampedArray(4) } }),
+      }),
+  },
+}));
+vi.mock('../../src/qa/measure/runChecks.ts', () => ({
+  runLayoutChecks: ({ layout, lang, signal }: { layout: { design: string }; lang: Lang; signal?: AbortSignal }) =>
+    new Promise((resolve, reject) => {
+      runs.push({
+        what: `${layout.design}-${lang}`,
+        pass: () => resolve({ design: layout.design, lang, findings: [] }),
+        fail: (message) => reject(new Error(message)),
+      });
+      signal?.addEventListener('abort', () => reject(signal.reason as Error)); // as runLayoutChecks stops
+    }),
+}));
+
+beforeEach(() => {
+  // A drawn picture is put on its canvas; jsdom has no 2D context, and says so.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+afterEach(() => {
+  cleanup();
+  runs.length = 0;
+});
+
+/** The `n`th run of the checks begun (1-based), once begun. */
+async function run(n: number): Promise<Run> {
+  await waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(n));
+  return runs[n - 1]!;
+}
+const ready = () => document.body.dataset.ready;
+/** This page as `npm run qa` drives a browser's (the calls `sheetSettled` makes). */
+const thisPage = {
+  locator: (selector: string) => ({
+    waitFor: () =>
+      document.querySelector(selector) === null
+        ? Promise.reject(new Error(`nothing matches ${selector}`))
+        : Promise.resolve(),
+  }),
+  evaluate: <T,>(read: () => T) => Promise.resolve(read()),
+} as unknown as Parameters<typeof sheetSettled>[0];
+
+describe('a QA sheet row whose checks could not run', () => {
+  it('is settled and failed: said in its results with a button, counted by the page and its summary', async () => {
+    window.history.replaceState(null, '', '/qa.html?design=dog&density=1');
+    render(<Sheet initial={sheetOptionsFrom(new URLSearchParams('design=dog&density=1'), 1280, 2)} lab={() => null} />);
+    const french = await run(1);
+    expect(french.what).toBe('dog-fr');
+    act(() => french.fail('the art could not be read'));
+    const english = await run(2);
+    act(() => english.pass());
+
+    // The page is ready, and failed: a script waiting for data-ready is not kept waiting.
+    await waitFor(() => expect(ready()).toBe('failed'));
+    expect(document.body.dataset.failedChecks).toBe('1');
+    expect(document.body.dataset.failedPictures).toBe('0');
+    const results = document.getElementById('qa-results-dog-fr')!;
+    expect(results.dataset.checksFailed).toBe('');
+    const said = results.querySelector('[aria-live="polite"]')!;
+    expect(said.textContent).toBe(QA_WORDS.fr.checkRun.failed('the art could not be read'));
+    const button = within(results).getByRole('button', { name: QA_WORDS.fr.picture.retry });
+    expect(button.getAttribute('aria-describedby')).toBe(said.id);
+    expect(await sheetSettled(thisPage)).toEqual([
+      `dog-fr: ${QA_WORDS.fr.checkRun.failed('the art could not be read')}`,
+    ]);
+
+    // The summary: checks that could not run are no pass; the row links to its results, href and click alike.
+    expect(screen.getByRole('status').textContent).toBe(QA_WORDS.fr.summary.done(1, 2, 0, 1));
+    const link = screen.getByRole('link', { name: /Chien.*FR/ });
+    expect(link.textContent).toBe(QA_WORDS.fr.summary.row('FR', undefined, 0, true));
+    expect(link.getAttribute('href')).toBe('#qa-results-dog-fr');
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(results);
+
+    // Run again by keyboard: the page waits for them; they pass, and the focus stays on the box.
+    button.focus();
+    fireEvent.click(button);
+    expect(ready()).toBeUndefined();
+    expect(within(results).getByRole('button').textContent).toBe(QA_WORDS.fr.picture.retrying);
+    const again = await run(3);
+    expect(again.what).toBe('dog-fr');
+    act(() => again.pass());
+    await waitFor(() => expect(ready()).toBe('true'));
+    expect(document.body.dataset.failedChecks).toBe('0');
+    expect(await sheetSettled(thisPage)).toEqual([]);
+    expect(results.dataset.checked).toBe('true');
+    expect(results.dataset.checksFailed).toBeUndefined();
+    expect(within(results).queryByRole('button')).toBeNull();
+    expect(document.activeElement).toBe(results);
+    expect(screen.getByRole('status').textContent).toBe(QA_WORDS.fr.summary.done(0, 2));
+  });
+});
+
+/** The files of a folder of designs/ as the folder input gives them. */
+function folderFiles(name: string): File[] {
+  const dir = join(import.meta.dirname, '../../designs', name);
+  return readdirSync(dir).map((entry) => {
+    const file = new File([readFileSync(join(dir, entry), 'utf8')], entry);
+    Object.defineProperty(file, 'webkitRelativePath', { value: `${name}/${entry}` });
+    return file;
+  });
+}
+
+describe('the design lab with checks that could not run', () => {
+  it('says so at its end, and its state is "failed", not "checking" for ever', async () => {
+    window.history.replaceState(null, '', '/qa.html?lab&ui=en&density=1');
+    render(
+      <Sheet
+        initial={sheetOptionsFrom(new URLSearchParams(window.location.search), 1280, 2)}
+        lab={(options, onPages) => <Lab options={options} onPages={onPages} />}
+      />,
+    );
+    const m = QA_WORDS.en;
+    await userEvent.setup().upload(screen.getByLabelText(m.lab.folderInput), folderFiles('dog'));
+    const french = await run(1);
+    expect(french.what).toBe('dog-fr');
+    act(() => french.pass());
+    const english = await run(2);
+    expect(english.what).toBe('dog-en');
+    act(() => english.fail('the art could not be read'));
+    await waitFor(() => expect(document.body.dataset.labState).toBe('failed'));
+    expect(screen.getByRole('status').textContent).toBe(m.lab.notRun('dog', ['EN']));
+  });
+});

@@ -100,6 +100,8 @@ const fr = {
   /** A card whose picture could not be drawn: why (the error's message), and its button to draw it again. */
   picture: {
     failed: (message: string) => `Image non dessinée\u00a0: ${message}`,
+    /** On a card whose picture has not come yet. */
+    drawing: 'Image en attente…',
     retry: 'Réessayer',
     retrying: 'Nouvel essai…',
     notDrawn: (n: number) => (n <= 1 ? `${n} image non dessinée` : `${n} images non dessinées`),
@@ -517,6 +519,7 @@ const en: QaWords = {
   },
   picture: {
     failed: (message) => `Picture not drawn: ${message}`,
+    drawing: 'Picture on its way…',
     retry: 'Try again',
     retrying: 'Trying again…',
     notDrawn: (n) => (n === 1 ? '1 picture not drawn' : `${n} pictures not drawn`),

@@ -134,6 +134,11 @@ describe('a QA sheet’s picture that could not be drawn', () => {
     await checkRows(2);
     await waitFor(() => expect(document.getElementById('qa-results-dog-en')?.dataset.checked).toBe('true'));
     expect(screen.getByRole('status').textContent).toBe(''); // no end said while a picture may yet fail
+    // A card waiting for its picture shows a placeholder of its size, saying so, and is busy.
+    const waiting = card('dog', 'en', 'winning');
+    expect(waiting.getAttribute('aria-busy')).toBe('true');
+    expect(waiting.querySelector('.qa-picture')?.hasAttribute('data-waiting')).toBe(true);
+    expect(waiting.querySelector('.qa-picture-waiting')?.textContent).toBe(QA_WORDS.fr.picture.drawing);
     // The French revealed picture fails; the five others are drawn.
     for (let n = 1; n <= 6; n++) {
       const p = await picture(n);
@@ -142,6 +147,12 @@ describe('a QA sheet’s picture that could not be drawn', () => {
     const failed = card('dog', 'fr', 'revealed');
     await waitFor(() => expect(ready()).toBe('failed'));
     expect(document.body.dataset.failedPictures).toBe('1');
+    // Its picture come, a card has no placeholder left; one that failed says why in its place.
+    for (const each of [waiting, failed]) {
+      expect(each.getAttribute('aria-busy')).toBeNull();
+      expect(each.querySelector('.qa-picture')?.hasAttribute('data-waiting')).toBe(false);
+      expect(each.querySelector('.qa-picture-waiting')).toBeNull();
+    }
     // On its card: why, in a live region there from the start, and a button to draw it again.
     expect(failed.dataset.pictureFailed).toBe('');
     const status = failed.querySelector('[aria-live="polite"]')!;

@@ -424,6 +424,10 @@ function Card({
   // `attempt` counts the tries asked for by the card's button, each drawing the picture afresh.
   const [failure, setFailure] = useState<{ readonly message: string; readonly retrying: boolean } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // Whether the canvas has a picture yet: until then the card shows a placeholder of the picture's
+  // size, not a blank canvas of the default 300 × 150 stretched to it. A picture that follows
+  // another (another page or density) replaces it in place, the last one shown meanwhile.
+  const [hasPicture, setHasPicture] = useState(false);
   useEffect(() => {
     const gone = new AbortController();
     let shown = false;
@@ -436,6 +440,7 @@ function Card({
         c.getContext('2d')?.putImageData(pixels, 0, 0);
         shown = true;
         c.dataset.drawn = 'true';
+        setHasPicture(true);
         // The keyboard that asked for the picture again stays on its card, the button gone.
         if (document.activeElement !== null && document.activeElement === retryButton.current) figure.current?.focus();
         setFailure(null);
@@ -505,10 +510,12 @@ function Card({
       ref={figure}
       tabIndex={-1}
       data-picture-failed={failure === null ? undefined : ''}
+      aria-busy={!hasPicture && failure === null ? 'true' : undefined}
     >
       <figcaption>{m.states[state]}</figcaption>
       <div
         className="qa-picture"
+        data-waiting={!hasPicture && failure === null ? '' : undefined}
         data-spill={spill.top + spill.right + spill.bottom + spill.left > 0 ? '' : undefined}
         style={{
           width,
@@ -517,6 +524,11 @@ function Card({
         }}
       >
         <canvas ref={canvas} style={{ width, height }} />
+        {!hasPicture && failure === null && (
+          <p className="qa-picture-waiting" aria-hidden="true">
+            {m.picture.drawing}
+          </p>
+        )}
         <Overlays layout={layout} overlays={options.overlays} failing={failing} labels={labels} ticketWidthPx={width} />
         {/* On the blank picture, why it is blank and a way to draw it again. The failure is said
             once, when it comes: a live region there from the start, its words put in; a new one in

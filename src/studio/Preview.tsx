@@ -53,20 +53,24 @@ export function Preview() {
           {ticket !== null && <PreviewCanvas />}
           {showActual && <ActualPixels ticket={ticket} boxWidth={boxWidth} noteId={actualNoteId} />}
         </div>
-        {ticket !== null && <PlayButton />}
         {ticket !== null && (
-          <button
-            type="button"
-            className="actual-toggle"
-            aria-pressed={showActual}
-            onClick={() => {
-              if (!showActual && playing) play(null);
-              setActual(!showActual);
-            }}
-            data-testid="actual-pixels"
-          >
-            {w.actualPixels}
-          </button>
+          // One row under the picture, wrapped as a group: never one button beside the picture and
+          // the other alone under it (studio.css).
+          <div className="preview-buttons">
+            <PlayButton />
+            <button
+              type="button"
+              className="actual-toggle"
+              aria-pressed={showActual}
+              onClick={() => {
+                if (!showActual && playing) play(null);
+                setActual(!showActual);
+              }}
+              data-testid="actual-pixels"
+            >
+              {w.actualPixels}
+            </button>
+          </div>
         )}
         <StageJob />
       </div>

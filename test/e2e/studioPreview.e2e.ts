@@ -16,6 +16,31 @@ const WINDOWS = [
 // Shown sizes are whole or half CSS pixels: a ratio off by more than this is a visible distortion.
 const RATIO_TOLERANCE = 0.01;
 
+/** The preview's buttons, its picture's bottom and the width its stage lays them out in (CSS pixels). */
+const BUTTONS_LAYOUT = `(() => {
+  const buttons = ['play', 'actual-pixels'].map((id) => document.querySelector('[data-testid="' + id + '"]'));
+  const stage = document.querySelector('[data-testid="preview-stage"]');
+  const style = getComputedStyle(stage);
+  return {
+    scrollWidth: document.documentElement.scrollWidth,
+    frameBottom: document.querySelector('.preview-frame').getBoundingClientRect().bottom,
+    stageWidth: stage.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+    gap: parseFloat(getComputedStyle(buttons[0].parentElement).columnGap) || 0,
+    buttons: buttons.map((b) => {
+      const r = b.getBoundingClientRect();
+      return { top: r.top, left: r.left, right: r.right, width: r.width, height: r.height };
+    }),
+  };
+})()`;
+
+interface ButtonsLayout {
+  scrollWidth: number;
+  frameBottom: number;
+  stageWidth: number;
+  gap: number;
+  buttons: { top: number; left: number; right: number; width: number; height: number }[];
+}
+
 describe.each(WINDOWS)('the studio preview in a $width×$height window', ({ width, height, mobile }) => {
   let s: Session;
   beforeAll(async () => {
@@ -53,6 +78,37 @@ describe.each(WINDOWS)('the studio preview in a $width×$height window', ({ widt
       const summary = (await page.getByTestId('summary').boundingBox())!;
       expect(summary.y, where).toBeGreaterThan(frame.y + frame.height);
     }
+    expect(s.errors).toEqual([]);
+  });
+
+  it('puts the preview’s buttons under the picture, as one row that wraps only when they cannot fit, with no sideways scroll', async () => {
+    const { page } = s;
+    // The widths a phone or a tablet turns to (down to the narrowest phone), or a desktop's.
+    const widths = mobile ? [320, 360, 447, 600, 768] : [1024, width];
+    // A tall picture (the walk found "Taille réelle" alone under a story's picture at 447 px, its
+    // play button beside it) and, on a phone, a square one (the same at 600 px); French, the longer
+    // words.
+    for (const size of mobile ? ['story', 'square'] : ['story']) {
+      await page.goto(`${base}/studio.html?game=paws&variant=dog&prize=3000&size=${size}`);
+      await page.locator('[data-testid="preview"] canvas[data-ready="true"]').waitFor({ state: 'attached' });
+      for (const shownWidth of widths) {
+        await page.setViewportSize({ width: shownWidth, height });
+        const at = await page.evaluate<ButtonsLayout>(BUTTONS_LAYOUT);
+        const where = `${size} at ${shownWidth}×${height}: ${JSON.stringify(at)}`;
+        expect(at.scrollWidth, where).toBeLessThanOrEqual(shownWidth);
+        for (const button of at.buttons) {
+          expect(button.top, where).toBeGreaterThanOrEqual(at.frameBottom);
+          expect(button.left, where).toBeGreaterThanOrEqual(0);
+          expect(button.right, where).toBeLessThanOrEqual(shownWidth);
+          if (mobile) expect(button.height, where).toBeGreaterThanOrEqual(44);
+        }
+        // As few lines as their widths allow in the width the stage gives them.
+        const [first, second] = at.buttons;
+        const fitOnOneLine = first!.width + at.gap + second!.width <= at.stageWidth;
+        expect(new Set(at.buttons.map((b) => Math.round(b.top))).size, where).toBe(fitOnOneLine ? 1 : 2);
+      }
+    }
+    await page.setViewportSize({ width, height });
     expect(s.errors).toEqual([]);
   });
 

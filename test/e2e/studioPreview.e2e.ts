@@ -101,6 +101,8 @@ describe.each(WINDOWS)('the studio preview in a $width×$height window', ({ widt
           expect(button.left, where).toBeGreaterThanOrEqual(0);
           expect(button.right, where).toBeLessThanOrEqual(shownWidth);
           if (mobile) expect(button.height, where).toBeGreaterThanOrEqual(44);
+          // On a desktop, the page as it opens shows them, not only once scrolled.
+          else expect(button.top + button.height, where).toBeLessThanOrEqual(height);
         }
         // As few lines as their widths allow in the width the stage gives them.
         const [first, second] = at.buttons;

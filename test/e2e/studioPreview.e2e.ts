@@ -33,6 +33,25 @@ const BUTTONS_LAYOUT = `(() => {
   };
 })()`;
 
+/**
+ * The controls shown less than 44 px tall: buttons, fields, the labels a radio or a check box is
+ * tapped through (the box itself is smaller), and links but those within a sentence, which a line
+ * of text holds (WCAG 2.5.8 leaves those out).
+ */
+const SMALL_TARGETS = `(() => {
+  const small = [];
+  for (const el of document.querySelectorAll('a, button, select, input, label, summary')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || el.closest('.visually-hidden, .file-input-hidden')) continue;
+    if (el.matches('input[type="radio"], input[type="checkbox"], input[type="file"]')) continue;
+    if (el.matches('label') && el.querySelector('input[type="radio"], input[type="checkbox"]') === null) continue;
+    const inSentence = [el.previousSibling, el.nextSibling].some((n) => n?.nodeType === 3 && n.textContent.trim() !== '');
+    if (el.matches('a') && inSentence) continue;
+    if (r.height < 44) small.push(el.tagName + ' ' + el.textContent.trim().slice(0, 30) + ' ' + Math.round(r.height) + ' px');
+  }
+  return small;
+})()`;
+
 interface ButtonsLayout {
   scrollWidth: number;
   frameBottom: number;
@@ -167,6 +186,14 @@ describe.each(PHONES)('the studio on a $width×$height phone', ({ width, height 
   });
   afterAll(async () => {
     await s.close();
+  });
+
+  it('gives every control a phone’s tap target, 44 px tall at least', async () => {
+    const { page } = s;
+    await page.goto(`${base}/studio.html?game=paws&variant=dog&prize=3000`);
+    await page.locator('[data-testid="preview"] canvas[data-ready="true"]').waitFor({ state: 'attached' });
+    expect(await page.evaluate<string[]>(SMALL_TARGETS)).toEqual([]);
+    expect(s.errors).toEqual([]);
   });
 
   it('keeps the preview in sight while a setting far down changes it, never over the focused control, and says an export under way', async () => {

@@ -4,8 +4,6 @@
  * for 12 Mois, by default): a dog folder has 6 (its symbols go round), and before any folder is
  * open no count is said. The rows' pictures are left out (no canvas here): this is the paging.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +13,7 @@ import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
 import { Lab } from '../../src/qa/sheet/Lab.tsx';
 import { Sheet } from '../../src/qa/sheet/Sheet.tsx';
 import type * as SheetModule from '../../src/qa/sheet/Sheet.tsx';
+import { folderFiles } from './designFolderFiles.ts';
 
 vi.mock('../../src/qa/sheet/Sheet.tsx', async (original) => ({
   ...(await original<typeof SheetModule>()),
@@ -22,16 +21,6 @@ vi.mock('../../src/qa/sheet/Sheet.tsx', async (original) => ({
 }));
 
 afterEach(cleanup);
-
-/** The files of a folder of designs/ as the folder input gives them. */
-function folderFiles(name: string): File[] {
-  const dir = join(import.meta.dirname, '../../designs', name);
-  return readdirSync(dir).map((entry) => {
-    const file = new File([readFileSync(join(dir, entry), 'utf8')], entry);
-    Object.defineProperty(file, 'webkitRelativePath', { value: `${name}/${entry}` });
-    return file;
-  });
-}
 
 const m = QA_WORDS.en;
 

@@ -5,8 +5,6 @@
  * lab with a blank card never reads as all clear. The rows are stubbed: each says at once that its
  * checks passed and its pictures are done, the French row with one not drawn.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +16,7 @@ import { Lab } from '../../src/qa/sheet/Lab.tsx';
 import { Sheet } from '../../src/qa/sheet/Sheet.tsx';
 import type * as SheetModule from '../../src/qa/sheet/Sheet.tsx';
 import type { RowOutcome } from '../../src/qa/sheet/Sheet.tsx';
+import { folderFiles } from './designFolderFiles.ts';
 
 vi.mock('../../src/qa/sheet/Sheet.tsx', async (original) => {
   const sheet = await original<typeof SheetModule>();
@@ -50,16 +49,6 @@ vi.mock('../../src/qa/sheet/Sheet.tsx', async (original) => {
 });
 
 afterEach(cleanup);
-
-/** The files of a folder of designs/ as the folder input gives them. */
-function folderFiles(name: string): File[] {
-  const dir = join(import.meta.dirname, '../../designs', name);
-  return readdirSync(dir).map((entry) => {
-    const file = new File([readFileSync(join(dir, entry), 'utf8')], entry);
-    Object.defineProperty(file, 'webkitRelativePath', { value: `${name}/${entry}` });
-    return file;
-  });
-}
 
 describe('the design lab with a picture not drawn', () => {
   it('says so at its end, and its state is "failed", not "done"', async () => {

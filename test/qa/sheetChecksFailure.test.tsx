@@ -8,8 +8,6 @@
  * "checking". The painter and the checks are stubbed: each picture is drawn at once, each run of the
  * checks waits for the test to end it, passed or thrown.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +18,7 @@ import { sheetSettled } from '../../src/qa/cli/browser.ts';
 import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
 import { Lab } from '../../src/qa/sheet/Lab.tsx';
 import { Sheet } from '../../src/qa/sheet/Sheet.tsx';
+import { folderFiles } from './designFolderFiles.ts';
 
 /** A run of the checks begun: of what, and how the test ends it. */
 interface Run {
@@ -126,16 +125,6 @@ describe('a QA sheet row whose checks could not run', () => {
     expect(screen.getByRole('status').textContent).toBe(QA_WORDS.fr.summary.done(0, 2));
   });
 });
-
-/** The files of a folder of designs/ as the folder input gives them. */
-function folderFiles(name: string): File[] {
-  const dir = join(import.meta.dirname, '../../designs', name);
-  return readdirSync(dir).map((entry) => {
-    const file = new File([readFileSync(join(dir, entry), 'utf8')], entry);
-    Object.defineProperty(file, 'webkitRelativePath', { value: `${name}/${entry}` });
-    return file;
-  });
-}
 
 describe('the design lab with checks that could not run', () => {
   it('says so at its end, and its state is "failed", not "checking" for ever', async () => {

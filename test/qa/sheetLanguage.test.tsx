@@ -5,8 +5,6 @@
  * written, the focus stays on the switch, and what was announced is not announced again in the
  * other language. The rows' pictures are drawn blank at once (no canvas here).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +16,7 @@ import { Sheet } from '../../src/qa/sheet/Sheet.tsx';
 import type * as SheetModule from '../../src/qa/sheet/Sheet.tsx';
 import type * as PicturesModule from '../../src/qa/measure/pictures.ts';
 import { getDesign } from '../../src/layouts/index.ts';
+import { folderFiles } from './designFolderFiles.ts';
 
 vi.mock('../../src/qa/sheet/Sheet.tsx', async (original) => ({
   ...(await original<typeof SheetModule>()),
@@ -71,16 +70,6 @@ function ownWords(lang: Lang): string[] {
 
 const pageText = () => document.body.textContent;
 const radio = (name: string) => screen.getByRole('radio', { name });
-
-/** A folder of designs/ as the folder input gives it, with files changed. */
-function folderFiles(name: string, change: (file: string, text: string) => string = (_, t) => t): File[] {
-  const dir = join(import.meta.dirname, '../../designs', name);
-  return readdirSync(dir).map((entry) => {
-    const file = new File([change(entry, readFileSync(join(dir, entry), 'utf8'))], entry);
-    Object.defineProperty(file, 'webkitRelativePath', { value: `${name}/${entry}` });
-    return file;
-  });
-}
 
 describe('the QA sheet’s language switch', () => {
   it('offers French first, each named in its own language, and switches every word in place', async () => {

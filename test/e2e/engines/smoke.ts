@@ -273,22 +273,11 @@ function meanDifference(a: Pixels, b: Pixels): number {
  * (what it showed before the page was left): a canvas back from the back/forward cache keeps its
  * data-ready, whatever the screen shows.
  */
-async function showsPictureAgain(
-  tab: EngineTab,
-  selector: string,
-  before: Pixels,
-  what: string,
-  /** A script that puts the picture in view again before each new look (the page's own scroll). */
-  inView?: string,
-): Promise<void> {
+async function showsPictureAgain(tab: EngineTab, selector: string, before: Pixels, what: string): Promise<void> {
   expect(drawnShare(before), `${what} before leaving`).toBeGreaterThan(0.2);
   const deadline = Date.now() + WAIT_MS;
   let now = await shownPixels(tab, selector);
   while (!(drawnShare(now) > 0.2 && meanDifference(now, before) < 12) && Date.now() < deadline) {
-    // WebKitGTK's driver now and then returns, after Back, a screenshot shorter than the window
-    // that shows the page at the scroll it was left at (docs/testing.md): the picture is scrolled
-    // into view again before each new look, so that a fresh scroll makes the page drawn anew.
-    if (inView !== undefined) await tab.evaluate(`window.scrollBy(0, 1); ${inView}`);
     // A screenshot shows something new only once the page has drawn a frame since the last one
     // (bounded: a page that draws no frame is looked at again all the same).
     await tab.evaluate(
@@ -904,7 +893,7 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
           'the sheet back from the cache',
         );
         await tab.evaluate(inView);
-        await showsPictureAgain(tab, picture, before, 'the QA sheet’s picture after Back', inView);
+        await showsPictureAgain(tab, picture, before, 'the QA sheet’s picture after Back');
       },
     );
 

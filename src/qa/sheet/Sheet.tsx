@@ -654,14 +654,7 @@ function Results({
           >
             {failure.retrying ? m.picture.retrying : m.picture.retry}
           </button>
-          {!inLab && (
-            <>
-              {' '}
-              <a href={`#${SUMMARY_ID}`} onClick={(e) => focusTarget(e, SUMMARY_ID)}>
-                {m.summary.back}
-              </a>
-            </>
-          )}
+          {!inLab && <BackToSummary words={m.summary.back} />}
         </p>
       </div>
     );
@@ -678,14 +671,7 @@ function Results({
       {said}
       <p className={result.findings.length === 0 ? 'qa-pass' : 'qa-fail'}>
         {result.findings.length === 0 ? m.allPass : m.failures(result.findings.length)}
-        {!inLab && result.findings.length > 0 && (
-          <>
-            {' '}
-            <a href={`#${SUMMARY_ID}`} onClick={(e) => focusTarget(e, SUMMARY_ID)}>
-              {m.summary.back}
-            </a>
-          </>
-        )}
+        {!inLab && result.findings.length > 0 && <BackToSummary words={m.summary.back} />}
       </p>
       <p className="qa-scope">
         {givenChecks(design, lang) !== undefined
@@ -768,6 +754,18 @@ const cardId = (design: DesignId, lang: Lang, state: SheetState) => `qa-card-${d
 const resultsId = (design: DesignId, lang: Lang) => `qa-results-${design}-${lang}`;
 
 /** Follows an in-page link by moving the focus to its target (which scrolls it into view): the keyboard goes on from there. */
+/** A results box's way back to the summary, after what it says (the lab has no summary). */
+function BackToSummary({ words }: { readonly words: string }) {
+  return (
+    <>
+      {' '}
+      <a href={`#${SUMMARY_ID}`} onClick={(e) => focusTarget(e, SUMMARY_ID)}>
+        {words}
+      </a>
+    </>
+  );
+}
+
 function focusTarget(event: { preventDefault: () => void }, id: string | null): void {
   const target = id === null ? null : document.getElementById(id);
   if (target === null) return;

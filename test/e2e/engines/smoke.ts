@@ -81,12 +81,31 @@ const waitInPage = (condition: string, sliceMs: number, progress: string) => `
   try { now = ${progress}; } catch {}
   return { met, error, progress: now };`;
 
+/**
+ * Keeps the studio's files in the page: an export hands its file to the browser by clicking a link
+ * with `download`, and this takes that click (its file's name kept in `window.grattezDownloads`)
+ * instead of the browser. A real download in WebKitGTK's MiniBrowser opens a downloads bar at the
+ * window's foot for the rest of the session, which takes a third of the page's height from every
+ * later test (and its screenshots then lagged behind a scroll: the QA sheet's picture after Back
+ * was compared with a stale one). The tests read the file from the job's own link.
+ */
+const KEEP_DOWNLOADS = `window.grattezDownloads = [];
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[download]') : null;
+    if (link !== null) { event.preventDefault(); window.grattezDownloads.push(link.download); }
+  }, true);
+  return null;`;
+
+/** The names of the files the studio has handed to the browser since KEEP_DOWNLOADS. */
+const DOWNLOADS = `return window.grattezDownloads;`;
+
 /** The studio on a small covered Chien & Chat ticket with a 3 s video, its preview drawn (the video exports' page). */
 async function openVideoStudio(tab: EngineTab, base: string): Promise<void> {
   await tab.goto(
     `${base}/studio.html?game=paws&variant=dog&prize=3000&state=covered&size=200x200&density=1&video=3&bg=ffffff`,
   );
   await waitFor(tab, `document.querySelector('[data-testid="preview"] canvas[data-ready="true"]')`, 'the preview');
+  await tab.evaluate(KEEP_DOWNLOADS);
 }
 
 /**
@@ -234,11 +253,10 @@ async function shownPixels(tab: EngineTab, selector: string): Promise<Pixels> {
   );
   const png = PNG.sync.read(await tab.screenshot());
   const k = png.width / box.viewport;
-  const inset = 8;
-  const x0 = Math.max(0, Math.round((box.x + inset) * k));
-  const y0 = Math.max(0, Math.round((box.y + inset) * k));
-  const x1 = Math.min(png.width, Math.round((box.x + box.width - inset) * k));
-  const y1 = Math.min(png.height, Math.round((box.y + box.height - inset) * k));
+  const x0 = Math.max(0, Math.round((box.x + INSET) * k));
+  const y0 = Math.max(0, Math.round((box.y + INSET) * k));
+  const x1 = Math.min(png.width, Math.round((box.x + box.width - INSET) * k));
+  const y1 = Math.min(png.height, Math.round((box.y + box.height - INSET) * k));
   const width = Math.max(0, x1 - x0);
   const height = Math.max(0, y1 - y0);
   const data = Buffer.alloc(width * height * 4);
@@ -268,6 +286,86 @@ function meanDifference(a: Pixels, b: Pixels): number {
   return sum / ((a.data.length / 4) * 3);
 }
 
+/** A coarse grid over a picture (columns × rows), fine enough to tell one picture from another. */
+const CELLS = { columns: 8, rows: 12 } as const;
+/** The inset of shownPixels, in CSS pixels. */
+const INSET = 8;
+
+/** The mean colour (RGB) of each cell of CELLS over `pixels`, row after row. */
+function cellMeans(pixels: Pixels): number[] {
+  const means: number[] = [];
+  for (let row = 0; row < CELLS.rows; row++)
+    for (let column = 0; column < CELLS.columns; column++) {
+      const [x0, x1] = [column, column + 1].map((c) => Math.round((c * pixels.width) / CELLS.columns));
+      const [y0, y1] = [row, row + 1].map((r) => Math.round((r * pixels.height) / CELLS.rows));
+      const sum = [0, 0, 0];
+      for (let y = y0!; y < y1!; y++)
+        for (let x = x0!; x < x1!; x++)
+          for (let c = 0; c < 3; c++) sum[c]! += pixels.data[(y * pixels.width + x) * 4 + c]!;
+      const n = Math.max(1, (x1! - x0!) * (y1! - y0!));
+      means.push(...sum.map((v) => v / n));
+    }
+  return means;
+}
+
+/**
+ * The same cells' mean colours over what the 2D canvas `selector` holds (its own pixels, as the
+ * page drew them), over the part of it shownPixels looks at.
+ */
+function heldCells(tab: EngineTab, selector: string): Promise<number[]> {
+  return tab.evaluate<number[]>(`
+    const canvas = document.querySelector(${JSON.stringify(selector)});
+    const box = canvas.getBoundingClientRect();
+    const { width, height } = canvas;
+    const data = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+    const [left, right] = [${INSET} / box.width * width, (1 - ${INSET} / box.width) * width];
+    const [top, bottom] = [${INSET} / box.height * height, (1 - ${INSET} / box.height) * height];
+    const means = [];
+    for (let row = 0; row < ${CELLS.rows}; row++)
+      for (let column = 0; column < ${CELLS.columns}; column++) {
+        const x0 = Math.round(left + column * (right - left) / ${CELLS.columns}), x1 = Math.round(left + (column + 1) * (right - left) / ${CELLS.columns});
+        const y0 = Math.round(top + row * (bottom - top) / ${CELLS.rows}), y1 = Math.round(top + (row + 1) * (bottom - top) / ${CELLS.rows});
+        const sum = [0, 0, 0];
+        for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) for (let c = 0; c < 3; c++) sum[c] += data[(y * width + x) * 4 + c];
+        const n = Math.max(1, (x1 - x0) * (y1 - y0));
+        means.push(...sum.map((v) => v / n));
+      }
+    return means;`);
+}
+
+/**
+ * What the 2D canvas `selector` shows on screen, once the screen shows what the canvas holds (its
+ * cells' mean colours within 12 per channel): a screenshot taken just after the page scrolled can
+ * still show the page before the scroll (WebKitGTK, under load), and a picture read then would be
+ * another part of the page.
+ */
+async function shownCanvas(tab: EngineTab, selector: string, what: string): Promise<Pixels> {
+  const held = await heldCells(tab, selector);
+  const away = (pixels: Pixels) => meanOf(cellMeans(pixels).map((v, i) => Math.abs(v - held[i]!)));
+  const deadline = Date.now() + WAIT_MS;
+  let now = await shownPixels(tab, selector);
+  while (!(away(now) < 12) && Date.now() < deadline) {
+    await nextFrames(tab);
+    now = await shownPixels(tab, selector);
+  }
+  expect(away(now), `${what}: the screen against the canvas's own pixels`).toBeLessThan(12);
+  return now;
+}
+
+function meanOf(values: number[]): number {
+  return values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+}
+
+/**
+ * Resolves once the page has drawn two frames (a screenshot shows something new only once the
+ * page has drawn a frame since the last one), or after a second for a page that draws none.
+ */
+function nextFrames(tab: EngineTab): Promise<unknown> {
+  return tab.evaluate(
+    `await new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); setTimeout(resolve, 1000); }); return null;`,
+  );
+}
+
 /**
  * Waits until the element `selector` shows a picture again, not one flat colour, close to `before`
  * (what it showed before the page was left): a canvas back from the back/forward cache keeps its
@@ -278,11 +376,7 @@ async function showsPictureAgain(tab: EngineTab, selector: string, before: Pixel
   const deadline = Date.now() + WAIT_MS;
   let now = await shownPixels(tab, selector);
   while (!(drawnShare(now) > 0.2 && meanDifference(now, before) < 12) && Date.now() < deadline) {
-    // A screenshot shows something new only once the page has drawn a frame since the last one
-    // (bounded: a page that draws no frame is looked at again all the same).
-    await tab.evaluate(
-      `await new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); setTimeout(resolve, 1000); }); return null;`,
-    );
+    await nextFrames(tab);
     now = await shownPixels(tab, selector);
   }
   expect(
@@ -349,6 +443,8 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
   let host = '';
   let tab: EngineTab;
   const extraTabs: EngineTab[] = [];
+  /** The tab's page height at the start: a bar the browser opens in its window (downloads) takes from it. */
+  let pageHeight = 0;
 
   beforeAll(async () => {
     display = await startDisplay();
@@ -363,6 +459,7 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
     host = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
     engine = await launch(display.name);
     tab = await engine.newTab(`${app.url}/favicon.svg`);
+    pageHeight = await tab.evaluate<number>(`return innerHeight;`);
   });
 
   afterAll(async () => {
@@ -384,6 +481,9 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
 
   afterEach(async () => {
     for (const t of [tab, ...extraTabs]) expect(await takeErrors(t)).toEqual([]);
+    expect(await tab.evaluate<number>(`return innerHeight;`), 'the page’s height: no bar opened in the window').toBe(
+      pageHeight,
+    );
     for (const t of extraTabs.splice(0)) await t.close();
   });
 
@@ -694,6 +794,7 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
         `${app.url}/studio.html?game=paws&variant=dog&prize=3000&state=scratched:0.4&size=square&density=1`,
       );
       await waitFor(tab, `document.querySelector('[data-testid="preview"] canvas[data-ready="true"]')`, 'the preview');
+      await tab.evaluate(KEEP_DOWNLOADS);
       // What this engine's WebCodecs can encode at the export's size (1080 × 1080), asked directly,
       // and what the studio must then say: without VP9 either, the MP4's reason is that only the
       // GIF is left, not the WebM.
@@ -730,6 +831,8 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
         let s = ''; for (const b of bytes) s += String.fromCharCode(b); return btoa(s);`);
       const png = PNG.sync.read(Buffer.from(base64, 'base64'));
       expect([png.width, png.height]).toEqual([1080, 1080]);
+      // Handed to the browser's downloads once, under its own name.
+      expect(await tab.evaluate<string[]>(DOWNLOADS)).toEqual([expect.stringMatching(/\.png$/)]);
       saveShot(name, 'studio-export', PNG.sync.write(png));
     });
 
@@ -760,6 +863,10 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
         };
         await exported('export-png', '__still');
         await exported(button!, '__video');
+        expect(await tab.evaluate<string[]>(DOWNLOADS)).toEqual([
+          expect.stringMatching(/\.png$/),
+          expect.stringMatching(button === 'export-webm' ? /\.webm$/ : /\.mp4$/),
+        ]);
         // The video's first frame, decoded by this engine, against the PNG and against the PNG upside down:
         // mean difference per channel, 0 to 255 (the codec is lossy).
         const differences = await tab.evaluate<{ upright: number; flipped: number; size: number[] }>(`
@@ -816,6 +923,7 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
         for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
         return btoa(text);`);
         expect(mp4AvcProblems(new Uint8Array(Buffer.from(base64, 'base64')))).toEqual([]);
+        expect(await tab.evaluate<string[]>(DOWNLOADS)).toEqual([expect.stringMatching(/\.mp4$/)]);
       },
     );
 
@@ -878,7 +986,7 @@ export function engineSmokeSuite(name: EngineName, launch: (display: string) => 
         // The whole picture in view, before and after, to be compared.
         const inView = `document.querySelector('${picture}').scrollIntoView({ block: 'start' }); return true;`;
         await tab.evaluate(inView);
-        const before = await shownPixels(tab, picture);
+        const before = await shownCanvas(tab, picture, 'the QA sheet’s picture before leaving');
         await tab.evaluate(`window.grattezLeftAt = 1; return true;`);
         await tab.click('a[href="?lab="]');
         await waitFor(

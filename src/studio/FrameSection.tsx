@@ -18,10 +18,10 @@ import {
 import { captionPrintsSmall } from './state/studioCaption.ts';
 import { useStudio, useWords } from './StudioContext.tsx';
 
-/** "1 080 × 1 080" in the language's digits. */
+/** "1 080 × 1 080" in the language's digits, one piece that a line never breaks inside. */
 export function useSizeText() {
   const { lang } = useWords();
-  return (width: number, height: number) => `${formatCount(width, lang)} × ${formatCount(height, lang)}`;
+  return (width: number, height: number) => `${formatCount(width, lang)}\u00a0×\u00a0${formatCount(height, lang)}`;
 }
 
 const FALLBACK = { from: '#2b1a6b', to: '#ff7a59' } as const satisfies Record<string, HexColour>;

@@ -130,7 +130,7 @@ describe('the preview at the file’s own pixels', () => {
     });
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     expect(asked).toEqual([{ format: 'png', size: '201x301' }]);
-    const view = screen.getByRole('group', { name: 'Le fichier à ses propres pixels, 201 × 301' });
+    const view = screen.getByRole('group', { name: 'Le fichier à ses propres pixels, 201\u00a0×\u00a0301' });
     const image = view.querySelector('img')!;
     expect(image.getAttribute('src')).toBe('blob:still');
     expect(view.hasAttribute('data-scrolls')).toBe(false);
@@ -146,7 +146,7 @@ describe('the preview at the file’s own pixels', () => {
       await Promise.resolve();
     });
     expect(asked.at(-1)).toEqual({ format: 'png', size: '2160x2160' });
-    const large = screen.getByRole('group', { name: 'The file at its own pixels, 2,160 × 2,160' });
+    const large = screen.getByRole('group', { name: 'The file at its own pixels, 2,160\u00a0×\u00a02,160' });
     expect(large.hasAttribute('data-scrolls')).toBe(true);
     expect(large.tabIndex).toBe(0);
     expect(large.querySelector('img')!.style.width).toBe('2160px');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SIZE_PRESET_IDS, SIZE_PRESETS } from '../../src/studio/state/studioSettings.ts';
+import type { Page } from 'playwright-core';
 import { imageDifference, type Session } from './browser.ts';
 import { sharedBrowser } from './sharedSession.ts';
 
@@ -181,6 +182,58 @@ interface FocusAndStage {
   windowHeight: number;
 }
 
+/** Phones shorter than the tallest, held upright and on their side. */
+const SHORT_WINDOWS = [
+  { width: 320, height: 568 },
+  { width: 360, height: 640 },
+  { width: 568, height: 320 },
+] as const;
+
+/** Where the preview's stage, its picture and its buttons are in the window (CSS pixels). */
+function stageLayout(page: Page) {
+  return page.evaluate(() => {
+    const box = (selector: string) => {
+      const r = document.querySelector(selector)!.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height };
+    };
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      stage: box('[data-testid="preview-stage"]'),
+      frame: box('.preview-frame'),
+      buttons: ['play', 'actual-pixels'].map((id) => box(`[data-testid="${id}"]`)),
+    };
+  });
+}
+
+/**
+ * The amounts of the ticket's summary and list (the ticket chosen, its explanation, the list's title
+ * and rows) that start a line without the word before them ("30 €" alone on a line).
+ */
+function amountsAlone(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const alone: string[] = [];
+    for (const el of document.querySelectorAll('.summary dd, .ticket-list h3, .ticket-row span')) {
+      const text = el.textContent ?? '';
+      const at: [Text, number][] = []; // each character's text node and offset
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode() as Text | null; n !== null; n = walker.nextNode() as Text | null)
+        for (let i = 0; i < n.data.length; i++) at.push([n, i]);
+      const lineTop = (i: number) => {
+        const range = document.createRange();
+        range.setStart(at[i]![0], at[i]![1]);
+        range.setEnd(at[i]![0], at[i]![1] + 1);
+        return range.getBoundingClientRect().top;
+      };
+      for (const m of text.matchAll(/\d(?:[\d\u00a0\u202f.,]*\d)?\u00a0€|€\d(?:[\d.,]*\d)?/g)) {
+        let word = m.index - 1; // the last letter, digit or bracket before the amount
+        while (word >= 0 && !/[\p{L}\p{N})]/u.test(text[word]!)) word--;
+        if (word >= 0 && Math.abs(lineTop(word) - lineTop(m.index)) > 2) alone.push(text);
+      }
+    }
+    return alone;
+  });
+}
+
 describe.each(PHONES)('the studio on a $width×$height phone', ({ width, height }) => {
   let s: Session;
   beforeAll(async () => {
@@ -284,4 +337,56 @@ describe.each(PHONES)('the studio on a $width×$height phone', ({ width, height 
     }
     expect(s.errors).toEqual([]);
   });
+  // Once, in the narrowest phone's session, its window resized to each short one.
+  it.runIf(width === 320)(
+    'leaves most of a short phone’s window to the settings, the preview’s buttons beside the picture, and keeps every amount with its words',
+    async () => {
+      const { page } = s;
+      await page.goto(`${base}/studio.html?lang=fr&game=paws&variant=dog&prize=3000&size=square`);
+      await page.locator('[data-testid="preview"] canvas[data-ready="true"]').waitFor({ state: 'attached' });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      for (const lang of ['fr', 'en'] as const) {
+        if (lang === 'en') {
+          // The studio's words follow the pictures' language: no new page needed.
+          await page.getByRole('radio', { name: 'English', exact: true }).check();
+          await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+        }
+        for (const size of SHORT_WINDOWS) {
+          await page.setViewportSize(size);
+          const where = `${size.width}×${size.height} (${lang})`;
+          expect(await amountsAlone(page), where).toEqual([]);
+          // A setting far down, in the frame's section, scrolled to: the preview stays stuck above it.
+          const control = page.getByRole('radio', { name: lang === 'fr' ? 'Couleur' : 'Colour', exact: true });
+          await control.scrollIntoViewIfNeeded();
+          const at = await stageLayout(page);
+          const shown = `${where}: ${JSON.stringify(at)}`;
+          expect(at.scrollWidth, shown).toBeLessThanOrEqual(size.width);
+          expect(at.stage.top, shown).toBeLessThanOrEqual(0.5);
+          // Most of the window is left to the settings; the picture stays big enough to judge the ticket.
+          expect((size.height - at.stage.bottom) / size.height, shown).toBeGreaterThanOrEqual(0.6);
+          expect(Math.min(at.frame.height, at.frame.right - at.frame.left), shown).toBeGreaterThanOrEqual(90);
+          // The buttons beside the picture, within the stage and the window, each a tap target.
+          for (const button of at.buttons) {
+            expect(button.left, shown).toBeGreaterThanOrEqual(at.frame.right);
+            expect(button.right, shown).toBeLessThanOrEqual(size.width);
+            expect(button.top, shown).toBeGreaterThanOrEqual(at.stage.top);
+            expect(button.bottom, shown).toBeLessThanOrEqual(at.stage.bottom);
+            expect(button.height, shown).toBeGreaterThanOrEqual(44);
+          }
+          // The setting is in sight under the stage, and a tap there reaches it.
+          const box = (await control.boundingBox())!;
+          expect(box.y, shown).toBeGreaterThanOrEqual(at.stage.bottom);
+          expect(box.y + box.height, shown).toBeLessThanOrEqual(size.height);
+          const reached = await page.evaluate(
+            ([x, y]) => document.elementFromPoint(x!, y!)?.closest('label')?.textContent?.trim() ?? '',
+            [box.x + box.width / 2, box.y + box.height / 2],
+          );
+          expect(reached, shown).toBe(lang === 'fr' ? 'Couleur' : 'Colour');
+        }
+        expect(await page.evaluate<string[]>(SMALL_TARGETS), lang).toEqual([]);
+      }
+      await page.setViewportSize({ width, height });
+      expect(s.errors).toEqual([]);
+    },
+  );
 });

@@ -110,7 +110,7 @@ export function App() {
       </a>
       <header className="app-header">
         <div className="brand">
-          <BrandMark />
+          <BrandMark name={m.appName} />
           <span className="brand-name">{m.appName}</span>
         </div>
         <nav aria-label={m.screens}>
@@ -229,11 +229,21 @@ const LEAF = 'M0,0 C-20,-8 -27,-28 -16,-38 C-8,-45 0,-38 0,-31 C0,-38 8,-45 16,-
 /**
  * The brand's mark, the favicon's clover: a phone's header shows it in place of the brand's name,
  * which leaves the balance and its refill button room to spare on one line (styles.css, "Phones
- * narrower than 390 px"). Drawn inline, so it is there with the header's first frame.
+ * narrower than 390 px"). Drawn inline, so it is there with the header's first frame. Named as the
+ * brand: one of the two is shown, the other is out of the page (display: none), so that a screen
+ * reader hears the brand once at every width.
  */
-function BrandMark() {
+function BrandMark({ name }: { name: string }) {
   return (
-    <svg className="brand-mark" viewBox="0 0 100 100" width="30" height="30" aria-hidden="true" focusable="false">
+    <svg
+      className="brand-mark"
+      viewBox="0 0 100 100"
+      width="30"
+      height="30"
+      role="img"
+      aria-label={name}
+      focusable="false"
+    >
       <path d="M50,50 C58,66 62,80 76,94" fill="none" stroke="#3fbf4f" strokeWidth="6" strokeLinecap="round" />
       <g transform="translate(48,46)" fill="#2fb344" stroke="#0d4d1c" strokeWidth="3.5" strokeLinejoin="round">
         {[45, 135, 225, 315].map((angle) => (

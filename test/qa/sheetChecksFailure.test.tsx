@@ -13,7 +13,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
-import type * as PicturesModule from '../../src/qa/measure/pictures.ts';
 import { sheetSettled } from '../../src/qa/cli/browser.ts';
 import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
 import { Lab } from '../../src/qa/sheet/Lab.tsx';
@@ -28,15 +27,9 @@ interface Run {
 }
 const runs = vi.hoisted(() => [] as Run[]);
 
-vi.mock('../../src/qa/measure/pictures.ts', async (original) => ({
-  ...(await original<typeof PicturesModule>()),
-  InspectingRenderer: {
-    create: () =>
-      Promise.resolve({
-        render: () => Promise.resolve({ pixels: { width: 1, height: 1, data: new Uint8ClampedArray(4) } }),
-      }),
-  },
-}));
+vi.mock('../../src/qa/measure/pictures.ts', async (original) =>
+  (await import('./blankPainter.ts')).blankPainter(original),
+);
 vi.mock('../../src/qa/measure/runChecks.ts', () => ({
   runLayoutChecks: ({ layout, lang, signal }: { layout: { design: string }; lang: Lang; signal?: AbortSignal }) =>
     new Promise((resolve, reject) => {

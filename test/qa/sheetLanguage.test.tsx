@@ -14,7 +14,6 @@ import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
 import { Lab } from '../../src/qa/sheet/Lab.tsx';
 import { Sheet } from '../../src/qa/sheet/Sheet.tsx';
 import type * as SheetModule from '../../src/qa/sheet/Sheet.tsx';
-import type * as PicturesModule from '../../src/qa/measure/pictures.ts';
 import { getDesign } from '../../src/layouts/index.ts';
 import { folderFiles } from './designFolderFiles.ts';
 
@@ -23,17 +22,9 @@ vi.mock('../../src/qa/sheet/Sheet.tsx', async (original) => ({
   DesignRow: () => null, // the lab's rows
 }));
 // The sheet's own rows: their pictures drawn, their checks all passing.
-vi.mock('../../src/qa/measure/pictures.ts', async (original) => ({
-  ...(await original<typeof PicturesModule>()),
-  // Each picture drawn at once (a blank one: jsdom has no 2D context to put it on): the summary's end
-  // waits for every row's pictures, as for its checks.
-  InspectingRenderer: {
-    create: () =>
-      Promise.resolve({
-        render: () => Promise.resolve({ pixels: { width: 1, height: 1, data: new Uint8ClampedArray(4) } }),
-      }),
-  },
-}));
+vi.mock('../../src/qa/measure/pictures.ts', async (original) =>
+  (await import('./blankPainter.ts')).blankPainter(original),
+);
 vi.mock('../../src/qa/measure/runChecks.ts', () => ({
   runLayoutChecks: ({ layout, lang }: { layout: { design: string }; lang: Lang }) =>
     Promise.resolve({ design: layout.design, lang, findings: [] }),

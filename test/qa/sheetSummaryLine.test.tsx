@@ -11,22 +11,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import type { Finding } from '../../src/qa/checks/problems.ts';
-import type * as PicturesModule from '../../src/qa/measure/pictures.ts';
 import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
 import { Sheet } from '../../src/qa/sheet/Sheet.tsx';
 
 const finishes = vi.hoisted(() => [] as ((findings: readonly Finding[]) => void)[]);
-vi.mock('../../src/qa/measure/pictures.ts', async (original) => ({
-  ...(await original<typeof PicturesModule>()),
-  // Each picture drawn at once (a blank one: jsdom has no 2D context to put it on): the summary's end
-  // waits for every row's pictures, as for its checks.
-  InspectingRenderer: {
-    create: () =>
-      Promise.resolve({
-        render: () => Promise.resolve({ pixels: { width: 1, height: 1, data: new Uint8ClampedArray(4) } }),
-      }),
-  },
-}));
+// Each picture drawn at once: the summary's end waits for every row's pictures, as for its checks.
+vi.mock('../../src/qa/measure/pictures.ts', async (original) =>
+  (await import('./blankPainter.ts')).blankPainter(original),
+);
 vi.mock('../../src/qa/measure/runChecks.ts', () => ({
   runLayoutChecks: ({ layout, lang }: { layout: { design: string }; lang: Lang }) =>
     new Promise((resolve) => {

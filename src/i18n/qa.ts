@@ -260,6 +260,8 @@ const fr = {
     save: 'Enregistrer le rapport (HTML)',
     reading: 'Lecture du dossier…',
     opened: (id: string, name: string) => `Modèle «\u00a0${id}\u00a0» (${name}) ouvert. Contrôles en cours…`,
+    /** Said in place of an end once a row runs again (a Try again, another page or density). */
+    checkingAgain: (id: string) => `Modèle «\u00a0${id}\u00a0»\u00a0: nouveaux contrôles en cours…`,
     /** The checks of a language (`FR`, `EN`) could not run: said first, as no pass. */
     notRun: (id: string, langs: readonly string[]) =>
       `Modèle «\u00a0${id}\u00a0»\u00a0: les contrôles n’ont pas pu être menés en ${langs.join(' et ')} (voir les résultats).`,
@@ -308,6 +310,12 @@ const fr = {
       checksRun: 'Contrôles effectués',
       findings: 'Constats',
       noFinding: 'Aucun échec.',
+      /** A language whose checks did not run: no finding listed is no pass. */
+      notRun: (langs: readonly string[]) =>
+        `Contrôles non menés en ${langs.join(' et ')}\u00a0: aucun résultat pour cette langue.`,
+      /** Why a language's checks did not run, under its pictures. */
+      notRunRow: (why: string) => `Contrôles non menés\u00a0: ${why}`,
+      stillRunning: 'ils étaient encore en cours quand le rapport a été enregistré.',
       element: 'Élément',
       check: 'Contrôle',
       problem: 'Problème',
@@ -648,6 +656,7 @@ const en: QaWords = {
     save: 'Save the report (HTML)',
     reading: 'Reading the folder…',
     opened: (id, name) => `Design "${id}" (${name}) opened. Running the checks…`,
+    checkingAgain: (id) => `Design "${id}": running the checks again…`,
     notRun: (id, langs) => `Design "${id}": the checks could not run in ${langs.join(' and ')} (see the results).`,
     done: (id, failures, refused = 0, lines = failures) =>
       (failures === 0
@@ -692,6 +701,9 @@ const en: QaWords = {
       checksRun: 'Checks run',
       findings: 'Findings',
       noFinding: 'No failure.',
+      notRun: (langs) => `Checks not run in ${langs.join(' and ')}: no result for that language.`,
+      notRunRow: (why) => `Checks not run: ${why}`,
+      stillRunning: 'they were still running when the report was saved.',
       element: 'Element',
       check: 'Check',
       problem: 'Problem',

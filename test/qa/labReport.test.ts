@@ -51,6 +51,34 @@ describe("the design lab's report", () => {
     expect(html).toContain(QA_WORDS.en.lab.report.noFinding); // the French row
   });
 
+  it('says a language whose checks did not run as not run, in either language of the page, never as no failure', () => {
+    for (const ui of ['fr', 'en'] as const) {
+      const m = QA_WORDS[ui].lab.report;
+      const notRun = labReportHtml({
+        ...report,
+        ui,
+        rows: [
+          { ...report.rows[0]!, notRun: 'the art could not be read' },
+          { ...report.rows[1]!, findings: [] },
+        ],
+      });
+      const french = notRun.slice(notRun.indexOf('<section data-lang="fr"'), notRun.indexOf('<section data-lang="en"'));
+      expect(french).toContain('<section data-lang="fr" data-checks="not-run">');
+      expect(french).toContain(`<p class="fail">${m.notRunRow('the art could not be read')}</p>`);
+      expect(french).not.toContain(m.noFinding);
+      expect(notRun).toContain('<section data-lang="en" data-checks="ran">');
+      // The whole report's verdict: not run, not "no failure", though nothing was found.
+      expect(notRun).toContain(`<dd class="fail" data-outcome="not-run">${m.notRun(['FR'])}</dd>`);
+      expect(notRun.match(new RegExp(m.noFinding.replace('.', '\\.'), 'g'))).toHaveLength(1); // the English row's
+    }
+    // What the others found is said after it.
+    const both = labReportHtml({ ...report, rows: [{ ...report.rows[0]!, notRun: 'x' }, report.rows[1]!] });
+    expect(both).toContain(
+      `<dd class="fail" data-outcome="not-run">${QA_WORDS.en.lab.report.notRun(['FR'])} ${QA_WORDS.en.failures(1)}</dd>`,
+    );
+    expect(html).toContain(`<dd class="fail" data-outcome="fail">${QA_WORDS.en.failures(1)}</dd>`);
+  });
+
   it('names under a picture each number written on it, its box and the checks it fails, as the sheet’s legend', () => {
     const numbered = labReportHtml({
       ...report,

@@ -26,6 +26,8 @@ interface Run {
   readonly fail: (message: string) => void;
 }
 const runs = vi.hoisted(() => [] as Run[]);
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 vi.mock('../../src/qa/measure/pictures.ts', async (original) =>
   (await import('./blankPainter.ts')).blankPainter(original),
@@ -120,7 +122,32 @@ describe('a QA sheet row whose checks could not run', () => {
 });
 
 describe('the design lab with checks that could not run', () => {
-  it('says so at its end, and its state is "failed", not "checking" for ever', async () => {
+  /** The reports saved, as the lab hands them to the browser. */
+  const saved: Blob[] = [];
+  beforeEach(() => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PIXEL);
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (blob: Blob) => `blob:report-${saved.push(blob)}`,
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+  });
+  afterEach(() => {
+    saved.length = 0;
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+  /** The report the lab's button saves now. */
+  async function saveReport(ui: Lang): Promise<string> {
+    const before = saved.length;
+    fireEvent.click(screen.getByRole('button', { name: QA_WORDS[ui].lab.save }));
+    await waitFor(() => expect(saved.length).toBe(before + 1));
+    return saved.at(-1)!.text();
+  }
+  const section = (report: string, lang: Lang) =>
+    report.slice(report.indexOf(`<section data-lang="${lang}"`)).split('</section>')[0]!;
+
+  it('says so at its end, and its state is "failed", not "checking" for ever; its report says them not run', async () => {
     window.history.replaceState(null, '', '/qa.html?lab&ui=en&density=1');
     render(
       <Sheet
@@ -138,5 +165,53 @@ describe('the design lab with checks that could not run', () => {
     act(() => english.fail('the art could not be read'));
     await waitFor(() => expect(document.body.dataset.labState).toBe('failed'));
     expect(screen.getByRole('status').textContent).toBe(m.lab.notRun('dog', ['EN']));
+
+    // The report: the English row not run, with why, never "no failure" (it read so, as a pass).
+    const report = await saveReport('en');
+    expect(section(report, 'en')).toContain(m.lab.report.notRunRow('the art could not be read'));
+    expect(section(report, 'en')).not.toContain(m.lab.report.noFinding);
+    expect(section(report, 'en')).toMatch(/^<section data-lang="en" data-checks="not-run">/);
+    expect(section(report, 'fr')).toContain(m.lab.report.noFinding);
+    expect(report).toContain(`<dd class="fail" data-outcome="not-run">${m.lab.report.notRun(['EN'])}</dd>`);
+  });
+
+  it('ends where a first run that passed ends once its Try again passes, and says it checks again meanwhile', async () => {
+    window.history.replaceState(null, '', '/qa.html?lab&ui=en&density=1');
+    render(
+      <Sheet
+        initial={sheetOptionsFrom(new URLSearchParams(window.location.search), 1280, 2)}
+        lab={(options, onPages) => <Lab options={options} onPages={onPages} />}
+      />,
+    );
+    const m = QA_WORDS.en;
+    await userEvent.setup().upload(screen.getByLabelText(m.lab.folderInput), folderFiles('dog'));
+    const french = await run(1);
+    act(() => french.fail('a painter lost midway'));
+    const english = await run(2);
+    act(() => english.fail('the art could not be read'));
+    await waitFor(() => expect(document.body.dataset.labState).toBe('failed'));
+
+    // Both tried again, the page's language switched between: the status says the lab checks
+    // again, as its state does (it still said the checks could not run).
+    fireEvent.click(screen.getByRole('radio', { name: 'Français' }));
+    for (const lang of ['fr', 'en'] as const) {
+      const results = document.getElementById(`qa-results-dog-${lang}`)!;
+      fireEvent.click(within(results).getByRole('button', { name: QA_WORDS.fr.picture.retry }));
+    }
+    expect(document.body.dataset.labState).toBe('checking');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(QA_WORDS.fr.lab.checkingAgain('dog')));
+    const frenchAgain = await run(3);
+    act(() => frenchAgain.pass());
+    const englishAgain = await run(4);
+    expect(document.body.dataset.labState).toBe('checking'); // the other row still runs
+    expect(screen.getByRole('status').textContent).toBe(QA_WORDS.fr.lab.checkingAgain('dog'));
+    act(() => englishAgain.pass());
+
+    // Its end: the words and the state of a first run that passed, and a report of two rows run.
+    await waitFor(() => expect(document.body.dataset.labState).toBe('done'));
+    expect(screen.getByRole('status').textContent).toBe(QA_WORDS.fr.lab.done('dog', 0));
+    const report = await saveReport('fr');
+    expect(report.match(/data-checks="ran"/g)).toHaveLength(2);
+    expect(report).toContain(`<dd class="pass" data-outcome="pass">${QA_WORDS.fr.lab.report.noFinding}</dd>`);
   });
 });

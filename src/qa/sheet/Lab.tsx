@@ -113,7 +113,8 @@ export function Lab({
     if (status.kind === 'problems' && status.alert) setStatus({ ...status, alert: false });
   }
   const [source, setSource] = useState<FolderSource | null>(null);
-  const results = useRef(new Map<Lang, LayoutChecks>());
+  // Each row's checks, by what it shows (rowKey): those of another page or density are not this one's.
+  const results = useRef(new Map<string, LayoutChecks>());
   const generation = useRef(0);
   const current = useRef<GivenDesign | null>(null);
   // The rows done (their pictures and checks), each with how it ended.
@@ -169,7 +170,12 @@ export function Lab({
   const onStart = useCallback(
     (key: string) => {
       done.current.delete(key);
-      if (given !== null) document.body.dataset.labState = 'checking';
+      if (given === null) return;
+      document.body.dataset.labState = 'checking';
+      // An end said before (a row tried again, another page or density) is no longer the lab's:
+      // the status says it checks again, as its state does, until the new end.
+      const id = given.design.id;
+      setAnnounce((said) => (said?.ends === undefined ? said : { say: (ui) => QA_WORDS[ui].lab.checkingAgain(id) }));
     },
     [given],
   );
@@ -179,7 +185,9 @@ export function Lab({
       if (given === null || !allDone()) return;
       // Each finding once, as check-layout counts them: one that depends on no language (the
       // geometry, a symbol) is in both languages' rows.
-      const listed = [...results.current.values()].flatMap((r) => r.findings);
+      const listed = LANGS.flatMap(
+        (lang) => results.current.get(rowKey(given.design.id, lang, options))?.findings ?? [],
+      );
       const failures = withoutRepeats(listed).length;
       const refused = new Set([...Object.keys(given.unbundled), ...Object.keys(given.buildRefuses)]).size;
       // The rows list such a finding under each language: the status says how many lines, and why.
@@ -209,7 +217,7 @@ export function Lab({
     },
     [given, allDone, options],
   );
-  const onChecks = useCallback((r: LayoutChecks) => results.current.set(r.lang, r), []);
+  const onChecks = useCallback((r: LayoutChecks, key: string) => results.current.set(key, r), []);
 
   const chooseWithPicker = async () => {
     const picker = window.showDirectoryPicker;
@@ -231,7 +239,16 @@ export function Lab({
     const q = QA_WORDS[options.ui];
     const rows: LabReportRow[] = await Promise.all(
       LANGS.map(async (lang) => {
-        const checks = results.current.get(lang);
+        const key = rowKey(given.design.id, lang, options);
+        const checks = results.current.get(key);
+        const outcome = done.current.get(key);
+        // Checks that could not run, or not yet ended, are said so: none listed is no pass.
+        const notRun =
+          outcome?.checksFailed === true
+            ? (outcome.checksError ?? q.checkRun.notRun)
+            : checks === undefined
+              ? q.lab.report.stillRunning
+              : undefined;
         const section = document.querySelector(`.qa-design[data-lang="${lang}"]`);
         const canvases = Array.from(section?.querySelectorAll('canvas') ?? []);
         const pictures = await Promise.all(
@@ -258,7 +275,7 @@ export function Lab({
           check: q.checks[f.check],
           problem: describeFinding(f, options.ui),
         }));
-        return { lang, pictures, findings };
+        return { lang, pictures, findings, ...(notRun === undefined ? {} : { notRun }) };
       }),
     );
     const html = labReportHtml({

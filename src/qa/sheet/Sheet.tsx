@@ -585,8 +585,8 @@ function Results({
   /** In the design lab: a design not built in, which `npm run qa` does not check. */
   inLab?: boolean;
   onChecked: (r: LayoutChecks) => void;
-  /** The checks could not run (their run threw): the row is settled, and failed. */
-  onCheckFailed: () => void;
+  /** The checks could not run (their run threw, with this message): the row is settled, and failed. */
+  onCheckFailed: (message: string) => void;
   /** They are run again (the box's button): the row waits for them anew. */
   onCheckAgain: () => void;
 }): ReactNode {
@@ -612,12 +612,9 @@ function Results({
           onChecked(r);
         },
         (e) => {
-          setError({
-            scope: `${density}|${page}`,
-            message: e instanceof Error ? e.message : String(e),
-            retrying: false,
-          });
-          onCheckFailed();
+          const message = e instanceof Error ? e.message : String(e);
+          setError({ scope: `${density}|${page}`, message, retrying: false });
+          onCheckFailed(message);
         },
       ),
     [design, lang, density, page, onChecked, onCheckFailed],
@@ -875,6 +872,7 @@ function Summary({
 export interface RowOutcome {
   readonly failedPictures: readonly SheetState[];
   readonly checksFailed: boolean;
+  readonly checksError?: string; // why they could not run, when they could not
 }
 
 /** What a row is done for: its design and language, at the density, page and width shown. */
@@ -898,7 +896,8 @@ export function DesignRow({
   onStart: (key: string) => void;
   /** The row's pictures and checks are done: which of its pictures could not be drawn, and whether its checks could not run. */
   onDone: (key: string, outcome: RowOutcome) => void;
-  onChecks?: (r: LayoutChecks) => void;
+  /** The row's checks, for what it shows (its `rowKey`). */
+  onChecks?: (r: LayoutChecks, key: string) => void;
   /** In the design lab: its scope note points to check-layout, not to `npm run qa`. */
   inLab?: boolean;
 }): ReactNode {
@@ -909,7 +908,7 @@ export function DesignRow({
   const key = rowKey(design, lang, options);
   // Each card's picture, once drawn or failed; the row is done when every card's is, and its
   // checks have ended, passed or not run (their run threw: no pass, but no wait for ever either).
-  const progress = useRef<{ pictures: Map<SheetState, PictureOutcome>; checks: CheckOutcome }>({
+  const progress = useRef<{ pictures: Map<SheetState, PictureOutcome>; checks: CheckOutcome; checksError?: string }>({
     pictures: new Map(),
     checks: 'running',
   });
@@ -918,11 +917,12 @@ export function DesignRow({
     onStart(key);
   }, [onStart, key]);
   const doneIfSo = useCallback(() => {
-    const { pictures, checks } = progress.current;
+    const { pictures, checks, checksError } = progress.current;
     if (checks === 'running' || pictures.size < SHEET_STATES.length) return;
     onDone(key, {
       failedPictures: SHEET_STATES.filter((state) => pictures.get(state) === 'failed'),
       checksFailed: checks === 'failed',
+      ...(checks === 'failed' && checksError !== undefined ? { checksError } : {}),
     });
   }, [onDone, key]);
   const onSettled = useCallback(
@@ -943,17 +943,21 @@ export function DesignRow({
   const onChecked = useCallback(
     (r: LayoutChecks) => {
       setFindings(r.findings);
-      onChecks?.(r);
+      onChecks?.(r, key);
       progress.current.checks = 'passed';
       doneIfSo();
     },
-    [doneIfSo, onChecks],
+    [doneIfSo, onChecks, key],
   );
-  const onCheckFailed = useCallback(() => {
-    setFindings([]); // no outline left from the checks of another page or density
-    progress.current.checks = 'failed';
-    doneIfSo();
-  }, [doneIfSo]);
+  const onCheckFailed = useCallback(
+    (message: string) => {
+      setFindings([]); // no outline left from the checks of another page or density
+      progress.current.checks = 'failed';
+      progress.current.checksError = message;
+      doneIfSo();
+    },
+    [doneIfSo],
+  );
   // Checks that could not run, run again: the row waits for them, as for a row begun.
   const onCheckAgain = useCallback(() => {
     progress.current.checks = 'running';

@@ -17,6 +17,11 @@ export interface LabReportRow {
     readonly legend?: readonly LabReportLegendEntry[]; // the numbers on the picture, as the sheet's legend names them
   }[];
   readonly findings: readonly { readonly element: string; readonly check: string; readonly problem: string }[];
+  /**
+   * Why this language's checks did not run (their error, or still running when saved), if they did
+   * not: its findings are then none found, not none there, and the report says so, never "no failure".
+   */
+  readonly notRun?: string;
 }
 
 export interface LabReport {
@@ -57,6 +62,14 @@ export function labReportHtml(report: LabReport): string {
   // language (the geometry, a symbol) is in both rows, said alike; the others name their language.
   const total = new Set(report.rows.flatMap((r) => r.findings.map((f) => `${f.element}|${f.check}|${f.problem}`))).size;
   const lines = report.rows.reduce((sum, r) => sum + r.findings.length, 0);
+  const notRun = report.rows.filter((r) => r.notRun !== undefined).map((r) => r.lang.toUpperCase());
+  // Checks that did not run are no pass: said first, with what the others found if they found something.
+  const outcome = notRun.length > 0 ? 'not-run' : total === 0 ? 'pass' : 'fail';
+  const verdict = [
+    ...(notRun.length > 0 ? [m.notRun(notRun)] : []),
+    ...(total > 0 ? [QA_WORDS[report.ui].failuresListed(total, lines)] : []),
+    ...(outcome === 'pass' ? [m.noFinding] : []),
+  ].join(' ');
   const rows = report.rows
     .map((row) => {
       const pictures = row.pictures
@@ -66,15 +79,19 @@ export function labReportHtml(report: LabReport): string {
         )
         .join('');
       const findings =
-        row.findings.length === 0
-          ? `<p class="pass">${escape(m.noFinding)}</p>`
-          : `<table><thead><tr><th>${escape(m.element)}</th><th>${escape(m.check)}</th><th>${escape(m.problem)}</th></tr></thead><tbody>${row.findings
-              .map(
-                (f) =>
-                  `<tr><td><code>${escape(f.element)}</code></td><td>${escape(f.check)}</td><td>${escape(f.problem)}</td></tr>`,
-              )
-              .join('')}</tbody></table>`;
-      return `<section data-lang="${row.lang}"><h2>${escape(report.name)} · ${row.lang.toUpperCase()}</h2><div class="row">${pictures}</div><h3>${escape(m.findings)} (${row.findings.length})</h3>${findings}</section>`;
+        row.notRun !== undefined
+          ? `<p class="fail">${escape(m.notRunRow(row.notRun))}</p>`
+          : row.findings.length === 0
+            ? `<p class="pass">${escape(m.noFinding)}</p>`
+            : `<table><thead><tr><th>${escape(m.element)}</th><th>${escape(m.check)}</th><th>${escape(m.problem)}</th></tr></thead><tbody>${row.findings
+                .map(
+                  (f) =>
+                    `<tr><td><code>${escape(f.element)}</code></td><td>${escape(f.check)}</td><td>${escape(f.problem)}</td></tr>`,
+                )
+                .join('')}</tbody></table>`;
+      // data-checks: what a script reads of the row, "not-run" where no finding listed is no pass.
+      const ran = row.notRun === undefined;
+      return `<section data-lang="${row.lang}" data-checks="${ran ? 'ran' : 'not-run'}"><h2>${escape(report.name)} · ${row.lang.toUpperCase()}</h2><div class="row">${pictures}</div><h3>${escape(m.findings)}${ran ? ` (${row.findings.length})` : ''}</h3>${findings}</section>`;
     })
     .join('\n');
   return `<!doctype html>
@@ -97,7 +114,7 @@ h1{font-size:1.3rem}table{border-collapse:collapse;margin:.5rem 0}td,th{border:1
 <dt>${escape(m.design)}</dt><dd><code>${escape(report.design)}</code> · ${escape(report.name)}</dd>
 <dt>${escape(m.date)}</dt><dd><time datetime="${report.date.toISOString()}">${escape(report.date.toISOString())}</time></dd>
 <dt>${escape(m.checksRun)}</dt><dd>${report.checksRun.map(escape).join(' · ')}<br>${escape(report.scope)}</dd>
-<dt>${escape(m.findings)}</dt><dd class="${total === 0 ? 'pass' : 'fail'}">${escape(total === 0 ? m.noFinding : QA_WORDS[report.ui].failuresListed(total, lines))}</dd>
+<dt>${escape(m.findings)}</dt><dd class="${outcome === 'pass' ? 'pass' : 'fail'}" data-outcome="${outcome}">${escape(verdict)}</dd>
 </dl>
 ${report.notes.map((n) => (n.refused ? `<p class="fail">${escape(n.text)}</p>` : `<p>${escape(n.text)}</p>`)).join('\n')}
 ${rows}

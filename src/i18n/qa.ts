@@ -102,6 +102,9 @@ const fr = {
     failed: (message: string) => `Image non dessinée\u00a0: ${message}`,
     /** On a card whose picture has not come yet. */
     drawing: 'Image en attente…',
+    /** The painter's creation given up: it did not settle in that many seconds of the page shown. */
+    painterStuck: (seconds: number) =>
+      `le moteur de dessin (WebGL) n’était toujours pas prêt après ${seconds}\u00a0s de page affichée\u00a0; réessayez, ou rechargez la page.`,
     retry: 'Réessayer',
     retrying: 'Nouvel essai…',
     notDrawn: (n: number) => (n <= 1 ? `${n} image non dessinée` : `${n} images non dessinées`),
@@ -528,6 +531,8 @@ const en: QaWords = {
   picture: {
     failed: (message) => `Picture not drawn: ${message}`,
     drawing: 'Picture on its way…',
+    painterStuck: (seconds) =>
+      `the painter (WebGL) was still not ready after ${seconds} s of the page shown; try again, or reload the page.`,
     retry: 'Try again',
     retrying: 'Trying again…',
     notDrawn: (n) => (n === 1 ? '1 picture not drawn' : `${n} pictures not drawn`),

@@ -21,6 +21,7 @@ import type { LayoutChecks } from '../measure/runChecks.ts';
 import { runLayoutChecks } from '../measure/runChecks.ts';
 import { InspectingRenderer, qaPicture } from '../measure/pictures.ts';
 import { yieldToInput } from '../measure/yieldToInput.ts';
+import { afterVisibleTime } from './afterVisibleTime.ts';
 import { sheetTicket } from './api.ts';
 import { addressWith, DENSITIES, fittingWidth, OVERLAYS, type Overlay, type SheetOptions } from './address.ts';
 import { failingBoxes, type FailingBox, overlaySpill, placeLabels, type PlacedLabel } from './labels.ts';
@@ -42,6 +43,51 @@ declare global {
 // (the painter's creation), a render begun being one step that cannot be cut.
 let rendererPromise: Promise<InspectingRenderer> | null = null;
 const pictureJobs: (() => Promise<void>)[] = [];
+
+/**
+ * How long a painter's creation may take, of the page shown, before it is given up as one that will
+ * never settle (a WebGL context that neither comes nor is refused). A painter is made in well under
+ * a second, and in a few seconds on a loaded machine in software WebGL; the whole sheet, a hundred
+ * steps of which the creation is the first, takes about a minute in WebKit on this project's loaded
+ * two-core machine: a creation that outlasts that by half again is not slow, it is stuck. Time while
+ * the page is hidden does not count (`afterVisibleTime`): a browser may hold a background tab's
+ * frames, and the creation with them, until it is shown.
+ */
+export const PAINTER_CREATION_LIMIT_MS = 90_000;
+/** A painter's creation given up, `PAINTER_CREATION_LIMIT_MS` of the page shown having passed. */
+export class PainterStuckError extends Error {
+  constructor() {
+    super(`the painter was not made in ${PAINTER_CREATION_LIMIT_MS / 1000} s`);
+    this.name = 'PainterStuckError';
+  }
+}
+// Pictures asked for so far, and the creation given up with how many had been asked then: those
+// fail with it at once (each waiting as long again would hold the page for hours), and a picture
+// asked after (a card's Try again, another page) makes a painter afresh.
+let picturesAsked = 0;
+let stuckCreation: { readonly error: PainterStuckError; readonly asked: number } | null = null;
+/** A painter, or a PainterStuckError once its creation has outlasted the limit (a late one is destroyed, never used). */
+function createPainter(): Promise<InspectingRenderer> {
+  return new Promise((resolve, reject) => {
+    let givenUp = false;
+    const cancel = afterVisibleTime(PAINTER_CREATION_LIMIT_MS, () => {
+      givenUp = true;
+      stuckCreation = { error: new PainterStuckError(), asked: picturesAsked };
+      reject(stuckCreation.error);
+    });
+    InspectingRenderer.create().then(
+      (painter) => {
+        cancel();
+        if (givenUp) painter.destroy();
+        else resolve(painter);
+      },
+      (e: unknown) => {
+        cancel();
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
 let painting = false;
 async function paintQueued(): Promise<void> {
   painting = true;
@@ -65,10 +111,12 @@ function drawPicture(
 ): Promise<ImageData> {
   return new Promise<ImageData>((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason as Error);
+    const asked = ++picturesAsked;
     const draw = async () => {
       signal.removeEventListener('abort', drop);
       try {
-        const creating = (rendererPromise ??= InspectingRenderer.create());
+        if (stuckCreation !== null && asked <= stuckCreation.asked) throw stuckCreation.error;
+        const creating = (rendererPromise ??= createPainter());
         const renderer = await creating.catch((e: unknown) => {
           // A painter that could not be made is not kept: the next picture (a card's retry) makes one afresh.
           if (rendererPromise === creating) rendererPromise = null;
@@ -422,7 +470,12 @@ function Card({
   }, [onSettled]);
   // Why the picture could not be drawn (the error's message), and whether it is being drawn again;
   // `attempt` counts the tries asked for by the card's button, each drawing the picture afresh.
-  const [failure, setFailure] = useState<{ readonly message: string; readonly retrying: boolean } | null>(null);
+  // A painter given up (`stuck`) is said in the page's words, with what to do.
+  const [failure, setFailure] = useState<{
+    readonly message: string;
+    readonly stuck: boolean;
+    readonly retrying: boolean;
+  } | null>(null);
   const [attempt, setAttempt] = useState(0);
   // Whether the canvas has a picture yet: until then the card shows a placeholder of the picture's
   // size, not a blank canvas of the default 300 × 150 stretched to it. A picture that follows
@@ -450,7 +503,11 @@ function Card({
         // A picture nobody waits for any more is no failure; one that could not be drawn is said on
         // its card, and the row (and the page's readiness) hears it as settled, failed.
         if (gone.signal.aborted) return;
-        setFailure({ message: e instanceof Error ? e.message : String(e), retrying: false });
+        setFailure({
+          message: e instanceof Error ? e.message : String(e),
+          stuck: e instanceof PainterStuckError,
+          retrying: false,
+        });
         settled.current(state, 'failed');
       },
     );
@@ -535,7 +592,11 @@ function Card({
             another language (not these words changed), not said again at a switch. */}
         <div className="qa-picture-failure" data-failed={failure === null ? undefined : ''}>
           <p aria-live="polite" key={options.ui} id={failureId}>
-            {failure === null ? '' : m.picture.failed(failure.message)}
+            {failure === null
+              ? ''
+              : m.picture.failed(
+                  failure.stuck ? m.picture.painterStuck(PAINTER_CREATION_LIMIT_MS / 1000) : failure.message,
+                )}
           </p>
           {failure !== null && (
             <button

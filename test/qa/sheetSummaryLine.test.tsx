@@ -6,7 +6,7 @@
  * region inside the box holds nothing until every row is checked. The checks are stubbed: each run
  * waits for the test to end it; the painter draws each picture at once.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
@@ -78,5 +78,15 @@ describe('the QA sheet’s summary line', () => {
     expect(line()).toBe(before);
     expect(shown(before)).toBe(QA_WORDS.en.summary.done(1, 2));
     expect((before as HTMLElement).dataset.outcome).toBe('fail');
+
+    // The failing row's results link back to the summary: the link's address and its click lead
+    // there alike, for a middle click, a copied link and a screen reader.
+    const summary = screen.getByRole('navigation', { name: QA_WORDS.en.summary.title });
+    const back = within(document.getElementById('qa-results-dog-en')!).getByRole('link', {
+      name: QA_WORDS.en.summary.back,
+    });
+    expect(back.getAttribute('href')).toBe(`#${summary.id}`);
+    fireEvent.click(back);
+    expect(document.activeElement).toBe(summary);
   });
 });

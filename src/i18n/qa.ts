@@ -532,7 +532,7 @@ const en: QaWords = {
     failed: (message) => `Picture not drawn: ${message}`,
     drawing: 'Picture on its way…',
     painterStuck: (seconds) =>
-      `the painter (WebGL) was still not ready after ${seconds} s of the page shown; try again, or reload the page.`,
+      `the painter (WebGL) was still not ready after ${seconds}\u00a0s of the page shown; try again, or reload the page.`,
     retry: 'Try again',
     retrying: 'Trying again…',
     notDrawn: (n) => (n === 1 ? '1 picture not drawn' : `${n} pictures not drawn`),

@@ -104,6 +104,9 @@ describe('the design lab (qa.html?lab)', () => {
       expect(report).toContain('<code>dog-lab</code>');
       expect(report).toMatch(/<td><code>dog-lab\.price<\/code><\/td><td>Text fits and can be read<\/td>/);
       expect(report).toContain(m.failures(2)); // the price, in each language
+      // Both languages' checks ran: a script reads it on each section, and the verdict's outcome.
+      expect(report.match(/<section data-lang="(?:fr|en)" data-checks="ran">/g)).toHaveLength(2);
+      expect(report).toContain('data-outcome="fail"');
       expect(report).toContain('grattez check-layout --design &lt;folder&gt; checks every page');
       expect(report.match(/<img src="data:image\/png;base64,/g)).toHaveLength(6);
       expect(report).not.toMatch(/(?:src|href)="(?!data:)/);
@@ -164,7 +167,9 @@ describe('the design lab (qa.html?lab)', () => {
         page.getByRole('button', { name: m.lab.save }).click(),
       ]);
       const report = readFileSync(await download.path(), 'utf8');
-      const english = report.slice(report.indexOf('<section data-lang="en">'));
+      const start = '<section data-lang="en" data-checks="ran">';
+      expect(report).toContain(start);
+      const english = report.slice(report.indexOf(start));
       expect(english).toContain(
         `<li value="${number}"><code>month-1.amountWords</code> — ${[m.checks.geometry, m.checks.text, m.checks.contrast].join(' · ')}</li>`,
       );

@@ -46,12 +46,11 @@ const pictureJobs: (() => Promise<void>)[] = [];
 
 /**
  * How long a painter's creation may take, of the page shown, before it is given up as one that will
- * never settle (a WebGL context that neither comes nor is refused). A painter is made in well under
- * a second, and in a few seconds on a loaded machine in software WebGL; the whole sheet, a hundred
- * steps of which the creation is the first, takes about a minute in WebKit on this project's loaded
- * two-core machine: a creation that outlasts that by half again is not slow, it is stuck. Time while
- * the page is hidden does not count (`afterVisibleTime`): a browser may hold a background tab's
- * frames, and the creation with them, until it is shown.
+ * never settle (a WebGL context that neither comes nor is refused). The creation is the first step of
+ * the sheet's first picture, and those pictures come in the first 15-20 s (docs/qa.md); the whole
+ * sheet takes about a minute in WebKit on a loaded two-core machine: a creation that outlasts all of
+ * that by half again is stuck, not slow. Time while the page is hidden does not count
+ * (`afterVisibleTime`): a browser may hold a background tab's frames, and the creation with them.
  */
 export const PAINTER_CREATION_LIMIT_MS = 90_000;
 /** A painter's creation given up, `PAINTER_CREATION_LIMIT_MS` of the page shown having passed. */

@@ -29,12 +29,13 @@ const base = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const spaces = /[\u00a0\u202f]/g;
 
-const s = sharedSession();
 const browser = sharedBrowser();
+/** The file's main page: a context of the same Chromium as the pages of other sizes, not a launch of its own. */
+const s = sharedSession({}, browser);
 const NO_WEBGL = ['--disable-webgl', '--disable-3d-apis'];
-/** A third Chromium, without WebGL: a context of it for each test that needs no WebGL, not a launch. */
+/** A second Chromium, without WebGL: a context of it for each test that needs no WebGL, not a launch. */
 const bareBrowser = sharedBrowser(NO_WEBGL);
-/** Contexts of the second browser kept from test to test, each test's storage emptied first (keptScreens.ts). */
+/** Contexts of the file's browser kept from test to test, each test's storage emptied first (keptScreens.ts). */
 const screens = keptScreens(browser, base);
 
 /** Opens the app on a clean profile state with the given query string. */
@@ -79,7 +80,7 @@ const resultTitle = async (page: Page) =>
   ((await page.getByTestId('result-title').textContent()) ?? '').replace(spaces, ' ');
 
 /**
- * Runs `body` in a session of its own (a context of the file's second browser, of `from`, or a
+ * Runs `body` in a session of its own (a context of the file's browser, of `from`, or a
  * launch of its own for browser flags), checks that the page logged no error, and closes it.
  */
 async function withSession(

@@ -12,7 +12,7 @@ import { getLayout } from '../../src/layouts/index.ts';
 import { refusedThenRetried } from './loadFailure.ts';
 import { headerGrows } from './screenTop.ts';
 import { waitForCondition } from './browser.ts';
-import { sharedSession } from './sharedSession.ts';
+import { sharedBrowser, sharedSession } from './sharedSession.ts';
 import { strokeAcrossZone } from './zoneStroke.ts';
 
 const base = inject('baseUrl');
@@ -43,11 +43,14 @@ async function visitHeld(page: Page, search: string): Promise<() => Promise<void
 
 const frameBox = async (page: Page) => (await page.locator('.ticket-frame').boundingBox())!;
 
+/** One Chromium for both screens: each is a context of it, with empty storage, not a launch of its own. */
+const browser = sharedBrowser();
+
 describe.each([
   ['a desktop', { width: 1280, height: 900, dpr: 1, mobile: false }],
   ['a phone', { width: 390, height: 844, dpr: 2, mobile: true }],
 ])('the boot still, on %s', (_name, screen) => {
-  const s = sharedSession(screen);
+  const s = sharedSession(screen, browser);
   afterEach(() => s.page.unroute(APP));
   const months = (index: number) => generateTicket({ game: 'months', seed: 'boot-e2e', block: 0, index }).serial;
 

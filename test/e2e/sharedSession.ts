@@ -6,16 +6,25 @@ import { launchSharedBrowser, openSession, type PageOptions, type Session, type 
  * One Chromium profile for all the tests of a file, opened before the first and closed after the
  * last; after each test, the page must have reported no error (and the list starts empty again), and
  * a failed test's report says what the page showed (pageAtFailure.ts).
- * Call it at the top of a test file; use what it returns inside tests.
+ * Call it at the top of a test file (or of a describe block); use what it returns inside tests.
+ * With `from` (a sharedBrowser of the file), the session is a fresh context of that browser rather
+ * than a launch of its own: a file with several sessions, or a session beside other contexts, then
+ * starts one Chromium and one GPU process, not one each (a session needing launch options of its
+ * own, `extraArgs` or `env`, cannot be one).
  */
-export function sharedSession(options?: Parameters<typeof openSession>[0]): Session {
+export function sharedSession(
+  options?: Parameters<typeof openSession>[0],
+  from?: Pick<SharedBrowser, 'open'>,
+): Session {
+  if (from !== undefined && (options?.extraArgs !== undefined || options?.env !== undefined))
+    throw new Error('a session with launch options of its own needs a launch: leave `from` out');
   let session: Session | null = null;
   const current = (): Session => {
     if (session === null) throw new Error('the shared session is open only while the file’s tests run');
     return session;
   };
   beforeAll(async () => {
-    session = await openSession(options);
+    session = from === undefined ? await openSession(options) : await from.open(options);
   });
   afterAll(async () => {
     await session?.close();

@@ -12,7 +12,7 @@ import { GAMES, generateTicket } from '../../src/engine/index.ts';
 import { LANGS } from '../../src/i18n/index.ts';
 import { designIds, drawsTicket, gameOfDesign, getLayout } from '../../src/layouts/index.ts';
 import { serialFit } from '../../src/layouts/printedTexts.ts';
-import { sharedSession } from './sharedSession.ts';
+import { sharedBrowser, sharedSession } from './sharedSession.ts';
 import { strokeAcrossZone } from './zoneStroke.ts';
 
 const base = inject('baseUrl');
@@ -99,8 +99,11 @@ async function farShare(
   );
 }
 
+/** One Chromium for the file: each describe's session is a context of it, not a launch of its own. */
+const browser = sharedBrowser();
+
 describe('the stills', () => {
-  const s = sharedSession({ width: 390, height: 844, dpr: 2, mobile: true });
+  const s = sharedSession({ width: 390, height: 844, dpr: 2, mobile: true }, browser);
 
   it('look like the covered ticket the canvas draws, for every design in both languages', async () => {
     const { page, context } = s;
@@ -143,7 +146,7 @@ describe('the stills', () => {
 });
 
 describe('a ticket shown by its still', () => {
-  const s = sharedSession({ width: 390, height: 844, dpr: 2, mobile: false });
+  const s = sharedSession({ width: 390, height: 844, dpr: 2, mobile: false }, browser);
 
   it('takes strokes before the canvas has drawn, and the canvas shows them when it does', async () => {
     const { page } = s;

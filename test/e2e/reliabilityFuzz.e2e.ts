@@ -139,6 +139,11 @@ beforeAll(async () => {
     height: 844,
     extraArgs: ['--disable-webgl', '--disable-3d-apis', '--disable-back-forward-cache'],
   });
+  // A browser that asks to save data: the app then fetches and runs the ticket's renderer (Pixi)
+  // only for a ticket it shows, not on every lobby in case the player buys one (prefetchRender in
+  // src/main.tsx), work the same for any address that took a fifth of each lobby case's renderer
+  // time. The links to a ticket still load it, and the other screens and words are prefetched as ever.
+  await s.context.addInitScript(`Object.defineProperty(navigator.connection, 'saveData', { value: true })`);
   await s.page.goto(`${base}/favicon.svg`);
   await clearSavedSession(s.page);
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`'s type check and ESLint's type-aware rules, in one process over one TypeScript program.
+// `npm test`'s type check and ESLint, in one process over one TypeScript program.
 //
 // `npm run typecheck` (tsc) and `npm run lint:code` (ESLint, whose typed rules build a program of
 // their own through typescript-eslint's project service) each parse, bind and check the whole
@@ -11,9 +11,10 @@
 //
 // `node scripts/check-code.mjs [--rules typed|untyped|all]`: the type check of both tsconfigs and
 // the ESLint rules named (all by default; `typed`, those that need type information; `untyped`,
-// the others, linted without any program and without the type check). `npm test` runs `typed` and
-// `untyped` side by side, so that neither core waits on the other's share. Exits 1 when either
-// finds an error, after printing all of them: tsc's messages, then ESLint's.
+// the others, linted without any program and without the type check). `npm test` runs them all
+// (`npm run check:code`): the two halves side by side parse every file twice, which costs more CPU
+// than it saves (docs/testing.md). Exits 1 when either finds an error, after printing all of them:
+// tsc's messages, then ESLint's.
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import ts from 'typescript';

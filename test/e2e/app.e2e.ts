@@ -111,7 +111,8 @@ async function inSession(session: Session, body: (session: Session) => Promise<v
       if (error instanceof Error) error.message += `\nthe test's own page when it failed:\n${shown}`;
       throw error;
     }
-    expect(session.errors).toEqual([]);
+    // A copy: the list is emptied below, before a failure's difference is printed.
+    expect([...session.errors]).toEqual([]);
   } finally {
     session.errors.length = 0;
   }

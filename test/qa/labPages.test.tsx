@@ -4,16 +4,14 @@
  * for 12 Mois, by default): a dog folder has 6 (its symbols go round), and before any folder is
  * open no count is said. The rows' pictures are left out (no canvas here): this is the paging.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import { contentPages } from '../../src/qa/content.ts';
-import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
-import { Lab } from '../../src/qa/sheet/Lab.tsx';
-import { Sheet } from '../../src/qa/sheet/Sheet.tsx';
 import type * as SheetModule from '../../src/qa/sheet/Sheet.tsx';
 import { folderFiles } from './designFolderFiles.ts';
+import { showSheet } from './showSheet.tsx';
 
 vi.mock('../../src/qa/sheet/Sheet.tsx', async (original) => ({
   ...(await original<typeof SheetModule>()),
@@ -26,13 +24,7 @@ const m = QA_WORDS.en;
 
 /** The lab in English at `?lab&page=15`, no folder open yet; its page group, the group's field and what the group says. */
 function openLabAtPage15() {
-  window.history.replaceState(null, '', '/qa.html?lab&page=15&ui=en');
-  render(
-    <Sheet
-      initial={sheetOptionsFrom(new URLSearchParams(window.location.search), 1280, 2)}
-      lab={(options, onPages) => <Lab options={options} onPages={onPages} />}
-    />,
-  );
+  showSheet('?lab&page=15&ui=en');
   const group = () => screen.getByRole('group', { name: m.page });
   return {
     group,

@@ -5,18 +5,17 @@
  * lab with a blank card never reads as all clear. The rows are stubbed: each says at once that its
  * checks passed and its pictures are done, the French row with one not drawn.
  */
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import type { DesignId } from '../../src/layouts/index.ts';
-import { sheetOptionsFrom, type SheetOptions } from '../../src/qa/sheet/address.ts';
-import { Lab } from '../../src/qa/sheet/Lab.tsx';
-import { Sheet } from '../../src/qa/sheet/Sheet.tsx';
+import { type SheetOptions } from '../../src/qa/sheet/address.ts';
 import type * as SheetModule from '../../src/qa/sheet/Sheet.tsx';
 import type { RowOutcome } from '../../src/qa/sheet/Sheet.tsx';
 import { folderFiles } from './designFolderFiles.ts';
+import { showSheet } from './showSheet.tsx';
 
 vi.mock('../../src/qa/sheet/Sheet.tsx', async (original) => {
   const sheet = await original<typeof SheetModule>();
@@ -52,13 +51,7 @@ afterEach(cleanup);
 
 describe('the design lab with a picture not drawn', () => {
   it('says so at its end, and its state is "failed", not "done"', async () => {
-    window.history.replaceState(null, '', '/qa.html?lab&ui=en');
-    render(
-      <Sheet
-        initial={sheetOptionsFrom(new URLSearchParams(window.location.search), 1280, 2)}
-        lab={(options, onPages) => <Lab options={options} onPages={onPages} />}
-      />,
-    );
+    showSheet('?lab&ui=en');
     const m = QA_WORDS.en;
     // What the status says at the moment the state turns "failed", as a script that waits on the
     // state and then reads the status finds it.

@@ -15,10 +15,11 @@ import type { Lang } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import { getDesign, type DesignId } from '../../src/layouts/index.ts';
 import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
-import { DesignRow, forgetChecks, Sheet } from '../../src/qa/sheet/Sheet.tsx';
+import { DesignRow, forgetChecks } from '../../src/qa/sheet/Sheet.tsx';
 import type * as PicturesModule from '../../src/qa/measure/pictures.ts';
 import type { Finding } from '../../src/qa/checks/problems.ts';
 import type { Picture } from '../../src/state/picture.ts';
+import { showSheet } from './showSheet.tsx';
 
 /** A run of the checks begun: what for, its signal, and how the test ends it. */
 interface Begun {
@@ -89,11 +90,6 @@ const m = QA_WORDS.fr;
 const box = (design: DesignId, lang: Lang) => document.getElementById(`qa-results-${design}-${lang}`);
 const toggle = (design: DesignId) =>
   act(() => fireEvent.click(screen.getByRole('checkbox', { name: getDesign(design).name.fr })));
-
-function showSheet(search: string) {
-  window.history.replaceState(null, '', `/qa.html${search}`);
-  render(<Sheet initial={sheetOptionsFrom(new URLSearchParams(search), 1280, 2)} lab={() => null} />);
-}
 
 /** The `n`th run begun (1-based), once it has begun: what for. */
 async function nth(n: number): Promise<Begun> {

@@ -15,9 +15,9 @@ import type { Lang } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import { sheetSettled } from '../../src/qa/cli/browser.ts';
 import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
-import { Lab } from '../../src/qa/sheet/Lab.tsx';
 import { Sheet } from '../../src/qa/sheet/Sheet.tsx';
 import { folderFiles } from './designFolderFiles.ts';
+import { showSheet } from './showSheet.tsx';
 
 /** A run of the checks begun: of what, and how the test ends it. */
 interface Run {
@@ -148,13 +148,7 @@ describe('the design lab with checks that could not run', () => {
     report.slice(report.indexOf(`<section data-lang="${lang}"`)).split('</section>')[0]!;
 
   it('says so at its end, and its state is "failed", not "checking" for ever; its report says them not run', async () => {
-    window.history.replaceState(null, '', '/qa.html?lab&ui=en&density=1');
-    render(
-      <Sheet
-        initial={sheetOptionsFrom(new URLSearchParams(window.location.search), 1280, 2)}
-        lab={(options, onPages) => <Lab options={options} onPages={onPages} />}
-      />,
-    );
+    showSheet('?lab&ui=en&density=1');
     const m = QA_WORDS.en;
     await userEvent.setup().upload(screen.getByLabelText(m.lab.folderInput), folderFiles('dog'));
     const french = await run(1);
@@ -176,13 +170,7 @@ describe('the design lab with checks that could not run', () => {
   });
 
   it('ends where a first run that passed ends once its Try again passes, and says it checks again meanwhile', async () => {
-    window.history.replaceState(null, '', '/qa.html?lab&ui=en&density=1');
-    render(
-      <Sheet
-        initial={sheetOptionsFrom(new URLSearchParams(window.location.search), 1280, 2)}
-        lab={(options, onPages) => <Lab options={options} onPages={onPages} />}
-      />,
-    );
+    showSheet('?lab&ui=en&density=1');
     const m = QA_WORDS.en;
     await userEvent.setup().upload(screen.getByLabelText(m.lab.folderInput), folderFiles('dog'));
     const french = await run(1);

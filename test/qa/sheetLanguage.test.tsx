@@ -5,17 +5,16 @@
  * written, the focus stays on the switch, and what was announced is not announced again in the
  * other language. The rows' pictures are drawn blank at once (no canvas here).
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
-import { Lab } from '../../src/qa/sheet/Lab.tsx';
-import { Sheet } from '../../src/qa/sheet/Sheet.tsx';
 import type * as SheetModule from '../../src/qa/sheet/Sheet.tsx';
 import { getDesign } from '../../src/layouts/index.ts';
 import { folderFiles } from './designFolderFiles.ts';
+import { showSheet } from './showSheet.tsx';
 
 vi.mock('../../src/qa/sheet/Sheet.tsx', async (original) => ({
   ...(await original<typeof SheetModule>()),
@@ -35,16 +34,6 @@ beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 afterEach(cleanup);
-
-function showSheet(search: string) {
-  window.history.replaceState(null, '', `/qa.html${search}`);
-  render(
-    <Sheet
-      initial={sheetOptionsFrom(new URLSearchParams(window.location.search), 1280, 2)}
-      lab={(options, onPages) => <Lab options={options} onPages={onPages} />}
-    />,
-  );
-}
 
 /** The words of a language the other does not have: none may be left on a page in the other. */
 function ownWords(lang: Lang): string[] {

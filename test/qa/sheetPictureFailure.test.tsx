@@ -7,15 +7,14 @@
  * creation fails is made afresh for the next picture. The painter and the checks are stubbed: each
  * creation and each picture waits for the test to end it, drawn or failed.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import type * as PicturesModule from '../../src/qa/measure/pictures.ts';
 import { sheetSettled } from '../../src/qa/cli/browser.ts';
-import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
-import { Sheet } from '../../src/qa/sheet/Sheet.tsx';
 import type { Picture } from '../../src/state/picture.ts';
+import { showSheet } from './showSheet.tsx';
 
 /** A painter being made, or a picture being drawn: what of, and how the test ends it. */
 interface Pending {
@@ -66,10 +65,6 @@ afterEach(() => {
   checks.length = 0;
 });
 
-function showSheet(search: string) {
-  window.history.replaceState(null, '', `/qa.html${search}`);
-  render(<Sheet initial={sheetOptionsFrom(new URLSearchParams(search), 1280, 2)} lab={() => null} />);
-}
 /** The `n`th picture begun (1-based), once begun. */
 async function picture(n: number): Promise<Pending> {
   await waitFor(() => expect(painting.length).toBeGreaterThanOrEqual(n));

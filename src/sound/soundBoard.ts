@@ -91,6 +91,8 @@ export class SoundBoard {
     readonly gain: GainNodeLike;
   } | null = null;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Context time at which the last note scheduled, or the last noise stopped, has ended. */
+  private lastEnd = 0;
 
   constructor(private readonly ctx: AudioContextLike) {
     this.master = ctx.createGain();
@@ -153,6 +155,14 @@ export class SoundBoard {
     this.tone(note(C5 - 9), t0 + 0.2, 0.35, 0.08, 'sine');
   }
 
+  /**
+   * The context time from which nothing sounds, as far as what has been asked so far goes: the end
+   * of the last note, or when the scratch noise stopped; Infinity while the noise runs.
+   */
+  get quietFrom(): number {
+    return this.scratchVoice === null ? this.lastEnd : Infinity;
+  }
+
   /** Stops every sound now (muted, page hidden). */
   silence(): void {
     this.stopNoise();
@@ -180,6 +190,7 @@ export class SoundBoard {
     };
     osc.start(at);
     osc.stop(at + durationS + 0.02);
+    this.lastEnd = Math.max(this.lastEnd, at + durationS + 0.02);
   }
 
   private startNoise(): NonNullable<SoundBoard['scratchVoice']> {
@@ -230,6 +241,7 @@ export class SoundBoard {
     const voice = this.scratchVoice;
     if (voice === null) return;
     this.scratchVoice = null;
+    this.lastEnd = Math.max(this.lastEnd, this.ctx.currentTime);
     voice.source.stop();
     voice.source.disconnect();
     voice.filter.disconnect();

@@ -117,17 +117,34 @@ export class FakeBufferSource extends FakeNode implements AudioBufferSourceNodeL
   }
 }
 
+/** A resume() or suspend() the test holds: the context's state changes only once it is settled. */
+interface HeldCall {
+  readonly method: 'resume' | 'suspend';
+  readonly settle: (ok: boolean) => void;
+}
+
 /**
  * A Web Audio context that plays nothing and records everything: the sources started (oscillators
- * for notes, buffer sources for noise), their parameters, and resume/suspend calls.
+ * for notes, buffer sources for noise), their parameters, and resume/suspend calls. Its clock runs
+ * with `Date.now()` (which fake timers drive) while it is running, and stops while it is suspended,
+ * as a browser's does. With `hold`, resume() and suspend() wait for `settle()`, as a browser's take
+ * a while; with `refuseResume`, resume() is rejected, as where the page may not start sound.
  */
 export class FakeAudioContext implements AudioContextLike {
-  currentTime = 0;
   readonly sampleRate = 8_000;
   state: 'suspended' | 'running' | 'closed' = 'running';
   readonly destination = new FakeNode();
   readonly started: (FakeOscillator | FakeBufferSource)[] = [];
   readonly calls: string[] = [];
+  hold = false;
+  refuseResume = false;
+  readonly held: HeldCall[] = [];
+  private clockS = 0;
+  private runningSinceMs: number | null = Date.now();
+
+  get currentTime(): number {
+    return this.clockS + (this.runningSinceMs === null ? 0 : (Date.now() - this.runningSinceMs) / 1000);
+  }
 
   createGain() {
     return new FakeGain();
@@ -147,18 +164,59 @@ export class FakeAudioContext implements AudioContextLike {
   }
   resume() {
     this.calls.push('resume');
-    this.state = 'running';
-    return Promise.resolve();
+    return this.call('resume', () => {
+      if (this.refuseResume) throw new DOMException('The AudioContext was not allowed to start.', 'NotAllowedError');
+      this.setState('running');
+    });
   }
   suspend() {
     this.calls.push('suspend');
-    this.state = 'suspended';
-    return Promise.resolve();
+    return this.call('suspend', () => this.setState('suspended'));
   }
   close() {
     this.calls.push('close');
-    this.state = 'closed';
+    this.setState('closed');
     return Promise.resolve();
+  }
+
+  /** Settles the held calls, in the order they were made. */
+  settle(ok = true) {
+    for (const call of this.held.splice(0)) call.settle(ok);
+  }
+
+  private call(method: HeldCall['method'], change: () => void): Promise<void> {
+    const run = () => {
+      if (this.state === 'closed') throw new DOMException('The context is closed.', 'InvalidStateError');
+      change();
+    };
+    if (!this.hold) {
+      try {
+        run();
+        return Promise.resolve();
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+    return new Promise((resolve, reject) => {
+      this.held.push({
+        method,
+        settle: (ok) => {
+          if (!ok) return reject(new DOMException('The AudioContext was not allowed to start.', 'NotAllowedError'));
+          try {
+            run();
+            resolve();
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        },
+      });
+    });
+  }
+
+  private setState(state: FakeAudioContext['state']) {
+    this.clockS = this.currentTime;
+    this.runningSinceMs = state === 'running' ? Date.now() : null;
+    this.state = state;
   }
 
   /** The notes started so far (oscillators), in order. */

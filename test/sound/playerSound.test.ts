@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Block, generateTicket, type GameId } from '../../src/engine/index.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
-import { attachSound, type SoundEnvironment } from '../../src/sound/playerSound.ts';
+import { attachSound, IDLE_SUSPEND_S, type SoundEnvironment } from '../../src/sound/playerSound.ts';
 import { BRUSH_RADIUS_UNITS, createAppStore, type AppStore } from '../../src/state/store.ts';
 import { MemoryStorage } from '../state/memoryStorage.ts';
 import { FakeAudioContext } from './fakeAudio.ts';
@@ -78,6 +78,23 @@ function stroke(steps: number, msPerStep: number, row = 0.5, zone = 0): void {
     rig.store.getState().scratch(left + (width * i) / steps, y, left + (width * (i + 1)) / steps, y);
   }
 }
+
+/** Like `stroke`, but the time between segments passes for the timers and the audio clock too. */
+async function strokeInTime(steps: number, msPerStep: number, row: number, zone: number): Promise<void> {
+  const { current } = rig.store.getState();
+  const b = shapeBounds(current!.layout.zones[zone]!.shape);
+  const y = b.y + b.h * row;
+  const left = b.x + BRUSH_RADIUS_UNITS;
+  const width = b.w - 2 * BRUSH_RADIUS_UNITS;
+  for (let i = 0; i < steps; i++) {
+    await vi.advanceTimersByTimeAsync(msPerStep);
+    rig.clock.ms += msPerStep;
+    rig.store.getState().scratch(left + (width * i) / steps, y, left + (width * (i + 1)) / steps, y);
+  }
+}
+
+/** Calls made to the context since the `from`th. */
+const callsSince = (from: number) => audio().calls.slice(from);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -246,5 +263,168 @@ describe('the player’s sound', () => {
     rig.detach();
     expect(audio().state).toBe('closed');
     rig.detach = () => undefined;
+  });
+});
+
+describe('the player’s sound when nothing sounds', () => {
+  const IDLE_MS = IDLE_SUSPEND_S * 1000;
+
+  it('suspends its context once nothing has sounded for a while, counted from the end of the last sound', async () => {
+    rig = setUp();
+    gesture();
+    rig.store.getState().openSerial(serialWithPrize('paws', 1_500_000));
+    rig.store.getState().revealAll(); // the longest jingle
+    const endsAt = Math.max(...audio().notes.map((n) => n.stoppedAt ?? 0)); // context seconds from now
+    expect(endsAt).toBeGreaterThan(1);
+    await vi.advanceTimersByTimeAsync(endsAt * 1000 + IDLE_MS - 100);
+    expect(audio().state).toBe('running');
+    expect(audio().calls).not.toContain('suspend');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(audio().state).toBe('suspended');
+    expect(audio().calls.filter((c) => c === 'suspend')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(audio().calls.filter((c) => c === 'suspend')).toHaveLength(1); // once is enough
+  });
+
+  it('suspends a context woken by a gesture that played nothing', async () => {
+    rig = setUp();
+    gesture();
+    expect(audio().state).toBe('running');
+    await vi.advanceTimersByTimeAsync(IDLE_MS + 100);
+    expect(audio().state).toBe('suspended');
+  });
+
+  it('plays a cue that comes after the suspension, with or without a gesture, and suspends again later', async () => {
+    rig = setUp();
+    await rig.store.getState().buy('months');
+    gesture();
+    await vi.advanceTimersByTimeAsync(IDLE_MS + 100);
+    expect(audio().state).toBe('suspended');
+
+    rig.store.getState().revealZone(0); // no gesture: a reveal from elsewhere
+    expect(audio().state).toBe('running');
+    expect(audio().notes).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(IDLE_MS + 500);
+    expect(audio().state).toBe('suspended');
+
+    gesture(); // the coin comes down: awake before the first stroke
+    expect(audio().state).toBe('running');
+    const from = audio().calls.length;
+    await strokeInTime(8, 16, 0.5, 1);
+    expect(callsSince(from)).toEqual([]);
+    expect(audio().noises.at(-1)!.gainNode.gain.value).toBeGreaterThan(0);
+  });
+
+  it('never suspends while the player scratches zone after zone, pausing a few seconds between them', async () => {
+    rig = setUp();
+    await rig.store.getState().buy('months');
+    gesture();
+    const from = audio().calls.length;
+    const zones = rig.store.getState().current!.layout.zones.length;
+    let scratched = 0;
+    for (let zone = 0; zone < zones; zone++) {
+      gesture();
+      await strokeInTime(40, 50, 0.5, zone); // two seconds of coin on latex
+      scratched += 2_000;
+      await vi.advanceTimersByTimeAsync(IDLE_MS - 1_000); // the player looks, and moves to the next zone
+    }
+    expect(scratched + zones * (IDLE_MS - 1_000)).toBeGreaterThan(3 * IDLE_MS);
+    expect(audio().noises.length).toBeGreaterThanOrEqual(zones);
+    expect(callsSince(from)).toEqual([]);
+    expect(audio().state).toBe('running');
+  });
+
+  it('never suspends under a coin that keeps scratching, however long, even without a new gesture', async () => {
+    rig = setUp();
+    await rig.store.getState().buy('months');
+    gesture();
+    const from = audio().calls.length;
+    const zones = rig.store.getState().current!.layout.zones.length;
+    for (let zone = 0; zone < zones; zone++) await strokeInTime(60, 40, 0.3, zone);
+    expect(zones * 60 * 40).toBeGreaterThan(2 * IDLE_MS);
+    expect(callsSince(from)).toEqual([]);
+  });
+
+  it('resumes before a cue that comes while it is still suspending or resuming, and asks once', async () => {
+    rig = setUp();
+    await rig.store.getState().buy('months');
+    gesture();
+    audio().hold = true; // the browser takes its time
+    await vi.advanceTimersByTimeAsync(IDLE_MS + 100);
+    expect(audio().calls.at(-1)).toBe('suspend');
+    expect(audio().state).toBe('running'); // not suspended yet
+
+    rig.store.getState().revealZone(0);
+    expect(audio().calls.at(-1)).toBe('resume'); // asked after the suspension: it ends running
+    const asked = audio().calls.length;
+    await strokeInTime(6, 16, 0.5, 1);
+    rig.store.getState().revealZone(2);
+    expect(audio().calls.length).toBe(asked); // one resume for every cue that comes meanwhile
+    audio().settle();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(audio().state).toBe('running');
+    expect(audio().notes).toHaveLength(2);
+
+    // Suspended while a resume is on its way (the page hidden now): it ends suspended.
+    await vi.advanceTimersByTimeAsync(IDLE_MS + 1_000);
+    audio().settle();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(audio().state).toBe('suspended');
+    const beforeCues = audio().calls.length;
+    rig.store.getState().revealZone(3);
+    await strokeInTime(6, 16, 0.7, 1);
+    expect(callsSince(beforeCues)).toEqual(['resume']);
+    rig.hidden.value = true;
+    rig.events.dispatchEvent(new Event('visibilitychange'));
+    audio().settle();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(audio().calls.slice(-2)).toEqual(['resume', 'suspend']);
+    expect(audio().state).toBe('suspended');
+  });
+
+  it('asks no more after a refused resume until the next gesture, and never throws', async () => {
+    rig = setUp();
+    await rig.store.getState().buy('months');
+    gesture();
+    await vi.advanceTimersByTimeAsync(IDLE_MS + 100);
+    expect(audio().state).toBe('suspended');
+    audio().refuseResume = true;
+    const from = audio().calls.length;
+    rig.store.getState().revealZone(0);
+    await vi.advanceTimersByTimeAsync(0);
+    await strokeInTime(6, 16, 0.5, 1);
+    rig.store.getState().revealZone(2);
+    await vi.advanceTimersByTimeAsync(IDLE_MS * 2);
+    expect(callsSince(from)).toEqual(['resume']);
+    audio().refuseResume = false;
+    gesture();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(audio().state).toBe('running');
+    rig.store.getState().revealZone(3);
+    expect(audio().notes).toHaveLength(3); // played, if late, on the suspended context
+  });
+
+  it('keeps the mute switch and the hidden page in charge: no idle wake-up, no resume while muted', async () => {
+    rig = setUp();
+    gesture();
+    rig.store.getState().setSound(false);
+    expect(audio().state).toBe('suspended');
+    const from = audio().calls.length;
+    await vi.advanceTimersByTimeAsync(IDLE_MS * 3);
+    gesture();
+    rig.store.getState().openSerial(serialWithPrize('paws', 200));
+    rig.store.getState().revealAll();
+    expect(callsSince(from)).toEqual([]);
+    rig.store.getState().setSound(true);
+    expect(audio().state).toBe('running');
+    await vi.advanceTimersByTimeAsync(IDLE_MS + 100);
+    expect(audio().state).toBe('suspended');
+    rig.hidden.value = true;
+    rig.events.dispatchEvent(new Event('visibilitychange'));
+    rig.hidden.value = false;
+    rig.events.dispatchEvent(new Event('visibilitychange'));
+    expect(audio().state).toBe('running');
+    await vi.advanceTimersByTimeAsync(IDLE_MS + 100);
+    expect(audio().state).toBe('suspended');
   });
 });

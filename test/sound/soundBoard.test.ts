@@ -92,4 +92,21 @@ describe('SoundBoard', () => {
     board.silence();
     expect(noise.stopped).toBe(true);
   });
+
+  it('tells when it falls quiet: at the end of its last note, never while the coin scratches', () => {
+    expect(board.quietFrom).toBeLessThanOrEqual(ctx.currentTime);
+    board.win(1);
+    const lastEnd = Math.max(...ctx.notes.map((n) => n.stoppedAt ?? 0));
+    expect(board.quietFrom).toBe(lastEnd);
+    board.reveal(); // a short tick inside the jingle does not bring the end sooner
+    expect(board.quietFrom).toBe(lastEnd);
+    vi.advanceTimersByTime(lastEnd * 1000 + 1_000);
+    board.scratch(0.5);
+    expect(board.quietFrom).toBe(Infinity);
+    board.scratchStop();
+    expect(board.quietFrom).toBe(Infinity); // the noise fades, still running
+    vi.advanceTimersByTime(1_000);
+    expect(board.quietFrom).toBeGreaterThan(lastEnd);
+    expect(board.quietFrom).toBeLessThanOrEqual(ctx.currentTime);
+  });
 });

@@ -66,7 +66,14 @@ export function attachSound(store: AppStore, env: SoundEnvironment): () => void 
   const ask = (context: AudioContextLike, method: 'resume' | 'suspend') => {
     const number = ++askNumber;
     asking = method;
-    context[method]().then(
+    let settled: Promise<void>;
+    try {
+      settled = context[method]();
+    } catch (error) {
+      // A browser should reject; one that throws at once is taken the same way.
+      settled = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    settled.then(
       () => {
         if (number !== askNumber) return;
         asking = null;

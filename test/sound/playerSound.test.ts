@@ -427,4 +427,21 @@ describe('the player’s sound when nothing sounds', () => {
     await vi.advanceTimersByTimeAsync(IDLE_MS + 100);
     expect(audio().state).toBe('suspended');
   });
+
+  it('takes a resume or suspend that throws at once as a refusal, and plays on', async () => {
+    rig = setUp();
+    await rig.store.getState().buy('months');
+    gesture();
+    await vi.advanceTimersByTimeAsync(IDLE_MS + 100);
+    expect(audio().state).toBe('suspended');
+    const fails = () => {
+      throw new DOMException('not now', 'InvalidStateError');
+    };
+    audio().resume = fails;
+    audio().suspend = fails;
+    expect(() => rig.store.getState().revealZone(0)).not.toThrow();
+    expect(audio().notes).toHaveLength(1);
+    expect(() => gesture()).not.toThrow();
+    expect(() => rig.store.getState().setSound(false)).not.toThrow();
+  });
 });

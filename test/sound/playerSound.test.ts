@@ -268,6 +268,14 @@ describe('the player’s sound', () => {
 
 describe('the player’s sound when nothing sounds', () => {
   const IDLE_MS = IDLE_SUSPEND_S * 1000;
+  /** A months ticket bought, one gesture, then silence until the context is suspended. */
+  async function asleepWithTicket() {
+    rig = setUp();
+    await rig.store.getState().buy('months');
+    gesture();
+    await vi.advanceTimersByTimeAsync(IDLE_MS + 100);
+    expect(audio().state).toBe('suspended');
+  }
 
   it('suspends its context once nothing has sounded for a while, counted from the end of the last sound', async () => {
     rig = setUp();
@@ -295,11 +303,7 @@ describe('the player’s sound when nothing sounds', () => {
   });
 
   it('plays a cue that comes after the suspension, with or without a gesture, and suspends again later', async () => {
-    rig = setUp();
-    await rig.store.getState().buy('months');
-    gesture();
-    await vi.advanceTimersByTimeAsync(IDLE_MS + 100);
-    expect(audio().state).toBe('suspended');
+    await asleepWithTicket();
 
     rig.store.getState().revealZone(0); // no gesture: a reveal from elsewhere
     expect(audio().state).toBe('running');
@@ -383,11 +387,7 @@ describe('the player’s sound when nothing sounds', () => {
   });
 
   it('asks no more after a refused resume until the next gesture, and never throws', async () => {
-    rig = setUp();
-    await rig.store.getState().buy('months');
-    gesture();
-    await vi.advanceTimersByTimeAsync(IDLE_MS + 100);
-    expect(audio().state).toBe('suspended');
+    await asleepWithTicket();
     audio().refuseResume = true;
     const from = audio().calls.length;
     rig.store.getState().revealZone(0);
@@ -429,11 +429,7 @@ describe('the player’s sound when nothing sounds', () => {
   });
 
   it('takes a resume or suspend that throws at once as a refusal, and plays on', async () => {
-    rig = setUp();
-    await rig.store.getState().buy('months');
-    gesture();
-    await vi.advanceTimersByTimeAsync(IDLE_MS + 100);
-    expect(audio().state).toBe('suspended');
+    await asleepWithTicket();
     const fails = () => {
       throw new DOMException('not now', 'InvalidStateError');
     };

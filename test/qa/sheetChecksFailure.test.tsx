@@ -8,16 +8,15 @@
  * "checking". The painter and the checks are stubbed: each picture is drawn at once, each run of the
  * checks waits for the test to end it, passed or thrown.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import { sheetSettled } from '../../src/qa/cli/browser.ts';
-import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
-import { Sheet } from '../../src/qa/sheet/Sheet.tsx';
 import { folderFiles } from './designFolderFiles.ts';
 import { showSheet } from './showSheet.tsx';
+import { thisPage } from './thisPage.ts';
 
 /** A run of the checks begun: of what, and how the test ends it. */
 interface Run {
@@ -59,21 +58,10 @@ async function run(n: number): Promise<Run> {
   return runs[n - 1]!;
 }
 const ready = () => document.body.dataset.ready;
-/** This page as `npm run qa` drives a browser's (the calls `sheetSettled` makes). */
-const thisPage = {
-  locator: (selector: string) => ({
-    waitFor: () =>
-      document.querySelector(selector) === null
-        ? Promise.reject(new Error(`nothing matches ${selector}`))
-        : Promise.resolve(),
-  }),
-  evaluate: <T,>(read: () => T) => Promise.resolve(read()),
-} as unknown as Parameters<typeof sheetSettled>[0];
 
 describe('a QA sheet row whose checks could not run', () => {
   it('is settled and failed: said in its results with a button, counted by the page and its summary', async () => {
-    window.history.replaceState(null, '', '/qa.html?design=dog&density=1');
-    render(<Sheet initial={sheetOptionsFrom(new URLSearchParams('design=dog&density=1'), 1280, 2)} lab={() => null} />);
+    showSheet('?design=dog&density=1');
     const french = await run(1);
     expect(french.what).toBe('dog-fr');
     act(() => french.fail('the art could not be read'));

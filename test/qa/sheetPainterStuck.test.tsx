@@ -7,14 +7,14 @@
  * ever. The painter's creation waits for the test to end it, and the bound's timer is the test's to
  * fire (no time passes).
  */
-import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import type * as PicturesModule from '../../src/qa/measure/pictures.ts';
 import * as visible from '../../src/qa/sheet/afterVisibleTime.ts';
-import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
-import { PAINTER_CREATION_LIMIT_MS, Sheet } from '../../src/qa/sheet/Sheet.tsx';
+import { PAINTER_CREATION_LIMIT_MS } from '../../src/qa/sheet/Sheet.tsx';
+import { showSheet } from './showSheet.tsx';
 
 /** A painter being made: how the test ends it, and whether it was destroyed. */
 interface Creation {
@@ -60,8 +60,7 @@ const card = (lang: Lang, state: string) => document.getElementById(`qa-card-dog
 
 describe('a QA sheet’s painter whose creation never settles', () => {
   it('is given up at its bound: each card says so with its Try again, and the page is ready, failed', async () => {
-    window.history.replaceState(null, '', '/qa.html?design=dog&density=1');
-    render(<Sheet initial={sheetOptionsFrom(new URLSearchParams('design=dog&density=1'), 1280, 2)} lab={() => null} />);
+    showSheet('?design=dog&density=1');
     await waitFor(() => expect(creations).toHaveLength(1));
     expect(bounds.map((b) => b.ms)).toEqual([PAINTER_CREATION_LIMIT_MS]);
     expect(document.body.dataset.ready).toBeUndefined();

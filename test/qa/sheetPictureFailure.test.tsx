@@ -15,6 +15,7 @@ import type * as PicturesModule from '../../src/qa/measure/pictures.ts';
 import { sheetSettled } from '../../src/qa/cli/browser.ts';
 import type { Picture } from '../../src/state/picture.ts';
 import { showSheet } from './showSheet.tsx';
+import { thisPage } from './thisPage.ts';
 
 /** A painter being made, or a picture being drawn: what of, and how the test ends it. */
 interface Pending {
@@ -80,19 +81,6 @@ async function checkRows(rows: number) {
 const card = (design: string, lang: Lang, state: string) =>
   document.getElementById(`qa-card-${design}-${lang}-${state}`)!;
 const ready = () => document.body.dataset.ready;
-/**
- * This page as `npm run qa` drives a browser's (the calls `sheetSettled` makes): a wait for an
- * element ends when it is there, and fails at once otherwise (the real one would wait until its timeout).
- */
-const thisPage = {
-  locator: (selector: string) => ({
-    waitFor: () =>
-      document.querySelector(selector) === null
-        ? Promise.reject(new Error(`nothing matches ${selector}`))
-        : Promise.resolve(),
-  }),
-  evaluate: <T,>(read: () => T) => Promise.resolve(read()),
-} as unknown as Parameters<typeof sheetSettled>[0];
 
 // The painter's creation first: the module's painter, once made, is kept for the tests after.
 describe('a QA sheet’s painter that could not be made', () => {

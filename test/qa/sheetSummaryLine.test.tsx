@@ -6,13 +6,12 @@
  * region inside the box holds nothing until every row is checked. The checks are stubbed: each run
  * waits for the test to end it; the painter draws each picture at once.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import type { Finding } from '../../src/qa/checks/problems.ts';
-import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
-import { Sheet } from '../../src/qa/sheet/Sheet.tsx';
+import { showSheet } from './showSheet.tsx';
 
 const finishes = vi.hoisted(() => [] as ((findings: readonly Finding[]) => void)[]);
 // Each picture drawn at once: the summary's end waits for every row's pictures, as for its checks.
@@ -51,8 +50,7 @@ async function finish(n: number, findings: readonly Finding[] = []) {
 
 describe('the QA sheet’s summary line', () => {
   it('says the checks run, in the box that then says their end, the end announced alone', async () => {
-    window.history.replaceState(null, '', '/qa.html?design=dog&density=1');
-    render(<Sheet initial={sheetOptionsFrom(new URLSearchParams('design=dog&density=1'), 1280, 2)} lab={() => null} />);
+    showSheet('?design=dog&density=1');
     const box = line();
     expect(shown(box)).toBe(QA_WORDS.fr.running);
     expect((box as HTMLElement).dataset.outcome).toBe('running'); // the band's colour

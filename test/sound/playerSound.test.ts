@@ -65,31 +65,33 @@ function serialWithPrize(game: GameId, prizeCents: number): string {
   return generateTicket({ game, seed: 'sound', block: 0, index }).serial;
 }
 
-/** Drags the coin across a zone (0 unless said) of the current ticket in `steps` segments, `msPerStep` apart. */
-function stroke(steps: number, msPerStep: number, row = 0.5, zone = 0): void {
+/**
+ * The `steps` segments (x0, y, x1, y) of a stroke across a zone of the current ticket, at `row` of
+ * its height, kept a brush's width inside it so that the coin touches no other zone's latex.
+ */
+function segments(steps: number, row: number, zone: number): [number, number, number, number][] {
   const { current } = rig.store.getState();
   const b = shapeBounds(current!.layout.zones[zone]!.shape);
   const y = b.y + b.h * row;
-  // Kept a brush's width inside the zone, so that the coin touches no other zone's latex.
   const left = b.x + BRUSH_RADIUS_UNITS;
   const width = b.w - 2 * BRUSH_RADIUS_UNITS;
-  for (let i = 0; i < steps; i++) {
+  return Array.from({ length: steps }, (_, i) => [left + (width * i) / steps, y, left + (width * (i + 1)) / steps, y]);
+}
+
+/** Drags the coin across a zone (0 unless said) of the current ticket in `steps` segments, `msPerStep` apart. */
+function stroke(steps: number, msPerStep: number, row = 0.5, zone = 0): void {
+  for (const segment of segments(steps, row, zone)) {
     rig.clock.ms += msPerStep;
-    rig.store.getState().scratch(left + (width * i) / steps, y, left + (width * (i + 1)) / steps, y);
+    rig.store.getState().scratch(...segment);
   }
 }
 
 /** Like `stroke`, but the time between segments passes for the timers and the audio clock too. */
 async function strokeInTime(steps: number, msPerStep: number, row: number, zone: number): Promise<void> {
-  const { current } = rig.store.getState();
-  const b = shapeBounds(current!.layout.zones[zone]!.shape);
-  const y = b.y + b.h * row;
-  const left = b.x + BRUSH_RADIUS_UNITS;
-  const width = b.w - 2 * BRUSH_RADIUS_UNITS;
-  for (let i = 0; i < steps; i++) {
+  for (const segment of segments(steps, row, zone)) {
     await vi.advanceTimersByTimeAsync(msPerStep);
     rig.clock.ms += msPerStep;
-    rig.store.getState().scratch(left + (width * i) / steps, y, left + (width * (i + 1)) / steps, y);
+    rig.store.getState().scratch(...segment);
   }
 }
 

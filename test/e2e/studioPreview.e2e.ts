@@ -61,6 +61,58 @@ interface ButtonsLayout {
   buttons: { top: number; left: number; right: number; width: number; height: number }[];
 }
 
+/**
+ * The lines each of the preview's buttons sets its label on: all of it, and its words before a
+ * bracket (the play button's count of seconds, "(5 s)"), which a label broken mid-phrase splits.
+ */
+function labelLines(page: Page): Promise<{ label: string; lines: number; phraseLines: number }[]> {
+  return page.evaluate(() =>
+    ['play', 'actual-pixels'].map((id) => {
+      const button = document.querySelector(`[data-testid="${id}"]`)!;
+      const label = button.textContent ?? '';
+      const phraseEnd = label.includes('(') ? label.indexOf('(') : label.length;
+      const tops: number[] = []; // the top of each character's line, the phrase's first
+      const phraseTops: number[] = [];
+      let at = 0;
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode() as Text | null; n !== null; n = walker.nextNode() as Text | null)
+        for (let i = 0; i < n.data.length; i++, at++) {
+          if (/\s/.test(n.data[i]!)) continue; // a space where a line breaks has no box of its own
+          const range = document.createRange();
+          range.setStart(n, i);
+          range.setEnd(n, i + 1);
+          const top = range.getBoundingClientRect().top;
+          tops.push(top);
+          if (at < phraseEnd) phraseTops.push(top);
+        }
+      // Characters of one line have tops within a pixel or two of each other (a bracket's differs).
+      const count = (list: number[]) =>
+        list.sort((a, b) => a - b).filter((top, i) => i === 0 || top - list[i - 1]! > 4).length;
+      return { label, lines: count(tops), phraseLines: count(phraseTops) };
+    }),
+  );
+}
+
+/**
+ * The selects whose shown text does not fit them, each option chosen in turn (the display only:
+ * no change event is sent, and each select's own choice is put back): what the text needs against
+ * what the select has, in CSS pixels.
+ */
+const CUT_SELECTS = `(() => {
+  const cut = [];
+  for (const select of document.querySelectorAll('select')) {
+    if (select.getBoundingClientRect().width === 0) continue;
+    const chosen = select.selectedIndex;
+    for (let i = 0; i < select.options.length; i++) {
+      select.selectedIndex = i;
+      if (select.scrollWidth > select.clientWidth)
+        cut.push(select.options[i].text + ': needs ' + select.scrollWidth + ', has ' + select.clientWidth);
+    }
+    select.selectedIndex = chosen;
+  }
+  return cut;
+})()`;
+
 describe.each(WINDOWS)('the studio preview in a $width×$height window', ({ width, height, mobile }) => {
   let s: Session;
   beforeAll(async () => {
@@ -124,10 +176,14 @@ describe.each(WINDOWS)('the studio preview in a $width×$height window', ({ widt
           // On a desktop, the page as it opens shows them, not only once scrolled.
           else expect(button.top + button.height, where).toBeLessThanOrEqual(height);
         }
-        // As few lines as their widths allow in the width the stage gives them.
+        // As few lines as their widths allow in the width the stage gives them: one from a 360 px
+        // phone up; each label on one line.
         const [first, second] = at.buttons;
         const fitOnOneLine = first!.width + at.gap + second!.width <= at.stageWidth;
-        expect(new Set(at.buttons.map((b) => Math.round(b.top))).size, where).toBe(fitOnOneLine ? 1 : 2);
+        const rows = new Set(at.buttons.map((b) => Math.round(b.top))).size;
+        expect(rows, where).toBe(fitOnOneLine ? 1 : 2);
+        if (shownWidth >= 360) expect(rows, where).toBe(1);
+        for (const { label, lines } of await labelLines(page)) expect(lines, `${label}: ${where}`).toBe(1);
       }
     }
     await page.setViewportSize({ width, height });
@@ -340,7 +396,7 @@ describe.each(PHONES)('the studio on a $width×$height phone', ({ width, height 
   // Once, in the narrowest phone's session, its window resized to each short one (registered
   // there only: the other phone's run would list it as skipped).
   if (width === 320)
-    it('leaves most of a short phone’s window to the settings, the preview’s buttons beside the picture, and keeps every amount with its words', async () => {
+    it('leaves most of a short phone’s window to the settings, the preview’s buttons beside the picture (their words on one line), every list’s choice whole, and every amount with its words', async () => {
       const { page } = s;
       await page.goto(`${base}/studio.html?lang=fr&game=paws&variant=dog&prize=3000&size=square`);
       await page.locator('[data-testid="preview"] canvas[data-ready="true"]').waitFor({ state: 'attached' });
@@ -373,6 +429,13 @@ describe.each(PHONES)('the studio on a $width×$height phone', ({ width, height 
             expect(button.bottom, shown).toBeLessThanOrEqual(at.stage.bottom);
             expect(button.height, shown).toBeGreaterThanOrEqual(44);
           }
+          // A label's words on one line: only a count of seconds may go under them.
+          for (const { label, lines, phraseLines } of await labelLines(page)) {
+            expect(phraseLines, `${label}: ${shown}`).toBe(1);
+            expect(lines, `${label}: ${shown}`).toBeLessThanOrEqual(2);
+          }
+          // Every choice of every list shows whole (the format's longest, in French, at 320 px).
+          expect(await page.evaluate<string[]>(CUT_SELECTS), where).toEqual([]);
           // The setting is in sight under the stage, and a tap there reaches it.
           const box = (await control.boundingBox())!;
           expect(box.y, shown).toBeGreaterThanOrEqual(at.stage.bottom);
@@ -384,6 +447,81 @@ describe.each(PHONES)('the studio on a $width×$height phone', ({ width, height 
           expect(reached, shown).toBe(lang === 'fr' ? 'Couleur' : 'Colour');
         }
         expect(await page.evaluate<string[]>(SMALL_TARGETS), lang).toEqual([]);
+      }
+      await page.setViewportSize({ width, height });
+      expect(s.errors).toEqual([]);
+    });
+  // Once too, in the same session: a phone on its side wide enough for the two columns.
+  if (width === 320)
+    it('fits the preview’s column in a phone on its side, the picture and its buttons seen together, each label on one line', async () => {
+      const { page } = s;
+      await page.goto(`${base}/studio.html?lang=fr&game=paws&variant=dog&prize=3000&size=square`);
+      await page.locator('[data-testid="preview"] canvas[data-ready="true"]').waitFor({ state: 'attached' });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const side = { width: 844, height: 390 };
+      for (const lang of ['fr', 'en'] as const) {
+        if (lang === 'en') {
+          await page.getByRole('radio', { name: 'English', exact: true }).check();
+          await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+        }
+        await page.setViewportSize(side);
+        await page.evaluate('scrollTo(0, 0)');
+        // As the page opens: the picture and its buttons beside it, within the window.
+        let at = await stageLayout(page);
+        let shown = `${lang} as it opens: ${JSON.stringify(at)}`;
+        expect(at.scrollWidth, shown).toBeLessThanOrEqual(side.width);
+        expect(at.frame.bottom, shown).toBeLessThanOrEqual(side.height);
+        for (const button of at.buttons) {
+          expect(button.left, shown).toBeGreaterThanOrEqual(at.frame.right);
+          expect(button.bottom, shown).toBeLessThanOrEqual(side.height);
+        }
+        // Reached with Tab from the link above, each shows its focus ring (3 px, 2 px off the button)
+        // whole: within the window, clear of the picture.
+        await page.locator('.studio-header > a').focus();
+        for (const id of ['play', 'actual-pixels']) {
+          await page.keyboard.press('Tab');
+          const ring = await page.evaluate(() => {
+            const focused = document.activeElement!;
+            const r = focused.getBoundingClientRect();
+            return {
+              id: focused.getAttribute('data-testid'),
+              visible: focused.matches(':focus-visible') && getComputedStyle(focused).outlineStyle !== 'none',
+              top: r.top - 5,
+              bottom: r.bottom + 5,
+              left: r.left - 5,
+              right: r.right + 5,
+            };
+          });
+          expect(ring, shown).toMatchObject({ id, visible: true });
+          expect(ring.top, shown).toBeGreaterThanOrEqual(0);
+          expect(ring.bottom, shown).toBeLessThanOrEqual(side.height);
+          expect(ring.left, shown).toBeGreaterThanOrEqual(at.frame.right);
+          expect(ring.right, shown).toBeLessThanOrEqual(side.width);
+        }
+        // Scrolled to a setting far down: the preview's whole column (its summary too) fits the
+        // window, beside the settings, not over them; the setting is in sight, and a tap reaches it.
+        const control = page.getByRole('radio', { name: lang === 'fr' ? 'Couleur' : 'Colour', exact: true });
+        await control.scrollIntoViewIfNeeded();
+        at = await stageLayout(page);
+        const column = (await page.getByTestId('preview-section').boundingBox())!;
+        shown = `${lang} scrolled: ${JSON.stringify({ at, column })}`;
+        expect(column.y, shown).toBeGreaterThanOrEqual(0);
+        expect(column.y + column.height, shown).toBeLessThanOrEqual(side.height);
+        const box = (await control.boundingBox())!;
+        expect(box.x, shown).toBeGreaterThanOrEqual(column.x + column.width);
+        const reached = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x!, y!)?.closest('label')?.textContent?.trim() ?? '',
+          [box.x + box.width / 2, box.y + box.height / 2],
+        );
+        expect(reached, shown).toBe(lang === 'fr' ? 'Couleur' : 'Colour');
+        for (const { label, lines } of await labelLines(page)) expect(lines, `${label}: ${shown}`).toBe(1);
+        // A 360 px phone held upright: both buttons on one line under the picture, each label on one line.
+        await page.setViewportSize({ width: 360, height: 800 });
+        await page.evaluate('scrollTo(0, 0)');
+        at = await stageLayout(page);
+        shown = `${lang} at 360×800: ${JSON.stringify(at)}`;
+        expect(at.buttons[0]!.top, shown).toBe(at.buttons[1]!.top);
+        for (const { label, lines } of await labelLines(page)) expect(lines, `${label}: ${shown}`).toBe(1);
       }
       await page.setViewportSize({ width, height });
       expect(s.errors).toEqual([]);

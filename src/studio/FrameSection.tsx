@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { formatCount, LANGS } from '../i18n/index.ts';
 import type { Background, HexColour } from '../state/picture.ts';
 import {
@@ -34,6 +34,14 @@ export function FrameSection() {
   const sizeText = useSizeText();
   const presetId = useId();
   const densityId = useId();
+  const pixelSizeId = useId();
+  const presetSelect = useRef<HTMLSelectElement>(null);
+  const presetProbe = useRef<HTMLSelectElement>(null);
+  const sizesFit = useLongestFits(presetSelect, presetProbe);
+  const presetText = (preset: SizePreset) => {
+    const size = SIZE_PRESETS[preset];
+    return w.presetOption(w.presets[preset], sizeText(size.width, size.height));
+  };
   const [custom, setCustom] = useState(settings.size.preset === 'custom');
   const pixels = pixelSize(settings);
   const presetValue = custom ? 'custom' : settings.size.preset;
@@ -41,11 +49,13 @@ export function FrameSection() {
   return (
     <section className="panel" aria-labelledby="frame-heading">
       <h2 id="frame-heading">{w.sections.frame}</h2>
-      <div className="field">
+      <div className="field preset-field">
         <label htmlFor={presetId}>{w.size}</label>
         <select
           id={presetId}
+          ref={presetSelect}
           value={presetValue}
+          aria-describedby={sizesFit ? undefined : pixelSizeId}
           data-testid="size-preset"
           onChange={(e) => {
             const value = e.target.value;
@@ -59,10 +69,16 @@ export function FrameSection() {
         >
           {SIZE_PRESET_IDS.map((preset) => (
             <option key={preset} value={preset}>
-              {w.presetOption(w.presets[preset], sizeText(SIZE_PRESETS[preset].width, SIZE_PRESETS[preset].height))}
+              {sizesFit ? presetText(preset) : w.presets[preset]}
             </option>
           ))}
           <option value="custom">{w.presets.custom}</option>
+        </select>
+        {/* What the list needs to show each format with its size: measured, never seen or read. */}
+        <select ref={presetProbe} className="select-probe" aria-hidden="true" tabIndex={-1} disabled>
+          {SIZE_PRESET_IDS.map((preset) => (
+            <option key={preset}>{presetText(preset)}</option>
+          ))}
         </select>
       </div>
       {custom && <CustomSize key={`${settings.size.width}x${settings.size.height}`} />}
@@ -76,7 +92,7 @@ export function FrameSection() {
           ))}
         </select>
       </div>
-      <p className="hint" data-testid="pixel-size">
+      <p className="hint" id={pixelSizeId} data-testid="pixel-size">
         {w.pixels(sizeText(pixels.width, pixels.height))}
       </p>
       <BackgroundFields />
@@ -85,6 +101,28 @@ export function FrameSection() {
       ))}
     </section>
   );
+}
+
+/**
+ * Whether a select (`shown`) is as wide as `probe`, an unseen select of the same style holding its
+ * options' longest texts, needs: the width of its text and of the engine's arrow. Where it is not (a
+ * phone's narrow column: French's "Publication carrée — 1 080 × 1 080" is cut at 360 px), the list
+ * names the formats alone, and the size of the one chosen is said under it (the file's pixels).
+ */
+function useLongestFits(shown: RefObject<HTMLSelectElement | null>, probe: RefObject<HTMLSelectElement | null>) {
+  const [fits, setFits] = useState(true);
+  useLayoutEffect(() => {
+    const select = shown.current;
+    const longest = probe.current;
+    if (select === null || longest === null || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setFits(longest.getBoundingClientRect().width <= select.getBoundingClientRect().width);
+    const observer = new ResizeObserver(measure);
+    observer.observe(select);
+    observer.observe(longest);
+    measure();
+    return () => observer.disconnect();
+  }, [shown, probe]);
+  return fits;
 }
 
 /**

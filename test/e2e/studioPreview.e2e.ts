@@ -94,21 +94,25 @@ function labelLines(page: Page): Promise<{ label: string; lines: number; phraseL
 }
 
 /**
- * The selects whose shown text does not fit them, each option chosen in turn (the display only:
- * no change event is sent, and each select's own choice is put back): what the text needs against
- * what the select has, in CSS pixels.
+ * The selects whose shown text does not fit them, each option chosen in turn: what it needs (the
+ * width of a copy of the select holding that option alone, as wide as its text and the engine's
+ * arrow) against what the select has, in CSS pixels.
  */
 const CUT_SELECTS = `(() => {
   const cut = [];
   for (const select of document.querySelectorAll('select')) {
-    if (select.getBoundingClientRect().width === 0) continue;
-    const chosen = select.selectedIndex;
-    for (let i = 0; i < select.options.length; i++) {
-      select.selectedIndex = i;
-      if (select.scrollWidth > select.clientWidth)
-        cut.push(select.options[i].text + ': needs ' + select.scrollWidth + ', has ' + select.clientWidth);
+    if (select.getBoundingClientRect().width === 0 || getComputedStyle(select).visibility === 'hidden') continue;
+    const has = select.getBoundingClientRect().width;
+    for (const option of select.options) {
+      const copy = select.cloneNode(false);
+      copy.removeAttribute('id');
+      copy.append(option.cloneNode(true));
+      copy.style.cssText = 'position: absolute; visibility: hidden; width: auto; max-width: none';
+      select.after(copy);
+      const needs = copy.getBoundingClientRect().width;
+      copy.remove();
+      if (needs > has + 0.5) cut.push(option.text + ': needs ' + needs.toFixed(1) + ', has ' + has.toFixed(1));
     }
-    select.selectedIndex = chosen;
   }
   return cut;
 })()`;
@@ -522,6 +526,7 @@ describe.each(PHONES)('the studio on a $width×$height phone', ({ width, height 
         shown = `${lang} at 360×800: ${JSON.stringify(at)}`;
         expect(at.buttons[0]!.top, shown).toBe(at.buttons[1]!.top);
         for (const { label, lines } of await labelLines(page)) expect(lines, `${label}: ${shown}`).toBe(1);
+        expect(await page.evaluate<string[]>(CUT_SELECTS), shown).toEqual([]);
       }
       await page.setViewportSize({ width, height });
       expect(s.errors).toEqual([]);

@@ -11,7 +11,7 @@ import {
   type Ticket,
   type ZoneKind,
 } from '../engine/index.ts';
-import { formatCount, formatEuros, formatDecimal, formatLongDate, plural } from './format.ts';
+import { amountAfter, formatCount, formatEuros, formatDecimal, formatLongDate, plural } from './format.ts';
 import type { GameWords, Say } from './gameWords.ts';
 import type { Lang } from './lang.ts';
 import { MESSAGES } from './catalogue.ts';
@@ -38,6 +38,7 @@ function say(lang: Lang): Say {
     found = {
       lang,
       euros: (cents) => formatEuros(cents, lang),
+      withAmount: (words, cents) => amountAfter(words, formatEuros(cents, lang)),
       count: (n) => formatCount(n, lang),
       symbol: (id) => m.symbols[id],
       plural: (n, id) => plural(n, m.symbols[id], lang),

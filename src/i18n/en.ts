@@ -65,9 +65,9 @@ export const en: SharedMessages = {
         'Wins of several boxes add up.',
       ],
       explain: (b, say) => {
-        const terms = b.winningMonths.map((w) => `${MONTHS[w.month]!} ${say.euros(w.amountCents)}`);
-        if (b.gainCents > 0) terms.push(`Prize box ${say.euros(b.gainCents)}`);
-        return terms.length > 1 ? `${terms.join(' + ')} = ${say.euros(b.totalCents)}` : terms.join('');
+        const terms = b.winningMonths.map((w) => say.withAmount(MONTHS[w.month]!, w.amountCents));
+        if (b.gainCents > 0) terms.push(say.withAmount('Prize box', b.gainCents));
+        return terms.length > 1 ? say.withAmount(`${terms.join(' + ')} =`, b.totalCents) : terms.join('');
       },
     },
   },

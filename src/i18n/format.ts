@@ -31,6 +31,21 @@ export function formatEuros(amountCents: number, lang: Lang): string {
   }).format(amountCents / 100);
 }
 
+/** A sign an amount may follow: "= 30 €", "+ 6 €", "× 3", "— 30 €". */
+const SIGN_AT_END = /(?:^|\s)[=+×—–:]$/u;
+
+/**
+ * Words, then an amount after them, which no line starts alone ("30 €" at a line's start reads as
+ * a label of its own): a no-break space joins the amount to the last word of `words`, and when
+ * that word is a sign ("=", "+", "—"), the sign to the word before it as well. "(gamelle) = 30 €"
+ * then moves to the next line whole. No-break spaces read and copy as spaces; French amounts
+ * already hold some (formatEuros).
+ */
+export function amountAfter(words: string, amount: string): string {
+  const joined = SIGN_AT_END.test(words) ? words.replace(/ (?=\S+$)/u, '\u00a0') : words;
+  return `${joined}\u00a0${amount}`;
+}
+
 /** A count with the language's digit grouping: "1 500 000" / "1,500,000". */
 export function formatCount(value: number, lang: Lang): string {
   return numberFormat(lang, { maximumFractionDigits: 0 }).format(value);

@@ -72,9 +72,9 @@ export const fr = {
         'Les gains de plusieurs cases s’additionnent.',
       ],
       explain: (b, say) => {
-        const terms = b.winningMonths.map((w) => `${MOIS[w.month]!} ${say.euros(w.amountCents)}`);
-        if (b.gainCents > 0) terms.push(`Gain ${say.euros(b.gainCents)}`);
-        return terms.length > 1 ? `${terms.join(' + ')} = ${say.euros(b.totalCents)}` : terms.join('');
+        const terms = b.winningMonths.map((w) => say.withAmount(MOIS[w.month]!, w.amountCents));
+        if (b.gainCents > 0) terms.push(say.withAmount('Gain', b.gainCents));
+        return terms.length > 1 ? say.withAmount(`${terms.join(' + ')} =`, b.totalCents) : terms.join('');
       },
     },
   } satisfies CatalogueGames,

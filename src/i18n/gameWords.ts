@@ -18,6 +18,11 @@ export interface Say {
   readonly lang: Lang;
   /** 1 200 → "12 €" / "€12". */
   euros(cents: number): string;
+  /**
+   * ("(gamelle) =", 3 000) → "(gamelle) = 30 €", no line break possible between the amount and
+   * the word (and the sign) before it (format.ts, amountAfter): how an explanation writes an amount.
+   */
+  withAmount(words: string, cents: number): string;
   /** A count, grouped as the language groups it: "1 500 000". */
   count(n: number): string;
   /** A symbol's words. */

@@ -37,13 +37,15 @@ export function pawsMultipliedPrizes(say: Say): string[] {
     .map((cents) => say.euros(cents));
 }
 
-/** "3 os × 3 (gamelle) = 30 €": a paws win, from the engine's breakdown (both languages write it so). */
+/**
+ * "3 os × 3 (gamelle) = 30 €": a paws win, from the engine's breakdown (both languages write it
+ * so). The total is kept with its sign and the word before it (`say.withAmount`).
+ */
 export function pawsExplain(b: PawsBreakdown, say: Say): string {
   const symbols = PAWS_SYMBOLS[b.variant];
   const base = `${b.winCount} ${say.plural(b.winCount, symbols.win)}`;
-  return b.multiplier > 1
-    ? `${base} × ${b.multiplier} (${say.symbol(symbols.multiplier).one}) = ${say.euros(b.totalCents)}`
-    : `${base} = ${say.euros(b.totalCents)}`;
+  const words = b.multiplier > 1 ? `${base} × ${b.multiplier} (${say.symbol(symbols.multiplier).one}) =` : `${base} =`;
+  return say.withAmount(words, b.totalCents);
 }
 
 /**

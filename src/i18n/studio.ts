@@ -4,6 +4,7 @@
  * only the studio and `grattez render` import this file.
  */
 import { GAME_IDS, MAX_BLOCK, SERIAL_EXAMPLE, SERIAL_INDICES, SERIAL_PREFIXES } from '../engine/index.ts';
+import { amountAfter } from './format.ts';
 import type { Lang } from './lang.ts';
 import { paramValue } from './quoted.ts';
 
@@ -57,7 +58,9 @@ const fr = {
   seed: 'Graine',
   block: 'Bloc',
   listBlock: 'Lister ce bloc',
-  listTitle: (amount: string, seed: string, block: string) => `Tickets ${amount} du bloc ${seed}/${block}`,
+  // The amount kept with the word before it (format.ts, amountAfter); in English it starts the title.
+  listTitle: (amount: string, seed: string, block: string) =>
+    `${amountAfter('Tickets', amount)} du bloc ${seed}/${block}`,
   tierCount: (count: string) => `${count} dans le bloc`,
   variantCount: (count: string, variant: string) => `dont ${count} (${variant})`,
   listRange: (from: string, to: string) => `${from} à ${to}`,
@@ -80,6 +83,8 @@ const fr = {
   serialLabel: 'N° de série',
   serialOpen: 'Ouvrir ce ticket',
   chosen: 'Ticket choisi',
+  // "Chien & Chat (Chien) — 30 €", the prize kept with the dash and the word before it.
+  chosenTicket: (name: string, prize: string) => amountAfter(`${name} —`, prize),
   states: {
     covered: 'Couvert',
     scratched: 'Gratté en partie',
@@ -337,6 +342,7 @@ const en: StudioWords = {
   serialLabel: 'Serial',
   serialOpen: 'Open this ticket',
   chosen: 'Chosen ticket',
+  chosenTicket: (name, prize) => amountAfter(`${name} —`, prize),
   states: {
     covered: 'Covered',
     scratched: 'Partly scratched',

@@ -2,7 +2,6 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties
 import { useStudio, useStudioServices, useWords } from './StudioContext.tsx';
 import { useSizeText } from './FrameSection.tsx';
 import { useExplanation } from './TicketSection.tsx';
-import { AmountText } from './AmountText.tsx';
 import { formatEuros, formatPercent, localeOf, ticketName } from '../i18n/index.ts';
 import type { Ticket } from '../engine/index.ts';
 import { pixelSize, studioQuery } from './state/studioSettings.ts';
@@ -272,19 +271,13 @@ function TicketSummary({ ticket }: { ticket: Ticket }) {
   return (
     <dl className="summary" data-testid="summary">
       <dt>{w.chosen}</dt>
-      <dd>
-        <AmountText
-          text={`${ticketName(ticket, lang)} — ${ticket.prize > 0 ? formatEuros(ticket.prize, lang) : w.noWin}`}
-        />
-      </dd>
+      <dd>{w.chosenTicket(ticketName(ticket, lang), ticket.prize > 0 ? formatEuros(ticket.prize, lang) : w.noWin)}</dd>
       <dt>{w.serialLabel}</dt>
       <dd>
         <code data-testid="serial">{ticket.serial}</code>
       </dd>
       <dt>{w.sheet.explanation}</dt>
-      <dd data-testid="explanation">
-        <AmountText text={explanation} />
-      </dd>
+      <dd data-testid="explanation">{explanation}</dd>
     </dl>
   );
 }

@@ -19,7 +19,6 @@ import { listProblemText, studioProblemText, type StudioProblem } from './state/
 import { PAGE_SIZE, prizeChoiceOf } from './state/studioStore.ts';
 import { prizePage } from './state/studioTickets.ts';
 import { useStudio, useWords } from './StudioContext.tsx';
-import { AmountText } from './AmountText.tsx';
 
 /** The engine's explanation of a ticket's prize, or "no win". */
 export function useExplanation(ticket: Ticket): string {
@@ -205,9 +204,7 @@ function TicketList({ highlight }: { highlight: string | null }) {
     counts.push(w.variantCount(formatCount(listed.count, lang), studioVariantName(choice.variant, lang).toLowerCase()));
   return (
     <div className="ticket-list">
-      <h3 id={headingId}>
-        <AmountText text={w.listTitle(amount, choice.seed, String(choice.block))} />
-      </h3>
+      <h3 id={headingId}>{w.listTitle(amount, choice.seed, String(choice.block))}</h3>
       <p className="hint">{counts.join(', ')}</p>
       {listProblem !== null && (
         <p className="field-problem" role="alert">
@@ -261,9 +258,7 @@ function TicketRow(props: { ticket: Ticket; selected: boolean; showVariant: bool
         data-serial={ticket.serial}
       >
         <code>{ticket.serial}</code>
-        <span>
-          <AmountText text={explanation + variant} />
-        </span>
+        <span>{explanation + variant}</span>
       </button>
     </li>
   );

@@ -128,7 +128,7 @@ describe('the words', () => {
     expect(ticketName(ticket, 'en')).toBe('Three Alike');
     const scored = evaluate(ticket);
     if (!scored.ok) throw new Error('the fixture dealt a ticket it cannot score');
-    expect(explainBreakdown(scored.value, 'en')).toMatch(/^Boxes \d, \d, \d: 3 × €50 = €50$/);
+    expect(explainBreakdown(scored.value, 'en')).toMatch(/^Boxes \d, \d, \d: 3\u00a0×\u00a0€50\u00a0=\u00a0€50$/);
     for (const lang of LANGS) expect(rulesLines(THREE, lang)).toHaveLength(3);
   });
 });

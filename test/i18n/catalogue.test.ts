@@ -69,7 +69,9 @@ describe('the words catalogue', () => {
     if (!breakdown.ok) throw new Error('invalid test face');
     const spaces = /[\u00a0\u202f]/g;
     expect(explainBreakdown(breakdown.value, 'fr').replace(spaces, ' ')).toBe('2 souris × 3 (pelote de laine) = 12 €');
-    expect(explainBreakdown(breakdown.value, 'en')).toBe('2 mice × 3 (ball of yarn) = €12');
+    expect(explainBreakdown(breakdown.value, 'en').replace(spaces, ' ')).toBe('2 mice × 3 (ball of yarn) = €12');
+    // The total kept with its sign and the word before it (no-break spaces, read and copied as spaces).
+    expect(explainBreakdown(breakdown.value, 'en')).toBe('2 mice × 3 (ball of yarn)\u00a0=\u00a0€12');
   });
 
   it('states the rules with the engine figures', () => {

@@ -164,7 +164,7 @@ describe('export plans', () => {
     const plan = batchPlan(s);
     const html = contactSheet(s, plan, 'https://example.org/studio.html');
     for (const item of plan) expect(html).toContain(`href="${item.path.split('/').map(encodeURIComponent).join('/')}"`);
-    expect(html).toContain('3 bones × 3 (bowl) = €30');
+    expect(html).toContain('3 bones × 3 (bowl)\u00a0=\u00a0€30'); // the amount kept with its words there too
     expect(html).toContain('Simulated game — no value');
     expect(html).toContain('<video src=');
     // Each file named by its format as the studio's buttons name it.

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LANGS, MESSAGES, type Lang } from '../../src/i18n/index.ts';
+import { Block, blockTiers, evaluate, GAME_IDS, GAMES, generateTicket, type GameId } from '../../src/engine/index.ts';
+import { explainBreakdown, LANGS, MESSAGES, type Lang } from '../../src/i18n/index.ts';
 import { checkControl, type ControlMeasure } from '../../src/qa/checks/evaluate.ts';
 import { describeFinding } from '../../src/qa/checks/describe.ts';
 import { MIN_TAP_TARGET_PX } from '../../src/qa/checks/evaluate.ts';
@@ -127,6 +128,59 @@ describe('a 360 × 740 phone', () => {
       expect(s.errors).toEqual([]);
     },
   );
+});
+
+/**
+ * The winning ticket of `game` with the longest explanation in `lang`, among the first tickets of
+ * each prize of a block: the one most likely to take more than one line.
+ */
+function longestExplanation(game: GameId, lang: Lang): string {
+  const block = new Block(game, 'e2e', 0);
+  let best = { length: 0, serial: '' };
+  for (const tier of blockTiers(GAMES[game])) {
+    if (tier.amountCents === 0) continue;
+    for (const index of block.indicesWithPrize(tier.amountCents).slice(0, 30)) {
+      const ticket = generateTicket({ game, seed: 'e2e', block: 0, index });
+      const scored = evaluate(ticket);
+      if (!scored.ok) throw new Error(`the engine dealt an invalid face: ${ticket.serial}`);
+      const { length } = explainBreakdown(scored.value, lang);
+      if (length > best.length) best = { length, serial: ticket.serial };
+    }
+  }
+  return best.serial;
+}
+
+/** An amount at the start of a line: "15 000 €", "30 €" in French, "€30" in English. */
+const STARTS_WITH_AMOUNT = /^(?:\d(?:[\d\u00a0\u202f.,]*\d)?\u00a0€|€\d)/;
+
+describe('a 320 × 568 phone', () => {
+  let s: Session;
+  beforeAll(async () => {
+    s = await browser.open({ width: 320, height: 568, mobile: true });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it.each(LANGS)('never starts a line of a win’s explanation with an amount (%s)', async (lang) => {
+    const { page } = s;
+    // A fresh session: a ticket the other language's test revealed would open revealed.
+    await page.goto(`${base}/favicon.svg`);
+    await clearSavedSession(page);
+    const wrapped: string[][] = [];
+    for (const game of GAME_IDS) {
+      await page.goto(`${base}/?serial=${longestExplanation(game, lang)}&lang=${lang}`);
+      await page.getByRole('button', { name: MESSAGES[lang].revealAll }).click();
+      await page.locator('[data-testid="result"][data-settled="true"]').waitFor();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined)); // laid out in the app's fonts
+      const lines = await renderedLines(page.locator('.result-explanation'));
+      for (const line of lines) expect(line, lines.join(' / ')).not.toMatch(STARTS_WITH_AMOUNT);
+      if (lines.length > 1) wrapped.push(lines);
+    }
+    // The check means something: some explanation took more than one line.
+    expect(wrapped.length, 'explanations laid out on two lines or more').toBeGreaterThan(0);
+    expect(s.errors).toEqual([]);
+  });
 });
 
 /** The embed's own words and controls, measured in its page for the QA checks. */

@@ -50,9 +50,9 @@ function breakableAmounts(text: string): { amounts: number; loose: string[] } {
   let amounts = 0;
   for (const match of text.matchAll(AMOUNT)) {
     amounts++;
-    let { start, word } = wordBefore(text, match.index);
-    if (word === '') continue; // the amount starts the text
-    if (SIGN.test(word)) start = wordBefore(text, start).start;
+    const before = wordBefore(text, match.index);
+    if (before.word === '') continue; // the amount starts the text
+    const start = SIGN.test(before.word) ? wordBefore(text, before.start).start : before.start;
     const end = match.index + match[0].length;
     const kept = [...text.slice(start, end)];
     const cuts = kept.flatMap((_, i) => (i > 0 && starts.has(start + i) ? [i] : []));

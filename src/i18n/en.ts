@@ -12,6 +12,7 @@ import {
   SERIAL_INDICES,
   SERIAL_PREFIXES,
 } from '../engine/index.ts';
+import { amountAfter } from './format.ts';
 import type { SharedMessages } from './fr.ts';
 import { pawsExplain, pawsLadder, pawsMultipliedPrizes, pawsRevealedNote } from './pawsWords.ts';
 
@@ -98,7 +99,7 @@ export const en: SharedMessages = {
   serial: 'Serial no.',
   ticketLabel: (name) => `${name} ticket — scratch the zones, or use the zone buttons with the keyboard`,
   lost: 'No win',
-  won: (amount) => `You won ${amount}`,
+  won: (amount) => amountAfter('You won', amount),
   winningZone: 'winning zone', // a zone the result highlights, once the ticket is settled
   zonesScratched: { one: 'zone scratched', other: 'zones scratched' },
   scratching: (done, _words, total) => `${done} of ${total} zones scratched`,

@@ -13,6 +13,7 @@ import {
   SERIAL_PREFIXES,
   type SymbolId,
 } from '../engine/index.ts';
+import { amountAfter } from './format.ts';
 import type { CatalogueGames, SymbolWords } from './gameWords.ts';
 import { pawsExplain, pawsLadder, pawsMultipliedPrizes, pawsRevealedNote } from './pawsWords.ts';
 
@@ -106,7 +107,7 @@ export const fr = {
   serial: 'N° de série',
   ticketLabel: (name: string) => `Ticket ${name} — grattez les zones, ou utilisez les boutons de zone au clavier`,
   lost: 'Perdu',
-  won: (amount: string) => `Gagné ${amount}`,
+  won: (amount: string) => amountAfter('Gagné', amount), // the amount kept with the word (format.ts)
   winningZone: 'zone gagnante', // a zone the result highlights, once the ticket is settled
   zonesScratched: { one: 'zone grattée', other: 'zones grattées' },
   scratching: (done: number, words: string, total: number) => `${done} ${words} sur ${total}`,

@@ -8,7 +8,7 @@ import { LineBreaker } from 'css-line-break';
 import { describe, expect, it } from 'vitest';
 import { Block, blockTiers, evaluate, GAME_IDS, GAMES, generateTicket } from '../../src/engine/index.ts';
 import { amountAfter } from '../../src/i18n/format.ts';
-import { explainBreakdown, formatEuros, LANGS, ticketName } from '../../src/i18n/index.ts';
+import { explainBreakdown, formatEuros, LANGS, MESSAGES, ticketName } from '../../src/i18n/index.ts';
 import { STUDIO_WORDS } from '../../src/i18n/studio.ts';
 
 /** Where a line may start in `text` (never 0), in UTF-16 offsets. */
@@ -96,14 +96,18 @@ describe('amounts kept with the words before them', () => {
     }
   });
 
-  it('in the studio’s list titles and chosen ticket, in both languages', () => {
+  it('in the result’s title, the studio’s list titles and chosen ticket, in both languages', () => {
     const ticket = generateTicket({ game: 'paws', seed: 'words', block: 0, index: 0 });
     for (const lang of LANGS) {
       const w = STUDIO_WORDS[lang];
       for (const cents of [600, 3000, 1_500_000, 123_450]) {
         const amount = formatEuros(cents, lang);
-        for (const text of [w.listTitle(amount, 'demo', '0'), w.chosenTicket(ticketName(ticket, lang), amount)])
-          expect(breakableAmounts(text), text).toEqual({ amounts: 1, loose: [] });
+        const texts = [
+          MESSAGES[lang].won(amount), // the embed's status line runs it into the explanation
+          w.listTitle(amount, 'demo', '0'),
+          w.chosenTicket(ticketName(ticket, lang), amount),
+        ];
+        for (const text of texts) expect(breakableAmounts(text), text).toEqual({ amounts: 1, loose: [] });
       }
     }
   });

@@ -313,6 +313,8 @@ const fr = {
       checksRun: 'Contrôles effectués',
       findings: 'Constats',
       noFinding: 'Aucun échec.',
+      /** The verdict's failures, as the lab's status counts them: a sentence of its own. */
+      failures: (failures: number, lines: number) => `${fr.failuresListed(failures, lines)}.`,
       /** A language whose checks did not run: no finding listed is no pass. */
       notRun: (langs: readonly string[]) =>
         `Contrôles non menés en ${langs.join(' et ')}\u00a0: aucun résultat pour cette langue.`,
@@ -706,6 +708,7 @@ const en: QaWords = {
       checksRun: 'Checks run',
       findings: 'Findings',
       noFinding: 'No failure.',
+      failures: (failures, lines) => `${en.failuresListed(failures, lines)}.`,
       notRun: (langs) => `Checks not run in ${langs.join(' and ')}: no result for that language.`,
       notRunRow: (why) => `Checks not run: ${why}`,
       stillRunning: 'they were still running when the report was saved.',

@@ -74,9 +74,37 @@ describe("the design lab's report", () => {
     // What the others found is said after it.
     const both = labReportHtml({ ...report, rows: [{ ...report.rows[0]!, notRun: 'x' }, report.rows[1]!] });
     expect(both).toContain(
-      `<dd class="fail" data-outcome="not-run">${QA_WORDS.en.lab.report.notRun(['FR'])} ${QA_WORDS.en.failures(1)}</dd>`,
+      `<dd class="fail" data-outcome="not-run">${QA_WORDS.en.lab.report.notRun(['FR'])} ${QA_WORDS.en.failures(1)}.</dd>`,
     );
-    expect(html).toContain(`<dd class="fail" data-outcome="fail">${QA_WORDS.en.failures(1)}</dd>`);
+    expect(html).toContain(`<dd class="fail" data-outcome="fail">${QA_WORDS.en.failures(1)}.</dd>`);
+  });
+
+  it('ends its verdict with a full stop, in either language, whatever it says', () => {
+    const failing = report.rows[1]!;
+    // The same failure in both languages' rows, then one in each: counted once, and in two lines.
+    const twice = { ...failing, lang: 'fr' as const };
+    const elsewhere = { ...twice, findings: [{ ...failing.findings[0]!, element: 'months-lab.price' }] };
+    const cases = [
+      report.rows,
+      [report.rows[0]!, { ...failing, findings: [] }],
+      [
+        { ...report.rows[0]!, notRun: 'x' },
+        { ...failing, findings: [] },
+      ],
+      [{ ...report.rows[0]!, notRun: 'x' }, failing],
+      [twice, failing],
+      [elsewhere, failing],
+    ];
+    for (const ui of ['fr', 'en'] as const)
+      for (const rows of cases) {
+        const verdict = /<dd class="\w+" data-outcome="[\w-]+">([^<]*)<\/dd>/.exec(
+          labReportHtml({ ...report, ui, rows }),
+        );
+        expect(verdict?.[1]).toMatch(/[^.]\.$/);
+      }
+    // The counts said as the lab's status says them, the lines of a failure of no language too.
+    const fr = labReportHtml({ ...report, ui: 'fr', rows: [twice, failing] });
+    expect(fr).toContain(`data-outcome="fail">${QA_WORDS.fr.failuresListed(1, 2)}.</dd>`);
   });
 
   it('names under a picture each number written on it, its box and the checks it fails, as the sheet’s legend', () => {

@@ -67,7 +67,7 @@ export function labReportHtml(report: LabReport): string {
   const outcome = notRun.length > 0 ? 'not-run' : total === 0 ? 'pass' : 'fail';
   const verdict = [
     ...(notRun.length > 0 ? [m.notRun(notRun)] : []),
-    ...(total > 0 ? [QA_WORDS[report.ui].failuresListed(total, lines)] : []),
+    ...(total > 0 ? [m.failures(total, lines)] : []),
     ...(outcome === 'pass' ? [m.noFinding] : []),
   ].join(' ');
   const rows = report.rows

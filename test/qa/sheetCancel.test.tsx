@@ -20,6 +20,7 @@ import type * as PicturesModule from '../../src/qa/measure/pictures.ts';
 import type { Finding } from '../../src/qa/checks/problems.ts';
 import type { Picture } from '../../src/state/picture.ts';
 import { showSheet } from './showSheet.tsx';
+import { noCanvasContext } from './noCanvasContext.ts';
 
 /** A run of the checks begun: what for, its signal, and how the test ends it. */
 interface Begun {
@@ -191,10 +192,7 @@ describe('the QA sheet’s checks nobody waits for', () => {
 });
 
 describe('the QA sheet’s pictures nobody will see', () => {
-  beforeEach(() => {
-    // A drawn picture is put on its canvas; jsdom has no 2D context, and says so.
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-  });
+  beforeEach(noCanvasContext);
 
   /** Ends each picture the painter begins, in turn, until `n` have begun since the test began; what they were of. */
   async function paintUntil(n: number): Promise<string[]> {

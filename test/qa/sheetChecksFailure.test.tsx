@@ -16,6 +16,7 @@ import { QA_WORDS } from '../../src/i18n/qa.ts';
 import { sheetSettled } from '../../src/qa/cli/browser.ts';
 import { folderFiles } from './designFolderFiles.ts';
 import { showSheet } from './showSheet.tsx';
+import { noCanvasContext } from './noCanvasContext.ts';
 import { thisPage } from './thisPage.ts';
 
 /** A run of the checks begun: of what, and how the test ends it. */
@@ -43,10 +44,7 @@ vi.mock('../../src/qa/measure/runChecks.ts', () => ({
     }),
 }));
 
-beforeEach(() => {
-  // A drawn picture is put on its canvas; jsdom has no 2D context, and says so.
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-});
+beforeEach(noCanvasContext);
 afterEach(() => {
   cleanup();
   runs.length = 0;

@@ -15,6 +15,7 @@ import type * as SheetModule from '../../src/qa/sheet/Sheet.tsx';
 import { getDesign } from '../../src/layouts/index.ts';
 import { folderFiles } from './designFolderFiles.ts';
 import { showSheet } from './showSheet.tsx';
+import { noCanvasContext } from './noCanvasContext.ts';
 
 vi.mock('../../src/qa/sheet/Sheet.tsx', async (original) => ({
   ...(await original<typeof SheetModule>()),
@@ -29,10 +30,7 @@ vi.mock('../../src/qa/measure/runChecks.ts', () => ({
     Promise.resolve({ design: layout.design, lang, findings: [] }),
 }));
 
-// A drawn picture is put on its canvas; jsdom has no 2D context, and says so.
-beforeEach(() => {
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-});
+beforeEach(noCanvasContext);
 afterEach(cleanup);
 
 /** The words of a language the other does not have: none may be left on a page in the other. */

@@ -15,6 +15,7 @@ import type * as PicturesModule from '../../src/qa/measure/pictures.ts';
 import * as visible from '../../src/qa/sheet/afterVisibleTime.ts';
 import { PAINTER_CREATION_LIMIT_MS } from '../../src/qa/sheet/Sheet.tsx';
 import { showSheet } from './showSheet.tsx';
+import { noCanvasContext } from './noCanvasContext.ts';
 
 /** A painter being made: how the test ends it, and whether it was destroyed. */
 interface Creation {
@@ -47,8 +48,7 @@ vi.mock('../../src/qa/measure/runChecks.ts', () => ({
 /** The bounds set, each with what it calls once passed. */
 const bounds: { readonly ms: number; readonly passed: () => void }[] = [];
 beforeEach(() => {
-  // A drawn picture is put on its canvas; jsdom has no 2D context, and says so.
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  noCanvasContext();
   vi.spyOn(visible, 'afterVisibleTime').mockImplementation((ms, passed) => {
     bounds.push({ ms, passed });
     return () => undefined;

@@ -15,6 +15,7 @@ import type * as PicturesModule from '../../src/qa/measure/pictures.ts';
 import { sheetSettled } from '../../src/qa/cli/browser.ts';
 import type { Picture } from '../../src/state/picture.ts';
 import { showSheet } from './showSheet.tsx';
+import { noCanvasContext } from './noCanvasContext.ts';
 import { thisPage } from './thisPage.ts';
 
 /** A painter being made, or a picture being drawn: what of, and how the test ends it. */
@@ -55,10 +56,7 @@ vi.mock('../../src/qa/measure/runChecks.ts', () => ({
     }),
 }));
 
-beforeEach(() => {
-  // A drawn picture is put on its canvas; jsdom has no 2D context, and says so.
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-});
+beforeEach(noCanvasContext);
 afterEach(() => {
   cleanup();
   for (const p of painting) p.finish(); // the painter is free for the next test

@@ -12,6 +12,7 @@ import type { Lang } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import type { Finding } from '../../src/qa/checks/problems.ts';
 import { showSheet } from './showSheet.tsx';
+import { noCanvasContext } from './noCanvasContext.ts';
 
 const finishes = vi.hoisted(() => [] as ((findings: readonly Finding[]) => void)[]);
 // Each picture drawn at once: the summary's end waits for every row's pictures, as for its checks.
@@ -25,10 +26,7 @@ vi.mock('../../src/qa/measure/runChecks.ts', () => ({
     }),
 }));
 
-// A drawn picture is put on its canvas; jsdom has no 2D context, and says so.
-beforeEach(() => {
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-});
+beforeEach(noCanvasContext);
 afterEach(() => {
   cleanup();
   finishes.length = 0;

@@ -31,6 +31,12 @@ const REVEAL_BUZZ_MS = 12;
 export const IDLE_SUSPEND_S = 5;
 /** The idle check comes back no sooner than this: the audio clock and the timers drift apart a little. */
 const IDLE_RECHECK_MIN_S = 0.1;
+/**
+ * How late a cue held while its context comes back may still be played: a resume the browser
+ * grants lands within tens of milliseconds; a cue older than this, from a resume that took longer
+ * or was refused, would no longer match what the player sees.
+ */
+export const HELD_CUE_MS = 250;
 
 /**
  * The player's sound and haptics: the store's cues (soundCues.ts) played on a SoundBoard and
@@ -39,10 +45,15 @@ const IDLE_RECHECK_MIN_S = 0.1;
  * - Sound starts only after a user gesture, as browsers require: the audio context is made (or
  *   resumed) in the handler of the first pointer, key or touch, never before.
  * - After IDLE_SUSPEND_S of silence the context is suspended; the next gesture resumes it, and so
- *   does a cue that comes without one, before it is played: the board schedules on the context's
- *   clock, which stands still while suspended, so a cue played while the context is suspended or
- *   on its way back sounds, whole, once it runs. A resume the browser refuses is not asked again
- *   by every cue, only at the next gesture.
+ *   does a cue that comes without one. The board schedules on the context's clock, which stands
+ *   still while suspended, so a cue put on it then would sound once the context runs, however late.
+ *   A cue is played while the context runs, or while a resume asked in a gesture is on its way
+ *   (browsers grant it: the cue sounds, whole, tens of milliseconds late). While a resume asked
+ *   without a gesture is on its way (a browser may refuse it, by rejecting it or by leaving it
+ *   pending until the next gesture), the latest cue is held, and played when the context runs
+ *   within HELD_CUE_MS of it, else dropped; a cue that comes while a resume is refused is dropped.
+ *   So no cue asked while the context could not run sounds late, all at once, at the next gesture.
+ *   A resume the browser refuses is not asked again by every cue, only at the next gesture.
  * - The sound setting (the header's mute switch) silences everything and suspends the context;
  *   turning it back on (a click, itself a gesture) resumes it.
  * - A hidden page is silent and its context suspended, until it shows again.
@@ -54,6 +65,13 @@ export function attachSound(store: AppStore, env: SoundEnvironment): () => void 
   let gestured = false;
   /** The last resume() or suspend() asked of the context, until it settles (the state lags it). */
   let asking: 'resume' | 'suspend' | null = null;
+  /** The resume on its way was asked in a gesture's handler, which browsers grant. */
+  let askedInGesture = false;
+  /** The resume on its way was asked while the context still ran (a suspension on its way): it stops first. */
+  let askedWhileRunning = false;
+  /** The latest cue that came while a resume asked without a gesture was on its way, and when. */
+  let held: { readonly play: (b: SoundBoard) => void; readonly at: number; readonly scratch: boolean } | null = null;
+  const now = env.now ?? (() => performance.now());
   let askNumber = 0;
   /** The last resume was refused: cues leave it to the next gesture to ask again. */
   let refused = false;
@@ -63,9 +81,17 @@ export function attachSound(store: AppStore, env: SoundEnvironment): () => void 
 
   const soundOn = () => store.getState().settings.sound && !env.isHidden();
 
-  const ask = (context: AudioContextLike, method: 'resume' | 'suspend') => {
+  /** Plays the held cue, if any and still fresh, on the board; it is held no more. */
+  const releaseHeld = () => {
+    const cue = held;
+    held = null;
+    if (cue !== null && board !== null && now() - cue.at <= HELD_CUE_MS) cue.play(board);
+  };
+  const ask = (context: AudioContextLike, method: 'resume' | 'suspend', inGesture = false) => {
     const number = ++askNumber;
     asking = method;
+    askedInGesture = inGesture;
+    askedWhileRunning = context.state === 'running';
     let settled: Promise<void>;
     try {
       settled = context[method]();
@@ -79,13 +105,17 @@ export function attachSound(store: AppStore, env: SoundEnvironment): () => void 
         asking = null;
         if (method === 'resume') {
           refused = false;
+          releaseHeld();
           armIdle();
         }
       },
       () => {
         if (number !== askNumber) return;
         asking = null;
-        if (method === 'resume') refused = true;
+        if (method === 'resume') {
+          refused = true;
+          held = null; // it cannot run: the cue is dropped, not kept for the next gesture
+        }
       },
     );
   };
@@ -95,7 +125,9 @@ export function attachSound(store: AppStore, env: SoundEnvironment): () => void 
     if (insist) refused = false;
     if (refused || (asking === 'resume' && !insist)) return;
     if (asking === null && ctx.state === 'running') return;
-    ask(ctx, 'resume');
+    ask(ctx, 'resume', insist);
+    // Granted, in a gesture: the cue held meanwhile is put on the clock that runs again shortly.
+    if (insist) releaseHeld();
   };
   const suspend = () => {
     if (ctx === null || ctx.state === 'closed') return;
@@ -134,6 +166,7 @@ export function attachSound(store: AppStore, env: SoundEnvironment): () => void 
     armIdle();
   };
   const sleep = () => {
+    held = null;
     board?.silence();
     clearIdle();
     suspend();
@@ -150,27 +183,37 @@ export function attachSound(store: AppStore, env: SoundEnvironment): () => void 
     if (wantsReducedMotion(store.getState(), env.systemPrefersReducedMotion())) return;
     env.vibrate(pattern);
   };
-  /** The board, when it may sound now; the context is asked to run first if it sleeps. */
-  const playing = (): SoundBoard | null => {
-    if (!soundOn() || ctx === null || ctx.state === 'closed') return null;
+  /**
+   * Plays a cue on the board when the context runs or a gesture's resume brings it back; the
+   * context is asked to run first if it sleeps. Held (the latest only) while a resume asked without
+   * a gesture is on its way; dropped while the context cannot run.
+   */
+  const play = (cue: (b: SoundBoard) => void, scratch = false) => {
+    if (!soundOn() || ctx === null || board === null || ctx.state === 'closed') return;
     resume(false);
     armIdle();
-    return board;
+    const comingBack = asking === 'resume';
+    const runs = ctx.state === 'running' && (asking === null || (comingBack && !askedWhileRunning));
+    if (runs || (comingBack && askedInGesture)) cue(board);
+    else if (comingBack) held = { play: cue, at: now(), scratch };
   };
 
   const cues: Cues = {
-    scratch: (level) => playing()?.scratch(level),
-    scratchStop: () => board?.scratchStop(),
+    scratch: (level) => play((b) => b.scratch(level), true),
+    scratchStop: () => {
+      if (held?.scratch === true) held = null;
+      board?.scratchStop();
+    },
     reveal: () => {
-      playing()?.reveal();
+      play((b) => b.reveal());
       buzz(REVEAL_BUZZ_MS);
     },
     win: (size) => {
-      playing()?.win(size);
+      play((b) => b.win(size));
       // One pulse for a small prize, up to five for the largest.
       buzz(Array.from({ length: 2 * Math.round(1 + 4 * size) - 1 }, (_, i) => (i % 2 === 0 ? 40 + 40 * size : 50)));
     },
-    lose: () => playing()?.lose(),
+    lose: () => play((b) => b.lose()),
   };
 
   for (const type of GESTURES) env.events.addEventListener(type, onGesture, { capture: true });
@@ -187,6 +230,7 @@ export function attachSound(store: AppStore, env: SoundEnvironment): () => void 
     for (const type of GESTURES) env.events.removeEventListener(type, onGesture, { capture: true });
     env.events.removeEventListener('visibilitychange', onVisibility);
     clearIdle();
+    held = null;
     board?.close();
     void ctx?.close().catch(() => undefined);
     ctx = null;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Block, generateTicket, type GameId } from '../../src/engine/index.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
-import { attachSound, IDLE_SUSPEND_S, type SoundEnvironment } from '../../src/sound/playerSound.ts';
+import { attachSound, HELD_CUE_MS, IDLE_SUSPEND_S, type SoundEnvironment } from '../../src/sound/playerSound.ts';
 import { BRUSH_RADIUS_UNITS, createAppStore, type AppStore } from '../../src/state/store.ts';
 import { MemoryStorage } from '../state/memoryStorage.ts';
 import { FakeAudioContext } from './fakeAudio.ts';
@@ -366,10 +366,11 @@ describe('the player’s sound when nothing sounds', () => {
     await strokeInTime(6, 16, 0.5, 1);
     rig.store.getState().revealZone(2);
     expect(audio().calls.length).toBe(asked); // one resume for every cue that comes meanwhile
+    expect(audio().notes).toHaveLength(0); // held: that resume, asked without a gesture, may be refused
     audio().settle();
     await vi.advanceTimersByTimeAsync(0);
     expect(audio().state).toBe('running');
-    expect(audio().notes).toHaveLength(2);
+    expect(audio().notes).toHaveLength(1); // the latest cue, played as the context runs again
 
     // Suspended while a resume is on its way (the page hidden now): it ends suspended.
     await vi.advanceTimersByTimeAsync(IDLE_MS + 1_000);
@@ -403,7 +404,7 @@ describe('the player’s sound when nothing sounds', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(audio().state).toBe('running');
     rig.store.getState().revealZone(3);
-    expect(audio().notes).toHaveLength(3); // played, if late, on the suspended context
+    expect(audio().notes).toHaveLength(1); // the cues refused a context were dropped, not played late
   });
 
   it('keeps the mute switch and the hidden page in charge: no idle wake-up, no resume while muted', async () => {
@@ -430,6 +431,69 @@ describe('the player’s sound when nothing sounds', () => {
     expect(audio().state).toBe('suspended');
   });
 
+  describe('a resume the browser refuses, without a gesture', () => {
+    /** The context refuses to run until a gesture: resume() rejected, or left pending, until one comes. */
+    async function refusedThenGesture(refusal: 'rejects' | 'stays pending') {
+      await asleepWithTicket();
+      if (refusal === 'rejects') audio().refuseResume = true;
+      else audio().hold = true;
+      rig.store.getState().revealZone(0); // cues without a gesture, seconds apart
+      await strokeInTime(6, 16, 0.5, 1);
+      await vi.advanceTimersByTimeAsync(1_500);
+      rig.clock.ms += 1_500;
+      rig.store.getState().revealZone(2);
+      await vi.advanceTimersByTimeAsync(2_000);
+      rig.clock.ms += 2_000;
+      expect(audio().state).toBe('suspended');
+      expect(audio().calls.filter((c) => c === 'resume')).toHaveLength(1);
+      // A gesture, seconds later: the context runs again.
+      audio().refuseResume = false;
+      gesture();
+      audio().hold = false;
+      audio().settle();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(audio().state).toBe('running');
+    }
+
+    it.each(['rejects', 'stays pending'] as const)(
+      'drops the cues asked meanwhile when it %s: none sounds late at the next gesture',
+      async (refusal) => {
+        await refusedThenGesture(refusal);
+        expect(audio().notes).toHaveLength(0);
+        expect(audio().noises).toHaveLength(0);
+        // What comes after the gesture sounds, at once.
+        rig.store.getState().revealZone(3);
+        expect(audio().notes).toHaveLength(1);
+        expect(audio().notes[0]!.startedAt).toBeCloseTo(audio().currentTime, 3);
+      },
+    );
+
+    it('plays the latest cue asked meanwhile when the context runs within HELD_CUE_MS, and it alone', async () => {
+      await asleepWithTicket();
+      audio().hold = true; // the browser takes its time, and grants it
+      rig.store.getState().revealZone(0);
+      rig.clock.ms += HELD_CUE_MS / 2;
+      rig.store.getState().revealZone(2);
+      rig.clock.ms += HELD_CUE_MS / 2 - 1; // each still fresh: the earlier dropped all the same
+      audio().settle();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(audio().state).toBe('running');
+      expect(audio().notes).toHaveLength(1);
+
+      // Granted later than that: too late to match what is shown, dropped.
+      await vi.advanceTimersByTimeAsync(IDLE_MS + 100);
+      audio().settle();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(audio().state).toBe('suspended');
+      rig.store.getState().revealZone(3);
+      rig.clock.ms += HELD_CUE_MS + 1;
+      audio().settle();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(audio().state).toBe('running');
+      expect(audio().notes).toHaveLength(1);
+    });
+  });
+
   it('takes a resume or suspend that throws at once as a refusal, and plays on', async () => {
     await asleepWithTicket();
     const fails = () => {
@@ -438,7 +502,7 @@ describe('the player’s sound when nothing sounds', () => {
     audio().resume = fails;
     audio().suspend = fails;
     expect(() => rig.store.getState().revealZone(0)).not.toThrow();
-    expect(audio().notes).toHaveLength(1);
+    expect(audio().notes).toHaveLength(0); // refused: the context cannot run, the cue is dropped
     expect(() => gesture()).not.toThrow();
     expect(() => rig.store.getState().setSound(false)).not.toThrow();
   });

@@ -158,6 +158,53 @@ export function framesAsked(page: Page): Promise<number> {
 }
 
 /**
+ * An init script that keeps the audio contexts the page makes (`window.__audio.contexts`) and counts
+ * the notes and noises it starts (`notes`, `noises`): read them with `page.evaluate`, or wait for
+ * the contexts' state with `waitForAudioState`.
+ */
+export const AUDIO_PROBE = `(() => {
+  const probe = (window.__audio = { contexts: [], notes: 0, noises: 0, watchers: new Set() });
+  const changed = () => { for (const watch of probe.watchers) watch(); };
+  const Real = window.AudioContext;
+  window.AudioContext = class extends Real {
+    constructor(...args) {
+      super(...args);
+      probe.contexts.push(this);
+      this.addEventListener('statechange', changed);
+      changed();
+    }
+  };
+  const osc = OscillatorNode.prototype.start;
+  OscillatorNode.prototype.start = function (...args) { probe.notes++; return osc.apply(this, args); };
+  const src = AudioBufferSourceNode.prototype.start;
+  AudioBufferSourceNode.prototype.start = function (...args) { probe.noises++; return src.apply(this, args); };
+})();`;
+
+/**
+ * Waits until the page has made an audio context and every one it made is in `state` (with
+ * AUDIO_PROBE), heard from the contexts' own events: no polling, no animation frame asked for.
+ * Rejects after `timeout` ms, naming the states the contexts were in.
+ */
+export async function waitForAudioState(page: Page, state: AudioContextState, timeout: number): Promise<void> {
+  // In the page as source, as waitForCondition's (a bundler's helpers are not there): null once
+  // met, else the contexts' states when the time was up.
+  const missed = await page.evaluate<string[] | null>(`new Promise((resolve) => {
+    const probe = window.__audio;
+    const states = () => probe.contexts.map((c) => c.state);
+    const holds = () => probe.contexts.length > 0 && states().every((s) => s === ${JSON.stringify(state)});
+    if (holds()) return resolve(null);
+    const done = (said) => { probe.watchers.delete(watch); clearTimeout(limit); resolve(said); };
+    const watch = () => { if (holds()) done(null); };
+    probe.watchers.add(watch);
+    const limit = setTimeout(() => done(states()), ${timeout});
+  })`);
+  if (missed !== null)
+    throw new Error(
+      `the page's audio contexts were not ${state} within ${timeout} ms (their states: ${missed.length === 0 ? 'none made' : missed.join(', ')})`,
+    );
+}
+
+/**
  * Waits until `predicate` (a function's source, as `page.waitForFunction` takes a string, called with
  * `arg`) holds in the page. `waitForFunction` tests at every animation frame, and asking for frames
  * keeps a still page producing them (renderer, compositor, GPU process) as long as the wait lasts;

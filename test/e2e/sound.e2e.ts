@@ -1,24 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { openSession, waitForTicket } from './browser.ts';
+import { AUDIO_PROBE, openSession, waitForTicket } from './browser.ts';
 import { clearSavedSession } from './savedSession.ts';
 
 const base = inject('baseUrl');
-
-/** Counts, in the page, the audio contexts made, their states, and the notes and noises started. */
-const AUDIO_PROBE = `(() => {
-  const probe = (window.__audio = { contexts: [], notes: 0, noises: 0 });
-  const Real = window.AudioContext;
-  window.AudioContext = class extends Real {
-    constructor(...args) {
-      super(...args);
-      probe.contexts.push(this);
-    }
-  };
-  const osc = OscillatorNode.prototype.start;
-  OscillatorNode.prototype.start = function (...args) { probe.notes++; return osc.apply(this, args); };
-  const src = AudioBufferSourceNode.prototype.start;
-  AudioBufferSourceNode.prototype.start = function (...args) { probe.noises++; return src.apply(this, args); };
-})();`;
 
 interface AudioProbe {
   contexts: number;

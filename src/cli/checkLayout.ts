@@ -172,6 +172,22 @@ export async function checkDesign(
   };
 }
 
+/** The system's code of a failed read (`ENOENT`), if it has one. */
+function systemCode(error: unknown): string | undefined {
+  return error instanceof Error && 'code' in error ? String(error.code) : undefined;
+}
+
+/**
+ * Why a file or folder could not be read, in the run's language: the commonest codes in words
+ * (`it does not exist`), any other as the system's code, so that nothing is left unsaid.
+ */
+function unreadable(error: unknown): string {
+  const code = systemCode(error);
+  if (code === undefined) return String(error);
+  const words: Readonly<Record<string, string>> = say().checkLayout.unreadable;
+  return words[code] ?? code;
+}
+
 /**
  * The text of an input file. `named` is how a message names it, a design folder's file by its path
  * in the folder (`calendrier.svg`); the option and the path typed otherwise.
@@ -186,8 +202,9 @@ function readInput(option: string, file: string, named?: string): string {
     bytes = readFileSync(file);
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    throw new UsageError(say().checkLayout.cannotRead(name, reason));
+    if (systemCode(error) === 'EISDIR' && option === '--layout' && named === undefined)
+      throw new UsageError(say().checkLayout.layoutIsFolder(quotePath(file)));
+    throw new UsageError(say().checkLayout.cannotRead(name, unreadable(error)));
   }
   const read = utf8Text(bytes);
   // A folder's file in the design lab's own words, so that both say the same; a typed path as the CLI says it.
@@ -211,8 +228,7 @@ function readDesignFolder(dir: string): { layout: TicketLayout; arts: ArtSource[
     files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => f.replace(/\\/g, '/'));
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    throw new UsageError(say().checkLayout.cannotReadFolder(quotePath(dir), reason));
+    throw new UsageError(say().checkLayout.cannotReadFolder(quotePath(dir), unreadable(error)));
   }
   if (!files.includes('design.json')) {
     // One level down or deeper, as a folder holding the design's folder would have it: say where.

@@ -196,6 +196,14 @@ on stderr, nothing on stdout).`,
     langNeedsArt: '--lang names the language of --art: give --art FILE.svg too',
     // its files and folders that cannot be read (the parsers' own details stay in English)
     cannotRead: (name: string, reason: string) => `${name}: cannot read the file (${reason})`,
+    /** Why a file or folder could not be read, for the system's commonest codes; any other is given as its code. */
+    unreadable: {
+      ENOENT: 'it does not exist',
+      EACCES: 'permission denied',
+      ENOTDIR: 'a part of its path is a file, not a folder',
+    },
+    layoutIsFolder: (dir: string) =>
+      `--layout ${dir} is a folder: give its design.json, or check the folder with --design`,
     notUtf8: (name: string, line: number) => `${name} is not UTF-8 (line ${line}): save it as UTF-8`,
     notAFolder: (dir: string) => `--design ${dir} is not a folder`,
     cannotReadFolder: (dir: string, reason: string) => `--design ${dir}: cannot read the folder (${reason})`,
@@ -470,6 +478,13 @@ stdout${NB}: élément, vérification, mesure${NB}; un échec pareil à plusieur
     designNoArt: `--design lit le dessin de chaque langue dans le dossier${NB}: retirez --art et --lang`,
     langNeedsArt: `--lang nomme la langue de --art${NB}: donnez aussi --art FICHIER.svg`,
     cannotRead: (name, reason) => `${name}${NB}: impossible de lire le fichier (${reason})`,
+    unreadable: {
+      ENOENT: 'il n’existe pas',
+      EACCES: 'accès refusé',
+      ENOTDIR: 'une partie de son chemin est un fichier, pas un dossier',
+    },
+    layoutIsFolder: (dir) =>
+      `--layout ${dir} est un dossier${NB}: donnez son design.json, ou vérifiez le dossier avec --design`,
     notUtf8: (name, line) => `${name} n’est pas en UTF-8 (ligne ${line})${NB}: enregistrez-le en UTF-8`,
     notAFolder: (dir) => `--design ${dir} n’est pas un dossier`,
     cannotReadFolder: (dir, reason) => `--design ${dir}${NB}: impossible de lire le dossier (${reason})`,

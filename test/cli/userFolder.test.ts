@@ -38,7 +38,9 @@ describe('npm run grattez: paths from the user’s folder', () => {
     // The project's own layouts are not there.
     const missing = await npmGrattez(['check-layout', '--layout', 'designs/dog/design.json']);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toBe('grattez: --layout "designs/dog/design.json": cannot read the file (ENOENT)\n');
+    expect(missing.stderr).toBe(
+      'grattez: --layout "designs/dog/design.json": cannot read the file (it does not exist)\n',
+    );
   });
 
   it('reads --layout from a sub-folder of the project (cd designs/dog)', async () => {

@@ -129,7 +129,15 @@ describe('grattez check-layout (schema and geometry)', () => {
     const notJson = join(scratch, 'not-json.json');
     writeFileSync(notJson, 'not json');
     const cases: [string[], string][] = [
-      [['--layout', missing], `--layout "${missing}"${NB}: impossible de lire le fichier (ENOENT)`],
+      [['--layout', missing], `--layout "${missing}"${NB}: impossible de lire le fichier (il n’existe pas)`],
+      [
+        ['--layout', scratch],
+        `--layout "${scratch}" est un dossier${NB}: donnez son design.json, ou vérifiez le dossier avec --design`,
+      ],
+      [
+        ['--design', join(scratch, 'nope')],
+        `--design "${join(scratch, 'nope')}"${NB}: impossible de lire le dossier (il n’existe pas)`,
+      ],
       [['--layout', notJson], `--layout "${notJson}" n’est pas du JSON${NB}: `],
       [['--design', notJson], `--design "${notJson}" n’est pas un dossier`],
       [['--design', scratch], `--design "${scratch}"${NB}: le dossier n’a pas de design.json à sa racine`],
@@ -189,7 +197,16 @@ describe('grattez check-layout (schema and geometry)', () => {
     expect(missing).toEqual({
       code: 2,
       stdout: '',
-      stderr: expect.stringMatching(/^grattez: --layout ".+": cannot read the file \(ENOENT\)\n$/) as unknown,
+      stderr: expect.stringMatching(
+        /^grattez: --layout ".+": cannot read the file \(it does not exist\)\n$/,
+      ) as unknown,
+    });
+    // A folder where a file goes: said so, with the option that takes a folder.
+    const folder = await cli(['check-layout', '--layout', scratch]);
+    expect(folder).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `grattez: --layout "${scratch}" is a folder: give its design.json, or check the folder with --design\n`,
     });
 
     const notLayout = join(scratch, 'not-layout.json');
@@ -260,7 +277,9 @@ describe('grattez check-layout (schema and geometry)', () => {
     expect(missing).toEqual({
       code: 2,
       stdout: '',
-      stderr: expect.stringMatching(/^grattez: --design ".+": cannot read the folder \(ENOENT\)\n$/) as unknown,
+      stderr: expect.stringMatching(
+        /^grattez: --design ".+": cannot read the folder \(it does not exist\)\n$/,
+      ) as unknown,
     });
     // A folder named by a long path: the message gives it whole, to be found again.
     const empty = join(scratch, 'a folder with a long name, as designers make them', 'empty');
@@ -377,7 +396,7 @@ describe('grattez check-layout (schema and geometry)', () => {
       join(scratch, 'none.svg'),
     ]);
     expect(noArt.code).toBe(2);
-    expect(noArt.stderr).toMatch(/^grattez: --art ".+": cannot read the file \(ENOENT\)\n$/);
+    expect(noArt.stderr).toMatch(/^grattez: --art ".+": cannot read the file \(it does not exist\)\n$/);
     const lang = await cli(['check-layout', '--layout', 'designs/dog/design.json', '--lang', 'de']);
     expect(lang).toEqual({ code: 2, stdout: '', stderr: 'grattez: --lang "de" is not a language: use fr or en\n' });
     const alone = await cli(['check-layout', '--layout', 'designs/dog/design.json', '--lang', 'en']);

@@ -1,13 +1,13 @@
 /**
- * Every example of README.md and docs/*.md is run or checked here, so that the documents stay
- * true: each command of a fenced `sh` or `console` block (the CLI through the bundle built for
+ * Every example of README.md and docs/*.md, and of grattez's help, is run or checked here, so that
+ * the documents stay true: each command of a fenced `sh` or `console` block (the CLI through the bundle built for
  * this run, its output compared where the document shows it, its exit code always), each npm
  * script named (in a block or in the prose's code spans, with the benchmarks `npm run bench` is
  * given), and each address, read by the page's own parser. An example this file does not
  * know how to check fails the test, so a new one cannot slip by unchecked.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -108,6 +108,8 @@ const SYNOPSIS = /<|\[|\(--|\bFILE\b/;
 const SHORTER: Readonly<Record<string, string>> = {
   'grattez export --game paws --seed demo --block 0 | node scripts/rescore.mjs':
     'grattez export --game paws --seed demo --block 0 --count 20000 | node scripts/rescore.mjs --partial',
+  // The help's range of eight blocks, on the same options: one block of it.
+  'grattez audit --game paws --seed demo --blocks 0-7 --jobs 2': 'grattez audit --game paws --seed demo --blocks 7-7 --jobs 2',
 };
 
 // Commands run in a folder of their own (files they write land there) that sees the project's
@@ -163,6 +165,24 @@ const cliExamples = ALL.filter((e) => CLI_PREFIX.test(e.command) && !SYNOPSIS.te
 /** What runs in the shell: the CLI's examples, and the folder the README makes for their files. */
 const shellExamples = ALL.filter((e) => cliExamples.includes(e) || e.command === 'mkdir -p out');
 
+/** Runs an example in the shell and checks it as its document shows it (exit code, and output where shown). */
+async function runsAsShown(e: Example): Promise<void> {
+  const command = (SHORTER[e.command.replace(CLI_PREFIX, 'grattez ')] ?? e.command).replace(CLI_PREFIX, 'grattez ');
+  const result = await shell(command);
+  const usageError = e.output !== null && /^grattez: (?!wrote )[^\n]*\n$/.test(e.output) && !/ checks, /.test(e.output);
+  if (/^grattez (?:render |check-layout .*--(?:design|art) )/.test(command) && !usageError) {
+    // Every option checked, up to looking for the browser: end-to-end tests draw for real.
+    expect(result.stderr, `${e.where}: ${command}`).toMatch(/^grattez: no Chromium at /);
+    expect(result.code, `${e.where}: ${command}`).toBe(1);
+    return;
+  }
+  expect(result.code, `${e.where}: ${command}\n${result.stderr}`).toBe(usageError ? 2 : 0);
+  if (e.output !== null) {
+    const actual = result.stdout + result.stderr;
+    expect(shows(e.output, actual), `${e.where} shows:\n${e.output}\nthe command printed:\n${actual}`).toBe(true);
+  }
+}
+
 describe('the examples of README.md and docs/', () => {
   it('are all of a kind this test checks', () => {
     const unknown = ALL.filter(
@@ -175,20 +195,7 @@ describe('the examples of README.md and docs/', () => {
 
   // One after the other, in the documents' order: an example may use a file or folder made by one before it.
   it.each(shellExamples.map((e) => [`${e.where}: ${e.command}`, e] as const))('%s', { timeout: 120_000 }, async (_, e) => {
-    const command = (SHORTER[e.command.replace(CLI_PREFIX, 'grattez ')] ?? e.command).replace(CLI_PREFIX, 'grattez ');
-    const result = await shell(command);
-    const usageError = e.output !== null && /^grattez: (?!wrote )[^\n]*\n$/.test(e.output) && !/ checks, /.test(e.output);
-    if (/^grattez (?:render |check-layout .*--(?:design|art) )/.test(command) && !usageError) {
-      // Every option checked, up to looking for the browser: end-to-end tests draw for real.
-      expect(result.stderr).toMatch(/^grattez: no Chromium at /);
-      expect(result.code).toBe(1);
-      return;
-    }
-    expect(result.code, result.stderr).toBe(usageError ? 2 : 0);
-    if (e.output !== null) {
-      const actual = result.stdout + result.stderr;
-      expect(shows(e.output, actual), `${e.where} shows:\n${e.output}\nthe command printed:\n${actual}`).toBe(true);
-    }
+    await runsAsShown(e);
   });
 
   it('name npm scripts that exist, with arguments they take', () => {
@@ -211,6 +218,33 @@ describe('the examples of README.md and docs/', () => {
     expect(outs.length).toBeGreaterThan(0);
     for (const [, out] of outs) expect(out).toMatch(/^out\//);
     expect(text('.gitignore').split('\n')).toContain('out/');
+  });
+});
+
+describe('the examples of grattez’s help', () => {
+  /** The files the help's designer example names as their own: copies of the twelve months' layout and English art. */
+  const HELP_FILES: Readonly<Record<string, string>> = {
+    'my-months.json': 'designs/months/design.json',
+    'my-months.en.svg': 'designs/months/months.en.svg',
+  };
+
+  // The help's examples are the ones a newcomer meets first: run each as the documents' are, in
+  // both languages' help (the same commands), those the documents already run left to them.
+  it('run as written, every command’s in French and in English', { timeout: 300_000 }, async () => {
+    for (const [name, from] of Object.entries(HELP_FILES)) copyFileSync(join(ROOT, from), join(cwd, name));
+    const commands = new Set<string>();
+    for (const lang of ['en', 'fr'])
+      for (const command of ['', 'export ', 'audit ', 'show ', 'find ', 'render ', 'check-layout ']) {
+        const help = await shell(`grattez --lang ${lang} ${command}--help`);
+        expect(help.code, help.stderr).toBe(0);
+        const shown = [...help.stdout.matchAll(/^ {2}\$ (grattez .+)$/gm)].map((m) => m[1]!);
+        expect(shown.length, `grattez ${command}--help (${lang})`).toBeGreaterThanOrEqual(2);
+        for (const c of shown) commands.add(c);
+      }
+    const documented = new Set(ALL.map((e) => e.command.replace(CLI_PREFIX, 'grattez ')));
+    const toRun = [...commands].filter((c) => !documented.has(c));
+    expect(toRun.length).toBeGreaterThan(5);
+    for (const command of toRun) await runsAsShown({ where: 'grattez --help', command, output: null });
   });
 });
 

@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import { dirname, join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'dist-cli');
@@ -32,15 +33,25 @@ function isStale() {
 }
 
 if (isStale()) {
-  const { build } = await import('vite');
+  const { build, createLogger } = await import('vite');
   mkdirSync(outDir, { recursive: true });
   const tmp = mkdtempSync(join(outDir, '.build-'));
+  // Vite's warnings are said as it says them; its errors are left to the line below, which says
+  // the one that stops the build (Vite's own "✗ Build failed" would come before it, unasked).
+  const logger = createLogger('warn');
+  const customLogger = { ...logger, error: () => {} };
   try {
     try {
-      await build({ configFile: join(root, 'vite.cli.config.ts'), build: { outDir: tmp, emptyOutDir: true } });
+      await build({
+        configFile: join(root, 'vite.cli.config.ts'),
+        customLogger,
+        build: { outDir: tmp, emptyOutDir: true },
+      });
     } catch (error) {
       // A source that does not compile: the compiler's own report names it; the launcher's stack would only hide it.
-      const said = error instanceof Error ? error.message : String(error);
+      // Its colours only on a terminal: in a log or a pipe they would be escape codes.
+      const message = error instanceof Error ? error.message : String(error);
+      const said = process.stderr.isTTY ? message : stripVTControlCharacters(message);
       process.stderr.write(`grattez: cannot rebuild dist-cli/ from the sources: ${said.trim()}\n`);
       rmSync(tmp, { recursive: true, force: true }); // process.exit runs no finally
       process.exit(1);

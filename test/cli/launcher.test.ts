@@ -25,7 +25,7 @@ describe('npm run grattez: a rebuild that fails', () => {
       join(project, 'vite.cli.config.ts'),
       `export default {
   root: ${JSON.stringify(project)},
-  logLevel: 'silent',
+  logLevel: 'warn',
   build: { ssr: true, rollupOptions: { input: { grattez: 'src/cli/broken.ts' } } },
 };
 `,
@@ -40,7 +40,11 @@ describe('npm run grattez: a rebuild that fails', () => {
     child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(stdout).toBe('');
+    // One report, the launcher's, first (not Vite's "✗ Build failed" before it), at the project's
+    // log level; off a terminal, without colours' escape codes.
     expect(stderr).toMatch(/^grattez: cannot rebuild dist-cli\/ from the sources: /);
+    expect(stderr).not.toContain('Build failed in');
+    expect(stderr).not.toContain('\u001b');
     expect(stderr).toContain('src/cli/broken.ts');
     expect(stderr).not.toMatch(/\n\s+at /); // no stack trace
     expect(stderr).not.toContain('triggerUncaughtException');

@@ -143,7 +143,20 @@ export function parsePrize(text: string, game: GameId): number {
   const cents = integerOf(text);
   if (Number.isSafeInteger(cents) && isPrizeOf(GAMES[game], cents)) return cents;
   const amounts = [0, ...GAMES[game].prizeTable.map((tier) => tier.amountCents).sort((a, b) => a - b)];
-  throw new UsageError(say().notAPrize(quote(text), game, amounts.join(', ')));
+  throw new UsageError(say().notAPrize(quote(text), game, amounts.join(', '), prizeInEuros(text, game)));
+}
+
+/**
+ * A `--prize` typed in euros (`30`, `30€`, `30 euros`) where cents go, when those euros are a prize
+ * of the game: the cents it means, said beside the advice (`use cents (€30 = 3000)`); else ''.
+ */
+export function prizeInEuros(text: string, game: string): string {
+  const euros = /^\s*([0-9]+)\s*(?:€|eur|euros?)?\s*$/i.exec(text)?.[1];
+  if (euros === undefined || !isGameId(game)) return '';
+  const cents = Number(euros) * 100;
+  return cents > 0 && Number.isSafeInteger(cents) && isPrizeOf(GAMES[game], cents)
+    ? say().prizeInEuros(Number(euros), cents)
+    : '';
 }
 
 /** Letters that check codes (Crockford's base 32) leave out, and the digit each is likely read for: U stands for none. */

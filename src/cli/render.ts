@@ -15,7 +15,7 @@ import type { Command } from 'commander';
 import { HEADLESS_FLAGS, openStarted, serveFolder, toolChromium } from '../headless/chromium.ts';
 import { undoOnInterrupt } from '../headless/interrupt.ts';
 import { loadBrowserTool } from './optionalTools.ts';
-import { parseSerialOption, quote, quotePath, UsageError } from './options.ts';
+import { parseSerialOption, prizeInEuros, quote, quotePath, UsageError } from './options.ts';
 import { fileSize, progressLine, seconds, type ProgressLine } from './progress.ts';
 import { projectRoot as findProjectRoot } from './projectRoot.ts';
 import { cliLang } from './lang.ts';
@@ -146,7 +146,7 @@ function problemText(p: StudioProblem, game: string | undefined): string {
   if (p.code === 'bad-prize') {
     // As the other commands word it: `is not a paws prize: use cents, one of …`.
     if (game !== undefined && isGameId(game)) is = `is not a ${game} prize`;
-    rest = rest.replace(/^use in cents, /, 'use cents, ');
+    rest = rest.replace(/^use in cents, /, `use cents${game === undefined ? '' : prizeInEuros(p.value, game)}, `);
   }
   if (p.code === 'design-mismatch') rest = rest.replace(/^use designs: /, 'use ');
   return `${option} ${quote(p.value)} ${is}: ${rest}`;
@@ -160,7 +160,10 @@ function problemLine(problems: readonly StudioProblem[], game?: string): string 
         const option = OPTION_OF[p.name] ?? p.name;
         // Given empty, `--size "" est vide`, as the CLI's other messages say it.
         const named = p.value === '' ? `${option} ""` : option;
-        return studioProblemText(p, 'fr', named).replace(/[“”]|«\u00a0|\u00a0»/g, '"');
+        const said = studioProblemText(p, 'fr', named).replace(/[“”]|«\u00a0|\u00a0»/g, '"');
+        // A prize typed in euros: the cents it means, after the studio's "en centimes".
+        const inEuros = p.code === 'bad-prize' && game !== undefined ? prizeInEuros(p.value, game) : '';
+        return inEuros === '' ? said : said.replace(/\(en centimes, /, `(en centimes${inEuros}, `);
       })
       .join('\u00a0; ');
   return problems.map((p) => problemText(p, game)).join('; ');

@@ -137,8 +137,10 @@ Exit codes: 0 the block is exact (with --blocks, every block); 1 one is not, or 
   firstAfterLast: (last: number, first: number) => `the first block comes after the last: use ${last}-${first}`,
   ticketsLeft: (from: number, left: number) =>
     `from index ${from} the block has ${left} ticket${left === 1 ? '' : 's'} left`,
-  notAPrize: (text: string, game: string, amounts: string) =>
-    `--prize ${text} is not a ${game} prize: use cents, one of ${amounts}`,
+  notAPrize: (text: string, game: string, amounts: string, inEuros = '') =>
+    `--prize ${text} is not a ${game} prize: use cents${inEuros}, one of ${amounts}`,
+  /** Beside "use cents", for a prize typed in euros: ` (€30 = 3000)`. */
+  prizeInEuros: (euros: number, cents: number) => ` (€${euros} = ${cents})`,
   serial: {
     'bad-serial-format': (form: string, example: string) => `is not of the form ${form} (for example ${example})`,
     'bad-serial-game': (letters: readonly string[]) =>
@@ -426,8 +428,9 @@ sortie a échoué${NB}; 2 entrée invalide (une ligne sur stderr, rien sur stdou
   firstAfterLast: (last, first) => `le premier bloc vient après le dernier${NB}: utilisez ${last}-${first}`,
   ticketsLeft: (from, left) =>
     `à partir de l’indice ${from}, il reste ${left} ticket${left === 1 ? '' : 's'} dans le bloc`,
-  notAPrize: (text, game, amounts) =>
-    `--prize ${text} n’est pas un lot de ${game}${NB}: utilisez des centimes, parmi ${amounts}`,
+  notAPrize: (text, game, amounts, inEuros = '') =>
+    `--prize ${text} n’est pas un lot de ${game}${NB}: utilisez des centimes${inEuros}, parmi ${amounts}`,
+  prizeInEuros: (euros, cents) => ` (${euros}${NB}€ = ${cents})`,
   serial: {
     'bad-serial-format': (form, example) => `n’est pas de la forme ${form} (par exemple ${example})`,
     'bad-serial-game': (letters) => `ne désigne aucun jeu${NB}: sa première lettre doit être ${letters.join(' ou ')}`,

@@ -108,6 +108,12 @@ describe('bad input in both languages', () => {
       `grattez: --prize "700" n’est pas un lot de paws${NB}: utilisez des centimes, parmi 0, 200, 400, 600, 1000, 1200, 3000, 20000, 60000, 500000, 1500000`,
     ],
     [
+      'a prize typed in euros',
+      ['find', ...PAWS, '--block', '0', '--prize', '30'],
+      'grattez: --prize "30" is not a paws prize: use cents (€30 = 3000), one of 0, 200, 400, 600, 1000, 1200, 3000, 20000, 60000, 500000, 1500000',
+      `grattez: --prize "30" n’est pas un lot de paws${NB}: utilisez des centimes (30${NB}€ = 3000), parmi 0, 200, 400, 600, 1000, 1200, 3000, 20000, 60000, 500000, 1500000`,
+    ],
+    [
       'an altered serial',
       ['show', '--serial', 'P.demo.0.0025102.G13C'],
       'grattez: --serial "P.demo.0.0025102.G13C" fails its check code: a character was mistyped or changed',

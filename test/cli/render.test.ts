@@ -48,6 +48,7 @@ describe('grattez render: bad input', () => {
       '--block "-0" is invalid: use an integer from 0 to 999999',
     ],
     [['--game', 'paws', '--prize', '-0'], '--prize "-0" is not a paws prize: use cents'],
+    [['--game', 'paws', '--prize', '30'], '--prize "30" is not a paws prize: use cents (€30 = 3000), one of 0, 200,'],
     [
       ['--game', 'paws', '--prize', '3000', '--size', '2000x2000', '--density', '3'],
       '--size "2000x2000" is out of range',
@@ -229,6 +230,13 @@ describe('grattez render: its own checks in French', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(message === 'n’existe pas' ? result.stderr : `grattez: ${message}\n`);
     expect(result.stderr).toContain(message);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('a prize typed in euros: the cents it means, in the studio’s French words', async () => {
+    const result = await render(['--game', 'paws', '--prize', '30', '--lang', 'fr']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^grattez: --prize "30"[^\n]*\(en centimes \(30\u00a0€ = 3000\), [^\n]*\n$/);
     expect(readdirSync(dir)).toEqual([]);
   });
 

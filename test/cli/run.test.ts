@@ -278,7 +278,16 @@ describe('bad input: one line on stderr, exit code 2, nothing on stdout', () => 
       ['find', ...MONTHS, '--prize', '3000'],
       'grattez: --prize "3000" is not a months prize: use cents, one of 0, 600, 1000',
     ],
-    ['prize in euros', ['find', ...PAWS, '--prize', '30€'], 'grattez: --prize "30€" is not a paws prize'],
+    [
+      'prize in euros',
+      ['find', ...PAWS, '--prize', '30€'],
+      'grattez: --prize "30€" is not a paws prize: use cents (€30 = 3000), one of 0, 200,',
+    ],
+    [
+      'prize in euros, without the sign',
+      ['find', ...MONTHS, '--prize', '40000'],
+      'grattez: --prize "40000" is not a months prize: use cents (€40000 = 4000000), one of 0, 600,',
+    ],
     ['negative prize', ['find', ...PAWS, '--prize', '-200'], 'grattez: --prize "-200" is not a paws prize'],
     ['fractional prize', ['find', ...PAWS, '--prize', '200.0'], 'grattez: --prize "200.0" is not a paws prize'],
     [

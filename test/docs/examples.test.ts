@@ -198,6 +198,15 @@ describe('the examples of README.md and docs/', () => {
     await runsAsShown(e);
   });
 
+  it('the object docs/qa.md shows for check-layout --json is what it prints for that layout', async () => {
+    const blocks = fencedBlocks('docs/qa.md').filter((b) => b.lang === 'json' && b.lines[0]?.startsWith('{ "ok"'));
+    expect(blocks.length).toBe(1);
+    const shown = JSON.parse(blocks[0]!.lines.join('\n')) as { design: string };
+    const result = await shell(`grattez check-layout --layout designs/${shown.design}/design.json --json`);
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual(shown);
+  });
+
   it('name npm scripts that exist, with arguments they take', () => {
     const npm = [...ALL, ...inlineNpm()].filter((e) => !CLI_PREFIX.test(e.command) && e.command.includes('npm '));
     expect(npm.length).toBeGreaterThan(50);

@@ -402,6 +402,23 @@ export function langOfRun(argv: readonly string[], env: Readonly<Record<string, 
 }
 
 /** Runs the CLI on `argv` (user arguments, without `node` and the script). Never throws. */
+/** npm's own settings that share a name with an option of grattez's: npm_config_json may be the user's own. */
+const NPM_SETTINGS: ReadonlySet<string> = new Set(['json']);
+
+/**
+ * The options of `command` that npm took for settings of its own, as `npm run grattez <command>
+ * --option value` (no `--`) makes it: npm sets npm_config_<option> and passes on the value alone.
+ * Only under `npm run grattez`, where npm names the script it runs.
+ */
+function optionsNpmTook(command: Command, env: Readonly<Record<string, string | undefined>>): string[] {
+  if (env.npm_lifecycle_event !== 'grattez') return [];
+  return command.options.flatMap((option) => {
+    const name = option.long?.slice(2);
+    if (name === undefined || NPM_SETTINGS.has(name)) return [];
+    return env[`npm_config_${name.replace(/-/g, '_')}`] === undefined ? [] : [`--${name}`];
+  });
+}
+
 export function run(argv: readonly string[], io: CliIo, seams: RunSeams = {}): Promise<number> {
   return inLang(langOfRun(argv, io.env ?? process.env), () => runInLang(argv, io, seams));
 }
@@ -447,6 +464,11 @@ async function runInLang(argv: readonly string[], io: CliIo, seams: RunSeams): P
     // The command's own arguments first: each option once, and with a value of its own. The
     // program's own options (--version) count as the command's, as commander takes them there too.
     const command = program.commands.find((c) => c.name() === argv[0]);
+    // `npm run grattez show --serial X`, without the `--`: npm took `--serial` for a setting of its
+    // own (npm_config_serial) and passed on only `show X`; said so, rather than a required option missing.
+    const tookByNpm = command === undefined ? [] : optionsNpmTook(command, io.env ?? process.env);
+    if (command !== undefined && tookByNpm.length > 0)
+      return fail(words.npmTookOptions(tookByNpm, command.name()), EXIT_USAGE);
     if (command !== undefined && !argv.some((a) => a === '--help' || a === '-h')) {
       const unknown = checkOptionTokens([...command.options, ...program.options], argv.slice(1));
       // Commander's own words and suggestion ("Did you mean --block?"), before its check of the required options.

@@ -90,6 +90,8 @@ Exit codes: 0 the block is exact (with --blocks, every block); 1 one is not, or 
   missingCommand: (use: string) => `missing command: ${use}`,
   missingOrUnknownCommand: (use: string) => `missing or unknown command: ${use}`,
   /** `help` given a second word: it shows one command's help. */
+  npmTookOptions: (options: readonly string[], command: string) =>
+    `npm took ${options.join(', ')} for ${options.length === 1 ? 'a setting' : 'settings'} of its own: put -- before the command (npm run --silent grattez -- ${command} ${options[0]} …)`,
   helpOneCommand: (stray: string) =>
     `too many arguments for 'help': ${stray} (help takes one command, e.g. grattez help export)`,
   beforeCommand: ' before a command',
@@ -385,6 +387,8 @@ sortie a échoué${NB}; 2 entrée invalide (une ligne sur stderr, rien sur stdou
   useOne: (names, see) => `utilisez ${orList(names, 'ou')} (${see})`,
   missingCommand: (use) => `commande manquante${NB}: ${use}`,
   missingOrUnknownCommand: (use) => `commande manquante ou inconnue${NB}: ${use}`,
+  npmTookOptions: (options, command) =>
+    `npm a pris ${options.join(', ')} pour ${options.length === 1 ? 'un réglage' : 'des réglages'} à lui${NB}: mettez -- avant la commande (npm run --silent grattez -- ${command} ${options[0]} …)`,
   helpOneCommand: (stray) =>
     `trop d’arguments pour 'help'${NB}: ${stray} (help prend une seule commande, par exemple grattez help export)`,
   beforeCommand: ' avant une commande',

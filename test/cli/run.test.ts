@@ -392,6 +392,43 @@ describe('bad input: one line on stderr, exit code 2, nothing on stdout', () => 
   });
 });
 
+describe('npm run grattez <command> without its --', () => {
+  // npm takes `--serial` for a setting of its own (npm_config_serial) and passes on `show <serial>`.
+  const UNDER_NPM = { npm_lifecycle_event: 'grattez' };
+
+  it('names the options npm took and says where the -- goes, exit 2', async () => {
+    const one = await cli(['show', GOOD_SERIAL], { env: { ...UNDER_NPM, npm_config_serial: 'true' } });
+    expect(one).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'grattez: npm took --serial for a setting of its own: put -- before the command (npm run --silent grattez -- show --serial …)\n',
+    });
+    const many = await cli(['find', 'paws', 'demo', '0', '3000'], {
+      env: {
+        ...UNDER_NPM,
+        npm_config_game: 'true',
+        npm_config_seed: 'true',
+        npm_config_block: 'true',
+        npm_config_prize: 'true',
+      },
+    });
+    expect(many.code).toBe(2);
+    expect(many.stderr).toBe(
+      'grattez: npm took --game, --seed, --block, --prize for settings of its own: put -- before the command (npm run --silent grattez -- find --game …)\n',
+    );
+  });
+
+  it('minds npm’s settings only under npm run grattez, and never npm’s own --json', async () => {
+    const elsewhere = await cli(['show', GOOD_SERIAL], {
+      env: { npm_lifecycle_event: 'test', npm_config_serial: 'true' },
+    });
+    expect(elsewhere.stderr).toBe("grattez: required option '--serial <serial>' not specified\n");
+    const json = await cli(['show', '--serial', GOOD_SERIAL], { env: { ...UNDER_NPM, npm_config_json: 'true' } });
+    expect(json.code).toBe(0);
+  });
+});
+
 describe('help and version', () => {
   it.each([
     [['--help'], 'Usage: grattez [options] [command]'],

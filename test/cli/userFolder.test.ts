@@ -43,6 +43,25 @@ describe('npm run grattez: paths from the user’s folder', () => {
     );
   });
 
+  it('says where the -- goes when it was left out (npm took the options for its own)', async () => {
+    const child = spawn(
+      'npm',
+      ['--prefix', ROOT, 'run', '--silent', 'grattez', 'show', '--serial', 'P.demo.0.0025102.G13B'],
+      {
+        cwd: user,
+        env: { ...process.env, LC_ALL: 'C' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).toBe(
+      'grattez: npm took --serial for a setting of its own: put -- before the command (npm run --silent grattez -- show --serial …)\n',
+    );
+    expect(code).toBe(2);
+  });
+
   it('reads --layout from a sub-folder of the project (cd designs/dog)', async () => {
     const result = await npmGrattez(['check-layout', '--layout', 'design.json'], {}, join(ROOT, 'designs', 'dog'));
     expect(result).toMatchObject({ code: 0, stdout: '' });

@@ -401,7 +401,6 @@ export function langOfRun(argv: readonly string[], env: Readonly<Record<string, 
   return value === 'fr' || value === 'en' ? value : langOfEnv(env);
 }
 
-/** Runs the CLI on `argv` (user arguments, without `node` and the script). Never throws. */
 /** npm's own settings that share a name with an option of grattez's: npm_config_json may be the user's own. */
 const NPM_SETTINGS: ReadonlySet<string> = new Set(['json']);
 
@@ -419,6 +418,7 @@ function optionsNpmTook(command: Command, env: Readonly<Record<string, string | 
   });
 }
 
+/** Runs the CLI on `argv` (user arguments, without `node` and the script). Never throws. */
 export function run(argv: readonly string[], io: CliIo, seams: RunSeams = {}): Promise<number> {
   return inLang(langOfRun(argv, io.env ?? process.env), () => runInLang(argv, io, seams));
 }

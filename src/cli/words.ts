@@ -89,9 +89,10 @@ Exit codes: 0 the block is exact (with --blocks, every block); 1 one is not, or 
   useOne: (names: readonly string[], see: string) => `use ${orList(names, 'or')} (${see})`,
   missingCommand: (use: string) => `missing command: ${use}`,
   missingOrUnknownCommand: (use: string) => `missing or unknown command: ${use}`,
-  /** `help` given a second word: it shows one command's help. */
+  /** `npm run grattez <command> --option …` without its `--`: npm took the options for settings of its own. */
   npmTookOptions: (options: readonly string[], command: string) =>
     `npm took ${options.join(', ')} for ${options.length === 1 ? 'a setting' : 'settings'} of its own: put -- before the command (npm run --silent grattez -- ${command} ${options[0]} …)`,
+  /** `help` given a second word: it shows one command's help. */
   helpOneCommand: (stray: string) =>
     `too many arguments for 'help': ${stray} (help takes one command, e.g. grattez help export)`,
   beforeCommand: ' before a command',

@@ -375,7 +375,7 @@ const fr = {
     /** After `qa: `, when Ctrl-C or SIGTERM stopped npm run qa. */
     interrupted: 'interrompu',
     /** What `npm run qa -- --help` prints (its options: src/qa/cli/qaArgs.ts's QA_OPTIONS, each listed). */
-    help: `Usage\u00a0: npm run qa [-- --update] [-- --lang fr|en]
+    help: `Usage\u00a0: npm run qa [-- [--update] [--lang fr|en]]
 
 QA visuelle des maquettes de tickets\u00a0: rend les images de la planche de QA dans Chromium sans interface et
 compare chacune avec sa référence dans test/visual/, fait chaque vérification de maquette sur chaque design
@@ -396,6 +396,9 @@ Codes de sortie\u00a0: 0 rien n’a changé et chaque vérification passe\u00a0;
       notALang: (value: string) => `--lang ${value} n’est pas une langue\u00a0: utilisez fr ou en`,
       langNeedsValue: '--lang attend une valeur\u00a0: fr ou en',
       takesNoValue: (name: string) => `${name} ne prend pas de valeur\u00a0: donnez ${name} seule`,
+      /** A second `--` (npm passes on all after its own): what follows it would be no option. */
+      secondTerminator:
+        '-- donné deux fois\u00a0: npm run qa en prend un seul, avant toutes ses options (npm run qa -- --update --lang en)',
     },
     /** npm run qa's lines on the terminal (after `qa: `); `elapsed`, the seconds since it started. */
     run: {
@@ -756,7 +759,7 @@ const en: QaWords = {
       noReason: 'no reason given',
     },
     interrupted: 'interrupted',
-    help: `Usage: npm run qa [-- --update] [-- --lang fr|en]
+    help: `Usage: npm run qa [-- [--update] [--lang fr|en]]
 
 Visual QA of the ticket layouts: renders the QA sheet's images in headless Chromium and compares
 each with its baseline in test/visual/, runs every layout check on every design in both languages,
@@ -776,6 +779,8 @@ Exit code: 0 when nothing changed and every check passes, 1 otherwise, 2 on bad 
       notALang: (value) => `--lang ${value} is not a language: use fr or en`,
       langNeedsValue: '--lang needs a value: use fr or en',
       takesNoValue: (name) => `${name} takes no value: use ${name} alone`,
+      secondTerminator:
+        '-- given twice: npm run qa takes one, before all its options (npm run qa -- --update --lang en)',
     },
     run: {
       newImage: 'new image',

@@ -37,7 +37,7 @@ describe('npm run qa: arguments', () => {
       `argument inconnu "-x"${NB}: utilisez --update et --lang fr|en (voir --help)`,
     ],
     [
-      ['--', 'x'],
+      ['x'],
       'unknown argument "x": use --update and --lang fr|en (see --help)',
       `argument inconnu "x"${NB}: utilisez --update et --lang fr|en (voir --help)`,
     ],
@@ -57,6 +57,12 @@ describe('npm run qa: arguments', () => {
       ['--update=yes'],
       '--update takes no value: use --update alone',
       `--update ne prend pas de valeur${NB}: donnez --update seule`,
+    ],
+    // npm run qa -- --update -- --lang en: npm passes the second `--` on (and `--` x alike).
+    [
+      ['--update', '--', '--lang', 'en'],
+      '-- given twice: npm run qa takes one, before all its options (npm run qa -- --update --lang en)',
+      `-- donné deux fois${NB}: npm run qa en prend un seul, avant toutes ses options (npm run qa -- --update --lang en)`,
     ],
     [
       ['--help=1'],

@@ -1,5 +1,5 @@
 /**
- * `npm run qa [-- --update] [-- --lang fr|en]`: visual QA of the ticket layouts (`runQa.ts`). Exit
+ * `npm run qa [-- [--update] [--lang fr|en]]`: visual QA of the ticket layouts (`runQa.ts`). Exit
  * code 0 when nothing changed and every check passes, 1 otherwise, 2 on bad arguments (parsed by
  * qaArgs.ts, which also holds `--help`). The arguments are read before the QA's own modules are
  * loaded, so that `--help` and a bad argument answer at once (qaCli.ts).

@@ -44,7 +44,8 @@ export function parseQaArgs(argv: readonly string[], say: Lang = 'en'): QaOption
   });
   const values: { update?: boolean; lang?: string; help?: boolean } = {};
   for (const token of tokens) {
-    if (token.kind === 'option-terminator') continue; // what follows is positional, refused below
+    // npm run qa -- --update -- --lang en: npm passes on the second `--`, which would make what follows no option.
+    if (token.kind === 'option-terminator') return words.secondTerminator;
     if (token.kind === 'positional') return words.unknown(quoted(token.value));
     const { name, rawName, value, inlineValue } = token;
     if (!Object.hasOwn(QA_OPTIONS, name)) return words.unknown(quoted(rawName));

@@ -189,7 +189,8 @@ const fr = {
   actualScroll: (size: string) =>
     `Le fichier (${size}), un pixel de l’écran par pixel du fichier\u00a0: faites défiler l’image (aux flèches du clavier une fois qu’elle a le focus).`,
   actualDrawing: 'Dessin du fichier…',
-  stop: 'Revenir à l’image fixe',
+  // the play button while the reveal plays: back to the still (short, on one line beside a small phone's picture)
+  stop: 'Arrêter',
   noPreview: 'Pas d’aperçu\u00a0: choisissez un ticket.',
   problemsTitle: 'Adresse\u00a0: ces réglages ont été ignorés.',
   dismiss: 'Fermer',
@@ -439,7 +440,7 @@ const en: StudioWords = {
   actualScroll: (size) =>
     `The file (${size}), one screen pixel per pixel of the file: scroll the picture (with the arrow keys once it has the focus).`,
   actualDrawing: 'Drawing the file…',
-  stop: 'Back to the still',
+  stop: 'Stop',
   noPreview: 'No preview: choose a ticket.',
   problemsTitle: 'Address: these settings were ignored.',
   dismiss: 'Close',

@@ -449,6 +449,13 @@ describe.each(PHONES)('the studio on a $width×$height phone', ({ width, height 
             [box.x + box.width / 2, box.y + box.height / 2],
           );
           expect(reached, shown).toBe(lang === 'fr' ? 'Couleur' : 'Colour');
+          // The label shown while the reveal plays, on one line too; then the still again.
+          const play = page.getByTestId('play');
+          await play.click();
+          await expect.poll(() => play.getAttribute('aria-pressed')).toBe('true');
+          for (const { label, lines } of await labelLines(page)) expect(lines, `${label} (playing): ${shown}`).toBe(1);
+          await play.click();
+          await expect.poll(() => play.getAttribute('aria-pressed')).toBe('false');
         }
         expect(await page.evaluate<string[]>(SMALL_TARGETS), lang).toEqual([]);
       }

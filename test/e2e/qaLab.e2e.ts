@@ -5,6 +5,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DESIGN_WORDS } from '../../src/i18n/designWords.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import { STUDIO_WORDS } from '../../src/i18n/studio.ts';
+import { labReportHtml } from '../../src/qa/sheet/labReport.ts';
 import { sharedSession } from './sharedSession.ts';
 
 const base = inject('baseUrl');
@@ -102,7 +103,9 @@ describe('the design lab (qa.html?lab)', () => {
       expect(download.suggestedFilename()).toMatch(/^grattez-lab-dog-lab-\d{4}-\d\d-\d\d\.html$/);
       const report = readFileSync(await download.path(), 'utf8');
       expect(report).toContain('<code>dog-lab</code>');
-      expect(report).toMatch(/<td><code>dog-lab\.price<\/code><\/td><td>Text fits and can be read<\/td>/);
+      expect(report).toMatch(
+        /<td role="cell" data-label="Element"><code>dog-lab\.price<\/code><\/td><td role="cell" data-label="Check">Text fits and can be read<\/td>/,
+      );
       // Both languages' checks ran: a script reads it on each section, and the verdict's outcome;
       // the verdict, a sentence, counts the price in each language.
       expect(report.match(/<section data-lang="(?:fr|en)" data-checks="ran">/g)).toHaveLength(2);
@@ -286,6 +289,84 @@ describe('the design lab (qa.html?lab)', () => {
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toContain(m.problem.design(DESIGN_WORDS.fr.notValidJson('')));
+  });
+});
+
+describe('the design lab’s saved report', () => {
+  it('lists its findings as cards on a phone, each cell under its column’s name and as wide as its card, and as a table on a desktop', async () => {
+    const { page } = s;
+    try {
+      for (const ui of ['fr', 'en'] as const) {
+        const m = QA_WORDS[ui].lab.report;
+        const finding = {
+          element: 'months-narrow.month-1.amountWords',
+          check: m.check,
+          problem: `${m.problem}: text "ZERO EUROS" drawn at 5.7 px, below the legible minimum`,
+        };
+        const rows = (['fr', 'en'] as const).map((lang) => ({
+          lang,
+          pictures: [],
+          findings: [finding, { ...finding, element: 'months-narrow.price' }],
+        }));
+        await page.setContent(
+          labReportHtml({
+            design: 'months-narrow',
+            name: '12 Mois',
+            date: new Date(0),
+            ui,
+            checksRun: [],
+            scope: '',
+            notes: [],
+            rows,
+          }),
+        );
+        for (const size of [
+          { width: 320, height: 568 },
+          { width: 360, height: 800 },
+          { width: 1280, height: 900 },
+        ]) {
+          await page.setViewportSize(size);
+          const at = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            rows: [...document.querySelectorAll('.findings tbody tr')].map((tr) => {
+              const style = getComputedStyle(tr);
+              return {
+                width: tr.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight), // within its border
+                cells: [...tr.querySelectorAll('td')].map((td) => {
+                  const r = td.getBoundingClientRect();
+                  return {
+                    top: r.top,
+                    bottom: r.bottom,
+                    width: r.width,
+                    label: getComputedStyle(td, '::before').content,
+                  };
+                }),
+              };
+            }),
+          }));
+          const where = `${ui} at ${size.width}×${size.height}: ${JSON.stringify(at)}`;
+          expect(at.scrollWidth, where).toBeLessThanOrEqual(size.width);
+          expect(at.rows, where).toHaveLength(4);
+          for (const { width, cells } of at.rows) {
+            expect(cells, where).toHaveLength(3);
+            if (size.width < 1280) {
+              // A card: its cells one under the other, each as wide as the card, under its column's name.
+              for (const [i, cell] of cells.entries()) {
+                expect(Math.abs(cell.width - width), where).toBeLessThanOrEqual(1);
+                if (i > 0) expect(cell.top, where).toBeGreaterThanOrEqual(cells[i - 1]!.bottom);
+                expect(cell.label, where).toContain([m.element, m.check, m.problem][i]);
+              }
+            } else {
+              // A table's row: its cells side by side, the columns' names in its head only.
+              expect(new Set(cells.map((c) => c.top)).size, where).toBe(1);
+              for (const cell of cells) expect(cell.label, where).toBe('none');
+            }
+          }
+        }
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 });
 

@@ -45,7 +45,7 @@ describe("the design lab's report", () => {
     expect(html).toContain('Geometry · Text fits and can be read');
     expect(html).toContain(QA_WORDS.en.checkedAt(1, 2));
     expect(html).toMatch(
-      /<tr><td><code>months-lab\.month-1\.amountWords<\/code><\/td><td>Text fits and can be read<\/td><td>text &quot;TWO EUROS&quot; drawn at 6\.6 px<\/td><\/tr>/,
+      /<tr role="row"><td role="cell" data-label="Element"><code>months-lab\.month-1\.amountWords<\/code><\/td><td role="cell" data-label="Check">Text fits and can be read<\/td><td role="cell" data-label="Problem">text &quot;TWO EUROS&quot; drawn at 6\.6 px<\/td><\/tr>/,
     );
     expect(html).toContain(QA_WORDS.en.failures(1));
     expect(html).toContain(QA_WORDS.en.lab.report.noFinding); // the French row

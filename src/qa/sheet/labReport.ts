@@ -70,6 +70,11 @@ export function labReportHtml(report: LabReport): string {
     ...(total > 0 ? [m.failures(total, lines)] : []),
     ...(outcome === 'pass' ? [m.noFinding] : []),
   ].join(' ');
+  // The findings' table, a list of cards on a narrow screen (the style below): each cell then says
+  // its column's name (data-label), and the roles keep the table's to a screen reader, which a
+  // table shown as blocks loses in some browsers.
+  const headings = [m.element, m.check, m.problem].map((h) => `<th role="columnheader">${escape(h)}</th>`).join('');
+  const cell = (label: string, html: string) => `<td role="cell" data-label="${escape(label)}">${html}</td>`;
   const rows = report.rows
     .map((row) => {
       const pictures = row.pictures
@@ -83,10 +88,10 @@ export function labReportHtml(report: LabReport): string {
           ? `<p class="fail">${escape(m.notRunRow(row.notRun))}</p>`
           : row.findings.length === 0
             ? `<p class="pass">${escape(m.noFinding)}</p>`
-            : `<table><thead><tr><th>${escape(m.element)}</th><th>${escape(m.check)}</th><th>${escape(m.problem)}</th></tr></thead><tbody>${row.findings
+            : `<table class="findings" role="table"><thead role="rowgroup"><tr role="row">${headings}</tr></thead><tbody role="rowgroup">${row.findings
                 .map(
                   (f) =>
-                    `<tr><td><code>${escape(f.element)}</code></td><td>${escape(f.check)}</td><td>${escape(f.problem)}</td></tr>`,
+                    `<tr role="row">${cell(m.element, `<code>${escape(f.element)}</code>`)}${cell(m.check, escape(f.check))}${cell(m.problem, escape(f.problem))}</tr>`,
                 )
                 .join('')}</tbody></table>`;
       // data-checks: what a script reads of the row, "not-run" where no finding listed is no pass.
@@ -106,6 +111,12 @@ h1{font-size:1.3rem}table{border-collapse:collapse;margin:.5rem 0}td,th{border:1
 .row{display:flex;flex-wrap:wrap;gap:12px}figure{margin:0}img{max-width:100%;border:1px solid #c9c3e6}
 .legend{font-size:.85rem;margin:.25rem 0;padding-left:1.6rem;max-width:360px}.legend li::marker{color:#e0002a;font-weight:800}
 .pass{color:#1b7a3a;font-weight:700}.fail{color:#c0152f;font-weight:700}dt{font-weight:700}dd{margin:0 0 .5rem}
+code{overflow-wrap:anywhere}
+@media (max-width:40rem){body{padding:12px}.findings,.findings tbody,.findings tr,.findings td{display:block}
+.findings thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.findings tr{background:#fff;border:1px solid #c9c3e6;border-radius:8px;padding:6px 10px;margin:0 0 8px}
+.findings td{border:0;padding:2px 0}.findings td+td{margin-top:4px}
+.findings td::before{display:block;content:attr(data-label);content:attr(data-label)/"";font-size:.8rem;font-weight:700;color:#55526b}}
 </style>
 </head>
 <body>

@@ -20,7 +20,6 @@ export function Preview() {
   const stage = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   useStickyStage(section, stage);
-  useUnstuckOverList(section, stage);
   const boxWidth = useBoxWidth(frame);
   const sharper = boxWidth * window.devicePixelRatio > SHARPER_RATIO * pixels.width;
   const sharperId = useId();
@@ -214,45 +213,6 @@ function useStickyStage(section: RefObject<HTMLElement | null>, stage: RefObject
     return () => {
       observer.disconnect();
       root.style.removeProperty('--preview-stage-height');
-    };
-  }, [section, stage]);
-}
-
-/** The narrowest phones (studio.css's last narrow rule): where the stuck stage would hide the ticket list. */
-const NARROWEST = '(max-width: 22rem)';
-
-/**
- * On the narrowest phones (320 px), the stuck stage takes a quarter of the window and more, and the
- * ticket list's rows scrolled under it were hidden, half a row cut at its edge. While any of the
- * list (its title, rows and pager) is in the window, the preview does not stick (`data-unstuck`,
- * studio.css): it stays where it is in the page, above the settings, and the list is seen whole;
- * scrolled past the list, the stage sticks again above the settings further down. Where the list is
- * does not depend on the stage being stuck (the stage keeps its place in the page either way), so
- * the two never take turns.
- */
-function useUnstuckOverList(section: RefObject<HTMLElement | null>, stage: RefObject<HTMLDivElement | null>): void {
-  useEffect(() => {
-    const box = section.current;
-    const shown = stage.current;
-    if (box === null || shown === null || typeof ResizeObserver === 'undefined') return;
-    const narrowest = window.matchMedia(NARROWEST);
-    const update = () => {
-      const list = narrowest.matches ? document.querySelector('.ticket-list') : null;
-      const at = list?.getBoundingClientRect();
-      box.toggleAttribute('data-unstuck', at !== undefined && at.top < innerHeight && at.bottom > 0);
-    };
-    // The list moves as the page scrolls, and as what is above it or in it changes size.
-    const observer = new ResizeObserver(update);
-    observer.observe(document.body);
-    observer.observe(shown);
-    addEventListener('scroll', update, { passive: true });
-    narrowest.addEventListener('change', update);
-    update();
-    return () => {
-      observer.disconnect();
-      removeEventListener('scroll', update);
-      narrowest.removeEventListener('change', update);
-      box.removeAttribute('data-unstuck');
     };
   }, [section, stage]);
 }

@@ -113,6 +113,7 @@ function startSound(): void {
           AudioContextClass === undefined ? null : new AudioContextClass({ latencyHint: 'interactive' }),
         events: document,
         isHidden: () => document.visibilityState === 'hidden',
+        ...(navigator.userActivation === undefined ? {} : { userActivation: navigator.userActivation }),
         ...(typeof navigator.vibrate === 'function'
           ? { vibrate: (pattern: number | number[]) => navigator.vibrate(pattern) }
           : {}),

@@ -10,13 +10,49 @@ export interface SoundEnvironment {
   /** Where user gestures and visibility changes are heard (the document). */
   readonly events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
   readonly isHidden: () => boolean;
+  /**
+   * `navigator.userActivation`, where the browser has it: whether the page holds a user activation
+   * now (a browser grants audio only then). Without it, the event's type tells (GRANTING).
+   */
+  readonly userActivation?: { readonly isActive: boolean };
   /** `navigator.vibrate`, where the device has it. */
   readonly vibrate?: (pattern: number | number[]) => boolean;
   readonly systemPrefersReducedMotion: () => boolean;
   readonly now?: () => number;
 }
 
-const GESTURES = ['pointerdown', 'keydown', 'touchend'] as const;
+/**
+ * The events heard as gestures. Only some grant a user activation, which is what browsers need to
+ * start audio (HTML's activation-triggering input events: keydown but Escape, mousedown, pointerdown
+ * from a mouse, pointerup from a touch or a pen, touchend; WebKit's list: a mouse press, touchend, a
+ * keydown but Escape, and it lets a click start audio). A touch's pointerdown (and touchstart) does
+ * not: Safari on iOS leaves a resume asked then pending, Chromium leaves a context made then
+ * suspended. iOS grants none at the end of a swipe either, only of a tap. A click comes from a
+ * screen reader's activation, which may bring no pointer or touch event.
+ */
+const GESTURES = ['pointerdown', 'pointerup', 'touchend', 'click', 'keydown'] as const;
+
+/**
+ * Whether a gesture event grants the page a user activation, so that the audio context may be made
+ * or resumed in its handler: the browser says so where it has `navigator.userActivation` (iOS gives
+ * a swipe's touchend none), else the event's type does.
+ */
+export function grantsActivation(event: Event, activation: { readonly isActive: boolean } | undefined): boolean {
+  if (activation !== undefined) return activation.isActive;
+  switch (event.type) {
+    case 'keydown':
+      return (event as KeyboardEvent).key !== 'Escape';
+    case 'pointerdown':
+      return (event as PointerEvent).pointerType === 'mouse';
+    case 'pointerup':
+      return (event as PointerEvent).pointerType !== 'mouse';
+    case 'touchend':
+    case 'click':
+      return true;
+    default:
+      return false;
+  }
+}
 const REVEAL_BUZZ_MS = 12;
 
 /**
@@ -37,21 +73,37 @@ const IDLE_RECHECK_MIN_S = 0.1;
  * or was refused, would no longer match what the player sees.
  */
 export const HELD_CUE_MS = 250;
+/**
+ * How many cues are held at most while a resume is on its way: a reveal's tick and the win's jingle
+ * that follows it are both heard. The scratch noise counts once (its latest level), however many
+ * strokes came; beyond this the oldest cue goes.
+ */
+const HELD_CUES_MAX = 4;
+
+interface HeldCue {
+  readonly play: (b: SoundBoard) => void;
+  readonly at: number;
+  readonly scratch: boolean;
+}
 
 /**
  * The player's sound and haptics: the store's cues (soundCues.ts) played on a SoundBoard and
  * felt through `navigator.vibrate`.
  *
  * - Sound starts only after a user gesture, as browsers require: the audio context is made (or
- *   resumed) in the handler of the first pointer, key or touch, never before.
+ *   resumed) in the handler of the first gesture that grants a user activation (a mouse press, a
+ *   key, a tap's end, a click: GESTURES), never before, and not at a touch's start, which grants
+ *   none (Safari on iOS would leave that resume pending). A tap's pointerup, touchend and click ask
+ *   once between them.
  * - After IDLE_SUSPEND_S of silence the context is suspended; the next gesture resumes it, and so
  *   does a cue that comes without one. The board schedules on the context's clock, which stands
  *   still while suspended, so a cue put on it then would sound once the context runs, however late.
  *   A cue is played while the context runs, or while a resume asked in a gesture is on its way
  *   (browsers grant it: the cue sounds, whole, tens of milliseconds late). While a resume asked
  *   without a gesture is on its way (a browser may refuse it, by rejecting it or by leaving it
- *   pending until the next gesture), the latest cue is held, and played when the context runs
- *   within HELD_CUE_MS of it, else dropped; a cue that comes while a resume is refused is dropped.
+ *   pending until the next gesture), the cues are held (a few, in order, the scratch noise once),
+ *   and each is played when the context runs within HELD_CUE_MS of it, else dropped; a cue that
+ *   comes while a resume is refused is dropped.
  *   So no cue asked while the context could not run sounds late, all at once, at the next gesture.
  *   A resume the browser refuses is not asked again by every cue, only at the next gesture.
  * - The sound setting (the header's mute switch) silences everything and suspends the context;
@@ -69,8 +121,12 @@ export function attachSound(store: AppStore, env: SoundEnvironment): () => void 
   let askedInGesture = false;
   /** The resume on its way was asked while the context still ran (a suspension on its way): it stops first. */
   let askedWhileRunning = false;
-  /** The latest cue that came while a resume asked without a gesture was on its way, and when. */
-  let held: { readonly play: (b: SoundBoard) => void; readonly at: number; readonly scratch: boolean } | null = null;
+  /** When the resume on its way was asked (`now()`). */
+  let askedAt = -Infinity;
+  /** The cues that came while a resume asked without a gesture was on its way, in order, and when. */
+  let held: HeldCue[] = [];
+  /** The context has run: the browser has let it start once, and lets it run again without a new activation. */
+  let ran = false;
   const now = env.now ?? (() => performance.now());
   let askNumber = 0;
   /** The last resume was refused: cues leave it to the next gesture to ask again. */
@@ -81,16 +137,25 @@ export function attachSound(store: AppStore, env: SoundEnvironment): () => void 
 
   const soundOn = () => store.getState().settings.sound && !env.isHidden();
 
-  /** Plays the held cue, if any and still fresh, on the board; it is held no more. */
+  /** Plays the held cues still fresh on the board, in the order they came; they are held no more. */
   const releaseHeld = () => {
-    const cue = held;
-    held = null;
-    if (cue !== null && board !== null && now() - cue.at <= HELD_CUE_MS) cue.play(board);
+    const cues = held;
+    held = [];
+    const at = now();
+    for (const cue of cues) if (board !== null && at - cue.at <= HELD_CUE_MS) cue.play(board);
   };
+  const hold = (cue: HeldCue) => {
+    if (cue.scratch) held = held.filter((h) => !h.scratch); // the noise's latest level is all it needs
+    held.push(cue);
+    if (held.length > HELD_CUES_MAX) held.shift();
+  };
+  /** A resume asked in a gesture is on its way, recently enough to be granted (browsers do, in tens of milliseconds). */
+  const grantedSoon = () => asking === 'resume' && askedInGesture && now() - askedAt <= HELD_CUE_MS;
   const ask = (context: AudioContextLike, method: 'resume' | 'suspend', inGesture = false) => {
     const number = ++askNumber;
     asking = method;
     askedInGesture = inGesture;
+    askedAt = now();
     askedWhileRunning = context.state === 'running';
     let settled: Promise<void>;
     try {
@@ -105,6 +170,7 @@ export function attachSound(store: AppStore, env: SoundEnvironment): () => void 
         asking = null;
         if (method === 'resume') {
           refused = false;
+          ran = true;
           releaseHeld();
           armIdle();
         }
@@ -114,16 +180,20 @@ export function attachSound(store: AppStore, env: SoundEnvironment): () => void 
         asking = null;
         if (method === 'resume') {
           refused = true;
-          held = null; // it cannot run: the cue is dropped, not kept for the next gesture
+          held = []; // it cannot run: the cues are dropped, not kept for the next gesture
         }
       },
     );
   };
-  /** Asks the context to run, unless it runs or is on its way; `insist` after a gesture. */
+  /**
+   * Asks the context to run, unless it runs or is on its way; `insist` in a gesture that grants a
+   * user activation. A resume asked in such a gesture moments ago is not asked again by the next
+   * one (a tap's pointerup, touchend and click), but one that stays pending longer is.
+   */
   const resume = (insist: boolean) => {
     if (ctx === null || ctx.state === 'closed') return;
     if (insist) refused = false;
-    if (refused || (asking === 'resume' && !insist)) return;
+    if (refused || (asking === 'resume' && !insist) || grantedSoon()) return;
     if (asking === null && ctx.state === 'running') return;
     ask(ctx, 'resume', insist);
     // Granted, in a gesture: the cue held meanwhile is put on the clock that runs again shortly.
@@ -160,21 +230,30 @@ export function attachSound(store: AppStore, env: SoundEnvironment): () => void 
       ctx = env.createContext();
       if (ctx === null) return;
       board = new SoundBoard(ctx);
+      ran = ctx.state === 'running';
     }
     resume(insist);
     activeAt = ctx.currentTime;
     armIdle();
   };
   const sleep = () => {
-    held = null;
+    held = [];
     board?.silence();
     clearIdle();
     suspend();
   };
 
-  const onGesture = () => {
-    gestured = true;
-    wake(true);
+  /**
+   * A gesture that grants an activation makes the context, or asks it to run, insisting. One that
+   * does not (a touch coming down) asks a context that has run to run again, as a cue would: the
+   * browser lets it, and the coin is heard from the stroke's start; a context never let run waits
+   * for a gesture that grants one, rather than be asked in vain.
+   */
+  const onGesture = (event: Event) => {
+    if (grantsActivation(event, env.userActivation)) {
+      gestured = true;
+      wake(true);
+    } else if (ran) wake(false);
   };
   const onVisibility = () => (env.isHidden() ? sleep() : wake(false));
 
@@ -185,7 +264,7 @@ export function attachSound(store: AppStore, env: SoundEnvironment): () => void 
   };
   /**
    * Plays a cue on the board when the context runs or a gesture's resume brings it back; the
-   * context is asked to run first if it sleeps. Held (the latest only) while a resume asked without
+   * context is asked to run first if it sleeps. Held (a few, in order) while a resume asked without
    * a gesture is on its way; dropped while the context cannot run.
    */
   const play = (cue: (b: SoundBoard) => void, scratch = false) => {
@@ -194,14 +273,14 @@ export function attachSound(store: AppStore, env: SoundEnvironment): () => void 
     armIdle();
     const comingBack = asking === 'resume';
     const runs = ctx.state === 'running' && (asking === null || (comingBack && !askedWhileRunning));
-    if (runs || (comingBack && askedInGesture)) cue(board);
-    else if (comingBack) held = { play: cue, at: now(), scratch };
+    if (runs || grantedSoon()) cue(board);
+    else if (comingBack) hold({ play: cue, at: now(), scratch });
   };
 
   const cues: Cues = {
     scratch: (level) => play((b) => b.scratch(level), true),
     scratchStop: () => {
-      if (held?.scratch === true) held = null;
+      held = held.filter((h) => !h.scratch);
       board?.scratchStop();
     },
     reveal: () => {
@@ -230,7 +309,7 @@ export function attachSound(store: AppStore, env: SoundEnvironment): () => void 
     for (const type of GESTURES) env.events.removeEventListener(type, onGesture, { capture: true });
     env.events.removeEventListener('visibilitychange', onVisibility);
     clearIdle();
-    held = null;
+    held = [];
     board?.close();
     void ctx?.close().catch(() => undefined);
     ctx = null;

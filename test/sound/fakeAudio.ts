@@ -129,6 +129,9 @@ interface HeldCall {
  * with `Date.now()` (which fake timers drive) while it is running, and stops while it is suspended,
  * as a browser's does. With `hold`, resume() and suspend() wait for `settle()`, as a browser's take
  * a while; with `refuseResume`, resume() is rejected, as where the page may not start sound.
+ * With `activated`, it follows WebKit's autoplay rule: until it has run once, it starts (made, or
+ * resumed) only while the page holds a user activation, and a resume asked without one stays
+ * pending until one asked with one starts it.
  */
 export class FakeAudioContext implements AudioContextLike {
   readonly sampleRate = 8_000;
@@ -141,6 +144,15 @@ export class FakeAudioContext implements AudioContextLike {
   readonly held: HeldCall[] = [];
   private clockS = 0;
   private runningSinceMs: number | null = Date.now();
+  private unlocked = true;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly activated?: () => boolean) {
+    if (activated !== undefined && !activated()) {
+      this.unlocked = false;
+      this.setState('suspended');
+    }
+  }
 
   get currentTime(): number {
     return this.clockS + (this.runningSinceMs === null ? 0 : (Date.now() - this.runningSinceMs) / 1000);
@@ -164,6 +176,13 @@ export class FakeAudioContext implements AudioContextLike {
   }
   resume() {
     this.calls.push('resume');
+    if (!this.unlocked) {
+      if (this.activated?.() !== true) return new Promise<void>((resolve) => this.waiting.push(resolve));
+      this.unlocked = true;
+      this.setState('running');
+      for (const resolve of this.waiting.splice(0)) resolve();
+      return Promise.resolve();
+    }
     return this.call('resume', () => {
       if (this.refuseResume) throw new DOMException('The AudioContext was not allowed to start.', 'NotAllowedError');
       this.setState('running');

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Block, generateTicket, type GameId } from '../../src/engine/index.ts';
 import { shapeBounds } from '../../src/layouts/geometry.ts';
-import { attachSound, HELD_CUE_MS, IDLE_SUSPEND_S, type SoundEnvironment } from '../../src/sound/playerSound.ts';
+import {
+  attachSound,
+  grantsActivation,
+  HELD_CUE_MS,
+  IDLE_SUSPEND_S,
+  type SoundEnvironment,
+} from '../../src/sound/playerSound.ts';
 import { BRUSH_RADIUS_UNITS, createAppStore, type AppStore } from '../../src/state/store.ts';
 import { MemoryStorage } from '../state/memoryStorage.ts';
 import { FakeAudioContext } from './fakeAudio.ts';
@@ -13,12 +19,23 @@ interface Rig {
   events: EventTarget;
   hidden: { value: boolean };
   clock: { ms: number };
+  /** Whether the page holds a user activation now (navigator.userActivation.isActive). */
+  activation: { active: boolean };
   detach: () => void;
 }
 
 let rig: Rig;
 
-function setUp(options: { reducedMotion?: boolean; vibrate?: boolean } = {}): Rig {
+interface SetUpOptions {
+  reducedMotion?: boolean;
+  vibrate?: boolean;
+  /** The browser has no navigator.userActivation: the player tells by the event's type. */
+  noActivationApi?: boolean;
+  /** The contexts follow WebKit's autoplay rule (FakeAudioContext's `activated`). */
+  webkitPolicy?: boolean;
+}
+
+function setUp(options: SetUpOptions = {}): Rig {
   const store = createAppStore({
     storage: new MemoryStorage(),
     now: () => new Date('2026-11-29T12:00:00Z'),
@@ -30,9 +47,10 @@ function setUp(options: { reducedMotion?: boolean; vibrate?: boolean } = {}): Ri
   const events = new EventTarget();
   const hidden = { value: false };
   const clock = { ms: 1_000 };
+  const activation = { active: false };
   const env: SoundEnvironment = {
     createContext: () => {
-      const ctx = new FakeAudioContext();
+      const ctx = new FakeAudioContext(options.webkitPolicy === true ? () => activation.active : undefined);
       contexts.push(ctx);
       return ctx;
     },
@@ -40,6 +58,15 @@ function setUp(options: { reducedMotion?: boolean; vibrate?: boolean } = {}): Ri
     isHidden: () => hidden.value,
     systemPrefersReducedMotion: () => options.reducedMotion === true,
     now: () => clock.ms,
+    ...(options.noActivationApi === true
+      ? {}
+      : {
+          userActivation: {
+            get isActive() {
+              return activation.active;
+            },
+          },
+        }),
     ...(options.vibrate === false
       ? {}
       : {
@@ -49,10 +76,28 @@ function setUp(options: { reducedMotion?: boolean; vibrate?: boolean } = {}): Ri
           },
         }),
   };
-  return { store, contexts, vibrations, events, hidden, clock, detach: attachSound(store, env) };
+  return { store, contexts, vibrations, events, hidden, clock, activation, detach: attachSound(store, env) };
 }
 
-const gesture = () => rig.events.dispatchEvent(new Event('pointerdown'));
+/**
+ * Dispatches a gesture event; `grants`: the page holds a user activation while it is handled (the
+ * rig's browser keeps it no longer than that).
+ */
+function dispatch(type: string, fields: { pointerType?: string; key?: string }, grants: boolean): void {
+  rig.activation.active = grants;
+  rig.events.dispatchEvent(Object.assign(new Event(type), fields));
+  rig.activation.active = false;
+}
+/** A mouse press, which grants a user activation. */
+const gesture = () => dispatch('pointerdown', { pointerType: 'mouse' }, true);
+/** A finger comes down: no user activation yet. */
+const fingerDown = () => dispatch('pointerdown', { pointerType: 'touch' }, false);
+/** The finger lifts: a tap's end grants a user activation (pointerup, touchend, click), a swipe's, on iOS, none. */
+const fingerUp = (tap = true) => {
+  dispatch('pointerup', { pointerType: 'touch' }, tap);
+  dispatch('touchend', {}, tap);
+  if (tap) dispatch('click', {}, true);
+};
 const audio = () => {
   const ctx = rig.contexts[0];
   if (ctx === undefined) throw new Error('no audio context was made');
@@ -370,7 +415,8 @@ describe('the player’s sound when nothing sounds', () => {
     audio().settle();
     await vi.advanceTimersByTimeAsync(0);
     expect(audio().state).toBe('running');
-    expect(audio().notes).toHaveLength(1); // the latest cue, played as the context runs again
+    expect(audio().notes).toHaveLength(2); // both ticks, played as the context runs again
+    expect(audio().noises).toHaveLength(1); // and the coin's noise, once
 
     // Suspended while a resume is on its way (the page hidden now): it ends suspended.
     await vi.advanceTimersByTimeAsync(IDLE_MS + 1_000);
@@ -468,29 +514,51 @@ describe('the player’s sound when nothing sounds', () => {
       },
     );
 
-    it('plays the latest cue asked meanwhile when the context runs within HELD_CUE_MS, and it alone', async () => {
-      await asleepWithTicket();
+    it('plays the cues asked meanwhile, in order, each if the context runs within HELD_CUE_MS of it', async () => {
+      rig = setUp();
+      gesture();
+      rig.store.getState().openSerial(serialWithPrize('paws', 200));
+      await vi.advanceTimersByTimeAsync(IDLE_MS + 100);
       audio().hold = true; // the browser takes its time, and grants it
-      rig.store.getState().revealZone(0);
+      rig.store.getState().revealZone(0); // a tick
       rig.clock.ms += HELD_CUE_MS / 2;
-      rig.store.getState().revealZone(2);
-      rig.clock.ms += HELD_CUE_MS / 2 - 1; // each still fresh: the earlier dropped all the same
+      rig.store.getState().revealAll(); // then the win's jingle, within the hold
+      rig.clock.ms += HELD_CUE_MS / 2 - 1; // each still fresh
       audio().settle();
       await vi.advanceTimersByTimeAsync(0);
       expect(audio().state).toBe('running');
-      expect(audio().notes).toHaveLength(1);
+      const heard = audio().notes.map((n) => n.type);
+      expect(heard[0]).toBe('triangle'); // the tick first
+      expect(heard.slice(1)).toContain('square'); // then the jingle's arpeggio
 
-      // Granted later than that: too late to match what is shown, dropped.
-      await vi.advanceTimersByTimeAsync(IDLE_MS + 100);
+      // Granted later than the tick's hold but within the jingle's: the tick is dropped, the jingle heard.
+      rig.store.getState().openSerial(serialWithPrize('paws', 400));
+      await vi.advanceTimersByTimeAsync(IDLE_MS * 2);
       audio().settle();
       await vi.advanceTimersByTimeAsync(0);
       expect(audio().state).toBe('suspended');
+      const before = audio().notes.length;
+      rig.store.getState().revealZone(0);
+      rig.clock.ms += HELD_CUE_MS / 2;
+      rig.store.getState().revealAll();
+      rig.clock.ms += HELD_CUE_MS / 2 + 1;
+      audio().settle();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(audio().state).toBe('running');
+      expect(audio().notes[before]!.type).toBe('square');
+
+      // Granted later than both: nothing.
+      rig.store.getState().openSerial(serialWithPrize('paws', 600));
+      await vi.advanceTimersByTimeAsync(IDLE_MS * 2);
+      audio().settle();
+      await vi.advanceTimersByTimeAsync(0);
+      const after = audio().notes.length;
       rig.store.getState().revealZone(3);
       rig.clock.ms += HELD_CUE_MS + 1;
       audio().settle();
       await vi.advanceTimersByTimeAsync(0);
       expect(audio().state).toBe('running');
-      expect(audio().notes).toHaveLength(1);
+      expect(audio().notes).toHaveLength(after);
     });
   });
 
@@ -505,5 +573,111 @@ describe('the player’s sound when nothing sounds', () => {
     expect(audio().notes).toHaveLength(0); // refused: the context cannot run, the cue is dropped
     expect(() => gesture()).not.toThrow();
     expect(() => rig.store.getState().setSound(false)).not.toThrow();
+  });
+});
+
+describe('the player’s sound on a touch screen', () => {
+  const IDLE_MS = IDLE_SUSPEND_S * 1000;
+
+  it('tells the gestures that grant a user activation, by the browser’s word or else by the event', () => {
+    const event = (type: string, fields: { pointerType?: string; key?: string } = {}) =>
+      Object.assign(new Event(type), fields);
+    const byType = (e: Event) => grantsActivation(e, undefined);
+    expect(byType(event('pointerdown', { pointerType: 'mouse' }))).toBe(true);
+    expect(byType(event('pointerdown', { pointerType: 'touch' }))).toBe(false);
+    expect(byType(event('pointerdown', { pointerType: 'pen' }))).toBe(false);
+    expect(byType(event('pointerup', { pointerType: 'touch' }))).toBe(true);
+    expect(byType(event('pointerup', { pointerType: 'pen' }))).toBe(true);
+    expect(byType(event('pointerup', { pointerType: 'mouse' }))).toBe(false);
+    expect(byType(event('touchstart'))).toBe(false);
+    expect(byType(event('touchend'))).toBe(true);
+    expect(byType(event('click'))).toBe(true);
+    expect(byType(event('keydown', { key: 'Enter' }))).toBe(true);
+    expect(byType(event('keydown', { key: 'Escape' }))).toBe(false);
+    // The browser's word wins: iOS grants a swipe's touchend none, and a finger that comes down
+    // moments after a tap still holds the tap's.
+    expect(grantsActivation(event('touchend'), { isActive: false })).toBe(false);
+    expect(grantsActivation(event('pointerdown', { pointerType: 'touch' }), { isActive: true })).toBe(true);
+  });
+
+  it.each([false, true])(
+    'starts the sound at a tap’s end, not as the finger comes down, with one context (browser tells: %s)',
+    async (api) => {
+      rig = setUp({ webkitPolicy: true, noActivationApi: !api });
+      await rig.store.getState().buy('months');
+      fingerDown();
+      stroke(8, 16, 0.5, 0); // the first stroke, before any activation: nothing can sound yet
+      expect(rig.contexts).toHaveLength(0);
+      fingerUp();
+      expect(rig.contexts).toHaveLength(1);
+      expect(audio().state).toBe('running');
+      expect(audio().started).toHaveLength(0); // nothing from before, late
+      fingerDown();
+      stroke(8, 16, 0.5, 1);
+      fingerUp();
+      expect(rig.contexts).toHaveLength(1);
+      expect(audio().noises).toHaveLength(1);
+      rig.store.getState().revealZone(2);
+      expect(audio().notes).toHaveLength(1);
+      expect(audio().notes[0]!.startedAt).toBeCloseTo(audio().currentTime, 3);
+    },
+  );
+
+  it('makes no context at a swipe’s end that grants no activation (iOS), and starts at the next tap', async () => {
+    rig = setUp({ webkitPolicy: true });
+    await rig.store.getState().buy('months');
+    for (let zone = 0; zone < 2; zone++) {
+      fingerDown();
+      stroke(8, 16, 0.5, zone);
+      fingerUp(false);
+    }
+    dispatch('keydown', { key: 'Escape' }, false);
+    expect(rig.contexts).toHaveLength(0);
+    fingerDown();
+    fingerUp(); // a tap
+    expect(rig.contexts).toHaveLength(1);
+    expect(audio().state).toBe('running');
+  });
+
+  it('asks a resume once for a tap’s pointerup, touchend and click, and again at a gesture once it stayed pending', async () => {
+    rig = setUp({ webkitPolicy: true });
+    await rig.store.getState().buy('months');
+    fingerDown();
+    fingerUp();
+    await vi.advanceTimersByTimeAsync(IDLE_MS + 100);
+    expect(audio().state).toBe('suspended');
+    audio().hold = true; // the browser takes its time
+    const from = audio().calls.length;
+    fingerUp();
+    expect(callsSince(from)).toEqual(['resume']);
+    gesture();
+    expect(callsSince(from)).toEqual(['resume']); // moments later: on its way, not asked in vain
+    rig.clock.ms += HELD_CUE_MS + 1;
+    rig.store.getState().revealZone(0);
+    expect(audio().notes).toHaveLength(0); // that resume is late: the tick is held, not put on a stopped clock
+    gesture(); // still pending: asked again
+    expect(callsSince(from)).toEqual(['resume', 'resume']);
+    audio().settle();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(audio().state).toBe('running');
+  });
+
+  it('wakes a context that has run as the finger comes down, before the stroke, without putting cues on a stopped clock', async () => {
+    rig = setUp({ webkitPolicy: true });
+    await rig.store.getState().buy('months');
+    fingerDown();
+    fingerUp();
+    await vi.advanceTimersByTimeAsync(IDLE_MS + 100);
+    expect(audio().state).toBe('suspended');
+    audio().hold = true;
+    const from = audio().calls.length;
+    fingerDown(); // no activation, but the browser has let this context run: it may again
+    expect(callsSince(from)).toEqual(['resume']);
+    rig.store.getState().revealZone(0);
+    expect(audio().notes).toHaveLength(0); // held: that resume was asked without an activation
+    audio().settle();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(audio().state).toBe('running');
+    expect(audio().notes).toHaveLength(1);
   });
 });

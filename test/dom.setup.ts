@@ -7,6 +7,14 @@
 import { afterAll, vi } from 'vitest';
 
 if (typeof document !== 'undefined') {
+  /*
+   * jsdom has no 2D or WebGL context: its canvases say so as a browser without one would (null),
+   * where jsdom would also print "Not implemented" for each call. Set here, before a file's imports:
+   * pixi.js asks a canvas for a 2D context as it is imported (its canvas blend-mode probe), so any
+   * file that imports the renderer, the QA sheet or the lab printed it, whatever its own tests did.
+   */
+  HTMLCanvasElement.prototype.getContext = (() => null) as HTMLCanvasElement['getContext'];
+
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 15_000 });
 

@@ -9,13 +9,12 @@
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import type { Finding } from '../../src/qa/checks/problems.ts';
 import { folderFiles } from './designFolderFiles.ts';
 import { showSheet } from './showSheet.tsx';
-import { noCanvasContext } from './noCanvasContext.ts';
 
 /** A run of the checks begun: what for (language, density, page) and how the test ends it. */
 interface Run {
@@ -49,8 +48,6 @@ vi.mock('../../src/qa/measure/runChecks.ts', () => ({
       signal?.addEventListener('abort', () => reject(signal.reason as Error)); // as runLayoutChecks stops
     }),
 }));
-
-beforeEach(noCanvasContext);
 afterEach(() => {
   cleanup();
   runs.length = 0;

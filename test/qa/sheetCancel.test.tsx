@@ -10,7 +10,7 @@
  * The painter is stubbed: each picture waits for the test to end it.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import { getDesign, type DesignId } from '../../src/layouts/index.ts';
@@ -20,7 +20,6 @@ import type * as PicturesModule from '../../src/qa/measure/pictures.ts';
 import type { Finding } from '../../src/qa/checks/problems.ts';
 import type { Picture } from '../../src/state/picture.ts';
 import { showSheet } from './showSheet.tsx';
-import { noCanvasContext } from './noCanvasContext.ts';
 
 /** A run of the checks begun: what for, its signal, and how the test ends it. */
 interface Begun {
@@ -192,8 +191,6 @@ describe('the QA sheet’s checks nobody waits for', () => {
 });
 
 describe('the QA sheet’s pictures nobody will see', () => {
-  beforeEach(noCanvasContext);
-
   /** Ends each picture the painter begins, in turn, until `n` have begun since the test began; what they were of. */
   async function paintUntil(n: number): Promise<string[]> {
     for (let i = 0; i < n; i++) {

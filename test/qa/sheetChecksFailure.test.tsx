@@ -16,7 +16,6 @@ import { QA_WORDS } from '../../src/i18n/qa.ts';
 import { sheetSettled } from '../../src/qa/cli/browser.ts';
 import { folderFiles } from './designFolderFiles.ts';
 import { showSheet } from './showSheet.tsx';
-import { noCanvasContext } from './noCanvasContext.ts';
 import { thisPage } from './thisPage.ts';
 
 /** A run of the checks begun: of what, and how the test ends it. */
@@ -43,8 +42,6 @@ vi.mock('../../src/qa/measure/runChecks.ts', () => ({
       signal?.addEventListener('abort', () => reject(signal.reason as Error)); // as runLayoutChecks stops
     }),
 }));
-
-beforeEach(noCanvasContext);
 afterEach(() => {
   cleanup();
   runs.length = 0;

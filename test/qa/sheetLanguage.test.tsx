@@ -7,7 +7,7 @@
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import { sheetOptionsFrom } from '../../src/qa/sheet/address.ts';
@@ -15,7 +15,6 @@ import type * as SheetModule from '../../src/qa/sheet/Sheet.tsx';
 import { getDesign } from '../../src/layouts/index.ts';
 import { folderFiles } from './designFolderFiles.ts';
 import { showSheet } from './showSheet.tsx';
-import { noCanvasContext } from './noCanvasContext.ts';
 
 vi.mock('../../src/qa/sheet/Sheet.tsx', async (original) => ({
   ...(await original<typeof SheetModule>()),
@@ -29,8 +28,6 @@ vi.mock('../../src/qa/measure/runChecks.ts', () => ({
   runLayoutChecks: ({ layout, lang }: { layout: { design: string }; lang: Lang }) =>
     Promise.resolve({ design: layout.design, lang, findings: [] }),
 }));
-
-beforeEach(noCanvasContext);
 afterEach(cleanup);
 
 /** The words of a language the other does not have: none may be left on a page in the other. */

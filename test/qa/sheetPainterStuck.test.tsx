@@ -15,7 +15,6 @@ import type * as PicturesModule from '../../src/qa/measure/pictures.ts';
 import * as visible from '../../src/qa/sheet/afterVisibleTime.ts';
 import { PAINTER_CREATION_LIMIT_MS } from '../../src/qa/sheet/Sheet.tsx';
 import { showSheet } from './showSheet.tsx';
-import { noCanvasContext } from './noCanvasContext.ts';
 
 /** A painter being made: how the test ends it, and whether it was destroyed. */
 interface Creation {
@@ -48,7 +47,6 @@ vi.mock('../../src/qa/measure/runChecks.ts', () => ({
 /** The bounds set, each with what it calls once passed. */
 const bounds: { readonly ms: number; readonly passed: () => void }[] = [];
 beforeEach(() => {
-  noCanvasContext();
   vi.spyOn(visible, 'afterVisibleTime').mockImplementation((ms, passed) => {
     bounds.push({ ms, passed });
     return () => undefined;

@@ -8,14 +8,13 @@
  * creation and each picture waits for the test to end it, drawn or failed.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import type * as PicturesModule from '../../src/qa/measure/pictures.ts';
 import { sheetSettled } from '../../src/qa/cli/browser.ts';
 import type { Picture } from '../../src/state/picture.ts';
 import { showSheet } from './showSheet.tsx';
-import { noCanvasContext } from './noCanvasContext.ts';
 import { thisPage } from './thisPage.ts';
 
 /** A painter being made, or a picture being drawn: what of, and how the test ends it. */
@@ -55,8 +54,6 @@ vi.mock('../../src/qa/measure/runChecks.ts', () => ({
       signal?.addEventListener('abort', () => reject(signal.reason as Error)); // as runLayoutChecks stops
     }),
 }));
-
-beforeEach(noCanvasContext);
 afterEach(() => {
   cleanup();
   for (const p of painting) p.finish(); // the painter is free for the next test

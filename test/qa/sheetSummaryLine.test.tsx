@@ -7,12 +7,11 @@
  * waits for the test to end it; the painter draws each picture at once.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../src/i18n/index.ts';
 import { QA_WORDS } from '../../src/i18n/qa.ts';
 import type { Finding } from '../../src/qa/checks/problems.ts';
 import { showSheet } from './showSheet.tsx';
-import { noCanvasContext } from './noCanvasContext.ts';
 
 const finishes = vi.hoisted(() => [] as ((findings: readonly Finding[]) => void)[]);
 // Each picture drawn at once: the summary's end waits for every row's pictures, as for its checks.
@@ -25,8 +24,6 @@ vi.mock('../../src/qa/measure/runChecks.ts', () => ({
       finishes.push((findings) => resolve({ design: layout.design, lang, findings }));
     }),
 }));
-
-beforeEach(noCanvasContext);
 afterEach(() => {
   cleanup();
   finishes.length = 0;

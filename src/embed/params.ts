@@ -23,6 +23,7 @@ export type EmbedErrorCode =
 export interface EmbedError {
   readonly code: EmbedErrorCode;
   readonly value: string;
+  readonly designs?: readonly DesignId[]; // design-mismatch: the designs that do draw the ticket asked for
 }
 
 /**
@@ -48,7 +49,10 @@ export function describeEmbedError(error: EmbedError, lang: Lang): string {
     error.code === 'bad-attract' ? 'attract' : error.code === 'bad-origin' ? 'origin' : linkErrorParam(error.code);
   const said = EMBED_WORDS[lang].errors[error.code as keyof EmbedWords['errors']];
   if (param !== null && said !== undefined) return said(paramValue(param, error.value, lang));
-  return MESSAGES[lang].linkErrors[error.code as Exclude<EmbedErrorCode, 'bad-attract' | 'bad-origin'>](error.value);
+  return MESSAGES[lang].linkErrors[error.code as Exclude<EmbedErrorCode, 'bad-attract' | 'bad-origin'>](
+    error.value,
+    error.designs ?? [],
+  );
 }
 
 const KNOWN = ['game', 'variant', 'serial', 'design', 'lang', 'attract', 'origin'];

@@ -116,7 +116,8 @@ export const en: SharedMessages = {
     'variant-with-serial': (v) => `variant “${v}” does not go with serial: the serial decides the animal`,
     'unknown-lang': (v) => `unknown language “${v}” (fr or en)`,
     'unknown-design': (v) => `unknown design “${v}”`,
-    'design-mismatch': (v) => `this design does not go with that ticket (${v})`,
+    'design-mismatch': (v, designs = []) =>
+      `this design does not go with that ticket (${v}${designs.length > 0 ? `; designs: ${designs.join(', ')}` : ''})`,
     'game-and-serial': (v) => `game and serial cannot go together (${v})`,
     'bad-serial-format': (v) => `malformed serial number “${v}” (of the form ${SERIAL_EXAMPLE})`,
     'bad-serial-game': (v) =>

@@ -126,7 +126,9 @@ export const fr = {
       `la variante «\u00a0${v}\u00a0» ne va pas avec serial\u00a0: le numéro de série décide de l’animal`,
     'unknown-lang': (v: string) => `langue inconnue «\u00a0${v}\u00a0» (fr ou en)`,
     'unknown-design': (v: string) => `modèle de ticket inconnu «\u00a0${v}\u00a0»`,
-    'design-mismatch': (v: string) => `ce modèle ne va pas avec ce ticket (${v})`,
+    // `designs`: those that do draw the ticket asked for (the state layer finds them).
+    'design-mismatch': (v: string, designs: readonly string[] = []) =>
+      `ce modèle ne va pas avec ce ticket (${v}${designs.length > 0 ? `\u00a0; modèles possibles\u00a0: ${designs.join(', ')}` : ''})`,
     'game-and-serial': (v: string) => `game et serial ne vont pas ensemble (${v})`,
     'bad-serial-format': (v: string) => `numéro de série mal formé «\u00a0${v}\u00a0» (de la forme ${SERIAL_EXAMPLE})`,
     'bad-serial-game': (v: string) =>

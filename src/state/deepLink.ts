@@ -12,7 +12,7 @@ import {
   type TicketRef,
 } from '../engine/index.ts';
 import { isLang, type Lang } from '../i18n/index.ts';
-import { getDesign, isDesignId, type DesignId } from '../layouts/index.ts';
+import { designsOfGame, getDesign, isDesignId, type DesignId } from '../layouts/index.ts';
 import type { VariantChoice } from './emission.ts';
 
 type LinkIntent =
@@ -25,6 +25,7 @@ type LinkErrorCode = 'unknown-param' | 'repeated-param' | 'unknown-lang' | Ticke
 export interface LinkError {
   readonly code: LinkErrorCode;
   readonly value: string;
+  readonly designs?: readonly DesignId[]; // design-mismatch: the designs that do draw the ticket asked for
 }
 
 export interface ParsedLink {
@@ -88,10 +89,14 @@ export type TicketChoiceErrorCode =
   | 'bad-serial-check'
   | 'bad-serial-index';
 
-/** A problem `readTicketChoice` found, with the offending value for the message. */
+/**
+ * A problem `readTicketChoice` found, with the offending value for the message; a design that
+ * does not draw the ticket asked for comes with the designs that do, for the message to offer.
+ */
 export interface TicketChoiceError {
   readonly code: TicketChoiceErrorCode;
   readonly value: string;
+  readonly designs?: readonly DesignId[]; // design-mismatch only
 }
 
 /**
@@ -160,6 +165,9 @@ export function readTicketChoice(params: URLSearchParams): {
         errors.push({
           code: 'design-mismatch',
           value: `${designText} / ${serialGiven ? serialText : [gameText ?? drawn.game, variantText].filter((v) => v !== null).join(' ')}`,
+          designs: designsOfGame(wanted)
+            .filter((d) => d.variant === null || animal === null || animal === ANY_VARIANT || d.variant === animal)
+            .map((d) => d.id),
         });
       if (game === null && ref === null && gameText === null && serialText === null) {
         game = drawn.game;

@@ -200,7 +200,7 @@ export function noticeText(notice: Notice, lang: Lang): string {
         .map((t) => m.notices.settledLeft(t.serial, t.prizeCents > 0 ? formatEuros(t.prizeCents, lang) : null))
         .join(' ');
     case 'link': {
-      const shown = notice.errors.slice(0, LINK_ERRORS_SHOWN).map((e) => linkErrorText(e.code, e.value, lang));
+      const shown = notice.errors.slice(0, LINK_ERRORS_SHOWN).map((e) => linkErrorText(e, lang));
       const hidden = notice.errors.length - shown.length;
       const more = hidden > 0 ? `${m.notices.joiner}${m.notices.moreProblems(hidden)}` : '';
       return `${m.notices.link} ${shown.join(m.notices.joiner)}${more}.`;
@@ -219,10 +219,12 @@ export function serialErrorText(code: SerialErrorCode, value: string, lang: Lang
 }
 
 /** A problem of the address in words; a parameter given empty is said to be (empty quotes read as a misprint). */
-function linkErrorText(code: LinkError['code'], value: string, lang: Lang): string {
+function linkErrorText({ code, value, designs = [] }: LinkError, lang: Lang): string {
   const param = linkErrorParam(code);
   const shown = quote(value);
-  return param !== null && shown === quote('') ? emptyParam(param, lang) : MESSAGES[lang].linkErrors[code](shown);
+  return param !== null && shown === quote('')
+    ? emptyParam(param, lang)
+    : MESSAGES[lang].linkErrors[code](shown, designs);
 }
 
 /** `text` with a full stop, unless it ends with one already (a quoted browser message may), or an ellipsis. */

@@ -18,7 +18,11 @@ const long = 'x'.repeat(300);
  * of its message: parameters as they come, then the language, the game, the serial, the variant,
  * and the conflicts between them.
  */
-const CASES: readonly { search: string; lang: Lang; errors: readonly [LinkError['code'], string][] }[] = [
+const CASES: readonly {
+  search: string;
+  lang: Lang;
+  errors: readonly (readonly [LinkError['code'], string, LinkError['designs']?])[]; // designs: those a mismatch offers
+}[] = [
   {
     search: '?game=poker&variant=x',
     lang: 'fr',
@@ -66,7 +70,11 @@ const CASES: readonly { search: string; lang: Lang; errors: readonly [LinkError[
   },
   { search: `?variant=surprise&lang=en`, lang: 'en', errors: [['variant-needs-paws', 'surprise']] },
   { search: '?design=wheel', lang: 'fr', errors: [['unknown-design', 'wheel']] },
-  { search: '?game=paws&design=calendrier&lang=en', lang: 'en', errors: [['design-mismatch', 'calendrier / paws']] },
+  {
+    search: '?game=paws&design=calendrier&lang=en',
+    lang: 'en',
+    errors: [['design-mismatch', 'calendrier / paws', ['dog', 'cat']]],
+  },
   {
     search: `?game=${long}&${long}=1`,
     lang: 'fr',
@@ -85,7 +93,10 @@ describe('a bad address of the player', () => {
     await page.goto(`${base}/${search}`);
     const notice = page.getByTestId('notice');
     await notice.waitFor();
-    const expected = noticeText({ kind: 'link', errors: errors.map(([code, value]) => ({ code, value })) }, lang);
+    const expected = noticeText(
+      { kind: 'link', errors: errors.map(([code, value, designs = []]) => ({ code, value, designs })) },
+      lang,
+    );
     expect(await notice.locator('p').textContent()).toBe(expected);
     // Values are text, never markup, and a long one is cut short.
     expect(await notice.locator('b').count()).toBe(0);

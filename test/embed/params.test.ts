@@ -147,3 +147,19 @@ describe('the embed address', () => {
     }
   });
 });
+
+describe('a design that does not draw the ticket asked for', () => {
+  it('names the designs that do, the value kept as it was (French and English)', () => {
+    const parsed = parseEmbedAddress('?game=paws&variant=cat&design=calendrier');
+    if (parsed.ok) throw new Error('should be refused');
+    expect(parsed.errors.map((e) => [e.code, e.value, e.designs])).toEqual([
+      ['design-mismatch', 'calendrier / paws cat', ['cat']],
+    ]);
+    expect(describeEmbedError(parsed.errors[0]!, 'fr')).toBe(
+      'ce modèle ne va pas avec ce ticket (calendrier / paws cat\u00a0; modèles possibles\u00a0: cat)',
+    );
+    expect(describeEmbedError(parsed.errors[0]!, 'en')).toBe(
+      'this design does not go with that ticket (calendrier / paws cat; designs: cat)',
+    );
+  });
+});

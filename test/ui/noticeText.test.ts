@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notice } from '../../src/state/store.ts';
+import { parseLink } from '../../src/state/deepLink.ts';
 import { noticeText } from '../../src/ui/noticeText.ts';
 
 const problem = { cause: 'bad-serial', detail: 'current.serial' } as const;
@@ -177,5 +178,30 @@ describe('history rows of bought tickets not uncovered, made again', () => {
       expect(noticeText(notice, 'fr')).toMatch(/illisible \(détail\u00a0: .*\)\. La ligne .* a été refaite/);
       expect(noticeText(notice, 'en')).toMatch(/could not be read \(detail: .*\)\. The history row .* was rebuilt/);
     }
+  });
+});
+
+describe('a link whose design does not draw the ticket asked for', () => {
+  it.each([
+    [
+      '?game=paws&design=calendrier',
+      'ce modèle ne va pas avec ce ticket (\u2068calendrier / paws\u2069\u00a0; modèles possibles\u00a0: dog, cat)',
+      'this design does not go with that ticket (\u2068calendrier / paws\u2069; designs: dog, cat)',
+    ],
+    [
+      '?game=paws&variant=cat&design=dog',
+      'ce modèle ne va pas avec ce ticket (\u2068dog / paws cat\u2069\u00a0; modèles possibles\u00a0: cat)',
+      'this design does not go with that ticket (\u2068dog / paws cat\u2069; designs: cat)',
+    ],
+    [
+      '?game=months&design=dog',
+      'ce modèle ne va pas avec ce ticket (\u2068dog / months\u2069\u00a0; modèles possibles\u00a0: months, calendrier)',
+      'this design does not go with that ticket (\u2068dog / months\u2069; designs: months, calendrier)',
+    ],
+  ])('%s: names the designs that do (French and English; the values isolated as quote() does)', (search, fr, en) => {
+    const { errors } = parseLink(search);
+    const notice: Notice = { kind: 'link', errors };
+    expect(noticeText(notice, 'fr')).toContain(fr);
+    expect(noticeText(notice, 'en')).toContain(en);
   });
 });

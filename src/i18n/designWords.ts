@@ -170,11 +170,13 @@ const fr = {
     `variant\u00a0: «\u00a0${variant}\u00a0», mais ${game} n’a pas de variantes (null)`,
   badVariant: (variant: string, variants: readonly string[]) =>
     `variant\u00a0: ${variant}, attendu l’une de ${variants.join(', ')}`,
-  artMissing: (lang: Lang, file: string, strays: readonly string[]) =>
+  artMissing: (lang: Lang, file: string, strays: readonly string[], background: string | null) =>
     `background\u00a0: l’illustration ${lang === 'fr' ? 'française' : 'anglaise'} ${file} manque au dossier${
       strays.length === 0
         ? ''
-        : ` (il contient ${strays.join(', ')}\u00a0: si ${strays.length === 1 ? 'ce fichier' : 'l’un de ces fichiers'} est cette illustration, renommez-le ${file})`
+        : ` (il contient ${strays.join(', ')}\u00a0: si ${strays.length === 1 ? 'ce fichier' : 'l’un de ces fichiers'} est cette illustration, renommez-le ${file}${
+            background === null ? '' : `, ou écrivez "background": "${background}" dans design.json`
+          })`
     }`,
   unknownSymbol: (file: string, symbol: string, drawn: readonly string[]) =>
     `${file}\u00a0: aucun symbole «\u00a0${symbol}\u00a0» sur les tickets de ce modèle (${drawn.join(', ')})`,
@@ -307,11 +309,13 @@ const en: DesignWords = {
     }`,
   noVariants: (variant, game) => `variant: "${variant}", but ${game} has no variants (null)`,
   badVariant: (variant, variants) => `variant: ${variant}, expected one of ${variants.join(', ')}`,
-  artMissing: (lang, file, strays) =>
+  artMissing: (lang, file, strays, background) =>
     `background: the ${lang === 'fr' ? 'French' : 'English'} art ${file} is missing${
       strays.length === 0
         ? ''
-        : ` (the folder has ${strays.join(', ')}: if ${strays.length === 1 ? 'it' : 'one'} is this art, rename it ${file})`
+        : ` (the folder has ${strays.join(', ')}: if ${strays.length === 1 ? 'it' : 'one'} is this art, rename it ${file}${
+            background === null ? '' : `, or set background to ${background}`
+          })`
     }`,
   unknownSymbol: (file, symbol, drawn) =>
     `${file}: no symbol "${symbol}" on this design's tickets (${drawn.join(', ')})`,

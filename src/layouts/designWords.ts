@@ -76,7 +76,13 @@ export interface DesignWords {
   nameMismatch(design: string, folder: string, builtIn: boolean): string;
   noVariants(variant: string, game: string): string;
   badVariant(variantJson: string, variants: readonly string[]): string;
-  readonly artMissing: (lang: 'fr' | 'en', file: string, strays: readonly string[]) => string; // strays: other SVGs beside it
+  // strays: other SVGs beside it; background: a value of `background` that would name the lone stray, or null
+  readonly artMissing: (
+    lang: 'fr' | 'en',
+    file: string,
+    strays: readonly string[],
+    background: string | null,
+  ) => string;
   unknownSymbol(file: string, symbol: string, drawn: readonly string[]): string;
   symbolAtTop(file: string): string; // a symbol's art beside design.json, not in symbols/
   gameMissing(design: string): string;

@@ -93,7 +93,15 @@ export function parseDesign(
       .filter((f) => /^[^/]+\.svg$/i.test(f) && f !== art.fr && f !== art.en && !isSymbolId(f.slice(0, -4)))
       .filter((f) => /\.en\.svg$/i.test(f) === (lang === 'en'))
       .sort();
-    errors.push(about(words.artMissing(lang, art[lang], strays)));
+    // The lone stray may be this art under the name the designer meant (chiot.svg in a copied dog
+    // folder): `background` may then name it instead, when the folder has both its languages.
+    const lone = strays.length === 1 ? strays[0]! : null;
+    const claim = lone === null ? null : lang === 'fr' ? lone : lone.replace(/\.en\.svg$/, '.svg');
+    const offered =
+      claim !== null && ART_FILE_PATTERN.test(claim) && listed.has(claim) && listed.has(englishArt(claim))
+        ? claim
+        : null;
+    errors.push(about(words.artMissing(lang, art[lang], strays, offered)));
   }
   const faulty = errors.map(() => DESIGN_JSON);
   const symbols: Partial<Record<SymbolId, string>> = {};

@@ -138,6 +138,36 @@ describe('parseDesignFolder: a design folder read from files a person gives', ()
     ]);
   });
 
+  it('offers background as the other way when the art was renamed first (qa.md, adding a design, step 1)', () => {
+    // designs/dog copied to designs/chiot, its art renamed chiot.svg and chiot.en.svg, design.json not yet edited but for its id.
+    const { 'dog.svg': french, 'dog.en.svg': english, ...dog } = shipped('dog');
+    const data = JSON.parse(dog['design.json']!) as Record<string, unknown>;
+    const files = {
+      ...dog,
+      'design.json': JSON.stringify({ ...data, design: 'chiot' }),
+      'chiot.svg': french!,
+      'chiot.en.svg': english!,
+    };
+    const details = (lang: 'fr' | 'en') => {
+      const result = parseDesignFolder(files, DESIGN_WORDS[lang], 'chiot');
+      return result.ok ? [] : result.problems.map((p) => (p.code === 'design' ? p.detail : p.code));
+    };
+    expect(details('en')).toEqual([
+      'design "chiot": background: the French art dog.svg is missing (the folder has chiot.svg: if it is this art, rename it dog.svg, or set background to chiot.svg)',
+      'design "chiot": background: the English art dog.en.svg is missing (the folder has chiot.en.svg: if it is this art, rename it dog.en.svg, or set background to chiot.svg)',
+    ]);
+    expect(details('fr')).toEqual([
+      'modèle «\u00a0chiot\u00a0»\u00a0: background\u00a0: l’illustration française dog.svg manque au dossier (il contient chiot.svg\u00a0: si ce fichier est cette illustration, renommez-le dog.svg, ou écrivez "background": "chiot.svg" dans design.json)',
+      'modèle «\u00a0chiot\u00a0»\u00a0: background\u00a0: l’illustration anglaise dog.en.svg manque au dossier (il contient chiot.en.svg\u00a0: si ce fichier est cette illustration, renommez-le dog.en.svg, ou écrivez "background": "chiot.svg" dans design.json)',
+    ]);
+    // Only the French art renamed: background chiot.svg would want a chiot.en.svg there is not, so it is not offered.
+    const { 'chiot.en.svg': _english, ...frenchOnly } = files;
+    const result = parseDesignFolder({ ...frenchOnly, 'dog.en.svg': english! }, DESIGN_WORDS.en, 'chiot');
+    expect(result.ok ? [] : result.problems.map((p) => (p.code === 'design' ? p.detail : p.code))).toEqual([
+      'design "chiot": background: the French art dog.svg is missing (the folder has chiot.svg: if it is this art, rename it dog.svg)',
+    ]);
+  });
+
   it('names an art file that is not an SVG: not XML, another document, empty', () => {
     const cases: [string, RegExp][] = [
       ['<svg xmlns="http://www.w3.org/2000/svg"><g></svg>', /^not well-formed XML/],

@@ -374,7 +374,13 @@ export function addCheckLayout(
       const options = command.opts<CheckLayoutOptions>();
       if ((options.design === undefined) === (options.layout === undefined)) throw new UsageError(words.designOrLayout);
       if (options.design !== undefined && (options.art !== undefined || options.lang !== undefined))
-        throw new UsageError(words.designNoArt);
+        throw new UsageError(
+          words.designNoArt(
+            [options.art === undefined ? null : '--art', options.lang === undefined ? null : '--lang'].filter(
+              (o) => o !== null,
+            ),
+          ),
+        );
       if (options.lang !== undefined && !isLang(options.lang))
         throw new UsageError(say().notALang(quote(options.lang)));
       if (options.lang !== undefined && options.art === undefined) throw new UsageError(words.langNeedsArt);

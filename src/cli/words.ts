@@ -144,6 +144,8 @@ Exit codes: 0 the block is exact (with --blocks, every block); 1 one is not, or 
     `--prize ${text} is not a ${game} prize: use cents${inEuros}, one of ${amounts}`,
   /** Beside "use cents", for a prize typed in euros: ` (€30 = 3000)`. */
   prizeInEuros: (euros: number, cents: number) => ` (€${euros} = ${cents})`,
+  /** The same within parentheses of their own (render's French words, the studio's): `, that is 3000 for €30`. */
+  prizeInEurosAside: (euros: number, cents: number) => `, that is ${cents} for €${euros}`,
   serial: {
     'bad-serial-format': (form: string, example: string) => `is not of the form ${form} (for example ${example})`,
     'bad-serial-game': (letters: readonly string[]) =>
@@ -197,7 +199,9 @@ need the art. Exit codes: 0 every check passes; 1 some fail (one line each on st
 check, measure; one failing alike at several densities once, naming them); 2 bad input (one line
 on stderr, nothing on stdout).`,
     designOrLayout: 'give either --design DIR (a design folder) or --layout FILE.json',
-    designNoArt: '--design reads the art of each language from the folder: leave out --art and --lang',
+    // given: those of --art and --lang that were given, each named
+    designNoArt: (given: readonly string[]) =>
+      `--design reads the art of each language from the folder: leave out ${given.join(' and ')}`,
     langNeedsArt: '--lang names the language of --art: give --art FILE.svg too',
     // its files and folders that cannot be read (the parsers' own details stay in English)
     cannotRead: (name: string, reason: string) => `${name}: cannot read the file (${reason})`,
@@ -436,6 +440,7 @@ sortie a échoué${NB}; 2 entrée invalide (une ligne sur stderr, rien sur stdou
   notAPrize: (text, game, amounts, inEuros = '') =>
     `--prize ${text} n’est pas un lot de ${game}${NB}: utilisez des centimes${inEuros}, parmi ${amounts}`,
   prizeInEuros: (euros, cents) => ` (${euros}${NB}€ = ${cents})`,
+  prizeInEurosAside: (euros, cents) => `, soit ${cents} pour ${euros}${NB}€`,
   serial: {
     'bad-serial-format': (form, example) => `n’est pas de la forme ${form} (par exemple ${example})`,
     'bad-serial-game': (letters) => `ne désigne aucun jeu${NB}: sa première lettre doit être ${letters.join(' ou ')}`,
@@ -483,7 +488,8 @@ demandent le dessin. Codes de sortie${NB}: 0 toutes passent${NB}; 1 certaines é
 stdout${NB}: élément, vérification, mesure${NB}; un échec pareil à plusieurs densités une fois, en les nommant)${NB};
 2 entrée invalide (une ligne sur stderr, rien sur stdout).`,
     designOrLayout: 'donnez soit --design DOSSIER (un dossier de design), soit --layout FICHIER.json',
-    designNoArt: `--design lit le dessin de chaque langue dans le dossier${NB}: retirez --art et --lang`,
+    designNoArt: (given) =>
+      `--design lit le dessin de chaque langue dans le dossier${NB}: retirez ${given.join(' et ')}`,
     langNeedsArt: `--lang nomme la langue de --art${NB}: donnez aussi --art FICHIER.svg`,
     cannotRead: (name, reason) => `${name}${NB}: impossible de lire le fichier (${reason})`,
     unreadable: {

@@ -228,6 +228,12 @@ describe('bad input in both languages', () => {
       'grattez: donnez soit --design DOSSIER (un dossier de design), soit --layout FICHIER.json',
     ],
     [
+      'check-layout --design with --art alone: only --art is named',
+      ['check-layout', '--design', 'designs/dog', '--art', 'dog.svg'],
+      'grattez: --design reads the art of each language from the folder: leave out --art',
+      `grattez: --design lit le dessin de chaque langue dans le dossier${NB}: retirez --art`,
+    ],
+    [
       'render with a bad seed, in the studio’s words in French',
       ['render', '--game', 'paws', '--prize', '0', '--seed', 'a b', '--out', 'x.png'],
       'grattez: --seed "a b" is invalid: use 1 to 32 characters from A-Z, a-z, 0-9, _ and -',
@@ -249,6 +255,28 @@ describe('bad input in both languages', () => {
       expect((await cli(['--lang', 'fr', ...argv])).stderr).toBe(`${french}\n`);
       expect((await cli(['--lang=en', ...argv], { env: FR })).stderr).toBe(`${english}\n`);
     }
+  });
+});
+
+describe('check-layout --design with --art or --lang: names only those given', () => {
+  // check-layout's --lang (the language of --art) is the language grattez speaks too.
+  it.each([
+    [['--lang', 'fr'], `grattez: --design lit le dessin de chaque langue dans le dossier${NB}: retirez --lang`],
+    [['--lang', 'en'], 'grattez: --design reads the art of each language from the folder: leave out --lang'],
+    [
+      ['--art', 'dog.svg', '--lang', 'fr'],
+      `grattez: --design lit le dessin de chaque langue dans le dossier${NB}: retirez --art et --lang`,
+    ],
+    [
+      ['--art', 'dog.svg', '--lang', 'en'],
+      'grattez: --design reads the art of each language from the folder: leave out --art and --lang',
+    ],
+  ])('%j', async (given, said) => {
+    expect(await cli(['check-layout', '--design', 'designs/dog', ...given])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `${said}\n`,
+    });
   });
 });
 

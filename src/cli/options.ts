@@ -150,12 +150,12 @@ export function parsePrize(text: string, game: GameId): number {
  * A `--prize` typed in euros (`30`, `30€`, `30 euros`) where cents go, when those euros are a prize
  * of the game: the cents it means, said beside the advice (`use cents (€30 = 3000)`); else ''.
  */
-export function prizeInEuros(text: string, game: string): string {
+export function prizeInEuros(text: string, game: string, within: 'own' | 'aside' = 'own'): string {
   const euros = /^\s*([0-9]+)\s*(?:€|eur|euros?)?\s*$/i.exec(text)?.[1];
   if (euros === undefined || !isGameId(game)) return '';
   const cents = Number(euros) * 100;
   return cents > 0 && Number.isSafeInteger(cents) && isPrizeOf(GAMES[game], cents)
-    ? say().prizeInEuros(Number(euros), cents)
+    ? (within === 'aside' ? say().prizeInEurosAside : say().prizeInEuros)(Number(euros), cents)
     : '';
 }
 

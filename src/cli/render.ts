@@ -161,8 +161,8 @@ function problemLine(problems: readonly StudioProblem[], game?: string): string 
         // Given empty, `--size "" est vide`, as the CLI's other messages say it.
         const named = p.value === '' ? `${option} ""` : option;
         const said = studioProblemText(p, 'fr', named).replace(/[“”]|«\u00a0|\u00a0»/g, '"');
-        // A prize typed in euros: the cents it means, after the studio's "en centimes".
-        const inEuros = p.code === 'bad-prize' && game !== undefined ? prizeInEuros(p.value, game) : '';
+        // A prize typed in euros: the cents it means, after the studio's "en centimes", within its parentheses (none nested).
+        const inEuros = p.code === 'bad-prize' && game !== undefined ? prizeInEuros(p.value, game, 'aside') : '';
         return inEuros === '' ? said : said.replace(/\(en centimes, /, `(en centimes${inEuros}, `);
       })
       .join('\u00a0; ');

@@ -220,11 +220,16 @@ interface OptionLike {
  * silently or name obscurely: an option given twice (commander keeps the last), a value given
  * to an option that takes none (`--json=yes`, "unknown option '--json=yes'"), and an option whose value is
  * another of the command's options (`--game --seed demo`, where commander takes "--seed" as the
- * game and then names --seed as missing). Returns the first unknown option, if any, for the caller
+ * game and then names --seed as missing), and a `--` (no command takes arguments, and commander
+ * would read the options after it as such). Returns the first unknown option, if any, for the caller
  * to name before anything else: commander names a missing required option first, so that a
  * misspelt one (`--blok 0`) would be said to be missing rather than misspelt.
  */
-export function checkOptionTokens(options: readonly OptionLike[], tokens: readonly string[]): string | undefined {
+export function checkOptionTokens(
+  options: readonly OptionLike[],
+  tokens: readonly string[],
+  command: string,
+): string | undefined {
   const byFlag = new Map<string, OptionLike>();
   for (const option of options) {
     if (option.long !== undefined) byFlag.set(option.long, option);
@@ -233,7 +238,8 @@ export function checkOptionTokens(options: readonly OptionLike[], tokens: readon
   const seen = new Set<OptionLike>();
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    if (token === '--') return undefined; // operands only from here
+    // Operands only from here, which no command takes: commander would leave the options after it unread.
+    if (token === '--') throw new UsageError(say().strayDashes(command));
     const flag = token.startsWith('--') ? token.split('=', 1)[0]! : token;
     const option = byFlag.get(flag);
     if (option === undefined) {

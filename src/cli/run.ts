@@ -464,13 +464,16 @@ async function runInLang(argv: readonly string[], io: CliIo, seams: RunSeams): P
     // The command's own arguments first: each option once, and with a value of its own. The
     // program's own options (--version) count as the command's, as commander takes them there too.
     const command = program.commands.find((c) => c.name() === argv[0]);
+    // `npm run grattez -- -- show …`: a second `--`, before the command, as commander would read it, the command a mere word.
+    const afterDashes = argv[0] === '--' ? program.commands.find((c) => c.name() === argv[1]) : undefined;
+    if (afterDashes !== undefined) return fail(words.strayDashes(afterDashes.name()), EXIT_USAGE);
     // `npm run grattez show --serial X`, without the `--`: npm took `--serial` for a setting of its
     // own (npm_config_serial) and passed on only `show X`; said so, rather than a required option missing.
     const tookByNpm = command === undefined ? [] : optionsNpmTook(command, io.env ?? process.env);
     if (command !== undefined && tookByNpm.length > 0)
       return fail(words.npmTookOptions(tookByNpm, command.name()), EXIT_USAGE);
     if (command !== undefined && !argv.some((a) => a === '--help' || a === '-h')) {
-      const unknown = checkOptionTokens([...command.options, ...program.options], argv.slice(1));
+      const unknown = checkOptionTokens([...command.options, ...program.options], argv.slice(1), command.name());
       // Commander's own words and suggestion ("Did you mean --block?"), before its check of the required options.
       if (unknown !== undefined) (command as unknown as CommanderInternals).unknownOption(unknown);
     }

@@ -161,6 +161,9 @@ Exit codes: 0 the block is exact (with --blocks, every block); 1 one is not, or 
   givenTwice: (name: string) => `${name} is given twice: give it once`,
   takesNoValue: (name: string) => `${name} takes no value: give ${name} alone`,
   needsValue: (name: string, next: string) => `${name} needs a value: it is followed by ${next}`,
+  /** A `--` among a command's words (`npm run grattez -- show -- --serial X`): commander reads what follows as arguments. */
+  strayDashes: (command: string) =>
+    `-- is stray here: ${command} takes options only, and what follows -- would be read as words, not options; remove it (with npm, a single -- goes before the command: npm run --silent grattez -- ${command} …)`,
   notALang: (text: string) => `--lang ${text} is not a language: use fr or en`,
   // messages
   cannotWrite: 'cannot write the output: ',
@@ -455,6 +458,8 @@ sortie a échoué${NB}; 2 entrée invalide (une ligne sur stderr, rien sur stdou
   givenTwice: (name) => `${name} est donnée deux fois${NB}: donnez-la une fois`,
   takesNoValue: (name) => `${name} ne prend pas de valeur${NB}: donnez ${name} seule`,
   needsValue: (name, next) => `${name} attend une valeur${NB}: elle est suivie de ${next}`,
+  strayDashes: (command) =>
+    `-- est de trop ici${NB}: ${command} ne prend que des options, et ce qui suit -- serait lu comme des mots, non comme des options${NB}; retirez-le (avec npm, un seul --, avant la commande${NB}: npm run --silent grattez -- ${command} …)`,
   notALang: (text) => `--lang ${text} n’est pas une langue${NB}: utilisez fr ou en`,
   cannotWrite: `impossible d’écrire la sortie${NB}: `,
   workerFailed: (message) => `un thread d’audit a échoué${NB}: ${message}`,

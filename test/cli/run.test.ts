@@ -429,6 +429,32 @@ describe('npm run grattez <command> without its --', () => {
   });
 });
 
+describe('npm run grattez -- <command> with a second --', () => {
+  // npm passes what follows its own -- as is; a second -- reaches grattez, where commander would
+  // read the options after it as arguments and find the required one missing.
+  const NB = '\u00a0';
+  it.each([
+    [['show', '--', '--serial', GOOD_SERIAL], 'show'],
+    [['find', '--game', 'paws', '--', '--seed', 'demo', '--block', '0', '--prize', '3000'], 'find'],
+    [['--', 'show', '--serial', GOOD_SERIAL], 'show'],
+  ])('%j: says the -- is stray, in both languages, exit 2', async (argv, command) => {
+    expect(await cli(argv)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `grattez: -- is stray here: ${command} takes options only, and what follows -- would be read as words, not options; remove it (with npm, a single -- goes before the command: npm run --silent grattez -- ${command} …)\n`,
+    });
+    expect((await cli(argv, { env: { LANG: 'fr_FR.UTF-8' } })).stderr).toBe(
+      `grattez: -- est de trop ici${NB}: ${command} ne prend que des options, et ce qui suit -- serait lu comme des mots, non comme des options${NB}; retirez-le (avec npm, un seul --, avant la commande${NB}: npm run --silent grattez -- ${command} …)\n`,
+    );
+  });
+
+  it('a -- as an option’s value is that value', async () => {
+    const { code, stderr } = await cli(['show', '--serial', '--']);
+    expect(code).toBe(2);
+    expect(stderr).not.toContain('stray');
+  });
+});
+
 describe('help and version', () => {
   it.each([
     [['--help'], 'Usage: grattez [options] [command]'],

@@ -161,7 +161,7 @@ describe('parseDesignFolder: a design folder read from files a person gives', ()
       'modèle «\u00a0chiot\u00a0»\u00a0: background\u00a0: l’illustration anglaise dog.en.svg manque au dossier (il contient chiot.en.svg\u00a0: si ce fichier est cette illustration, renommez-le dog.en.svg, ou écrivez "background": "chiot.svg" dans design.json)',
     ]);
     // Only the French art renamed: background chiot.svg would want a chiot.en.svg there is not, so it is not offered.
-    const { 'chiot.en.svg': _english, ...frenchOnly } = files;
+    const frenchOnly = Object.fromEntries(Object.entries(files).filter(([name]) => name !== 'chiot.en.svg'));
     const result = parseDesignFolder({ ...frenchOnly, 'dog.en.svg': english! }, DESIGN_WORDS.en, 'chiot');
     expect(result.ok ? [] : result.problems.map((p) => (p.code === 'design' ? p.detail : p.code))).toEqual([
       'design "chiot": background: the French art dog.svg is missing (the folder has chiot.svg: if it is this art, rename it dog.svg)',

@@ -1,12 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { Block, blockTiers, evaluate, GAME_IDS, GAMES, generateTicket, type GameId } from '../../src/engine/index.ts';
-import { explainBreakdown, LANGS, MESSAGES, type Lang } from '../../src/i18n/index.ts';
+import { GAME_IDS } from '../../src/engine/index.ts';
+import { LANGS, MESSAGES, type Lang } from '../../src/i18n/index.ts';
 import { checkControl, type ControlMeasure } from '../../src/qa/checks/evaluate.ts';
 import { describeFinding } from '../../src/qa/checks/describe.ts';
 import { MIN_TAP_TARGET_PX } from '../../src/qa/checks/evaluate.ts';
 import type { Session } from './browser.ts';
 import { clearSavedSession } from './savedSession.ts';
+import { longestExplanation } from './longestExplanation.ts';
 import { sharedBrowser } from './sharedSession.ts';
 
 const base = inject('baseUrl');
@@ -130,26 +131,6 @@ describe('a 360 × 740 phone', () => {
   );
 });
 
-/**
- * The winning ticket of `game` with the longest explanation in `lang`, among the first tickets of
- * each prize of a block: the one most likely to take more than one line.
- */
-function longestExplanation(game: GameId, lang: Lang): string {
-  const block = new Block(game, 'e2e', 0);
-  let best = { length: 0, serial: '' };
-  for (const tier of blockTiers(GAMES[game])) {
-    if (tier.amountCents === 0) continue;
-    for (const index of block.indicesWithPrize(tier.amountCents).slice(0, 30)) {
-      const ticket = generateTicket({ game, seed: 'e2e', block: 0, index });
-      const scored = evaluate(ticket);
-      if (!scored.ok) throw new Error(`the engine dealt an invalid face: ${ticket.serial}`);
-      const { length } = explainBreakdown(scored.value, lang);
-      if (length > best.length) best = { length, serial: ticket.serial };
-    }
-  }
-  return best.serial;
-}
-
 /** An amount at the start of a line: "15 000 €", "30 €" in French, "€30" in English. */
 const STARTS_WITH_AMOUNT = /^(?:\d(?:[\d\u00a0\u202f.,]*\d)?\u00a0€|€\d)/;
 
@@ -169,7 +150,7 @@ describe('a 320 × 568 phone', () => {
     await clearSavedSession(page);
     const wrapped: string[][] = [];
     for (const game of GAME_IDS) {
-      await page.goto(`${base}/?serial=${longestExplanation(game, lang)}&lang=${lang}`);
+      await page.goto(`${base}/?serial=${longestExplanation([game], [lang])}&lang=${lang}`);
       await page.getByRole('button', { name: MESSAGES[lang].revealAll }).click();
       await page.locator('[data-testid="result"][data-settled="true"]').waitFor();
       await page.evaluate(() => document.fonts.ready.then(() => undefined)); // laid out in the app's fonts

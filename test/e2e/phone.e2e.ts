@@ -1,10 +1,10 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { Block, blockTiers, evaluate, GAMES, generateTicket, GAME_IDS } from '../../src/engine/index.ts';
-import { explainBreakdown, LANGS, MESSAGES, type Lang } from '../../src/i18n/index.ts';
+import { LANGS, MESSAGES, type Lang } from '../../src/i18n/index.ts';
 import { waitForTicket } from './browser.ts';
 import { keptScreens } from './keptScreens.ts';
 import { headerGrows } from './screenTop.ts';
+import { longestExplanation } from './longestExplanation.ts';
 import { sharedBrowser } from './sharedSession.ts';
 
 const base = inject('baseUrl');
@@ -23,27 +23,6 @@ const PHONES = [
   { width: 844, height: 390 },
 ] as const;
 
-/**
- * The winning ticket with the longest explanation among the first tickets of each prize of a
- * block: the result that takes the most room under the ticket.
- */
-function longestExplanation(): string {
-  let best = { length: 0, serial: '' };
-  for (const game of GAME_IDS) {
-    const block = new Block(game, 'e2e', 0);
-    for (const tier of blockTiers(GAMES[game])) {
-      if (tier.amountCents === 0) continue;
-      for (const index of block.indicesWithPrize(tier.amountCents).slice(0, 30)) {
-        const ticket = generateTicket({ game, seed: 'e2e', block: 0, index });
-        const scored = evaluate(ticket);
-        if (!scored.ok) throw new Error(`the engine dealt an invalid face: ${ticket.serial}`);
-        const length = Math.max(...LANGS.map((lang) => explainBreakdown(scored.value, lang).length));
-        if (length > best.length) best = { length, serial: ticket.serial };
-      }
-    }
-  }
-  return best.serial;
-}
 const LONG_RESULT = longestExplanation();
 
 /** Fails unless the element lies wholly inside the viewport (half a pixel of rounding allowed). */

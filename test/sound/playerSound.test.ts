@@ -578,6 +578,15 @@ describe('the player’s sound when nothing sounds', () => {
 
 describe('the player’s sound on a touch screen', () => {
   const IDLE_MS = IDLE_SUSPEND_S * 1000;
+  /** WebKit's rule; a ticket bought, a tap that started the context, then silence until it sleeps. */
+  async function tappedThenAsleep() {
+    rig = setUp({ webkitPolicy: true });
+    await rig.store.getState().buy('months');
+    fingerDown();
+    fingerUp();
+    await vi.advanceTimersByTimeAsync(IDLE_MS + 100);
+    expect(audio().state).toBe('suspended');
+  }
 
   it('tells the gestures that grant a user activation, by the browser’s word or else by the event', () => {
     const event = (type: string, fields: { pointerType?: string; key?: string } = {}) =>
@@ -640,12 +649,7 @@ describe('the player’s sound on a touch screen', () => {
   });
 
   it('asks a resume once for a tap’s pointerup, touchend and click, and again at a gesture once it stayed pending', async () => {
-    rig = setUp({ webkitPolicy: true });
-    await rig.store.getState().buy('months');
-    fingerDown();
-    fingerUp();
-    await vi.advanceTimersByTimeAsync(IDLE_MS + 100);
-    expect(audio().state).toBe('suspended');
+    await tappedThenAsleep();
     audio().hold = true; // the browser takes its time
     const from = audio().calls.length;
     fingerUp();
@@ -663,12 +667,7 @@ describe('the player’s sound on a touch screen', () => {
   });
 
   it('wakes a context that has run as the finger comes down, before the stroke, without putting cues on a stopped clock', async () => {
-    rig = setUp({ webkitPolicy: true });
-    await rig.store.getState().buy('months');
-    fingerDown();
-    fingerUp();
-    await vi.advanceTimersByTimeAsync(IDLE_MS + 100);
-    expect(audio().state).toBe('suspended');
+    await tappedThenAsleep();
     audio().hold = true;
     const from = audio().calls.length;
     fingerDown(); // no activation, but the browser has let this context run: it may again

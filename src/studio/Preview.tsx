@@ -217,7 +217,11 @@ function useStickyStage(section: RefObject<HTMLElement | null>, stage: RefObject
   }, [section, stage]);
 }
 
-/** Plays the reveal in the preview, as the video will show it, or goes back to the still. */
+/**
+ * Plays the reveal in the preview, as the video will show it, or goes back to the still. Its label
+ * says what a press does ("Voir la révélation", then "Arrêter"), so it is no toggle (aria-pressed):
+ * a screen reader would hear "Arrêter, pressed". `data-playing` is for tests and styles.
+ */
 function PlayButton() {
   const { lang, w } = useWords();
   const playing = useStudio((s) => s.playing !== null);
@@ -227,7 +231,7 @@ function PlayButton() {
     <button
       type="button"
       className="play"
-      aria-pressed={playing}
+      data-playing={playing}
       onClick={() => play(playing ? null : performance.now())}
       data-testid="play"
     >

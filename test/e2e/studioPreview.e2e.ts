@@ -484,10 +484,10 @@ describe.each(PHONES)('the studio on a $width×$height phone', ({ width, height 
           // The label shown while the reveal plays, on one line too; then the still again.
           const play = page.getByTestId('play');
           await play.click();
-          await expect.poll(() => play.getAttribute('aria-pressed')).toBe('true');
+          await expect.poll(() => play.getAttribute('data-playing')).toBe('true');
           for (const { label, lines } of await labelLines(page)) expect(lines, `${label} (playing): ${shown}`).toBe(1);
           await play.click();
-          await expect.poll(() => play.getAttribute('aria-pressed')).toBe('false');
+          await expect.poll(() => play.getAttribute('data-playing')).toBe('false');
         }
         expect(await page.evaluate<string[]>(SMALL_TARGETS), lang).toEqual([]);
       }
